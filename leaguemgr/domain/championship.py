@@ -1,0 +1,206 @@
+"""The championship: field, make-up offers, pool, bonus chips and payouts (SPEC 2.8)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from leaguemgr.domain.entries import counts
+from leaguemgr.domain.money import ZERO, cents, round_up_to_unit
+from leaguemgr.domain.payouts import payouts_by_place, percents_for, split_by_finish
+from leaguemgr.domain.records import (
+    ChampionshipDecisions,
+    ChampionshipRules,
+    Event,
+    PayoutRange,
+    Player,
+)
+from leaguemgr.domain.results import (
+    ChampionshipEligibility,
+    ChampionshipResult,
+    FieldSeat,
+    MakeupOffer,
+    Payout,
+    PlacePayout,
+    StandingRow,
+)
+
+CHAMPIONSHIP_FUND = "championship"
+
+
+@dataclass(frozen=True, slots=True)
+class ChampionshipInputs:
+    rules: ChampionshipRules
+    payout_table: tuple[PayoutRange, ...]
+    rounding_unit: Decimal
+    standings: tuple[StandingRow, ...]
+    players: Mapping[str, Player]
+    barred_by_no_show: frozenset[str]
+    decisions: ChampionshipDecisions
+    championship_fund: Decimal
+    bounty_left: Decimal
+    event: Event | None
+
+
+class MakeupNotOffered(ValueError):
+    def __init__(self, player: str):
+        super().__init__(f"{player} was not offered a make-up buy-in")
+        self.player = player
+
+
+def compute_championship(inputs: ChampionshipInputs) -> ChampionshipResult:
+    rules = inputs.rules
+    declined = set(inputs.decisions.declined)
+    excluded: dict[str, str] = {}
+    for row in inputs.standings:
+        reason = _exclusion(row, inputs, declined)
+        if reason:
+            excluded[row.player] = reason
+
+    qualified, ties_at_cut = _seat_by_points(inputs.standings, excluded, rules)
+    seats_left = rules.seats - len(qualified)
+    offers: list[MakeupOffer] = []
+    if rules.makeup_fee_per_missed_event is not None and not ties_at_cut:
+        for row in inputs.standings:
+            if len(offers) >= seats_left:
+                break
+            if row.player in excluded or row.events_played >= rules.min_events:
+                continue
+            missed = rules.min_events - row.events_played
+            offers.append(
+                MakeupOffer(row.player, missed, cents(rules.makeup_fee_per_missed_event * missed))
+            )
+    offered = {offer.player: offer for offer in offers}
+    for player in inputs.decisions.makeups:
+        if player not in offered:
+            raise MakeupNotOffered(player)
+    makeups = set(inputs.decisions.makeups)
+    accepted = [offer for offer in offers if offer.player in makeups]
+
+    seats = [(player, "points", ZERO) for player in qualified]
+    seats += [(offer.player, "makeup", offer.fee) for offer in accepted]
+    points = {row.player: row.points for row in inputs.standings}
+    chips = _bonus_chips([points[player] for player, _, _ in seats], rules)
+    field = tuple(
+        FieldSeat(player, via, fee, bonus)
+        for (player, via, fee), bonus in zip(seats, chips, strict=True)
+    )
+
+    fees = sum((seat.fee for seat in field), ZERO)
+    buyins = cents(rules.buyin * len(field))
+    sources = (
+        ("championship fund", inputs.championship_fund),
+        ("bounty left over", inputs.bounty_left),
+        ("make-up fees", fees),
+        ("championship buy-ins", buyins),
+    )
+    pool = cents(sum((amount for _, amount in sources), ZERO))
+
+    percents = percents_for(inputs.payout_table, len(field)) if field else ()
+    by_place = payouts_by_place(pool, percents, inputs.rounding_unit) if field else []
+    payouts = tuple(PlacePayout(place, amount) for place, amount in enumerate(by_place, 1))
+    results = _results(inputs.event, pool, percents, inputs.rounding_unit)
+
+    in_field = {seat.player: seat.via for seat in field}
+    eligibility = tuple(
+        _eligibility(row.player, in_field, offered, ties_at_cut, excluded)
+        for row in inputs.standings
+    )
+    return ChampionshipResult(
+        field=field,
+        makeup_offers=tuple(offers),
+        ties_at_cut=tuple(ties_at_cut),
+        pool=pool,
+        pool_sources=sources,
+        payouts=payouts,
+        results=results,
+        eligibility=eligibility,
+    )
+
+
+def _exclusion(row: StandingRow, inputs: ChampionshipInputs, declined: set[str]) -> str:
+    """Why a player can never take a seat (an empty string if they can)."""
+    player = inputs.players.get(row.player)
+    if player is not None and player.sub and not inputs.rules.subs_allowed:
+        return "sub"
+    if row.player in inputs.barred_by_no_show:
+        return "no-show"
+    if row.player in declined:
+        return "declined"
+    return ""
+
+
+def _seat_by_points(
+    standings: Sequence[StandingRow], excluded: Mapping[str, str], rules: ChampionshipRules
+) -> tuple[list[str], list[str]]:
+    """Players who qualify on points, and those tied at the last seat if count-back fails."""
+    candidates = [
+        row for row in standings if row.player not in excluded and row.events_played >= rules.min_events
+    ]
+    qualified: list[str] = []
+    index = 0
+    while index < len(candidates) and len(qualified) < rules.seats:
+        rank = candidates[index].rank
+        group = [row.player for row in candidates[index:] if row.rank == rank]
+        if len(qualified) + len(group) > rules.seats:
+            return qualified, group
+        qualified.extend(group)
+        index += len(group)
+    return qualified, []
+
+
+def _bonus_chips(points: Sequence[float], rules: ChampionshipRules) -> list[int]:
+    """Bonus chips in proportion to season points (negative counting as 0), rounded up."""
+    if rules.bonus_chip_percent is None or not points:
+        return [0] * len(points)
+    total = Decimal(len(points) * rules.starting_chips) * rules.bonus_chip_percent / 100
+    weights = [Decimal(repr(max(p, 0.0))) for p in points]
+    weight_sum = sum(weights, ZERO)
+    smallest = Decimal(max(rules.smallest_chip, 1))
+    if weight_sum == 0:
+        return [int(round_up_to_unit(total / len(points), smallest)) for _ in points]
+    return [int(round_up_to_unit(total * w / weight_sum, smallest)) for w in weights]
+
+
+def _results(
+    event: Event | None, pool: Decimal, percents: Sequence[Decimal], unit: Decimal
+) -> tuple[Payout, ...] | None:
+    if event is None:
+        return None
+    counting = [entry for entry in event.entries if counts(entry) and entry.finish is not None]
+    finishes = [entry.finish or 0 for entry in counting]
+    amounts = split_by_finish(pool, percents, finishes, unit) if percents else []
+    rows = [
+        Payout(entry.player, entry.finish or 0, amount or ZERO)
+        for entry, amount in zip(counting, amounts or [None] * len(counting), strict=True)
+    ]
+    return tuple(sorted(rows, key=lambda row: row.finish))
+
+
+def _eligibility(
+    player: str,
+    in_field: Mapping[str, str],
+    offered: Mapping[str, MakeupOffer],
+    ties_at_cut: Sequence[str],
+    excluded: Mapping[str, str],
+) -> ChampionshipEligibility:
+    if in_field.get(player) == "points":
+        return ChampionshipEligibility(player, "qualified", "qualified on points")
+    if in_field.get(player) == "makeup":
+        return ChampionshipEligibility(player, "makeup", "in the field by a make-up buy-in")
+    if player in offered:
+        offer = offered[player]
+        return ChampionshipEligibility(
+            player, "makeup_offer", f"may buy in for {offer.fee} ({offer.missed} missed)"
+        )
+    if player in ties_at_cut:
+        return ChampionshipEligibility(player, "tie_at_cut", "tied at the last seat")
+    reasons = {
+        "sub": "subs may not play the championship",
+        "no-show": "a no-show this season",
+        "declined": "declined the invitation",
+    }
+    if player in excluded:
+        return ChampionshipEligibility(player, "ineligible", reasons[excluded[player]])
+    return ChampionshipEligibility(player, "outside", "not enough points or events")

@@ -1,0 +1,59 @@
+"""What each entry status means for money, attendance, finish and points (SPEC 2.1)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from leaguemgr.domain.records import Entry, EntryStatus
+
+_ATTENDING = frozenset({EntryStatus.PLAYED, EntryStatus.DISQUALIFIED, EntryStatus.FORFEIT})
+
+
+def counts(entry: Entry) -> bool:
+    """Whether the entry counts as an entry: it pays into the pool and takes a finish."""
+    if entry.status in _ATTENDING:
+        return True
+    return entry.status is EntryStatus.NO_SHOW and entry.paid
+
+
+def attended(entry: Entry) -> bool:
+    """Whether the entry counts as an event played by the player."""
+    return entry.status in _ATTENDING
+
+
+def earns_points(entry: Entry) -> bool:
+    return entry.status is EntryStatus.PLAYED
+
+
+def counting_entries(entries: Iterable[Entry]) -> list[Entry]:
+    return [entry for entry in entries if counts(entry)]
+
+
+def finish_sequence_problem(finishes: Sequence[int]) -> str | None:
+    """Why ``finishes`` is not a valid sequence (1, 2, 3, 3, 5 ...), or ``None`` if it is.
+
+    Every finish from 1 to n must be taken by exactly the players it should: a finish f
+    shared by k players means the finishes f+1 .. f+k-1 are skipped.
+    """
+    ordered = sorted(finishes)
+    expected = 1
+    index = 0
+    while index < len(ordered):
+        finish = ordered[index]
+        if finish != expected:
+            if finish < expected:
+                return f"finish {finish} follows a tie and should have been skipped"
+            return f"finish {expected} is missing"
+        tied = 1
+        while index + tied < len(ordered) and ordered[index + tied] == finish:
+            tied += 1
+        index += tied
+        expected = finish + tied
+    return None
+
+
+def tie_sizes(finishes: Iterable[int]) -> dict[int, int]:
+    sizes: dict[int, int] = {}
+    for finish in finishes:
+        sizes[finish] = sizes.get(finish, 0) + 1
+    return sizes

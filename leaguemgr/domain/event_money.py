@@ -1,0 +1,81 @@
+"""The money of one event: gross, set-asides, pool and comped entries (SPEC 2.2)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+
+from leaguemgr.domain.entries import counts
+from leaguemgr.domain.money import ZERO, cents, percent_of
+from leaguemgr.domain.records import (
+    Basis,
+    BountyRules,
+    Entry,
+    EventTerms,
+    SetAside,
+)
+from leaguemgr.domain.results import EventMoney
+
+BOUNTY_FUND = "bounty"
+
+
+def entry_buyin(entry: Entry, terms: EventTerms, pick_a_stack: bool) -> Decimal:
+    """What this entry's buy-in is worth: its own in a pick-a-stack event, else the event's."""
+    if pick_a_stack and entry.buyin is not None:
+        return entry.buyin
+    return terms.buyin
+
+
+def compute_event_money(
+    entries: Sequence[Entry],
+    terms: EventTerms,
+    pick_a_stack: bool,
+    set_asides: Sequence[SetAside],
+    bounty: BountyRules | None,
+) -> EventMoney:
+    """Gross, set-asides in the order listed (then the bounty), pool and comped value.
+
+    The pool may come out negative; callers that accept data refuse it (see validation).
+    """
+    counting = [entry for entry in entries if counts(entry)]
+    if not counting:
+        # An event nobody has entered yet is a planned night: no money moves.
+        return EventMoney(0, ZERO, ZERO, (), ZERO, ZERO)
+    buyins = ZERO
+    extras = ZERO
+    comped = ZERO
+    for entry in counting:
+        buyin = entry_buyin(entry, terms, pick_a_stack)
+        buyins += buyin
+        extras += entry.rebuys * terms.rebuy_cost + entry.addons * terms.addon_cost
+        if entry.free_entry:
+            comped += buyin
+    gross = buyins + extras
+    taken: list[tuple[str, Decimal]] = []
+    for set_aside in set_asides:
+        taken.append((set_aside.fund, set_aside_amount(set_aside, gross, buyins, len(counting))))
+    if bounty is not None:
+        taken.append((BOUNTY_FUND, cents(bounty.amount_per_event)))
+    pool = gross - sum((amount for _, amount in taken), ZERO)
+    return EventMoney(
+        entries=len(counting),
+        buyins=cents(buyins),
+        gross=cents(gross),
+        set_asides=tuple(taken),
+        pool=cents(pool),
+        comped=cents(comped),
+    )
+
+
+def set_aside_amount(set_aside: SetAside, gross: Decimal, buyins: Decimal, entries: int) -> Decimal:
+    """One set-aside, rounded half-up to the cent."""
+    match set_aside.basis:
+        case Basis.PERCENT_OF_BUYINS:
+            return cents(percent_of(buyins, set_aside.amount))
+        case Basis.PERCENT_OF_GROSS:
+            return cents(percent_of(gross, set_aside.amount))
+        case Basis.PER_ENTRY:
+            return cents(set_aside.amount * entries)
+        case Basis.PER_EVENT:
+            return cents(set_aside.amount)
+    raise ValueError(f"unknown set-aside basis {set_aside.basis!r}")

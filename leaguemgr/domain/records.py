@@ -1,0 +1,225 @@
+"""Immutable input records of the rules core.
+
+They mirror the league file (version 1) one to one, so that a problem found in a record can
+be reported with the JSON path of the value that caused it. Every money field is a
+``Decimal``; every record is a frozen dataclass and every collection a tuple.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+from enum import StrEnum
+
+
+class Basis(StrEnum):
+    """How a set-aside is measured against an event's money (SPEC 2.2)."""
+
+    PERCENT_OF_BUYINS = "percent_of_buyins"
+    PERCENT_OF_GROSS = "percent_of_gross"
+    PER_ENTRY = "per_entry"
+    PER_EVENT = "per_event"
+
+
+class EntryStatus(StrEnum):
+    """What happened to a registered player at an event (SPEC 2.1)."""
+
+    PLAYED = "played"
+    DISQUALIFIED = "disqualified"
+    FORFEIT = "forfeit"
+    NO_SHOW = "no_show"
+    LATE_CANCEL = "late_cancel"
+
+
+class NoShowPolicy(StrEnum):
+    NONE = "none"
+    FORFEIT_SEASON_POINTS = "forfeit_season_points"
+    CHAMPIONSHIP_INELIGIBLE = "championship_ineligible"
+
+
+class EventKind(StrEnum):
+    REGULAR = "regular"
+    CHAMPIONSHIP = "championship"
+
+
+class DealerGame(StrEnum):
+    FULL = "full"
+    HALF = "half"
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    id: str
+    name: str
+    sub: bool = False
+    active: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class ChipRules:
+    starting: int
+    on_time_bonus: int = 0
+    exact_change_bonus: int = 0
+    rebuy: int = 0
+    addon: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SetAside:
+    fund: str
+    basis: Basis
+    amount: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class PayoutRange:
+    """Percentages of places 1..P for fields of ``min``..``max`` entries."""
+
+    min: int
+    max: int
+    percents: tuple[Decimal, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PointsRule:
+    """One of: ``preset="neau"``; ``preset="table"`` with places and participation; a formula."""
+
+    preset: str | None = "neau"
+    places: tuple[float, ...] = ()
+    participation: float = 0.0
+    formula: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class BountyRules:
+    amount_per_event: Decimal
+    initial_target: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChampionshipRules:
+    seats: int
+    min_events: int = 0
+    subs_allowed: bool = False
+    makeup_fee_per_missed_event: Decimal | None = None
+    buyin: Decimal = Decimal("0")
+    starting_chips: int = 0
+    bonus_chip_percent: Decimal | None = None
+    smallest_chip: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonPrizes:
+    fund: str
+    percents: tuple[Decimal, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonRules:
+    buyin: Decimal
+    rebuy_cost: Decimal
+    addon_cost: Decimal = Decimal("0")
+    max_rebuys: int | None = None
+    chips: ChipRules | None = None
+    set_asides: tuple[SetAside, ...] = ()
+    payout_table: tuple[PayoutRange, ...] = ()
+    rounding_unit: Decimal = Decimal("0.01")
+    points: PointsRule = field(default_factory=PointsRule)
+    late_cancel_penalty: bool = False
+    no_show_policy: NoShowPolicy = NoShowPolicy.NONE
+    bounty: BountyRules | None = None
+    dealer_credits: bool = False
+    championship: ChampionshipRules | None = None
+    season_prizes: SeasonPrizes | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    player: str
+    status: EntryStatus = EntryStatus.PLAYED
+    paid: bool = True
+    finish: int | None = None
+    buyin: Decimal | None = None
+    rebuys: int = 0
+    addons: int = 0
+    on_time: bool = False
+    exact_change: bool = False
+    free_entry: bool = False
+    busted_by: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Dealer:
+    player: str
+    game: DealerGame
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One tournament night.
+
+    ``buyin``, ``rebuy_cost`` and ``addon_cost`` are ``None`` when the event follows the
+    season rules. ``max_rebuys`` follows the season unless ``max_rebuys_set`` is true, in
+    which case ``max_rebuys`` (``None`` meaning unlimited) overrides it.
+    """
+
+    number: int
+    date: str | None = None
+    name: str | None = None
+    kind: EventKind = EventKind.REGULAR
+    buyin: Decimal | None = None
+    rebuy_cost: Decimal | None = None
+    addon_cost: Decimal | None = None
+    max_rebuys: int | None = None
+    max_rebuys_set: bool = False
+    pick_a_stack: bool = False
+    entries: tuple[Entry, ...] = ()
+    dealers: tuple[Dealer, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ChampionshipDecisions:
+    declined: tuple[str, ...] = ()
+    makeups: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Season:
+    name: str
+    rules: SeasonRules
+    events: tuple[Event, ...] = ()
+    championship: ChampionshipDecisions = field(default_factory=ChampionshipDecisions)
+
+
+@dataclass(frozen=True, slots=True)
+class League:
+    name: str
+    currency: str = "USD"
+    players: tuple[Player, ...] = ()
+    seasons: tuple[Season, ...] = ()
+
+    def season(self, name: str) -> Season:
+        for season in self.seasons:
+            if season.name == name:
+                return season
+        raise KeyError(name)
+
+
+@dataclass(frozen=True, slots=True)
+class EventTerms:
+    """The prices and limits that apply at one event, after event overrides."""
+
+    buyin: Decimal
+    rebuy_cost: Decimal
+    addon_cost: Decimal
+    max_rebuys: int | None
+
+
+def event_terms(event: Event, rules: SeasonRules) -> EventTerms:
+    """Resolve an event's prices against its season's rules."""
+    return EventTerms(
+        buyin=rules.buyin if event.buyin is None else event.buyin,
+        rebuy_cost=rules.rebuy_cost if event.rebuy_cost is None else event.rebuy_cost,
+        addon_cost=rules.addon_cost if event.addon_cost is None else event.addon_cost,
+        max_rebuys=event.max_rebuys if event.max_rebuys_set else rules.max_rebuys,
+    )

@@ -1,0 +1,142 @@
+"""The season report: every rule of SPEC 2 applied to one season of a league."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from leaguemgr.domain.championship import (
+    CHAMPIONSHIP_FUND,
+    ChampionshipInputs,
+    MakeupNotOffered,
+    compute_championship,
+)
+from leaguemgr.domain.dealer_credits import dealer_credits_at_season_end
+from leaguemgr.domain.errors import Problem, RuleError
+from leaguemgr.domain.event_result import BountyState, compute_event
+from leaguemgr.domain.money import ZERO
+from leaguemgr.domain.points import points_function
+from leaguemgr.domain.records import EventKind, League, NoShowPolicy, Season
+from leaguemgr.domain.results import EventResult, SeasonReport
+from leaguemgr.domain.season_prizes import award_season_prizes
+from leaguemgr.domain.standings import rank_players, tally_players
+from leaguemgr.domain.validation import first_problem
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonEvents:
+    """A season's events split by kind, regular ones in order of their number."""
+
+    regular: tuple[int, ...]
+    championship: int | None
+
+    @classmethod
+    def of(cls, season: Season) -> SeasonEvents:
+        regular = sorted(
+            (i for i, e in enumerate(season.events) if e.kind is EventKind.REGULAR),
+            key=lambda i: season.events[i].number,
+        )
+        championship = next(
+            (i for i, e in enumerate(season.events) if e.kind is EventKind.CHAMPIONSHIP), None
+        )
+        return cls(tuple(regular), championship)
+
+
+def compute_season_report(league: League, season_name: str, *, validate: bool = True) -> SeasonReport:
+    """Apply the rules to season ``season_name``; raise :class:`RuleError` on invalid data."""
+    season_index = next(
+        (i for i, season in enumerate(league.seasons) if season.name == season_name), None
+    )
+    if season_index is None:
+        raise KeyError(f"there is no season named '{season_name}'")
+    if validate:
+        problem = first_problem(league, only_season=season_index)
+        if problem is not None:
+            raise RuleError(problem)
+    season = league.seasons[season_index]
+    rules = season.rules
+    kinds = SeasonEvents.of(season)
+    regular = [season.events[i] for i in kinds.regular]
+
+    function = points_function(rules.points)
+    bounty = BountyState(rules.bounty.initial_target, ZERO) if rules.bounty else None
+    results: list[EventResult] = []
+    for event in regular:
+        result, bounty = compute_event(event, rules, function, bounty)
+        results.append(result)
+    return assemble_report(league, season_index, regular, results, bounty)
+
+
+def assemble_report(
+    league: League,
+    season_index: int,
+    regular: list,
+    results: list[EventResult],
+    bounty: BountyState | None,
+) -> SeasonReport:
+    """Everything after the per-event results: funds, standings, credits, prizes, championship."""
+    season = league.seasons[season_index]
+    rules = season.rules
+    players = {player.id: player for player in league.players}
+
+    funds: dict[str, Decimal] = {set_aside.fund: ZERO for set_aside in rules.set_asides}
+    for result in results:
+        for fund, amount in result.money.set_asides:
+            if fund in funds:
+                funds[fund] += amount
+    bounty_pot_end = bounty.carried if bounty else ZERO
+
+    tallies = tally_players(regular, results)
+    standings = rank_players(tallies, players, rules.no_show_policy)
+
+    credits = ()
+    if rules.dealer_credits:
+        ledger, _ = dealer_credits_at_season_end(league, season_index)
+        credits = ledger.rows()
+
+    prizes = ()
+    if rules.season_prizes is not None:
+        prizes = award_season_prizes(
+            rules.season_prizes,
+            funds.get(rules.season_prizes.fund, ZERO),
+            standings,
+            rules.rounding_unit,
+        )
+
+    championship = None
+    if rules.championship is not None:
+        kinds = SeasonEvents.of(season)
+        barred = frozenset(
+            player
+            for player, tally in tallies.items()
+            if tally.no_shows and rules.no_show_policy is NoShowPolicy.CHAMPIONSHIP_INELIGIBLE
+        )
+        inputs = ChampionshipInputs(
+            rules=rules.championship,
+            payout_table=rules.payout_table,
+            rounding_unit=rules.rounding_unit,
+            standings=standings,
+            players=players,
+            barred_by_no_show=barred,
+            decisions=season.championship,
+            championship_fund=funds.get(CHAMPIONSHIP_FUND, ZERO),
+            bounty_left=bounty_pot_end,
+            event=season.events[kinds.championship] if kinds.championship is not None else None,
+        )
+        try:
+            championship = compute_championship(inputs)
+        except MakeupNotOffered as exc:
+            position = season.championship.makeups.index(exc.player)
+            location = ("seasons", season_index, "championship", "makeups", position)
+            raise RuleError(Problem(location, exc.player, str(exc))) from None
+
+    return SeasonReport(
+        season=season.name,
+        events=tuple(results),
+        standings=standings,
+        funds=tuple(funds.items()),
+        bounty_pot_end=bounty_pot_end,
+        dealer_credits=credits,
+        season_prizes=prizes,
+        championship=championship,
+    )

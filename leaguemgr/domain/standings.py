@@ -1,0 +1,114 @@
+"""Season standings: points, penalties, the no-show policy and count-back (SPEC 2.7)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from leaguemgr.domain.entries import attended
+from leaguemgr.domain.records import EntryStatus, Event, NoShowPolicy, Player
+from leaguemgr.domain.results import EventResult, StandingRow
+
+# Points are sums of floats: two players with the same results may differ in the last bits.
+_POINTS_DIGITS = 9
+
+
+@dataclass(slots=True)
+class PlayerSeason:
+    """What one player did in a season's regular events."""
+
+    player: str
+    event_points: float = 0.0
+    penalties: float = 0.0
+    events_played: int = 0
+    wins: int = 0
+    finishes: list[int] = field(default_factory=list)
+    no_shows: int = 0
+
+    def points(self, policy: NoShowPolicy) -> float:
+        if policy is NoShowPolicy.FORFEIT_SEASON_POINTS and self.no_shows:
+            return 0.0
+        return self.event_points + self.penalties
+
+
+def tally_players(
+    events: Sequence[Event], results: Sequence[EventResult]
+) -> dict[str, PlayerSeason]:
+    """Each player's season, in order of first appearance."""
+    tallies: dict[str, PlayerSeason] = {}
+    for event, result in zip(events, results, strict=True):
+        points = dict(result.points)
+        for entry in event.entries:
+            tally = tallies.get(entry.player)
+            if tally is None:
+                tally = tallies[entry.player] = PlayerSeason(entry.player)
+            tally.event_points += points.get(entry.player, 0.0)
+            if entry.status is EntryStatus.NO_SHOW:
+                tally.no_shows += 1
+            if attended(entry) and entry.finish is not None:
+                tally.events_played += 1
+                tally.finishes.append(entry.finish)
+                if entry.finish == 1:
+                    tally.wins += 1
+        for player, penalty in result.penalties:
+            tallies[player].penalties += penalty
+    return tallies
+
+
+def count_back(finishes: Sequence[int]) -> tuple[int, ...]:
+    """How many 1st places, 2nd places, ... a player has: compared to break a points tie."""
+    if not finishes:
+        return ()
+    counts = [0] * max(finishes)
+    for finish in finishes:
+        counts[finish - 1] += 1
+    return tuple(counts)
+
+
+def rank_players(
+    tallies: Mapping[str, PlayerSeason],
+    players: Mapping[str, Player],
+    policy: NoShowPolicy,
+) -> tuple[StandingRow, ...]:
+    """Standings: by points, then count-back; players still tied share the rank (1, 2, 2, 4)."""
+
+    def strength(tally: PlayerSeason) -> tuple[float, tuple[int, ...]]:
+        return round(tally.points(policy), _POINTS_DIGITS), _padded(count_back(tally.finishes))
+
+    def name(player: str) -> tuple[str, str]:
+        known = players.get(player)
+        return (known.name.casefold() if known else player, player)
+
+    ordered = sorted(tallies.values(), key=lambda t: name(t.player))
+    ordered.sort(key=strength, reverse=True)
+    rows: list[StandingRow] = []
+    previous = None
+    rank = 0
+    for position, tally in enumerate(ordered, start=1):
+        key = strength(tally)
+        if key != previous:
+            rank = position
+            previous = key
+        rows.append(
+            StandingRow(
+                rank=rank,
+                player=tally.player,
+                points=tally.points(policy),
+                events_played=tally.events_played,
+                wins=tally.wins,
+                penalties=tally.penalties,
+            )
+        )
+    return tuple(rows)
+
+
+class _padded(tuple):
+    """A count-back vector that compares as if padded with zeros (so (1,) == (1, 0))."""
+
+    __slots__ = ()
+
+    def __new__(cls, counts: tuple[int, ...]) -> _padded:
+        trimmed = list(counts)
+        while trimmed and trimmed[-1] == 0:
+            trimmed.pop()
+        return super().__new__(cls, trimmed)

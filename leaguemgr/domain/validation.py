@@ -1,0 +1,260 @@
+"""Checks of league data before it is stored or computed: each problem names where it is.
+
+The rules core refuses data it cannot apply; these checks find such data first and describe
+it in the organizer's terms, with the path of the value in the league file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from decimal import Decimal
+
+from leaguemgr.domain.dealer_credits import dealer_credits_at_season_end
+from leaguemgr.domain.entries import counts, finish_sequence_problem
+from leaguemgr.domain.errors import FormulaError, Location, Problem
+from leaguemgr.domain.event_money import compute_event_money
+from leaguemgr.domain.money import HUNDRED, ZERO
+from leaguemgr.domain.payouts import NoPayoutRow, percents_for
+from leaguemgr.domain.points import points_function
+from leaguemgr.domain.records import Event, EventKind, League, Season, SeasonRules, event_terms
+
+
+def first_problem(league: League, only_season: int | None = None) -> Problem | None:
+    """The first problem in the league (or in one season of it), or ``None``."""
+    return next(league_problems(league, only_season), None)
+
+
+def league_problems(league: League, only_season: int | None = None) -> Iterator[Problem]:
+    seen: set[str] = set()
+    for index, player in enumerate(league.players):
+        if player.id in seen:
+            yield Problem(("players", index, "id"), player.id, "this player id is used twice")
+        seen.add(player.id)
+        if not player.name.strip():
+            yield Problem(("players", index, "name"), player.name, "a player needs a name")
+    names: set[str] = set()
+    for index, season in enumerate(league.seasons):
+        if season.name in names:
+            yield Problem(("seasons", index, "name"), season.name, "two seasons have this name")
+        names.add(season.name)
+    indexes = range(len(league.seasons)) if only_season is None else [only_season]
+    for index in indexes:
+        yield from season_problems(league.seasons[index], ("seasons", index), seen)
+    last = len(league.seasons) - 1 if only_season is None else only_season
+    if last >= 0:
+        _, credit_problems = dealer_credits_at_season_end(league, last)
+        yield from credit_problems
+
+
+def season_problems(season: Season, at: Location, players: set[str]) -> Iterator[Problem]:
+    yield from rules_problems(season.rules, (*at, "rules"), players)
+    numbers: set[int] = set()
+    championships = 0
+    for index, event in enumerate(season.events):
+        where = (*at, "events", index)
+        if event.number in numbers:
+            yield Problem((*where, "number"), event.number, "two events have this number")
+        numbers.add(event.number)
+        if event.kind is EventKind.CHAMPIONSHIP:
+            championships += 1
+            if championships > 1:
+                yield Problem((*where, "kind"), "championship", "a season has one championship")
+        yield from event_problems(event, season.rules, where, players)
+    for key in ("declined", "makeups"):
+        for index, player in enumerate(getattr(season.championship, key)):
+            if player not in players:
+                yield Problem((*at, "championship", key, index), player, "unknown player")
+
+
+def rules_problems(rules: SeasonRules, at: Location, players: set[str]) -> Iterator[Problem]:
+    """Problems in a season's rules (the season editor shows these as the organizer types)."""
+    for key in ("buyin", "rebuy_cost", "addon_cost"):
+        if getattr(rules, key) < 0:
+            yield Problem((*at, key), getattr(rules, key), "a price cannot be negative")
+    if rules.max_rebuys is not None and rules.max_rebuys < 0:
+        yield Problem((*at, "max_rebuys"), rules.max_rebuys, "cannot be negative")
+    if rules.rounding_unit <= 0:
+        yield Problem((*at, "rounding_unit"), rules.rounding_unit, "must be more than zero")
+    for index, set_aside in enumerate(rules.set_asides):
+        if set_aside.amount < 0:
+            yield Problem(
+                (*at, "set_asides", index, "amount"), set_aside.amount, "cannot be negative"
+            )
+    yield from payout_table_problems(rules, at)
+    try:
+        points_function(rules.points)
+    except FormulaError as exc:
+        key = "formula" if rules.points.formula is not None else "preset"
+        value = rules.points.formula if rules.points.formula is not None else rules.points.preset
+        yield Problem((*at, "points", key), value, f"points formula: {exc}")
+    if rules.points.formula is None and rules.points.preset == "table" and not rules.points.places:
+        yield Problem((*at, "points", "places"), [], "the points table needs points for 1st place")
+    if rules.bounty is not None:
+        if rules.bounty.amount_per_event < 0:
+            yield Problem(
+                (*at, "bounty", "amount_per_event"), rules.bounty.amount_per_event, "negative"
+            )
+        target = rules.bounty.initial_target
+        if target is not None and target not in players:
+            yield Problem((*at, "bounty", "initial_target"), target, "unknown player")
+    championship = rules.championship
+    if championship is not None:
+        where = (*at, "championship")
+        if championship.seats < 1:
+            yield Problem((*where, "seats"), championship.seats, "needs at least one seat")
+        if championship.min_events < 0:
+            yield Problem((*where, "min_events"), championship.min_events, "cannot be negative")
+        if championship.smallest_chip < 1:
+            yield Problem((*where, "smallest_chip"), championship.smallest_chip, "at least 1")
+        percent = championship.bonus_chip_percent
+        if percent is not None and not ZERO <= percent <= 1000:
+            yield Problem((*where, "bonus_chip_percent"), percent, "must be 0 to 1000")
+    prizes = rules.season_prizes
+    if prizes is not None:
+        if sum(prizes.percents, ZERO) != HUNDRED:
+            yield Problem(
+                (*at, "season_prizes", "percents"),
+                [str(p) for p in prizes.percents],
+                f"the percentages add up to {sum(prizes.percents, ZERO)}, not 100",
+            )
+        funds = {set_aside.fund for set_aside in rules.set_asides}
+        if prizes.fund not in funds:
+            yield Problem((*at, "season_prizes", "fund"), prizes.fund, "no set-aside feeds this fund")
+
+
+def payout_table_problems(rules: SeasonRules, at: Location) -> Iterator[Problem]:
+    if not rules.payout_table:
+        yield Problem((*at, "payout_table"), [], "the payout table is empty")
+    previous_max = 0
+    for index, row in enumerate(rules.payout_table):
+        where = (*at, "payout_table", index)
+        if row.min < 1 or row.max < row.min:
+            yield Problem(where, f"{row.min}-{row.max}", "a row needs 1 <= min <= max entries")
+        elif row.min <= previous_max:
+            yield Problem((*where, "min"), row.min, "this row overlaps the row before it")
+        previous_max = max(previous_max, row.max)
+        total = sum(row.percents, ZERO)
+        if not row.percents:
+            yield Problem((*where, "percents"), [], "a row pays at least one place")
+        elif any(percent < 0 for percent in row.percents):
+            yield Problem((*where, "percents"), [str(p) for p in row.percents], "negative share")
+        elif total != HUNDRED:
+            yield Problem(
+                (*where, "percents"),
+                [str(p) for p in row.percents],
+                f"the percentages add up to {total}, not 100",
+            )
+
+
+def event_problems(
+    event: Event, rules: SeasonRules, at: Location, players: set[str]
+) -> Iterator[Problem]:
+    """Problems in one event: the event editor marks each on its cell."""
+    terms = event_terms(event, rules)
+    for key in ("buyin", "rebuy_cost", "addon_cost"):
+        value = getattr(event, key)
+        if value is not None and value < 0:
+            yield Problem((*at, key), value, "a price cannot be negative")
+    entered: dict[str, int] = {}
+    counting_players: set[str] = set()
+    for index, entry in enumerate(event.entries):
+        if counts(entry):
+            counting_players.add(entry.player)
+    for index, entry in enumerate(event.entries):
+        where = (*at, "entries", index)
+        if entry.player not in players:
+            yield Problem((*where, "player"), entry.player, "unknown player")
+        if entry.player in entered:
+            yield Problem(
+                (*where, "player"),
+                entry.player,
+                f"{entry.player} already has an entry in event {event.number}",
+            )
+        entered[entry.player] = index
+        if counts(entry):
+            if entry.finish is None:
+                yield Problem((*where, "finish"), None, f"{entry.player} needs a finish")
+            elif entry.finish < 1:
+                yield Problem((*where, "finish"), entry.finish, "a finish starts at 1")
+        elif entry.finish is not None:
+            yield Problem(
+                (*where, "finish"),
+                entry.finish,
+                f"a {entry.status.value.replace('_', ' ')} entry has no finish",
+            )
+        for key in ("rebuys", "addons"):
+            if getattr(entry, key) < 0:
+                yield Problem((*where, key), getattr(entry, key), "cannot be negative")
+        if terms.max_rebuys is not None and entry.rebuys > terms.max_rebuys:
+            yield Problem(
+                (*where, "rebuys"),
+                entry.rebuys,
+                f"{entry.player} has {entry.rebuys} rebuys; event {event.number} allows "
+                f"{terms.max_rebuys}",
+            )
+        if entry.buyin is not None:
+            if not event.pick_a_stack:
+                yield Problem(
+                    (*where, "buyin"), entry.buyin, "an entry's own buy-in is for pick-a-stack events"
+                )
+            elif entry.buyin < 0:
+                yield Problem((*where, "buyin"), entry.buyin, "a price cannot be negative")
+        for bust, buster in enumerate(entry.busted_by):
+            if buster == entry.player:
+                yield Problem((*where, "busted_by", bust), buster, "a player cannot bust themself")
+            elif buster not in players:
+                yield Problem((*where, "busted_by", bust), buster, "unknown player")
+            elif buster not in counting_players:
+                yield Problem(
+                    (*where, "busted_by", bust), buster, f"{buster} did not play event {event.number}"
+                )
+        if len(entry.busted_by) > entry.rebuys + 1:
+            yield Problem(
+                (*where, "busted_by"),
+                list(entry.busted_by),
+                f"{entry.player} was busted {len(entry.busted_by)} times with "
+                f"{entry.rebuys} rebuys",
+            )
+    finished = [e for e in event.entries if counts(e) and e.finish is not None and e.finish >= 1]
+    if len(finished) == len(counting_players):
+        reason = finish_sequence_problem([e.finish or 0 for e in finished])
+        if reason:
+            listing = ", ".join(f"{e.player} {e.finish}" for e in sorted(finished, key=_by_finish))
+            yield Problem(
+                (*at, "entries"),
+                listing,
+                f"the finishes of event {event.number} are not a valid sequence: {reason}",
+            )
+    dealt: set[str] = set()
+    for index, dealer in enumerate(event.dealers):
+        if dealer.player not in players:
+            yield Problem((*at, "dealers", index, "player"), dealer.player, "unknown player")
+        elif dealer.player in dealt:
+            yield Problem((*at, "dealers", index, "player"), dealer.player, "listed twice")
+        dealt.add(dealer.player)
+    if event.kind is EventKind.REGULAR:
+        yield from _money_problems(event, rules, at, len(counting_players))
+
+
+def _money_problems(
+    event: Event, rules: SeasonRules, at: Location, entries: int
+) -> Iterator[Problem]:
+    if entries:
+        try:
+            percents_for(rules.payout_table, entries)
+        except NoPayoutRow as exc:
+            yield Problem((*at, "entries"), entries, str(exc))
+    money = compute_event_money(
+        event.entries, event_terms(event, rules), event.pick_a_stack, rules.set_asides, rules.bounty
+    )
+    if money.pool < 0:
+        yield Problem(
+            at,
+            f"event {event.number}",
+            f"the set-asides ({sum((a for _, a in money.set_asides), ZERO)}) are more than "
+            f"the gross ({money.gross}): the pool would be {money.pool}",
+        )
+
+
+def _by_finish(entry) -> Decimal:
+    return Decimal(entry.finish or 0)

@@ -1,0 +1,98 @@
+"""The season report as the JSON document of league-file.md (a stable contract)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from leaguemgr.domain.money import format_money
+from leaguemgr.domain.results import EventResult, Payout, SeasonReport
+
+
+def report_document(report: SeasonReport) -> dict[str, Any]:
+    """The report's JSON shape: money as two-decimal strings, points as numbers."""
+    champ = report.championship
+    return {
+        "season": report.season,
+        "events": [_event(event) for event in report.events],
+        "standings": [
+            {
+                "rank": row.rank,
+                "player": row.player,
+                "points": row.points,
+                "events_played": row.events_played,
+                "wins": row.wins,
+                "penalties": row.penalties,
+            }
+            for row in report.standings
+        ],
+        "funds": {fund: format_money(amount) for fund, amount in report.funds},
+        "bounty_pot_end": format_money(report.bounty_pot_end),
+        "dealer_credits": {
+            row.player: {
+                "units": row.units,
+                "free_entries_earned": row.free_entries_earned,
+                "free_entries_used": row.free_entries_used,
+                "free_entries_available": row.free_entries_available,
+            }
+            for row in report.dealer_credits
+        },
+        "season_prizes": [
+            {"player": award.player, "amount": format_money(award.amount)}
+            for award in report.season_prizes
+        ],
+        "championship": None
+        if champ is None
+        else _championship(champ),
+    }
+
+
+def _payout(payout: Payout) -> dict[str, Any]:
+    return {"player": payout.player, "finish": payout.finish, "amount": format_money(payout.amount)}
+
+
+def _event(event: EventResult) -> dict[str, Any]:
+    money = event.money
+    set_asides: dict[str, str] = {}
+    for fund in dict(money.set_asides):
+        set_asides[fund] = format_money(money.set_aside(fund))
+    bounty = event.bounty
+    return {
+        "number": event.number,
+        "entries": money.entries,
+        "gross": format_money(money.gross),
+        "set_asides": set_asides,
+        "pool": format_money(money.pool),
+        "comped": format_money(money.comped),
+        "payouts": [_payout(payout) for payout in event.payouts],
+        "points": dict(event.points),
+        "bounty": None
+        if bounty is None
+        else {"target": bounty.target, "pot": format_money(bounty.pot), "winner": bounty.winner},
+    }
+
+
+def _championship(champ) -> dict[str, Any]:
+    document: dict[str, Any] = {
+        "field": [
+            {
+                "player": seat.player,
+                "via": seat.via,
+                "fee": format_money(seat.fee),
+                "bonus_chips": seat.bonus_chips,
+            }
+            for seat in champ.field
+        ],
+        "makeup_offers": [
+            {"player": offer.player, "missed": offer.missed, "fee": format_money(offer.fee)}
+            for offer in champ.makeup_offers
+        ],
+        "ties_at_cut": list(champ.ties_at_cut),
+        "pool": format_money(champ.pool),
+        "payouts": [
+            {"place": payout.place, "amount": format_money(payout.amount)}
+            for payout in champ.payouts
+        ],
+    }
+    if champ.results is not None:
+        document["results"] = [_payout(result) for result in champ.results]
+    return document

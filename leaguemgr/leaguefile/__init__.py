@@ -1,0 +1,6 @@
+"""The league file (version 1): reading it into domain records and writing it back."""
+
+from leaguemgr.leaguefile.reader import LeagueFileError, read_league, read_rules
+from leaguemgr.leaguefile.writer import league_document, rules_document
+
+__all__ = ["LeagueFileError", "league_document", "read_league", "read_rules", "rules_document"]

@@ -136,7 +136,9 @@ def _seat_by_points(
 ) -> tuple[list[str], list[str]]:
     """Players who qualify on points, and those tied at the last seat if count-back fails."""
     candidates = [
-        row for row in standings if row.player not in excluded and row.events_played >= rules.min_events
+        row
+        for row in standings
+        if row.player not in excluded and row.events_played >= rules.min_events
     ]
     qualified: list[str] = []
     index = 0

@@ -6,11 +6,11 @@ so the state at a season's end is computed over every earlier season too.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from leaguemgr.domain.errors import Location, Problem
-from leaguemgr.domain.records import DealerGame, League
+from leaguemgr.domain.records import Dealer, DealerGame, League
 from leaguemgr.domain.results import DealerCreditRow
 
 UNITS_PER_GAME = {DealerGame.FULL: 2, DealerGame.HALF: 1}
@@ -65,6 +65,17 @@ class DealerLedger:
             account.available += 1
             account.earned_in_season += 1
 
+    def copy(self) -> DealerLedger:
+        """An independent copy: a carried-in ledger is walked again after every edit."""
+        return DealerLedger(
+            {
+                player: _Account(
+                    a.units, a.available, a.earned_in_season, a.used_in_season, a.active
+                )
+                for player, a in self.accounts.items()
+            }
+        )
+
     def rows(self) -> tuple[DealerCreditRow, ...]:
         return tuple(
             DealerCreditRow(
@@ -84,31 +95,73 @@ def dealer_credits_at_season_end(
 ) -> tuple[DealerLedger, list[Problem]]:
     """The ledger at the end of season ``season_index``, and any free entry not earned."""
     ledger = DealerLedger()
-    problems = list(_walk(league, season_index, ledger))
+    problems = list(walk_credits(credit_seasons(league, 0, season_index + 1), ledger))
     return ledger, problems
 
 
-def _walk(league: League, through_season: int, ledger: DealerLedger) -> Iterator[Problem]:
-    for season_index, season in enumerate(league.seasons[: through_season + 1]):
+@dataclass(frozen=True, slots=True)
+class CreditEvent:
+    """What dealer credits need from one event: its free entries and its dealers.
+
+    ``position`` is the event's index in its season and each free entry keeps its index in
+    the event, so that a problem names the same place in the league file whether the walk
+    runs over whole records or over rows read straight from the database.
+    """
+
+    position: int
+    number: int
+    free_entries: tuple[tuple[int, str], ...]
+    dealers: tuple[Dealer, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CreditSeason:
+    """One season as the dealer-credit walk sees it.
+
+    Events with neither a dealer nor a free entry change nothing and may be left out.
+    """
+
+    index: int
+    enabled: bool
+    events: tuple[CreditEvent, ...]
+
+
+def credit_seasons(league: League, start: int, stop: int) -> Iterator[CreditSeason]:
+    """Seasons ``start`` to ``stop - 1`` of ``league``, reduced to what the walk needs."""
+    for season_index in range(start, stop):
+        season = league.seasons[season_index]
+        events = []
+        for position, event in enumerate(season.events):
+            free = tuple([(i, e.player) for i, e in enumerate(event.entries) if e.free_entry])
+            if free or event.dealers:
+                events.append(CreditEvent(position, event.number, free, event.dealers))
+        yield CreditSeason(season_index, season.rules.dealer_credits, tuple(events))
+
+
+def walk_credits(seasons: Iterable[CreditSeason], ledger: DealerLedger) -> Iterator[Problem]:
+    """Walk ``seasons`` in order, event by event, updating ``ledger``; yield unearned uses."""
+    for season in seasons:
         ledger.start_season()
-        enabled = season.rules.dealer_credits
-        in_order = sorted(enumerate(season.events), key=lambda pair: pair[1].number)
-        for position, event in in_order:
-            base: Location = ("seasons", season_index, "events", position)
+        enabled = season.enabled
+        # Events are walked in number order (numbers are unique within a season).
+        for event in sorted(season.events, key=_by_number):
+            base: Location = ("seasons", season.index, "events", event.position)
             # Credits earned at an event can be used only at a later one: spend first.
-            for entry_index, entry in enumerate(event.entries):
-                if not entry.free_entry:
-                    continue
+            for entry_index, player in event.free_entries:
                 where = (*base, "entries", entry_index, "free_entry")
                 if not enabled:
                     yield Problem(where, True, "this season has no dealer credits")
-                elif not ledger.use_free_entry(entry.player):
+                elif not ledger.use_free_entry(player):
                     yield Problem(
                         where,
                         True,
-                        f"{entry.player} uses a free entry at event {event.number} "
+                        f"{player} uses a free entry at event {event.number} "
                         "but has not earned one from dealing",
                     )
             if enabled:
                 for dealer in event.dealers:
                     ledger.credit_dealing(dealer.player, dealer.game)
+
+
+def _by_number(event: CreditEvent) -> int:
+    return event.number

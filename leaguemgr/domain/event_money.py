@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from decimal import Decimal
 
-from leaguemgr.domain.entries import counts
+from leaguemgr.domain.entries import counting_entries
 from leaguemgr.domain.money import ZERO, cents, percent_of
 from leaguemgr.domain.records import (
     Basis,
@@ -37,20 +37,39 @@ def compute_event_money(
 
     The pool may come out negative; callers that accept data refuse it (see validation).
     """
-    counting = [entry for entry in entries if counts(entry)]
+    return money_of_counting(counting_entries(entries), terms, pick_a_stack, set_asides, bounty)
+
+
+def money_of_counting(
+    counting: Sequence[Entry],
+    terms: EventTerms,
+    pick_a_stack: bool,
+    set_asides: Sequence[SetAside],
+    bounty: BountyRules | None,
+) -> EventMoney:
+    """:func:`compute_event_money` of entries already known to count (SPEC 2.1)."""
     if not counting:
         # An event nobody has entered yet is a planned night: no money moves.
         return EventMoney(0, ZERO, ZERO, (), ZERO, ZERO)
-    buyins = ZERO
-    extras = ZERO
-    comped = ZERO
+    # Counts are summed as integers and priced once: exact decimals make this equal to
+    # pricing each entry, and it keeps a 100-entry event to a handful of decimal operations.
+    rebuys = 0
+    addons = 0
     for entry in counting:
-        buyin = entry_buyin(entry, terms, pick_a_stack)
-        buyins += buyin
-        extras += entry.rebuys * terms.rebuy_cost + entry.addons * terms.addon_cost
-        if entry.free_entry:
-            comped += buyin
-    gross = buyins + extras
+        rebuys += entry.rebuys
+        addons += entry.addons
+    if pick_a_stack:
+        buyins = ZERO
+        comped = ZERO
+        for entry in counting:
+            buyin = entry_buyin(entry, terms, pick_a_stack)
+            buyins += buyin
+            if entry.free_entry:
+                comped += buyin
+    else:
+        buyins = terms.buyin * len(counting)
+        comped = terms.buyin * sum(1 for entry in counting if entry.free_entry)
+    gross = buyins + (rebuys * terms.rebuy_cost + addons * terms.addon_cost)
     taken: list[tuple[str, Decimal]] = []
     for set_aside in set_asides:
         taken.append((set_aside.fund, set_aside_amount(set_aside, gross, buyins, len(counting))))

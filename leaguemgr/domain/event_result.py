@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from dataclasses import dataclass
 from decimal import Decimal
+from itertools import chain
 
-from leaguemgr.domain.entries import counts, earns_points, tie_sizes
-from leaguemgr.domain.event_money import compute_event_money, entry_buyin
+from leaguemgr.domain.entries import counting_entries, counts, tie_sizes
+from leaguemgr.domain.event_money import entry_buyin, money_of_counting
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.payouts import percents_for, split_by_finish
-from leaguemgr.domain.points import EntryFigures, PointsFunction, tie_averaged_points
+from leaguemgr.domain.points import (
+    EntryFigures,
+    PointsFunction,
+    neau_points,
+    tie_averaged_points,
+)
 from leaguemgr.domain.records import Entry, EntryStatus, Event, SeasonRules, event_terms
 from leaguemgr.domain.results import BountyOutcome, EventResult, Payout
 
@@ -23,6 +30,19 @@ class BountyState:
     carried: Decimal
 
 
+@dataclass(frozen=True, slots=True)
+class EventCore:
+    """An event's result apart from the bounty, which depends on the events before it.
+
+    Everything in here depends on the event and its season's rules alone, so a season's
+    calculator can keep it while other events are edited.
+    """
+
+    result: EventResult
+    """The result with ``bounty`` left as ``None``."""
+    counting: tuple[Entry, ...]
+
+
 def compute_event(
     event: Event,
     rules: SeasonRules,
@@ -30,14 +50,42 @@ def compute_event(
     bounty: BountyState | None,
 ) -> tuple[EventResult, BountyState | None]:
     """The result of one regular event and the bounty state it leaves for the next one."""
-    terms = event_terms(event, rules)
-    money = compute_event_money(
-        event.entries, terms, event.pick_a_stack, rules.set_asides, rules.bounty
+    return with_bounty(compute_event_core(event, rules, points_function), event, rules, bounty)
+
+
+def with_bounty(
+    core: EventCore, event: Event, rules: SeasonRules, bounty: BountyState | None
+) -> tuple[EventResult, BountyState | None]:
+    """Complete an event's result with the bounty state carried in from the event before."""
+    outcome, next_state = _bounty(event, core.counting, bounty, rules)
+    result = core.result
+    if outcome is None:
+        return result, next_state
+    return (
+        EventResult(
+            number=result.number,
+            money=result.money,
+            payouts=result.payouts,
+            points=result.points,
+            bounty=outcome,
+            knockouts=result.knockouts,
+            penalties=result.penalties,
+        ),
+        next_state,
     )
-    counting = [entry for entry in event.entries if counts(entry)]
+
+
+def compute_event_core(
+    event: Event, rules: SeasonRules, points_function: PointsFunction
+) -> EventCore:
+    """Money, payouts, points, knockouts and penalties of one regular event."""
+    terms = event_terms(event, rules)
+    entries = event.entries
+    counting = counting_entries(entries)
+    money = money_of_counting(counting, terms, event.pick_a_stack, rules.set_asides, rules.bounty)
     n = len(counting)
     percents = percents_for(rules.payout_table, n) if n else ()
-    finishes = [_finish(entry) for entry in counting]
+    finishes = _finishes(counting)
     amounts = split_by_finish(money.pool, percents, finishes, rules.rounding_unit)
     prizes = {
         entry.player: amount
@@ -45,13 +93,11 @@ def compute_event(
         if amount is not None
     }
     ranked = sorted(
-        (index for index, amount in enumerate(amounts) if amount is not None),
-        key=lambda index: finishes[index],
+        [index for index, amount in enumerate(amounts) if amount is not None],
+        key=finishes.__getitem__,
     )
-    payouts = tuple(
-        Payout(counting[i].player, finishes[i], amounts[i] or ZERO) for i in ranked
-    )
-    knockouts = Counter(buster for entry in event.entries for buster in entry.busted_by)
+    payouts = tuple(Payout(counting[i].player, finishes[i], amounts[i] or ZERO) for i in ranked)
+    knockouts = Counter(chain.from_iterable([entry.busted_by for entry in entries]))
 
     sizes = tie_sizes(finishes)
     mean_buyin = (
@@ -59,38 +105,95 @@ def compute_event(
         if event.pick_a_stack and n
         else terms.buyin
     )
-    raw: dict[str, float] = {}
-    for entry in counting:
-        figures = EntryFigures(
-            finish=_finish(entry),
-            buyin=float(mean_buyin),
-            rebuy_cost=float(entry.rebuys * terms.rebuy_cost),
-            addon_cost=float(entry.addons * terms.addon_cost),
-            rebuys=entry.rebuys,
-            addons=entry.addons,
-            knockouts=knockouts.get(entry.player, 0),
-            prize=float(prizes.get(entry.player, ZERO)),
-        )
-        raw[entry.player] = tie_averaged_points(
-            points_function, figures, sizes[figures.finish], n, float(money.pool), len(percents)
-        )
+    if points_function is neau_points:
+        raw = _neau_points(counting, finishes, sizes, float(mean_buyin), terms.rebuy_cost)
+    else:
+        raw = {}
+        pool = float(money.pool)
+        paid_places = len(percents)
+        for entry in counting:
+            figures = EntryFigures(
+                finish=_finish(entry),
+                buyin=float(mean_buyin),
+                rebuy_cost=float(entry.rebuys * terms.rebuy_cost),
+                addon_cost=float(entry.addons * terms.addon_cost),
+                rebuys=entry.rebuys,
+                addons=entry.addons,
+                knockouts=knockouts.get(entry.player, 0),
+                prize=float(prizes.get(entry.player, ZERO)),
+            )
+            raw[entry.player] = tie_averaged_points(
+                points_function, figures, sizes[figures.finish], n, pool, paid_places
+            )
+    played = EntryStatus.PLAYED
     points = tuple(
-        (entry.player, raw[entry.player] if earns_points(entry) else 0.0)
-        for entry in event.entries
+        (entry.player, raw[entry.player] if entry.status is played else 0.0) for entry in entries
     )
-    penalties = _late_cancel_penalties(event.entries, counting, raw, rules.late_cancel_penalty)
-
-    outcome, next_state = _bounty(event, counting, bounty, rules)
+    penalties = _late_cancel_penalties(entries, counting, finishes, raw, rules.late_cancel_penalty)
     result = EventResult(
         number=event.number,
         money=money,
         payouts=payouts,
         points=points,
-        bounty=outcome,
+        bounty=None,
         knockouts=tuple(sorted(knockouts.items())),
         penalties=penalties,
     )
-    return result, next_state
+    return EventCore(result, tuple(counting))
+
+
+def _neau_points(
+    counting: list[Entry],
+    finishes: list[int],
+    sizes: dict[int, int],
+    buyin: float,
+    rebuy_price: Decimal,
+) -> dict[str, float]:
+    """Neau points of each counting entry, tie-averaged: the preset, without a dict per entry.
+
+    The arithmetic is :func:`~leaguemgr.domain.points.neau_points` step by step, so the
+    floats are the same to the last bit; the square root depends only on the rebuys, so
+    it is taken once per rebuy count.
+    """
+    n = len(counting)
+    roots: dict[int, float] = {}
+    raw: dict[str, float] = {}
+    for entry, finish in zip(counting, finishes, strict=True):
+        rebuys = entry.rebuys
+        root = roots.get(rebuys)
+        if root is None:
+            cost = buyin + float(rebuys * rebuy_price)
+            root = roots[rebuys] = 0.0 if cost <= 0 else math.sqrt(n * buyin * (buyin / cost))
+        tied = sizes[finish]
+        if root == 0.0:
+            raw[entry.player] = 0.0
+        elif tied == 1:
+            raw[entry.player] = root / (finish + 1)
+        else:
+            total = 0.0
+            for place in range(finish, finish + tied):
+                total += root / (place + 1)
+            raw[entry.player] = total / tied
+    return raw
+
+
+def advance_bounty(
+    event: Event, rules: SeasonRules, state: BountyState | None
+) -> BountyState | None:
+    """The bounty state that ``event`` leaves, without computing its money or points.
+
+    Walking a season's earlier events this way is what makes an event preview cheap.
+    """
+    counting = [entry for entry in event.entries if counts(entry)]
+    return _bounty(event, counting, state, rules)[1]
+
+
+def _finishes(counting: list[Entry]) -> list[int]:
+    """The finishes of the counting entries, in order."""
+    finishes = [entry.finish for entry in counting]
+    if None in finishes:
+        _finish(counting[finishes.index(None)])  # raises, naming the player
+    return finishes  # type: ignore[return-value]  # no None is left
 
 
 def _finish(entry: Entry) -> int:
@@ -102,14 +205,17 @@ def _finish(entry: Entry) -> int:
 def _late_cancel_penalties(
     entries: tuple[Entry, ...],
     counting: list[Entry],
+    finishes: list[int],
     raw: dict[str, float],
     enabled: bool,
 ) -> tuple[tuple[str, float], ...]:
     """Minus the points the last finisher earns by the formula, whatever that player's status."""
-    cancels = [entry.player for entry in entries if entry.status is EntryStatus.LATE_CANCEL]
-    if not enabled or not cancels or not counting:
+    if not enabled:
         return ()
-    last = max(_finish(entry) for entry in counting)
+    cancels = [entry.player for entry in entries if entry.status is EntryStatus.LATE_CANCEL]
+    if not cancels or not counting:
+        return ()
+    last = max(finishes)
     bottom = [raw[entry.player] for entry in counting if entry.finish == last]
     penalty = -sum(bottom) / len(bottom)
     return tuple((player, penalty) for player in cancels)

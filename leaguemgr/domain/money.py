@@ -11,7 +11,7 @@ HUNDRED = Decimal("100")
 
 def parse_money(text: str | int | Decimal) -> Decimal:
     """Read an amount written as a decimal string; floats are refused (they are not exact)."""
-    if isinstance(text, bool) or isinstance(text, float):
+    if isinstance(text, (bool, float)):
         raise ValueError(f"money must be written as a decimal string, not {text!r}")
     try:
         value = Decimal(str(text).strip())

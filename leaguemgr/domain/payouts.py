@@ -38,28 +38,37 @@ def split_by_finish(
     """
     sizes = tie_sizes(finishes)
     places = len(percents)
-    exact: list[Decimal] = []
-    for finish in finishes:
+    # Each place's exact share is worked out once; most of a big field finishes out of the
+    # money (past the last paid place), and those players get None without any arithmetic.
+    place_share = [percent_of(pool, percent) for percent in percents]
+    rounded: dict[int, Decimal] = {}  # index -> amount, for the paid finishers only
+    for index, finish in enumerate(finishes):
+        if finish > places:
+            continue
         size = sizes[finish]
-        spanned = range(finish, min(finish + size - 1, places) + 1)
-        share = sum((percent_of(pool, percents[place - 1]) for place in spanned), ZERO)
-        exact.append(share / size)
-    amounts = [round_to_unit(share, unit) if share > 0 else ZERO for share in exact]
-    paid = [i for i, share in enumerate(exact) if share > 0]
-    if not paid:
-        return [None] * len(finishes)
+        share = ZERO
+        for place in range(finish, min(finish + size - 1, places) + 1):
+            share += place_share[place - 1]
+        share /= size
+        if share > 0:
+            rounded[index] = round_to_unit(share, unit)
+    amounts: list[Decimal | None] = [None] * len(finishes)
+    if not rounded:
+        return amounts
     # Lowest finisher first; the sort is stable, so within a tie the first listed leads.
-    handout_order = sorted(paid, key=lambda i: -finishes[i])
-    difference = pool - sum(amounts, ZERO)
+    handout_order = sorted(rounded, key=lambda i: -finishes[i])
+    difference = pool - sum(rounded.values(), ZERO)
     step = unit if difference > 0 else -unit
     turn = 0
     while abs(difference) >= unit:
-        amounts[handout_order[turn % len(handout_order)]] += step
+        rounded[handout_order[turn % len(handout_order)]] += step
         difference -= step
         turn += 1
     if difference:
-        amounts[handout_order[0]] += difference
-    return [amount if share > 0 else None for amount, share in zip(amounts, exact, strict=True)]
+        rounded[handout_order[0]] += difference
+    for index, amount in rounded.items():
+        amounts[index] = amount
+    return amounts
 
 
 def payouts_by_place(pool: Decimal, percents: Sequence[Decimal], unit: Decimal) -> list[Decimal]:

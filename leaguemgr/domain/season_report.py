@@ -42,7 +42,9 @@ class SeasonEvents:
         return cls(tuple(regular), championship)
 
 
-def compute_season_report(league: League, season_name: str, *, validate: bool = True) -> SeasonReport:
+def compute_season_report(
+    league: League, season_name: str, *, validate: bool = True
+) -> SeasonReport:
     """Apply the rules to season ``season_name``; raise :class:`RuleError` on invalid data."""
     season_index = next(
         (i for i, season in enumerate(league.seasons) if season.name == season_name), None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from leaguemgr.domain.entries import attended
+from leaguemgr.domain.entries import ATTENDING
 from leaguemgr.domain.records import EntryStatus, Event, NoShowPolicy, Player
 from leaguemgr.domain.results import EventResult, StandingRow
 
@@ -37,22 +37,34 @@ def tally_players(
     """Each player's season, in order of first appearance."""
     tallies: dict[str, PlayerSeason] = {}
     for event, result in zip(events, results, strict=True):
-        points = dict(result.points)
-        for entry in event.entries:
-            tally = tallies.get(entry.player)
-            if tally is None:
-                tally = tallies[entry.player] = PlayerSeason(entry.player)
-            tally.event_points += points.get(entry.player, 0.0)
-            if entry.status is EntryStatus.NO_SHOW:
-                tally.no_shows += 1
-            if attended(entry) and entry.finish is not None:
-                tally.events_played += 1
-                tally.finishes.append(entry.finish)
-                if entry.finish == 1:
-                    tally.wins += 1
-        for player, penalty in result.penalties:
-            tallies[player].penalties += penalty
+        tally_event(tallies, event, result)
     return tallies
+
+
+def tally_event(tallies: dict[str, PlayerSeason], event: Event, result: EventResult) -> None:
+    """Add one event to the players' tallies (events must be added in season order)."""
+    # The checks of entries.attended are inlined: this loop runs for every entry of a season.
+    attending = ATTENDING
+    no_show = EntryStatus.NO_SHOW
+    points = dict(result.points)
+    for entry in event.entries:
+        player = entry.player
+        tally = tallies.get(player)
+        if tally is None:
+            tally = tallies[player] = PlayerSeason(player)
+        tally.event_points += points.get(player, 0.0)
+        status = entry.status
+        if status is no_show:
+            tally.no_shows += 1
+        elif status in attending:
+            finish = entry.finish
+            if finish is not None:
+                tally.events_played += 1
+                tally.finishes.append(finish)
+                if finish == 1:
+                    tally.wins += 1
+    for player, penalty in result.penalties:
+        tallies[player].penalties += penalty
 
 
 def count_back(finishes: Sequence[int]) -> tuple[int, ...]:
@@ -79,13 +91,14 @@ def rank_players(
         known = players.get(player)
         return (known.name.casefold() if known else player, player)
 
+    strengths = {player: strength(tally) for player, tally in tallies.items()}
     ordered = sorted(tallies.values(), key=lambda t: name(t.player))
-    ordered.sort(key=strength, reverse=True)
+    ordered.sort(key=lambda t: strengths[t.player], reverse=True)
     rows: list[StandingRow] = []
     previous = None
     rank = 0
     for position, tally in enumerate(ordered, start=1):
-        key = strength(tally)
+        key = strengths[tally.player]
         if key != previous:
             rank = position
             previous = key

@@ -7,7 +7,6 @@ it in the organizer's terms, with the path of the value in the league file.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from decimal import Decimal
 
 from leaguemgr.domain.dealer_credits import dealer_credits_at_season_end
 from leaguemgr.domain.entries import counts, finish_sequence_problem
@@ -16,7 +15,15 @@ from leaguemgr.domain.event_money import compute_event_money
 from leaguemgr.domain.money import HUNDRED, ZERO
 from leaguemgr.domain.payouts import NoPayoutRow, percents_for
 from leaguemgr.domain.points import points_function
-from leaguemgr.domain.records import Event, EventKind, League, Season, SeasonRules, event_terms
+from leaguemgr.domain.records import (
+    Entry,
+    Event,
+    EventKind,
+    League,
+    Season,
+    SeasonRules,
+    event_terms,
+)
 
 
 def first_problem(league: League, only_season: int | None = None) -> Problem | None:
@@ -119,7 +126,9 @@ def rules_problems(rules: SeasonRules, at: Location, players: set[str]) -> Itera
             )
         funds = {set_aside.fund for set_aside in rules.set_asides}
         if prizes.fund not in funds:
-            yield Problem((*at, "season_prizes", "fund"), prizes.fund, "no set-aside feeds this fund")
+            yield Problem(
+                (*at, "season_prizes", "fund"), prizes.fund, "no set-aside feeds this fund"
+            )
 
 
 def payout_table_problems(rules: SeasonRules, at: Location) -> Iterator[Problem]:
@@ -156,10 +165,7 @@ def event_problems(
         if value is not None and value < 0:
             yield Problem((*at, key), value, "a price cannot be negative")
     entered: dict[str, int] = {}
-    counting_players: set[str] = set()
-    for index, entry in enumerate(event.entries):
-        if counts(entry):
-            counting_players.add(entry.player)
+    counting_players = {entry.player for entry in event.entries if counts(entry)}
     for index, entry in enumerate(event.entries):
         where = (*at, "entries", index)
         if entry.player not in players:
@@ -195,7 +201,9 @@ def event_problems(
         if entry.buyin is not None:
             if not event.pick_a_stack:
                 yield Problem(
-                    (*where, "buyin"), entry.buyin, "an entry's own buy-in is for pick-a-stack events"
+                    (*where, "buyin"),
+                    entry.buyin,
+                    "an entry's own buy-in is for pick-a-stack events",
                 )
             elif entry.buyin < 0:
                 yield Problem((*where, "buyin"), entry.buyin, "a price cannot be negative")
@@ -206,7 +214,9 @@ def event_problems(
                 yield Problem((*where, "busted_by", bust), buster, "unknown player")
             elif buster not in counting_players:
                 yield Problem(
-                    (*where, "busted_by", bust), buster, f"{buster} did not play event {event.number}"
+                    (*where, "busted_by", bust),
+                    buster,
+                    f"{buster} did not play event {event.number}",
                 )
         if len(entry.busted_by) > entry.rebuys + 1:
             yield Problem(
@@ -256,5 +266,5 @@ def _money_problems(
         )
 
 
-def _by_finish(entry) -> Decimal:
-    return Decimal(entry.finish or 0)
+def _by_finish(entry: Entry) -> int:
+    return entry.finish or 0

@@ -40,9 +40,7 @@ def report_document(report: SeasonReport) -> dict[str, Any]:
             {"player": award.player, "amount": format_money(award.amount)}
             for award in report.season_prizes
         ],
-        "championship": None
-        if champ is None
-        else _championship(champ),
+        "championship": None if champ is None else _championship(champ),
     }
 
 

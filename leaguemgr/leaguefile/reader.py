@@ -78,7 +78,7 @@ def _season(value: object, at: Location, known: set[str]) -> Season:
     name = obj.text("name")
     rules = read_rules(obj.nullable_object("rules"), obj.where("rules"), known)
     events = tuple(
-        _event(item, obj.where("events") + (index,), known)
+        _event(item, (*obj.where("events"), index), known)
         for index, item in enumerate(obj.array("events", []))
     )
     decisions = ChampionshipDecisions()

@@ -1,0 +1,142 @@
+"""The season report as readable tables for a terminal (``leaguemgr report --format text``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from leaguemgr.domain.money import format_money
+from leaguemgr.domain.records import League
+from leaguemgr.domain.results import SeasonReport
+
+
+def report_text(league: League, report: SeasonReport) -> str:
+    """Standings, each event's pool and payouts, funds, and the championship."""
+    names = {player.id: player.name for player in league.players}
+
+    def name(player: str | None) -> str:
+        return "-" if player is None else names.get(player, player)
+
+    out: list[str] = [f"{league.name}: season {report.season}", ""]
+    out += _section(
+        "Standings",
+        ["Rank", "Player", "Points", "Events", "Wins", "Penalties"],
+        [
+            [row.rank, name(row.player), f"{row.points:.2f}", row.events_played, row.wins,
+             f"{row.penalties:.2f}"]
+            for row in report.standings
+        ],
+        right={0, 2, 3, 4, 5},
+    )  # fmt: skip
+    for event in report.events:
+        money = event.money
+        asides = ", ".join(f"{fund} {format_money(amount)}" for fund, amount in money.set_asides)
+        header = (
+            f"Event {event.number}: {money.entries} entries, gross {format_money(money.gross)}, "
+            f"pool {format_money(money.pool)}"
+        )
+        lines = [header, f"  set aside: {asides or 'nothing'}"]
+        if money.comped:
+            lines.append(f"  comped (free entries): {format_money(money.comped)}")
+        if event.bounty is not None:
+            lines.append(
+                f"  bounty: target {name(event.bounty.target)}, pot "
+                f"{format_money(event.bounty.pot)}, won by {name(event.bounty.winner)}"
+            )
+        out += lines
+        out += _indent(
+            _table(
+                ["Finish", "Player", "Payout"],
+                [[p.finish, name(p.player), format_money(p.amount)] for p in event.payouts],
+                right={0, 2},
+            )
+        )
+        out.append("")
+    out += _section(
+        "Funds",
+        ["Fund", "Total"],
+        [[fund, format_money(amount)] for fund, amount in report.funds]
+        + [["bounty pot at season end", format_money(report.bounty_pot_end)]],
+        right={1},
+    )
+    if report.dealer_credits:
+        out += _section(
+            "Dealer credits",
+            ["Player", "Units", "Earned", "Used", "Available"],
+            [
+                [name(r.player), r.units, r.free_entries_earned, r.free_entries_used,
+                 r.free_entries_available]
+                for r in report.dealer_credits
+            ],
+            right={1, 2, 3, 4},
+        )  # fmt: skip
+    if report.season_prizes:
+        out += _section(
+            "Season prizes",
+            ["Player", "Prize"],
+            [[name(a.player), format_money(a.amount)] for a in report.season_prizes],
+            right={1},
+        )
+    champ = report.championship
+    if champ is not None:
+        rules = league.season(report.season).rules.championship
+        starting = rules.starting_chips if rules else 0
+        out += _section(
+            f"Championship: pool {format_money(champ.pool)}",
+            ["Seat", "Player", "Via", "Fee", "Bonus chips", "Starting stack"],
+            [
+                [i, name(s.player), s.via, format_money(s.fee), f"{s.bonus_chips:,}",
+                 f"{starting + s.bonus_chips:,}"]
+                for i, s in enumerate(champ.field, 1)
+            ],
+            right={0, 3, 4, 5},
+        )  # fmt: skip
+        extra = [f"  {label}: {format_money(amount)}" for label, amount in champ.pool_sources]
+        out += ["Pool sources:", *extra, ""]
+        if champ.makeup_offers:
+            offers = ", ".join(
+                f"{name(o.player)} ({o.missed} missed, {format_money(o.fee)})"
+                for o in champ.makeup_offers
+            )
+            out += [f"Make-up offers: {offers}", ""]
+        if champ.ties_at_cut:
+            tied = ", ".join(name(p) for p in champ.ties_at_cut)
+            out += [f"Tied at the last seat (unresolved): {tied}", ""]
+        out += _section(
+            "Championship payouts",
+            ["Place", "Payout"],
+            [[p.place, format_money(p.amount)] for p in champ.payouts],
+            right={0, 1},
+        )
+        if champ.results is not None:
+            out += _section(
+                "Championship results",
+                ["Finish", "Player", "Payout"],
+                [[r.finish, name(r.player), format_money(r.amount)] for r in champ.results],
+                right={0, 2},
+            )
+    return "\n".join(out).rstrip() + "\n"
+
+
+def _section(title: str, headers: Sequence[str], rows: list[list], right: set[int]) -> list[str]:
+    return [title, *_table(headers, rows, right), ""]
+
+
+def _indent(lines: list[str]) -> list[str]:
+    return ["  " + line for line in lines]
+
+
+def _table(headers: Sequence[str], rows: list[list], right: set[int]) -> list[str]:
+    cells = [[str(cell) for cell in row] for row in rows]
+    widths = [len(h) for h in headers]
+    for row in cells:
+        for i, cell in enumerate(row):
+            widths[i] = max(widths[i], len(cell))
+
+    def line(values: Sequence[str]) -> str:
+        parts = [
+            value.rjust(widths[i]) if i in right else value.ljust(widths[i])
+            for i, value in enumerate(values)
+        ]
+        return "  ".join(parts).rstrip()
+
+    return [line(headers), line(["-" * w for w in widths]), *(line(row) for row in cells)]

@@ -1,0 +1,50 @@
+"""Write a file all at once: to a temporary file beside it, then rename over the target.
+
+A crash, a full disk or an unwritable folder never leaves a half-written file behind.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import tempfile
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import BinaryIO
+
+
+class ExportError(OSError):
+    """A file that could not be written; the message names the file and the reason."""
+
+
+@contextlib.contextmanager
+def atomic_output(target: Path) -> Iterator[BinaryIO]:
+    """Yield a binary file; on success it replaces ``target``, on failure it is removed."""
+    target = Path(target)
+    folder = target.parent if str(target.parent) else Path(".")
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            yield stream
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, target)
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        if isinstance(exc, OSError) and not isinstance(exc, ExportError):
+            raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
+        raise
+
+
+def write_atomically(target: Path, produce: Callable[[BinaryIO], None]) -> None:
+    """Run ``produce`` on a temporary file and move the result to ``target``."""
+    with atomic_output(target) as stream:
+        produce(stream)
+
+
+def write_bytes_atomically(target: Path, data: bytes) -> None:
+    write_atomically(target, lambda stream: stream.write(data))

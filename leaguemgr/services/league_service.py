@@ -1,0 +1,308 @@
+"""The use cases an organizer performs on a league database.
+
+Every screen of the app, every command and every exporter goes through this class: it keeps
+the league's records in memory, checks each change against the rules before anything is
+written, writes it in one transaction and tells the caller what changed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from leaguemgr.domain.errors import Problem, RuleError
+from leaguemgr.domain.records import (
+    ChampionshipDecisions,
+    Event,
+    League,
+    Player,
+    Season,
+    SeasonRules,
+)
+from leaguemgr.domain.results import SeasonReport
+from leaguemgr.domain.season_report import compute_season_report
+from leaguemgr.domain.validation import first_problem
+from leaguemgr.services.league_files import load_league_file, save_league_file
+from leaguemgr.storage import repository
+from leaguemgr.storage.database import Database
+from leaguemgr.storage.errors import StorageError
+
+
+@dataclass(frozen=True)
+class Change:
+    """What a call changed, so that each screen refreshes only what it shows."""
+
+    parts: frozenset[str]
+    season: str | None = None
+
+    @classmethod
+    def of(cls, *parts: str, season: str | None = None) -> Change:
+        return cls(frozenset(parts), season)
+
+
+class LeagueService:
+    """One open league database."""
+
+    def __init__(self, database: Database):
+        self._database = database
+        self._league: League | None = None
+        self._reports: dict[str, SeasonReport] = {}
+
+    @classmethod
+    def open(cls, path: Path) -> LeagueService:
+        """Open (creating it if needed) the league database at ``path``."""
+        return cls(Database.open(Path(path)))
+
+    def close(self) -> None:
+        self._database.close()
+
+    @property
+    def path(self) -> Path:
+        return self._database.path
+
+    @property
+    def league(self) -> League:
+        if self._league is None:
+            with self._database.read() as session:
+                loaded = repository.load_league(session)
+            self._league = loaded or League(name="")
+        return self._league
+
+    def is_empty(self) -> bool:
+        return not self.league.name and not self.league.seasons and not self.league.players
+
+    def season_names(self) -> list[str]:
+        return [season.name for season in self.league.seasons]
+
+    def season(self, name: str) -> Season:
+        try:
+            return self.league.season(name)
+        except KeyError:
+            raise RuleError(
+                Problem(("seasons",), name, "there is no season of that name")
+            ) from None
+
+    def players_by_id(self) -> dict[str, Player]:
+        return {player.id: player for player in self.league.players}
+
+    def report(self, season: str) -> SeasonReport:
+        """The season report (cached until the league changes)."""
+        if season not in self._reports:
+            self.season(season)
+            self._reports[season] = compute_season_report(self.league, season)
+        return self._reports[season]
+
+    # League files ---------------------------------------------------------------------------
+
+    def import_league_file(self, path: Path) -> Change:
+        """Create or update the league from a league file: all of it, or nothing."""
+        incoming = load_league_file(path)
+        with self._database.transaction() as session:
+            repository.replace_league(session, incoming)
+            merged = repository.load_league(session)
+        self._set(merged)
+        return Change.of("league", "players", "seasons", "rules", "events", "championship")
+
+    def export_league_file(self, path: Path) -> None:
+        save_league_file(self.league, path)
+
+    def restore_league(self, league: League) -> Change:
+        """Write a whole league back, as an import does (undo of merges and deleted seasons).
+
+        Players and seasons in ``league`` replace those of the same id or name; nothing else is
+        removed. Every season is checked first, so a refused snapshot changes nothing.
+        """
+        for index in range(len(league.seasons)):
+            problem = first_problem(league, only_season=index)
+            if problem is not None:
+                raise RuleError(problem)
+        with self._database.transaction() as session:
+            repository.replace_league(session, league)
+            merged = repository.load_league(session)
+        self._set(merged)
+        return Change.of("league", "players", "seasons", "rules", "events", "championship")
+
+    def backup_to(self, path: Path) -> Path:
+        """Copy the database to ``path`` with SQLite's online backup (safe while it is open).
+
+        The copy is written beside ``path`` and moved into place, so an interrupted backup
+        never leaves a half-written file under the chosen name.
+        """
+        target = Path(path)
+        partial = target.with_name(target.name + ".partial")
+        partial.unlink(missing_ok=True)
+        try:
+            with self._database.read() as session:
+                source = session.connection().connection.driver_connection
+                copy = sqlite3.connect(partial)
+                try:
+                    source.backup(copy)
+                finally:
+                    copy.close()
+            os.replace(partial, target)
+        except (OSError, sqlite3.Error) as exc:
+            partial.unlink(missing_ok=True)
+            raise StorageError(f"Could not back up to {target}: {exc}") from exc
+        return target
+
+    # Players --------------------------------------------------------------------------------
+
+    def add_player(self, player: Player) -> Change:
+        if player.id in self.players_by_id():
+            raise _problem(("players",), player.id, "a player with this id already exists")
+        if not player.name.strip():
+            raise _problem(("players",), player.name, "a player needs a name")
+        with self._database.transaction() as session:
+            repository.add_player(session, player)
+        self._set(dataclasses.replace(self.league, players=(*self.league.players, player)))
+        return Change.of("players")
+
+    def update_player(self, player: Player) -> Change:
+        """Rename a player, or change the sub or active flag."""
+        if not player.name.strip():
+            raise _problem(("players",), player.name, "a player needs a name")
+        players = tuple(player if p.id == player.id else p for p in self.league.players)
+        with self._database.transaction() as session:
+            repository.update_player(session, player)
+        self._set(dataclasses.replace(self.league, players=players))
+        return Change.of("players")
+
+    def merge_players(self, keep: str, remove: str) -> Change:
+        """Merge a duplicate player into another: all history moves to ``keep``."""
+        with self._database.transaction() as session:
+            repository.merge_players(session, keep, remove)
+            merged = repository.load_league(session)
+        self._set(merged)
+        return Change.of("players", "events", "championship")
+
+    def delete_player(self, player_id: str) -> Change:
+        with self._database.transaction() as session:
+            repository.delete_player(session, player_id)
+        players = tuple(p for p in self.league.players if p.id != player_id)
+        self._set(dataclasses.replace(self.league, players=players))
+        return Change.of("players")
+
+    def next_player_id(self) -> str:
+        taken = {player.id for player in self.league.players}
+        number = len(taken) + 1
+        while f"p{number:02d}" in taken:
+            number += 1
+        return f"p{number:02d}"
+
+    # Seasons --------------------------------------------------------------------------------
+
+    def create_season(self, name: str, rules: SeasonRules) -> Change:
+        if not name.strip():
+            raise _problem(("seasons",), name, "a season needs a name")
+        if name in self.season_names():
+            raise _problem(("seasons",), name, "a season with this name already exists")
+        league = dataclasses.replace(
+            self.league, seasons=(*self.league.seasons, Season(name=name, rules=rules))
+        )
+        self._check(league, name)
+        with self._database.transaction() as session:
+            repository.create_season(session, name, rules)
+        self._set(league)
+        return Change.of("seasons", season=name)
+
+    def save_rules(self, season: str, rules: SeasonRules) -> Change:
+        league = self._with_season(season, lambda s: dataclasses.replace(s, rules=rules))
+        self._check(league, season)
+        with self._database.transaction() as session:
+            repository.save_season_rules(session, season, rules)
+        self._set(league)
+        return Change.of("rules", "events", "championship", season=season)
+
+    def rename_season(self, season: str, new_name: str) -> Change:
+        if new_name in self.season_names():
+            raise _problem(("seasons",), new_name, "a season with this name already exists")
+        league = self._with_season(season, lambda s: dataclasses.replace(s, name=new_name))
+        with self._database.transaction() as session:
+            repository.rename_season(session, season, new_name)
+        self._set(league)
+        return Change.of("seasons", season=new_name)
+
+    def delete_season(self, season: str) -> Change:
+        self.season(season)
+        seasons = tuple(s for s in self.league.seasons if s.name != season)
+        with self._database.transaction() as session:
+            repository.delete_season(session, season)
+        self._set(dataclasses.replace(self.league, seasons=seasons))
+        return Change.of("seasons", season=season)
+
+    # Events ---------------------------------------------------------------------------------
+
+    def event(self, season: str, number: int) -> Event | None:
+        return next((e for e in self.season(season).events if e.number == number), None)
+
+    def save_event(self, season: str, event: Event) -> Change:
+        """Insert or replace the event with ``event.number``, after checking it."""
+
+        def replace(s: Season) -> Season:
+            others = [e for e in s.events if e.number != event.number]
+            events = sorted([*others, event], key=lambda e: e.number)
+            return dataclasses.replace(s, events=tuple(events))
+
+        league = self._with_season(season, replace)
+        self._check(league, season)
+        with self._database.transaction() as session:
+            repository.save_event(session, season, event)
+        self._set(league)
+        return Change.of("events", "championship", season=season)
+
+    def delete_event(self, season: str, number: int) -> Change:
+        league = self._with_season(
+            season,
+            lambda s: dataclasses.replace(
+                s, events=tuple(e for e in s.events if e.number != number)
+            ),
+        )
+        self._check(league, season)
+        with self._database.transaction() as session:
+            repository.delete_event(session, season, number)
+        self._set(league)
+        return Change.of("events", "championship", season=season)
+
+    def save_championship_decisions(self, season: str, decisions: ChampionshipDecisions) -> Change:
+        league = self._with_season(season, lambda s: dataclasses.replace(s, championship=decisions))
+        self._check(league, season)
+        compute_season_report(league, season)  # refuses a make-up that was not offered
+        with self._database.transaction() as session:
+            repository.save_championship_decisions(session, season, decisions)
+        self._set(league)
+        return Change.of("championship", season=season)
+
+    # Internals ------------------------------------------------------------------------------
+
+    def _with_season(self, name: str, change) -> League:
+        self.season(name)
+        seasons = tuple(change(s) if s.name == name else s for s in self.league.seasons)
+        return dataclasses.replace(self.league, seasons=seasons)
+
+    def _check(self, league: League, season: str) -> None:
+        """Refuse a change that would break the season or any later one (dealer credits)."""
+        index = [s.name for s in league.seasons].index(season)
+        for later in range(index, len(league.seasons)):
+            problem = first_problem(league, only_season=later)
+            if problem is not None:
+                raise RuleError(problem)
+
+    def _set(self, league: League | None) -> None:
+        self._league = league or League(name="")
+        self._reports.clear()
+
+
+def _problem(location: tuple, value: object, message: str) -> RuleError:
+    return RuleError(Problem(location, value, message))
+
+
+def problems_of(league: League, season: str) -> Iterable[Problem]:
+    """Every problem of one season, for screens that mark invalid cells."""
+    from leaguemgr.domain.validation import league_problems
+
+    index = [s.name for s in league.seasons].index(season)
+    return league_problems(league, only_season=index)

@@ -1,0 +1,58 @@
+"""The league database: schema, migrations, units of work and repositories.
+
+Typical use::
+
+    database = open_database(path)
+    with database.transaction() as session:
+        replace_league(session, league)
+    with database.read() as session:
+        league = load_league(session)
+
+Repositories take the session of the caller's unit of work and never commit. No Qt here.
+"""
+
+from leaguemgr.storage.database import Database, open_database
+from leaguemgr.storage.errors import NotFoundError, StorageError
+from leaguemgr.storage.repository import (
+    add_player,
+    create_season,
+    delete_event,
+    delete_player,
+    delete_season,
+    load_league,
+    load_players,
+    load_season,
+    merge_players,
+    rename_season,
+    replace_league,
+    save_championship_decisions,
+    save_event,
+    save_season,
+    save_season_rules,
+    season_names,
+    update_player,
+)
+
+__all__ = [
+    "Database",
+    "NotFoundError",
+    "StorageError",
+    "add_player",
+    "create_season",
+    "delete_event",
+    "delete_player",
+    "delete_season",
+    "load_league",
+    "load_players",
+    "load_season",
+    "merge_players",
+    "open_database",
+    "rename_season",
+    "replace_league",
+    "save_championship_decisions",
+    "save_event",
+    "save_season",
+    "save_season_rules",
+    "season_names",
+    "update_player",
+]

@@ -1,0 +1,1 @@
+"""Alembic migration scripts of the league database (run by ``leaguemgr.storage.migrate``)."""

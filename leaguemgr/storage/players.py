@@ -1,0 +1,125 @@
+"""Roster changes, each run inside the caller's transaction."""
+
+from __future__ import annotations
+
+from sqlalchemy import and_, delete, exists, insert, select, update
+from sqlalchemy.orm import Session, aliased
+
+from leaguemgr.domain.records import Player
+from leaguemgr.storage.errors import NotFoundError, StorageError
+from leaguemgr.storage.keys import player_key
+from leaguemgr.storage.tables import (
+    bust_t,
+    dealer_t,
+    decision_t,
+    entry_t,
+    event_t,
+    player_t,
+    rules_t,
+    season_t,
+)
+
+
+def add_player(session: Session, player: Player) -> None:
+    """Add a player to the roster; refused if the id is taken."""
+    if not player.id.strip():
+        raise StorageError("A player needs an id")
+    taken = session.execute(select(player_t.c.name).where(player_t.c.code == player.id)).scalar()
+    if taken is not None:
+        raise StorageError(f'There is already a player with id "{player.id}" ({taken})')
+    session.execute(
+        insert(player_t),
+        [{"code": player.id, "name": player.name, "sub": player.sub, "active": player.active}],
+    )
+
+
+def update_player(session: Session, player: Player) -> None:
+    """Change the name, sub flag and active flag of the player with ``player.id``."""
+    changed = session.execute(
+        update(player_t)
+        .where(player_t.c.code == player.id)
+        .values(name=player.name, sub=player.sub, active=player.active)
+    )
+    if changed.rowcount == 0:  # type: ignore[attr-defined]
+        raise NotFoundError(f'There is no player with id "{player.id}"')
+
+
+def merge_players(session: Session, keep_id: str, remove_id: str) -> None:
+    """Fold ``remove_id`` into ``keep_id``: its entries, knockouts, dealing, championship
+    decisions and bounty-target settings become ``keep_id``'s, then it is deleted.
+
+    Refused, with nothing changed, when both players have an entry in the same event: the
+    message names every such event so the organizer can fix them first.
+    """
+    if keep_id == remove_id:
+        raise StorageError(f'Cannot merge "{keep_id}" into itself')
+    keep = player_key(session, keep_id)
+    remove = player_key(session, remove_id)
+    clashes = _shared_events(session, keep, remove)
+    if clashes:
+        raise StorageError(
+            f'Cannot merge "{remove_id}" into "{keep_id}": both have an entry in '
+            + "; ".join(clashes)
+        )
+    session.execute(update(entry_t).where(entry_t.c.player_id == remove).values(player_id=keep))
+    session.execute(update(bust_t).where(bust_t.c.buster_id == remove).values(buster_id=keep))
+    session.execute(update(dealer_t).where(dealer_t.c.player_id == remove).values(player_id=keep))
+    session.execute(
+        update(rules_t)
+        .where(rules_t.c.bounty_initial_target_id == remove)
+        .values(bounty_initial_target_id=keep)
+    )
+    # A decision both players already have (both declined) is kept once, in keep's place.
+    kept = aliased(decision_t)
+    session.execute(
+        delete(decision_t).where(
+            decision_t.c.player_id == remove,
+            exists().where(
+                kept.c.player_id == keep,
+                kept.c.season_id == decision_t.c.season_id,
+                kept.c.kind == decision_t.c.kind,
+            ),
+        )
+    )
+    session.execute(
+        update(decision_t).where(decision_t.c.player_id == remove).values(player_id=keep)
+    )
+    session.execute(delete(player_t).where(player_t.c.id == remove))
+
+
+def _shared_events(session: Session, keep: int, remove: int) -> list[str]:
+    other = aliased(entry_t)
+    rows = session.execute(
+        select(season_t.c.name, event_t.c.number, event_t.c.name)
+        .select_from(entry_t)
+        .join(other, and_(other.c.event_id == entry_t.c.event_id, other.c.player_id == remove))
+        .join(event_t, event_t.c.id == entry_t.c.event_id)
+        .join(season_t, season_t.c.id == event_t.c.season_id)
+        .where(entry_t.c.player_id == keep)
+        .order_by(season_t.c.position, event_t.c.number)
+    )
+    return [
+        f'season "{season}" event {number}' + (f" ({name})" if name else "")
+        for season, number, name in rows
+    ]
+
+
+def delete_player(session: Session, player_id: str) -> None:
+    """Delete a player who has no history; otherwise refuse and suggest what to do."""
+    key = player_key(session, player_id)
+    uses = {
+        "entries": select(entry_t.c.id).where(entry_t.c.player_id == key),
+        "knockouts": select(bust_t.c.id).where(bust_t.c.buster_id == key),
+        "dealing": select(dealer_t.c.id).where(dealer_t.c.player_id == key),
+        "championship decisions": select(decision_t.c.id).where(decision_t.c.player_id == key),
+        "bounty target": select(rules_t.c.season_id).where(
+            rules_t.c.bounty_initial_target_id == key
+        ),
+    }
+    found = [what for what, query in uses.items() if session.execute(query.limit(1)).first()]
+    if found:
+        raise StorageError(
+            f'Player "{player_id}" has history ({", ".join(found)}) and cannot be deleted; '
+            "mark the player inactive, or merge them into another player"
+        )
+    session.execute(delete(player_t).where(player_t.c.id == key))

@@ -1,0 +1,205 @@
+"""The SQLite schema of a league database, as SQLModel tables.
+
+One database file holds one league. Every table has an integer surrogate key; the text ids
+that league files use for players ("p01") live in ``player.code``. Money columns are TEXT
+holding the exact decimal string (``DecimalText``), never REAL, so "66.7" comes back as
+``Decimal("66.7")``. Season rules that are lists or optional groups without player
+references are JSON text in ``season_rules``; see ``codec.py`` for their shape.
+
+Any change here needs an Alembic migration in ``migrations/versions`` (a test compares
+the migrated schema with these tables).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any, cast
+
+from sqlalchemy import Column, Dialect, Index, MetaData, Table, Text, UniqueConstraint
+from sqlalchemy.orm import registry
+from sqlalchemy.types import TypeDecorator
+from sqlmodel import Field, SQLModel
+
+# Named constraints let Alembic's batch mode (table rebuilds on SQLite) find them again.
+NAMING_CONVENTION = {
+    "ix": "ix_%(column_0_N_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+metadata = MetaData(naming_convention=NAMING_CONVENTION)
+
+
+class DecimalText(TypeDecorator[Decimal]):
+    """A ``Decimal`` stored as its exact string, in a column with TEXT affinity.
+
+    TEXT matters: a NUMERIC column would let SQLite turn "30.50" into the REAL 30.5.
+    """
+
+    impl = Text
+    cache_ok = True
+
+    def process_bind_param(self, value: Decimal | None, dialect: Dialect) -> str | None:
+        if value is None:
+            return None
+        if not isinstance(value, Decimal):
+            # A float slipping in here would be stored inexactly, which is the bug this
+            # type exists to prevent.
+            raise TypeError(f"money must be a Decimal, not {type(value).__name__}")
+        return str(value)
+
+    def process_result_value(self, value: Any, dialect: Dialect) -> Decimal | None:
+        return None if value is None else Decimal(value)
+
+
+def _money(nullable: bool) -> Any:
+    return Field(default=None, sa_column=Column(DecimalText(), nullable=nullable))
+
+
+class StorageModel(SQLModel, registry=registry(metadata=metadata)):
+    """Base of the league tables; its own registry keeps them out of SQLModel.metadata."""
+
+
+class LeagueRow(StorageModel, table=True):
+    __tablename__ = "league"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    currency: str
+
+
+class PlayerRow(StorageModel, table=True):
+    __tablename__ = "player"
+
+    id: int | None = Field(default=None, primary_key=True)
+    code: str = Field(unique=True)
+    name: str
+    sub: bool
+    active: bool
+
+
+class SeasonRow(StorageModel, table=True):
+    __tablename__ = "season"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(unique=True)
+    position: int
+
+
+class SeasonRulesRow(StorageModel, table=True):
+    __tablename__ = "season_rules"
+
+    season_id: int = Field(primary_key=True, foreign_key="season.id", ondelete="CASCADE")
+    buyin: Decimal = _money(nullable=False)
+    rebuy_cost: Decimal = _money(nullable=False)
+    addon_cost: Decimal = _money(nullable=False)
+    max_rebuys: int | None = None
+    rounding_unit: Decimal = _money(nullable=False)
+    late_cancel_penalty: bool
+    no_show_policy: str
+    dealer_credits: bool
+    bounty_amount: Decimal | None = _money(nullable=True)
+    bounty_initial_target_id: int | None = Field(default=None, foreign_key="player.id", index=True)
+    chips: str | None = None
+    set_asides: str
+    payout_table: str
+    points: str
+    championship: str | None = None
+    season_prizes: str | None = None
+
+
+class EventRow(StorageModel, table=True):
+    __tablename__ = "event"
+    __table_args__ = (UniqueConstraint("season_id", "number"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    season_id: int = Field(foreign_key="season.id", ondelete="CASCADE")
+    number: int
+    date: str | None = None
+    name: str | None = None
+    kind: str
+    buyin: Decimal | None = _money(nullable=True)
+    rebuy_cost: Decimal | None = _money(nullable=True)
+    addon_cost: Decimal | None = _money(nullable=True)
+    max_rebuys: int | None = None
+    max_rebuys_set: bool
+    pick_a_stack: bool
+
+
+class EntryRow(StorageModel, table=True):
+    __tablename__ = "entry"
+    # (event_id, position) is the index behind "all entries of a season in order": a season's
+    # events come from event(season_id, number), then each event's entries from this index.
+    __table_args__ = (
+        UniqueConstraint("event_id", "position"),
+        UniqueConstraint("event_id", "player_id"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", ondelete="CASCADE")
+    position: int
+    player_id: int = Field(foreign_key="player.id", index=True)
+    status: str
+    paid: bool
+    finish: int | None = None
+    buyin: Decimal | None = _money(nullable=True)
+    rebuys: int
+    addons: int
+    on_time: bool
+    exact_change: bool
+    free_entry: bool
+
+
+class BustRow(StorageModel, table=True):
+    __tablename__ = "bust"
+    __table_args__ = (UniqueConstraint("entry_id", "ordinal"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    entry_id: int = Field(foreign_key="entry.id", ondelete="CASCADE")
+    ordinal: int
+    buster_id: int = Field(foreign_key="player.id", index=True)
+
+
+class DealerRow(StorageModel, table=True):
+    __tablename__ = "dealer"
+    __table_args__ = (UniqueConstraint("event_id", "position"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", ondelete="CASCADE")
+    position: int
+    player_id: int = Field(foreign_key="player.id", index=True)
+    game: str
+
+
+class DecisionRow(StorageModel, table=True):
+    """A championship decline or accepted make-up (``kind``), in the order recorded."""
+
+    __tablename__ = "championship_decision"
+    __table_args__ = (
+        UniqueConstraint("season_id", "kind", "ordinal"),
+        Index(None, "player_id"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    season_id: int = Field(foreign_key="season.id", ondelete="CASCADE")
+    kind: str
+    ordinal: int
+    player_id: int = Field(foreign_key="player.id")
+
+
+def _table(model: type[StorageModel]) -> Table:
+    return cast(Table, model.__table__)  # type: ignore[attr-defined]
+
+
+# Core tables: bulk loads and inserts go through these, skipping ORM object overhead.
+league_t = _table(LeagueRow)
+player_t = _table(PlayerRow)
+season_t = _table(SeasonRow)
+rules_t = _table(SeasonRulesRow)
+event_t = _table(EventRow)
+entry_t = _table(EntryRow)
+bust_t = _table(BustRow)
+dealer_t = _table(DealerRow)
+decision_t = _table(DecisionRow)

@@ -1,0 +1,72 @@
+"""Every example league imports and reports exactly what its .report.json says.
+
+The examples are samples of the contract in league-file.md: money must match to the cent,
+points within 1e-6, and the order of every list and key must be the same.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from leaguemgr.cli import main
+from tests.conftest import SHARED_EXAMPLES
+
+EXAMPLES = sorted(SHARED_EXAMPLES.glob("*.league.json"))
+
+
+def differences(got: object, expected: object, path: str = "$") -> list[str]:
+    """Where two reports differ; numbers that are points compare within 1e-6."""
+    if isinstance(expected, dict) and isinstance(got, dict):
+        if list(got) != list(expected):
+            return [f"{path}: keys {list(got)} != {list(expected)}"]
+        return [
+            d for key in expected for d in differences(got[key], expected[key], f"{path}.{key}")
+        ]
+    if isinstance(expected, list) and isinstance(got, list):
+        if len(got) != len(expected):
+            return [f"{path}: {len(got)} items, expected {len(expected)}"]
+        return [
+            d
+            for i, (g, e) in enumerate(zip(got, expected, strict=False))
+            for d in differences(g, e, f"{path}[{i}]")
+        ]
+    numbers = isinstance(got, (int, float)) and isinstance(expected, (int, float))
+    if numbers and (isinstance(expected, float) or isinstance(got, float)):
+        return [] if abs(got - expected) <= 1e-6 else [f"{path}: {got} != {expected}"]
+    if type(got) is not type(expected) or got != expected:
+        return [f"{path}: {got!r} != {expected!r}"]
+    return []
+
+
+@pytest.mark.parametrize("league_file", EXAMPLES, ids=lambda p: p.name.split(".")[0])
+def test_report_matches_the_example(league_file: Path, tmp_path, capsys):
+    expected = json.loads(
+        league_file.with_name(league_file.name.replace(".league.", ".report.")).read_text()
+    )
+    db = tmp_path / "league.sqlite"
+    assert main(["import", str(league_file), "--db", str(db)]) == 0
+    capsys.readouterr()
+    assert (
+        main(["report", "--db", str(db), "--season", expected["season"], "--format", "json"]) == 0
+    )
+    got = json.loads(capsys.readouterr().out)
+    assert differences(got, expected) == []
+
+
+@pytest.mark.parametrize("league_file", EXAMPLES, ids=lambda p: p.name.split(".")[0])
+def test_export_json_imports_back_to_the_same_report(league_file: Path, tmp_path, capsys):
+    first, second = tmp_path / "first.sqlite", tmp_path / "second.sqlite"
+    exported = tmp_path / "exported.league.json"
+    season = json.loads(league_file.read_text())["seasons"][0]["name"]
+    assert main(["import", str(league_file), "--db", str(first)]) == 0
+    assert main(["export-json", "--db", str(first), "-o", str(exported)]) == 0
+    assert main(["import", str(exported), "--db", str(second)]) == 0
+    capsys.readouterr()
+    reports = []
+    for db in (first, second):
+        assert main(["report", "--db", str(db), "--season", season, "--format", "json"]) == 0
+        reports.append(capsys.readouterr().out)
+    assert reports[0] == reports[1]

@@ -1,0 +1,90 @@
+"""Bad league data is refused with the path and value of what is wrong."""
+
+from dataclasses import replace
+from decimal import Decimal
+
+import pytest
+
+from leaguemgr.domain.errors import RuleError
+from leaguemgr.domain.records import Basis, Event, PayoutRange, PointsRule, SetAside
+from leaguemgr.domain.season_report import compute_season_report
+from leaguemgr.domain.validation import first_problem
+from tests.domain.builders import league_of, played, rules, status
+
+D = Decimal
+
+
+def problem(season_rules=None, *events):
+    found = first_problem(league_of(season_rules or rules(), *events))
+    return found.describe() if found else None
+
+
+def test_finishes_that_are_not_a_sequence_name_the_event_and_players():
+    text = problem(None, Event(4, entries=(played("p01", 1), played("p02", 3))))
+    assert text.startswith("$.seasons[0].events[0].entries:")
+    assert "finishes of event 4 are not a valid sequence: finish 2 is missing" in text
+    assert "p01 1, p02 3" in text
+
+
+def test_a_tie_must_skip_the_next_finish():
+    text = problem(None, Event(1, entries=(played("p01", 1), played("p02", 1), played("p03", 2))))
+    assert "finish 2 follows a tie and should have been skipped" in text
+
+
+def test_rebuys_over_the_limit():
+    text = problem(rules(max_rebuys=1), Event(2, entries=(played("p01", 1, rebuys=2),)))
+    assert "$.seasons[0].events[0].entries[0].rebuys" in text
+    assert "p01 has 2 rebuys; event 2 allows 1" in text
+
+
+def test_an_event_can_allow_unlimited_rebuys():
+    event = Event(1, max_rebuys=None, max_rebuys_set=True, entries=(played("p01", 1, rebuys=5),))
+    assert problem(rules(max_rebuys=1), event) is None
+
+
+def test_a_counting_entry_needs_a_finish_and_a_late_cancel_has_none():
+    assert "p01 needs a finish" in problem(None, Event(1, entries=(played("p01", None),)))
+    text = problem(
+        None, Event(1, entries=(played("p01", 1), status("p02", "late_cancel", finish=2)))
+    )
+    assert "a late cancel entry has no finish" in text
+
+
+def test_payout_rows_must_sum_to_100_and_name_the_row():
+    table = (PayoutRange(1, 12, (D("50"), D("30"), D("19.5"))),)
+    text = problem(rules(payout_table=table))
+    assert text.startswith("$.seasons[0].rules.payout_table[0].percents")
+    assert "add up to 99.5, not 100" in text
+
+
+def test_a_field_with_no_payout_row():
+    entries = tuple(played(f"p{i:02d}", i) for i in range(1, 22))
+    assert "no row for 21 entries" in problem(None, Event(1, entries=entries))
+
+
+def test_a_bad_formula_is_refused_with_its_position():
+    text = problem(rules(points=PointsRule(preset=None, formula="sqrt(n *)")))
+    assert "$.seasons[0].rules.points.formula" in text and "does not parse" in text
+
+
+def test_a_pool_that_would_go_negative():
+    greedy = rules(set_asides=(SetAside("expenses", Basis.PER_EVENT, D("100")),))
+    text = problem(greedy, Event(1, entries=(played("p01", 1), played("p02", 2))))
+    assert "the pool would be -40.00" in text
+
+
+def test_busts_must_name_players_of_the_event():
+    text = problem(None, Event(1, entries=(played("p01", 1), played("p02", 2, busted_by=("p09",)))))
+    assert "p09 did not play event 1" in text
+
+
+def test_the_report_refuses_invalid_data_instead_of_guessing():
+    league = league_of(rules(), Event(1, entries=(played("p01", 2),)))
+    with pytest.raises(RuleError, match="finish 1 is missing"):
+        compute_season_report(league, "S")
+
+
+def test_unknown_players_are_refused():
+    league = league_of(rules(), Event(1, entries=(played("zz", 1),)))
+    assert "unknown player" in first_problem(league).describe()
+    assert first_problem(replace(league, seasons=())) is None

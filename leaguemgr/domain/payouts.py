@@ -59,11 +59,13 @@ def split_by_finish(
     handout_order = sorted(rounded, key=lambda i: -finishes[i])
     difference = pool - sum(rounded.values(), ZERO)
     step = unit if difference > 0 else -unit
-    turn = 0
-    while abs(difference) >= unit:
-        rounded[handout_order[turn % len(handout_order)]] += step
-        difference -= step
-        turn += 1
+    # Whole rounds at once: a field smaller than the paid places can leave most of the pool
+    # to hand out, and a cent at a time would take millions of turns.
+    rounds, extra = divmod(int(abs(difference) // unit), len(handout_order))
+    for turn, index in enumerate(handout_order):
+        given = step * (rounds + (1 if turn < extra else 0))
+        rounded[index] += given
+        difference -= given
     if difference:
         rounded[handout_order[0]] += difference
     for index, amount in rounded.items():

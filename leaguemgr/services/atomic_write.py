@@ -31,6 +31,9 @@ def atomic_output(target: Path) -> Iterator[BinaryIO]:
             yield stream
             stream.flush()
             os.fsync(stream.fileno())
+        # mkstemp makes the file private; an export is an ordinary file (a standings page may
+        # be served by a web server), so it gets the permissions a plain open() would give.
+        os.chmod(temporary, 0o666 & ~_umask())
         os.replace(temporary, target)
     except BaseException as exc:
         with contextlib.suppress(OSError):
@@ -48,3 +51,9 @@ def write_atomically(target: Path, produce: Callable[[BinaryIO], None]) -> None:
 
 def write_bytes_atomically(target: Path, data: bytes) -> None:
     write_atomically(target, lambda stream: stream.write(data))
+
+
+def _umask() -> int:
+    current = os.umask(0)
+    os.umask(current)
+    return current

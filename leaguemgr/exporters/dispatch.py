@@ -1,0 +1,57 @@
+"""One entry point for every season export: the file's suffix chooses the writer."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from leaguemgr.domain.records import League
+from leaguemgr.domain.results import SeasonReport
+from leaguemgr.services.atomic_write import ExportError
+
+SUFFIXES = (".xlsx", ".csv", ".pdf", ".html")
+
+
+def export_season(
+    league: League,
+    report: SeasonReport,
+    path: Path | str,
+    *,
+    what: str | None = None,
+    event: int | None = None,
+) -> Path:
+    """Write the season to ``path`` in the format its suffix names; return the path.
+
+    ``what`` picks the content where a format has several: for .csv "standings" (default)
+    or "payouts"; for .pdf "standings" (default), "event" (``event`` or the last event
+    played) or "night-sheet" (the next event). Raises :class:`ExportError` for an unknown
+    suffix, a ``what`` the format does not have, or a file that cannot be written.
+    """
+    target = Path(path)
+    suffix = target.suffix.lower()
+    if suffix not in SUFFIXES:
+        known = ", ".join(SUFFIXES)
+        shown = f"'{target.suffix}'" if target.suffix else "no suffix"
+        raise ExportError(f"cannot export to {target}: {shown} is not one of {known}")
+    if what is not None and suffix in (".xlsx", ".html"):
+        raise ExportError(
+            f"cannot export to {target}: a {suffix} export has no choice of content "
+            f"(got --what {what}); use .csv or .pdf for that"
+        )
+    # Writers are imported on demand: the PDF one loads Qt, the workbook one openpyxl.
+    if suffix == ".xlsx":
+        from leaguemgr.exporters.xlsx import write_xlsx
+
+        write_xlsx(league, report, target)
+    elif suffix == ".csv":
+        from leaguemgr.exporters.csv_export import write_csv
+
+        write_csv(league, report, target, table=what)
+    elif suffix == ".pdf":
+        from leaguemgr.exporters.pdf import write_pdf
+
+        write_pdf(league, report, target, what=what or "standings", event_number=event)
+    else:
+        from leaguemgr.exporters.standings_page import write_html
+
+        write_html(league, report, target)
+    return target

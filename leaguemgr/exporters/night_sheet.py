@@ -1,0 +1,159 @@
+"""The night sheet: a one-page sign-in sheet for the next event, as printable HTML.
+
+Left: every regular player with their starting chips, boxes to tick for the on-time and
+exact-change bonuses, and a sign-in column. Right: the bounty, free entries from dealing and
+the payouts for the likely field sizes.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from leaguemgr.domain.money import ZERO
+from leaguemgr.domain.records import League
+from leaguemgr.domain.results import SeasonReport
+from leaguemgr.exporters.night_plan import NightPlan, RosterLine, night_plan
+from leaguemgr.exporters.print_html import table_html
+from leaguemgr.exporters.tables import Column, Kind, Table, format_money_text, ordinal
+
+CHECKBOX = "\u2610"
+BLANK_LINES = 4  # for subs and guests who turn up
+
+
+def night_sheet_html(
+    league: League, season: str, report: SeasonReport, event_number: int | None = None
+) -> str:
+    """The night sheet of ``event_number`` (default: the next event of the season)."""
+    return plan_html(night_plan(league, season, report, event_number))
+
+
+def plan_html(plan: NightPlan, *, padding: int = 5) -> str:
+    """The night sheet of a worked-out plan: roster on the left, the night's money right."""
+    title = f"Night sheet: Event {plan.event_number}"
+    if plan.event_name and plan.event_name != f"Event {plan.event_number}":
+        title += f" ({plan.event_name})"
+    if plan.event_date:
+        title += f", {plan.event_date}"
+    side = [_prices(plan), _bounty(plan), _free_entries(plan)]
+    side.append(table_html(field_table(plan), plan.currency, width="100%"))
+    # The chip columns need room on the left; without them the payouts get more.
+    left = 61 if plan.chips is not None else 50
+    # Roomier rows on the roster: people sign in by hand.
+    roster = table_html(roster_table(plan), plan.currency, padding=padding)
+    return (
+        f"<h2>{escape(title)}</h2>"
+        '<table width="100%" cellspacing="0" cellpadding="0" border="0"><tr>'
+        f'<td width="{left}%" valign="top">{roster}</td>'
+        '<td width="2%"></td>'
+        f'<td width="{98 - left}%" valign="top">{"".join(side)}</td>'
+        "</tr></table>"
+    )
+
+
+def roster_table(plan: NightPlan) -> Table:
+    """One line per regular player (and blank lines), with boxes to tick."""
+    notes = {line.player: _note(line) for line in plan.roster}
+    with_notes = any(notes.values())
+    columns = [Column("Player")] + ([Column("Note")] if with_notes else [])
+    chips = plan.chips
+    if chips is not None:
+        columns.append(Column("Chips", Kind.CHIPS))
+        if chips.on_time_bonus:
+            # U+2028 is a line break in Qt rich text: narrow columns leave room to sign.
+            columns.append(Column(f"On time\u2028+{chips.on_time_bonus:,}"))
+        if chips.exact_change_bonus:
+            columns.append(Column(f"Exact change\u2028+{chips.exact_change_bonus:,}"))
+    columns += [Column("Paid"), Column("Sign-in", print_width="25%" if chips else "45%")]
+    rows = [_roster_row(line.name, notes[line.player], plan, with_notes) for line in plan.roster]
+    rows += [_roster_row("", "", plan, with_notes) for _ in range(BLANK_LINES)]
+    footnotes = ()
+    if chips is not None:
+        most = chips.starting + chips.on_time_bonus + chips.exact_change_bonus
+        footnotes = (f"Starting stack {chips.starting:,}; with both bonuses {most:,}.",)
+    return Table("Sign-in", tuple(columns), tuple(rows), footnotes)
+
+
+def _note(line: RosterLine) -> str:
+    notes = []
+    if line.free_entries:
+        extra = f" x{line.free_entries}" if line.free_entries > 1 else ""
+        notes.append(f"FREE\u00a0ENTRY{extra}")  # kept on one line
+    if line.bounty_target:
+        notes.append("BOUNTY")
+    return ", ".join(notes)
+
+
+def _roster_row(name: str, note: str, plan: NightPlan, with_notes: bool) -> tuple:
+    box = CHECKBOX
+    cells: list = [name, note] if with_notes else [name]
+    chips = plan.chips
+    if chips is not None:
+        cells.append(chips.starting if name else None)
+        if chips.on_time_bonus:
+            cells.append(box)
+        if chips.exact_change_bonus:
+            cells.append(box)
+    cells += [box, ""]
+    return tuple(cells)
+
+
+def field_table(plan: NightPlan) -> Table:
+    """Estimated pool and payouts for each likely number of entries."""
+    places = max((len(f.payouts) for f in plan.fields), default=0)
+    amounts = [a for f in plan.fields for a in (f.pool, *f.payouts)]
+    # Cents on every amount would crowd six payout columns into half a page.
+    kind = Kind.WHOLE_MONEY if all(a == a.to_integral_value() for a in amounts) else Kind.MONEY
+    columns = [Column("Entries", Kind.INT), Column("Pool", kind)]
+    columns += [Column(ordinal(place), kind) for place in range(1, places + 1)]
+    rows = tuple(
+        (f.entries, f.pool, *f.payouts, *([None] * (places - len(f.payouts)))) for f in plan.fields
+    )
+    if plan.events_played:
+        note = (
+            f"Estimated with {plan.rebuys_per_entry:.1f} rebuys and {plan.addons_per_entry:.1f} "
+            "add-ons per entry (this season so far); the night's actual pool decides."
+        )
+    else:
+        note = "No event played yet: estimated from the roster, without rebuys or add-ons."
+    return Table("Payouts by number of entries", tuple(columns), rows, (note,))
+
+
+def _prices(plan: NightPlan) -> str:
+    money = plan.currency
+    terms = plan.terms
+    parts = [f"Buy-in {format_money_text(terms.buyin, money)}"]
+    if terms.rebuy_cost and terms.max_rebuys != 0:
+        limit = "unlimited" if terms.max_rebuys is None else f"max {terms.max_rebuys}"
+        parts.append(f"rebuy {format_money_text(terms.rebuy_cost, money)} ({limit})")
+    if terms.addon_cost:
+        parts.append(f"add-on {format_money_text(terms.addon_cost, money)}")
+    return f"<p><b>{escape(', '.join(parts))}</b></p>"
+
+
+def _bounty(plan: NightPlan) -> str:
+    if plan.bounty_tonight is None:
+        return ""
+    if plan.bounty_target:
+        target = escape(plan.bounty_target)
+    elif plan.events_played:
+        target = "nobody (the last event had no single winner)"
+    else:
+        target = "nobody yet (first event of the season)"
+    carried = format_money_text(plan.bounty_carried or ZERO, plan.currency)
+    tonight = format_money_text(plan.bounty_tonight, plan.currency)
+    return (
+        f"<h3>Bounty</h3><p>Target: <b>{target}</b><br>"
+        f"Pot carried over {escape(carried)}; with tonight's share <b>{escape(tonight)}</b>.<br>"
+        "The first player to bust the target wins it.</p>"
+    )
+
+
+def _free_entries(plan: NightPlan) -> str:
+    free = [line for line in plan.roster if line.free_entries]
+    if not free:
+        return ""
+    names = ", ".join(
+        escape(line.name) + (f" ({line.free_entries})" if line.free_entries > 1 else "")
+        for line in free
+    )
+    return f"<h3>Free entries from dealing</h3><p>{names}</p>"

@@ -1,0 +1,103 @@
+"""HTML for printing, in the subset of HTML that Qt's rich text (QTextDocument) lays out.
+
+Qt ignores most CSS, so tables are styled with attributes (bgcolor, align, cellpadding). A
+``<thead>`` makes Qt repeat the header row at the top of each printed page.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from leaguemgr.domain.records import League
+from leaguemgr.domain.results import SeasonReport
+from leaguemgr.exporters.event_tables import (
+    event_money_table,
+    event_payouts_table,
+    event_results_table,
+    find_event,
+    played_events,
+)
+from leaguemgr.exporters.season_tables import standings_table
+from leaguemgr.exporters.tables import NUMERIC_KINDS, Table, format_cell, format_money_text
+
+HEADER_BACKGROUND = "#dde5f0"
+STRIPE_BACKGROUND = "#f3f5f9"
+BORDER_COLOR = "#9aa5b4"
+
+
+def table_html(
+    table: Table, currency: str, *, title: bool = True, width: str = "100%", padding: int = 3
+) -> str:
+    """A table with a repeating header row, numbers right-aligned, totals in bold."""
+    parts = []
+    if title:
+        parts.append(f"<h3>{escape(table.title)}</h3>")
+    parts.append(
+        f'<table width="{width}" cellspacing="0" cellpadding="{padding}" border="0.5" '
+        f'style="border-collapse: collapse; border-color: {BORDER_COLOR};">'
+    )
+    header = "".join(
+        f'<th align="{_align(column.kind)}" nowrap'
+        + (f' width="{column.print_width}"' if column.print_width else "")
+        + f">{escape(column.title)}</th>"
+        for column in table.columns
+    )
+    parts.append(f'<thead><tr bgcolor="{HEADER_BACKGROUND}">{header}</tr></thead>')
+    first_total = len(table.rows) - table.total_rows
+    for index, row in enumerate(table.rows):
+        background = f' bgcolor="{STRIPE_BACKGROUND}"' if index % 2 else ""
+        cells = []
+        for value, column in zip(row, table.columns, strict=True):
+            text = escape(format_cell(value, column.kind, currency))
+            if index >= first_total:
+                text = f"<b>{text}</b>"
+            # Amounts never wrap: "$118.00" split over two lines is misread at the table.
+            nowrap = " nowrap" if column.kind in NUMERIC_KINDS else ""
+            cells.append(f'<td align="{_align(column.kind)}"{nowrap}>{text}</td>')
+        parts.append(f"<tr{background}>{''.join(cells)}</tr>")
+    parts.append("</table>")
+    parts += [f'<p><i><font size="-1">{escape(note)}</font></i></p>' for note in table.notes]
+    return "\n".join(parts)
+
+
+def _align(kind) -> str:
+    return "right" if kind in NUMERIC_KINDS else "left"
+
+
+def standings_html(league: League, report: SeasonReport) -> str:
+    """The standings for printing: the table plus how many events it covers."""
+    played = played_events(league, report)
+    last = played[-1][0] if played else None
+    after = f"After {len(played)} event{'s' if len(played) != 1 else ''}"
+    if last is not None and last.date:
+        after += f" (last on {last.date})"
+    parts = [
+        f"<h2>Standings, season {escape(report.season)}</h2>",
+        f"<p>{escape(after)}</p>",
+        table_html(standings_table(league, report), league.currency, title=False),
+    ]
+    champ = report.championship
+    if champ is not None:
+        pool = format_money_text(champ.pool, league.currency)
+        parts.append(
+            f"<p>Championship: {len(champ.field)} players in the field, pool {escape(pool)}.</p>"
+        )
+    return "\n".join(parts)
+
+
+def event_payout_html(league: League, report: SeasonReport, event_number: int | None) -> str:
+    """One event's money, payouts and full results (the last event played by default)."""
+    event, result = find_event(league, report, event_number)
+    currency = league.currency
+    money = event_money_table(league, event, result)
+    heading = escape(money.title)
+    if event.date:
+        heading += f", {escape(event.date)}"
+    return "\n".join(
+        [
+            f"<h2>{heading}</h2>",
+            table_html(money, currency, title=False, width="60%"),
+            table_html(event_payouts_table(league, result), currency, width="60%"),
+            table_html(event_results_table(league, event, result), currency),
+        ]
+    )

@@ -1,0 +1,296 @@
+"""The players' standings page: one self-contained HTML file to post or share.
+
+Inline style only, no scripts, no external files: it opens the same from a phone's
+downloads, a web server or an e-mail attachment. Every name is escaped.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from html import escape
+from pathlib import Path
+
+from leaguemgr.domain.records import League
+from leaguemgr.domain.results import ChampionshipResult, SeasonReport
+from leaguemgr.exporters.event_tables import (
+    event_payouts_table,
+    event_results_table,
+    played_events,
+    season_of,
+)
+from leaguemgr.exporters.page_style import PAGE_CSS
+from leaguemgr.exporters.season_tables import championship_tables, standings_table
+from leaguemgr.exporters.tables import (
+    NUMERIC_KINDS,
+    Kind,
+    Names,
+    Table,
+    event_label,
+    format_cell,
+    format_money_text,
+)
+from leaguemgr.services.atomic_write import write_bytes_atomically
+
+BUBBLE_SIZE = 3  # how many players just outside the field are shown as "on the bubble"
+_BADGES = {
+    "qualified": ("In", "b-in"),
+    "makeup": ("In: make-up", "b-in"),
+    "makeup_offer": ("Make-up offer", "b-offer"),
+    "tie_at_cut": ("Tied at cut", "b-offer"),
+    "bubble": ("Bubble", "b-out"),
+    "ineligible": ("Not eligible", "b-no"),
+}
+
+
+def write_html(
+    league: League, report: SeasonReport, path: Path | str, *, today: dt.date | None = None
+) -> None:
+    """Write the players' standings page to ``path`` (one HTML file), atomically."""
+    write_bytes_atomically(Path(path), standings_page(league, report, today=today).encode())
+
+
+def standings_page(league: League, report: SeasonReport, *, today: dt.date | None = None) -> str:
+    """The page's HTML: standings, the last event's results and the championship race."""
+    played = played_events(league, report)
+    title = f"{league.name}: season {report.season} standings"
+    updated = (today or dt.date.today()).isoformat()
+    meta = f"After {len(played)} event{'' if len(played) == 1 else 's'} · updated {updated}"
+    links = ['<a href="#standings">Standings</a>']
+    sections = [_standings(league, report)]
+    if played:
+        links.append('<a href="#last-event">Last event</a>')
+        sections.append(_last_event(league, report))
+    if report.championship is not None:
+        links.append('<a href="#championship">Championship</a>')
+        sections.append(_championship(league, report, report.championship))
+    return f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>{escape(title)}</title>
+<style>{PAGE_CSS}</style>
+</head>
+<body>
+<header class="top"><div class="wrap">
+<p class="league">{escape(league.name)}</p>
+<h1>Season {escape(report.season)} standings</h1>
+<p class="meta">{escape(meta)}</p>
+<nav class="jump">{"".join(links)}</nav>
+</div></header>
+<main>
+{"".join(sections)}
+</main>
+<footer>Made with leaguemgr on {escape(updated)}.</footer>
+</body>
+</html>
+"""
+
+
+def _statuses(report: SeasonReport) -> dict[str, str]:
+    """Each player's place in the championship race, with the bubble marked."""
+    champ = report.championship
+    if champ is None:
+        return {}
+    statuses = {row.player: row.status for row in champ.eligibility}
+    for player in _bubble(champ):
+        statuses[player] = "bubble"
+    return statuses
+
+
+def _bubble(champ: ChampionshipResult) -> list[str]:
+    return [row.player for row in champ.eligibility if row.status == "outside"][:BUBBLE_SIZE]
+
+
+def _badge(status: str | None, reason: str = "") -> str:
+    if status not in _BADGES:
+        return ""
+    label, css = _BADGES[status]
+    tip = f' title="{escape(reason)}"' if reason else ""
+    return f' <span class="badge {css}"{tip}>{escape(label)}</span>'
+
+
+def _render(
+    table: Table,
+    currency: str,
+    *,
+    wide: frozenset[str] = frozenset(),
+    badges: list[str] | None = None,
+    rows_class: list[str] | None = None,
+) -> str:
+    """A table; ``wide`` columns are hidden on phones; ``badges`` follow the player's name."""
+    head = "".join(
+        f'<th class="{_classes(column.title, column.kind, wide)}">{escape(column.title)}</th>'
+        for column in table.columns
+    )
+    body = []
+    for index, row in enumerate(table.rows):
+        cells = []
+        for value, column in zip(row, table.columns, strict=True):
+            # A column of "$0.00" hides the few prizes that were won: show those only.
+            zero = column.kind is Kind.MONEY and value is not None and not value
+            text = "" if zero else escape(format_cell(value, column.kind, currency))
+            css = _classes(column.title, column.kind, wide)
+            if column.title == "Player":
+                css += " player"
+                if badges:
+                    text += badges[index]
+            cells.append(f'<td class="{css.strip()}">{text}</td>')
+        css = f' class="{rows_class[index]}"' if rows_class and rows_class[index] else ""
+        body.append(f"<tr{css}>{''.join(cells)}</tr>")
+    return (
+        f'<div class="scroll"><table><thead><tr>{head}</tr></thead>'
+        f"<tbody>{''.join(body)}</tbody></table></div>"
+    )
+
+
+def _classes(title: str, kind, wide: frozenset[str]) -> str:
+    classes = []
+    if kind in NUMERIC_KINDS:
+        classes.append("num")
+    if title == "Rank":
+        classes.append("rank")
+    if title in wide:
+        classes.append("wide")
+    return " ".join(classes)
+
+
+def _without(table: Table, titles: set[str]) -> Table:
+    """The table minus some columns (the page shows the race as badges instead)."""
+    keep = [i for i, column in enumerate(table.columns) if column.title not in titles]
+    return Table(
+        table.title,
+        tuple(table.columns[i] for i in keep),
+        tuple(tuple(row[i] for i in keep) for row in table.rows),
+        table.notes,
+        table.total_rows,
+    )
+
+
+def _standings(league: League, report: SeasonReport) -> str:
+    table = standings_table(league, report)
+    hidden = {"Championship"}
+    if not any(row.penalties for row in report.standings):
+        hidden.add("Penalties")
+    table = _without(table, hidden)
+    statuses = _statuses(report)
+    reasons = {}
+    if report.championship is not None:
+        reasons = {row.player: row.reason for row in report.championship.eligibility}
+    badges = [_badge(statuses.get(r.player), reasons.get(r.player, "")) for r in report.standings]
+    leaders = ["leader" if row.rank == 1 else "" for row in report.standings]
+    wide = frozenset({"Penalties", "Season prize"})
+    if not report.standings:
+        body = '<p class="note">No results yet.</p>'
+    else:
+        body = _render(table, league.currency, wide=wide, badges=badges, rows_class=leaders)
+    legend = "Season points; ties are broken by count-back of best finishes."
+    if report.championship is not None:
+        legend += " In: in the championship field. Bubble: next in line for a seat."
+    return (
+        '<section class="card" id="standings"><h2>Standings</h2>'
+        f'<p class="sub">{escape(legend)}</p>{body}</section>'
+    )
+
+
+def _last_event(league: League, report: SeasonReport) -> str:
+    event, result = played_events(league, report)[-1]
+    currency = league.currency
+    money = result.money
+    name = Names(league)
+    title = event_label(event.number, event.name) + (f", {event.date}" if event.date else "")
+    stats = [
+        ("Entries", str(money.entries)),
+        ("Prize pool", format_money_text(money.pool, currency)),
+    ]
+    if result.bounty is not None:
+        bounty = result.bounty
+        label = f"Bounty won by {name(bounty.winner)}" if bounty.winner else "Bounty carries over"
+        stats.append((label, format_money_text(bounty.pot, currency)))
+    podium = "".join(
+        f'<li><span class="place">{escape(str(place))}</span>'
+        f'<span class="who">{escape(str(player))}</span>'
+        f'<span class="amt">{escape(format_money_text(amount, currency))}</span></li>'
+        for place, player, amount in event_payouts_table(league, result).rows
+    )
+    results = event_results_table(league, event, result)
+    results = _without(results, {"Rebuys", "Add-ons"})
+    return (
+        f'<section class="card" id="last-event"><h2>Last event: {escape(title)}</h2>'
+        f'{_stats(stats)}<h3>Payouts</h3><ul class="podium">{podium}</ul>'
+        f"<h3>Results and points</h3>"
+        f"{_render(results, currency, wide=frozenset({'Status', 'Knockouts'}))}</section>"
+    )
+
+
+def _stats(stats: list[tuple[str, str]]) -> str:
+    items = "".join(
+        f'<div class="stat"><b>{escape(value)}</b><span>{escape(label)}</span></div>'
+        for label, value in stats
+    )
+    return f'<div class="stats">{items}</div>'
+
+
+def _championship(league: League, report: SeasonReport, champ: ChampionshipResult) -> str:
+    currency = league.currency
+    name = Names(league)
+    rules = season_of(league, report).rules.championship
+    seats = rules.seats if rules else len(champ.field)
+    stats = [
+        ("Seats filled", f"{len(champ.field)} of {seats}"),
+        ("Championship pool", format_money_text(champ.pool, currency)),
+    ]
+    if rules and rules.min_events:
+        stats.append(("Events to qualify", str(rules.min_events)))
+    tables = {table.title: table for table in championship_tables(league, report)}
+    field = _without(tables["Championship field"], {"Seat", "Make-up fee"})
+    parts = [
+        '<section class="card" id="championship"><h2>Championship race</h2>',
+        '<p class="sub">The top of the standings among eligible players; '
+        "bonus chips follow season points.</p>",
+        _stats(stats),
+        '<div class="cols"><div><h3>In the field</h3>',
+        _render(field, currency, wide=frozenset({"Bonus chips", "Points", "Via"})),
+        "</div><div>",
+        _bubble_html(league, report, champ),
+    ]
+    if "Payouts by place" in tables and champ.payouts:
+        parts += ["<h3>Payouts by place</h3>", _render(tables["Payouts by place"], currency)]
+    parts.append("</div></div>")
+    if champ.ties_at_cut:
+        tied = ", ".join(escape(name(p)) for p in champ.ties_at_cut)
+        parts.append(f'<p class="note">Tied for the last seat, to be settled: {tied}.</p>')
+    parts.append("</section>")
+    return "".join(parts)
+
+
+def _bubble_html(league: League, report: SeasonReport, champ: ChampionshipResult) -> str:
+    """The first players outside the field, what they lack, and make-up offers."""
+    name = Names(league)
+    rules = season_of(league, report).rules.championship
+    rows = {row.player: row for row in report.standings}
+    in_on_points = [rows[s.player].points for s in champ.field if s.via == "points"]
+    cut = min(in_on_points) if in_on_points else None
+    items = []
+    for player in _bubble(champ):
+        row = rows[player]
+        needs = []
+        if rules and row.events_played < rules.min_events:
+            missing = rules.min_events - row.events_played
+            needs.append(f"{missing} more event{'s' if missing > 1 else ''}")
+        if cut is not None and row.points < cut:
+            needs.append(f"{cut - row.points:.2f} points behind the last seat")
+        detail = "; ".join(needs) or "waiting for a seat"
+        items.append(f"<li><b>{escape(name(player))}</b>: {escape(detail)}</li>")
+    offers = [
+        f"<li><b>{escape(name(o.player))}</b>: {o.missed} missed, buy-in "
+        f"{escape(format_money_text(o.fee, league.currency))}"
+        + (" (accepted)" if any(s.player == o.player for s in champ.field) else "")
+        + "</li>"
+        for o in champ.makeup_offers
+    ]
+    html = "<h3>On the bubble</h3>"
+    html += f'<ul class="plain">{"".join(items)}</ul>' if items else '<p class="note">None.</p>'
+    if offers:
+        html += f'<h3>Make-up offers</h3><ul class="plain">{"".join(offers)}</ul>'
+    return html

@@ -1,0 +1,166 @@
+"""The shape of everything that leaves the app: titled tables of typed cells.
+
+Every writer (workbook, CSV, PDF, web page) renders these same tables, so a number can only
+differ between two exports if a writer formats it differently, never because it was
+computed twice. Money stays ``Decimal`` here; writers convert it at the very last step.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from decimal import Decimal
+from enum import StrEnum
+
+from leaguemgr.domain.money import cents
+from leaguemgr.domain.records import League
+
+Cell = str | int | float | Decimal | None
+
+
+class Kind(StrEnum):
+    """How a column's values are written and aligned."""
+
+    TEXT = "text"
+    INT = "int"
+    MONEY = "money"
+    WHOLE_MONEY = "whole money"  # whole amounts shown without cents ("$1,196"), to save room
+    POINTS = "points"
+    CHIPS = "chips"
+    DATE = "date"  # an ISO date string ("2026-01-15"); the workbook stores a real date
+
+
+NUMERIC_KINDS = frozenset({Kind.INT, Kind.MONEY, Kind.WHOLE_MONEY, Kind.POINTS, Kind.CHIPS})
+
+# A spreadsheet treats text starting with these as a formula (OWASP "CSV injection").
+FORMULA_TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A column's heading and the kind of values it holds."""
+
+    title: str
+    kind: Kind = Kind.TEXT
+    print_width: str | None = None
+    """A width for printed tables ("30%"), where the content alone would be too narrow."""
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """One table: a title, typed columns, rows of cells and notes printed under it."""
+
+    title: str
+    columns: tuple[Column, ...]
+    rows: tuple[tuple[Cell, ...], ...]
+    notes: tuple[str, ...] = ()
+    total_rows: int = 0
+    """How many of the last rows are totals (written in bold)."""
+
+    def column(self, title: str) -> list[Cell]:
+        """The values of the column titled ``title``, top to bottom."""
+        index = [c.title for c in self.columns].index(title)
+        return [row[index] for row in self.rows]
+
+
+@dataclass(frozen=True, slots=True)
+class Sheet:
+    """A workbook sheet: one or more tables written one under the other."""
+
+    name: str
+    tables: tuple[Table, ...] = field(default_factory=tuple)
+
+
+_SYMBOLS: Mapping[str, str] = {
+    "USD": "$",
+    "CAD": "$",
+    "AUD": "$",
+    "NZD": "$",
+    "EUR": "€",
+    "GBP": "£",
+    "JPY": "¥",
+    "INR": "₹",
+}
+
+
+def currency_symbol(currency: str) -> str:
+    """The symbol written before amounts: "$" for USD, else the code and a space ("CHF ")."""
+    return _SYMBOLS.get(currency.upper(), f"{currency.upper()} ")
+
+
+def format_money_text(amount: Decimal, currency: str) -> str:
+    """An amount for people: "$1,234.50", "-$5.00"."""
+    value = cents(amount)
+    sign = "-" if value < 0 else ""
+    return f"{sign}{currency_symbol(currency)}{abs(value):,.2f}"
+
+
+def format_cell(value: Cell, kind: Kind, currency: str) -> str:
+    """The text of a cell as printed in the PDF and on the web page."""
+    if value is None:
+        return ""
+    match kind:
+        case Kind.MONEY:
+            return format_money_text(Decimal(value), currency)
+        case Kind.WHOLE_MONEY:
+            text = format_money_text(Decimal(value), currency)
+            return text.removesuffix(".00")
+        case Kind.POINTS:
+            return f"{float(value):.2f}"
+        case Kind.CHIPS:
+            return f"{int(value):,}"
+    return str(value)
+
+
+def plain_cell(value: Cell, kind: Kind) -> str:
+    """The text of a cell in a CSV file: numbers without symbols or separators."""
+    if value is None:
+        return ""
+    match kind:
+        case Kind.MONEY | Kind.WHOLE_MONEY:
+            return f"{cents(Decimal(value)):.2f}"
+        case Kind.POINTS:
+            return f"{float(value):.2f}"
+    return str(value)
+
+
+def player_names(league: League) -> dict[str, str]:
+    """Display name of every player id."""
+    return {player.id: player.name for player in league.players}
+
+
+class Names:
+    """Turns player ids into display names (an unknown id is shown as it is)."""
+
+    def __init__(self, league: League):
+        self._names = player_names(league)
+
+    def __call__(self, player: str | None) -> str:
+        if player is None:
+            return ""
+        return self._names.get(player, player)
+
+
+def ordinal(number: int) -> str:
+    """1st, 2nd, 3rd, 4th, 11th, 21st ..."""
+    if 10 <= number % 100 <= 20:
+        suffix = "th"
+    else:
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"
+
+
+def event_label(number: int, name: str | None) -> str:
+    """ "Event 3" or "3: March Madness" when the event has its own name."""
+    if not name or name == f"Event {number}":
+        return f"Event {number}"
+    return f"{number}: {name}"
+
+
+def widths_in_characters(table: Table, currency: str) -> list[int]:
+    """The widest printed text of each column, header included."""
+    widths = [len(column.title) for column in table.columns]
+    for row in table.rows:
+        for index, (value, column) in enumerate(zip(row, table.columns, strict=True)):
+            widths[index] = max(widths[index], len(format_cell(value, column.kind, currency)))
+    return widths

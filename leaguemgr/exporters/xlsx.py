@@ -1,0 +1,162 @@
+"""The season workbook: one sheet per table group, numbers stored as numbers.
+
+Amounts are converted from ``Decimal`` to ``float`` only when a cell is written (a workbook
+cell holds an IEEE double whatever we do); the number format shows them to the cent.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import io
+from decimal import Decimal
+from pathlib import Path
+
+from openpyxl import Workbook
+from openpyxl.cell.cell import Cell as XlCell
+from openpyxl.styles import Alignment, Font, PatternFill
+from openpyxl.utils import get_column_letter
+from openpyxl.worksheet.worksheet import Worksheet
+
+from leaguemgr.domain.records import League
+from leaguemgr.domain.results import SeasonReport
+from leaguemgr.exporters.season_tables import season_sheets
+from leaguemgr.exporters.tables import (
+    FORMULA_TRIGGERS,
+    Cell,
+    Kind,
+    Sheet,
+    Table,
+    currency_symbol,
+    widths_in_characters,
+)
+from leaguemgr.services.atomic_write import write_bytes_atomically
+
+POINTS_FORMAT = "0.00"
+INT_FORMAT = "0"
+CHIPS_FORMAT = "#,##0"
+DATE_FORMAT = "yyyy-mm-dd"
+MAX_WIDTH = 45
+
+_HEADER_FONT = Font(bold=True)
+_HEADER_FILL = PatternFill("solid", fgColor="DDE5F0")
+_TITLE_FONT = Font(bold=True, size=12)
+
+
+def money_format(currency: str) -> str:
+    """The Excel number format of the league's currency, e.g. '"$"#,##0.00'."""
+    return f'"{currency_symbol(currency)}"#,##0.00'
+
+
+def write_xlsx(league: League, report: SeasonReport, path: Path | str) -> None:
+    """Write the season workbook (Standings, Events, Payouts, Funds and ledger,
+    Championship, Dealer credits) to ``path``, atomically."""
+    workbook = season_workbook(league, report)
+    buffer = io.BytesIO()
+    workbook.save(buffer)
+    write_bytes_atomically(Path(path), buffer.getvalue())
+
+
+def season_workbook(league: League, report: SeasonReport) -> Workbook:
+    """The workbook in memory (the GUI may save it itself)."""
+    workbook = Workbook()
+    workbook.remove(workbook.active)
+    title = f"{league.name}, season {report.season}"
+    for sheet in season_sheets(league, report):
+        _write_sheet(workbook.create_sheet(sheet.name), sheet, league.currency, title)
+    workbook.properties.title = title
+    workbook.properties.creator = "leaguemgr"
+    return workbook
+
+
+def _write_sheet(ws: Worksheet, sheet: Sheet, currency: str, title: str) -> None:
+    widths: dict[int, int] = {}
+    row = 1
+    for index, table in enumerate(sheet.tables):
+        if index:
+            row += 1  # a blank row between tables
+            ws.cell(row=row, column=1, value=table.title).font = _TITLE_FONT
+            row += 1
+        row = _write_table(ws, table, row, currency)
+        for column, width in enumerate(widths_in_characters(table, currency), 1):
+            widths[column] = max(widths.get(column, 0), width)
+    for column, width in widths.items():
+        ws.column_dimensions[get_column_letter(column)].width = min(width + 3, MAX_WIDTH)
+    ws.freeze_panes = "A2"  # the first table's header stays in view
+    ws.print_title_rows = "1:1"
+    ws.page_setup.orientation = "landscape"
+    ws.page_setup.fitToWidth = 1
+    ws.page_setup.fitToHeight = 0  # as many pages tall as needed
+    ws.sheet_properties.pageSetUpPr.fitToPage = True
+    # "&" starts a code in Excel headers ("&P" is the page number): double it to print it.
+    ws.oddHeader.center.text = f"{title}: {sheet.name}".replace("&", "&&")
+    ws.oddFooter.center.text = "Page &P of &N"
+
+
+def _write_table(ws: Worksheet, table: Table, row: int, currency: str) -> int:
+    """Write header, rows and notes from ``row``; return the next free row."""
+    for column, spec in enumerate(table.columns, 1):
+        cell = ws.cell(row=row, column=column)
+        _set_text(cell, spec.title)
+        cell.font = _HEADER_FONT
+        cell.fill = _HEADER_FILL
+        if spec.kind not in (Kind.TEXT, Kind.DATE):
+            cell.alignment = Alignment(horizontal="right")
+    row += 1
+    first_total = len(table.rows) - table.total_rows
+    for index, values in enumerate(table.rows):
+        for column, (value, spec) in enumerate(zip(values, table.columns, strict=True), 1):
+            cell = ws.cell(row=row, column=column)
+            _set_value(cell, value, spec.kind, currency)
+            if index >= first_total:
+                cell.font = _HEADER_FONT
+        row += 1
+    for note in table.notes:
+        _set_text(ws.cell(row=row, column=1), note)
+        ws.cell(row=row, column=1).font = Font(italic=True)
+        row += 1
+    return row
+
+
+def _set_value(cell: XlCell, value: Cell, kind: Kind, currency: str) -> None:
+    if value is None:
+        return
+    match kind:
+        case Kind.MONEY:
+            cell.value = float(Decimal(value))  # the cell boundary: Decimal ends here
+            cell.number_format = money_format(currency)
+        case Kind.WHOLE_MONEY:
+            cell.value = float(Decimal(value))
+            cell.number_format = money_format(currency).replace(".00", "")
+        case Kind.POINTS:
+            cell.value = float(value)
+            cell.number_format = POINTS_FORMAT
+        case Kind.INT:
+            cell.value = int(value)
+            cell.number_format = INT_FORMAT
+        case Kind.CHIPS:
+            cell.value = int(value)
+            cell.number_format = CHIPS_FORMAT
+        case Kind.DATE:
+            _set_date(cell, str(value))
+        case _:
+            _set_text(cell, str(value))
+
+
+def _set_date(cell: XlCell, text: str) -> None:
+    try:
+        cell.value = dt.date.fromisoformat(text)
+    except ValueError:
+        _set_text(cell, text)  # an odd date is still shown as the organizer wrote it
+        return
+    cell.number_format = DATE_FORMAT
+    cell.alignment = Alignment(horizontal="left")
+
+
+def _set_text(cell: XlCell, text: str) -> None:
+    """Store text as text: a player called "=HYPERLINK(...)" must never become a formula."""
+    cell.value = text
+    if text.startswith(FORMULA_TRIGGERS):
+        # openpyxl guesses a formula from a leading "="; the string type and the quote
+        # prefix make both openpyxl and Excel keep the literal text.
+        cell.data_type = "s"
+        cell.quotePrefix = True

@@ -45,6 +45,15 @@ def finish_sequence_problem(finishes: Sequence[int]) -> str | None:
     shared by k players means the finishes f+1 .. f+k-1 are skipped.
     """
     ordered = sorted(finishes)
+    # The common case first: a valid sequence is one where each new finish equals its
+    # position (ties repeat the finish). Only a broken one is walked again for the reason.
+    previous = None
+    for position, finish in enumerate(ordered, 1):
+        if finish != previous and finish != position:
+            break
+        previous = finish
+    else:
+        return None
     expected = 1
     index = 0
     while index < len(ordered):

@@ -127,7 +127,7 @@ def compute_event_core(
             )
     played = EntryStatus.PLAYED
     points = tuple(
-        (entry.player, raw[entry.player] if entry.status is played else 0.0) for entry in entries
+        [(entry.player, raw[entry.player] if entry.status is played else 0.0) for entry in entries]
     )
     penalties = _late_cancel_penalties(entries, counting, finishes, raw, rules.late_cancel_penalty)
     result = EventResult(

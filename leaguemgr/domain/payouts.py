@@ -42,9 +42,8 @@ def split_by_finish(
     # money (past the last paid place), and those players get None without any arithmetic.
     place_share = [percent_of(pool, percent) for percent in percents]
     rounded: dict[int, Decimal] = {}  # index -> amount, for the paid finishers only
-    for index, finish in enumerate(finishes):
-        if finish > places:
-            continue
+    in_money = [(index, finish) for index, finish in enumerate(finishes) if finish <= places]
+    for index, finish in in_money:
         size = sizes[finish]
         share = ZERO
         for place in range(finish, min(finish + size - 1, places) + 1):

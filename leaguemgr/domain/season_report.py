@@ -11,7 +11,7 @@ from leaguemgr.domain.championship import (
     MakeupNotOffered,
     compute_championship,
 )
-from leaguemgr.domain.dealer_credits import dealer_credits_at_season_end
+from leaguemgr.domain.dealer_credits import DealerLedger, dealer_credits_at_season_end
 from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.event_result import BountyState, compute_event
 from leaguemgr.domain.money import ZERO
@@ -75,8 +75,13 @@ def assemble_report(
     regular: list,
     results: list[EventResult],
     bounty: BountyState | None,
+    credits_ledger: DealerLedger | None = None,
 ) -> SeasonReport:
-    """Everything after the per-event results: funds, standings, credits, prizes, championship."""
+    """Everything after the per-event results: funds, standings, credits, prizes, championship.
+
+    ``credits_ledger`` is the dealer-credit ledger at the season's end when the caller has
+    it already (a calculator that carries earlier seasons in); by default it is walked here.
+    """
     season = league.seasons[season_index]
     rules = season.rules
     players = {player.id: player for player in league.players}
@@ -93,8 +98,9 @@ def assemble_report(
 
     credits = ()
     if rules.dealer_credits:
-        ledger, _ = dealer_credits_at_season_end(league, season_index)
-        credits = ledger.rows()
+        if credits_ledger is None:
+            credits_ledger, _ = dealer_credits_at_season_end(league, season_index)
+        credits = credits_ledger.rows()
 
     prizes = ()
     if rules.season_prizes is not None:

@@ -6,20 +6,23 @@ it in the organizer's terms, with the path of the value in the league file.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from collections.abc import Set as AbstractSet
 
 from leaguemgr.domain.dealer_credits import dealer_credits_at_season_end
-from leaguemgr.domain.entries import counts, finish_sequence_problem
+from leaguemgr.domain.entries import ATTENDING, counting_entries, counts, finish_sequence_problem
 from leaguemgr.domain.errors import FormulaError, Location, Problem
-from leaguemgr.domain.event_money import compute_event_money
+from leaguemgr.domain.event_money import compute_event_money, money_of_counting
 from leaguemgr.domain.money import HUNDRED, ZERO
 from leaguemgr.domain.payouts import NoPayoutRow, percents_for
 from leaguemgr.domain.points import points_function
 from leaguemgr.domain.records import (
     Entry,
+    EntryStatus,
     Event,
     EventKind,
     League,
+    Player,
     Season,
     SeasonRules,
     event_terms,
@@ -32,18 +35,9 @@ def first_problem(league: League, only_season: int | None = None) -> Problem | N
 
 
 def league_problems(league: League, only_season: int | None = None) -> Iterator[Problem]:
-    seen: set[str] = set()
-    for index, player in enumerate(league.players):
-        if player.id in seen:
-            yield Problem(("players", index, "id"), player.id, "this player id is used twice")
-        seen.add(player.id)
-        if not player.name.strip():
-            yield Problem(("players", index, "name"), player.name, "a player needs a name")
-    names: set[str] = set()
-    for index, season in enumerate(league.seasons):
-        if season.name in names:
-            yield Problem(("seasons", index, "name"), season.name, "two seasons have this name")
-        names.add(season.name)
+    yield from player_problems(league.players)
+    yield from season_name_problems(league.seasons)
+    seen = {player.id for player in league.players}
     indexes = range(len(league.seasons)) if only_season is None else [only_season]
     for index in indexes:
         yield from season_problems(league.seasons[index], ("seasons", index), seen)
@@ -51,6 +45,26 @@ def league_problems(league: League, only_season: int | None = None) -> Iterator[
     if last >= 0:
         _, credit_problems = dealer_credits_at_season_end(league, last)
         yield from credit_problems
+
+
+def player_problems(players: Sequence[Player]) -> Iterator[Problem]:
+    """Player ids used twice and players without a name."""
+    seen: set[str] = set()
+    for index, player in enumerate(players):
+        if player.id in seen:
+            yield Problem(("players", index, "id"), player.id, "this player id is used twice")
+        seen.add(player.id)
+        if not player.name.strip():
+            yield Problem(("players", index, "name"), player.name, "a player needs a name")
+
+
+def season_name_problems(seasons: Sequence[Season]) -> Iterator[Problem]:
+    """Two seasons with the same name."""
+    names: set[str] = set()
+    for index, season in enumerate(seasons):
+        if season.name in names:
+            yield Problem(("seasons", index, "name"), season.name, "two seasons have this name")
+        names.add(season.name)
 
 
 def season_problems(season: Season, at: Location, players: set[str]) -> Iterator[Problem]:
@@ -66,7 +80,13 @@ def season_problems(season: Season, at: Location, players: set[str]) -> Iterator
             championships += 1
             if championships > 1:
                 yield Problem((*where, "kind"), "championship", "a season has one championship")
-        yield from event_problems(event, season.rules, where, players)
+        if not event_looks_clean(event, season.rules, players):
+            yield from event_problems(event, season.rules, where, players)
+    yield from decision_problems(season, at, players)
+
+
+def decision_problems(season: Season, at: Location, players: set[str]) -> Iterator[Problem]:
+    """Championship declines and make-ups naming unknown players."""
     for key in ("declined", "makeups"):
         for index, player in enumerate(getattr(season.championship, key)):
             if player not in players:
@@ -244,6 +264,62 @@ def event_problems(
         dealt.add(dealer.player)
     if event.kind is EventKind.REGULAR:
         yield from _money_problems(event, rules, at, len(counting_players))
+
+
+def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str]) -> bool:
+    """A quick pass that is true only when :func:`event_problems` would find nothing.
+
+    Checking a whole season runs this on every event; most events are fine, and only those
+    it cannot clear go through :func:`event_problems`, which says what is wrong and where.
+    Each test below mirrors one check of :func:`event_problems`.
+    """
+    for value in (event.buyin, event.rebuy_cost, event.addon_cost):
+        if value is not None and value < 0:
+            return False
+    entries = event.entries
+    entered = [entry.player for entry in entries]
+    if len(set(entered)) != len(entered) or not players.issuperset(entered):
+        return False  # a player entered twice, or an unknown player
+    counting = counting_entries(entries)
+    counting_players = {entry.player for entry in counting}
+    limit = event.max_rebuys if event.max_rebuys_set else rules.max_rebuys
+    pick_a_stack = event.pick_a_stack
+    attending = ATTENDING
+    no_show = EntryStatus.NO_SHOW
+    for entry in entries:
+        finish = entry.finish
+        if entry.status in attending or (entry.status is no_show and entry.paid):
+            if finish is None or finish < 1:
+                return False
+        elif finish is not None:
+            return False
+        rebuys = entry.rebuys
+        if rebuys < 0 or entry.addons < 0 or (limit is not None and rebuys > limit):
+            return False
+        if entry.buyin is not None and (not pick_a_stack or entry.buyin < 0):
+            return False
+        busted_by = entry.busted_by
+        if busted_by:
+            if len(busted_by) > rebuys + 1 or entry.player in busted_by:
+                return False
+            if not counting_players.issuperset(busted_by):
+                return False  # busters who did not play (counting players are all known)
+    if finish_sequence_problem([entry.finish or 0 for entry in counting]) is not None:
+        return False
+    dealers = [dealer.player for dealer in event.dealers]
+    if len(set(dealers)) != len(dealers) or not players.issuperset(dealers):
+        return False
+    if event.kind is EventKind.REGULAR:
+        if counting:
+            try:
+                percents_for(rules.payout_table, len(counting))
+            except NoPayoutRow:
+                return False
+        terms = event_terms(event, rules)
+        money = money_of_counting(counting, terms, pick_a_stack, rules.set_asides, rules.bounty)
+        if money.pool < 0:
+            return False
+    return True
 
 
 def _money_problems(

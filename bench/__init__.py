@@ -1,0 +1,1 @@
+"""Benchmarks: synthetic leagues and the figures of bench/README.md (not part of CI)."""

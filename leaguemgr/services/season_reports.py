@@ -1,0 +1,114 @@
+"""Season reports for the app: opened fast, and recomputed in milliseconds after each edit.
+
+Two use cases, both giving exactly what
+:func:`~leaguemgr.domain.season_report.compute_season_report` gives:
+
+- :func:`open_season_report` opens a league database and reports one season (the latest by
+  default) without loading the other seasons' entries: what the app shows first.
+- :class:`SeasonReports` keeps one :class:`SeasonCalculator` per season for a league that
+  changes edit by edit. :meth:`SeasonReports.preview` is the in-memory path the event editor
+  takes on every keystroke: the report as if the draft event were saved, nothing written.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from pathlib import Path
+
+from leaguemgr.domain.errors import Problem, RuleError
+from leaguemgr.domain.records import Event, League, Season
+from leaguemgr.domain.results import SeasonReport
+from leaguemgr.domain.season_calculator import SeasonCalculator
+from leaguemgr.storage.database import open_database
+from leaguemgr.storage.fast_load import SeasonSlice, latest_season_name, load_league_for_season
+
+
+class SeasonReports:
+    """Incremental season reports of one league, one calculator per season."""
+
+    def __init__(self) -> None:
+        self._calculators: dict[str, SeasonCalculator] = {}
+
+    def report(self, league: League, season: str) -> SeasonReport:
+        """The report of ``season`` in ``league``; :class:`RuleError` for invalid data."""
+        calculator = self._calculators.get(season)
+        if calculator is None:
+            calculator = self._calculators[season] = SeasonCalculator()
+        return calculator.report(league, season)
+
+    def preview(
+        self, league: League, season: str, event: Event, *, replaces: int | None = None
+    ) -> SeasonReport:
+        """The report as if ``event`` replaced event ``replaces`` (default: its own number).
+
+        Nothing is written. Raises :class:`RuleError` naming the first problem, as saving
+        the event would.
+        """
+        return self.report(with_event(league, season, event, replaces=replaces), season)
+
+    def forget(self, season: str | None = None) -> None:
+        """Drop what is kept for ``season`` (all seasons by default), e.g. when it is deleted."""
+        if season is None:
+            self._calculators.clear()
+        else:
+            self._calculators.pop(season, None)
+
+
+def with_event(league: League, season: str, event: Event, *, replaces: int | None = None) -> League:
+    """``league`` with ``event`` in place of event ``replaces`` of ``season``, in number order.
+
+    Every other event keeps its object, so calculators find their cached results.
+    """
+    replaced = event.number if replaces is None else replaces
+    seasons = []
+    found = False
+    for current in league.seasons:
+        if current.name == season:
+            found = True
+            others = [e for e in current.events if e.number != replaced]
+            events = sorted([*others, event], key=lambda e: e.number)
+            current = dataclasses.replace(current, events=tuple(events))
+        seasons.append(current)
+    if not found:
+        raise RuleError(Problem(("seasons",), season, "there is no season of that name"))
+    return dataclasses.replace(league, seasons=tuple(seasons))
+
+
+@dataclass(frozen=True)
+class OpenedSeason:
+    """One season of a league database, loaded and reported.
+
+    ``slice.league`` holds only this season's events (see
+    :class:`~leaguemgr.storage.fast_load.SeasonSlice`); ``calculator`` carries the earlier
+    seasons' dealer credits and recomputes this season after edits.
+    """
+
+    slice: SeasonSlice
+    report: SeasonReport
+    calculator: SeasonCalculator
+
+    @property
+    def season(self) -> Season:
+        return self.slice.season
+
+    def preview(self, event: Event, *, replaces: int | None = None) -> SeasonReport:
+        """The season's report as if ``event`` were saved in it (in memory, nothing written)."""
+        league = with_event(self.slice.league, self.season.name, event, replaces=replaces)
+        return self.calculator.report(league, self.season.name)
+
+
+def open_season_report(path: Path | str, season: str | None = None) -> OpenedSeason:
+    """Open the database at ``path`` and report ``season`` (default: the latest one).
+
+    Raises ``StorageError`` for a file that is not a league database, ``NotFoundError``
+    for an unknown season or a league without seasons, and :class:`RuleError` for data that
+    the rules refuse.
+    """
+    with open_database(path) as database, database.read() as session:
+        if season is None:
+            season = latest_season_name(session)
+        loaded = load_league_for_season(session, season)
+    calculator = SeasonCalculator(loaded.carried)
+    report = calculator.report(loaded.league, season)
+    return OpenedSeason(loaded, report, calculator)

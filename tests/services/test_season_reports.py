@@ -1,0 +1,79 @@
+"""The app's season reports: opened from one season, recomputed after edits, always the same
+as the plain computation on the whole league."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from leaguemgr.domain.errors import RuleError
+from leaguemgr.domain.records import League
+from leaguemgr.domain.season_report import compute_season_report
+from leaguemgr.services.season_reports import SeasonReports, open_season_report, with_event
+from leaguemgr.storage import load_league, open_database, replace_league
+from tests import synthetic
+
+
+@pytest.fixture
+def stored(tmp_path: Path) -> tuple[Path, League]:
+    path = tmp_path / "league.sqlite"
+    with open_database(path) as db:
+        with db.transaction() as session:
+            replace_league(session, synthetic.league(3, 6, 16, 30, seed=5))
+        with db.read() as session:
+            league = load_league(session)
+    assert league is not None
+    return path, league
+
+
+def _moved_up(event, finish: int):
+    """``event`` with the players finishing ``finish`` and ``finish + 1`` trading places."""
+    entries = list(event.entries)
+    a = next(i for i, e in enumerate(entries) if e.finish == finish)
+    b = next(i for i, e in enumerate(entries) if e.finish == finish + 1)
+    entries[a] = dataclasses.replace(entries[a], finish=finish + 1)
+    entries[b] = dataclasses.replace(entries[b], finish=finish)
+    return dataclasses.replace(event, entries=tuple(entries))
+
+
+def test_opening_reports_the_latest_season_as_the_whole_league_does(stored):
+    path, league = stored
+    opened = open_season_report(path)
+    assert opened.season.name == league.seasons[-1].name
+    assert opened.report == compute_season_report(league, league.seasons[-1].name)
+    first = league.seasons[0].name
+    assert open_season_report(path, first).report == compute_season_report(league, first)
+
+
+def test_a_preview_is_the_report_of_the_edited_league(stored):
+    path, league = stored
+    opened = open_season_report(path)
+    name = opened.season.name
+    for event in opened.season.events[:4]:
+        edited = _moved_up(event, 2)
+        expected = compute_season_report(with_event(league, name, edited), name)
+        assert opened.preview(edited) == expected
+        assert expected != opened.report  # the edit shows
+
+
+def test_season_reports_follow_edits_and_refuse_what_saving_would_refuse(stored):
+    _, league = stored
+    reports = SeasonReports()
+    name = league.seasons[1].name
+    assert reports.report(league, name) == compute_season_report(league, name)
+    event = league.seasons[1].events[2]
+    edited = _moved_up(event, 1)
+    assert reports.preview(league, name, edited) == compute_season_report(
+        with_event(league, name, edited), name
+    )
+    broken = dataclasses.replace(
+        event, entries=(dataclasses.replace(event.entries[0], finish=999), *event.entries[1:])
+    )
+    with pytest.raises(RuleError, match="not a valid sequence"):
+        reports.preview(league, name, broken)
+    with pytest.raises(RuleError, match="no season"):
+        reports.preview(league, "nope", edited)
+    reports.forget(name)
+    assert reports.report(league, name) == compute_season_report(league, name)

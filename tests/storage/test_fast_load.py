@@ -1,0 +1,83 @@
+"""Loading one season for its report gives the same records and report as the whole league."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from leaguemgr.domain.records import League
+from leaguemgr.domain.season_calculator import CarriedCredits, SeasonCalculator
+from leaguemgr.domain.season_report import compute_season_report
+from leaguemgr.storage import Database, NotFoundError, load_league, open_database, replace_league
+from leaguemgr.storage.fast_load import (
+    latest_season_name,
+    load_league_for_season,
+    load_whole_league,
+)
+from tests import synthetic
+
+
+def _stored(db: Database, league: League) -> League:
+    with db.transaction() as session:
+        replace_league(session, league)
+    with db.read() as session:
+        loaded = load_league(session)
+    assert loaded is not None
+    return loaded
+
+
+def test_the_season_comes_back_as_load_league_gives_it(db: Database, league: League):
+    whole = _stored(db, league)
+    for index, season in enumerate(whole.seasons):
+        with db.read() as session:
+            loaded = load_league_for_season(session, season.name)
+        assert loaded.season_index == index
+        assert loaded.season == season
+        assert loaded.league.players == whole.players
+        assert (loaded.league.name, loaded.league.currency) == (whole.name, whole.currency)
+        assert [s.name for s in loaded.league.seasons] == [s.name for s in whole.seasons]
+        assert [s.rules for s in loaded.league.seasons] == [s.rules for s in whole.seasons]
+        assert all(not s.events for i, s in enumerate(loaded.league.seasons) if i != index)
+        assert loaded.carried == CarriedCredits.of(whole, index)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_synthetic_league_reports_the_same_from_the_season_alone(tmp_path: Path, seed: int):
+    league = synthetic.league(4, 5, 14, 26, seed=seed)
+    with open_database(tmp_path / "league.sqlite") as db:
+        whole = _stored(db, league)
+        for season in whole.seasons:
+            with db.read() as session:
+                loaded = load_league_for_season(session, season.name)
+            assert loaded.season == season
+            assert loaded.carried == CarriedCredits.of(whole, loaded.season_index)
+            report = SeasonCalculator(loaded.carried).report(loaded.league, season.name)
+            assert report == compute_season_report(whole, season.name)
+        with db.read() as session:
+            assert latest_season_name(session) == whole.seasons[-1].name
+
+
+def test_the_whole_league_comes_back_as_load_league_gives_it(db: Database, league: League):
+    with db.read() as session:
+        assert load_whole_league(session) is None
+    whole = _stored(db, league)
+    with db.read() as session:
+        assert load_whole_league(session) == whole
+    synthetic_league = synthetic.league(3, 4, 12, 24, seed=9)
+    with db.transaction() as session:
+        replace_league(session, synthetic_league)
+    with db.read() as session:
+        merged = load_league(session)
+        assert load_whole_league(session) == merged
+
+
+def test_an_unknown_season_or_an_empty_league_is_not_found(db: Database, league: League):
+    with db.read() as session:
+        with pytest.raises(NotFoundError):
+            load_league_for_season(session, "2026")
+        with pytest.raises(NotFoundError):
+            latest_season_name(session)
+    _stored(db, league)
+    with db.read() as session, pytest.raises(NotFoundError, match="1999"):
+        load_league_for_season(session, "1999")

@@ -127,12 +127,45 @@ class SeasonCalculator:
         self._last = (league, season_name, validate, report)
         return report
 
-    def _compute(self, league: League, season_name: str, validate: bool) -> SeasonReport:
+    def first_problem(self, league: League, season_name: str) -> Problem | None:
+        """The first problem of the season, as ``validation.first_problem(league,
+        only_season=index)`` finds it, or ``None``; only the events changed since the last
+        call are checked again. Nothing is computed."""
+        season_index = self._index(league, season_name)
+        season = league.seasons[season_index]
+        self._follow(league, season_index, season)
+        carried = self._carried_into(league, season_index)
+        ledger = carried.ledger.copy()
+        this_season = credit_seasons(league, season_index, season_index + 1)
+        credit_problems = list(walk_credits(this_season, ledger))
+        return self._problem(league, season_index, season, carried, credit_problems)
+
+    @staticmethod
+    def _index(league: League, season_name: str) -> int:
         season_index = next(
             (i for i, season in enumerate(league.seasons) if season.name == season_name), None
         )
         if season_index is None:
             raise KeyError(f"there is no season named '{season_name}'")
+        return season_index
+
+    def _problem(
+        self,
+        league: League,
+        season_index: int,
+        season: Season,
+        carried: CarriedCredits,
+        credit_problems: list[Problem],
+    ) -> Problem | None:
+        problem = self._first_problem(league, season_index, season)
+        if problem is None and carried.problems:
+            problem = carried.problems[0]
+        if problem is None and credit_problems:
+            problem = credit_problems[0]
+        return problem
+
+    def _compute(self, league: League, season_name: str, validate: bool) -> SeasonReport:
+        season_index = self._index(league, season_name)
         season = league.seasons[season_index]
         rules = season.rules
         self._follow(league, season_index, season)
@@ -144,11 +177,7 @@ class SeasonCalculator:
             this_season = credit_seasons(league, season_index, season_index + 1)
             credit_problems = list(walk_credits(this_season, ledger))
         if validate:
-            problem = self._first_problem(league, season_index, season)
-            if problem is None and carried.problems:
-                problem = carried.problems[0]
-            if problem is None and credit_problems:
-                problem = credit_problems[0]
+            problem = self._problem(league, season_index, season, carried, credit_problems)
             if problem is not None:
                 raise RuleError(problem)
         kinds = SeasonEvents.of(season)

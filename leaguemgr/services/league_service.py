@@ -3,6 +3,11 @@
 Every screen of the app, every command and every exporter goes through this class: it keeps
 the league's records in memory, checks each change against the rules before anything is
 written, writes it in one transaction and tells the caller what changed.
+
+Reports and checks go through one :class:`~leaguemgr.domain.season_calculator.SeasonCalculator`
+per season: after an edit only the changed event is checked and computed again. The league
+is read with plain SQL (``storage.fast_load``); SQLAlchemy comes with the first write, so
+opening a league and showing it does not wait for it.
 """
 
 from __future__ import annotations
@@ -24,12 +29,13 @@ from leaguemgr.domain.records import (
     SeasonRules,
 )
 from leaguemgr.domain.results import SeasonReport
-from leaguemgr.domain.season_report import compute_season_report
 from leaguemgr.domain.validation import first_problem
 from leaguemgr.services.league_files import load_league_file, save_league_file
+from leaguemgr.services.season_reports import SeasonReports
 from leaguemgr.storage import repository
 from leaguemgr.storage.database import Database
 from leaguemgr.storage.errors import StorageError
+from leaguemgr.storage.fast_load import load_whole_league
 
 
 @dataclass(frozen=True)
@@ -50,7 +56,7 @@ class LeagueService:
     def __init__(self, database: Database):
         self._database = database
         self._league: League | None = None
-        self._reports: dict[str, SeasonReport] = {}
+        self._reports = SeasonReports()
 
     @classmethod
     def open(cls, path: Path) -> LeagueService:
@@ -67,8 +73,8 @@ class LeagueService:
     @property
     def league(self) -> League:
         if self._league is None:
-            with self._database.read() as session:
-                loaded = repository.load_league(session)
+            with self._database.read_raw() as raw:
+                loaded = load_whole_league(raw)
             self._league = loaded or League(name="")
         return self._league
 
@@ -90,11 +96,10 @@ class LeagueService:
         return {player.id: player for player in self.league.players}
 
     def report(self, season: str) -> SeasonReport:
-        """The season report (cached until the league changes)."""
-        if season not in self._reports:
-            self.season(season)
-            self._reports[season] = compute_season_report(self.league, season)
-        return self._reports[season]
+        """The season report (kept until the league changes; then only what changed is
+        computed again)."""
+        self.season(season)
+        return self._reports.report(self.league, season)
 
     # League files ---------------------------------------------------------------------------
 
@@ -103,7 +108,7 @@ class LeagueService:
         incoming = load_league_file(path)
         with self._database.transaction() as session:
             repository.replace_league(session, incoming)
-            merged = repository.load_league(session)
+            merged = load_whole_league(session)
         self._set(merged)
         return Change.of("league", "players", "seasons", "rules", "events", "championship")
 
@@ -111,18 +116,27 @@ class LeagueService:
         save_league_file(self.league, path)
 
     def restore_league(self, league: League) -> Change:
-        """Write a whole league back, as an import does (undo of merges and deleted seasons).
+        """Put the league back exactly as ``league`` (the undo of merges, imports, deletions).
 
-        Players and seasons in ``league`` replace those of the same id or name; nothing else is
-        removed. Every season is checked first, so a refused snapshot changes nothing.
+        Seasons and players that are not in the snapshot are removed, the others replaced.
+        Every season is checked first, and it is one transaction: a refused snapshot changes
+        nothing.
         """
         for index in range(len(league.seasons)):
             problem = first_problem(league, only_season=index)
             if problem is not None:
                 raise RuleError(problem)
+        keep_seasons = {season.name for season in league.seasons}
+        keep_players = {player.id for player in league.players}
         with self._database.transaction() as session:
+            for season in self.league.seasons:
+                if season.name not in keep_seasons:
+                    repository.delete_season(session, season.name)
             repository.replace_league(session, league)
-            merged = repository.load_league(session)
+            for player in self.league.players:
+                if player.id not in keep_players:
+                    repository.delete_player(session, player.id)
+            merged = load_whole_league(session)
         self._set(merged)
         return Change.of("league", "players", "seasons", "rules", "events", "championship")
 
@@ -175,7 +189,7 @@ class LeagueService:
         """Merge a duplicate player into another: all history moves to ``keep``."""
         with self._database.transaction() as session:
             repository.merge_players(session, keep, remove)
-            merged = repository.load_league(session)
+            merged = load_whole_league(session)
         self._set(merged)
         return Change.of("players", "events", "championship")
 
@@ -223,6 +237,7 @@ class LeagueService:
         league = self._with_season(season, lambda s: dataclasses.replace(s, name=new_name))
         with self._database.transaction() as session:
             repository.rename_season(session, season, new_name)
+        self._reports.forget(season)
         self._set(league)
         return Change.of("seasons", season=new_name)
 
@@ -231,6 +246,7 @@ class LeagueService:
         seasons = tuple(s for s in self.league.seasons if s.name != season)
         with self._database.transaction() as session:
             repository.delete_season(session, season)
+        self._reports.forget(season)
         self._set(dataclasses.replace(self.league, seasons=seasons))
         return Change.of("seasons", season=season)
 
@@ -270,7 +286,7 @@ class LeagueService:
     def save_championship_decisions(self, season: str, decisions: ChampionshipDecisions) -> Change:
         league = self._with_season(season, lambda s: dataclasses.replace(s, championship=decisions))
         self._check(league, season)
-        compute_season_report(league, season)  # refuses a make-up that was not offered
+        self._reports.report(league, season)  # refuses a make-up that was not offered
         with self._database.transaction() as session:
             repository.save_championship_decisions(session, season, decisions)
         self._set(league)
@@ -284,16 +300,20 @@ class LeagueService:
         return dataclasses.replace(self.league, seasons=seasons)
 
     def _check(self, league: League, season: str) -> None:
-        """Refuse a change that would break the season or any later one (dealer credits)."""
-        index = [s.name for s in league.seasons].index(season)
-        for later in range(index, len(league.seasons)):
-            problem = first_problem(league, only_season=later)
+        """Refuse a change that would break the season or any later one (dealer credits).
+
+        The same as ``first_problem(league, only_season=i)`` for each of those seasons; the
+        calculators check again only the events that changed.
+        """
+        names = [s.name for s in league.seasons]
+        for later in names[names.index(season) :]:
+            problem = self._reports.first_problem(league, later)
             if problem is not None:
                 raise RuleError(problem)
 
     def _set(self, league: League | None) -> None:
+        # The calculators keep their per-event results: unchanged events are found again.
         self._league = league or League(name="")
-        self._reports.clear()
 
 
 def _problem(location: tuple, value: object, message: str) -> RuleError:

@@ -37,6 +37,14 @@ class SeasonReports:
             calculator = self._calculators[season] = SeasonCalculator()
         return calculator.report(league, season)
 
+    def first_problem(self, league: League, season: str) -> Problem | None:
+        """The first problem of ``season`` in ``league`` (as ``validation.first_problem``
+        with ``only_season`` finds it), checking only the events changed since last time."""
+        calculator = self._calculators.get(season)
+        if calculator is None:
+            calculator = self._calculators[season] = SeasonCalculator()
+        return calculator.first_problem(league, season)
+
     def preview(
         self, league: League, season: str, event: Event, *, replaces: int | None = None
     ) -> SeasonReport:
@@ -105,10 +113,10 @@ def open_season_report(path: Path | str, season: str | None = None) -> OpenedSea
     for an unknown season or a league without seasons, and :class:`RuleError` for data that
     the rules refuse.
     """
-    with open_database(path) as database, database.read() as session:
+    with open_database(path) as database, database.read_raw() as raw:
         if season is None:
-            season = latest_season_name(session)
-        loaded = load_league_for_season(session, season)
+            season = latest_season_name(raw)
+        loaded = load_league_for_season(raw, season)
     calculator = SeasonCalculator(loaded.carried)
     report = calculator.report(loaded.league, season)
     return OpenedSeason(loaded, report, calculator)

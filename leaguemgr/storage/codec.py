@@ -26,6 +26,10 @@ from leaguemgr.domain.records import (
     SetAside,
 )
 
+# The kinds of the championship_decision rows.
+DECLINED = "declined"
+MAKEUP = "makeup"
+
 
 def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), sort_keys=True)

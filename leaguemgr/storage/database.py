@@ -5,25 +5,28 @@ enforced and a busy timeout. Transactions are started by us, not by the sqlite3 
 a write unit of work begins with ``BEGIN IMMEDIATE`` so a second program writing the file is
 detected at the start (after the busy timeout) instead of failing half-way, and a read
 begins with a plain ``BEGIN`` so all its SELECTs see one snapshot.
+
+SQLAlchemy is imported, and its engine made, on the first ``transaction()`` or ``read()``:
+opening a file at the current schema and reading it with ``read_raw()`` (what the app does
+before its first paint) needs only the sqlite3 driver.
 """
 
 from __future__ import annotations
 
 import sqlite3
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from types import TracebackType
-from typing import Any
-
-from sqlalchemy import Connection, Engine, create_engine, event
-from sqlalchemy.engine import URL
-from sqlalchemy.exc import DBAPIError
-from sqlalchemy.orm import Session
-from sqlalchemy.pool import ConnectionPoolEntry, NullPool
+from typing import TYPE_CHECKING, Any
 
 from leaguemgr.storage.errors import NotFoundError, StorageError
-from leaguemgr.storage.migrate import not_a_league, upgrade_engine
+from leaguemgr.storage.migrate import is_current, not_a_league
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
+    from sqlalchemy.orm import Session
 
 __all__ = ["Database", "NotFoundError", "StorageError", "open_database"]
 
@@ -39,6 +42,10 @@ def _make_engine(path: Path, busy_timeout: float, *, checked: bool) -> Engine:
     table rebuilds cascade, nor switches the file to WAL, which would alter a file that
     turns out not to be ours; ``migrate.upgrade`` does that after looking inside.
     """
+    from sqlalchemy import Connection, create_engine, event
+    from sqlalchemy.engine import URL
+    from sqlalchemy.pool import ConnectionPoolEntry, NullPool
+
     engine = create_engine(
         URL.create("sqlite+pysqlite", database=str(path)),
         connect_args={"timeout": busy_timeout, "check_same_thread": False},
@@ -47,14 +54,7 @@ def _make_engine(path: Path, busy_timeout: float, *, checked: bool) -> Engine:
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_connection: Any, _record: ConnectionPoolEntry) -> None:
-        # None = the driver never issues BEGIN/COMMIT on its own; the "begin" hook does.
-        dbapi_connection.isolation_level = None
-        dbapi_connection.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
-        if checked:
-            dbapi_connection.execute("PRAGMA foreign_keys = ON")
-            dbapi_connection.execute("PRAGMA journal_mode = WAL")
-        # NORMAL is durable across application crashes in WAL mode and much faster than FULL.
-        dbapi_connection.execute("PRAGMA synchronous = NORMAL")
+        _set_pragmas(dbapi_connection, busy_timeout, checked=checked)
 
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Connection) -> None:
@@ -62,6 +62,21 @@ def _make_engine(path: Path, busy_timeout: float, *, checked: bool) -> Engine:
         connection.exec_driver_sql(f"BEGIN {mode}")
 
     return engine
+
+
+def _set_pragmas(raw: sqlite3.Connection, busy_timeout: float, *, checked: bool) -> None:
+    # None = the driver never issues BEGIN/COMMIT on its own; we (or the "begin" hook) do.
+    raw.isolation_level = None
+    raw.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
+    if checked:
+        raw.execute("PRAGMA foreign_keys = ON")
+        raw.execute("PRAGMA journal_mode = WAL")
+    # NORMAL is durable across application crashes in WAL mode and much faster than FULL.
+    raw.execute("PRAGMA synchronous = NORMAL")
+
+
+def _connect(path: Path, busy_timeout: float) -> sqlite3.Connection:
+    return sqlite3.connect(str(path), timeout=busy_timeout, check_same_thread=False)
 
 
 def storage_error(path: Path, error: BaseException) -> StorageError | None:
@@ -89,24 +104,68 @@ def translate_errors(path: Path) -> Iterator[None]:
     """Turn driver errors a user can act on into ``StorageError``; let bugs through."""
     try:
         yield
-    except (DBAPIError, sqlite3.Error) as error:
+    except Exception as error:
         # SQLAlchemy wraps driver errors; raw-driver calls (WAL checkpoint) raise them bare.
-        original = error.orig if isinstance(error, DBAPIError) else error
+        if isinstance(error, sqlite3.Error):
+            original: BaseException = error
+        elif "sqlalchemy" in sys.modules and isinstance(error, _dbapi_error()):
+            original = error.orig
+        else:
+            raise
         mapped = storage_error(path, original)
         if mapped is None:
             raise
         raise mapped from error
 
 
+def _dbapi_error() -> type[Exception]:
+    from sqlalchemy.exc import DBAPIError
+
+    return DBAPIError
+
+
 class Database:
     """An open league database. Use ``transaction()`` to change it, ``read()`` to look."""
 
-    def __init__(self, path: Path, engine: Engine, backup: Path | None) -> None:
+    def __init__(
+        self,
+        path: Path,
+        backup: Path | None,
+        *,
+        busy_timeout: float = 5.0,
+        raw: sqlite3.Connection | None = None,
+    ) -> None:
         self.path = path
         #: The copy made before upgrading this file's schema on open, if one was made.
         self.backup = backup
-        self._engine = engine
-        self._writer = engine.execution_options(leaguemgr_begin="IMMEDIATE")
+        self._busy_timeout = busy_timeout
+        self._raw = raw
+        self._engine: Engine | None = None
+        self._writer: Engine | None = None
+
+    def _engines(self) -> tuple[Engine, Engine]:
+        """The reading and the writing engine, made on first use."""
+        if self._engine is None or self._writer is None:
+            self._engine = _make_engine(self.path, self._busy_timeout, checked=True)
+            self._writer = self._engine.execution_options(leaguemgr_begin="IMMEDIATE")
+        return self._engine, self._writer
+
+    @contextmanager
+    def read_raw(self) -> Iterator[sqlite3.Connection]:
+        """A read-only snapshot on the plain sqlite3 connection, without SQLAlchemy.
+
+        For the fast loaders (``leaguemgr.storage.fast_load``); rolled back at the end.
+        """
+        with translate_errors(self.path):
+            if self._raw is None:
+                self._raw = _connect(self.path, self._busy_timeout)
+                _set_pragmas(self._raw, self._busy_timeout, checked=True)
+            raw = self._raw
+            raw.execute("BEGIN")
+            try:
+                yield raw
+            finally:
+                raw.execute("ROLLBACK")
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
@@ -114,9 +173,11 @@ class Database:
 
         Repositories called with this session never commit; this is the only place that does.
         """
+        from sqlalchemy.orm import Session
+
         with (
             translate_errors(self.path),
-            Session(self._writer, expire_on_commit=False) as session,
+            Session(self._engines()[1], expire_on_commit=False) as session,
             session.begin(),
         ):
             yield session
@@ -124,8 +185,10 @@ class Database:
     @contextmanager
     def read(self) -> Iterator[Session]:
         """A read-only snapshot; whatever the block does is rolled back at the end."""
+        from sqlalchemy.orm import Session
+
         # Closing the session rolls its transaction back; nothing here ever commits.
-        with translate_errors(self.path), Session(self._engine) as session:
+        with translate_errors(self.path), Session(self._engines()[0]) as session:
             yield session
 
     @classmethod
@@ -135,7 +198,12 @@ class Database:
 
     def close(self) -> None:
         """Close every connection (needed before the file can be moved or deleted)."""
-        self._engine.dispose()
+        if self._raw is not None:
+            self._raw.close()
+            self._raw = None
+        if self._engine is not None:
+            self._engine.dispose()
+            self._engine = self._writer = None
 
     def __enter__(self) -> Database:
         return self
@@ -164,10 +232,28 @@ def open_database(path: str | Path, *, busy_timeout: float = 5.0) -> Database:
         with path.open("rb") as handle:
             if handle.read(len(_SQLITE_HEADER)) != _SQLITE_HEADER:
                 raise not_a_league(path)
+    if path.exists() and path.stat().st_size > 0:
+        # Nearly every open: the file is ours and at the current schema. Plain sqlite3 says so
+        # in well under a millisecond, and its connection is kept for the first reads.
+        with translate_errors(path):
+            raw = _connect(path, busy_timeout)
+            try:
+                _set_pragmas(raw, busy_timeout, checked=False)
+                current = is_current(raw)
+                if current:
+                    _set_pragmas(raw, busy_timeout, checked=True)
+            except BaseException:
+                raw.close()
+                raise
+        if current:
+            return Database(path, None, busy_timeout=busy_timeout, raw=raw)
+        raw.close()
+    from leaguemgr.storage.migrate import upgrade_engine
+
     migrator = _make_engine(path, busy_timeout, checked=False)
     try:
         with translate_errors(path):
             backup = upgrade_engine(migrator, path)
     finally:
         migrator.dispose()
-    return Database(path, _make_engine(path, busy_timeout, checked=True), backup)
+    return Database(path, backup, busy_timeout=busy_timeout)

@@ -14,13 +14,12 @@ report it; the report is the same as computing on the whole league (tests compar
 from __future__ import annotations
 
 import dataclasses
+import sqlite3
 from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
-
-from sqlalchemy.orm import Session
+from typing import TYPE_CHECKING, Any
 
 from leaguemgr.domain.dealer_credits import CreditEvent, CreditSeason
 from leaguemgr.domain.records import (
@@ -37,9 +36,11 @@ from leaguemgr.domain.records import (
     SeasonRules,
 )
 from leaguemgr.domain.season_calculator import CarriedCredits
-from leaguemgr.storage.codec import rules_from_row
+from leaguemgr.storage.codec import DECLINED, MAKEUP, rules_from_row
 from leaguemgr.storage.errors import NotFoundError
-from leaguemgr.storage.loading import DECLINED, MAKEUP
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
 
 _STATUS = {status.value: status for status in EntryStatus}
 _KIND = {kind.value: kind for kind in EventKind}
@@ -68,7 +69,7 @@ class SeasonSlice:
         return self.league.seasons[self.season_index]
 
 
-def load_league_for_season(session: Session, season: str) -> SeasonSlice:
+def load_league_for_season(session: Session | sqlite3.Connection, season: str) -> SeasonSlice:
     """The league as needed for the report of ``season``; ``NotFoundError`` if unknown."""
     raw = _driver_connection(session)
     header = raw.execute("SELECT name, currency FROM league LIMIT 1").fetchone()
@@ -101,7 +102,7 @@ def load_league_for_season(session: Session, season: str) -> SeasonSlice:
     )
 
 
-def load_whole_league(session: Session) -> League | None:
+def load_whole_league(session: Session | sqlite3.Connection) -> League | None:
     """The whole league, as ``loading.load_league(session)`` gives it, read with plain SQL.
 
     ``None`` if the database holds no league yet. Same records, same order (seasons in
@@ -133,7 +134,7 @@ def load_whole_league(session: Session) -> League | None:
     )
 
 
-def latest_season_name(session: Session) -> str:
+def latest_season_name(session: Session | sqlite3.Connection) -> str:
     """The name of the last season in season order; ``NotFoundError`` if there is none."""
     row = (
         _driver_connection(session)
@@ -145,8 +146,10 @@ def latest_season_name(session: Session) -> str:
     return row[0]
 
 
-def _driver_connection(session: Session) -> Any:
+def _driver_connection(session: Session | sqlite3.Connection) -> Any:
     """The sqlite3 connection under the session, inside the session's transaction."""
+    if isinstance(session, sqlite3.Connection):
+        return session
     return session.connection().connection.driver_connection
 
 
@@ -416,9 +419,9 @@ def _load_credit_seasons(
         place[event_id] = (sid, position, number)
 
     free: dict[int, list[tuple[int, str]]] = defaultdict(list)
-    # Free entries are rare. No ORDER BY: it would make SQLite walk the (event, position)
-    # index over every entry; a plain scan (or a partial index on free_entry, should the
-    # schema get one) is quicker, and the few rows are put in order here.
+    # Free entries are rare: the partial index ix_entry_free_entry holds just them. No ORDER
+    # BY, which could make SQLite walk the (event, position) index over every entry instead;
+    # the few rows are put in order here.
     for event_id, entry_position, player_id in sorted(
         raw.execute("SELECT event_id, position, player_id FROM entry WHERE free_entry")
     ):

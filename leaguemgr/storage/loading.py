@@ -26,7 +26,7 @@ from leaguemgr.domain.records import (
     Player,
     Season,
 )
-from leaguemgr.storage.codec import rules_from_row
+from leaguemgr.storage.codec import DECLINED, MAKEUP, rules_from_row
 from leaguemgr.storage.errors import NotFoundError
 from leaguemgr.storage.tables import (
     bust_t,
@@ -45,8 +45,6 @@ _STATUS = {status.value: status for status in EntryStatus}
 _KIND = {kind.value: kind for kind in EventKind}
 _GAME = {game.value: game for game in DealerGame}
 
-DECLINED = "declined"
-MAKEUP = "makeup"
 
 
 def load_players(session: Session) -> tuple[Player, ...]:

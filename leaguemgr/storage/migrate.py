@@ -2,24 +2,32 @@
 
 Alembic is configured in code (no alembic.ini): the scripts live in ``migrations/`` inside
 the package and receive an open connection through ``config.attributes["connection"]``.
+
+Opening a file that is already at the current schema (nearly every open) does not need
+Alembic at all: :func:`is_current` compares the stored revision with :data:`HEAD_REVISION`
+using the plain sqlite3 driver. Alembic (and the compiling of the migration scripts) is
+imported only when a migration is due.
 """
 
 from __future__ import annotations
 
 import shutil
+import sqlite3
 from datetime import datetime
 from pathlib import Path
-
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
-from alembic.util.exc import CommandError
-from sqlalchemy import Connection, Engine, inspect
+from typing import TYPE_CHECKING
 
 from leaguemgr.storage.errors import StorageError
 
+if TYPE_CHECKING:
+    from alembic.config import Config
+    from sqlalchemy import Connection, Engine
+
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
+_PACKAGED_MIGRATIONS_DIR = MIGRATIONS_DIR
+#: The head revision of the packaged migration scripts (a test checks it against Alembic's).
+#: Update it with every new revision in ``migrations/versions``.
+HEAD_REVISION = "0002"
 
 # Tables that mark a file as a leaguemgr database, whatever its schema revision.
 _MARKER_TABLES = {"alembic_version", "league"}
@@ -27,6 +35,8 @@ _MARKER_TABLES = {"alembic_version", "league"}
 
 def alembic_config(connection: Connection | None = None) -> Config:
     """An Alembic config for the packaged migration scripts, bound to ``connection``."""
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS_DIR))
     config.attributes["connection"] = connection
@@ -34,10 +44,35 @@ def alembic_config(connection: Connection | None = None) -> Config:
 
 
 def head_revision() -> str:
-    """The schema revision this version of leaguemgr writes."""
+    """The schema revision this version of leaguemgr writes (read from the scripts)."""
+    from alembic.script import ScriptDirectory
+
     head = ScriptDirectory.from_config(alembic_config()).get_current_head()
     assert head is not None, "the packaged migrations have no head revision"
     return head
+
+
+def is_current(raw: sqlite3.Connection) -> bool:
+    """Whether the database behind the plain driver connection ``raw`` is a league database
+    at the current schema, which needs no migration: checked without Alembic.
+
+    ``False`` means "let :func:`upgrade` decide" (a new file, an older or newer schema, or
+    not a league at all); it never raises for those. With migration scripts other than the
+    packaged ones (tests), it is always ``False``.
+    """
+    if MIGRATIONS_DIR != _PACKAGED_MIGRATIONS_DIR:
+        return False
+    tables = {
+        name
+        for (name,) in raw.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN (?, ?)",
+            tuple(_MARKER_TABLES),
+        )
+    }
+    if tables != _MARKER_TABLES:
+        return False
+    rows = raw.execute("SELECT version_num FROM alembic_version").fetchall()
+    return rows == [(HEAD_REVISION,)]
 
 
 def not_a_league(path: Path) -> StorageError:
@@ -80,6 +115,12 @@ def upgrade(connection: Connection, path: Path) -> Path | None:
     copied (a new, empty file, or one already at the head revision). The connection must not
     enforce foreign keys: table rebuilds in SQLite batch migrations would cascade deletes.
     """
+    from alembic import command
+    from alembic.runtime.migration import MigrationContext
+    from alembic.script import ScriptDirectory
+    from alembic.util.exc import CommandError
+    from sqlalchemy import inspect
+
     config = alembic_config(connection)
     scripts = ScriptDirectory.from_config(config)
     head = scripts.get_current_head()

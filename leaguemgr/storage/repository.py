@@ -1,39 +1,57 @@
 """Every repository function in one namespace: ``from leaguemgr.storage import repository``.
 
 Each takes the session of the caller's unit of work (``Database.transaction()`` or
-``Database.read()``) and never commits.
+``Database.read()``) and never commits. The functions are imported on first use (PEP 562):
+they bring SQLAlchemy with them, which reading a league with ``fast_load`` does not need.
 """
 
-from leaguemgr.storage.loading import load_league, load_players, load_season, season_names
-from leaguemgr.storage.players import add_player, delete_player, merge_players, update_player
-from leaguemgr.storage.seasons import (
-    create_season,
-    delete_event,
-    delete_season,
-    rename_season,
-    save_championship_decisions,
-    save_event,
-    save_season,
-    save_season_rules,
-)
-from leaguemgr.storage.writing import replace_league
+from __future__ import annotations
 
-__all__ = [
-    "add_player",
-    "create_season",
-    "delete_event",
-    "delete_player",
-    "delete_season",
-    "load_league",
-    "load_players",
-    "load_season",
-    "merge_players",
-    "rename_season",
-    "replace_league",
-    "save_championship_decisions",
-    "save_event",
-    "save_season",
-    "save_season_rules",
-    "season_names",
-    "update_player",
-]
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from leaguemgr.storage.loading import load_league, load_players, load_season, season_names
+    from leaguemgr.storage.players import add_player, delete_player, merge_players, update_player
+    from leaguemgr.storage.seasons import (
+        create_season,
+        delete_event,
+        delete_season,
+        rename_season,
+        save_championship_decisions,
+        save_event,
+        save_season,
+        save_season_rules,
+    )
+    from leaguemgr.storage.writing import replace_league
+
+_HOMES = {
+    "load_league": "loading",
+    "load_players": "loading",
+    "load_season": "loading",
+    "season_names": "loading",
+    "add_player": "players",
+    "delete_player": "players",
+    "merge_players": "players",
+    "update_player": "players",
+    "create_season": "seasons",
+    "delete_event": "seasons",
+    "delete_season": "seasons",
+    "rename_season": "seasons",
+    "save_championship_decisions": "seasons",
+    "save_event": "seasons",
+    "save_season": "seasons",
+    "save_season_rules": "seasons",
+    "replace_league": "writing",
+}
+
+__all__ = sorted(_HOMES)
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOMES.get(name)
+    if home is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"leaguemgr.storage.{home}"), name)
+    globals()[name] = value
+    return value

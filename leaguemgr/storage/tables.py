@@ -15,7 +15,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any, cast
 
-from sqlalchemy import Column, Dialect, Index, MetaData, Table, Text, UniqueConstraint
+from sqlalchemy import Column, Dialect, Index, MetaData, Table, Text, UniqueConstraint, text
 from sqlalchemy.orm import registry
 from sqlalchemy.types import TypeDecorator
 from sqlmodel import Field, SQLModel
@@ -135,6 +135,9 @@ class EntryRow(StorageModel, table=True):
     __table_args__ = (
         UniqueConstraint("event_id", "position"),
         UniqueConstraint("event_id", "player_id"),
+        # Free entries are rare: the dealer-credit walk reads them through this partial index
+        # instead of scanning every entry (migration 0002).
+        Index("ix_entry_free_entry", "event_id", sqlite_where=text("free_entry")),
     )
 
     id: int | None = Field(default=None, primary_key=True)

@@ -45,7 +45,7 @@ from leaguemgr.domain.records import (
 )
 from leaguemgr.domain.season_calculator import CarriedCredits, SeasonCalculator
 from leaguemgr.domain.season_report import compute_season_report
-from leaguemgr.domain.validation import event_looks_clean, event_problems
+from leaguemgr.domain.validation import event_looks_clean, event_problems, first_problem
 from tests import synthetic
 from tests.domain.test_properties import UNITS, finishing_orders
 
@@ -98,6 +98,32 @@ def test_the_calculator_follows_random_edits_like_a_fresh_computation(seed):
                 assert calculator.report(league, name) == compute_season_report(league, name)
         else:
             valid.append(league)
+    assert len(valid) > 10 and refused > 0, "the edits should give valid and refused leagues"
+
+
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_the_calculators_check_follows_random_edits_like_the_full_check(seed):
+    rng = random.Random(seed)
+    league = synthetic.league(*SIZES[seed % len(SIZES)], seed=seed)
+    name = league.seasons[-1].name
+    index = len(league.seasons) - 1
+    calculator = SeasonCalculator()
+    valid = [league]
+    refused = 0
+    for _step in range(40):
+        league = random_edit(rng, league, name)
+        expected = first_problem(league, only_season=index)
+        assert calculator.first_problem(league, name) == expected
+        if expected is not None:
+            refused += 1
+            league = rng.choice(valid)
+            assert calculator.first_problem(league, name) is None
+        else:
+            valid.append(league)
+            # The check and the report share what they keep: the report stays right.
+            assert outcome(lambda league=league: calculator.report(league, name)) == plain(
+                league, name
+            )
     assert len(valid) > 10 and refused > 0, "the edits should give valid and refused leagues"
 
 

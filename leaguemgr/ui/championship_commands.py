@@ -1,0 +1,74 @@
+"""Undo commands for the championship: declines, make-up buy-ins and the recorded result."""
+
+from __future__ import annotations
+
+from leaguemgr.domain.records import ChampionshipDecisions, Event
+from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.undo_commands import ServiceCommand
+
+
+def save_decisions(
+    context: LeagueContext, season: str, after: ChampionshipDecisions, text: str
+) -> ServiceCommand:
+    service = context.service
+    before = service.season(season).championship
+    return ServiceCommand(
+        context,
+        text,
+        lambda: service.save_championship_decisions(season, after),
+        lambda: service.save_championship_decisions(season, before),
+    )
+
+
+def decline(context: LeagueContext, season: str, player: str, name: str) -> ServiceCommand:
+    current = context.service.season(season).championship
+    after = ChampionshipDecisions(
+        declined=(*current.declined, player),
+        makeups=tuple(p for p in current.makeups if p != player),
+    )
+    return save_decisions(context, season, after, f"{name} declines the championship")
+
+
+def reinstate(context: LeagueContext, season: str, player: str, name: str) -> ServiceCommand:
+    current = context.service.season(season).championship
+    after = ChampionshipDecisions(
+        declined=tuple(p for p in current.declined if p != player), makeups=current.makeups
+    )
+    return save_decisions(context, season, after, f"Invite {name} to the championship again")
+
+
+def set_makeup(
+    context: LeagueContext, season: str, player: str, name: str, accepted: bool
+) -> ServiceCommand:
+    current = context.service.season(season).championship
+    others = tuple(p for p in current.makeups if p != player)
+    after = ChampionshipDecisions(
+        declined=current.declined, makeups=(*others, player) if accepted else others
+    )
+    verb = "accepts" if accepted else "withdraws"
+    return save_decisions(context, season, after, f"{name} {verb} the make-up buy-in")
+
+
+def save_result(context: LeagueContext, season: str, event: Event) -> ServiceCommand:
+    """Record (or replace) the championship event; undo puts back what was there before."""
+    service = context.service
+    before = service.event(season, event.number)
+
+    def undo():
+        if before is None:
+            return service.delete_event(season, event.number)
+        return service.save_event(season, before)
+
+    return ServiceCommand(
+        context, "Record the championship result", lambda: service.save_event(season, event), undo
+    )
+
+
+def clear_result(context: LeagueContext, season: str, event: Event) -> ServiceCommand:
+    service = context.service
+    return ServiceCommand(
+        context,
+        "Clear the championship result",
+        lambda: service.delete_event(season, event.number),
+        lambda: service.save_event(season, event),
+    )

@@ -1,0 +1,265 @@
+"""Table models of the Championship screen: the field, the payouts and the result entry."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+
+from leaguemgr.domain.results import ChampionshipResult, PlacePayout
+from leaguemgr.ui.championship_labels import via_text
+from leaguemgr.ui.money_text import money_text
+
+Index = QModelIndex | QPersistentModelIndex
+PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+class FieldColumn(IntEnum):
+    SEAT = 0
+    PLAYER = 1
+    VIA = 2
+    FEE = 3
+    BONUS = 4
+    STACK = 5
+
+
+FIELD_HEADERS = {
+    FieldColumn.SEAT: "Seat",
+    FieldColumn.PLAYER: "Player",
+    FieldColumn.VIA: "Via",
+    FieldColumn.FEE: "Fee",
+    FieldColumn.BONUS: "Bonus chips",
+    FieldColumn.STACK: "Starting stack",
+}
+_FIELD_NUMERIC = {FieldColumn.SEAT, FieldColumn.FEE, FieldColumn.BONUS, FieldColumn.STACK}
+
+
+class FieldModel(QAbstractTableModel):
+    """The championship field in seat order (standings order, make-ups last)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list[dict[FieldColumn, str]] = []
+        self._ids: list[str] = []
+
+    def set_field(
+        self,
+        result: ChampionshipResult | None,
+        names: dict[str, str],
+        currency: str,
+        starting_chips: int,
+    ) -> None:
+        self.beginResetModel()
+        self._rows, self._ids = [], []
+        for seat_number, seat in enumerate(result.field if result else (), 1):
+            self._ids.append(seat.player)
+            self._rows.append(
+                {
+                    FieldColumn.SEAT: str(seat_number),
+                    FieldColumn.PLAYER: names.get(seat.player, seat.player),
+                    FieldColumn.VIA: via_text(seat.via),
+                    FieldColumn.FEE: money_text(seat.fee, currency),
+                    FieldColumn.BONUS: chips_text(seat.bonus_chips),
+                    FieldColumn.STACK: chips_text(starting_chips + seat.bonus_chips),
+                }
+            )
+        self.endResetModel()
+
+    def player_at(self, row: int) -> str:
+        return self._ids[row]
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
+        return 0 if parent.isValid() else len(FieldColumn)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return FIELD_HEADERS[FieldColumn(section)]
+        if role == Qt.ItemDataRole.TextAlignmentRole and FieldColumn(section) in _FIELD_NUMERIC:
+            return _RIGHT
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        column = FieldColumn(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._rows[index.row()][column]
+        if role == PLAYER_ID_ROLE:
+            return self._ids[index.row()]
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in _FIELD_NUMERIC:
+            return _RIGHT
+        return None
+
+
+class PayoutsModel(QAbstractTableModel):
+    """Payouts by place for the current field size."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list[tuple[str, str]] = []
+
+    def set_payouts(self, payouts: tuple[PlacePayout, ...], currency: str) -> None:
+        self.beginResetModel()
+        self._rows = [(_ordinal(p.place), money_text(p.amount, currency)) for p in payouts]
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
+        return 0 if parent.isValid() else 2
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return ("Place", "Payout")[section]
+        if role == Qt.ItemDataRole.TextAlignmentRole and section == 1:
+            return _RIGHT
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._rows[index.row()][index.column()]
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 1:
+            return _RIGHT
+        return None
+
+
+class ResultColumn(IntEnum):
+    PLAYER = 0
+    FINISH = 1
+    PRIZE = 2
+
+
+RESULT_HEADERS = {
+    ResultColumn.PLAYER: "Player",
+    ResultColumn.FINISH: "Finish",
+    ResultColumn.PRIZE: "Prize",
+}
+
+
+@dataclass
+class ResultRow:
+    player: str
+    name: str
+    finish: int | None
+    prize: Decimal | None
+
+
+class ResultEntryModel(QAbstractTableModel):
+    """Finishes typed in by the organizer; nothing is stored until the screen saves them."""
+
+    edited = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list[ResultRow] = []
+        self._currency = "USD"
+        self.dirty = False
+
+    def set_rows(self, rows: list[ResultRow], currency: str) -> None:
+        self.beginResetModel()
+        self._rows = rows
+        self._currency = currency
+        self.dirty = False
+        self.endResetModel()
+
+    def finishes(self) -> list[tuple[str, int]]:
+        """(player, finish) of every row with a finish, in the order shown."""
+        return [(row.player, row.finish) for row in self._rows if row.finish is not None]
+
+    def clear_finishes(self) -> None:
+        for row in self._rows:
+            row.finish = None
+        self.dirty = True
+        if self._rows:
+            self.dataChanged.emit(
+                self.index(0, ResultColumn.FINISH), self.index(len(self._rows) - 1, 1)
+            )
+        self.edited.emit()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
+        return 0 if parent.isValid() else len(ResultColumn)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return RESULT_HEADERS[ResultColumn(section)]
+        if role == Qt.ItemDataRole.TextAlignmentRole and section != ResultColumn.PLAYER:
+            return _RIGHT
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        if index.column() == ResultColumn.FINISH:
+            flags |= Qt.ItemFlag.ItemIsEditable
+        return flags
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        column = ResultColumn(index.column())
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            match column:
+                case ResultColumn.PLAYER:
+                    return row.name
+                case ResultColumn.FINISH:
+                    return "" if row.finish is None else str(row.finish)
+                case ResultColumn.PRIZE:
+                    if not row.prize or self.dirty:
+                        return ""
+                    return money_text(row.prize, self._currency)
+        if role == PLAYER_ID_ROLE:
+            return row.player
+        if role == Qt.ItemDataRole.TextAlignmentRole and column != ResultColumn.PLAYER:
+            return _RIGHT
+        if role == Qt.ItemDataRole.ToolTipRole and column == ResultColumn.FINISH:
+            return "Type the finish (1 = champion); leave empty for a player who did not play"
+        return None
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if role != Qt.ItemDataRole.EditRole or index.column() != ResultColumn.FINISH:
+            return False
+        text = str(value).strip()
+        if text and (not text.isdigit() or int(text) < 1):
+            return False
+        finish = int(text) if text else None
+        row = self._rows[index.row()]
+        if finish == row.finish:
+            return False
+        row.finish = finish
+        if not self.dirty:
+            self.dirty = True
+            # Prizes shown belong to the stored result; hide them while it is being changed.
+            self.dataChanged.emit(
+                self.index(0, ResultColumn.PRIZE), self.index(len(self._rows) - 1, 2)
+            )
+        self.dataChanged.emit(index, index)
+        self.edited.emit()
+        return True
+
+
+def _ordinal(place: int) -> str:
+    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
+    return f"{place}{suffix}"
+
+
+def chips_text(count: int) -> str:
+    return f"{count:,}"

@@ -1,0 +1,144 @@
+"""Season editor sections: the championship's rules and the season prizes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QWidget
+
+from leaguemgr.domain.errors import Problem
+from leaguemgr.domain.records import ChampionshipRules, SeasonPrizes, SeasonRules
+from leaguemgr.ui.form_fields import (
+    MoneyEdit,
+    decimal_text,
+    parse_decimal_list,
+    with_problem_label,
+)
+from leaguemgr.ui.rules_section import RulesSection, count_spin, read_money
+
+
+class ChampionshipRulesForm(RulesSection):
+    """Seats, qualification, make-up buy-ins, stacks and bonus chips of the championship."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__("Championship", parent)
+        self.setCheckable(True)
+        form = QFormLayout(self)
+        self.seats = count_spin(1000)
+        self.min_events = count_spin(1000)
+        self.subs_allowed = QCheckBox("Subs may play the championship")
+        self.makeup = QCheckBox("Make-up buy-in ($ per missed event)")
+        self.makeup_fee = MoneyEdit()
+        self.buyin = MoneyEdit()
+        self.starting_chips = count_spin(step=1000, suffix=" T")
+        self.bonus = QCheckBox("Bonus chips (% of chips in play)")
+        self.bonus_percent = MoneyEdit()
+        self.smallest_chip = count_spin(1_000_000, suffix=" T")
+        self._row(form, "Seats", ("seats",), self.seats)
+        self._row(form, "Minimum events", ("min_events",), self.min_events)
+        form.addRow("", self.subs_allowed)
+        self._row(form, "", ("makeup_fee_per_missed_event",), self.makeup, self.makeup_fee)
+        self._row(form, "Buy-in ($)", ("buyin",), self.buyin)
+        self._row(form, "Starting chips", ("starting_chips",), self.starting_chips)
+        self._row(form, "", ("bonus_chip_percent",), self.bonus, self.bonus_percent)
+        self._row(form, "Smallest chip", ("smallest_chip",), self.smallest_chip)
+        self.makeup.toggled.connect(self.makeup_fee.setEnabled)
+        self.bonus.toggled.connect(self.bonus_percent.setEnabled)
+        for spin in (self.seats, self.min_events, self.starting_chips, self.smallest_chip):
+            spin.valueChanged.connect(self.changed)
+        for box in (self.subs_allowed, self.makeup, self.bonus, self):
+            box.toggled.connect(self.changed)
+        for edit in (self.makeup_fee, self.buyin, self.bonus_percent):
+            edit.edited.connect(self.changed)
+
+    def _row(self, form: QFormLayout, label: str, key: tuple, *widgets: QWidget) -> None:
+        row, problem = with_problem_label(*widgets)
+        form.addRow(label, row)
+        self.marks.add(("championship", *key), widgets[-1], problem)
+
+    def load(self, rules: SeasonRules) -> None:
+        rules_ = rules.championship
+        self.setChecked(rules_ is not None)
+        rules_ = rules_ or ChampionshipRules(seats=10)
+        self.seats.setValue(rules_.seats)
+        self.min_events.setValue(rules_.min_events)
+        self.subs_allowed.setChecked(rules_.subs_allowed)
+        self.makeup.setChecked(rules_.makeup_fee_per_missed_event is not None)
+        self.makeup_fee.set_value(rules_.makeup_fee_per_missed_event)
+        self.makeup_fee.setEnabled(self.makeup.isChecked())
+        self.buyin.set_value(rules_.buyin)
+        self.starting_chips.setValue(rules_.starting_chips)
+        self.bonus.setChecked(rules_.bonus_chip_percent is not None)
+        self.bonus_percent.set_value(rules_.bonus_chip_percent)
+        self.bonus_percent.setEnabled(self.bonus.isChecked())
+        self.smallest_chip.setValue(rules_.smallest_chip)
+
+    def read(self, problems: list[Problem]) -> dict[str, Any]:
+        if not self.isChecked():
+            return {"championship": None}
+        where = "championship"
+        makeup = None
+        if self.makeup.isChecked():
+            makeup = read_money(self.makeup_fee, (where, "makeup_fee_per_missed_event"), problems)
+        bonus = None
+        if self.bonus.isChecked():
+            bonus = read_money(self.bonus_percent, (where, "bonus_chip_percent"), problems)
+        return {
+            "championship": ChampionshipRules(
+                seats=self.seats.value(),
+                min_events=self.min_events.value(),
+                subs_allowed=self.subs_allowed.isChecked(),
+                makeup_fee_per_missed_event=makeup,
+                buyin=read_money(self.buyin, (where, "buyin"), problems),
+                starting_chips=self.starting_chips.value(),
+                bonus_chip_percent=bonus,
+                smallest_chip=self.smallest_chip.value(),
+            )
+        }
+
+
+class SeasonPrizesForm(RulesSection):
+    """A fund paid at season end to the top of the standings, by percentages."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__("Season prizes (top of the standings)", parent)
+        self.setCheckable(True)
+        form = QFormLayout(self)
+        self.fund = QComboBox()
+        self.fund.setEditable(True)
+        row, problem = with_problem_label(self.fund)
+        form.addRow("Paid from fund", row)
+        self.marks.add(("season_prizes", "fund"), self.fund, problem)
+        self.percents = QLineEdit()
+        self.percents.setPlaceholderText("e.g. 50, 30, 20")
+        row, problem = with_problem_label(self.percents)
+        form.addRow("Percent by place", row)
+        self.marks.add(("season_prizes", "percents"), self.percents, problem)
+        self.toggled.connect(self.changed)
+        self.fund.currentTextChanged.connect(self.changed)
+        self.percents.textEdited.connect(self.changed)
+
+    def set_funds(self, funds: list[str]) -> None:
+        """Offer the funds the set-asides feed."""
+        current = self.fund.currentText()
+        blocked = self.fund.blockSignals(True)
+        self.fund.clear()
+        self.fund.addItems(funds)
+        self.fund.setCurrentText(current)
+        self.fund.blockSignals(blocked)
+
+    def load(self, rules: SeasonRules) -> None:
+        prizes = rules.season_prizes
+        self.setChecked(prizes is not None)
+        self.fund.setCurrentText(prizes.fund if prizes else "points")
+        self.percents.setText(", ".join(decimal_text(p) for p in prizes.percents) if prizes else "")
+
+    def read(self, problems: list[Problem]) -> dict[str, Any]:
+        if not self.isChecked():
+            return {"season_prizes": None}
+        try:
+            percents = parse_decimal_list(self.percents.text())
+        except ValueError as exc:
+            problems.append(Problem(("season_prizes", "percents"), self.percents.text(), str(exc)))
+            percents = ()
+        return {"season_prizes": SeasonPrizes(self.fund.currentText().strip(), percents)}

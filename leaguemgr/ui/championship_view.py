@@ -1,0 +1,279 @@
+"""The Championship screen: field and bonus chips, declines and make-ups, pool, payouts, result."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from leaguemgr.domain.results import ChampionshipResult
+from leaguemgr.services.league_service import Change
+from leaguemgr.ui import championship_commands as commands
+from leaguemgr.ui.championship_models import FieldModel, PayoutsModel
+from leaguemgr.ui.championship_result_panel import ChampionshipResultPanel
+from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.money_text import money_text
+from leaguemgr.ui.season_data import SeasonView, season_view
+from leaguemgr.ui.table_helpers import configure_table
+
+PLAYER_ROLE = Qt.ItemDataRole.UserRole
+
+
+class ChampionshipView(QWidget):
+    """Everything the organizer settles before and after the championship night."""
+
+    def __init__(self, context: LeagueContext, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._context = context
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+
+        self.field_model = FieldModel(self)
+        self.field = QTableView()
+        self.field.setModel(self.field_model)
+        configure_table(self.field, stretch_column=1)
+        self.decline_button = QPushButton("Decline seat")
+        self.decline_button.setToolTip(
+            "The selected player declines; the next eligible player is invited"
+        )
+        self.decline_button.clicked.connect(self.decline_selected)
+        self.field.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.setFocusProxy(self.field)
+        field_box = _box("Field", self.field, [self.decline_button])
+
+        self.offers = QListWidget()
+        # A few names at most: the field gets the height.
+        self.offers.setMaximumHeight(self.offers.fontMetrics().height() * 6)
+        self.offers.itemChanged.connect(self._offer_toggled)
+        self.offers_hint = QLabel("Tick a player who pays the make-up buy-in to take a seat.")
+        self.offers_hint.setWordWrap(True)
+        offers_box = _box("Make-up offers", self.offers, [], hint=self.offers_hint)
+
+        self.declined = QListWidget()
+        self.declined.setMaximumHeight(self.declined.fontMetrics().height() * 6)
+        self.declined.itemSelectionChanged.connect(self._update_buttons)
+        self.reinstate_button = QPushButton("Invite again")
+        self.reinstate_button.clicked.connect(self.reinstate_selected)
+        self.declined_hint = QLabel()
+        self.declined_hint.setWordWrap(True)
+        declined_box = _box(
+            "Declined", self.declined, [self.reinstate_button], hint=self.declined_hint
+        )
+
+        self.pool_form = QFormLayout()
+        pool_box = QGroupBox("Pool")
+        pool_box.setLayout(self.pool_form)
+
+        self.payouts_model = PayoutsModel(self)
+        payouts = QTableView()
+        payouts.setModel(self.payouts_model)
+        configure_table(payouts)
+        payouts_box = _box("Payouts by place", payouts, [])
+
+        self.result_panel = ChampionshipResultPanel(context)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(field_box, 1)
+        lists = QHBoxLayout()
+        lists.addWidget(offers_box)
+        lists.addWidget(declined_box)
+        left_layout.addLayout(lists)
+
+        middle = QWidget()
+        middle_layout = QVBoxLayout(middle)
+        middle_layout.setContentsMargins(0, 0, 0, 0)
+        middle_layout.addWidget(pool_box)
+        middle_layout.addWidget(payouts_box, 1)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(middle)
+        self.splitter.addWidget(self.result_panel)
+        self.splitter.setStretchFactor(0, 5)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setStretchFactor(2, 3)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.splitter, 1)
+
+        context.changed.connect(self._on_changed)
+        context.season_selected.connect(lambda _name: self.refresh())
+        self.refresh()
+
+    # Reading ---------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Show the championship of the selected season as the rules compute it now."""
+        view = season_view(self._context)
+        result = view.report.championship if view.report else None
+        has_rules = result is not None
+        self.splitter.setVisible(has_rules)
+        if view.report is None:
+            self._show_message(view.problem)
+        elif result is None:
+            self._show_message(
+                f"Season {view.season} has no championship. Set one up under Season setup."
+            )
+        else:
+            self._show(view, result)
+        self.result_panel.refresh()
+        self._update_buttons()
+
+    def _show_message(self, text: str) -> None:
+        self.summary.setText(text)
+        self.notice.hide()
+        self.field_model.set_field(None, {}, "USD", 0)
+
+    def _show(self, view: SeasonView, result: ChampionshipResult) -> None:
+        rules = self._context.service.season(view.season).rules.championship
+        assert rules is not None  # a championship result exists only with championship rules
+        seats = f"{len(result.field)} of {rules.seats} seats filled"
+        self.summary.setText(
+            f"Championship of season {view.season}: {seats}, pool "
+            f"{money_text(result.pool, view.currency)}, starting stack "
+            f"{rules.starting_chips:,} chips plus bonus chips."
+        )
+        if result.ties_at_cut:
+            tied = ", ".join(view.names.get(p, p) for p in result.ties_at_cut)
+            self.notice.setText(
+                f"Tied for the last seat and not separated by count-back: {tied}. "
+                "Record a decline to settle it; make-up offers wait until then."
+            )
+            self.notice.show()
+        else:
+            self.notice.hide()
+        self.field_model.set_field(result, view.names, view.currency, rules.starting_chips)
+        self._fill_offers(view, result)
+        self._fill_declined(view)
+        self._fill_pool(view, result)
+        self.payouts_model.set_payouts(result.payouts, view.currency)
+
+    def _fill_offers(self, view: SeasonView, result: ChampionshipResult) -> None:
+        accepted = set(self._context.service.season(view.season).championship.makeups)
+        self.offers.blockSignals(True)
+        self.offers.clear()
+        for offer in result.makeup_offers:
+            missed = f"{offer.missed} missed event" + ("s" if offer.missed != 1 else "")
+            item = QListWidgetItem(
+                f"{view.names.get(offer.player, offer.player)}: "
+                f"{money_text(offer.fee, view.currency)} for {missed}"
+            )
+            item.setData(PLAYER_ROLE, offer.player)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            checked = offer.player in accepted
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+            self.offers.addItem(item)
+        if not result.makeup_offers:
+            self.offers_hint.setText("No make-up offers: every seat is taken or none are allowed.")
+        else:
+            self.offers_hint.setText("Tick a player who pays the make-up buy-in to take a seat.")
+        self.offers.blockSignals(False)
+
+    def _fill_declined(self, view: SeasonView) -> None:
+        self.declined.clear()
+        declined = self._context.service.season(view.season).championship.declined
+        for player in declined:
+            item = QListWidgetItem(view.names.get(player, player))
+            item.setData(PLAYER_ROLE, player)
+            self.declined.addItem(item)
+        self.declined_hint.setText(
+            "Select a player who changed their mind and press Invite again."
+            if declined
+            else "Nobody has declined. Select a player in the field and press Decline seat."
+        )
+
+    def _fill_pool(self, view: SeasonView, result: ChampionshipResult) -> None:
+        while self.pool_form.rowCount():
+            self.pool_form.removeRow(0)
+        for source, amount in result.pool_sources:
+            self.pool_form.addRow(
+                f"{source.capitalize()}:", _amount(money_text(amount, view.currency))
+            )
+        total = _amount(money_text(result.pool, view.currency))
+        font = total.font()
+        font.setBold(True)
+        total.setFont(font)
+        self.pool_form.addRow("Total pool:", total)
+
+    def _on_changed(self, change: Change) -> None:
+        if change.parts & {"league", "players", "events", "rules", "championship", "seasons"}:
+            self.refresh()
+
+    def _update_buttons(self) -> None:
+        self.decline_button.setEnabled(self.field.selectionModel().hasSelection())
+        self.reinstate_button.setEnabled(bool(self.declined.selectedItems()))
+
+    # Editing ---------------------------------------------------------------------------------
+
+    def decline_selected(self) -> None:
+        """The selected field player declines the invitation (undoable)."""
+        rows = self.field.selectionModel().selectedRows()
+        if rows:
+            self.decline(self.field_model.player_at(rows[0].row()))
+
+    def decline(self, player: str) -> None:
+        name = self._name(player)
+        season = self._context.season
+        self._context.push(commands.decline(self._context, season, player, name))
+
+    def reinstate_selected(self) -> None:
+        items = self.declined.selectedItems()
+        if items:
+            player = items[0].data(PLAYER_ROLE)
+            season = self._context.season
+            command = commands.reinstate(self._context, season, player, self._name(player))
+            self._context.push(command)
+
+    def _offer_toggled(self, item: QListWidgetItem) -> None:
+        player = item.data(PLAYER_ROLE)
+        accepted = item.checkState() == Qt.CheckState.Checked
+        season = self._context.season
+        command = commands.set_makeup(self._context, season, player, self._name(player), accepted)
+        if not self._context.push(command):
+            self.refresh()  # put the tick back where the stored decisions say it is
+
+    def _name(self, player_id: str) -> str:
+        player = self._context.service.players_by_id().get(player_id)
+        return player.name if player else player_id
+
+
+def _box(
+    title: str, body: QWidget, buttons: list[QPushButton], hint: QLabel | None = None
+) -> QGroupBox:
+    box = QGroupBox(title)
+    layout = QVBoxLayout(box)
+    if hint is not None:
+        layout.addWidget(hint)
+    layout.addWidget(body, 1)
+    if body.maximumHeight() < 10_000:
+        layout.addStretch(1)  # a short list sits at the top, not in the middle of the box
+    if buttons:
+        row = QHBoxLayout()
+        row.addStretch(1)
+        for button in buttons:
+            row.addWidget(button)
+        layout.addLayout(row)
+    return box
+
+
+def _amount(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return label

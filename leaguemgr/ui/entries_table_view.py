@@ -1,0 +1,132 @@
+"""The entries table built for typing on a league night.
+
+Typing on a cell starts editing it; Enter keeps the column and moves to the next row, so a
+column of finishes is typed as "5 Enter 3 Enter …". Players and busters are typed with
+completion over the roster. Numbers reach the preview on every keystroke.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
+    QAbstractItemView,
+    QComboBox,
+    QHeaderView,
+    QLineEdit,
+    QSpinBox,
+    QStyledItemDelegate,
+    QTableView,
+    QWidget,
+)
+
+from leaguemgr.ui.entries_table_model import STATUS_LABELS, Column
+from leaguemgr.ui.roster import NameListCompleter, Roster
+
+COLUMN_WIDTHS = {
+    Column.PLAYER: 124,
+    Column.STATUS: 86,
+    Column.PAID: 38,
+    Column.FINISH: 48,
+    Column.BUYIN: 60,
+    Column.REBUYS: 54,
+    Column.ADDONS: 58,
+    Column.ON_TIME: 58,
+    Column.EXACT_CHANGE: 56,
+    Column.FREE_ENTRY: 124,
+    Column.CHIPS: 60,
+}
+
+
+class EntriesDelegate(QStyledItemDelegate):
+    """The editor for each column: completion for names, a list for the status, numbers."""
+
+    def __init__(self, roster: Roster, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.roster = roster
+
+    def createEditor(self, parent: QWidget, option, index: QModelIndex) -> QWidget:
+        column = Column(index.column())
+        if column is Column.STATUS:
+            combo = QComboBox(parent)
+            for status, label in STATUS_LABELS.items():
+                combo.addItem(label, status.value)
+            combo.activated.connect(lambda _i: self._commit_and_close(combo))
+            return combo
+        if column in (Column.REBUYS, Column.ADDONS):
+            spin = QSpinBox(parent)
+            spin.setRange(0, 99)
+            spin.valueChanged.connect(lambda _v: self.commitData.emit(spin))
+            return spin
+        edit = QLineEdit(parent)
+        if column is Column.PLAYER:
+            edit.setCompleter(self.roster.completer(edit))
+        elif column is Column.BUSTED_BY:
+            edit.setCompleter(NameListCompleter(self.roster, edit))
+            edit.setPlaceholderText("who busted this player, one name per bust")
+        elif column is Column.FINISH:
+            edit.setValidator(QIntValidator(0, 999, edit))
+            edit.textEdited.connect(lambda _t: self.commitData.emit(edit))
+        elif column is Column.BUYIN:
+            edit.textEdited.connect(lambda _t: self.commitData.emit(edit))
+        return edit
+
+    def setEditorData(self, editor: QWidget, index: QModelIndex) -> None:
+        text = index.data(Qt.ItemDataRole.EditRole) or ""
+        if isinstance(editor, QComboBox):
+            editor.setCurrentIndex(max(editor.findData(text), 0))
+        elif isinstance(editor, QSpinBox):
+            editor.setValue(int(text) if str(text).isdigit() else 0)
+        elif isinstance(editor, QLineEdit) and editor.text() != text:
+            # Committing while typing refreshes the cell: keep the text (and cursor) as typed.
+            editor.setText(str(text))
+
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: QModelIndex) -> None:
+        if isinstance(editor, QComboBox):
+            model.setData(index, editor.currentData())
+        elif isinstance(editor, QSpinBox):
+            model.setData(index, str(editor.value()))
+        elif isinstance(editor, QLineEdit):
+            model.setData(index, editor.text())
+
+    def _commit_and_close(self, editor: QWidget) -> None:
+        self.commitData.emit(editor)
+        self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+
+
+class EntriesTableView(QTableView):
+    """A table view where Enter moves down the column after committing a cell."""
+
+    def __init__(self, roster: Roster, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.entries_delegate = EntriesDelegate(roster, self)
+        self.setItemDelegate(self.entries_delegate)
+        self.setEditTriggers(
+            QAbstractItemView.EditTrigger.AnyKeyPressed
+            | QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+        )
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setAlternatingRowColors(True)
+        self.verticalHeader().setDefaultSectionSize(26)
+        self.horizontalHeader().setHighlightSections(False)
+
+    def setModel(self, model: QAbstractItemModel) -> None:
+        super().setModel(model)
+        header = self.horizontalHeader()
+        for column, width in COLUMN_WIDTHS.items():
+            self.setColumnWidth(column, width)
+        header.setSectionResizeMode(Column.BUSTED_BY, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(36)
+
+    def set_roster(self, roster: Roster) -> None:
+        self.entries_delegate.roster = roster
+
+    def closeEditor(self, editor: QWidget, hint: QAbstractItemDelegate.EndEditHint) -> None:
+        super().closeEditor(editor, hint)
+        if hint == QAbstractItemDelegate.EndEditHint.SubmitModelCache:
+            current = self.currentIndex()
+            below = current.sibling(current.row() + 1, current.column())
+            if below.isValid():
+                self.setCurrentIndex(below)

@@ -1,0 +1,379 @@
+"""The event editor: a league night typed in, checked and priced as it is typed.
+
+Edits go into a draft :class:`Event` held in memory. After every edit the draft is previewed
+(:func:`leaguemgr.services.event_preview.preview_event`): the side panel shows the money,
+payouts, bounty and points, and the problems are marked on their cells. Save (Ctrl+S) stores
+the draft as one undoable edit, and only when it has no problem; leaving an event with
+unsaved changes asks first, so nothing typed is lost.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QSplitter,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from leaguemgr.domain.errors import Problem
+from leaguemgr.domain.records import Event, EventKind, Player
+from leaguemgr.services.event_preview import EventPreview, preview_event
+from leaguemgr.services.league_service import Change
+from leaguemgr.ui.add_player_bar import AddPlayerBar
+from leaguemgr.ui.dealers_editor import DealersEditor
+from leaguemgr.ui.entries_table_model import Column, EntriesTableModel
+from leaguemgr.ui.entries_table_view import EntriesTableView
+from leaguemgr.ui.event_fields_form import EventFieldsForm
+from leaguemgr.ui.event_side_panel import EventSidePanel
+from leaguemgr.ui.form_fields import PROBLEM_COLOR
+from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.roster import Roster
+from leaguemgr.ui.undo_commands import ServiceCommand
+
+
+class EventEditor(QWidget):
+    """Edits one event of the context's league; see the module docstring."""
+
+    def __init__(self, context: LeagueContext, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.context = context
+        self.season = ""
+        self.original: Event | None = None
+        self.draft: Event | None = None
+        self.preview: EventPreview | None = None
+        self.problems: list[Problem] = []
+        self._number: int | None = None  # the stored event the draft replaces
+        self._kind = EventKind.REGULAR
+        self._parse_problems: list[Problem] = []
+        self.roster = Roster(context.service.league.players)
+
+        self.fields = EventFieldsForm()
+        self.add_bar = AddPlayerBar(self.roster)
+        self.model = EntriesTableModel(self.roster, self)
+        self.table = EntriesTableView(self.roster)
+        self.table.setModel(self.model)
+        self.dealers = DealersEditor(self.roster)
+        self.side_panel = EventSidePanel()
+        self.banner = QLabel()
+        self.banner.setWordWrap(True)
+        self._build()
+
+        self.fields.edited.connect(self._edited)
+        self.model.edited.connect(self._edited)
+        self.dealers.edited.connect(self._edited)
+        self.add_bar.player_chosen.connect(self.add_entry)
+        self.add_bar.unknown_name.connect(self._offer_new_player)
+        self.side_panel.problem_activated.connect(self.go_to_problem)
+        context.changed.connect(self._league_changed)
+        self._show_nothing()
+
+    @property
+    def number(self) -> int | None:
+        """The number of the stored event being edited (``None``: none, or not stored)."""
+        return self._number
+
+    # Layout and actions --------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.toolbar = QToolBar()
+        self.save_action = self._action("&Save event", QKeySequence.StandardKey.Save, self.save)
+        self.revert_action = self._action("Revert", None, self.revert)
+        self.save_button, self.revert_button = QToolButton(), QToolButton()
+        self.save_button.setDefaultAction(self.save_action)
+        self.revert_button.setDefaultAction(self.revert_action)
+        self.toolbar.clear()  # Save and Revert sit beside the banner, where they are seen
+        self.up_action = self._action("Move up", "Alt+Up", lambda: self.move_current(-1))
+        self.down_action = self._action("Move down", "Alt+Down", lambda: self.move_current(1))
+        self.fill_action = self._action(
+            "Fill finishes from row order", "Ctrl+Shift+F", self.model.fill_finishes_from_order
+        )
+        self.sort_action = self._action("Sort by finish", "Ctrl+Shift+O", self.model.sort_by_finish)
+        self.toolbar.addSeparator()
+        self.clear_action = self._action(
+            "Clear cell", QKeySequence.StandardKey.Delete, self.clear_cell
+        )
+        self.remove_action = self._action("Remove entry", "Ctrl+Del", self.remove_current)
+
+        editor = QWidget()
+        column = QVBoxLayout(editor)
+        column.setContentsMargins(0, 0, 0, 0)
+        top = QHBoxLayout()
+        top.addWidget(self.banner, 1)
+        top.addWidget(self.revert_button)
+        top.addWidget(self.save_button)
+        column.addLayout(top)
+        column.addWidget(self.fields)
+        column.addWidget(self.add_bar)
+        column.addWidget(self.toolbar)
+        column.addWidget(self.table, 1)
+        column.addWidget(self.dealers)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(editor)
+        splitter.addWidget(self.side_panel)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([835, 275])
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+
+    def _action(self, text: str, shortcut, slot) -> QAction:
+        action = QAction(text.replace("&", ""), self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setToolTip(f"{text.replace('&', '')} ({action.shortcut().toString()})")
+        # Only while the editor has the focus: the main window may use the same keys elsewhere.
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        self.toolbar.addAction(action)
+        return action
+
+    # Opening and following the league ------------------------------------------------------------
+
+    def open_event(self, season: str, number: int | None, draft: Event | None = None) -> None:
+        """Show stored event ``number`` of ``season`` (``None``: nothing to edit).
+
+        ``draft``: unsaved changes kept from before, shown instead of the stored event.
+        """
+        self.season = season
+        self._number = number
+        self.original = None
+        if number is not None and season in self.context.service.season_names():
+            self.original = self.context.service.event(season, number)
+        if self.original is None and draft is None:
+            self._number = None
+            self._show_nothing()
+        else:
+            self._load(draft or self.original)  # type: ignore[arg-type]
+
+    def _load(self, event: Event) -> None:
+        rules = self.context.service.season(self.season).rules
+        self.setEnabled(True)
+        self.fields.load(event, rules)
+        self.model.set_entries(event.entries)
+        self.dealers.load(event.dealers)
+        self.draft = event
+        self._kind = event.kind
+        self._parse_problems = []
+        self._recompute()
+
+    def _show_nothing(self) -> None:
+        self.draft = self.original = self.preview = None
+        self.model.set_entries(())
+        self.dealers.load(())
+        self.problems = []
+        self.setEnabled(False)
+        self.banner.setText("No event selected: choose one in the list or create a new one.")
+        self.banner.setStyleSheet("")
+
+    def _league_changed(self, change: Change) -> None:
+        service = self.context.service
+        if "players" in change.parts:
+            self.roster = Roster(service.league.players)
+            for part in (self.model, self.table, self.dealers, self.add_bar):
+                part.set_roster(self.roster)
+        if self.draft is None or change.season not in (None, self.season):
+            return
+        if self.season not in service.season_names():
+            self.open_event(self.season, None)
+            return
+        was_clean = not self.is_dirty()
+        stored = service.event(self.season, self._number) if self._number is not None else None
+        self.original = stored
+        if was_clean:
+            if stored is None:
+                self.open_event(self.season, None)
+            else:
+                self._load(stored)
+        else:
+            self._recompute()  # the rules or earlier events may have changed
+
+    # Editing -------------------------------------------------------------------------------------
+
+    def _edited(self) -> None:
+        if self.original is None and self.draft is None:
+            return
+        problems: list[Problem] = []
+        values = self.fields.read(problems)
+        problems.extend(self.model.parse_problems())
+        self._parse_problems = problems
+        self.draft = Event(
+            kind=self._kind, entries=self.model.entries(), dealers=self.dealers.dealers(), **values
+        )
+        self._recompute()
+
+    def _recompute(self) -> None:
+        if self.draft is None:
+            return
+        service = self.context.service
+        self.preview = preview_event(service.league, self.season, self.draft, replaces=self._number)
+        self.problems = [*self._parse_problems, *self.preview.problems]
+        rules = service.season(self.season).rules
+        self.model.set_preview_context(
+            rules.chips, self.preview.free_entries, self.preview.dealer_credits
+        )
+        self.model.set_problems(self.problems)
+        self.fields.show_problems(self.problems)
+        self.dealers.show_problems(self.problems)
+        self.side_panel.currency = service.league.currency
+        self.side_panel.show_preview(self.preview, self.draft, self.roster)
+        self.side_panel.show_problems(self.problems, self.roster)
+        own_buyins = self.draft.pick_a_stack or any(e.buyin is not None for e in self.draft.entries)
+        self.table.setColumnHidden(Column.BUYIN, not own_buyins)
+        self.table.setColumnHidden(Column.CHIPS, rules.chips is None)
+        self.table.setColumnHidden(Column.FREE_ENTRY, not rules.dealer_credits)
+        # A league without add-ons (Azwine) gets its column back only if someone bought one.
+        no_addons = self.preview.terms.addon_cost == 0 and not any(
+            e.addons for e in self.draft.entries
+        )
+        self.table.setColumnHidden(Column.ADDONS, no_addons)
+        self._show_state()
+
+    def _show_state(self, refusal: str | None = None) -> None:
+        number = self.draft.number if self.draft else ""
+        if refusal:
+            text, color = f"Event {number} not saved: {refusal}", PROBLEM_COLOR
+        elif self.is_dirty():
+            text, color = f"Event {number}: unsaved changes (Ctrl+S saves).", "#8a5a00"
+        else:
+            text, color = f"Event {number}: saved.", "#2e7d32"
+        self.banner.setText(text)
+        self.banner.setStyleSheet(f"color: {color}; font-weight: 600;")
+        self.save_action.setEnabled(self.is_dirty())
+        self.revert_action.setEnabled(self.is_dirty() and self.original is not None)
+
+    def is_dirty(self) -> bool:
+        """Whether the draft has changes that are not saved."""
+        if self.draft is None:
+            return False
+        return bool(self._parse_problems) or self.draft != self.original
+
+    def add_entry(self, player: str) -> None:
+        """Enter ``player`` (played, paid) at the end of the table, or point at their entry."""
+        existing = self.model.row_of(player)
+        name = self.roster.label(player)
+        if existing is not None:
+            self.add_bar.say(f"{name} is already entered (row {existing + 1})", True)
+            self.table.selectRow(existing)
+            return
+        row = self.model.add_player(player)
+        self.table.scrollTo(self.model.index(row, 0))
+        free = self.preview.free_entries.get(player, 0) if self.preview else 0
+        hint = ""
+        if free and self.preview is not None and self.preview.dealer_credits:
+            entries = "entry" if free == 1 else "entries"
+            hint = f": has {free} free {entries} from dealing (tick Free entry)"
+        self.add_bar.say(f"Added {name}{hint}")
+
+    def _offer_new_player(self, name: str) -> None:
+        answer = QMessageBox.question(
+            self, "New player", f"'{name}' is not on the roster. Add {name} as a new player?"
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            self.add_bar.say(f"No player matches '{name}'", True)
+            return
+        service = self.context.service
+        player = Player(service.next_player_id(), name)
+        command = ServiceCommand(
+            self.context,
+            f"Add player {name}",
+            lambda: service.add_player(player),
+            lambda: service.delete_player(player.id),
+        )
+        if self.context.push(command):
+            self.add_bar.edit.clear()
+            self.add_entry(player.id)
+        else:
+            self.add_bar.say(command.failure or "", True)
+
+    def move_current(self, delta: int) -> None:
+        index = self.table.currentIndex()
+        if index.isValid():
+            row = self.model.move_row(index.row(), delta)
+            self.table.setCurrentIndex(self.model.index(row, index.column()))
+
+    def clear_cell(self) -> None:
+        index = self.table.currentIndex()
+        if index.isValid():
+            self.model.clear_cell(index)
+
+    def remove_current(self) -> None:
+        index = self.table.currentIndex()
+        if index.isValid():
+            self.model.remove_row(index.row())
+
+    def go_to_problem(self, location: tuple) -> None:
+        """Put the cursor on the cell a problem is about."""
+        if len(location) >= 2 and location[0] == "entries" and isinstance(location[1], int):
+            field = str(location[2]) if len(location) > 2 else "player"
+            column = next((c for c in Column if c.name.lower() == field), Column.PLAYER)
+            self.table.setCurrentIndex(self.model.index(location[1], column))
+            self.table.setFocus()
+
+    # Saving --------------------------------------------------------------------------------------
+
+    def save(self) -> bool:
+        """Store the draft as one undoable edit; refused (and said why) while it has problems."""
+        if self.draft is None or not self.is_dirty():
+            return True
+        if self.problems:
+            first = self.problems[0]
+            self._show_state(self.roster.humanize(first.message))
+            return False
+        season, new, old = self.season, self.draft, self.original
+        service = self.context.service
+        moved = old is not None and old.number != new.number
+
+        def do() -> Change:
+            service.save_event(season, new)
+            if moved:
+                service.delete_event(season, old.number)
+            return Change.of("events", "championship", season=season)
+
+        def undo() -> Change:
+            if old is None or moved:
+                service.delete_event(season, new.number)
+            if old is not None:
+                service.save_event(season, old)
+            return Change.of("events", "championship", season=season)
+
+        self._number = new.number  # follow the event under its (new) number
+        command = ServiceCommand(self.context, f"Save event {new.number}", do, undo)
+        if not self.context.push(command):
+            self._number = old.number if old is not None else None
+            self._show_state(command.failure)
+            return False
+        self.original = service.event(season, new.number)
+        self._show_state()
+        return True
+
+    def revert(self) -> None:
+        """Drop the unsaved changes."""
+        if self.original is not None:
+            self._load(self.original)
+
+    def maybe_save(self, *, can_cancel: bool = True) -> bool:
+        """Before leaving the event: ask to save unsaved changes; ``False`` means stay."""
+        if not self.is_dirty():
+            return True
+        buttons = QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+        if can_cancel:
+            buttons |= QMessageBox.StandardButton.Cancel
+        number = self.draft.number if self.draft else ""
+        answer = QMessageBox.question(
+            self, "Unsaved event", f"Event {number} has unsaved changes. Save them?", buttons
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()  # if refused, the banner says why and the draft stays
+        if answer == QMessageBox.StandardButton.Discard:
+            self.revert()
+            return True
+        return False

@@ -1,0 +1,146 @@
+"""The event's own fields: number, date, name, price overrides, rebuy limit, pick-a-stack."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QDate, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QWidget,
+)
+
+from leaguemgr.domain.errors import Problem
+from leaguemgr.domain.records import Event, EventKind, SeasonRules
+from leaguemgr.ui.form_fields import MoneyEdit, ProblemMarks, decimal_text, with_problem_label
+
+NO_DATE = QDate(2000, 1, 1)  # the date edit's minimum, shown as "no date"
+SEASON, UNLIMITED = "season", "unlimited"
+
+
+class EventFieldsForm(QWidget):
+    """Edits everything of an event but its entries and dealers."""
+
+    edited = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.marks = ProblemMarks()
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.number = QSpinBox()
+        self.number.setRange(1, 9999)
+        self.date = QDateEdit()
+        self.date.setCalendarPopup(True)
+        self.date.setDisplayFormat("yyyy-MM-dd")
+        self.date.setMinimumDate(NO_DATE)
+        self.date.setSpecialValueText("no date")
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("e.g. March")
+        self.kind = QLabel()
+        self.buyin = MoneyEdit()
+        self.rebuy_cost = MoneyEdit()
+        self.addon_cost = MoneyEdit()
+        self.max_rebuys = QComboBox()
+        self.pick_a_stack = QCheckBox("Pick-a-stack (each entry chooses its buy-in)")
+
+        self._add(grid, 0, 0, "Event &no.", ("number",), self.number)
+        self._add(grid, 0, 2, "&Date", ("date",), self.date)
+        self._add(grid, 0, 4, "&Name", ("name",), self.name)
+        self._add(grid, 1, 0, "Buy-in $", ("buyin",), self.buyin)
+        self._add(grid, 1, 2, "Rebuy $", ("rebuy_cost",), self.rebuy_cost)
+        self._add(grid, 1, 4, "Add-on $", ("addon_cost",), self.addon_cost)
+        self._add(grid, 2, 0, "Max rebuys", ("max_rebuys",), self.max_rebuys)
+        grid.addWidget(self.pick_a_stack, 2, 2, 1, 3)
+        grid.addWidget(self.kind, 2, 5)
+        grid.setColumnStretch(5, 1)
+
+        self.number.valueChanged.connect(self.edited)
+        self.date.dateChanged.connect(self.edited)
+        self.name.textEdited.connect(self.edited)
+        for edit in (self.buyin, self.rebuy_cost, self.addon_cost):
+            edit.edited.connect(self.edited)
+        self.max_rebuys.currentIndexChanged.connect(self.edited)
+        self.pick_a_stack.toggled.connect(self.edited)
+
+    def _add(
+        self, grid: QGridLayout, row: int, column: int, label: str, key: tuple, widget: QWidget
+    ) -> None:
+        caption = QLabel(label)
+        caption.setBuddy(widget)
+        field, problem = with_problem_label(widget)
+        grid.addWidget(caption, row, column)
+        grid.addWidget(field, row, column + 1)
+        self.marks.add(key, widget, problem)
+
+    def load(self, event: Event, rules: SeasonRules) -> None:
+        """Show ``event``; empty price fields show the season's price they follow."""
+        blocked = self.blockSignals(True)
+        self.number.setValue(event.number)
+        date = QDate.fromString(event.date or "", "yyyy-MM-dd")
+        self.date.setDate(date if date.isValid() else NO_DATE)
+        self.name.setText(event.name or "")
+        self.kind.setText(
+            "Championship event" if event.kind is EventKind.CHAMPIONSHIP else "Regular event"
+        )
+        for edit, own, season in (
+            (self.buyin, event.buyin, rules.buyin),
+            (self.rebuy_cost, event.rebuy_cost, rules.rebuy_cost),
+            (self.addon_cost, event.addon_cost, rules.addon_cost),
+        ):
+            edit.set_value(own)
+            edit.setPlaceholderText(f"season {decimal_text(season)}")
+        self._fill_rebuy_limits(rules)
+        if not event.max_rebuys_set:
+            choice = SEASON
+        else:
+            choice = UNLIMITED if event.max_rebuys is None else str(event.max_rebuys)
+        index = self.max_rebuys.findData(choice)
+        if index < 0:
+            self.max_rebuys.addItem(choice, choice)
+            index = self.max_rebuys.count() - 1
+        self.max_rebuys.setCurrentIndex(index)
+        self.pick_a_stack.setChecked(event.pick_a_stack)
+        self.blockSignals(blocked)
+
+    def read(self, problems: list[Problem]) -> dict[str, Any]:
+        """The :class:`Event` fields as typed; unreadable amounts are noted in ``problems``."""
+        values: dict[str, Any] = {
+            "number": self.number.value(),
+            "date": None
+            if self.date.date() == NO_DATE
+            else self.date.date().toString("yyyy-MM-dd"),
+            "name": self.name.text().strip() or None,
+            "pick_a_stack": self.pick_a_stack.isChecked(),
+        }
+        for key, edit in (
+            ("buyin", self.buyin),
+            ("rebuy_cost", self.rebuy_cost),
+            ("addon_cost", self.addon_cost),
+        ):
+            try:
+                values[key] = edit.optional_value()
+            except ValueError as exc:
+                problems.append(Problem((key,), edit.text(), str(exc)))
+                values[key] = None
+        choice = self.max_rebuys.currentData()
+        values["max_rebuys_set"] = choice != SEASON
+        values["max_rebuys"] = int(choice) if choice not in (SEASON, UNLIMITED) else None
+        return values
+
+    def show_problems(self, problems: list[Problem]) -> None:
+        self.marks.show(problems)
+
+    def _fill_rebuy_limits(self, rules: SeasonRules) -> None:
+        season = "unlimited" if rules.max_rebuys is None else str(rules.max_rebuys)
+        self.max_rebuys.clear()
+        self.max_rebuys.addItem(f"Season rule ({season})", SEASON)
+        self.max_rebuys.addItem("Unlimited", UNLIMITED)
+        for count in range(0, 6):
+            self.max_rebuys.addItem(str(count), str(count))

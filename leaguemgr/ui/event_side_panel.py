@@ -1,0 +1,243 @@
+"""The panel beside the event editor: the night's money, payouts, bounty, points and problems.
+
+It only displays an :class:`EventPreview`; every figure comes from the rules core.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from leaguemgr.domain.errors import Problem
+from leaguemgr.domain.records import Event
+from leaguemgr.services.event_preview import EventPreview
+from leaguemgr.ui.money_text import money_text, points_text
+from leaguemgr.ui.payout_table_editor import ordinal
+from leaguemgr.ui.roster import Roster
+
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+def _table(headers: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.verticalHeader().setVisible(False)
+    table.verticalHeader().setDefaultSectionSize(22)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(1 if len(headers) > 2 else 0, QHeaderView.ResizeMode.Stretch)
+    return table
+
+
+def _fit_height(table: QTableWidget, rows: int) -> None:
+    """Make a short table exactly as tall as its rows, so the panel has no empty boxes."""
+    header = table.horizontalHeader()
+    header_height = header.sizeHint().height() if not header.isHidden() else 0
+    row_height = table.verticalHeader().defaultSectionSize()
+    table.setFixedHeight(header_height + max(rows, 1) * row_height + 2 * table.frameWidth() + 2)
+
+
+def _fill(table: QTableWidget, rows: list[list[str]], *, right_from: int = 1) -> None:
+    table.setRowCount(len(rows))
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            item = QTableWidgetItem(text)
+            if c >= right_from:
+                item.setTextAlignment(RIGHT)
+            table.setItem(r, c, item)
+
+
+def _heading(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)  # a long heading must not widen the panel
+    label.setStyleSheet("font-weight: 600; margin-top: 6px;")
+    return label
+
+
+class EventSidePanel(QWidget):
+    """Shows a preview; ``problem_activated`` asks the editor to go to a problem's cell."""
+
+    problem_activated = Signal(object)  # a Problem location
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.currency = "USD"
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 0, 0, 0)
+        layout.addWidget(_heading("Money"))
+        self.money = _table(["", "Amount"])
+        self.money.horizontalHeader().setVisible(False)
+        layout.addWidget(self.money)
+        layout.addWidget(_heading("Payouts"))
+        self.payouts = _table(["Place", "Player", "Amount"])
+        layout.addWidget(self.payouts)
+        self.bounty = QLabel()
+        self.bounty.setWordWrap(True)
+        layout.addWidget(self.bounty)
+        self.points_heading = _heading("Points and knockouts")
+        layout.addWidget(self.points_heading)
+        self.points = _table(["Fin.", "Player", "Points", "KOs"])
+        layout.addWidget(self.points, 1)
+        self.problems_heading = _heading("Problems")
+        layout.addWidget(self.problems_heading)
+        self.problems = QListWidget()
+        self.problems.setWordWrap(True)
+        self.problems.itemActivated.connect(self._activated)
+        self.problems.itemClicked.connect(self._activated)
+        self.problems.setMaximumHeight(120)
+        layout.addWidget(self.problems)
+
+    def show_preview(self, preview: EventPreview, draft: Event, roster: Roster) -> None:
+        """Display ``preview`` of ``draft``; names come from ``roster``."""
+        self._show_money(preview)
+        self._show_payouts(preview, draft, roster)
+        self._show_bounty(preview, roster)
+        self._show_points(preview, draft, roster)
+        self.show_problems(list(preview.problems), roster)
+
+    def show_problems(self, problems: list[Problem], roster: Roster) -> None:
+        self.problems.clear()
+        for problem in problems:
+            item = QListWidgetItem(roster.humanize(_where(problem) + problem.message))
+            item.setData(Qt.ItemDataRole.UserRole, problem.location)
+            item.setForeground(Qt.GlobalColor.darkRed)
+            self.problems.addItem(item)
+        count = len(problems)
+        self.problems.setVisible(bool(count))
+        self.problems_heading.setText(
+            f"Problems ({count}): fix them to save" if count else "No problems"
+        )
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        self.problem_activated.emit(item.data(Qt.ItemDataRole.UserRole))
+
+    # Reading what is shown (for tests and the status bar) ----------------------------------------
+
+    def payout_rows(self) -> list[tuple[str, str, str]]:
+        return [
+            tuple(self.payouts.item(r, c).text() for c in range(3))  # type: ignore[misc]
+            for r in range(self.payouts.rowCount())
+        ]
+
+    def money_rows(self) -> dict[str, str]:
+        return {
+            self.money.item(r, 0).text(): self.money.item(r, 1).text()
+            for r in range(self.money.rowCount())
+        }
+
+    def points_rows(self) -> list[tuple[str, ...]]:
+        return [
+            tuple(self.points.item(r, c).text() for c in range(4))
+            for r in range(self.points.rowCount())
+        ]
+
+    # Sections ------------------------------------------------------------------------------------
+
+    def _show_money(self, preview: EventPreview) -> None:
+        money, cur = preview.money, self.currency
+        if preview.championship is not None:
+            rows = [
+                [f"From {source}", money_text(amount, cur)]
+                for source, amount in preview.championship.pool_sources
+            ]
+            rows.append(["Championship pool", money_text(preview.championship.pool, cur)])
+        else:
+            rows = [["Entries", str(money.entries)], ["Gross", money_text(money.gross, cur)]]
+            rows += [[f"→ {fund}", money_text(amount, cur)] for fund, amount in money.set_asides]
+            if money.comped:
+                rows.append(["Comped (free entries)", money_text(money.comped, cur)])
+            rows.append(["Prize pool", money_text(money.pool, cur)])
+        _fill(self.money, rows)
+        _fit_height(self.money, len(rows))
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for column in range(2):
+            self.money.item(len(rows) - 1, column).setFont(bold)
+
+    def _show_payouts(self, preview: EventPreview, draft: Event, roster: Roster) -> None:
+        cur = self.currency
+        if preview.championship is not None:
+            results = preview.championship.results
+            if results:
+                rows = [
+                    [ordinal(p.finish), roster.label(p.player), money_text(p.amount, cur)]
+                    for p in results
+                ]
+            else:
+                rows = [
+                    [ordinal(p.place), "", money_text(p.amount, cur)]
+                    for p in preview.championship.payouts
+                ]
+        elif preview.result is not None:
+            rows = [
+                [ordinal(p.finish), roster.label(p.player), money_text(p.amount, cur)]
+                for p in preview.result.payouts
+            ]
+        else:
+            # Before the finishes are in, show what each place will pay.
+            rows = [
+                [ordinal(place), "", money_text(amount, cur)]
+                for place, amount in enumerate(preview.place_payouts, start=1)
+            ]
+        _fill(self.payouts, rows, right_from=2)
+        _fit_height(self.payouts, len(rows))
+
+    def _show_bounty(self, preview: EventPreview, roster: Roster) -> None:
+        if preview.pot is None:
+            self.bounty.setText("")
+            self.bounty.setVisible(False)
+            return
+        self.bounty.setVisible(True)
+        target = roster.label(preview.bounty_target) if preview.bounty_target else "nobody"
+        text = f"<b>Bounty</b> on {target}: pot {money_text(preview.pot, self.currency)}"
+        outcome = preview.result.bounty if preview.result is not None else None
+        if outcome is not None and outcome.winner:
+            text += f", won by <b>{roster.label(outcome.winner)}</b>"
+        elif outcome is not None:
+            text += ", carries over to the next event"
+        self.bounty.setText(text)
+
+    def _show_points(self, preview: EventPreview, draft: Event, roster: Roster) -> None:
+        if preview.result is None:
+            self.points_heading.setText("Points and knockouts: once every finish is in")
+            _fill(self.points, [])
+            return
+        self.points_heading.setText("Points and knockouts")
+        knockouts = dict(preview.result.knockouts)
+        finishes = {entry.player: entry.finish for entry in draft.entries}
+        penalties = dict(preview.result.penalties)
+        rows = []
+        for player, points in preview.result.points:
+            finish = finishes.get(player)
+            shown = points + penalties.get(player, 0.0)
+            rows.append((finish or 10_000, roster.label(player), shown, knockouts.get(player, 0)))
+        rows.sort(key=lambda r: (r[0], r[1].casefold()))
+        _fill(
+            self.points,
+            [
+                [str(f) if f < 10_000 else "–", name, points_text(p), str(k) if k else ""]
+                for f, name, p, k in rows
+            ],
+            right_from=2,
+        )
+
+
+def _where(problem: Problem) -> str:
+    where = problem.location
+    if len(where) >= 2 and where[0] in ("entries", "dealers") and isinstance(where[1], int):
+        return f"Row {where[1] + 1}: " if where[0] == "entries" else f"Dealer {where[1] + 1}: "
+    return ""

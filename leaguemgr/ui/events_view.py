@@ -1,0 +1,219 @@
+"""The events screen: the season's events on the left, the event editor on the right."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QDate, QItemSelectionModel, Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from leaguemgr.domain.records import Event
+from leaguemgr.services.league_service import Change
+from leaguemgr.ui.close_guard import CloseGuard
+from leaguemgr.ui.event_editor import EventEditor
+from leaguemgr.ui.events_list_model import EventColumn, EventsListModel
+from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.undo_commands import ServiceCommand
+
+
+class EventsView(QWidget):
+    """List, create and delete the season's events, and edit the one selected."""
+
+    def __init__(self, context: LeagueContext, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.context = context
+        self.season = context.season
+        # Unsaved drafts the organizer could neither save nor chose to discard (season switch).
+        self._kept: dict[tuple[str, int], Event] = {}
+        # The event last opened: if an undo takes it away, a redo brings it back on screen.
+        self._wanted: int | None = None
+        self.list_model = EventsListModel(self)
+        self.list = QTableView()
+        self.list.setModel(self.list_model)
+        self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.list.verticalHeader().setVisible(False)
+        self.list.verticalHeader().setDefaultSectionSize(24)
+        header = self.list.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(EventColumn.NAME, QHeaderView.ResizeMode.Stretch)
+        self.new_button = QPushButton("&New event")
+        self.delete_button = QPushButton("Delete event")
+        self.new_button.clicked.connect(self.new_event)
+        self.delete_button.clicked.connect(self.delete_event)
+        self.editor = EventEditor(context)
+        self._close_guard = CloseGuard(self, self.maybe_save)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 13pt; font-weight: 600;")
+        left_layout.addWidget(self.title)
+        left_layout.addWidget(self.list, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.new_button)
+        buttons.addWidget(self.delete_button)
+        left_layout.addLayout(buttons)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(self.editor)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([285, 1115])
+        layout = QHBoxLayout(self)
+        layout.addWidget(splitter)
+
+        self.list.selectionModel().currentRowChanged.connect(self._row_changed)
+        context.changed.connect(self._league_changed)
+        context.season_selected.connect(self._season_selected)
+        self._reload_list()
+        numbers = self.list_model.numbers()
+        self.select_event(numbers[-1] if numbers else None)
+
+    # Selection -----------------------------------------------------------------------------------
+
+    def selected_number(self) -> int | None:
+        event = self.list_model.event_at(self.list.currentIndex().row())
+        return event.number if event is not None else None
+
+    def select_event(self, number: int | None) -> None:
+        """Select and open event ``number`` (no questions asked: callers saved first)."""
+        row = self.list_model.row_of(number) if number is not None else None
+        selection = self.list.selectionModel()
+        blocked = selection.blockSignals(True)
+        if row is None:
+            selection.clearSelection()
+            self.list.setCurrentIndex(self.list_model.index(-1, 0))
+        else:
+            index = self.list_model.index(row, 0)
+            selection.setCurrentIndex(
+                index,
+                QItemSelectionModel.SelectionFlag.ClearAndSelect
+                | QItemSelectionModel.SelectionFlag.Rows,
+            )
+            self.list.scrollTo(index)
+        selection.blockSignals(blocked)
+        if number is not None:
+            self._wanted = number
+        draft = self._kept.pop((self.season, number), None) if number is not None else None
+        self.editor.open_event(self.season, number, draft)
+        self.delete_button.setEnabled(row is not None)
+
+    def _row_changed(self, current, previous) -> None:
+        event = self.list_model.event_at(current.row())
+        number = event.number if event is not None else None
+        if number == self.editor.number:
+            return
+        if not self.editor.maybe_save():
+            self._reselect(previous.row())  # stay on the event being edited
+            return
+        self.select_event(number)
+
+    def _reselect(self, row: int) -> None:
+        selection = self.list.selectionModel()
+        blocked = selection.blockSignals(True)
+        selection.setCurrentIndex(
+            self.list_model.index(row, 0),
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        selection.blockSignals(blocked)
+
+    # Actions -------------------------------------------------------------------------------------
+
+    def new_event(self) -> None:
+        """Create the next event (dated today), undoably, and open it."""
+        if not self.season or not self.editor.maybe_save():
+            return
+        numbers = self.list_model.numbers()
+        number = max(numbers, default=0) + 1
+        event = Event(number=number, date=QDate.currentDate().toString("yyyy-MM-dd"))
+        service, season = self.context.service, self.season
+        command = ServiceCommand(
+            self.context,
+            f"New event {number}",
+            lambda: service.save_event(season, event),
+            lambda: service.delete_event(season, number),
+        )
+        if self.context.push(command):
+            self.select_event(number)
+            self.editor.fields.name.setFocus()
+
+    def delete_event(self) -> None:
+        """Delete the selected event after asking (Undo brings it back)."""
+        number = self.selected_number()
+        if number is None:
+            return
+        service, season = self.context.service, self.season
+        old = service.event(season, number)
+        if old is None:
+            return
+        answer = QMessageBox.question(
+            self,
+            "Delete event",
+            f"Delete event {number} and its {len(old.entries)} entries? (Undo brings it back.)",
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        command = ServiceCommand(
+            self.context,
+            f"Delete event {number}",
+            lambda: service.delete_event(season, number),
+            lambda: service.save_event(season, old),
+        )
+        self.context.push(command)
+
+    def maybe_save(self) -> bool:
+        """Before the league closes: ask to save the event being edited; False means stay."""
+        return self.editor.maybe_save()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._close_guard.watch()
+        super().showEvent(event)
+
+    # Following the context -----------------------------------------------------------------------
+
+    def _reload_list(self) -> None:
+        self.list_model.load(self.context.service, self.season)
+        known = self.season in self.context.service.season_names()
+        self.title.setText(f"Events of season {self.season}" if known else "No season")
+        self.new_button.setEnabled(known)
+
+    def _league_changed(self, change: Change) -> None:
+        if change.season not in (None, self.season) and "players" not in change.parts:
+            return
+        current = self.editor.number
+        self._reload_list()
+        if current is None and self._wanted in self.list_model.numbers():
+            self.select_event(self._wanted)
+            return
+        row = self.list_model.row_of(current) if current is not None else None
+        selection = self.list.selectionModel()
+        blocked = selection.blockSignals(True)
+        if row is not None:
+            self.list.setCurrentIndex(self.list_model.index(row, 0))
+        selection.blockSignals(blocked)
+        self.delete_button.setEnabled(row is not None)
+
+    def _season_selected(self, name: str) -> None:
+        if name == self.season:
+            return
+        if not self.editor.maybe_save(can_cancel=False) and self.editor.draft is not None:
+            number = self.editor.number
+            if number is not None:
+                self._kept[(self.season, number)] = self.editor.draft
+        self.season = name
+        self._reload_list()
+        numbers = self.list_model.numbers()
+        self.select_event(numbers[-1] if numbers else None)

@@ -1,0 +1,138 @@
+"""Form pieces shared by the editors: exact amount fields and problems shown beside fields.
+
+Amounts typed by the organizer are read with :mod:`decimal` (never float), and whatever is
+wrong with a field is said right next to it, in the organizer's words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from decimal import Decimal, InvalidOperation
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QWidget
+
+from leaguemgr.domain.errors import Location, Problem
+
+INVALID_BACKGROUND = "#ffd6d6"
+MISSING_BACKGROUND = "#fff1c2"
+PROBLEM_COLOR = "#b00020"
+
+
+def parse_decimal(text: str) -> Decimal:
+    """Read an amount or a percentage as typed ("$1,250.50", "12.5%"); refuse anything else."""
+    cleaned = text.strip().replace("$", "").replace(",", "").replace("%", "").strip()
+    try:
+        value = Decimal(cleaned)
+    except InvalidOperation:
+        raise ValueError(f"'{text.strip()}' is not a number") from None
+    if not value.is_finite():
+        raise ValueError(f"'{text.strip()}' is not a number")
+    return value
+
+
+def parse_decimal_list(text: str) -> tuple[Decimal, ...]:
+    """Read "50, 30, 20" as three decimals."""
+    parts = [part for part in text.replace(";", ",").split(",") if part.strip()]
+    return tuple(parse_decimal(part) for part in parts)
+
+
+def decimal_text(value: Decimal | None) -> str:
+    """A decimal as the organizer would write it: "30", "0.01", "66.7" (no exponent)."""
+    if value is None:
+        return ""
+    text = format(value, "f")
+    if "." in text:
+        text = text.rstrip("0").rstrip(".")
+    return text or "0"
+
+
+class MoneyEdit(QLineEdit):
+    """A line edit for an amount of money or a percentage, read as an exact ``Decimal``."""
+
+    edited = Signal()
+
+    def __init__(self, parent: QWidget | None = None, *, placeholder: str = ""):
+        super().__init__(parent)
+        self.setPlaceholderText(placeholder)
+        self.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.setMaximumWidth(110)
+        self.textEdited.connect(lambda _text: self.edited.emit())
+
+    def set_value(self, value: Decimal | None) -> None:
+        self.setText(decimal_text(value))
+
+    def value(self) -> Decimal:
+        """The amount typed; ``ValueError`` with the reason if it is not one."""
+        if not self.text().strip():
+            raise ValueError("enter an amount")
+        return parse_decimal(self.text())
+
+    def optional_value(self) -> Decimal | None:
+        """The amount typed, or ``None`` when the field is left empty."""
+        return self.value() if self.text().strip() else None
+
+
+class ProblemLabel(QLabel):
+    """Red text beside a field saying what is wrong with it; hidden when nothing is."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setStyleSheet(f"color: {PROBLEM_COLOR};")
+        self.setWordWrap(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.hide()
+
+    def show_message(self, message: str | None) -> None:
+        self.setText(message or "")
+        self.setVisible(bool(message))
+
+
+def with_problem_label(*widgets: QWidget) -> tuple[QWidget, ProblemLabel]:
+    """A row of ``widgets`` followed by the label that explains their problem."""
+    row = QWidget()
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        if isinstance(widget, QCheckBox):  # a check box would take the row's spare width
+            widget.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        layout.addWidget(widget)
+    label = ProblemLabel()
+    layout.addWidget(label, 10)
+    layout.addStretch(1)  # keeps the fields at their own width when there is no problem
+    return row, label
+
+
+def mark_widget(widget: QWidget, message: str | None) -> None:
+    """Tint a field that has a problem and put the reason in its tooltip."""
+    name = widget.metaObject().className()
+    widget.setStyleSheet(f"{name} {{ background: {INVALID_BACKGROUND}; }}" if message else "")
+    widget.setToolTip(message or "")
+
+
+class ProblemMarks:
+    """Which field shows which problem, by location in the season rules."""
+
+    def __init__(self) -> None:
+        self._fields: dict[Location, tuple[QWidget, ProblemLabel]] = {}
+
+    def add(self, location: Location, widget: QWidget, label: ProblemLabel) -> None:
+        self._fields[location] = (widget, label)
+
+    def show(self, problems: Iterable[Problem]) -> None:
+        """Mark each field with the first problem whose location is, or is inside, the field's."""
+        messages: dict[Location, str] = {}
+        for problem in problems:
+            key = self._field_of(problem.location)
+            if key is not None and key not in messages:
+                messages[key] = problem.message
+        for key, (widget, label) in self._fields.items():
+            message = messages.get(key)
+            mark_widget(widget, message)
+            label.show_message(message)
+
+    def _field_of(self, location: Location) -> Location | None:
+        for size in range(len(location), 0, -1):
+            if location[:size] in self._fields:
+                return location[:size]
+        return None

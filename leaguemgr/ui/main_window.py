@@ -1,0 +1,244 @@
+"""The main window: season selector, navigation between screens, menus and status bar."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QMainWindow,
+    QTabWidget,
+    QToolBar,
+    QToolButton,
+    QWidget,
+)
+
+from leaguemgr.services.league_service import Change, LeagueService
+from leaguemgr.ui import settings
+from leaguemgr.ui.file_actions import FileActions
+from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.output_actions import OutputActions
+from leaguemgr.ui.screens import screen_specs
+from leaguemgr.ui.season_actions import SeasonActions
+
+APP_NAME = "leaguemgr"
+SAVED_TIP = (
+    "Every change is saved to the league database the moment you make it; "
+    "Edit ▸ Undo takes it back."
+)
+
+
+class MainWindow(QMainWindow):
+    """One window showing one league; File ▸ Open swaps the league it shows."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.context: LeagueContext | None = None
+        self.screens: dict[str, QWidget] = {}
+        self.undo_group = QUndoGroup(self)
+        self.file_actions = FileActions(self)
+        self.season_actions = SeasonActions(self, lambda: self.context)
+        self.output_actions = OutputActions(self, lambda: self.context)
+
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.currentChanged.connect(self._tab_changed)
+        self.setCentralWidget(self.tabs)
+        self.season_combo = QComboBox()
+        self.season_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.season_combo.setMinimumContentsLength(8)
+        self.season_combo.setToolTip("The season every screen shows")
+        self.season_combo.activated.connect(self._season_chosen)
+        self._build_menus()
+        self._build_toolbar()
+        self.saved_label = QLabel("All changes saved")
+        self.saved_label.setToolTip(SAVED_TIP)
+        self.statusBar().addPermanentWidget(self.saved_label)
+        self.resize(1200, 800)
+        self._restore_layout()
+        self._update_title()
+
+    # Building --------------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        files = self.file_actions
+        file_menu = self.menuBar().addMenu("&File")
+        file_menu.addActions([files.new, files.open])
+        file_menu.addMenu(files.recent_menu)
+        file_menu.addSeparator()
+        file_menu.addActions([files.import_file, files.export_file, files.backup])
+        file_menu.addSeparator()
+        file_menu.addActions(self.output_actions.actions)
+        file_menu.aboutToShow.connect(self.output_actions.update)
+        file_menu.addSeparator()
+        file_menu.addAction(files.quit)
+
+        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
+        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts(
+            [QKeySequence("Ctrl+Shift+Z"), *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)]
+        )
+        self.find_action = QAction("&Find…", self)
+        self.find_action.setShortcut(QKeySequence.StandardKey.Find)
+        self.find_action.triggered.connect(self.focus_search)
+        edit_menu = self.menuBar().addMenu("&Edit")
+        edit_menu.addActions([self.undo_action, self.redo_action])
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.find_action)
+
+        seasons = self.season_actions
+        season_menu = self.menuBar().addMenu("&Season")
+        season_menu.addActions([seasons.new, seasons.rename, seasons.delete])
+        season_menu.aboutToShow.connect(seasons.update)
+
+        self.view_menu = self.menuBar().addMenu("&View")
+
+    def _build_toolbar(self) -> None:
+        toolbar = QToolBar("Season")
+        toolbar.setObjectName("season_toolbar")
+        toolbar.setMovable(False)
+        toolbar.addWidget(QLabel(" Season: "))
+        toolbar.addWidget(self.season_combo)
+        toolbar.addSeparator()
+        # Short labels in the toolbar; the full "Undo Rename …" text is the tooltip and menu item.
+        for label, action in (("Undo", self.undo_action), ("Redo", self.redo_action)):
+            button = QToolButton()
+            button.setDefaultAction(action)
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            toolbar.addWidget(button)
+            action.changed.connect(lambda button=button, label=label: button.setText(label))
+            button.setText(label)
+        self.addToolBar(toolbar)
+
+    def _build_screens(self, context: LeagueContext) -> None:
+        self.tabs.clear()
+        for widget in self.screens.values():
+            widget.deleteLater()
+        self.screens = {}
+        self.view_menu.clear()
+        for number, spec in enumerate(screen_specs(), 1):
+            widget = spec.factory(context)
+            self.screens[spec.key] = widget
+            self.tabs.addTab(widget, spec.title)
+            action = self.view_menu.addAction(spec.title)
+            action.setShortcut(QKeySequence(f"Ctrl+{number}"))
+            action.triggered.connect(lambda _checked=False, key=spec.key: self.show_screen(key))
+        standings = self.screens.get("standings")
+        if standings is not None:
+            standings.player_activated.connect(self.open_player)
+
+    # The open league -------------------------------------------------------------------------
+
+    def load_service(self, service: LeagueService) -> None:
+        """Show the league of ``service``; the previous league (if any) is closed."""
+        old = self.context
+        current = self.tabs.currentIndex()
+        if old is None:
+            current = int(settings.settings().value("main_window/screen", 0) or 0)
+        context = LeagueContext(service, self)
+        context.changed.connect(self._league_changed)
+        context.season_selected.connect(self._season_selected)
+        context.failed.connect(self._show_failure)
+        self.undo_group.addStack(context.undo_stack)
+        self.undo_group.setActiveStack(context.undo_stack)
+        self.context = context
+        self._build_screens(context)
+        if old is not None:
+            self.undo_group.removeStack(old.undo_stack)
+            old.service.close()
+            old.deleteLater()
+        self.tabs.setCurrentIndex(max(current, 0))
+        self._fill_seasons()
+        self._update_title()
+        self.season_actions.update()
+        self.statusBar().showMessage(f"Opened {service.path}", 5000)
+
+    def ready_to_leave(self) -> bool:
+        """Before another league replaces this one: each screen may ask to save a draft."""
+        return all(
+            screen.maybe_save() for screen in self.screens.values() if hasattr(screen, "maybe_save")
+        )
+
+    def show_screen(self, key: str) -> QWidget | None:
+        widget = self.screens.get(key)
+        if widget is not None:
+            self.tabs.setCurrentWidget(widget)
+        return widget
+
+    def open_player(self, player_id: str) -> None:
+        """Show the player's page on the Players screen."""
+        players = self.show_screen("players")
+        if players is not None:
+            players.select_player(player_id)
+
+    def focus_search(self) -> None:
+        current = self.tabs.currentWidget()
+        if hasattr(current, "focus_search"):
+            current.focus_search()
+
+    def _season_chosen(self, index: int) -> None:
+        if self.context is not None:
+            self.context.select_season(self.season_combo.itemText(index))
+
+    def _season_selected(self, _name: str) -> None:
+        self._fill_seasons()
+        self._update_title()
+        self.season_actions.update()
+
+    def _league_changed(self, change: Change) -> None:
+        if change.parts & {"seasons", "league"}:
+            self._fill_seasons()
+        self._update_title()
+        self.season_actions.update()
+
+    def _fill_seasons(self) -> None:
+        self.season_combo.blockSignals(True)
+        self.season_combo.clear()
+        if self.context is not None:
+            self.season_combo.addItems(self.context.service.season_names())
+            self.season_combo.setCurrentText(self.context.season)
+        self.season_combo.setEnabled(self.season_combo.count() > 0)
+        self.season_combo.blockSignals(False)
+
+    def _update_title(self) -> None:
+        if self.context is None:
+            self.setWindowTitle(f"[*]{APP_NAME}")
+        else:
+            service = self.context.service
+            league = service.league.name or service.path.stem
+            season = self.context.season
+            middle = f"{league} — {season}" if season else league
+            self.setWindowTitle(f"{middle}[*] — {APP_NAME}")
+        # Each edit is stored at once by the league service, so nothing is ever unsaved.
+        self.setWindowModified(False)
+
+    def _show_failure(self, message: str) -> None:
+        self.statusBar().showMessage(f"Not changed: {message}", 15000)
+
+    def _tab_changed(self, _index: int) -> None:
+        # Put the keyboard where the work is: Ctrl+N on the Players screen adds a player.
+        widget = self.tabs.currentWidget()
+        if widget is not None:
+            widget.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    # Window state ----------------------------------------------------------------------------
+
+    def _restore_layout(self) -> None:
+        store = settings.settings()
+        geometry = store.value("main_window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        state = store.value("main_window/state")
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        store = settings.settings()
+        store.setValue("main_window/geometry", self.saveGeometry())
+        store.setValue("main_window/state", self.saveState())
+        store.setValue("main_window/screen", self.tabs.currentIndex())
+        if self.context is not None:
+            self.context.service.close()
+        super().closeEvent(event)

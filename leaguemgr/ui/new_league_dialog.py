@@ -1,0 +1,55 @@
+"""The dialog of File ▸ New league…: the league's name and currency."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+CURRENCIES = ("USD", "CAD", "AUD", "EUR", "GBP")
+
+
+class NewLeagueDialog(QDialog):
+    def __init__(self, file_name: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("New league")
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("e.g. Thursday Night Poker League")
+        self.currency = QComboBox()
+        self.currency.setEditable(True)
+        self.currency.addItems(CURRENCIES)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Create")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow("League name:", self.name)
+        form.addRow("Currency:", self.currency)
+        form.addRow("File:", QLabel(file_name))
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(
+            QLabel("The new league has no season yet: add one with Season ▸ New season….")
+        )
+        layout.addWidget(self.buttons)
+        self.name.textChanged.connect(self._check)
+        self._check()
+
+    def league_name(self) -> str:
+        return self.name.text().strip()
+
+    def currency_code(self) -> str:
+        return self.currency.currentText().strip().upper() or "USD"
+
+    def _check(self) -> None:
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(bool(self.league_name()))

@@ -1,0 +1,74 @@
+"""The dialog of Season ▸ New season…: a name and where the rules come from."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from leaguemgr.domain.records import SeasonRules
+from leaguemgr.services.season_presets import (
+    AZWINE,
+    FISH_N_CHIPS,
+    azwine_rules,
+    fish_n_chips_rules,
+)
+
+
+class NewSeasonDialog(QDialog):
+    """Name the season and copy the rules of an existing season or start from a preset."""
+
+    def __init__(
+        self,
+        taken: list[str],
+        current: tuple[str, SeasonRules] | None,
+        suggested_name: str,
+        parent: QWidget | None = None,
+    ):
+        super().__init__(parent)
+        self.setWindowTitle("New season")
+        self._taken = set(taken)
+        self.name = QLineEdit(suggested_name)
+        self.source = QComboBox()
+        if current is not None:
+            self.source.addItem(f"Copy the rules of season {current[0]}", current[1])
+        self.source.addItem(f"{AZWINE} preset", azwine_rules())
+        self.source.addItem(f"{FISH_N_CHIPS} preset", fish_n_chips_rules())
+        self.warning = QLabel()
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Create")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow("Season name:", self.name)
+        form.addRow("Rules:", self.source)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.warning)
+        layout.addWidget(QLabel("The rules can be changed afterwards under Season setup."))
+        layout.addWidget(self.buttons)
+        self.name.textChanged.connect(self._check)
+        self._check()
+
+    def season_name(self) -> str:
+        return self.name.text().strip()
+
+    def rules(self) -> SeasonRules:
+        return self.source.currentData()
+
+    def _check(self) -> None:
+        name = self.season_name()
+        taken = name in self._taken
+        self.warning.setText(f"There is already a season named {name}." if taken else "")
+        self.warning.setVisible(taken)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(bool(name) and not taken)

@@ -1,0 +1,257 @@
+"""A player's page: season totals, money in and out, dealing, and every event played."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from leaguemgr.domain.dealer_credits import UNITS_PER_FREE_ENTRY
+from leaguemgr.domain.records import EntryStatus, EventKind
+from leaguemgr.services.player_history import EventLine, PlayerHistory, player_history
+from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.money_text import money_text, points_text
+from leaguemgr.ui.season_data import season_view
+from leaguemgr.ui.table_helpers import configure_table
+
+Index = QModelIndex | QPersistentModelIndex
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+_STATUS = {
+    EntryStatus.PLAYED: "",
+    EntryStatus.DISQUALIFIED: "Disqualified",
+    EntryStatus.FORFEIT: "Forfeit",
+    EntryStatus.NO_SHOW: "No-show",
+    EntryStatus.LATE_CANCEL: "Late cancel",
+}
+
+
+class EventColumn(IntEnum):
+    EVENT = 0
+    FINISH = 1
+    POINTS = 2
+    MONEY_IN = 3
+    PRIZE = 4
+    BOUNTY = 5
+    KNOCKOUTS = 6
+    NOTES = 7
+
+
+HEADERS = {
+    EventColumn.EVENT: "Event",
+    EventColumn.FINISH: "Finish",
+    EventColumn.POINTS: "Points",
+    EventColumn.MONEY_IN: "Paid in",
+    EventColumn.PRIZE: "Prize",
+    EventColumn.BOUNTY: "Bounty",
+    EventColumn.KNOCKOUTS: "KOs",
+    EventColumn.NOTES: "Notes",
+}
+_NUMERIC = set(EventColumn) - {EventColumn.EVENT, EventColumn.NOTES}
+
+
+class PlayerEventsModel(QAbstractTableModel):
+    """The events of one player's season, one row each."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._lines: tuple[EventLine, ...] = ()
+        self._currency = "USD"
+
+    def set_lines(self, lines: tuple[EventLine, ...], currency: str) -> None:
+        self.beginResetModel()
+        self._lines = lines
+        self._currency = currency
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
+        return 0 if parent.isValid() else len(self._lines)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
+        return 0 if parent.isValid() else len(EventColumn)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return HEADERS[EventColumn(section)]
+        if role == Qt.ItemDataRole.TextAlignmentRole and EventColumn(section) in _NUMERIC:
+            return _RIGHT
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        column = EventColumn(index.column())
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in _NUMERIC:
+            return _RIGHT
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        line = self._lines[index.row()]
+        championship = line.kind is EventKind.CHAMPIONSHIP
+        match column:
+            case EventColumn.EVENT:
+                # "Event 3" already says its number; "January" gets it in front.
+                if str(line.number) in line.title:
+                    return line.title
+                return f"{line.number}. {line.title}"
+            case EventColumn.FINISH:
+                return "—" if line.finish is None else str(line.finish)
+            case EventColumn.POINTS:
+                return "" if championship or not line.entered else points_text(line.points)
+            case EventColumn.MONEY_IN:
+                return money_text(line.money_in, self._currency)
+            case EventColumn.PRIZE:
+                return money_text(line.prize, self._currency) if line.prize else ""
+            case EventColumn.BOUNTY:
+                return money_text(line.bounty_won, self._currency) if line.bounty_won else ""
+            case EventColumn.KNOCKOUTS:
+                return str(line.knockouts) if line.knockouts else ""
+            case EventColumn.NOTES:
+                return _notes(line)
+        return None
+
+
+def _notes(line: EventLine) -> str:
+    notes = []
+    if not line.entered:
+        notes.append("did not play")
+    elif _STATUS[line.status]:
+        notes.append(_STATUS[line.status])
+    if line.free_entry:
+        notes.append("free entry")
+    if line.dealt is not None:
+        notes.append(f"dealt {line.dealt.value}")
+    return ", ".join(notes)
+
+
+class PlayerDetail(QWidget):
+    """The page of one player in the selected season; empty until a player is shown."""
+
+    def __init__(self, context: LeagueContext, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._context = context
+        self._player: str | None = None
+        self.history: PlayerHistory | None = None
+
+        self.title = QLabel()
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.subtitle = QLabel()
+        self.subtitle.setWordWrap(True)
+
+        self.figures: dict[str, QLabel] = {}
+        money_box = self._figure_box(
+            "Money", ["Paid in", "Prizes", "Bounties won", "Season prize", "Paid out", "Net"]
+        )
+        play_box = self._figure_box(
+            "Play",
+            [
+                "Knockouts",
+                "Games dealt",
+                "Free entries used",
+                "Free entries earned",
+                "Free entries left",
+                "Dealer units",
+            ],
+        )
+        boxes = QGridLayout()
+        boxes.addWidget(money_box, 0, 0)
+        boxes.addWidget(play_box, 0, 1)
+
+        self.events_model = PlayerEventsModel(self)
+        self.events = QTableView()
+        self.events.setModel(self.events_model)
+        # Every column as wide as its text; the table scrolls sideways rather than clip a note.
+        configure_table(self.events)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        layout.addLayout(boxes)
+        layout.addWidget(self.events, 1)
+        self.show_player(None)
+
+    def _figure_box(self, title: str, names: list[str]) -> QGroupBox:
+        box = QGroupBox(title)
+        form = QFormLayout(box)
+        for name in names:
+            value = QLabel()
+            value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            form.addRow(f"{name}:", value)
+            self.figures[name] = value
+        return box
+
+    @property
+    def player(self) -> str | None:
+        return self._player
+
+    def show_player(self, player_id: str | None) -> None:
+        """Show ``player_id``'s season (``None`` clears the page)."""
+        self._player = player_id
+        self.refresh()
+
+    def refresh(self) -> None:
+        view = season_view(self._context)
+        player = self._player
+        if player is None or player not in view.names:
+            self._player = None
+            self.history = None
+            self.title.setText("No player selected")
+            self.subtitle.setText("Select a player in the roster to see their season.")
+            for label in self.figures.values():
+                label.setText("")
+            self.events_model.set_lines((), view.currency)
+            return
+        if view.report is None:
+            self.history = None
+            self.title.setText(view.names[player])
+            self.subtitle.setText(view.problem)
+            self.events_model.set_lines((), view.currency)
+            return
+        history = player_history(self._context.service.league, view.report, player)
+        self.history = history
+        self._show(history, view.season, view.currency)
+
+    def _show(self, history: PlayerHistory, season: str, currency: str) -> None:
+        self.title.setText(history.name)
+        rank = f"rank {history.rank}" if history.rank else "not ranked"
+        events = f"{history.events_played} event" + ("s" if history.events_played != 1 else "")
+        wins = f"{history.wins} win" + ("s" if history.wins != 1 else "")
+        self.subtitle.setText(
+            f"Season {season}: {rank}, {points_text(history.points)} points, "
+            f"{events} played, {wins}"
+        )
+        bounties = money_text(history.bounties_won, currency)
+        if history.bounty_count:
+            bounties += f" ({history.bounty_count})"
+        values = {
+            "Paid in": money_text(history.money_in, currency),
+            "Prizes": money_text(history.prizes, currency),
+            "Bounties won": bounties,
+            "Season prize": money_text(history.season_prize, currency),
+            "Paid out": money_text(history.money_out, currency),
+            "Net": money_text(history.net, currency),
+            "Knockouts": str(history.knockouts),
+            "Games dealt": f"{history.full_games_dealt} full, {history.half_games_dealt} half",
+            "Free entries used": str(history.free_entries_used),
+            "Free entries earned": str(history.free_entries_earned),
+            "Free entries left": str(history.free_entries_available),
+            "Dealer units": f"{history.dealer_units} of {UNITS_PER_FREE_ENTRY}",
+        }
+        for name, text in values.items():
+            self.figures[name].setText(text)
+        self.events_model.set_lines(history.events, currency)

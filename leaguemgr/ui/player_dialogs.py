@@ -1,0 +1,110 @@
+"""Dialogs of the Players screen: add a player, merge a duplicate into a player."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from leaguemgr.domain.records import Player
+
+
+class AddPlayerDialog(QDialog):
+    """Name and regular/sub flag of a new player; the id is chosen by the league service."""
+
+    def __init__(self, player_id: str, taken_names: set[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Add player")
+        self._player_id = player_id
+        self._taken = {name.casefold() for name in taken_names}
+        self.name = QLineEdit()
+        self.name.setPlaceholderText("First and last name")
+        self.sub = QCheckBox("Sub (plays now and then; not a regular)")
+        self.warning = QLabel()
+        self.warning.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Add")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        form = QFormLayout()
+        form.addRow("Name:", self.name)
+        form.addRow("Id:", QLabel(player_id))
+        form.addRow("", self.sub)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.warning)
+        layout.addWidget(self.buttons)
+        self.name.textChanged.connect(self._check)
+        self._check()
+
+    def player(self) -> Player:
+        return Player(self._player_id, self.name.text().strip(), sub=self.sub.isChecked())
+
+    def _check(self) -> None:
+        name = self.name.text().strip()
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(name))
+        # A warning, not a refusal: two people can share a name.
+        duplicate = name.casefold() in self._taken
+        self.warning.setText(
+            f"There is already a player named {name}. Use Merge if it is the same person."
+            if duplicate
+            else ""
+        )
+        self.warning.setVisible(duplicate)
+
+
+class MergePlayersDialog(QDialog):
+    """Pick the duplicate whose history moves to ``keep``; the duplicate is then removed."""
+
+    def __init__(self, keep: Player, others: list[Player], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(f"Merge a duplicate into {keep.name}")
+        self._keep = keep
+        self.duplicate = QComboBox()
+        for player in sorted(others, key=lambda p: p.name.casefold()):
+            self.duplicate.addItem(f"{player.name} ({player.id})", player)
+        self.explanation = QLabel()
+        self.explanation.setWordWrap(True)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Merge")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow("Keep:", QLabel(f"{keep.name} ({keep.id})"))
+        form.addRow("Duplicate:", self.duplicate)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.explanation)
+        layout.addWidget(self.buttons)
+        self.duplicate.currentIndexChanged.connect(self._explain)
+        self._explain()
+        self.setMinimumWidth(420)
+
+    def chosen(self) -> Player | None:
+        return self.duplicate.currentData()
+
+    def _explain(self) -> None:
+        chosen = self.chosen()
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(chosen is not None)
+        if chosen is None:
+            self.explanation.setText("There is no other player to merge.")
+            return
+        self.explanation.setText(
+            f"Every entry, knockout, dealt game and championship decision of {chosen.name} "
+            f"becomes {self._keep.name}'s, and {chosen.name} is removed from the roster. "
+            "Edit ▸ Undo puts everything back."
+        )

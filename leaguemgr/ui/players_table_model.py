@@ -1,0 +1,181 @@
+"""The roster table: every player of the league, edited in place through undo commands."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from leaguemgr.domain.records import Player
+
+SORT_ROLE = Qt.ItemDataRole.UserRole
+PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+ACTIVE_ROLE = Qt.ItemDataRole.UserRole + 2
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class PlayerColumn(IntEnum):
+    NAME = 0
+    ID = 1
+    SUB = 2
+    ACTIVE = 3
+    EVENTS = 4
+
+
+HEADERS = {
+    PlayerColumn.NAME: "Name",
+    PlayerColumn.ID: "Id",
+    PlayerColumn.SUB: "Sub",
+    PlayerColumn.ACTIVE: "Active",
+    PlayerColumn.EVENTS: "Events",
+}
+
+
+# Looked up by position: data() runs for every visible cell and role, and building the enum
+# member from the int each time (``PlayerColumn(i)``) costs more than the rest of the call.
+_COLUMNS = tuple(PlayerColumn)
+_COLUMN_COUNT = len(_COLUMNS)
+
+_TIPS = {
+    PlayerColumn.NAME: "Press F2 or double-click to rename",
+    PlayerColumn.SUB: "Ticked: a sub, who plays now and then (not a regular)",
+    PlayerColumn.ACTIVE: "Unticked: no longer plays; kept for the history",
+    PlayerColumn.EVENTS: "Regular events played in the selected season",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRow:
+    player: Player
+    events_played: int
+
+
+class PlayersTableModel(QAbstractTableModel):
+    """Rows of players; an edit calls ``on_edit(before, after)`` instead of changing the row.
+
+    The row changes when the league service has stored the edit and the screen reloads it, so
+    what the table shows is always what is in the database.
+    """
+
+    def __init__(self, on_edit: Callable[[Player, Player], None], parent=None):
+        super().__init__(parent)
+        self._rows: list[PlayerRow] = []
+        self._on_edit = on_edit
+
+    def set_rows(self, rows: list[PlayerRow]) -> None:
+        """Show ``rows``; the same players in the same order update in place (keeps selection)."""
+        if [r.player.id for r in rows] == [r.player.id for r in self._rows]:
+            self._rows = rows
+            if rows:
+                last = self.index(len(rows) - 1, len(PlayerColumn) - 1)
+                self.dataChanged.emit(self.index(0, 0), last)
+            return
+        self.beginResetModel()
+        self._rows = rows
+        self.endResetModel()
+
+    def player_at(self, row: int) -> Player:
+        return self._rows[row].player
+
+    def row_of(self, player_id: str) -> int | None:
+        return next((i for i, r in enumerate(self._rows) if r.player.id == player_id), None)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
+        return 0 if parent.isValid() else _COLUMN_COUNT
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return HEADERS[PlayerColumn(section)]
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        flags = super().flags(index)
+        column = PlayerColumn(index.column())
+        if column == PlayerColumn.NAME:
+            flags |= Qt.ItemFlag.ItemIsEditable
+        elif column in (PlayerColumn.SUB, PlayerColumn.ACTIVE):
+            flags |= Qt.ItemFlag.ItemIsUserCheckable
+        return flags
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        player = row.player
+        column = _COLUMNS[index.column()]
+        if role == PLAYER_ID_ROLE:
+            return player.id
+        if role == ACTIVE_ROLE:
+            return player.active
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
+            match column:
+                case PlayerColumn.NAME:
+                    return player.name
+                case PlayerColumn.ID:
+                    return player.id
+                # The check box carries the flag; the word shows only the exception.
+                case PlayerColumn.SUB:
+                    return "Sub" if player.sub else ""
+                case PlayerColumn.ACTIVE:
+                    return "" if player.active else "Inactive"
+                case PlayerColumn.EVENTS:
+                    return str(row.events_played)
+        if role == Qt.ItemDataRole.CheckStateRole:
+            if column == PlayerColumn.SUB:
+                return _check(player.sub)
+            if column == PlayerColumn.ACTIVE:
+                return _check(player.active)
+        if role == SORT_ROLE:
+            match column:
+                case PlayerColumn.NAME:
+                    return player.name.casefold()
+                case PlayerColumn.ID:
+                    return player.id
+                case PlayerColumn.SUB:
+                    return int(player.sub)
+                case PlayerColumn.ACTIVE:
+                    return int(player.active)
+                case PlayerColumn.EVENTS:
+                    return row.events_played
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == PlayerColumn.EVENTS:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return _TIPS.get(column)
+        return None
+
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid():
+            return False
+        player = self._rows[index.row()].player
+        column = PlayerColumn(index.column())
+        if column == PlayerColumn.NAME and role == Qt.ItemDataRole.EditRole:
+            name = str(value).strip()
+            if not name or name == player.name:
+                return False
+            self._on_edit(player, _replace(player, name=name))
+            return True
+        if role == Qt.ItemDataRole.CheckStateRole:
+            checked = Qt.CheckState(value) == Qt.CheckState.Checked
+            if column == PlayerColumn.SUB and checked != player.sub:
+                self._on_edit(player, _replace(player, sub=checked))
+                return True
+            if column == PlayerColumn.ACTIVE and checked != player.active:
+                self._on_edit(player, _replace(player, active=checked))
+                return True
+        return False
+
+
+def _check(flag: bool) -> Qt.CheckState:
+    return Qt.CheckState.Checked if flag else Qt.CheckState.Unchecked
+
+
+def _replace(player: Player, **changes: Any) -> Player:
+    return dataclasses.replace(player, **changes)

@@ -1,0 +1,180 @@
+"""Season editor section: the points formula, with presets and a live preview by place."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from leaguemgr.domain.errors import FormulaError, Problem
+from leaguemgr.domain.formula import FUNCTIONS, VARIABLES
+from leaguemgr.domain.points import preview_points
+from leaguemgr.domain.records import PointsRule, SeasonRules
+from leaguemgr.ui.form_fields import ProblemLabel, parse_decimal_list, with_problem_label
+from leaguemgr.ui.formula_edit import FormulaEdit
+from leaguemgr.ui.money_text import points_text
+from leaguemgr.ui.payout_table_editor import ordinal
+from leaguemgr.ui.rules_section import RulesSection
+
+NEAU, TABLE, FORMULA = "neau", "table", "formula"
+NEAU_FORMULA = "sqrt(n * buyin * (buyin / cost)) / (place + 1)"
+KINDS = (
+    (NEAU, "Neau formula (Fish 'N' Chips)"),
+    (TABLE, "Fixed points by place + participation"),
+    (FORMULA, "Custom formula"),
+)
+
+
+class PointsEditor(RulesSection):
+    """Choose a preset or write a formula; the preview shows points by place at once."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__("Points", parent)
+        layout = QVBoxLayout(self)
+        form = self.form = QFormLayout()
+        layout.addLayout(form)
+        self.kind = QComboBox()
+        for key, label in KINDS:
+            self.kind.addItem(label, key)
+        form.addRow("Points &by", self.kind)
+
+        self.places = QLineEdit()
+        self.places.setPlaceholderText("points of 1st, 2nd, 3rd … e.g. 10, 7, 5, 3, 1")
+        self.places_row, places_problem = with_problem_label(self.places)
+        form.addRow("Places", self.places_row)
+        self.marks.add(("points", "places"), self.places, places_problem)
+        self.participation = QDoubleSpinBox()
+        self.participation.setRange(-1000, 1000)
+        self.participation.setDecimals(2)
+        form.addRow("Participation", self.participation)
+
+        self.formula = FormulaEdit()
+        form.addRow("&Formula", self.formula)
+        self.formula_problem = ProblemLabel()
+        form.addRow("", self.formula_problem)
+        names = ", ".join(VARIABLES)
+        self.help = QLabel(
+            f"Variables: {names}. Functions: {', '.join(FUNCTIONS)}; x if condition else y."
+        )
+        self.help.setWordWrap(True)
+        self.help.setStyleSheet("color: #666;")
+        form.addRow("", self.help)
+
+        preview_bar = QHBoxLayout()
+        preview_bar.addWidget(QLabel("Preview for a field of"))
+        self.field_size = QSpinBox()
+        self.field_size.setRange(1, 200)
+        self.field_size.setValue(14)
+        self.field_size.setSuffix(" entries")
+        preview_bar.addWidget(self.field_size)
+        self.buyin_label = QLabel()
+        preview_bar.addWidget(self.buyin_label)
+        preview_bar.addStretch(1)
+        layout.addLayout(preview_bar)
+        self.preview = QTableWidget(0, 2)
+        self.preview.setHorizontalHeaderLabels(["Place", "Points"])
+        self.preview.verticalHeader().setVisible(False)
+        self.preview.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.preview.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.preview.setMinimumHeight(150)
+        layout.addWidget(self.preview, 1)
+        self.preview_problem = ProblemLabel()
+        layout.addWidget(self.preview_problem)
+
+        self._buyin = Decimal("0")
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.places.textEdited.connect(self.changed)
+        self.participation.valueChanged.connect(self.changed)
+        self.formula.textChanged.connect(self.changed)
+        self.formula.checked.connect(self.formula_problem.show_message)
+        self.field_size.valueChanged.connect(self.refresh_preview)
+        self.edited.connect(self.refresh_preview)
+
+    def load(self, rules: SeasonRules) -> None:
+        points = rules.points
+        kind = FORMULA if points.formula is not None else (points.preset or NEAU)
+        index = self.kind.findData(kind)
+        self.kind.setCurrentIndex(index if index >= 0 else 0)
+        self.places.setText(", ".join(_number_text(p) for p in points.places))
+        self.participation.setValue(points.participation)
+        self.formula.setText(points.formula or "")
+        self._show_kind()
+        self.refresh_preview()
+
+    def read(self, problems: list[Problem]) -> dict[str, Any]:
+        return {"points": self._rule(problems)}
+
+    def set_preview_buyin(self, buyin: Decimal) -> None:
+        """The buy-in the preview assumes (the season's, as typed)."""
+        if buyin != self._buyin:
+            self._buyin = buyin
+            self.refresh_preview()
+
+    def refresh_preview(self) -> None:
+        """Points by place for the chosen field size, or why they cannot be shown."""
+        self.buyin_label.setText(f"paying ${_number_text(float(self._buyin))} each, no rebuys")
+        rule = self._rule([])
+        try:
+            points = preview_points(rule, self.field_size.value(), float(self._buyin))
+        except (FormulaError, ValueError, ArithmeticError, TypeError) as exc:
+            points, message = [], f"No preview: {exc}"
+        else:
+            message = ""
+        self.preview.setRowCount(len(points))
+        for row, value in enumerate(points):
+            place = QTableWidgetItem(ordinal(row + 1))
+            amount = QTableWidgetItem(points_text(value))
+            amount.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.preview.setItem(row, 0, place)
+            self.preview.setItem(row, 1, amount)
+        self.preview_problem.show_message(message)
+
+    def preview_values(self) -> list[str]:
+        """The points column of the preview, as shown."""
+        return [self.preview.item(row, 1).text() for row in range(self.preview.rowCount())]
+
+    def _rule(self, problems: list[Problem]) -> PointsRule:
+        kind = self.kind.currentData()
+        if kind == FORMULA:
+            return PointsRule(preset=None, formula=self.formula.text())
+        if kind == TABLE:
+            try:
+                places = tuple(float(p) for p in parse_decimal_list(self.places.text()))
+            except ValueError as exc:
+                problems.append(Problem(("points", "places"), self.places.text(), str(exc)))
+                places = ()
+            return PointsRule(preset=TABLE, places=places, participation=self.participation.value())
+        return PointsRule(preset=NEAU)
+
+    def _kind_changed(self) -> None:
+        if self.kind.currentData() == FORMULA and not self.formula.text().strip():
+            self.formula.setText(NEAU_FORMULA)  # a working start to edit from
+        self._show_kind()
+        self.changed()
+
+    def _show_kind(self) -> None:
+        kind = self.kind.currentData()
+        for widget in (self.places_row, self.participation):
+            self.form.setRowVisible(widget, kind == TABLE)
+        for widget in (self.formula, self.formula_problem, self.help):
+            self.form.setRowVisible(widget, kind == FORMULA)
+        self.formula_problem.show_message(self.formula.error_message if kind == FORMULA else "")
+
+
+def _number_text(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"

@@ -1,0 +1,58 @@
+"""The screens of the main window, in navigation order (Ctrl+1 … Ctrl+5).
+
+The Events and Season setup screens come from their own modules; they are looked up when a
+league opens, so the window still works in a build or checkout that lacks one of them.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import QWidget
+
+from leaguemgr.ui.championship_view import ChampionshipView
+from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.players_view import PlayersView
+from leaguemgr.ui.standings_view import StandingsView
+
+Factory = Callable[[LeagueContext], QWidget]
+
+
+@dataclass(frozen=True)
+class ScreenSpec:
+    key: str
+    title: str
+    factory: Factory | None
+
+
+def _optional(modules: tuple[str, ...], name: str) -> Factory | None:
+    """The screen class ``name`` from the first of ``modules`` that exists, else None."""
+    for module_name in modules:
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name == module_name:
+                continue
+            raise  # the module exists but is broken: that is a bug to see, not to hide
+        factory = getattr(module, name, None)
+        if factory is not None:
+            return factory
+    return None
+
+
+def screen_specs() -> list[ScreenSpec]:
+    """Every screen this build has, in the order of the navigation tabs."""
+    events = _optional(("leaguemgr.ui.event_editor", "leaguemgr.ui.events_view"), "EventsView")
+    season = _optional(
+        ("leaguemgr.ui.season_editor", "leaguemgr.ui.season_editor_view"), "SeasonEditor"
+    )
+    specs = [
+        ScreenSpec("standings", "&Standings", StandingsView),
+        ScreenSpec("events", "&Events", events),
+        ScreenSpec("players", "&Players", PlayersView),
+        ScreenSpec("championship", "&Championship", ChampionshipView),
+        ScreenSpec("season", "Season se&tup", season),
+    ]
+    return [spec for spec in specs if spec.factory is not None]

@@ -1,0 +1,89 @@
+"""The Season menu: new season (copied rules or a preset), rename, delete."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QWidget
+
+from leaguemgr.ui import season_commands
+from leaguemgr.ui.edit_feedback import push_or_explain
+from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.new_season_dialog import NewSeasonDialog
+
+
+class SeasonActions:
+    """Actions of the Season menu, working on whichever league the window has open."""
+
+    def __init__(self, window: QWidget, context: Callable[[], LeagueContext | None]):
+        self._window = window
+        self._context = context
+        self.new = QAction("&New season…", window)
+        self.new.triggered.connect(self.new_season)
+        self.rename = QAction("&Rename season…", window)
+        self.rename.triggered.connect(self.rename_season)
+        self.delete = QAction("&Delete season…", window)
+        self.delete.triggered.connect(self.delete_season)
+
+    def update(self) -> None:
+        """Enable what makes sense for the selected season."""
+        context = self._context()
+        has_season = bool(context and context.season)
+        self.new.setEnabled(context is not None)
+        self.rename.setEnabled(has_season)
+        self.delete.setEnabled(has_season)
+
+    def new_season(self) -> None:
+        context = self._context()
+        if context is None:
+            return
+        service = context.service
+        current = None
+        if context.season:
+            current = (context.season, service.season(context.season).rules)
+        suggested = str(int(context.season) + 1) if context.season.isdigit() else ""
+        dialog = NewSeasonDialog(service.season_names(), current, suggested, self._window)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        name = dialog.season_name()
+        command = season_commands.create_season(context, name, dialog.rules())
+        if push_or_explain(context, command, self._window, "New season"):
+            context.select_season(name)
+
+    def rename_season(self) -> None:
+        context = self._context()
+        if context is None or not context.season:
+            return
+        old = context.season
+        new, ok = QInputDialog.getText(
+            self._window, "Rename season", f"New name of season {old}:", text=old
+        )
+        new = new.strip()
+        if (
+            ok
+            and new
+            and new != old
+            and push_or_explain(
+                context, season_commands.rename_season(context, old, new), self._window, "Rename"
+            )
+        ):
+            context.select_season(new)
+
+    def delete_season(self) -> None:
+        context = self._context()
+        if context is None or not context.season:
+            return
+        name = context.season
+        events = len(context.service.season(name).events)
+        answer = QMessageBox.question(
+            self._window,
+            "Delete season",
+            f"Delete season {name} and its {events} event(s)?\n\n"
+            "Edit ▸ Undo brings it back while the league stays open.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            command = season_commands.delete_season(context, name)
+            push_or_explain(context, command, self._window, "Delete season")

@@ -1,0 +1,37 @@
+"""Reading the selected season's report for a screen, with the reason when it cannot be read."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from leaguemgr.domain.errors import RuleError
+from leaguemgr.domain.results import SeasonReport
+from leaguemgr.storage.errors import StorageError
+from leaguemgr.ui.league_context import LeagueContext
+
+
+@dataclass(frozen=True)
+class SeasonView:
+    """What a screen needs to show the selected season: the report or why there is none."""
+
+    season: str
+    report: SeasonReport | None
+    problem: str
+    names: dict[str, str]
+    currency: str
+
+
+def season_view(context: LeagueContext) -> SeasonView:
+    """The report of the selected season; ``problem`` says why it is missing, if it is."""
+    service = context.service
+    names = {player.id: player.name for player in service.league.players}
+    currency = service.league.currency
+    season = context.season
+    if not season:
+        problem = "This league has no season yet: choose Season ▸ New season… to start one."
+        return SeasonView("", None, problem, names, currency)
+    try:
+        report = service.report(season)
+    except (RuleError, StorageError, KeyError, ValueError) as exc:
+        return SeasonView(season, None, f"The season cannot be computed: {exc}", names, currency)
+    return SeasonView(season, report, "", names, currency)

@@ -1,0 +1,277 @@
+"""The season set-up screen: every rule of the season, edited as a form, applied as one edit.
+
+The form is read back into :class:`SeasonRules` on every keystroke and checked with the
+domain's ``rules_problems``; each problem is shown beside its field and the Apply button
+stays disabled until there are none. Apply saves through the undo stack, so the previous
+rules come back with Undo.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from leaguemgr.domain.errors import Problem
+from leaguemgr.domain.records import SeasonRules
+from leaguemgr.domain.validation import rules_problems
+from leaguemgr.services.league_service import Change
+from leaguemgr.services.season_presets import PRESETS
+from leaguemgr.ui.championship_rules_form import ChampionshipRulesForm, SeasonPrizesForm
+from leaguemgr.ui.close_guard import CloseGuard
+from leaguemgr.ui.form_fields import PROBLEM_COLOR
+from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.payout_table_editor import PayoutTableEditor
+from leaguemgr.ui.points_editor import PointsEditor
+from leaguemgr.ui.policies_form import PoliciesForm
+from leaguemgr.ui.prices_chips_form import ChipsForm, PricesForm
+from leaguemgr.ui.roster import Roster
+from leaguemgr.ui.rules_section import RulesSection
+from leaguemgr.ui.set_asides_editor import SetAsidesEditor
+from leaguemgr.ui.undo_commands import ServiceCommand
+
+
+class SeasonEditor(QWidget):
+    """Edit the rules of the season the context shows."""
+
+    def __init__(self, context: LeagueContext, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.context = context
+        self._season = ""
+        self._saved: SeasonRules | None = None
+        self._rules: SeasonRules | None = None
+        self.problems: list[Problem] = []
+
+        self.prices = PricesForm()
+        self.chips = ChipsForm()
+        self.set_asides = SetAsidesEditor()
+        self.policies = PoliciesForm()
+        self.payouts = PayoutTableEditor()
+        self.prizes = SeasonPrizesForm()
+        self.championship = ChampionshipRulesForm()
+        self.points = PointsEditor()
+        self.sections: list[RulesSection] = [
+            self.prices,
+            self.chips,
+            self.set_asides,
+            self.policies,
+            self.payouts,
+            self.prizes,
+            self.championship,
+            self.points,
+        ]
+        self._build()
+        for section in self.sections:
+            section.edited.connect(self._edited)
+        context.season_selected.connect(self._season_selected)
+        context.changed.connect(self._league_changed)
+        self.policies.set_roster(Roster(context.service.league.players))
+        self._close_guard = CloseGuard(self, self.maybe_save)
+        self._load_season(context.season)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._close_guard.watch()
+        super().showEvent(event)
+
+    def maybe_save(self) -> bool:
+        """Before the league closes: ask what to do with unapplied rules; False means stay."""
+        return self.maybe_apply()
+
+    # Layout --------------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        bar = QHBoxLayout()
+        self.title = QLabel()
+        self.title.setStyleSheet("font-size: 15pt; font-weight: 600;")
+        bar.addWidget(self.title)
+        bar.addSpacing(16)
+        bar.addWidget(QLabel("Fill with the rules of:"))
+        self.preset_buttons: dict[str, QPushButton] = {}
+        for name in PRESETS:
+            button = QPushButton(name)
+            button.setToolTip(f"Fill the form with the {name} rules (then Apply to keep them)")
+            button.clicked.connect(lambda _checked=False, n=name: self.apply_preset(n))
+            bar.addWidget(button)
+            self.preset_buttons[name] = button
+        bar.addStretch(1)
+        self.revert_button = QPushButton("Re&vert")
+        self.revert_button.clicked.connect(self.revert)
+        self.apply_button = QPushButton("&Apply")
+        self.apply_button.setDefault(True)
+        self.apply_button.clicked.connect(self.apply)
+        bar.addWidget(self.revert_button)
+        bar.addWidget(self.apply_button)
+        layout.addLayout(bar)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+
+        self.form = QWidget()
+        columns = QHBoxLayout(self.form)
+        for stack in (
+            (self.prices, self.chips, self.set_asides, self.policies),
+            (self.payouts, self.prizes, self.championship),
+            (self.points,),
+        ):
+            column = QVBoxLayout()
+            for section in stack:
+                column.addWidget(section)
+            if stack[-1] is not self.points:
+                column.addStretch(1)
+            columns.addLayout(column, 1)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.form)
+        layout.addWidget(scroll, 1)
+
+    # Reading the form ----------------------------------------------------------------------------
+
+    def current_rules(self) -> tuple[SeasonRules | None, list[Problem]]:
+        """The rules as typed and every problem with them (``None`` if a field cannot be read)."""
+        problems: list[Problem] = []
+        values: dict = {}
+        for section in self.sections:
+            values.update(section.read(problems))
+        rules = SeasonRules(**values)
+        players = {player.id for player in self.context.service.league.players}
+        readable = not problems
+        problems.extend(rules_problems(rules, (), players))
+        return (rules if readable else None), problems
+
+    def is_dirty(self) -> bool:
+        """Whether the form differs from the saved rules."""
+        return self._saved is not None and self._rules != self._saved
+
+    def _edited(self) -> None:
+        self._rules, self.problems = self.current_rules()
+        for section in self.sections:
+            section.show_problems(self.problems)
+        self.prizes.set_funds(self.set_asides.funds())
+        # An unreadable buy-in is explained beside its field; the preview keeps the last one.
+        with contextlib.suppress(ValueError):
+            self.points.set_preview_buyin(self.prices.buyin.value())
+        self._show_state()
+
+    def _show_state(self, failure: str | None = None) -> None:
+        dirty = self.is_dirty()
+        self.apply_button.setEnabled(bool(self._season) and dirty and not self.problems)
+        self.revert_button.setEnabled(bool(self._season) and dirty)
+        if failure:
+            text, color = f"Not applied: {failure}", PROBLEM_COLOR
+        elif self.problems:
+            count = len(self.problems)
+            first = self.problems[0].message
+            text = f"Cannot apply: {count} problem{'s' if count > 1 else ''} (first: {first})"
+            color = PROBLEM_COLOR
+        elif dirty:
+            text, color = "Changes not applied yet.", "#8a5a00"
+        else:
+            text, color = "These are the saved rules of the season.", "#2e7d32"
+        self.status.setText(text)
+        self.status.setStyleSheet(f"color: {color};")
+
+    # Actions -------------------------------------------------------------------------------------
+
+    def load_rules(self, rules: SeasonRules) -> None:
+        """Show ``rules`` in the form (nothing is saved until Apply)."""
+        for section in self.sections:
+            blocked = section.blockSignals(True)
+            section.load(rules)
+            section.blockSignals(blocked)
+        self._edited()
+
+    def apply_preset(self, name: str) -> None:
+        """Fill the form with a preset's rules; Apply keeps them."""
+        self.load_rules(PRESETS[name]())
+
+    def revert(self) -> None:
+        if self._saved is not None:
+            self.load_rules(self._saved)
+
+    def apply(self) -> bool:
+        """Save the rules as typed (one undoable edit); ``False`` if they were not saved."""
+        rules, problems = self.current_rules()
+        if rules is None or problems or not self._season:
+            self._show_state()
+            return False
+        if rules == self._saved:
+            return True
+        season, old = self._season, self._saved
+        service = self.context.service
+        command = ServiceCommand(
+            self.context,
+            f"Change the rules of season {season}",
+            lambda: service.save_rules(season, rules),
+            lambda: service.save_rules(season, old),
+        )
+        if not self.context.push(command):
+            self._show_state(command.failure)
+            return False
+        return True
+
+    def maybe_apply(self, *, can_cancel: bool = True) -> bool:
+        """Ask what to do with unapplied changes; ``False`` if the organizer cancels."""
+        if not self.is_dirty():
+            return True
+        buttons = QMessageBox.StandardButton.Apply | QMessageBox.StandardButton.Discard
+        if can_cancel:
+            buttons |= QMessageBox.StandardButton.Cancel
+        answer = QMessageBox.question(
+            self,
+            "Unapplied rule changes",
+            f"The rules of season {self._season} have changes that are not applied yet.",
+            buttons,
+        )
+        if answer == QMessageBox.StandardButton.Apply:
+            return self.apply() or not can_cancel
+        if answer == QMessageBox.StandardButton.Discard:
+            self.revert()
+            return True
+        return False
+
+    # Following the context -----------------------------------------------------------------------
+
+    def _load_season(self, name: str) -> None:
+        self._season = name
+        service = self.context.service
+        known = name in service.season_names()
+        self._saved = service.season(name).rules if known else None
+        self.title.setText(f"Season {name}: rules" if known else "No season yet")
+        self.form.setEnabled(known)
+        for button in self.preset_buttons.values():
+            button.setEnabled(known)
+        if self._saved is not None:
+            self.load_rules(self._saved)
+        else:
+            self._rules, self.problems = None, []
+            self._show_state()
+
+    def _season_selected(self, name: str) -> None:
+        if name != self._season:
+            self.maybe_apply(can_cancel=False)
+            self._load_season(name)
+
+    def _league_changed(self, change: Change) -> None:
+        if "players" in change.parts:
+            self.policies.set_roster(Roster(self.context.service.league.players))
+        if self._season not in self.context.service.season_names():
+            self._load_season(self.context.season)
+            return
+        if "rules" not in change.parts or change.season not in (None, self._season):
+            return
+        was_clean = not self.is_dirty()
+        self._saved = self.context.service.season(self._season).rules
+        if was_clean:
+            self.load_rules(self._saved)
+        else:
+            self._show_state()

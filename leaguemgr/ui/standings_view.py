@@ -1,0 +1,147 @@
+"""The Standings screen: the points race table with championship status, and its chart."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from leaguemgr.services.league_service import Change
+from leaguemgr.services.points_race import PointsRace, points_race
+from leaguemgr.ui import championship_commands
+from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.points_race_chart import PointsRaceChart
+from leaguemgr.ui.season_data import season_view
+from leaguemgr.ui.standings_table_model import (
+    PLAYER_ID_ROLE,
+    SORT_ROLE,
+    StandingsColumn,
+    StandingsTableModel,
+)
+from leaguemgr.ui.table_helpers import configure_table, filter_proxy
+
+
+class StandingsView(QWidget):
+    """Rank, points, events, wins, penalties and championship status of every player."""
+
+    player_activated = Signal(str)  # a player id, to open the player's page
+
+    def __init__(self, context: LeagueContext, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._context = context
+        self.model = StandingsTableModel(self)
+        self.proxy = filter_proxy(self.model, SORT_ROLE, StandingsColumn.PLAYER, self)
+
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Filter players…")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self.proxy.setFilterFixedString)
+        self.summary = QLabel()
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.hide()
+
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(StandingsColumn.RANK, Qt.SortOrder.AscendingOrder)
+        configure_table(self.table, stretch_column=StandingsColumn.CHAMPIONSHIP)
+        self.table.activated.connect(self._activate)
+        self.table.setToolTip(
+            "Double-click or press Enter to open the player's page; "
+            "right-click to decline or restore a championship invitation"
+        )
+        self.decline_action = QAction("&Decline championship invitation", self)
+        self.decline_action.triggered.connect(self._decline)
+        self.reinstate_action = QAction("&Invite to the championship again", self)
+        self.reinstate_action.triggered.connect(self._reinstate)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.table.addActions([self.decline_action, self.reinstate_action])
+        self.table.selectionModel().selectionChanged.connect(self._update_actions)
+
+        self.setFocusProxy(self.table)
+        self.chart = PointsRaceChart()
+
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.summary)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.chart)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.problem)
+        layout.addWidget(splitter, 1)
+
+        context.changed.connect(self._on_changed)
+        context.season_selected.connect(lambda _name: self.refresh())
+        self.refresh()
+
+    def focus_search(self) -> None:
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()
+
+    def refresh(self) -> None:
+        """Show the selected season's standings as the rules compute them now."""
+        view = season_view(self._context)
+        self.model.set_report(view.report, view.names, view.currency)
+        self.problem.setText(view.problem)
+        self.problem.setVisible(bool(view.problem))
+        if view.report is None:
+            self.summary.setText("")
+            self.chart.show_race(PointsRace((), ()), view.names)
+            return
+        events = len(view.report.events)
+        self.summary.setText(
+            f"{len(view.report.standings)} players after {events} event"
+            + ("s" if events != 1 else "")
+        )
+        self.chart.show_race(points_race(view.report, top=8), view.names)
+        self._update_actions()
+
+    def _on_changed(self, change: Change) -> None:
+        if change.parts & {"league", "players", "events", "rules", "championship", "seasons"}:
+            self.refresh()
+
+    def selected_player(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.proxy.data(rows[0], PLAYER_ID_ROLE) if rows else None
+
+    def _update_actions(self) -> None:
+        """Declines apply to seasons with a championship, to players not yet declined."""
+        player = self.selected_player()
+        season = self._context.season
+        decisions = None
+        if player and season and self._context.service.season(season).rules.championship:
+            decisions = self._context.service.season(season).championship
+        self.decline_action.setEnabled(bool(decisions) and player not in decisions.declined)
+        self.reinstate_action.setEnabled(bool(decisions) and player in decisions.declined)
+
+    def _decline(self) -> None:
+        self._decide(championship_commands.decline)
+
+    def _reinstate(self) -> None:
+        self._decide(championship_commands.reinstate)
+
+    def _decide(self, make_command) -> None:
+        player = self.selected_player()
+        if player is None:
+            return
+        names = {p.id: p.name for p in self._context.service.league.players}
+        season = self._context.season
+        self._context.push(make_command(self._context, season, player, names.get(player, player)))
+
+    def _activate(self, index: QModelIndex) -> None:
+        player = self.proxy.data(index, PLAYER_ID_ROLE)
+        if player:
+            self.player_activated.emit(player)

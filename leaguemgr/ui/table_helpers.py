@@ -1,0 +1,42 @@
+"""Shared set-up of the app's table views: sorting and filtering through a proxy model."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractItemModel, QSortFilterProxyModel, Qt
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+
+
+def filter_proxy(
+    model: QAbstractItemModel, sort_role: int, filter_column: int, parent: QWidget
+) -> QSortFilterProxyModel:
+    """A proxy that sorts by ``sort_role`` values and filters one column by typed text."""
+    proxy = QSortFilterProxyModel(parent)
+    proxy.setSourceModel(model)
+    proxy.setSortRole(sort_role)
+    proxy.setFilterKeyColumn(filter_column)
+    proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    return proxy
+
+
+# Columns are sized to the text of the rows on screen plus this many more: enough to see the
+# widths a column takes, and a league of 5,000 players still opens at once (sizing over every
+# row asked the model for each cell of each row, several times, before the first paint).
+RESIZE_SAMPLE_ROWS = 200
+
+
+def configure_table(view: QTableView, stretch_column: int | None = None) -> None:
+    """Row selection, alternating rows, columns sized to the text of a sample of rows."""
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().setVisible(False)
+    # Rows as tall as the text needs (the style default leaves gaps on some platforms).
+    view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 10)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setHighlightSections(False)
+    header.setResizeContentsPrecision(RESIZE_SAMPLE_ROWS)
+    if stretch_column is not None:
+        header.setSectionResizeMode(stretch_column, QHeaderView.ResizeMode.Stretch)
+    else:
+        header.setStretchLastSection(True)

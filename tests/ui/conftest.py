@@ -1,0 +1,91 @@
+"""A main window on a copy of the sample league, and helpers to read it like a user does."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QAbstractItemModel, QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+from leaguemgr.services.league_service import LeagueService
+from leaguemgr.ui.main_window import MainWindow
+
+SAMPLE_LEAGUE = Path(__file__).resolve().parents[2] / "resources" / "sample.league.json"
+
+
+@pytest.fixture(autouse=True)
+def _fresh_settings(tmp_path_factory) -> None:
+    """Each test starts with no recent files or window layout.
+
+    Qt reads the settings folder once per process, so the XDG variables set for each test
+    do not reach QSettings; pointing it at a new folder does.
+    """
+    folder = str(tmp_path_factory.mktemp("qsettings"))
+    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(kind, QSettings.Scope.UserScope, folder)
+
+
+@pytest.fixture(scope="session")
+def sample_db(tmp_path_factory) -> Path:
+    """The sample league imported once; each test works on its own copy."""
+    path = tmp_path_factory.mktemp("sample") / "sample.sqlite"
+    service = LeagueService.open(path)
+    service.import_league_file(SAMPLE_LEAGUE)
+    service.close()
+    return path
+
+
+@pytest.fixture
+def league_db(sample_db: Path, tmp_path: Path) -> Path:
+    path = tmp_path / "league.sqlite"
+    source = LeagueService.open(sample_db)
+    try:
+        source.backup_to(path)
+    finally:
+        source.close()
+    return path
+
+
+@pytest.fixture
+def window(qtbot, league_db: Path) -> MainWindow:
+    main = MainWindow()
+    qtbot.addWidget(main)
+    main.load_service(LeagueService.open(league_db))
+    main.show()
+    qtbot.waitExposed(main)
+    main.activateWindow()
+    return main
+
+
+def column_texts(model: QAbstractItemModel, column: int) -> list[str]:
+    """The texts of one column, top to bottom, as shown."""
+    return [str(model.index(row, column).data()) for row in range(model.rowCount())]
+
+
+def row_texts(model: QAbstractItemModel, row: int) -> list[str]:
+    return [str(model.index(row, column).data()) for column in range(model.columnCount())]
+
+
+def when_dialog_opens(qtbot, handle: Callable[[QDialog], None]) -> list[QDialog]:
+    """Run ``handle`` on the next modal dialog as soon as it is shown (its exec() blocks)."""
+    seen: list[QDialog] = []
+
+    def poll() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QDialog) and dialog.isVisible():
+            seen.append(dialog)
+            handle(dialog)
+        else:
+            QTimer.singleShot(10, poll)
+
+    QTimer.singleShot(0, poll)
+    return seen
+
+
+def find_child(parent: QWidget, kind: type, name: str | None = None):
+    for child in parent.findChildren(kind):
+        if name is None or child.objectName() == name:
+            return child
+    raise LookupError(f"no {kind.__name__} in {parent}")

@@ -1,0 +1,108 @@
+"""Render the season set-up and event editor screens on the sample league, at 1400x900.
+
+Run under a virtual display (or any desktop)::
+
+    xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/take_editor_screenshots.py
+
+It imports the sample league into a temporary database, so no real league is touched, and
+writes ``docs/screenshots/season-setup.png`` and ``docs/screenshots/event-editor.png``. The
+event editor shows a new night typed in, complete but not yet saved.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from leaguemgr.services.league_service import LeagueService
+from leaguemgr.ui.entries_table_model import Column
+from leaguemgr.ui.events_view import EventsView
+from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.season_editor import SeasonEditor
+
+REPO = Path(__file__).resolve().parents[2]
+OUT = REPO / "docs" / "screenshots"
+SAMPLE = REPO / "resources" / "sample.league.json"
+SIZE = (1400, 900)
+# Tonight, in finishing order: a few letters of each name, as the organizer types them.
+NIGHT = ["Uma", "Ned", "Cathy", "Gus", "Rae", "Ann", "Vic", "Bob", "Lou", "Kim", "Tess",
+         "Hal", "Ivy", "Jon"]  # fmt: skip
+
+
+def settle(app: QApplication) -> None:
+    for _ in range(20):
+        app.processEvents()
+
+
+def save(widget: QWidget, name: str, app: QApplication) -> None:
+    settle(app)
+    path = OUT / name
+    if not widget.grab().save(str(path)):
+        raise SystemExit(f"could not write {path}")
+    print(path)
+
+
+def type_the_night(view: EventsView) -> None:
+    """A new event with the night's players, finishes, a rebuy, busts and a free entry."""
+    view.new_event()
+    editor = view.editor
+    editor.fields.name.setText("December")
+    editor.fields.name.textEdited.emit("December")
+    for name in NIGHT:
+        editor.add_bar.edit.setText(name)
+        editor.add_bar.choose()
+    model = editor.model
+    model.fill_finishes_from_order()
+    winner = editor.roster.label(model.entries()[0].player)
+    for row in range(1, len(NIGHT)):
+        model.setData(model.index(row, Column.BUSTED_BY), winner if row % 3 else "Ned")
+        model.setData(model.index(row, Column.ON_TIME), Qt.CheckState.Checked.value,
+                      Qt.ItemDataRole.CheckStateRole)  # fmt: skip
+    model.setData(model.index(3, Column.REBUYS), "1")
+    model.setData(model.index(3, Column.BUSTED_BY), "Rae, Ned")
+    cathy = model.row_of(editor.roster.matches("Cathy")[0])
+    model.setData(model.index(cathy, Column.FREE_ENTRY), Qt.CheckState.Checked.value,
+                  Qt.ItemDataRole.CheckStateRole)  # fmt: skip
+    model.setData(model.index(cathy, Column.EXACT_CHANGE), Qt.CheckState.Checked.value,
+                  Qt.ItemDataRole.CheckStateRole)  # fmt: skip
+    editor.dealers.add_edit.setText("Bob")
+    editor.dealers.add_typed()
+    editor.add_bar.edit.setText("Sam")
+    editor.add_bar.choose()  # a late arrival, out first
+    model.setData(model.index(len(NIGHT), Column.FINISH), str(len(NIGHT) + 1))
+    model.setData(model.index(len(NIGHT), Column.BUSTED_BY), "Uma")
+    editor.table.setCurrentIndex(model.index(len(NIGHT), Column.BUSTED_BY))
+
+
+def main() -> int:
+    work = Path(tempfile.mkdtemp(prefix="leaguemgr-editor-shots-"))
+    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(kind, QSettings.Scope.UserScope, str(work / "settings"))
+    app = QApplication(sys.argv)
+    service = LeagueService.open(work / "sample.sqlite")
+    service.import_league_file(SAMPLE)
+    context = LeagueContext(service)
+    OUT.mkdir(parents=True, exist_ok=True)
+
+    season = SeasonEditor(context)
+    season.resize(*SIZE)
+    season.show()
+    save(season, "season-setup.png", app)
+    season.hide()
+
+    events = EventsView(context)
+    events.resize(*SIZE)
+    events.show()
+    type_the_night(events)
+    save(events, "event-editor.png", app)
+    events.editor.revert()  # nothing to ask about on the way out
+    service.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,174 @@
+"""The season set-up screen, used as the organizer uses it."""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from leaguemgr.leaguefile import read_rules
+from leaguemgr.services.league_service import LeagueService
+from leaguemgr.services.season_presets import AZWINE, FISH_N_CHIPS
+from leaguemgr.ui.form_fields import INVALID_BACKGROUND
+from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.season_editor import SeasonEditor
+
+
+@pytest.fixture(autouse=True)
+def _no_blocking_questions(monkeypatch):
+    """A question nobody answers would hang the test (closing with unapplied changes)."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+
+
+@pytest.fixture
+def context(tmp_path, az_league_file):
+    service = LeagueService.open(tmp_path / "l.sqlite")
+    service.import_league_file(az_league_file)
+    yield LeagueContext(service)
+    service.close()
+
+
+@pytest.fixture
+def editor(qtbot, context):
+    widget = SeasonEditor(context)
+    qtbot.addWidget(widget)
+    widget.resize(1400, 900)
+    widget.show()
+    return widget
+
+
+def _example_rules(path):
+    document = json.loads(path.read_text())
+    known = {player["id"] for player in document["players"]}
+    return read_rules(document["seasons"][0]["rules"], ("rules",), known)
+
+
+def test_the_form_shows_the_saved_rules(editor, context):
+    rules, problems = editor.current_rules()
+    assert problems == []
+    assert rules == context.service.season("2026").rules
+    assert editor.prices.buyin.text() == "30"
+    assert not editor.apply_button.isEnabled()
+
+
+def test_preset_buttons_fill_the_rules_of_each_league(
+    qtbot, editor, az_league_file, fnc_league_file
+):
+    qtbot.mouseClick(editor.preset_buttons[FISH_N_CHIPS], Qt.MouseButton.LeftButton)
+    rules, problems = editor.current_rules()
+    assert problems == []
+    assert rules == _example_rules(fnc_league_file)
+    assert editor.payouts.rounding.currentText() == "$5"
+    assert editor.apply_button.isEnabled()  # filled, not applied
+
+    qtbot.mouseClick(editor.preset_buttons[AZWINE], Qt.MouseButton.LeftButton)
+    rules, problems = editor.current_rules()
+    assert rules == _example_rules(az_league_file)
+    assert not editor.apply_button.isEnabled()  # the same as the saved AZ rules
+
+
+def test_a_payout_row_that_does_not_add_up_is_marked_and_blocks_apply(editor):
+    editor.payouts.table.item(1, 5).setText("9.5")  # 40 + 30 + 20 + 9.5
+    sum_cell = editor.payouts.table.item(1, editor.payouts.table.columnCount() - 1)
+    assert sum_cell.text() == "99.5%"
+    assert sum_cell.background().color().name() == INVALID_BACKGROUND
+    assert "Row 13–20 adds up to 99.5%, not 100%" in editor.payouts.problem.text()
+    assert not editor.apply_button.isEnabled()
+    assert "Cannot apply" in editor.status.text()
+
+
+def test_a_bad_formula_is_reported_with_its_position_as_it_is_typed(qtbot, editor):
+    points = editor.points
+    points.kind.setCurrentIndex(points.kind.findData("formula"))
+    points.formula.clear()
+    qtbot.keyClicks(points.formula, "sqrt(n) / plce")
+    assert points.formula_problem.text() == "unknown name 'plce' at position 11"
+    assert points.formula.error_position == 10
+    assert points.formula.extraSelections()[0].cursor.selectedText() == "p"
+    assert not editor.apply_button.isEnabled()
+    assert points.preview.rowCount() == 0
+
+    qtbot.keyClick(points.formula, Qt.Key.Key_Backspace)
+    qtbot.keyClick(points.formula, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(points.formula, "ace + 1")  # sqrt(n) / place + 1
+    assert points.formula_problem.text() == ""
+    assert editor.apply_button.isEnabled()
+    # 14 entries: sqrt(14) / 1 + 1 for the winner.
+    assert points.preview_values()[0] == f"{14**0.5 + 1:.2f}"
+
+
+def test_the_points_preview_follows_the_field_size_and_the_table_preset(editor):
+    points = editor.points
+    points.kind.setCurrentIndex(points.kind.findData("table"))
+    points.places.setText("10, 7, 5")
+    points.places.textEdited.emit("10, 7, 5")
+    points.participation.setValue(1)
+    points.field_size.setValue(4)
+    assert points.preview_values() == ["11.00", "8.00", "6.00", "1.00"]
+    rules, problems = editor.current_rules()
+    assert problems == [] and rules.points.places == (10.0, 7.0, 5.0)
+
+
+def test_an_amount_that_is_not_a_number_is_explained_beside_the_field(qtbot, editor):
+    editor.prices.buyin.clear()
+    qtbot.keyClicks(editor.prices.buyin, "3O")
+    label = editor.prices.marks._fields[("buyin",)][1]
+    assert label.text() == "'3O' is not a number"
+    assert not editor.apply_button.isEnabled()
+
+
+def test_apply_saves_the_rules_and_undo_restores_them(qtbot, editor, context):
+    editor.prices.buyin.clear()
+    qtbot.keyClicks(editor.prices.buyin, "35")
+    editor.championship.setChecked(False)
+    qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
+    saved = context.service.season("2026").rules
+    assert saved.buyin == Decimal("35") and saved.championship is None
+    assert "saved rules" in editor.status.text()
+
+    context.undo_stack.undo()
+    assert context.service.season("2026").rules.buyin == Decimal("30")
+    assert editor.prices.buyin.text() == "30"
+    assert editor.championship.isChecked()
+
+
+def test_set_asides_rows_can_be_added_and_removed(qtbot, editor):
+    table = editor.set_asides
+    qtbot.mouseClick(table.add_button, Qt.MouseButton.LeftButton)
+    table._fund(3).setCurrentText("pizza")
+    table._amount(3).setText("12.50")
+    table._amount(3).edited.emit()
+    rules, problems = editor.current_rules()
+    assert problems == []
+    assert rules.set_asides[-1].fund == "pizza" and rules.set_asides[-1].amount == Decimal("12.50")
+    table.table.setCurrentCell(3, 0)
+    qtbot.mouseClick(table.remove_button, Qt.MouseButton.LeftButton)
+    assert len(editor.current_rules()[0].set_asides) == 3
+
+
+def test_unlimited_rebuys_and_custom_rounding(qtbot, editor):
+    editor.prices.unlimited.setChecked(True)
+    editor.payouts.rounding.setCurrentIndex(editor.payouts.rounding.findText("Custom"))
+    editor.payouts.custom_unit.clear()
+    qtbot.keyClicks(editor.payouts.custom_unit, "0.25")
+    rules, problems = editor.current_rules()
+    assert problems == []
+    assert rules.max_rebuys is None and rules.rounding_unit == Decimal("0.25")
+
+
+def test_switching_season_with_unapplied_changes_offers_to_apply(
+    qtbot, editor, context, monkeypatch
+):
+    from leaguemgr.services.season_presets import fish_n_chips_rules
+
+    context.service.create_season("2027", fish_n_chips_rules())
+    editor.prices.buyin.clear()
+    qtbot.keyClicks(editor.prices.buyin, "32")
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Apply)
+    context.select_season("2027")
+    assert context.service.season("2026").rules.buyin == Decimal("32")
+    assert editor.title.text() == "Season 2027: rules"
+    assert editor.prices.buyin.text() == "40"

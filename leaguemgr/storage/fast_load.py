@@ -296,26 +296,36 @@ def _load_busts(
     raw: Any, codes: dict[int, str], entry_rows: list[tuple[Any, ...]], *, whole: bool
 ) -> dict[int, list[str]]:
     """Each entry's busters in bust order, for the entries in ``entry_rows``."""
-    busts: dict[int, list[str]] = defaultdict(list)
+    busts: dict[int, list[str]] = {}
     if not entry_rows:
         return busts
+    wanted: set[int] | None = None
     if whole:
         rows = raw.execute("SELECT entry_id, buster_id FROM bust ORDER BY entry_id, ordinal")
-        wanted = None
     else:
         # A season's entries were mostly written together, so their keys form one range:
         # a range scan of the bust index is quicker than joining through events and entries.
         # Keys of other seasons inside the range (later edits) are skipped below.
         keys = [row[0] for row in entry_rows]
+        low, high = min(keys), max(keys)
         rows = raw.execute(
             "SELECT entry_id, buster_id FROM bust WHERE entry_id BETWEEN ? AND ?"
             " ORDER BY entry_id, ordinal",
-            (min(keys), max(keys)),
+            (low, high),
         )
-        wanted = set(keys)
+        if high - low + 1 != len(keys):  # keys are unique: a full range holds only ours
+            wanted = set(keys)
+    # The rows come grouped by entry: look the entry up once per group, not once per bust.
+    last = None
+    found: list[str] | None = None
     for entry_id, buster_id in rows:
-        if wanted is None or entry_id in wanted:
-            busts[entry_id].append(codes[buster_id])
+        if entry_id != last:
+            last = entry_id
+            found = None
+            if wanted is None or entry_id in wanted:
+                found = busts[entry_id] = []
+        if found is not None:
+            found.append(codes[buster_id])
     return busts
 
 

@@ -46,7 +46,6 @@ _KIND = {kind.value: kind for kind in EventKind}
 _GAME = {game.value: game for game in DealerGame}
 
 
-
 def load_players(session: Session) -> tuple[Player, ...]:
     """Every player of the league, in the order they were added."""
     rows = session.execute(

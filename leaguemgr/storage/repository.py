@@ -45,7 +45,25 @@ _HOMES = {
     "replace_league": "writing",
 }
 
-__all__ = sorted(_HOMES)
+__all__ = [
+    "add_player",
+    "create_season",
+    "delete_event",
+    "delete_player",
+    "delete_season",
+    "load_league",
+    "load_players",
+    "load_season",
+    "merge_players",
+    "rename_season",
+    "replace_league",
+    "save_championship_decisions",
+    "save_event",
+    "save_season",
+    "save_season_rules",
+    "season_names",
+    "update_player",
+]
 
 
 def __getattr__(name: str) -> Any:

@@ -21,7 +21,7 @@ def filter_proxy(
 # Columns are sized to the text of the rows on screen plus this many more: enough to see the
 # widths a column takes, and a league of 5,000 players still opens at once (sizing over every
 # row asked the model for each cell of each row, several times, before the first paint).
-RESIZE_SAMPLE_ROWS = 200
+RESIZE_SAMPLE_ROWS = 100
 
 
 def configure_table(view: QTableView, stretch_column: int | None = None) -> None:

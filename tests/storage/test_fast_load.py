@@ -9,7 +9,14 @@ import pytest
 from leaguemgr.domain.records import League
 from leaguemgr.domain.season_calculator import CarriedCredits, SeasonCalculator
 from leaguemgr.domain.season_report import compute_season_report
-from leaguemgr.storage import Database, NotFoundError, load_league, open_database, replace_league
+from leaguemgr.storage import (
+    Database,
+    NotFoundError,
+    load_league,
+    open_database,
+    replace_league,
+    save_event,
+)
 from leaguemgr.storage.fast_load import (
     latest_season_name,
     load_league_for_season,
@@ -81,3 +88,24 @@ def test_an_unknown_season_or_an_empty_league_is_not_found(db: Database, league:
     _stored(db, league)
     with db.read() as session, pytest.raises(NotFoundError, match="1999"):
         load_league_for_season(session, "1999")
+
+
+def test_seasons_whose_entry_keys_interleave_after_edits_load_as_load_league_gives_them(
+    tmp_path: Path,
+):
+    league = synthetic.league(3, 4, 12, 24, seed=5)
+    with open_database(tmp_path / "league.sqlite") as db:
+        whole = _stored(db, league)
+        # Save an event of the first season again: its entries and busts get new keys, above
+        # those of the later seasons, so the first season's keys no longer form one range:
+        # the range read for its busts holds the later seasons' too, to be left out.
+        first = whole.seasons[0]
+        busted = next(e for e in first.events if any(x.busted_by for x in e.entries))
+        with db.transaction() as session:
+            save_event(session, first.name, busted)
+        for season in whole.seasons:
+            with db.read() as session:
+                expected = load_league(session, [season.name]).seasons[0]
+                assert load_league_for_season(session, season.name).season == expected
+            with db.read_raw() as raw:
+                assert load_league_for_season(raw, season.name).season == expected

@@ -15,7 +15,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def test_the_cached_head_revision_is_the_head_of_the_scripts() -> None:
-    assert migrate.HEAD_REVISION == migrate.head_revision()
+    assert migrate.head_revision() == migrate.HEAD_REVISION
 
 
 def test_a_current_file_is_recognised_with_plain_sqlite(db: Database, db_path: Path) -> None:

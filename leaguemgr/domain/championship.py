@@ -104,7 +104,7 @@ def compute_championship(inputs: ChampionshipInputs) -> ChampionshipResult:
 
     in_field = {seat.player: seat.via for seat in field}
     eligibility = tuple(
-        _eligibility(row.player, in_field, offered, ties_at_cut, excluded)
+        _eligibility(row, rules, in_field, offered, ties_at_cut, excluded)
         for row in inputs.standings
     )
     return ChampionshipResult(
@@ -181,12 +181,14 @@ def _results(
 
 
 def _eligibility(
-    player: str,
+    row: StandingRow,
+    rules: ChampionshipRules,
     in_field: Mapping[str, str],
     offered: Mapping[str, MakeupOffer],
     ties_at_cut: Sequence[str],
     excluded: Mapping[str, str],
 ) -> ChampionshipEligibility:
+    player = row.player
     if in_field.get(player) == "points":
         return ChampionshipEligibility(player, "qualified", "qualified on points")
     if in_field.get(player) == "makeup":
@@ -205,4 +207,9 @@ def _eligibility(
     }
     if player in excluded:
         return ChampionshipEligibility(player, "ineligible", reasons[excluded[player]])
-    return ChampionshipEligibility(player, "outside", "not enough points or events")
+    if row.events_played < rules.min_events:
+        short = f"played {row.events_played} of the {rules.min_events} events needed"
+        if rules.makeup_fee_per_missed_event is not None:
+            short += "; no seat left for a make-up"
+        return ChampionshipEligibility(player, "outside", short)
+    return ChampionshipEligibility(player, "outside", "not enough points for a seat")

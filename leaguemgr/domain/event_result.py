@@ -86,7 +86,8 @@ def compute_event_core(
     n = len(counting)
     percents = percents_for(rules.payout_table, n) if n else ()
     finishes = _finishes(counting)
-    amounts = split_by_finish(money.pool, percents, finishes, rules.rounding_unit)
+    sizes = tie_sizes(finishes)
+    amounts = split_by_finish(money.pool, percents, finishes, rules.rounding_unit, sizes)
     prizes = {
         entry.player: amount
         for entry, amount in zip(counting, amounts, strict=True)
@@ -99,7 +100,6 @@ def compute_event_core(
     payouts = tuple(Payout(counting[i].player, finishes[i], amounts[i] or ZERO) for i in ranked)
     knockouts = Counter(chain.from_iterable([entry.busted_by for entry in entries]))
 
-    sizes = tie_sizes(finishes)
     mean_buyin = (
         sum((entry_buyin(e, terms, True) for e in counting), ZERO) / n
         if event.pick_a_stack and n

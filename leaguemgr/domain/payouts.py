@@ -27,6 +27,7 @@ def split_by_finish(
     percents: Sequence[Decimal],
     finishes: Sequence[int],
     unit: Decimal,
+    sizes: dict[int, int] | None = None,
 ) -> list[Decimal | None]:
     """Each finisher's payout, in the order given; ``None`` for those who are not paid.
 
@@ -34,9 +35,11 @@ def split_by_finish(
     skipping). Tied players split evenly the exact shares of the places they span; each
     share is rounded half-up to ``unit`` and what rounding left over is handed out a unit at
     a time from the lowest finishing paid player upwards, so the payouts sum to ``pool``.
-    Within a tie, the one listed first is treated as the lower finisher.
+    Within a tie, the one listed first is treated as the lower finisher. ``sizes`` is
+    ``tie_sizes(finishes)`` when the caller has it already.
     """
-    sizes = tie_sizes(finishes)
+    if sizes is None:
+        sizes = tie_sizes(finishes)
     places = len(percents)
     # Each place's exact share is worked out once; most of a big field finishes out of the
     # money (past the last paid place), and those players get None without any arithmetic.
@@ -45,10 +48,13 @@ def split_by_finish(
     in_money = [(index, finish) for index, finish in enumerate(finishes) if finish <= places]
     for index, finish in in_money:
         size = sizes[finish]
-        share = ZERO
-        for place in range(finish, min(finish + size - 1, places) + 1):
-            share += place_share[place - 1]
-        share /= size
+        if size == 1:  # no tie: the place's own share (rounding below fixes the exponent)
+            share = place_share[finish - 1]
+        else:
+            share = ZERO
+            for place in range(finish, min(finish + size - 1, places) + 1):
+                share += place_share[place - 1]
+            share /= size
         if share > 0:
             rounded[index] = round_to_unit(share, unit)
     amounts: list[Decimal | None] = [None] * len(finishes)

@@ -114,6 +114,7 @@ class SeasonCalculator:
         self._players: tuple[Player, ...] | None = None
         self._player_ids: frozenset[str] = frozenset()
         self._player_problem: Problem | None = None
+        self._players_checked = False
         self._events: dict[int, _EventState] = {}
         # The last answer: several screens ask for the report of the same league in a row.
         self._last: tuple[League, str, bool, SeasonReport] | None = None
@@ -214,8 +215,7 @@ class SeasonCalculator:
             self._events.clear()
         if league.players is not self._players:
             self._players = league.players
-            self._player_ids = frozenset(player.id for player in league.players)
-            self._player_problem = next(player_problems(league.players), None)
+            self._players_checked = False  # checked when first needed (not by an unchecked report)
             self._events.clear()
 
     def _carried_into(self, league: League, season_index: int) -> CarriedCredits:
@@ -262,6 +262,10 @@ class SeasonCalculator:
 
     def _first_problem(self, league: League, season_index: int, season: Season) -> Problem | None:
         """The first problem before the dealer-credit walk (players, names, the season)."""
+        if not self._players_checked:
+            self._player_ids = frozenset(player.id for player in league.players)
+            self._player_problem = next(player_problems(league.players), None)
+            self._players_checked = True
         if self._player_problem is not None:
             return self._player_problem
         problem = next(season_name_problems(league.seasons), None)

@@ -15,7 +15,6 @@ from __future__ import annotations
 import dataclasses
 import os
 import sqlite3
-from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -318,11 +317,3 @@ class LeagueService:
 
 def _problem(location: tuple, value: object, message: str) -> RuleError:
     return RuleError(Problem(location, value, message))
-
-
-def problems_of(league: League, season: str) -> Iterable[Problem]:
-    """Every problem of one season, for screens that mark invalid cells."""
-    from leaguemgr.domain.validation import league_problems
-
-    index = [s.name for s in league.seasons].index(season)
-    return league_problems(league, only_season=index)

@@ -118,5 +118,20 @@ def open_season_report(path: Path | str, season: str | None = None) -> OpenedSea
             season = latest_season_name(raw)
         loaded = load_league_for_season(raw, season)
     calculator = SeasonCalculator(loaded.carried)
-    report = calculator.report(loaded.league, season)
+    # The full check of every entry is skipped here: what the database holds was checked
+    # when it was written (LeagueService refuses an invalid edit or restore, an import reads
+    # the file through read_league, which refuses a league with any problem) and the
+    # schema's keys and unique constraints keep players, events and entries consistent.
+    # Data the rules cannot apply still fails cleanly: any error from the unchecked
+    # computation sends it through the checked one, which raises the RuleError naming the
+    # first problem, as before. Problems found by the dealer-credit walk over earlier seasons
+    # (done anyway) do the same, and the first edit previewed checks the whole season.
+    report = None
+    if not loaded.carried.problems:
+        try:
+            report = calculator.report(loaded.league, season, validate=False)
+        except Exception:  # the checked computation below says what is wrong
+            report = None
+    if report is None:
+        report = calculator.report(loaded.league, season)
     return OpenedSeason(loaded, report, calculator)

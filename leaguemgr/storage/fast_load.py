@@ -19,6 +19,8 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
+from itertools import groupby
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from leaguemgr.domain.dealer_credits import CreditEvent, CreditSeason
@@ -47,6 +49,9 @@ _KIND = {kind.value: kind for kind in EventKind}
 _GAME = {game.value: game for game in DealerGame}
 _MONEY_RULES = ("buyin", "rebuy_cost", "addon_cost", "rounding_unit", "bounty_amount")
 _NO_BUSTS: tuple[str, ...] = ()
+# SQLite keeps booleans as 0 and 1: indexing is quicker than calling bool() on each.
+_TRUTH = (False, True)
+_FIRST = itemgetter(0)
 _NO_DECISIONS = ChampionshipDecisions()
 
 
@@ -206,9 +211,15 @@ def _load_events(
         ).fetchall()
     busts = _load_busts(raw, codes, entry_rows, whole=season_id is None)
 
-    entries: dict[int, list[Entry]] = defaultdict(list)
+    entries: dict[int, list[Entry]] = {}
     status_of = _STATUS
+    truth = _TRUTH
+    player_of = codes
+    busts_of = busts
     new_entry = _entry_maker()
+    no_busts = _NO_BUSTS
+    event_list: list[Entry] = []
+    last_event = None
     for (
         entry_id,
         event_id,
@@ -223,20 +234,22 @@ def _load_events(
         exact_change,
         free_entry,
     ) in entry_rows:
-        found = busts.get(entry_id)
-        entries[event_id].append(
+        if event_id != last_event:  # the rows come grouped by event
+            last_event = event_id
+            event_list = entries.setdefault(event_id, [])
+        event_list.append(
             new_entry(
-                codes[player_id],
+                player_of[player_id],
                 status_of[status],
-                bool(paid),
+                truth[paid],
                 finish,
                 None if buyin is None else Decimal(buyin),
                 rebuys,
                 addons,
-                bool(on_time),
-                bool(exact_change),
-                bool(free_entry),
-                _NO_BUSTS if found is None else tuple(found),
+                truth[on_time],
+                truth[exact_change],
+                truth[free_entry],
+                busts_of.get(entry_id, no_busts),
             )
         )
 
@@ -294,9 +307,9 @@ def _params(season_id: int | None) -> tuple[int, ...]:
 
 def _load_busts(
     raw: Any, codes: dict[int, str], entry_rows: list[tuple[Any, ...]], *, whole: bool
-) -> dict[int, list[str]]:
+) -> dict[int, tuple[str, ...]]:
     """Each entry's busters in bust order, for the entries in ``entry_rows``."""
-    busts: dict[int, list[str]] = {}
+    busts: dict[int, tuple[str, ...]] = {}
     if not entry_rows:
         return busts
     wanted: set[int] | None = None
@@ -316,16 +329,9 @@ def _load_busts(
         if high - low + 1 != len(keys):  # keys are unique: a full range holds only ours
             wanted = set(keys)
     # The rows come grouped by entry: look the entry up once per group, not once per bust.
-    last = None
-    found: list[str] | None = None
-    for entry_id, buster_id in rows:
-        if entry_id != last:
-            last = entry_id
-            found = None
-            if wanted is None or entry_id in wanted:
-                found = busts[entry_id] = []
-        if found is not None:
-            found.append(codes[buster_id])
+    for entry_id, group in groupby(rows, key=_FIRST):
+        if wanted is None or entry_id in wanted:
+            busts[entry_id] = tuple([codes[buster_id] for _, buster_id in group])
     return busts
 
 

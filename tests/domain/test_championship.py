@@ -150,3 +150,15 @@ def test_a_recorded_championship_lists_results_with_payouts():
         ("p01", D("90")),
         ("p02", D("60")),
     ]
+
+
+def test_players_outside_the_field_are_told_why():
+    events = [
+        Event(1, entries=(played("p01", 1), played("p02", 2), played("p03", 3))),
+        Event(2, entries=(played("p01", 1), played("p03", 2), played("p04", 3))),
+    ]
+    champ = ChampionshipRules(seats=1, min_events=2)
+    reasons = {e.player: e.reason for e in season(champ, events).eligibility}
+    assert reasons["p01"] == "qualified on points"
+    assert reasons["p03"] == "not enough points for a seat"
+    assert reasons["p02"] == "played 1 of the 2 events needed"

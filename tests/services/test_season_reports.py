@@ -4,6 +4,7 @@ as the plain computation on the whole league."""
 from __future__ import annotations
 
 import dataclasses
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -77,3 +78,30 @@ def test_season_reports_follow_edits_and_refuse_what_saving_would_refuse(stored)
         reports.preview(league, "nope", edited)
     reports.forget(name)
     assert reports.report(league, name) == compute_season_report(league, name)
+
+
+def test_opening_skips_the_full_check_but_gives_the_checked_report(stored):
+    """The cold path computes without checking every entry (stored data was checked when
+    written); its report is the checked computation's, for every season."""
+    path, league = stored
+    for season in league.seasons:
+        opened = open_season_report(path, season.name)
+        assert opened.report == compute_season_report(league, season.name)
+        # The calculator kept from opening still checks what is previewed.
+        assert opened.preview(season.events[0]) == opened.report
+
+
+def test_opening_data_the_rules_cannot_apply_names_the_problem(stored):
+    """Stored data that breaks the computation goes through the full check: a RuleError
+    naming the problem, not a crash."""
+    path, league = stored
+    with sqlite3.connect(path) as connection:
+        connection.execute(
+            "UPDATE entry SET finish = NULL WHERE id = (SELECT min(en.id) FROM entry AS en"
+            " JOIN event AS ev ON ev.id = en.event_id JOIN season AS s ON s.id = ev.season_id"
+            " WHERE s.name = ? AND en.status = 'played')",
+            (league.seasons[-1].name,),
+        )
+    connection.close()
+    with pytest.raises(RuleError, match="needs a finish"):
+        open_season_report(path)

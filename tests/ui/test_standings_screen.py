@@ -47,7 +47,9 @@ def test_championship_status_says_why(window):
     assert status["Hal Jensen"] == "In by make-up ($60.00)"
     assert status["Uma Patel"] == "Ineligible: subs may not play the championship"
     assert status["Cathy Nguyen"] == "Ineligible: a no-show this season"
-    assert status["Kim Walsh"] == "Outside the field: not enough points or events"
+    assert status["Kim Walsh"] == (
+        "Outside the field: played 6 of the 7 events needed; no seat left for a make-up"
+    )
 
 
 def test_filter_and_sort(window, qtbot):

@@ -1,0 +1,46 @@
+"""The layers import one way: domain <- storage <- services <- {ui, exporters, cli}.
+
+A rule that slipped into the GUI, or Qt that slipped into the rules core, would make the
+command line and the app disagree; this test reads every module's imports and refuses that.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "leaguemgr"
+
+FORBIDDEN = {
+    "domain": ("PySide6", "sqlalchemy", "sqlmodel", "alembic", "openpyxl", "leaguemgr.leaguefile",
+               "leaguemgr.storage", "leaguemgr.services", "leaguemgr.exporters", "leaguemgr.ui"),
+    "leaguefile": ("PySide6", "sqlalchemy", "sqlmodel", "leaguemgr.storage", "leaguemgr.services",
+                   "leaguemgr.exporters", "leaguemgr.ui"),
+    "storage": ("PySide6", "openpyxl", "leaguemgr.services", "leaguemgr.exporters", "leaguemgr.ui"),
+    "services": ("PySide6", "leaguemgr.exporters", "leaguemgr.ui"),
+    # The PDF writer may create a QApplication to lay out text, but never a widget screen.
+    "exporters": ("leaguemgr.ui",),
+}  # fmt: skip
+
+
+def imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module)
+    return names
+
+
+@pytest.mark.parametrize("layer", sorted(FORBIDDEN))
+def test_a_layer_never_imports_the_layers_above_it(layer):
+    offending = []
+    for path in sorted((PACKAGE / layer).rglob("*.py")):
+        for module in imported_modules(path):
+            if any(module == bad or module.startswith(bad + ".") for bad in FORBIDDEN[layer]):
+                offending.append(f"{path.relative_to(PACKAGE.parent)} imports {module}")
+    assert offending == []

@@ -254,17 +254,31 @@ class LeagueService:
     def event(self, season: str, number: int) -> Event | None:
         return next((e for e in self.season(season).events if e.number == number), None)
 
-    def save_event(self, season: str, event: Event) -> Change:
-        """Insert or replace the event with ``event.number``, after checking it."""
+    def save_event(self, season: str, event: Event, replaces: int | None = None) -> Change:
+        """Insert or replace the event with ``event.number``, after checking it.
+
+        ``replaces`` is the number the event had before it was renumbered: that event goes
+        in the same transaction, so a renumbering is never half done.
+        """
+        renumbered = replaces is not None and replaces != event.number
+        if renumbered and self.event(season, event.number) is not None:
+            raise _problem(
+                ("seasons", season, "events"),
+                event.number,
+                f"event {event.number} already exists: pick another number for event {replaces}",
+            )
+        gone = {event.number, replaces}
 
         def replace(s: Season) -> Season:
-            others = [e for e in s.events if e.number != event.number]
+            others = [e for e in s.events if e.number not in gone]
             events = sorted([*others, event], key=lambda e: e.number)
             return dataclasses.replace(s, events=tuple(events))
 
         league = self._with_season(season, replace)
         self._check(league, season)
         with self._database.transaction() as session:
+            if renumbered:
+                repository.delete_event(session, season, replaces)
             repository.save_event(session, season, event)
         self._set(league)
         return Change.of("events", "championship", season=season)

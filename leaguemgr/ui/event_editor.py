@@ -333,17 +333,12 @@ class EventEditor(QWidget):
         moved = old is not None and old.number != new.number
 
         def do() -> Change:
-            service.save_event(season, new)
-            if moved:
-                service.delete_event(season, old.number)
-            return Change.of("events", "championship", season=season)
+            return service.save_event(season, new, replaces=old.number if moved else None)
 
         def undo() -> Change:
-            if old is None or moved:
-                service.delete_event(season, new.number)
-            if old is not None:
-                service.save_event(season, old)
-            return Change.of("events", "championship", season=season)
+            if old is None:
+                return service.delete_event(season, new.number)
+            return service.save_event(season, old, replaces=new.number if moved else None)
 
         self._number = new.number  # follow the event under its (new) number
         command = ServiceCommand(self.context, f"Save event {new.number}", do, undo)

@@ -16,28 +16,14 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
+from leaguemgr.storage import repository  # light: its functions load on first use
+
 if TYPE_CHECKING:
-    from leaguemgr.storage.database import Database, open_database
-    from leaguemgr.storage.errors import NotFoundError, StorageError
-    from leaguemgr.storage.repository import (
-        add_player,
-        create_season,
-        delete_event,
-        delete_player,
-        delete_season,
-        load_league,
-        load_players,
-        load_season,
-        merge_players,
-        rename_season,
-        replace_league,
-        save_championship_decisions,
-        save_event,
-        save_season,
-        save_season_rules,
-        season_names,
-        update_player,
-    )
+    from leaguemgr.storage.database import Database as Database
+    from leaguemgr.storage.database import open_database as open_database
+    from leaguemgr.storage.errors import NotFoundError as NotFoundError
+    from leaguemgr.storage.errors import StorageError as StorageError
+    from leaguemgr.storage.repository import *  # noqa: F403
 
 # Imported on first use (PEP 562), so that importing one light module of this package (the
 # fast loader, the errors) does not import SQLAlchemy with the repositories.
@@ -48,35 +34,15 @@ _HOMES = {
     "StorageError": "leaguemgr.storage.errors",
 }
 
-__all__ = [
-    "Database",
-    "NotFoundError",
-    "StorageError",
-    "add_player",
-    "create_season",
-    "delete_event",
-    "delete_player",
-    "delete_season",
-    "load_league",
-    "load_players",
-    "load_season",
-    "merge_players",
-    "open_database",
-    "rename_season",
-    "replace_league",
-    "save_championship_decisions",
-    "save_event",
-    "save_season",
-    "save_season_rules",
-    "season_names",
-    "update_player",
-]
+__all__ = [*_HOMES, *repository.__all__]
 
 
 def __getattr__(name: str) -> Any:
-    if name not in __all__:
+    if name in _HOMES:
+        value = getattr(importlib.import_module(_HOMES[name]), name)
+    elif name in repository.__all__:
+        value = getattr(repository, name)
+    else:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    module = importlib.import_module(_HOMES.get(name, "leaguemgr.storage.repository"))
-    value = getattr(module, name)
     globals()[name] = value
     return value

@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QAbstractItemModel, QSettings, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
 
 from leaguemgr.services.league_service import LeagueService
+from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.main_window import MainWindow
 
 SAMPLE_LEAGUE = Path(__file__).resolve().parents[2] / "resources" / "sample.league.json"
@@ -46,6 +47,21 @@ def league_db(sample_db: Path, tmp_path: Path) -> Path:
     finally:
         source.close()
     return path
+
+
+@pytest.fixture
+def discard_unsaved_changes(monkeypatch) -> None:
+    """Answer "Discard" to every question: one nobody answers would hang the test."""
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+
+
+@pytest.fixture
+def context(tmp_path: Path, az_league_file: Path):
+    """A screen's context on a fresh copy of the AZ example league."""
+    service = LeagueService.open(tmp_path / "l.sqlite")
+    service.import_league_file(az_league_file)
+    yield LeagueContext(service)
+    service.close()
 
 
 @pytest.fixture

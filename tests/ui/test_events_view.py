@@ -35,18 +35,7 @@ NIGHT = [
 FINISHES = [3, 1, 14, 2, 4, 13, 12, 11, 10, 9, 8, 7, 6, 5]
 
 
-@pytest.fixture(autouse=True)
-def _no_blocking_questions(monkeypatch):
-    """A question nobody answers would hang the test (closing a screen with unsaved changes)."""
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
-
-
-@pytest.fixture
-def context(tmp_path, az_league_file):
-    service = LeagueService.open(tmp_path / "l.sqlite")
-    service.import_league_file(az_league_file)
-    yield LeagueContext(service)
-    service.close()
+pytestmark = pytest.mark.usefixtures("discard_unsaved_changes")
 
 
 @pytest.fixture

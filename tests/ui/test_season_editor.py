@@ -10,25 +10,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from leaguemgr.leaguefile import read_rules
-from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.season_presets import AZWINE, FISH_N_CHIPS
 from leaguemgr.ui.form_fields import INVALID_BACKGROUND
-from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.season_editor import SeasonEditor
 
-
-@pytest.fixture(autouse=True)
-def _no_blocking_questions(monkeypatch):
-    """A question nobody answers would hang the test (closing with unapplied changes)."""
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
-
-
-@pytest.fixture
-def context(tmp_path, az_league_file):
-    service = LeagueService.open(tmp_path / "l.sqlite")
-    service.import_league_file(az_league_file)
-    yield LeagueContext(service)
-    service.close()
+pytestmark = pytest.mark.usefixtures("discard_unsaved_changes")
 
 
 @pytest.fixture

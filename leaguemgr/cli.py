@@ -83,9 +83,13 @@ def _run(options: argparse.Namespace) -> int:
     from leaguemgr.services.league_service import LeagueService
 
     if options.command == "import":
+        from leaguemgr.services.league_files import load_league_file
+
+        # The whole file is checked before the database is opened (or created).
+        incoming = load_league_file(options.file)
         service = LeagueService.open(options.db)
         try:
-            service.import_league_file(options.file)
+            service.import_league(incoming)
             league = service.league
             print(
                 f"imported {options.file} into {options.db}: {league.name}, "

@@ -104,7 +104,10 @@ class LeagueService:
 
     def import_league_file(self, path: Path) -> Change:
         """Create or update the league from a league file: all of it, or nothing."""
-        incoming = load_league_file(path)
+        return self.import_league(load_league_file(path))
+
+    def import_league(self, incoming: League) -> Change:
+        """Create or update the league from a league file already read and checked."""
         with self._database.transaction() as session:
             repository.replace_league(session, incoming)
             merged = load_whole_league(session)

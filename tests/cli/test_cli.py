@@ -97,6 +97,7 @@ def test_a_file_that_is_not_json_names_the_line(tmp_path, capsys):
     bad.write_text('{"format": "leaguemgr-league",\n  "version": 1,,}')
     assert main(["import", str(bad), "--db", str(tmp_path / "x.sqlite")]) == 2
     assert "not valid JSON at line 2" in capsys.readouterr().err
+    assert not (tmp_path / "x.sqlite").exists()  # no empty database left behind
 
 
 def test_report_text_shows_standings_payouts_funds_and_championship(tmp_path, capsys):

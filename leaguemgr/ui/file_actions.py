@@ -12,10 +12,11 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMenu, QMessag
 
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.records import League
-from leaguemgr.services.league_files import LeagueFileUnreadable
+from leaguemgr.services.league_files import LeagueFileUnreadable, load_league_file
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui import settings
+from leaguemgr.ui.background import run_in_background
 from leaguemgr.ui.import_command import import_command
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.league_opening import default_league_path, open_league
@@ -152,7 +153,16 @@ class FileActions:
             return
         if not self._window.ready_to_leave():
             return
-        command = import_command(context, Path(path_text))
+        path = Path(path_text)
+        try:
+            # Reading and checking a big file takes seconds; the window keeps painting.
+            league = run_in_background(
+                self._window, f"Reading {path.name}…", lambda: load_league_file(path)
+            )
+        except FILE_ERRORS as exc:
+            self._error("Import league file", str(exc))
+            return
+        command = import_command(context, path, league)
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
             imported = context.push(command)

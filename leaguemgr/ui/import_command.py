@@ -10,11 +10,10 @@ from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.undo_commands import ServiceCommand
 
 
-def import_command(context: LeagueContext, path: Path) -> ServiceCommand:
-    """Import ``path`` into the open league; undo puts the league back exactly as it was.
+def import_command(context: LeagueContext, path: Path, incoming: League) -> ServiceCommand:
+    """Import ``incoming`` (read from ``path``); undo puts the league back exactly as it was.
 
-    The file is read once: redo after an undo writes back what was imported then, not what
-    the file may hold by now.
+    Redo after an undo writes back the league as it was right after the import.
     """
     service = context.service
     before = service.league
@@ -23,7 +22,7 @@ def import_command(context: LeagueContext, path: Path) -> ServiceCommand:
     def do() -> Change:
         if imported:
             return service.restore_league(imported[0])
-        change = service.import_league_file(path)
+        change = service.import_league(incoming)
         imported.append(service.league)
         return change
 

@@ -2,23 +2,23 @@
 the ``leaguemgr export`` command uses.
 
 Workbooks, CSV files and web pages are written on a worker thread (a big league's workbook
-takes a second) while a busy indicator shows; PDFs are painted on the GUI thread because
+takes a second) while the window keeps painting; PDFs are painted on the GUI thread because
 Qt's text layout belongs there.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence, QTextDocument
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from leaguemgr.ui import settings
+from leaguemgr.ui.background import run_in_background
 from leaguemgr.ui.league_context import LeagueContext
 
 
@@ -45,7 +45,6 @@ class OutputActions(QObject):
         super().__init__(window)
         self._window = window
         self._context = context
-        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="export")
         self.export = self._action("&Export season…", "Ctrl+E", self.export_season)
         self.print_standings = self._action("&Print standings…", "Ctrl+P", self.preview_standings)
         self.print_event = self._action("Print event &payout sheet…", None, self.preview_event)
@@ -68,11 +67,11 @@ class OutputActions(QObject):
 
     # Export ---------------------------------------------------------------------------------
 
-    def export_season(self) -> Future | None:
-        """Ask where and what, then write the season; returns the running job (for tests)."""
+    def export_season(self) -> bool:
+        """Ask where and what, then write the season; ``True`` once it is written."""
         context = self._context()
         if context is None or not context.season:
-            return None
+            return False
         folder = settings.settings().value("export/folder", str(Path.home()))
         league = context.service.league
         stem = f"{league.name or 'league'} {context.season}".strip().replace("/", "-")
@@ -83,7 +82,7 @@ class OutputActions(QObject):
             ";;".join(kind.label for kind in EXPORT_KINDS),
         )
         if not path:
-            return None
+            return False
         kind = next((k for k in EXPORT_KINDS if k.label == chosen), EXPORT_KINDS[0])
         target = Path(path)
         if target.suffix.lower() != kind.suffix:
@@ -91,42 +90,30 @@ class OutputActions(QObject):
         settings.settings().setValue("export/folder", str(target.parent))
         return self.write(target, kind.what)
 
-    def write(self, target: Path, what: str | None) -> Future | None:
+    def write(self, target: Path, what: str | None) -> bool:
         """Write the current season to ``target`` (the suffix chooses the format)."""
         from leaguemgr.exporters.dispatch import export_season
+        from leaguemgr.services.atomic_write import ExportError
 
         context = self._context()
         if context is None:
-            return None
+            return False
         league = context.service.league
         report = context.service.report(context.season)
-        if target.suffix.lower() == ".pdf":
-            return self._finish(target, lambda: export_season(league, report, target, what=what))
-        busy = QProgressDialog(f"Writing {target.name}…", "", 0, 0, self._window)
-        busy.setCancelButton(None)
-        busy.setWindowModality(Qt.WindowModality.WindowModal)
-        busy.setMinimumDuration(400)
-        job = self._pool.submit(export_season, league, report, target, what=what)
-
-        def poll() -> None:
-            if not job.done():
-                QTimer.singleShot(50, poll)
-                return
-            busy.reset()
-            self._finish(target, job.result)
-
-        QTimer.singleShot(0, poll)
-        return job
-
-    def _finish(self, target: Path, result: Callable[[], object]) -> None:
-        from leaguemgr.services.atomic_write import ExportError
-
         try:
-            result()
+            if target.suffix.lower() == ".pdf":
+                export_season(league, report, target, what=what)
+            else:
+                run_in_background(
+                    self._window,
+                    f"Writing {target.name}…",
+                    lambda: export_season(league, report, target, what=what),
+                )
         except ExportError as exc:
             QMessageBox.warning(self._window, "Export failed", str(exc))
-            return
+            return False
         self._status(f"Wrote {target}")
+        return True
 
     def _status(self, message: str) -> None:
         status_bar = getattr(self._window, "statusBar", None)

@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
+
 CURRENCIES = ("USD", "CAD", "AUD", "EUR", "GBP")
 
 
@@ -25,12 +27,7 @@ class NewLeagueDialog(QDialog):
         self.currency = QComboBox()
         self.currency.setEditable(True)
         self.currency.addItems(CURRENCIES)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Create")
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel_buttons(self, "Create")
         form = QFormLayout()
         form.addRow("League name:", self.name)
         form.addRow("Currency:", self.currency)

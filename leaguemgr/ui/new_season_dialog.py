@@ -20,6 +20,7 @@ from leaguemgr.services.season_presets import (
     azwine_rules,
     fish_n_chips_rules,
 )
+from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
 
 
 class NewSeasonDialog(QDialog):
@@ -42,12 +43,7 @@ class NewSeasonDialog(QDialog):
         self.source.addItem(f"{AZWINE} preset", azwine_rules())
         self.source.addItem(f"{FISH_N_CHIPS} preset", fish_n_chips_rules())
         self.warning = QLabel()
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Create")
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel_buttons(self, "Create")
         form = QFormLayout()
         form.addRow("Season name:", self.name)
         form.addRow("Rules:", self.source)

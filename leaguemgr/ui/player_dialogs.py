@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.records import Player
+from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
 
 
 class AddPlayerDialog(QDialog):
@@ -30,12 +31,7 @@ class AddPlayerDialog(QDialog):
         self.sub = QCheckBox("Sub (plays now and then; not a regular)")
         self.warning = QLabel()
         self.warning.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Add")
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel_buttons(self, "Add")
 
         form = QFormLayout()
         form.addRow("Name:", self.name)
@@ -76,12 +72,7 @@ class MergePlayersDialog(QDialog):
             self.duplicate.addItem(f"{player.name} ({player.id})", player)
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Merge")
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel_buttons(self, "Merge")
         form = QFormLayout()
         form.addRow("Keep:", QLabel(f"{keep.name} ({keep.id})"))
         form.addRow("Duplicate:", self.duplicate)

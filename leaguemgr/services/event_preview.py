@@ -15,7 +15,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from leaguemgr.domain.dealer_credits import DealerLedger
+from leaguemgr.domain.dealer_credits import (
+    CreditEvent,
+    CreditSeason,
+    DealerLedger,
+    credit_seasons,
+    walk_credits,
+)
 from leaguemgr.domain.entries import counts, finish_sequence_problem
 from leaguemgr.domain.errors import FormulaError, Problem, RuleError
 from leaguemgr.domain.event_money import compute_event_money
@@ -30,7 +36,6 @@ from leaguemgr.domain.records import (
     EventKind,
     EventTerms,
     League,
-    Season,
     event_terms,
 )
 from leaguemgr.domain.results import ChampionshipResult, EventMoney, EventResult
@@ -71,8 +76,13 @@ class _Before:
     """What the events before the draft leave behind."""
 
     bounty: BountyState | None
-    free_entries: dict[str, int]
+    ledger: DealerLedger
+    """Dealer credits as they stand when the draft's night starts."""
     other_numbers: frozenset[int]
+
+    @property
+    def free_entries(self) -> dict[str, int]:
+        return {player: account.available for player, account in self.ledger.accounts.items()}
 
 
 _cache: dict[str, object] = {}
@@ -94,7 +104,7 @@ def preview_event(
 
     problems = list(event_problems(draft, rules, (), players))
     problems.extend(_finish_cell_problems(draft))
-    problems.extend(_free_entry_problems(draft, rules.dealer_credits, before.free_entries))
+    problems.extend(_free_entry_problems(draft, rules.dealer_credits, before))
     if draft.number in before.other_numbers:
         problems.append(Problem(("number",), draft.number, f"event {draft.number} already exists"))
 
@@ -173,10 +183,13 @@ def _before(league: League, season_index: int, number: int, replaced: int) -> _B
     season = league.seasons[season_index]
     others = [event for event in season.events if event.number != replaced]
     earlier = sorted((e for e in others if e.number < number), key=lambda e: e.number)
+    # The league's own credit walk, over every earlier season and this season's earlier
+    # nights (what they got wrong is not this draft's problem: their screens show it).
+    so_far = dataclasses.replace(season, events=tuple(earlier))
+    walked = dataclasses.replace(league, seasons=(*league.seasons[:season_index], so_far))
     ledger = DealerLedger()
-    for previous in league.seasons[:season_index]:
-        _walk_credits(ledger, previous, previous.events)
-    _walk_credits(ledger, season, earlier)
+    for _ in walk_credits(credit_seasons(walked, 0, season_index + 1), ledger):
+        pass
     rules = season.rules
     bounty = BountyState(rules.bounty.initial_target, ZERO) if rules.bounty else None
     for event in earlier:
@@ -184,24 +197,11 @@ def _before(league: League, season_index: int, number: int, replaced: int) -> _B
             bounty = advance_bounty(event, rules, bounty)
     value = _Before(
         bounty=bounty,
-        free_entries={player: account.available for player, account in ledger.accounts.items()},
+        ledger=ledger,
         other_numbers=frozenset(event.number for event in others),
     )
     _cache.update(league=league, key=key, value=value)
     return value
-
-
-def _walk_credits(ledger: DealerLedger, season: Season, events) -> None:
-    ledger.start_season()
-    if not season.rules.dealer_credits:
-        return
-    for event in sorted(events, key=lambda e: e.number):
-        # Credits earned at an event can be used only at a later one: spend first.
-        for entry in event.entries:
-            if entry.free_entry:
-                ledger.use_free_entry(entry.player)
-        for dealer in event.dealers:
-            ledger.credit_dealing(dealer.player, dealer.game)
 
 
 def _finish_cell_problems(draft: Event) -> list[Problem]:
@@ -239,21 +239,18 @@ def _first_misplaced(ordered: list[int]) -> int | None:
     return None
 
 
-def _free_entry_problems(
-    draft: Event, enabled: bool, available: Mapping[str, int]
-) -> list[Problem]:
-    problems = []
-    for index, entry in enumerate(draft.entries):
-        if not entry.free_entry:
-            continue
-        where = ("entries", index, "free_entry")
-        if not enabled:
-            problems.append(Problem(where, True, "this season has no dealer credits"))
-        elif available.get(entry.player, 0) < 1:
-            problems.append(
-                Problem(where, True, f"{entry.player} has not earned a free entry from dealing")
-            )
-    return problems
+def _free_entry_problems(draft: Event, enabled: bool, before: _Before) -> list[Problem]:
+    """The draft's free entries, checked by the league's own credit walk."""
+    free = tuple((index, e.player) for index, e in enumerate(draft.entries) if e.free_entry)
+    if not free:
+        return []
+    night = CreditSeason(0, enabled, (CreditEvent(0, draft.number, free, ()),))
+    # The walk names places in the league file ($.seasons[0].events[0]...); the editor's
+    # problems are relative to the event.
+    return [
+        Problem(problem.location[4:], problem.value, problem.message)
+        for problem in walk_credits([night], before.ledger.copy())
+    ]
 
 
 def _place_payouts(money: EventMoney, rules, problems: list[Problem]) -> tuple[Decimal, ...]:

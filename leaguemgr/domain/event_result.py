@@ -188,6 +188,12 @@ def advance_bounty(
     return _bounty(event, counting, state, rules)[1]
 
 
+def bounty_at(event: Event, rules: SeasonRules, state: BountyState | None) -> BountyOutcome | None:
+    """The bounty at ``event`` (target, pot, winner), even before its finishes are complete."""
+    counting = [entry for entry in event.entries if counts(entry)]
+    return _bounty(event, counting, state, rules)[0]
+
+
 def _finishes(counting: list[Entry]) -> list[int]:
     """The finishes of the counting entries, in order."""
     finishes = [entry.finish for entry in counting]

@@ -25,7 +25,7 @@ from leaguemgr.domain.dealer_credits import (
 from leaguemgr.domain.entries import counts, finish_sequence_problem
 from leaguemgr.domain.errors import FormulaError, Problem, RuleError
 from leaguemgr.domain.event_money import compute_event_money
-from leaguemgr.domain.event_result import BountyState, advance_bounty, compute_event
+from leaguemgr.domain.event_result import BountyState, advance_bounty, bounty_at, compute_event
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.payouts import NoPayoutRow, payouts_by_place, percents_for
 from leaguemgr.domain.points import points_function
@@ -132,7 +132,8 @@ def preview_event(
         except (ValueError, ArithmeticError, FormulaError, NoPayoutRow) as exc:
             # A custom formula can still fail on this night's figures (log of 0, say).
             problems.append(Problem(("entries",), None, f"cannot compute the points: {exc}"))
-    target, pot = _bounty_now(before.bounty, money, rules.bounty, result)
+    outcome = result.bounty if result is not None else bounty_at(draft, rules, before.bounty)
+    target, pot = (outcome.target, outcome.pot) if outcome is not None else (None, None)
     return EventPreview(
         result, tuple(problems), target, pot, money, place_payouts=place_payouts, **common
     )
@@ -280,17 +281,6 @@ def _computable(draft: Event, money: EventMoney, rules) -> bool:
     except (NoPayoutRow, FormulaError):
         return False
     return True
-
-
-def _bounty_now(
-    state: BountyState | None, money: EventMoney, bounty_rules, result: EventResult | None
-) -> tuple[str | None, Decimal | None]:
-    if state is None or bounty_rules is None:
-        return None, None
-    if result is not None and result.bounty is not None:
-        return result.bounty.target, result.bounty.pot
-    pot = state.carried + (bounty_rules.amount_per_event if money.entries else ZERO)
-    return state.target, pot
 
 
 def _championship(

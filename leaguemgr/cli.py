@@ -99,6 +99,8 @@ def _run(options: argparse.Namespace) -> int:
             service.close()
         return 0
 
+    if options.command == "report":
+        return _report(options)
     service = LeagueService.open(_existing(options.db))
     try:
         if options.command == "export-json":
@@ -107,16 +109,7 @@ def _run(options: argparse.Namespace) -> int:
             return 0
         season = _season(service, options.season)
         report = service.report(season)
-        if options.command == "report":
-            if options.format == "json":
-                from leaguemgr.exporters.report_json import report_document
-
-                print(json.dumps(report_document(report), indent=2, ensure_ascii=False))
-            else:
-                from leaguemgr.exporters.report_text import report_text
-
-                sys.stdout.write(report_text(service.league, report))
-            return 0
+        # Exports read the whole league: the night sheet walks every season's dealer credits.
         from leaguemgr.exporters.dispatch import export_season
 
         export_season(
@@ -124,6 +117,39 @@ def _run(options: argparse.Namespace) -> int:
         )
         print(f"wrote {options.output}")
         return 0
+    finally:
+        service.close()
+
+
+def _report(options: argparse.Namespace) -> int:
+    """Print one season's report, reading only that season (and the credits carried in)."""
+    from leaguemgr.services.season_reports import open_season_report
+    from leaguemgr.storage.errors import NotFoundError
+
+    db = _existing(options.db)
+    try:
+        opened = open_season_report(db, options.season, validate=True)
+    except NotFoundError:
+        _season_names_error(db, options.season)
+        raise
+    if options.format == "json":
+        from leaguemgr.exporters.report_json import report_document
+
+        print(json.dumps(report_document(opened.report), indent=2, ensure_ascii=False))
+    else:
+        from leaguemgr.exporters.report_text import report_text
+
+        sys.stdout.write(report_text(opened.slice.league, opened.report))
+    return 0
+
+
+def _season_names_error(db: Path, name: str | None) -> None:
+    """Raise the error that lists the league's seasons, as every command words it."""
+    from leaguemgr.services.league_service import LeagueService
+
+    service = LeagueService.open(db)
+    try:
+        _season(service, name)
     finally:
         service.close()
 

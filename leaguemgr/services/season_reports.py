@@ -106,9 +106,13 @@ class OpenedSeason:
         return self.calculator.report(league, self.season.name)
 
 
-def open_season_report(path: Path | str, season: str | None = None) -> OpenedSeason:
+def open_season_report(
+    path: Path | str, season: str | None = None, *, validate: bool = False
+) -> OpenedSeason:
     """Open the database at ``path`` and report ``season`` (default: the latest one).
 
+    With ``validate`` the season is checked entry by entry first, as every edit is (what
+    the ``leaguemgr report`` command wants: a damaged file is named, never reported).
     Raises ``StorageError`` for a file that is not a league database, ``NotFoundError``
     for an unknown season or a league without seasons, and :class:`RuleError` for data that
     the rules refuse.
@@ -127,7 +131,7 @@ def open_season_report(path: Path | str, season: str | None = None) -> OpenedSea
     # first problem, as before. Problems found by the dealer-credit walk over earlier seasons
     # (done anyway) do the same, and the first edit previewed checks the whole season.
     report = None
-    if not loaded.carried.problems:
+    if not validate and not loaded.carried.problems:
         try:
             report = calculator.report(loaded.league, season, validate=False)
         except Exception:  # the checked computation below says what is wrong

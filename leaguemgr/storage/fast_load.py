@@ -19,8 +19,6 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
-from itertools import groupby
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from leaguemgr.domain.dealer_credits import CreditEvent, CreditSeason
@@ -51,7 +49,6 @@ _MONEY_RULES = ("buyin", "rebuy_cost", "addon_cost", "rounding_unit", "bounty_am
 _NO_BUSTS: tuple[str, ...] = ()
 # SQLite keeps booleans as 0 and 1: indexing is quicker than calling bool() on each.
 _TRUTH = (False, True)
-_FIRST = itemgetter(0)
 _NO_DECISIONS = ChampionshipDecisions()
 
 
@@ -328,10 +325,15 @@ def _load_busts(
         )
         if high - low + 1 != len(keys):  # keys are unique: a full range holds only ours
             wanted = set(keys)
-    # The rows come grouped by entry: look the entry up once per group, not once per bust.
-    for entry_id, group in groupby(rows, key=_FIRST):
-        if wanted is None or entry_id in wanted:
-            busts[entry_id] = tuple([codes[buster_id] for _, buster_id in group])
+    # Most entries have one or two busts: growing a tuple per bust (by concatenation, which
+    # is quicker than unpacking here) beats grouping the rows and building a list per entry.
+    get = busts.get
+    for entry_id, buster_id in rows:
+        so_far = get(entry_id)
+        code = codes[buster_id]
+        busts[entry_id] = (code,) if so_far is None else so_far + (code,)  # noqa: RUF005
+    if wanted is not None:
+        busts = {entry_id: found for entry_id, found in busts.items() if entry_id in wanted}
     return busts
 
 

@@ -134,3 +134,50 @@ def test_the_installed_command_runs_as_a_module(tmp_path):
     )
     assert done.returncode == 0, done.stderr
     assert "22 players, 1 seasons" in done.stdout
+
+
+def test_report_of_each_season_of_a_long_league_carries_dealer_credits_in(tmp_path, capsys):
+    """`report` reads only the season asked for; its figures are still those of the whole
+    league (dealer credits carry over from every earlier season)."""
+    from leaguemgr.domain.season_report import compute_season_report
+    from leaguemgr.exporters.report_json import report_document
+    from tests import synthetic
+
+    document = synthetic.league_document(3, 5, 14, 24, seed=11)
+    league_file = tmp_path / "long.league.json"
+    league_file.write_text(json.dumps(document))
+    db = tmp_path / "league.sqlite"
+    assert main(["import", str(league_file), "--db", str(db)]) == 0
+    league = synthetic.league(3, 5, 14, 24, seed=11)
+    for season in league.seasons:
+        capsys.readouterr()
+        assert main(["report", "--db", str(db), "--season", season.name, "--format", "json"]) == 0
+        printed = json.loads(capsys.readouterr().out)
+        expected = report_document(compute_season_report(league, season.name))
+        assert printed == json.loads(json.dumps(expected))
+
+
+def test_report_of_a_damaged_database_names_the_problem_instead_of_printing(tmp_path, capsys):
+    """Data the rules refuse (here a bust by a player who was not at the event, written by
+    another program) is an error naming where it is, never a report with wrong figures."""
+    import sqlite3
+
+    db = tmp_path / "league.sqlite"
+    main(["import", str(FNC), "--db", str(db)])
+    with sqlite3.connect(db) as connection:
+        outsider = connection.execute(
+            "SELECT id FROM player WHERE id NOT IN (SELECT player_id FROM entry"
+            " WHERE event_id = (SELECT min(id) FROM event)) LIMIT 1"
+        ).fetchone()[0]
+        connection.execute(
+            "UPDATE bust SET buster_id = ? WHERE id = (SELECT min(b.id) FROM bust AS b"
+            " JOIN entry AS en ON en.id = b.entry_id"
+            " WHERE en.event_id = (SELECT min(id) FROM event))",
+            (outsider,),
+        )
+    connection.close()
+    capsys.readouterr()
+    assert main(["report", "--db", str(db), "--format", "json"]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert "seasons[0].events[0].entries[" in captured.err and "busted_by" in captured.err

@@ -8,6 +8,11 @@ Reports and checks go through one :class:`~leaguemgr.domain.season_calculator.Se
 per season: after an edit only the changed event is checked and computed again. The league
 is read with plain SQL (``storage.fast_load``); SQLAlchemy comes with the first write, so
 opening a league and showing it does not wait for it.
+
+The app shows a league sooner with :meth:`LeagueService.read_latest_season`: until the whole
+league is read, the few questions the first screen asks (league name, currency, player and
+season names, the latest season's report) are answered from that season alone, with the same
+answers. Everything else reads the whole league first.
 """
 
 from __future__ import annotations
@@ -28,13 +33,19 @@ from leaguemgr.domain.records import (
     SeasonRules,
 )
 from leaguemgr.domain.results import SeasonReport
+from leaguemgr.domain.season_calculator import SeasonCalculator
 from leaguemgr.domain.validation import first_problem
 from leaguemgr.services.league_files import load_league_file, save_league_file
 from leaguemgr.services.season_reports import SeasonReports
 from leaguemgr.storage import repository
 from leaguemgr.storage.database import Database
-from leaguemgr.storage.errors import StorageError
-from leaguemgr.storage.fast_load import load_whole_league
+from leaguemgr.storage.errors import NotFoundError, StorageError
+from leaguemgr.storage.fast_load import (
+    SeasonSlice,
+    latest_season_name,
+    load_league_for_season,
+    load_whole_league,
+)
 
 
 @dataclass(frozen=True)
@@ -55,6 +66,7 @@ class LeagueService:
     def __init__(self, database: Database):
         self._database = database
         self._league: League | None = None
+        self._latest: _LatestSeason | None = None
         self._reports = SeasonReports()
 
     @classmethod
@@ -71,17 +83,49 @@ class LeagueService:
 
     @property
     def league(self) -> League:
+        """The whole league (read from the database the first time it is asked for)."""
         if self._league is None:
             with self._database.read_raw() as raw:
                 loaded = load_whole_league(raw)
-            self._league = loaded or League(name="")
+            self._set(loaded)
         return self._league
+
+    def read_latest_season(self) -> None:
+        """Read only what showing the latest season needs, not the whole league yet.
+
+        Until :attr:`league` is first asked for, :meth:`league_name`, :meth:`currency`,
+        :meth:`player_names`, :meth:`season_names` and :meth:`report` of the latest season
+        answer from that season alone (``fast_load.load_league_for_season``), exactly as
+        from the whole league; every other call reads the whole league first. A league
+        without seasons is read whole: there is nothing more to read.
+        """
+        if self._league is not None or self._latest is not None:
+            return
+        with self._database.read_raw() as raw:
+            try:
+                loaded = load_league_for_season(raw, latest_season_name(raw))
+            except NotFoundError:
+                loaded = None
+        if loaded is None:
+            self.league  # noqa: B018 - no season (or no league yet): read what there is
+        else:
+            self._latest = _LatestSeason(loaded, SeasonCalculator(loaded.carried))
 
     def is_empty(self) -> bool:
         return not self.league.name and not self.league.seasons and not self.league.players
 
+    def league_name(self) -> str:
+        return self._outline().name
+
+    def currency(self) -> str:
+        return self._outline().currency
+
+    def player_names(self) -> dict[str, str]:
+        """Every player's name by id."""
+        return {player.id: player.name for player in self._outline().players}
+
     def season_names(self) -> list[str]:
-        return [season.name for season in self.league.seasons]
+        return [season.name for season in self._outline().seasons]
 
     def season(self, name: str) -> Season:
         try:
@@ -97,6 +141,9 @@ class LeagueService:
     def report(self, season: str) -> SeasonReport:
         """The season report (kept until the league changes; then only what changed is
         computed again)."""
+        latest = self._latest
+        if latest is not None and season == latest.slice.season.name:
+            return latest.calculator.report(latest.slice.league, season)
         self.season(season)
         return self._reports.report(self.league, season)
 
@@ -327,9 +374,24 @@ class LeagueService:
             if problem is not None:
                 raise RuleError(problem)
 
+    def _outline(self) -> League:
+        """The whole league, or the latest season's slice of it while only that is read: its
+        name, currency, players and season names are the whole league's, its events not."""
+        return self._latest.slice.league if self._latest is not None else self.league
+
     def _set(self, league: League | None) -> None:
         # The calculators keep their per-event results: unchanged events are found again.
         self._league = league or League(name="")
+        self._latest = None
+
+
+@dataclass(frozen=True)
+class _LatestSeason:
+    """The latest season read alone, and the calculator that reports it (with the dealer
+    credits the earlier seasons carry into it). Never written or exported."""
+
+    slice: SeasonSlice
+    calculator: SeasonCalculator
 
 
 def _problem(location: tuple, value: object, message: str) -> RuleError:

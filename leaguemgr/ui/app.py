@@ -60,7 +60,9 @@ def first_league(argv: Sequence[str]) -> LeagueService | None:
 def _try_open(path: Path) -> LeagueService | None:
     try:
         service = open_league(path)
-        service.league  # noqa: B018 - read now so a broken file is reported here
+        # Read now so a broken file is reported here: what the first screen shows only, the
+        # window reads the rest of the league after its first paint.
+        service.read_latest_season()
     except OPEN_ERRORS as exc:
         _explain(f"{path} cannot be opened:\n\n{exc}")
         return None

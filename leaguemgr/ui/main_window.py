@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QTabWidget,
     QToolBar,
     QToolButton,
@@ -16,9 +17,11 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.services.league_service import Change, LeagueService
 from leaguemgr.ui import settings
-from leaguemgr.ui.file_actions import FileActions
+from leaguemgr.ui.after_paint import after_next_paint
+from leaguemgr.ui.file_actions import FILE_ERRORS, FileActions
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.output_actions import OutputActions
+from leaguemgr.ui.screen_tabs import ScreenTabs
 from leaguemgr.ui.screens import screen_specs
 from leaguemgr.ui.season_actions import SeasonActions
 
@@ -35,7 +38,6 @@ class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.context: LeagueContext | None = None
-        self.screens: dict[str, QWidget] = {}
         self.undo_group = QUndoGroup(self)
         self.file_actions = FileActions(self)
         self.season_actions = SeasonActions(self, lambda: self.context)
@@ -45,6 +47,7 @@ class MainWindow(QMainWindow):
         self.tabs.setDocumentMode(True)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.setCentralWidget(self.tabs)
+        self.screens = ScreenTabs(self.tabs)
         self.season_combo = QComboBox()
         self.season_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.season_combo.setMinimumContentsLength(8)
@@ -112,22 +115,68 @@ class MainWindow(QMainWindow):
             button.setText(label)
         self.addToolBar(toolbar)
 
-    def _build_screens(self, context: LeagueContext) -> None:
-        self.tabs.clear()
-        for widget in self.screens.values():
-            widget.deleteLater()
-        self.screens = {}
+    def _build_screens(self, context: LeagueContext | None, current: int = 0) -> None:
+        """One tab per screen, tab ``current`` shown; each screen is built when first needed."""
+        self.screens.close()
         self.view_menu.clear()
-        for number, spec in enumerate(screen_specs(), 1):
-            widget = spec.factory(context)
-            self.screens[spec.key] = widget
-            self.tabs.addTab(widget, spec.title)
+        specs = screen_specs() if context is not None else []
+        self.screens = ScreenTabs(self.tabs, context, specs, self._screen_built, current)
+        for number, spec in enumerate(specs, 1):
             action = self.view_menu.addAction(spec.title)
             action.setShortcut(QKeySequence(f"Ctrl+{number}"))
             action.triggered.connect(lambda _checked=False, key=spec.key: self.show_screen(key))
-        standings = self.screens.get("standings")
-        if standings is not None:
-            standings.player_activated.connect(self.open_player)
+
+    def _screen_built(self, key: str, widget: QWidget) -> None:
+        if key == "standings":
+            widget.player_activated.connect(self.open_player)
+
+    def _finish_loading(self, screens: ScreenTabs) -> None:
+        """After the first paint: read the rest of the league, then build the other screens."""
+        if self._still_showing(screens) and self._read_whole_league():
+            QTimer.singleShot(0, self, lambda: self._build_rest(screens))
+
+    def _build_rest(self, screens: ScreenTabs) -> None:
+        """One screen per turn of the event loop, so the window keeps answering."""
+        if self._still_showing(screens) and screens.build_next():
+            QTimer.singleShot(0, self, lambda: self._build_rest(screens))
+
+    def _still_showing(self, screens: ScreenTabs) -> bool:
+        """``screens`` are still this open window's (no other league opened, not closed)."""
+        return screens is self.screens and self.isVisible()
+
+    def _read_whole_league(self) -> bool:
+        """Read the whole league now (at start only its latest season may have been read);
+        a league that cannot be read is closed, with the reason, and ``False`` returned."""
+        if self.context is None:
+            return False
+        try:
+            self.context.service.league  # noqa: B018 - read now, failures are explained here
+        except FILE_ERRORS as exc:
+            self._close_unreadable(exc)
+            return False
+        return True
+
+    def _close_unreadable(self, error: Exception) -> None:
+        """Show no league, and say why: this one cannot be read, so nothing of it is shown
+        or saved, and it is no longer offered as the league to open."""
+        context = self.context
+        if context is None:
+            return
+        self.context = None
+        self._build_screens(None)
+        self.undo_group.removeStack(context.undo_stack)
+        context.service.close()
+        context.deleteLater()
+        settings.forget_file(context.service.path)
+        self._fill_seasons()
+        self._update_title()
+        self.season_actions.update()
+        QMessageBox.warning(
+            self,
+            APP_NAME,
+            f"{context.service.path} cannot be read:\n\n{error}\n\n"
+            "Open another league with File ▸ Open….",
+        )
 
     # The open league -------------------------------------------------------------------------
 
@@ -144,12 +193,19 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(context.undo_stack)
         self.undo_group.setActiveStack(context.undo_stack)
         self.context = context
-        self._build_screens(context)
+        self._build_screens(context, current)
         if old is not None:
             self.undo_group.removeStack(old.undo_stack)
             old.service.close()
             old.deleteLater()
-        self.tabs.setCurrentIndex(max(current, 0))
+        # Only the screen shown first is built now; the others after the window is painted.
+        try:
+            self._tab_changed(self.tabs.currentIndex())
+        except FILE_ERRORS as exc:  # the screen read the rest of the league, which failed
+            self._close_unreadable(exc)
+            return
+        screens = self.screens
+        after_next_paint(self.tabs, lambda: self._finish_loading(screens))
         self._fill_seasons()
         self._update_title()
         self.season_actions.update()
@@ -158,7 +214,7 @@ class MainWindow(QMainWindow):
     def ready_to_leave(self) -> bool:
         """Before another league replaces this one: each screen may ask to save a draft."""
         return all(
-            screen.maybe_save() for screen in self.screens.values() if hasattr(screen, "maybe_save")
+            screen.maybe_save() for screen in self.screens.built() if hasattr(screen, "maybe_save")
         )
 
     def show_screen(self, key: str) -> QWidget | None:
@@ -207,7 +263,7 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"[*]{APP_NAME}")
         else:
             service = self.context.service
-            league = service.league.name or service.path.stem
+            league = service.league_name() or service.path.stem
             season = self.context.season
             middle = f"{league} — {season}" if season else league
             self.setWindowTitle(f"{middle}[*] — {APP_NAME}")
@@ -217,9 +273,9 @@ class MainWindow(QMainWindow):
     def _show_failure(self, message: str) -> None:
         self.statusBar().showMessage(f"Not changed: {message}", 15000)
 
-    def _tab_changed(self, _index: int) -> None:
+    def _tab_changed(self, index: int) -> None:
+        widget = self.screens.at(index)  # built the first time it is shown
         # Put the keyboard where the work is: Ctrl+N on the Players screen adds a player.
-        widget = self.tabs.currentWidget()
         if widget is not None:
             widget.setFocus(Qt.FocusReason.OtherFocusReason)
 

@@ -24,8 +24,8 @@ class SeasonView:
 def season_view(context: LeagueContext) -> SeasonView:
     """The report of the selected season; ``problem`` says why it is missing, if it is."""
     service = context.service
-    names = {player.id: player.name for player in service.league.players}
-    currency = service.league.currency
+    names = service.player_names()
+    currency = service.currency()
     season = context.season
     if not season:
         problem = "This league has no season yet: choose Season ▸ New season… to start one."

@@ -1,0 +1,229 @@
+"""Starting on a league with several seasons: the window paints the latest standings first,
+then every screen is there with the whole league's data."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from leaguemgr.services import league_service
+from leaguemgr.services.league_service import LeagueService
+from leaguemgr.services.player_history import player_history
+from leaguemgr.storage.errors import StorageError
+from leaguemgr.ui import settings
+from leaguemgr.ui.app import first_league
+from leaguemgr.ui.main_window import MainWindow
+from leaguemgr.ui.players_table_model import PlayerColumn
+from tests import synthetic
+from tests.ui.conftest import column_texts
+
+SEASONS = ["2000", "2001", "2002"]
+
+
+@pytest.fixture
+def seasons_db(tmp_path: Path) -> Path:
+    """A league of three seasons whose dealer credits carry over from season to season."""
+    path = tmp_path / "seasons.sqlite"
+    service = LeagueService.open(path)
+    service.import_league(synthetic.league(3, 6, 12, 24, seed=7))
+    service.close()
+    return path
+
+
+@pytest.fixture
+def whole(seasons_db: Path):
+    """The same league read whole (before any read is counted): what the window must show."""
+    service = LeagueService.open(seasons_db)
+    service.league  # noqa: B018
+    yield service
+    service.close()
+
+
+@pytest.fixture
+def whole_reads(monkeypatch) -> list[int]:
+    """One item per time the app reads the whole league from its database."""
+    reads: list[int] = []
+    read = league_service.load_whole_league
+
+    def counted(session):
+        reads.append(1)
+        return read(session)
+
+    monkeypatch.setattr(league_service, "load_whole_league", counted)
+    return reads
+
+
+class FirstPaint(QObject):
+    """What the window shows when any part of it is first painted."""
+
+    def __init__(self, window: MainWindow, whole_reads: list[int]):
+        super().__init__(window)
+        self.window = window
+        self.whole_reads = whole_reads
+        self.seen: dict | None = None
+        QApplication.instance().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            self.seen is None
+            and event.type() == QEvent.Type.Paint
+            and isinstance(watched, QWidget)
+            and watched.window() is self.window
+        ):
+            QApplication.instance().removeEventFilter(self)
+            window = self.window
+            screen = window.tabs.currentWidget()
+            keys, index = list(window.screens), window.tabs.currentIndex()
+            self.seen = {
+                "title": window.windowTitle(),
+                "seasons": [window.season_combo.itemText(i) for i in range(3)],
+                "season": window.season_combo.currentText(),
+                "screen": keys[index] if 0 <= index < len(keys) else None,
+                "standings": standings_rows(screen) if hasattr(screen, "chart") else None,
+                "whole_reads": len(self.whole_reads),
+            }
+        return False
+
+
+def standings_rows(screen) -> list[list[str]]:
+    return [column_texts(screen.proxy, column) for column in range(4)]
+
+
+def expected_standings(service: LeagueService, season: str) -> list[list[str]]:
+    names = service.player_names()
+    rows = service.report(season).standings
+    return [
+        [str(r.rank) for r in rows],
+        [names[r.player] for r in rows],
+        [f"{r.points:.2f}" for r in rows],
+        [str(r.events_played) for r in rows],
+    ]
+
+
+def start(qtbot, path: Path, whole_reads: list[int], *, show: bool = True) -> MainWindow:
+    """Open ``path`` as the app does at start (the last league opened) and show it."""
+    settings.remember_file(path)
+    service = first_league(["leaguemgr"])
+    assert service is not None and service.path == path
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.load_service(service)
+    window.paint = FirstPaint(window, whole_reads)
+    if show:
+        window.show()
+        qtbot.waitUntil(lambda: window.paint.seen is not None)
+    return window
+
+
+def everything_built(window: MainWindow) -> bool:
+    return len(window.screens.built()) == len(window.screens)
+
+
+def test_the_first_paint_shows_the_latest_standings_before_the_rest_is_read(
+    qtbot, seasons_db, whole, whole_reads
+):
+    window = start(qtbot, seasons_db, whole_reads)
+    seen = window.paint.seen
+    assert seen["title"] == "Synthetic test league — 2002[*] — leaguemgr"
+    assert seen["seasons"] == SEASONS and seen["season"] == "2002"
+    assert seen["screen"] == "standings"
+    assert seen["standings"] == expected_standings(whole, "2002")
+    assert len(seen["standings"][0]) == 24
+    assert seen["whole_reads"] == 0  # the earlier seasons' events wait for the first paint
+
+    qtbot.waitUntil(lambda: everything_built(window))
+    assert len(whole_reads) == 1
+    assert standings_rows(window.screens["standings"]) == seen["standings"]
+
+
+def test_every_screen_is_there_and_filled_when_switched_to(qtbot, seasons_db, whole, whole_reads):
+    window = start(qtbot, seasons_db, whole_reads)
+    qtbot.waitUntil(lambda: everything_built(window))
+    titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    assert titles == ["&Standings", "&Events", "&Players", "&Championship", "Season se&tup"]
+    keys = list(window.screens)
+    for number, key in enumerate(keys, 1):
+        qtbot.keyClick(
+            window, getattr(Qt.Key, f"Key_{number}"), Qt.KeyboardModifier.ControlModifier
+        )
+        assert window.tabs.currentWidget() is window.screens[key]
+    events, players = window.screens["events"], window.screens["players"]
+    assert events.list_model.rowCount() >= len(whole.season("2002").events) == 7
+    assert sorted(column_texts(players.proxy, PlayerColumn.NAME)) == sorted(
+        p.name for p in whole.league.players
+    )
+    assert window.screens["championship"].summary.text()
+    assert window.screens["season"].title.text() == "Season 2002: rules"
+
+
+def test_the_screen_shown_last_time_opens_first(qtbot, seasons_db, whole, whole_reads):
+    settings.settings().setValue("main_window/screen", 2)  # Players
+    window = start(qtbot, seasons_db, whole_reads)
+    assert window.paint.seen["screen"] == "players"
+    players = window.screens["players"]
+    assert window.tabs.currentWidget() is players
+    assert len(column_texts(players.proxy, PlayerColumn.NAME)) == 24
+    qtbot.waitUntil(lambda: everything_built(window))
+    assert standings_rows(window.screens["standings"]) == expected_standings(whole, "2002")
+
+
+def test_another_season_and_a_player_page_show_the_whole_league(
+    qtbot, seasons_db, whole, whole_reads
+):
+    # Not shown, so nothing is read after a paint: each of these asks for the whole league.
+    window = start(qtbot, seasons_db, whole_reads, show=False)
+    assert whole_reads == []
+    player = "p0001"
+    window.open_player(player)
+    detail = window.screens["players"].detail
+    assert detail.history == player_history(whole.league, whole.report("2002"), player)
+    assert detail.history.free_entries_earned == 1
+
+    window.season_combo.setCurrentIndex(0)
+    window.season_combo.activated.emit(0)
+    assert window.windowTitle() == "Synthetic test league — 2000[*] — leaguemgr"
+    assert standings_rows(window.screens["standings"]) == expected_standings(whole, "2000")
+    assert detail.history == player_history(whole.league, whole.report("2000"), player)
+    assert len(whole_reads) == 1
+
+
+def test_opening_another_league_keeps_the_screen_and_shows_every_screen(
+    qtbot, seasons_db, league_db, whole_reads
+):
+    window = start(qtbot, seasons_db, whole_reads)
+    window.show_screen("players")
+    assert window.file_actions.open_path(league_db)
+    players = window.screens["players"]
+    assert window.tabs.currentWidget() is players
+    assert "Tess Morgan" in column_texts(players.proxy, PlayerColumn.NAME)
+    assert window.windowTitle() == "Azwine Group Poker Tour (sample) — 2026[*] — leaguemgr"
+    qtbot.waitUntil(lambda: everything_built(window))
+    assert "Tess Morgan" in column_texts(window.screens["standings"].proxy, 1)
+
+
+@pytest.mark.parametrize("first_screen", [0, 2], ids=["standings first", "players first"])
+def test_a_league_that_cannot_be_read_whole_is_closed_with_the_reason(
+    qtbot, seasons_db, monkeypatch, first_screen
+):
+    settings.settings().setValue("main_window/screen", first_screen)
+    shown: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox, "warning", staticmethod(lambda _parent, _title, text, *a: shown.append(text))
+    )
+
+    def damaged(_session):
+        raise StorageError("The database disk image is malformed")
+
+    monkeypatch.setattr(league_service, "load_whole_league", damaged)
+    window = start(qtbot, seasons_db, [])
+    qtbot.waitUntil(lambda: window.context is None)
+    assert len(shown) == 1
+    assert str(seasons_db) in shown[0] and "malformed" in shown[0]
+    assert "File ▸ Open" in shown[0]
+    assert window.windowTitle().replace("[*]", "") == "leaguemgr"
+    assert len(window.screens) == 0 and window.tabs.count() == 0
+    assert not window.season_combo.isEnabled()
+    assert seasons_db.resolve() not in settings.recent_files()

@@ -79,6 +79,46 @@ def measure_lower_bound(args: argparse.Namespace) -> dict[str, Any]:
     return {"times": timed(args.repeat, run), "note": f"{rows} rows"}
 
 
+class _RecordingConnection(sqlite3.Connection):
+    """A connection that notes every statement run through ``execute``, with its parameters."""
+
+    statements: list[tuple[str, tuple[Any, ...]]]
+
+    def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:  # type: ignore[override]
+        self.statements.append((sql, tuple(parameters)))
+        return super().execute(sql, parameters)
+
+
+def report_statements(db: str, season: str) -> list[tuple[str, tuple[Any, ...]]]:
+    """The SQL statements the cold report's loader runs for ``season``, in order."""
+    from leaguemgr.storage.fast_load import load_league_for_season
+
+    connection = sqlite3.connect(db, factory=_RecordingConnection)
+    connection.statements = []
+    try:
+        load_league_for_season(connection, season)
+    finally:
+        connection.close()
+    return connection.statements
+
+
+def measure_report_reads(args: argparse.Namespace) -> dict[str, Any]:
+    """Connect, run exactly the SQL the cold report's loader runs, fetch every row, close:
+    what reading the report's inputs costs before a single record is built or rule applied."""
+    statements = report_statements(args.db, args.season)
+    rows = 0
+
+    def run(_attempt: int) -> None:
+        nonlocal rows
+        connection = sqlite3.connect(args.db)
+        try:
+            rows = sum(len(connection.execute(sql, p).fetchall()) for sql, p in statements)
+        finally:
+            connection.close()
+
+    return {"times": timed(args.repeat, run), "note": f"{len(statements)} queries, {rows} rows"}
+
+
 def measure_report_cold(args: argparse.Namespace) -> dict[str, Any]:
     """Open the database, load the season (fast path), compute its report."""
     from leaguemgr.services.season_reports import open_season_report
@@ -150,6 +190,7 @@ def measure_xlsx(args: argparse.Namespace) -> dict[str, Any]:
 MEASUREMENTS: dict[str, Callable[[argparse.Namespace], dict[str, Any]]] = {
     "import": measure_import,
     "lower-bound": measure_lower_bound,
+    "report-reads": measure_report_reads,
     "report-cold": measure_report_cold,
     "report-full-load": measure_report_full_load,
     "recompute": measure_recompute,

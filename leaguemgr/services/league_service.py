@@ -13,6 +13,10 @@ The app shows a league sooner with :meth:`LeagueService.read_latest_season`: unt
 league is read, the few questions the first screen asks (league name, currency, player and
 season names, the latest season's report) are answered from that season alone, with the same
 answers. Everything else reads the whole league first.
+
+The rest can be read on another thread meanwhile (:meth:`LeagueService.whole_league_reader`,
+:meth:`LeagueService.take_whole_league`): the service takes that league only if it would have
+read the same, that is if it has neither read nor written anything since.
 """
 
 from __future__ import annotations
@@ -38,7 +42,7 @@ from leaguemgr.domain.validation import first_problem
 from leaguemgr.services.league_files import load_league_file, save_league_file
 from leaguemgr.services.season_reports import SeasonReports
 from leaguemgr.storage import repository
-from leaguemgr.storage.database import Database
+from leaguemgr.storage.database import Database, translate_errors
 from leaguemgr.storage.errors import NotFoundError, StorageError
 from leaguemgr.storage.fast_load import (
     SeasonSlice,
@@ -68,6 +72,9 @@ class LeagueService:
         self._league: League | None = None
         self._latest: _LatestSeason | None = None
         self._reports = SeasonReports()
+        # Replaced by every read of the whole league and every write (both end in _set): a
+        # reader made before either, or by another service, never matches it.
+        self._version = object()
 
     @classmethod
     def open(cls, path: Path) -> LeagueService:
@@ -110,6 +117,27 @@ class LeagueService:
             self.league  # noqa: B018 - no season (or no league yet): read what there is
         else:
             self._latest = _LatestSeason(loaded, SeasonCalculator(loaded.carried))
+
+    def whole_league_reader(self) -> WholeLeagueReader | None:
+        """A reader of the whole league for another thread (``None`` if it is read already).
+
+        Its :meth:`WholeLeagueReader.read` uses a connection of its own; hand what it returns
+        to :meth:`take_whole_league` on this service's thread.
+        """
+        if self._league is not None:
+            return None
+        return WholeLeagueReader(self._database.path, self._version)
+
+    def take_whole_league(self, reader: WholeLeagueReader, league: League | None) -> bool:
+        """Make ``league``, read by ``reader``, the whole league, as if :attr:`league` had read
+        it; ``False`` (and nothing changes) if the service read the whole league or wrote
+        anything since ``reader`` was made, or if it was made by another service: ``league``
+        may then be out of date.
+        """
+        if reader.version is not self._version:
+            return False
+        self._set(league)
+        return True
 
     def is_empty(self) -> bool:
         return not self.league.name and not self.league.seasons and not self.league.players
@@ -383,6 +411,37 @@ class LeagueService:
         # The calculators keep their per-event results: unchanged events are found again.
         self._league = league or League(name="")
         self._latest = None
+        self._version = object()
+
+
+@dataclass(frozen=True)
+class WholeLeagueReader:
+    """Reads the whole league of a service on any thread; made by
+    :meth:`LeagueService.whole_league_reader`, which notes the service's state then."""
+
+    path: Path
+    version: object
+
+    def read(self) -> League | None:
+        """The whole league, as :attr:`LeagueService.league` reads it (``None`` if the file
+        holds no league yet); errors are the same ``StorageError``.
+
+        It opens a connection of its own, and closes it, on the calling thread: the service's
+        connection belongs to the service's thread. WAL lets it read while the service writes;
+        one transaction makes every SELECT see the same snapshot.
+        """
+        with translate_errors(self.path):
+            uri = f"{self.path.absolute().as_uri()}?mode=rw"  # rw: a missing file is not made
+            raw = sqlite3.connect(uri, uri=True, isolation_level=None)
+            try:
+                # Read-only by pragma rather than by opening the file read-only: if the service
+                # closes first, a read-only connection, closing last, would leave the -wal file
+                # beside the database instead of folding it in.
+                raw.execute("PRAGMA query_only = ON")
+                raw.execute("BEGIN")
+                return load_whole_league(raw)
+            finally:
+                raw.close()
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from concurrent.futures import Future
+
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
@@ -15,9 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from leaguemgr.services.league_service import Change, LeagueService
+from leaguemgr.domain.records import League
+from leaguemgr.services.league_service import Change, LeagueService, WholeLeagueReader
 from leaguemgr.ui import settings
 from leaguemgr.ui.after_paint import after_next_paint
+from leaguemgr.ui.background import busy_note, start_in_background
 from leaguemgr.ui.file_actions import FILE_ERRORS, FileActions
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.output_actions import OutputActions
@@ -26,6 +30,7 @@ from leaguemgr.ui.screens import screen_specs
 from leaguemgr.ui.season_actions import SeasonActions
 
 APP_NAME = "leaguemgr"
+READING_NOTE = "Reading the rest of the league…"
 SAVED_TIP = (
     "Every change is saved to the league database the moment you make it; "
     "Edit ▸ Undo takes it back."
@@ -57,6 +62,8 @@ class MainWindow(QMainWindow):
         self._build_toolbar()
         self.saved_label = QLabel("All changes saved")
         self.saved_label.setToolTip(SAVED_TIP)
+        self.reading_note = busy_note(READING_NOTE)
+        self.statusBar().addPermanentWidget(self.reading_note)
         self.statusBar().addPermanentWidget(self.saved_label)
         self.resize(1200, 800)
         self._restore_layout()
@@ -118,6 +125,7 @@ class MainWindow(QMainWindow):
     def _build_screens(self, context: LeagueContext | None, current: int = 0) -> None:
         """One tab per screen, tab ``current`` shown; each screen is built when first needed."""
         self.screens.close()
+        self.reading_note.hide()  # a read for the screens gone is no longer waited for
         self.view_menu.clear()
         specs = screen_specs() if context is not None else []
         self.screens = ScreenTabs(self.tabs, context, specs, self._screen_built, current)
@@ -131,8 +139,33 @@ class MainWindow(QMainWindow):
             widget.player_activated.connect(self.open_player)
 
     def _finish_loading(self, screens: ScreenTabs) -> None:
-        """After the first paint: read the rest of the league, then build the other screens."""
-        if self._still_showing(screens) and self._read_whole_league():
+        """After the first paint: read the rest of the league on a worker thread (the window
+        stays usable meanwhile), then build the other screens."""
+        if not self._still_showing(screens) or self.context is None:
+            return
+        reader = self.context.service.whole_league_reader()
+        if reader is None:  # read whole already
+            QTimer.singleShot(0, self, lambda: self._build_rest(screens))
+            return
+        self.reading_note.show()
+        start_in_background(self, reader.read, lambda job: self._league_read(screens, reader, job))
+
+    def _league_read(
+        self, screens: ScreenTabs, reader: WholeLeagueReader, job: Future[League | None]
+    ) -> None:
+        """The worker is done: the service takes its league unless it was read or written
+        meanwhile; the other screens are built next."""
+        if not self._still_showing(screens) or self.context is None:
+            return  # closed, or another league opened: the result is not for this window
+        self.reading_note.hide()
+        try:
+            league = job.result()
+        except FILE_ERRORS:
+            pass  # read again below: the league's own connection decides if it is unreadable
+        else:
+            self.context.service.take_whole_league(reader, league)
+        # Nothing to do if the service has the whole league now (taken, or read meanwhile).
+        if self._read_whole_league():
             QTimer.singleShot(0, self, lambda: self._build_rest(screens))
 
     def _build_rest(self, screens: ScreenTabs) -> None:

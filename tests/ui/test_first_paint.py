@@ -1,21 +1,26 @@
 """Starting on a league with several seasons: the window paints the latest standings first,
-then every screen is there with the whole league's data."""
+then every screen is there with the whole league's data (the rest of it read on a worker
+thread while the window keeps answering)."""
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
+from leaguemgr.domain.records import Player
 from leaguemgr.services import league_service
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.player_history import player_history
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui import settings
 from leaguemgr.ui.app import first_league
-from leaguemgr.ui.main_window import MainWindow
+from leaguemgr.ui.main_window import READING_NOTE, MainWindow
+from leaguemgr.ui.player_commands import add_player
 from leaguemgr.ui.players_table_model import PlayerColumn
 from tests import synthetic
 from tests.ui.conftest import column_texts
@@ -227,3 +232,156 @@ def test_a_league_that_cannot_be_read_whole_is_closed_with_the_reason(
     assert len(window.screens) == 0 and window.tabs.count() == 0
     assert not window.season_combo.isEnabled()
     assert seasons_db.resolve() not in settings.recent_files()
+
+
+# Reading the rest on a worker thread -------------------------------------------------------
+
+
+@pytest.fixture
+def slow_read(whole_reads, monkeypatch):
+    """The worker reads the whole league, then holds it back until ``gate`` is opened (so
+    what it hands over is as of before anything the test does meanwhile); reads on the GUI
+    thread go ahead. ``threads`` names the threads that read."""
+    slow = SimpleNamespace(gate=threading.Event(), waiting=threading.Event(), threads=[])
+    read = league_service.load_whole_league  # counted by whole_reads
+
+    def gated(session):
+        slow.threads.append(threading.current_thread().name)
+        league = read(session)
+        if threading.current_thread() is not threading.main_thread():
+            slow.waiting.set()
+            slow.gate.wait(10)
+        return league
+
+    monkeypatch.setattr(league_service, "load_whole_league", gated)
+    yield slow
+    slow.gate.set()
+
+
+def start_reading(qtbot, path: Path, whole_reads: list[int], slow) -> MainWindow:
+    """Start on ``path`` and wait until the worker is reading the rest of the league."""
+    window = start(qtbot, path, whole_reads)
+    qtbot.waitUntil(slow.waiting.is_set)
+    return window
+
+
+def worker_done(path: Path) -> bool:
+    """Once the window's own connection is closed: the worker closed its connection too
+    (closing last, it folded the -wal file into the database)."""
+    return not Path(f"{path}-wal").exists()
+
+
+def test_the_window_answers_while_the_rest_is_read(
+    qtbot, seasons_db, whole, whole_reads, slow_read
+):
+    window = start_reading(qtbot, seasons_db, whole_reads, slow_read)
+    note = window.reading_note
+    assert note.isVisible() and READING_NOTE in [
+        label.text() for label in note.findChildren(QLabel)
+    ]
+    ticks: list[int] = []
+    timer = QTimer(window)
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(10)
+    qtbot.waitUntil(lambda: len(ticks) >= 5)  # the event loop runs while the worker reads
+    assert "MainThread" not in slow_read.threads and len(window.screens.built()) == 1
+    assert standings_rows(window.tabs.currentWidget()) == window.paint.seen["standings"]
+
+    slow_read.gate.set()
+    qtbot.waitUntil(lambda: everything_built(window))
+    assert not note.isVisible()
+    assert len(whole_reads) == 1 and slow_read.threads[0].startswith("leaguemgr-work")
+    assert window.context.service.league == whole.league
+    events, players = window.screens["events"], window.screens["players"]
+    assert events.list_model.rowCount() >= len(whole.season("2002").events) == 7
+    assert sorted(column_texts(players.proxy, PlayerColumn.NAME)) == sorted(
+        p.name for p in whole.league.players
+    )
+    window.season_combo.setCurrentIndex(0)
+    window.season_combo.activated.emit(0)
+    assert standings_rows(window.screens["standings"]) == expected_standings(whole, "2000")
+    assert len(whole_reads) == 1  # the worker's league is the one shown
+
+
+def test_a_league_asked_for_before_the_worker_is_done_is_read_at_once(
+    qtbot, seasons_db, whole, whole_reads, slow_read
+):
+    window = start_reading(qtbot, seasons_db, whole_reads, slow_read)
+    window.season_combo.setCurrentIndex(0)
+    window.season_combo.activated.emit(0)  # an earlier season needs the whole league now
+    assert len(whole_reads) == 2 and slow_read.threads[-1] == "MainThread"
+    assert standings_rows(window.screens["standings"]) == expected_standings(whole, "2000")
+    read_here = window.context.service.league
+
+    slow_read.gate.set()
+    qtbot.waitUntil(lambda: everything_built(window))
+    qtbot.waitUntil(lambda: not window.reading_note.isVisible())  # the worker is done
+    assert window.context.service.league is read_here  # the worker's is dropped
+    assert standings_rows(window.screens["standings"]) == expected_standings(whole, "2000")
+
+
+def test_a_write_during_the_read_is_kept(qtbot, seasons_db, whole_reads, slow_read):
+    window = start_reading(qtbot, seasons_db, whole_reads, slow_read)
+    nina = Player("new1", "Nina Newcomer")
+    assert window.context.push(add_player(window.context, nina))
+
+    slow_read.gate.set()
+    qtbot.waitUntil(lambda: everything_built(window))
+    qtbot.waitUntil(lambda: not window.reading_note.isVisible())  # the worker is done
+    players = window.screens["players"]
+    assert "Nina Newcomer" in column_texts(players.proxy, PlayerColumn.NAME)
+    assert window.context.service.players_by_id()["new1"] == nina
+    reopened = LeagueService.open(seasons_db)
+    try:
+        assert reopened.league == window.context.service.league
+    finally:
+        reopened.close()
+
+
+def test_opening_another_league_during_the_read_shows_that_league(
+    qtbot, seasons_db, league_db, whole_reads, slow_read
+):
+    window = start_reading(qtbot, seasons_db, whole_reads, slow_read)
+    assert window.file_actions.open_path(league_db)
+    assert not window.reading_note.isVisible()  # the sample league was read whole to open it
+    qtbot.waitUntil(lambda: everything_built(window))
+    assert not worker_done(seasons_db)
+
+    slow_read.gate.set()
+    qtbot.waitUntil(lambda: worker_done(seasons_db))
+    qtbot.wait(50)  # the poll that finds the old read done
+    assert window.windowTitle() == "Azwine Group Poker Tour (sample) — 2026[*] — leaguemgr"
+    reopened = LeagueService.open(league_db)
+    try:
+        assert window.context.service.league == reopened.league
+        players = column_texts(window.screens["players"].proxy, PlayerColumn.NAME)
+        assert sorted(players) == sorted(p.name for p in reopened.league.players)
+    finally:
+        reopened.close()
+
+
+def test_closing_the_window_during_the_read_drops_it(qtbot, seasons_db, whole_reads, slow_read):
+    window = start_reading(qtbot, seasons_db, whole_reads, slow_read)
+    window.close()
+    assert not worker_done(seasons_db)
+    slow_read.gate.set()
+    qtbot.waitUntil(lambda: worker_done(seasons_db))
+    qtbot.wait(50)
+    assert len(window.screens.built()) == 1
+
+
+def test_a_league_only_the_worker_cannot_read_is_read_as_before(
+    qtbot, seasons_db, whole, monkeypatch
+):
+    read = league_service.load_whole_league
+
+    def worker_fails(session):
+        if threading.current_thread() is not threading.main_thread():
+            raise StorageError("disk I/O error")
+        return read(session)
+
+    monkeypatch.setattr(league_service, "load_whole_league", worker_fails)
+    window = start(qtbot, seasons_db, [])
+    qtbot.waitUntil(lambda: everything_built(window))
+    assert window.context is not None and not window.reading_note.isVisible()
+    assert window.context.service.league == whole.league

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass
 from enum import IntEnum
-from typing import Any
+from typing import Any, NamedTuple
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from leaguemgr.domain.records import Player
+from leaguemgr.ui.sorted_rows import SortedRowsModel
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -49,44 +49,59 @@ _TIPS = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerRow:
+class PlayerRow(NamedTuple):
+    """One roster line. A tuple: the screen builds one per player on every refresh, and the
+    model compares each with the one shown before, both cheaper than with a dataclass."""
+
     player: Player
     events_played: int
 
 
-class PlayersTableModel(QAbstractTableModel):
+class PlayersTableModel(SortedRowsModel):
     """Rows of players; an edit calls ``on_edit(before, after)`` instead of changing the row.
 
     The row changes when the league service has stored the edit and the screen reloads it, so
-    what the table shows is always what is in the database.
+    what the table shows is always what is in the database. The model sorts its own rows (the
+    view's sort reaches it through a SourceSortProxy), so the rows are numbered as shown.
     """
 
     def __init__(self, on_edit: Callable[[Player, Player], None], parent=None):
         super().__init__(parent)
-        self._rows: list[PlayerRow] = []
         self._on_edit = on_edit
+        self._positions: tuple[list[PlayerRow], dict[str, int]] = ([], {})
 
     def set_rows(self, rows: list[PlayerRow]) -> None:
-        """Show ``rows``; the same players in the same order update in place (keeps selection)."""
-        if [r.player.id for r in rows] == [r.player.id for r in self._rows]:
-            self._rows = rows
-            if rows:
-                last = self.index(len(rows) - 1, len(PlayerColumn) - 1)
-                self.dataChanged.emit(self.index(0, 0), last)
-            return
-        self.beginResetModel()
-        self._rows = rows
-        self.endResetModel()
+        """Show ``rows`` (in league order); the same players update in place (keeps selection)."""
+        self.update_rows(rows, _player_id)
+
+    def sort_value(self, row: PlayerRow, column: int) -> Any:
+        """What a column sorts by: names ignore case, flags and counts sort as numbers."""
+        player = row.player
+        match column:
+            case PlayerColumn.NAME:
+                return player.name.casefold()
+            case PlayerColumn.ID:
+                return player.id
+            case PlayerColumn.SUB:
+                return int(player.sub)
+            case PlayerColumn.ACTIVE:
+                return int(player.active)
+            case PlayerColumn.EVENTS:
+                return row.events_played
+        return None
 
     def player_at(self, row: int) -> Player:
-        return self._rows[row].player
+        return self.row_at(row).player
 
     def row_of(self, player_id: str) -> int | None:
-        return next((i for i, r in enumerate(self._rows) if r.player.id == player_id), None)
+        shown, positions = self._positions
+        if shown is not self._shown:
+            positions = {r.player.id: i for i, r in enumerate(self._shown)}
+            self._positions = (self._shown, positions)
+        return positions.get(player_id)
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
-        return 0 if parent.isValid() else len(self._rows)
+        return 0 if parent.isValid() else len(self._shown)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
         return 0 if parent.isValid() else _COLUMN_COUNT
@@ -108,7 +123,7 @@ class PlayersTableModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        row = self._rows[index.row()]
+        row = self._shown[index.row()]
         player = row.player
         column = _COLUMNS[index.column()]
         if role == PLAYER_ID_ROLE:
@@ -134,17 +149,7 @@ class PlayersTableModel(QAbstractTableModel):
             if column == PlayerColumn.ACTIVE:
                 return _check(player.active)
         if role == SORT_ROLE:
-            match column:
-                case PlayerColumn.NAME:
-                    return player.name.casefold()
-                case PlayerColumn.ID:
-                    return player.id
-                case PlayerColumn.SUB:
-                    return int(player.sub)
-                case PlayerColumn.ACTIVE:
-                    return int(player.active)
-                case PlayerColumn.EVENTS:
-                    return row.events_played
+            return self.sort_value(row, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column == PlayerColumn.EVENTS:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -154,7 +159,7 @@ class PlayersTableModel(QAbstractTableModel):
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if not index.isValid():
             return False
-        player = self._rows[index.row()].player
+        player = self._shown[index.row()].player
         column = PlayerColumn(index.column())
         if column == PlayerColumn.NAME and role == Qt.ItemDataRole.EditRole:
             name = str(value).strip()
@@ -171,6 +176,10 @@ class PlayersTableModel(QAbstractTableModel):
                 self._on_edit(player, _replace(player, active=checked))
                 return True
         return False
+
+
+def _player_id(row: PlayerRow) -> str:
+    return row.player.id
 
 
 def _check(flag: bool) -> Qt.CheckState:

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QItemSelectionModel,
+    QModelIndex,
+    QRegularExpression,
+    QSortFilterProxyModel,
+    Qt,
+)
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,44 +29,54 @@ from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.player_detail import PlayerDetail
 from leaguemgr.ui.player_dialogs import AddPlayerDialog, MergePlayersDialog
-from leaguemgr.ui.players_table_model import (
-    ACTIVE_ROLE,
-    SORT_ROLE,
-    PlayerColumn,
-    PlayerRow,
-    PlayersTableModel,
-)
+from leaguemgr.ui.players_table_model import PlayerColumn, PlayerRow, PlayersTableModel
 from leaguemgr.ui.season_data import season_view
+from leaguemgr.ui.sorted_rows import SourceSortProxy
 from leaguemgr.ui.table_helpers import configure_table
 
 
-class RosterProxy(QSortFilterProxyModel):
-    """Filters by typed text on the name and id; hides inactive players unless asked."""
+class RosterProxy(SourceSortProxy):
+    """Filters by typed text on the name and id; hides inactive players unless asked.
+
+    Sorting is the model's own (see SourceSortProxy): the proxy only filters, and reads the
+    players straight from the model, since it asks about every row after each reordering.
+    """
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.show_inactive = True
-        self.setSortRole(SORT_ROLE)
+        self._needle: QRegularExpression | None = None
         self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+
+    def setFilterFixedString(self, text: str) -> None:
+        """Show the players whose name or id contains ``text``, ignoring case."""
+        self._needle = (
+            QRegularExpression(
+                QRegularExpression.escape(text),
+                QRegularExpression.PatternOption.CaseInsensitiveOption,
+            )
+            if text
+            else None
+        )
+        super().setFilterFixedString(text)
 
     def set_show_inactive(self, show: bool) -> None:
         self.beginFilterChange()
         self.show_inactive = show
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
+    def setSourceModel(self, model: PlayersTableModel) -> None:
+        super().setSourceModel(model)
+        self._player_at = model.player_at
+
     def filterAcceptsRow(self, source_row: int, source_parent: QModelIndex) -> bool:
-        model = self.sourceModel()
-        if not self.show_inactive and not model.index(source_row, 0).data(ACTIVE_ROLE):
+        player = self._player_at(source_row)
+        if not self.show_inactive and not player.active:
             return False
-        text = self.filterRegularExpression().pattern()
-        if not text:
+        needle = self._needle
+        if needle is None:
             return True
-        needle = self.filterRegularExpression()
-        for column in (PlayerColumn.NAME, PlayerColumn.ID):
-            value = model.index(source_row, column, source_parent).data()
-            if needle.match(str(value)).hasMatch():
-                return True
-        return False
+        return needle.match(player.name).hasMatch() or needle.match(player.id).hasMatch()
 
 
 class PlayersView(QWidget):

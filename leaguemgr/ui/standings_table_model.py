@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Any
+from typing import Any, NamedTuple
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.ui.championship_labels import eligibility_text
 from leaguemgr.ui.money_text import points_text
+from leaguemgr.ui.sorted_rows import SortedRowsModel
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -51,18 +52,22 @@ _NUMERIC = {
 }
 
 
-class StandingsTableModel(QAbstractTableModel):
-    """Read-only: the standings are computed by the rules, never typed in."""
+class StandingLine(NamedTuple):
+    """One row: the player's id and the value of each column, in column order."""
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._rows: list[dict[StandingsColumn, Any]] = []
-        self._ids: list[str] = []
+    player: str
+    values: tuple[Any, ...]
+
+
+class StandingsTableModel(SortedRowsModel):
+    """Read-only: the standings are computed by the rules, never typed in.
+
+    The model sorts its own rows (the view's sort reaches it through a SourceSortProxy); each
+    new report is shown in the order of the column the view sorts by, ties in report order.
+    """
 
     def set_report(self, report: SeasonReport | None, names: dict[str, str], currency: str) -> None:
-        self.beginResetModel()
-        self._rows = []
-        self._ids = []
+        lines: list[StandingLine] = []
         if report is not None:
             status = {}
             if report.championship is not None:
@@ -71,22 +76,24 @@ class StandingsTableModel(QAbstractTableModel):
                     for e in report.championship.eligibility
                 }
             for row in report.standings:
-                self._ids.append(row.player)
-                self._rows.append(
-                    {
-                        StandingsColumn.RANK: row.rank,
-                        StandingsColumn.PLAYER: names.get(row.player, row.player),
-                        StandingsColumn.POINTS: row.points,
-                        StandingsColumn.EVENTS: row.events_played,
-                        StandingsColumn.WINS: row.wins,
-                        StandingsColumn.PENALTIES: row.penalties,
-                        StandingsColumn.CHAMPIONSHIP: status.get(row.player, "—"),
-                    }
+                values = (
+                    row.rank,
+                    names.get(row.player, row.player),
+                    row.points,
+                    row.events_played,
+                    row.wins,
+                    row.penalties,
+                    status.get(row.player, "—"),
                 )
-        self.endResetModel()
+                lines.append(StandingLine(row.player, values))
+        self.reset_rows(lines)
+
+    def sort_value(self, row: StandingLine, column: int) -> Any:
+        """A column sorts by its value: ranks and points as numbers, names and status as text."""
+        return row.values[column]
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
-        return 0 if parent.isValid() else len(self._rows)
+        return 0 if parent.isValid() else len(self._shown)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
         return 0 if parent.isValid() else _COLUMN_COUNT
@@ -104,7 +111,8 @@ class StandingsTableModel(QAbstractTableModel):
         if not index.isValid():
             return None
         column = _COLUMNS[index.column()]
-        value = self._rows[index.row()][column]
+        line = self._shown[index.row()]
+        value = line.values[column]
         if role == Qt.ItemDataRole.DisplayRole:
             if column in (StandingsColumn.POINTS, StandingsColumn.PENALTIES):
                 return points_text(value)
@@ -112,7 +120,7 @@ class StandingsTableModel(QAbstractTableModel):
         if role == SORT_ROLE:
             return value
         if role == PLAYER_ID_ROLE:
-            return self._ids[index.row()]
+            return line.player
         if role == Qt.ItemDataRole.ToolTipRole and column == StandingsColumn.CHAMPIONSHIP:
             return value
         if role == Qt.ItemDataRole.TextAlignmentRole:

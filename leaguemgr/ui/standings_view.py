@@ -22,11 +22,10 @@ from leaguemgr.ui.points_race_chart import PointsRaceChart
 from leaguemgr.ui.season_data import season_view
 from leaguemgr.ui.standings_table_model import (
     PLAYER_ID_ROLE,
-    SORT_ROLE,
     StandingsColumn,
     StandingsTableModel,
 )
-from leaguemgr.ui.table_helpers import configure_table, filter_proxy
+from leaguemgr.ui.table_helpers import configure_table, sorted_rows_proxy
 
 
 class StandingsView(QWidget):
@@ -38,7 +37,7 @@ class StandingsView(QWidget):
         super().__init__(parent)
         self._context = context
         self.model = StandingsTableModel(self)
-        self.proxy = filter_proxy(self.model, SORT_ROLE, StandingsColumn.PLAYER, self)
+        self.proxy = sorted_rows_proxy(self.model, StandingsColumn.PLAYER, self)
 
         self.search = QLineEdit()
         self.search.setPlaceholderText("Filter players…")

@@ -17,6 +17,37 @@ SAMPLE_LEAGUE = REPO / "resources" / "sample.league.json"
 
 
 @pytest.fixture
+def seasons_db(tmp_path: Path) -> Path:
+    """A league database of three seasons (2000-2002) whose dealer credits carry over."""
+    from leaguemgr.services.league_service import LeagueService
+    from tests import synthetic
+
+    path = tmp_path / "seasons.sqlite"
+    service = LeagueService.open(path)
+    service.import_league(synthetic.league(3, 6, 12, 24, seed=7))
+    service.close()
+    return path
+
+
+@pytest.fixture
+def whole_reads(monkeypatch) -> list[str]:
+    """The name of the thread, each time a league service reads the whole league."""
+    import threading
+
+    from leaguemgr.services import league_service
+
+    reads: list[str] = []
+    read = league_service.load_whole_league
+
+    def counted(session):
+        reads.append(threading.current_thread().name)
+        return read(session)
+
+    monkeypatch.setattr(league_service, "load_whole_league", counted)
+    return reads
+
+
+@pytest.fixture
 def examples_dir() -> Path:
     return SHARED_EXAMPLES
 

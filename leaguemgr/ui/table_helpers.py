@@ -2,29 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QSortFilterProxyModel, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from leaguemgr.ui.sorted_rows import SortedRowsModel, SourceSortProxy
 
 
-def filter_proxy(
-    model: QAbstractItemModel, sort_role: int, filter_column: int, parent: QWidget
-) -> QSortFilterProxyModel:
-    """A proxy that sorts by ``sort_role`` values and filters one column by typed text."""
-    proxy = QSortFilterProxyModel(parent)
-    proxy.setSourceModel(model)
-    proxy.setSortRole(sort_role)
-    proxy.setFilterKeyColumn(filter_column)
-    proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-    return proxy
-
-
 def sorted_rows_proxy(
     model: SortedRowsModel, filter_column: int, parent: QWidget
 ) -> SourceSortProxy:
-    """Like ``filter_proxy`` for a big table: the model sorts its own rows (see sorted_rows),
-    the proxy filters one column by typed text."""
+    """A proxy that filters one column by typed text; sorting is the model's own (see
+    sorted_rows), so that a big table sorts without a call into Python per comparison."""
     proxy = SourceSortProxy(parent)
     proxy.setSourceModel(model)
     proxy.setFilterKeyColumn(filter_column)

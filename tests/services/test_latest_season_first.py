@@ -9,38 +9,13 @@ from pathlib import Path
 import pytest
 
 from leaguemgr.domain.records import Player
-from leaguemgr.services import league_service
 from leaguemgr.services.league_service import LeagueService
-from tests import synthetic
 
 
 @pytest.fixture
-def league_path(tmp_path: Path) -> Path:
-    path = tmp_path / "league.sqlite"
-    service = LeagueService.open(path)
-    service.import_league(synthetic.league(3, 6, 12, 24, seed=7))
-    service.close()
-    return path
-
-
-@pytest.fixture
-def whole_reads(monkeypatch) -> list[int]:
-    """One item per time a service reads the whole league from its database."""
-    reads: list[int] = []
-    read = league_service.load_whole_league
-
-    def counted(session):
-        reads.append(1)
-        return read(session)
-
-    monkeypatch.setattr(league_service, "load_whole_league", counted)
-    return reads
-
-
-@pytest.fixture
-def services(league_path: Path):
+def services(seasons_db: Path):
     """A service with only the latest season read, and one that read the whole league."""
-    first, whole = LeagueService.open(league_path), LeagueService.open(league_path)
+    first, whole = LeagueService.open(seasons_db), LeagueService.open(seasons_db)
     first.read_latest_season()
     whole.league  # noqa: B018
     yield first, whole
@@ -67,12 +42,12 @@ def test_an_earlier_season_reads_the_whole_league(services, whole_reads):
     assert len(whole_reads) == 1
 
 
-def test_a_write_keeps_every_season(services, league_path: Path):
+def test_a_write_keeps_every_season(services, seasons_db: Path):
     first, whole = services
     first.add_player(Player("new1", "Nina Newcomer"))
     assert first.league.seasons == whole.league.seasons
     assert first.report("2001") == whole.report("2001")
-    reopened = LeagueService.open(league_path)
+    reopened = LeagueService.open(seasons_db)
     try:
         assert reopened.league.seasons == whole.league.seasons
         assert [p.id for p in reopened.league.players][-1] == "new1"

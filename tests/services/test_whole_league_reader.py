@@ -17,41 +17,18 @@ from tests import synthetic
 
 
 @pytest.fixture
-def league_path(tmp_path: Path) -> Path:
-    path = tmp_path / "league.sqlite"
-    service = LeagueService.open(path)
-    service.import_league(synthetic.league(3, 6, 12, 24, seed=7))
-    service.close()
-    return path
-
-
-@pytest.fixture
-def whole_reads(monkeypatch) -> list[str]:
-    """The name of the thread, each time the whole league is read from a database."""
-    reads: list[str] = []
-    read = league_service.load_whole_league
-
-    def counted(session):
-        reads.append(threading.current_thread().name)
-        return read(session)
-
-    monkeypatch.setattr(league_service, "load_whole_league", counted)
-    return reads
-
-
-@pytest.fixture
-def first(league_path: Path):
+def first(seasons_db: Path):
     """A service with only the latest season read, as the app starts."""
-    service = LeagueService.open(league_path)
+    service = LeagueService.open(seasons_db)
     service.read_latest_season()
     yield service
     service.close()
 
 
 @pytest.fixture
-def whole(league_path: Path):
+def whole(seasons_db: Path):
     """A service that read the whole league (before any read is counted)."""
-    service = LeagueService.open(league_path)
+    service = LeagueService.open(seasons_db)
     service.league  # noqa: B018
     yield service
     service.close()
@@ -82,13 +59,13 @@ def test_a_reader_is_refused_after_the_service_read_the_whole_league(first, whol
     assert len(whole_reads) == 2
 
 
-def test_a_league_read_before_a_write_is_refused(first, league_path):
+def test_a_league_read_before_a_write_is_refused(first, seasons_db):
     reader = first.whole_league_reader()
     league = read_on_a_thread(reader)
     first.import_league(synthetic.league(1, 2, 6, 12, seed=3))  # writes without reading first
     assert not first.take_whole_league(reader, league)
     assert first.league != league
-    reopened = LeagueService.open(league_path)
+    reopened = LeagueService.open(seasons_db)
     try:
         assert first.league == reopened.league
     finally:
@@ -103,8 +80,8 @@ def test_a_league_read_after_a_write_is_still_refused(first):
     assert first.players_by_id()["new1"].name == "Nina Newcomer"
 
 
-def test_a_reader_of_another_service_is_refused(first, league_path):
-    other = LeagueService.open(league_path)
+def test_a_reader_of_another_service_is_refused(first, seasons_db):
+    other = LeagueService.open(seasons_db)
     try:
         other.read_latest_season()
         reader = other.whole_league_reader()
@@ -127,11 +104,11 @@ def test_a_file_without_a_league_reads_as_no_league(tmp_path: Path):
 
 
 def test_the_reader_closes_its_connection_even_if_the_service_closed_first(
-    first, whole, league_path, monkeypatch
+    first, whole, seasons_db, monkeypatch
 ):
     reader = first.whole_league_reader()
     first.add_player(Player("new1", "Nina Newcomer"))
-    wal = Path(f"{league_path}-wal")
+    wal = Path(f"{seasons_db}-wal")
     reading, go_on = threading.Event(), threading.Event()
     read = league_service.load_whole_league
 
@@ -153,7 +130,7 @@ def test_the_reader_closes_its_connection_even_if_the_service_closed_first(
     # Closing last, the reader's connection folded the -wal file in: nothing is left beside
     # the database, and the write is in it.
     assert not wal.exists()
-    reopened = LeagueService.open(league_path)
+    reopened = LeagueService.open(seasons_db)
     try:
         assert "new1" in reopened.players_by_id()
     finally:

@@ -22,20 +22,9 @@ from leaguemgr.ui.app import first_league
 from leaguemgr.ui.main_window import READING_NOTE, MainWindow
 from leaguemgr.ui.player_commands import add_player
 from leaguemgr.ui.players_table_model import PlayerColumn
-from tests import synthetic
 from tests.ui.conftest import column_texts
 
 SEASONS = ["2000", "2001", "2002"]
-
-
-@pytest.fixture
-def seasons_db(tmp_path: Path) -> Path:
-    """A league of three seasons whose dealer credits carry over from season to season."""
-    path = tmp_path / "seasons.sqlite"
-    service = LeagueService.open(path)
-    service.import_league(synthetic.league(3, 6, 12, 24, seed=7))
-    service.close()
-    return path
 
 
 @pytest.fixture
@@ -47,24 +36,10 @@ def whole(seasons_db: Path):
     service.close()
 
 
-@pytest.fixture
-def whole_reads(monkeypatch) -> list[int]:
-    """One item per time the app reads the whole league from its database."""
-    reads: list[int] = []
-    read = league_service.load_whole_league
-
-    def counted(session):
-        reads.append(1)
-        return read(session)
-
-    monkeypatch.setattr(league_service, "load_whole_league", counted)
-    return reads
-
-
 class FirstPaint(QObject):
     """What the window shows when any part of it is first painted."""
 
-    def __init__(self, window: MainWindow, whole_reads: list[int]):
+    def __init__(self, window: MainWindow, whole_reads: list[str]):
         super().__init__(window)
         self.window = window
         self.whole_reads = whole_reads
@@ -108,7 +83,7 @@ def expected_standings(service: LeagueService, season: str) -> list[list[str]]:
     ]
 
 
-def start(qtbot, path: Path, whole_reads: list[int], *, show: bool = True) -> MainWindow:
+def start(qtbot, path: Path, whole_reads: list[str], *, show: bool = True) -> MainWindow:
     """Open ``path`` as the app does at start (the last league opened) and show it."""
     settings.remember_file(path)
     service = first_league(["leaguemgr"])
@@ -258,7 +233,7 @@ def slow_read(whole_reads, monkeypatch):
     slow.gate.set()
 
 
-def start_reading(qtbot, path: Path, whole_reads: list[int], slow) -> MainWindow:
+def start_reading(qtbot, path: Path, whole_reads: list[str], slow) -> MainWindow:
     """Start on ``path`` and wait until the worker is reading the rest of the league."""
     window = start(qtbot, path, whole_reads)
     qtbot.waitUntil(slow.waiting.is_set)

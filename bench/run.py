@@ -128,12 +128,15 @@ def run_size(spec: LeagueSpec, args: argparse.Namespace) -> Results:
     figure("lower_bound_sql", "lower-bound", fast, db=str(db), season=season)
     figure("report_reads_sql", "report-reads", fast, db=str(db), season=season)
     figure("report_cold", "report-cold", fast, db=str(db), season=season)
-    for name in ("report_reads_sql", "report_cold"):
+    ratios = {
+        "report_reads_sql": "report_reads_to_lower_bound",
+        "report_cold": "report_to_lower_bound",
+    }
+    for name, ratio_name in ratios.items():
         if name in results.figures and "lower_bound_sql" in results.figures:
             ratio = results.figures[name] / results.figures["lower_bound_sql"]
-            short = name.removesuffix("_sql")
-            results.figures[f"{short}_to_lower_bound"] = ratio
-            emit(f"{prefix}.{short}_to_lower_bound", ratio, "x")
+            results.figures[ratio_name] = ratio
+            emit(f"{prefix}.{ratio_name}", ratio, "x")
     figure("report_full_load", "report-full-load", slow, db=str(db), season=season)
     figure("recompute_after_edit", "recompute", max(args.repeat, 21), db=str(db), season=season)
     figure("xlsx_export", "xlsx", slow, db=str(db), season=season)

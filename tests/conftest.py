@@ -30,6 +30,18 @@ def seasons_db(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
+def whole(seasons_db: Path):
+    """A service over ``seasons_db`` that read the whole league (before ``whole_reads``, when
+    asked for first, starts counting): what every other way of reading must give."""
+    from leaguemgr.services.league_service import LeagueService
+
+    service = LeagueService.open(seasons_db)
+    service.league  # noqa: B018
+    yield service
+    service.close()
+
+
+@pytest.fixture
 def whole_reads(monkeypatch) -> list[str]:
     """The name of the thread, each time a league service reads the whole league."""
     import threading

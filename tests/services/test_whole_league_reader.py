@@ -25,15 +25,6 @@ def first(seasons_db: Path):
     service.close()
 
 
-@pytest.fixture
-def whole(seasons_db: Path):
-    """A service that read the whole league (before any read is counted)."""
-    service = LeagueService.open(seasons_db)
-    service.league  # noqa: B018
-    yield service
-    service.close()
-
-
 def read_on_a_thread(reader):
     with ThreadPoolExecutor(1, thread_name_prefix="reader") as pool:
         return pool.submit(reader.read).result()

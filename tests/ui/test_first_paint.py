@@ -27,15 +27,6 @@ from tests.ui.conftest import column_texts
 SEASONS = ["2000", "2001", "2002"]
 
 
-@pytest.fixture
-def whole(seasons_db: Path):
-    """The same league read whole (before any read is counted): what the window must show."""
-    service = LeagueService.open(seasons_db)
-    service.league  # noqa: B018
-    yield service
-    service.close()
-
-
 class FirstPaint(QObject):
     """What the window shows when any part of it is first painted."""
 

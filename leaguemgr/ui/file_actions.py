@@ -104,7 +104,9 @@ class FileActions:
             return False
         try:
             service = open_league(path)
-            service.league  # noqa: B018 - read now so a broken file fails here, not in a screen
+            # What the first screen shows is read now, so a broken file fails here; the window
+            # reads the rest of the league after its first paint, as at start.
+            service.read_latest_season()
         except FILE_ERRORS as exc:
             self._error("Open league", str(exc))
             return False

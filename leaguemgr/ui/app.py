@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 from collections.abc import Sequence
@@ -16,6 +15,7 @@ from leaguemgr.services.league_files import LeagueFileUnreadable
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui import settings
+from leaguemgr.ui.collector import making_long_lived_records
 from leaguemgr.ui.file_actions import DB_FILTER
 from leaguemgr.ui.league_opening import default_league_path, open_default_league, open_league
 from leaguemgr.ui.main_window import MainWindow
@@ -100,19 +100,13 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     """Run the desktop app until its window closes; returns the exit status."""
     argv = list(sys.argv if argv is None else argv)
     app = create_application(argv)
-    # Opening a big league makes tens of thousands of records that live as long as the app:
-    # collecting while they are made finds nothing to free, and only delays the first paint.
-    gc.disable()
-    try:
+    with making_long_lived_records():
         service = first_league(argv)
         if service is None:
             return 1
         window = MainWindow()
         window.load_service(service)
         window.show()
-    finally:
-        gc.freeze()  # what is alive now stays alive: later collections skip it
-        gc.enable()
     if os.environ.get("LEAGUEMGR_QUIT_AFTER_START"):
         # A packaged build's smoke test: start, show the league, and leave cleanly.
         QTimer.singleShot(0, window.close)

@@ -22,6 +22,7 @@ from leaguemgr.services.league_service import Change, LeagueService, WholeLeague
 from leaguemgr.ui import settings
 from leaguemgr.ui.after_paint import after_next_paint
 from leaguemgr.ui.background import busy_note, start_in_background
+from leaguemgr.ui.collector import without_collecting
 from leaguemgr.ui.file_actions import FILE_ERRORS, FileActions
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.output_actions import OutputActions
@@ -148,7 +149,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, lambda: self._build_rest(screens))
             return
         self.reading_note.show()
-        start_in_background(self, reader.read, lambda job: self._league_read(screens, reader, job))
+        read = without_collecting(reader.read)
+        start_in_background(self, read, lambda job: self._league_read(screens, reader, job))
 
     def _league_read(
         self, screens: ScreenTabs, reader: WholeLeagueReader, job: Future[League | None]

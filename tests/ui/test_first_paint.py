@@ -4,6 +4,7 @@ thread while the window keeps answering)."""
 
 from __future__ import annotations
 
+import gc
 import threading
 from pathlib import Path
 from types import SimpleNamespace
@@ -256,6 +257,7 @@ def test_the_window_answers_while_the_rest_is_read(
     slow_read.gate.set()
     qtbot.waitUntil(lambda: everything_built(window))
     assert not note.isVisible()
+    assert gc.isenabled()  # paused while the worker made the records, back now
     assert len(whole_reads) == 1 and slow_read.threads[0].startswith("leaguemgr-work")
     assert window.context.service.league == whole.league
     events, players = window.screens["events"], window.screens["players"]

@@ -30,12 +30,14 @@ class SeasonReports:
     def __init__(self) -> None:
         self._calculators: dict[str, SeasonCalculator] = {}
 
-    def report(self, league: League, season: str) -> SeasonReport:
-        """The report of ``season`` in ``league``; :class:`RuleError` for invalid data."""
+    def report(self, league: League, season: str, *, validate: bool = True) -> SeasonReport:
+        """The report of ``season`` in ``league``; :class:`RuleError` for invalid data (not
+        looked for entry by entry without ``validate``: then the computation may fail on it
+        with another error instead)."""
         calculator = self._calculators.get(season)
         if calculator is None:
             calculator = self._calculators[season] = SeasonCalculator()
-        return calculator.report(league, season)
+        return calculator.report(league, season, validate=validate)
 
     def first_problem(self, league: League, season: str) -> Problem | None:
         """The first problem of ``season`` in ``league`` (as ``validation.first_problem``
@@ -46,14 +48,21 @@ class SeasonReports:
         return calculator.first_problem(league, season)
 
     def preview(
-        self, league: League, season: str, event: Event, *, replaces: int | None = None
+        self,
+        league: League,
+        season: str,
+        event: Event,
+        *,
+        replaces: int | None = None,
+        validate: bool = True,
     ) -> SeasonReport:
         """The report as if ``event`` replaced event ``replaces`` (default: its own number).
 
         Nothing is written. Raises :class:`RuleError` naming the first problem, as saving
-        the event would.
+        the event would (see :meth:`report` for ``validate``).
         """
-        return self.report(with_event(league, season, event, replaces=replaces), season)
+        edited = with_event(league, season, event, replaces=replaces)
+        return self.report(edited, season, validate=validate)
 
     def forget(self, season: str | None = None) -> None:
         """Drop what is kept for ``season`` (all seasons by default), e.g. when it is deleted."""

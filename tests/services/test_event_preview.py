@@ -172,3 +172,31 @@ def test_preview_is_fast_for_60_entries_in_a_52_event_season():
     assert preview.result is not None and len(preview.result.points) == 60
     assert timings[0] < 0.05  # the first call also walks the 40 earlier events
     assert sorted(timings)[len(timings) // 2] < 0.010
+
+
+def test_a_championship_draft_shows_the_payouts_the_saved_result_would_get():
+    """Typing the final table's finishes: after every keystroke the side panel's championship
+    (field, pool, payouts and results) is the report's for the league with that draft saved."""
+    from tests import synthetic
+
+    league = synthetic.league(2, 6, 14, 30, seed=3)
+    season = league.seasons[-1]
+    final = next(e for e in season.events if e.kind.value == "championship")
+    rng = random.Random(7)
+    for _ in range(6):
+        finishes = list(range(1, len(final.entries) + 1))
+        rng.shuffle(finishes)
+        entries = tuple(
+            dataclasses.replace(entry, finish=finish)
+            for entry, finish in zip(final.entries, finishes, strict=True)
+        )
+        draft = dataclasses.replace(final, entries=entries)
+        saved = dataclasses.replace(
+            season, events=tuple(draft if e is final else e for e in season.events)
+        )
+        expected = compute_season_report(
+            dataclasses.replace(league, seasons=(*league.seasons[:-1], saved)), season.name
+        ).championship
+        shown = preview_event(league, season.name, draft).championship
+        assert shown == expected
+        assert shown is not None and len(shown.results) == len(entries)

@@ -6,7 +6,7 @@ from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QHeaderView, QMessageBox
 
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.ui.entries_table_model import Column
@@ -298,3 +298,23 @@ def test_a_pick_a_stack_night_shows_each_buyin_and_pays_in_fives(qtbot, tmp_path
     assert (money["Gross"], money["Prize pool"]) == ("$410.00", "$379.00")
     assert [row[2] for row in editor.side_panel.payout_rows()] == ["$255.00", "$124.00"]
     service.close()
+
+
+def test_the_side_panel_columns_fit_their_longest_text_after_each_edit(qtbot, view):
+    """Filling the points table sizes its columns once at the end: no name, finish or
+    points figure is cut off, however the rows changed."""
+    enter_the_night(qtbot, view)
+    points = view.editor.side_panel.points
+    view.show()
+    qtbot.waitExposed(view)
+    header = points.horizontalHeader()
+    metrics = points.fontMetrics()
+    assert points.rowCount() == 14
+    for column in (0, 2, 3):  # the player column stretches to the rest of the width
+        widest = max(
+            metrics.horizontalAdvance(points.item(row, column).text())
+            for row in range(points.rowCount())
+        )
+        assert header.sectionSize(column) >= widest
+        assert header.sectionResizeMode(column) == QHeaderView.ResizeMode.ResizeToContents
+    assert header.sectionResizeMode(1) == QHeaderView.ResizeMode.Stretch

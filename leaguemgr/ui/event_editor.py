@@ -32,7 +32,7 @@ from leaguemgr.ui.entries_table_model import Column, EntriesTableModel
 from leaguemgr.ui.entries_table_view import EntriesTableView
 from leaguemgr.ui.event_fields_form import EventFieldsForm
 from leaguemgr.ui.event_side_panel import EventSidePanel
-from leaguemgr.ui.form_fields import PROBLEM_COLOR
+from leaguemgr.ui.form_fields import PROBLEM_COLOR, restyle
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.undo_commands import ServiceCommand
@@ -172,7 +172,7 @@ class EventEditor(QWidget):
         self.problems = []
         self.setEnabled(False)
         self.banner.setText("No event selected: choose one in the list or create a new one.")
-        self.banner.setStyleSheet("")
+        restyle(self.banner, "")
 
     def _league_changed(self, change: Change) -> None:
         service = self.context.service
@@ -246,7 +246,7 @@ class EventEditor(QWidget):
         else:
             text, color = f"Event {number}: saved.", "#2e7d32"
         self.banner.setText(text)
-        self.banner.setStyleSheet(f"color: {color}; font-weight: 600;")
+        restyle(self.banner, f"color: {color}; font-weight: 600;")
         self.save_action.setEnabled(self.is_dirty())
         self.revert_action.setEnabled(self.is_dirty() and self.original is not None)
 

@@ -106,8 +106,20 @@ def with_problem_label(*widgets: QWidget) -> tuple[QWidget, ProblemLabel]:
 def mark_widget(widget: QWidget, message: str | None) -> None:
     """Tint a field that has a problem and put the reason in its tooltip."""
     name = widget.metaObject().className()
-    widget.setStyleSheet(f"{name} {{ background: {INVALID_BACKGROUND}; }}" if message else "")
-    widget.setToolTip(message or "")
+    restyle(widget, f"{name} {{ background: {INVALID_BACKGROUND}; }}" if message else "")
+    if widget.toolTip() != (message or ""):
+        widget.setToolTip(message or "")
+
+
+def restyle(widget: QWidget, sheet: str) -> None:
+    """Give ``widget`` the style sheet ``sheet`` unless it has it already.
+
+    Setting a style sheet, even the same one, polishes the widget again and lays out the
+    window around it: done for every field on every keystroke, it repainted the whole
+    window each time.
+    """
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
 
 
 class ProblemMarks:

@@ -39,6 +39,7 @@ from leaguemgr.domain.records import (
     event_terms,
 )
 from leaguemgr.domain.results import ChampionshipResult, EventMoney, EventResult
+from leaguemgr.domain.season_calculator import CarriedCredits
 from leaguemgr.domain.validation import event_problems
 from leaguemgr.services.season_reports import SeasonReports
 
@@ -86,6 +87,7 @@ class _Before:
 
 
 _cache: dict[str, object] = {}
+_carried: dict[str, object] = {}
 _season_reports = SeasonReports()
 
 
@@ -189,8 +191,8 @@ def _before(league: League, season_index: int, number: int, replaced: int) -> _B
     # nights (what they got wrong is not this draft's problem: their screens show it).
     so_far = dataclasses.replace(season, events=tuple(earlier))
     walked = dataclasses.replace(league, seasons=(*league.seasons[:season_index], so_far))
-    ledger = DealerLedger()
-    for _ in walk_credits(credit_seasons(walked, 0, season_index + 1), ledger):
+    ledger = _carried_into(league, season_index).ledger.copy()
+    for _ in walk_credits(credit_seasons(walked, season_index, season_index + 1), ledger):
         pass
     rules = season.rules
     bounty = BountyState(rules.bounty.initial_target, ZERO) if rules.bounty else None
@@ -203,6 +205,25 @@ def _before(league: League, season_index: int, number: int, replaced: int) -> _B
         other_numbers=frozenset(event.number for event in others),
     )
     _cache.update(league=league, key=key, value=value)
+    return value
+
+
+def _carried_into(league: League, season_index: int) -> CarriedCredits:
+    """The dealer credits the earlier seasons carry into season ``season_index``.
+
+    Walked once, and again only when an earlier season is another object: an edit in this
+    season leaves the earlier ones as they were (at the stress size the walk takes 25 ms).
+    """
+    earlier = league.seasons[:season_index]
+    kept = _carried.get("seasons")
+    if (
+        isinstance(kept, tuple)
+        and len(kept) == len(earlier)
+        and all(a is b for a, b in zip(kept, earlier, strict=True))
+    ):
+        return _carried["value"]  # type: ignore[return-value]
+    value = CarriedCredits.of(league, season_index)
+    _carried.update(seasons=earlier, value=value)
     return value
 
 

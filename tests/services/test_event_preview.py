@@ -200,3 +200,60 @@ def test_a_championship_draft_shows_the_payouts_the_saved_result_would_get():
         shown = preview_event(league, season.name, draft).championship
         assert shown == expected
         assert shown is not None and len(shown.results) == len(entries)
+
+
+def test_free_entries_carried_from_earlier_seasons_follow_every_edit():
+    """The free entries a draft offers count every earlier season's dealing, also after edits
+    in this season (which leave the earlier seasons untouched) and in an earlier one."""
+    from leaguemgr.domain.dealer_credits import DealerLedger, credit_seasons, walk_credits
+    from tests import synthetic
+
+    def expected(league: League, number: int) -> dict[str, int]:
+        season = league.seasons[-1]
+        earlier = tuple(e for e in season.events if e.number < number)
+        walked = dataclasses.replace(
+            league, seasons=(*league.seasons[:-1], dataclasses.replace(season, events=earlier))
+        )
+        ledger = DealerLedger()
+        for _ in walk_credits(credit_seasons(walked, 0, len(league.seasons)), ledger):
+            pass
+        return {player: account.available for player, account in ledger.accounts.items()}
+
+    league = synthetic.league(3, 6, 12, 24, seed=7)
+    first_season, last = league.seasons[0], league.seasons[-1]
+    dealt = Dealer(player=league.players[0].id, game=DealerGame.FULL)
+    edits = [
+        league,
+        # a dealer added to this season's first night: earlier seasons are the same objects
+        dataclasses.replace(
+            league,
+            seasons=(
+                *league.seasons[:-1],
+                dataclasses.replace(
+                    last,
+                    events=(
+                        dataclasses.replace(last.events[0], dealers=(dealt, dealt, dealt)),
+                        *last.events[1:],
+                    ),
+                ),
+            ),
+        ),
+        # and one added in the first season, which changes what is carried in
+        dataclasses.replace(
+            league,
+            seasons=(
+                dataclasses.replace(
+                    first_season,
+                    events=(
+                        dataclasses.replace(first_season.events[0], dealers=(dealt,) * 3),
+                        *first_season.events[1:],
+                    ),
+                ),
+                *league.seasons[1:],
+            ),
+        ),
+    ]
+    for edited in edits:
+        for event in edited.seasons[-1].events[1:4]:
+            shown = preview_event(edited, last.name, event).free_entries
+            assert shown == expected(edited, event.number)

@@ -77,6 +77,27 @@ class CarriedCredits:
         return cls.walk(credit_seasons(league, 0, season_index), season_index)
 
 
+class CarriedCreditsMemo:
+    """The credits a league's earlier seasons carry into a season, walked again only when one
+    of those seasons is another object: an edit makes new records for what it changes only,
+    so editing a season leaves the walk over the seasons before it as it was."""
+
+    def __init__(self) -> None:
+        self._earlier: tuple[Season, ...] = ()
+        self._carried: CarriedCredits | None = None
+
+    def carried_into(self, league: League, season_index: int) -> CarriedCredits:
+        """``CarriedCredits.of(league, season_index)``, walked again only if needed."""
+        earlier = league.seasons[:season_index]
+        same = len(earlier) == len(self._earlier) and all(
+            a is b for a, b in zip(earlier, self._earlier, strict=True)
+        )
+        if self._carried is None or not same:
+            self._carried = CarriedCredits.of(league, season_index)
+            self._earlier = earlier
+        return self._carried
+
+
 @dataclass(frozen=True, slots=True)
 class _EventState:
     """What is kept about one event, valid while it stays at ``position`` in its season.
@@ -103,8 +124,7 @@ class SeasonCalculator:
         """``carried``: the dealer credits carried into the season, required when the league
         given to :meth:`report` lacks the earlier seasons' events (a single-season load)."""
         self._given = carried
-        self._carried = carried
-        self._earlier: tuple[Season, ...] = ()
+        self._memo = CarriedCreditsMemo()
         self._season: tuple[str, int] | None = None
         self._rules: SeasonRules | None = None
         self._rules_problem: Problem | None = None
@@ -206,8 +226,7 @@ class SeasonCalculator:
         if (season.name, season_index) != self._season:
             self._season = (season.name, season_index)
             self._events.clear()
-            self._carried = self._given
-            self._earlier = ()
+            self._memo = CarriedCreditsMemo()
             self._rules = None
         if season.rules is not self._rules:
             self._rules = season.rules
@@ -223,14 +242,7 @@ class SeasonCalculator:
             if self._given.season_index != season_index:
                 raise ValueError("the carried dealer credits are for another season")
             return self._given
-        earlier = league.seasons[:season_index]
-        same = len(earlier) == len(self._earlier) and all(
-            a is b for a, b in zip(earlier, self._earlier, strict=True)
-        )
-        if self._carried is None or not same:
-            self._carried = CarriedCredits.of(league, season_index)
-            self._earlier = earlier
-        return self._carried
+        return self._memo.carried_into(league, season_index)
 
     def _points_function(self, rules: SeasonRules) -> PointsFunction:
         if rules.points is not self._points_rule or self._function is None:

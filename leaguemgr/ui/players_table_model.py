@@ -100,9 +100,6 @@ class PlayersTableModel(SortedRowsModel):
             self._positions = (self._shown, positions)
         return positions.get(player_id)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
-        return 0 if parent.isValid() else len(self._shown)
-
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
         return 0 if parent.isValid() else _COLUMN_COUNT
 

@@ -26,7 +26,13 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from operator import ge, le
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
 
 _ASCENDING = Qt.SortOrder.AscendingOrder
 _DESCENDING = Qt.SortOrder.DescendingOrder
@@ -93,6 +99,12 @@ class SortedRowsModel(QAbstractTableModel):
 
     def row_at(self, position: int) -> Any:
         return self._shown[position]
+
+    def rowCount(
+        self,
+        parent: QModelIndex | QPersistentModelIndex = QModelIndex(),  # noqa: B008 - Qt signature
+    ) -> int:
+        return 0 if parent.isValid() else len(self._shown)
 
     def rows(self) -> list[Any]:
         """The rows in the order shown."""

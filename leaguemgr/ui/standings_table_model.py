@@ -92,9 +92,6 @@ class StandingsTableModel(SortedRowsModel):
         """A column sorts by its value: ranks and points as numbers, names and status as text."""
         return row.values[column]
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
-        return 0 if parent.isValid() else len(self._shown)
-
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
         return 0 if parent.isValid() else _COLUMN_COUNT
 

@@ -140,6 +140,17 @@ def measure_report_full_load(args: argparse.Namespace) -> dict[str, Any]:
     return {"times": timed(args.repeat, run)}
 
 
+def measure_check(args: argparse.Namespace) -> dict[str, Any]:
+    """``leaguemgr check``: SQLite's integrity and key checks, then every season's rules."""
+    from leaguemgr.services.league_check import check_league
+
+    def run(_attempt: int) -> None:
+        problems = check_league(Path(args.db))
+        assert problems == [], problems
+
+    return {"times": timed(args.repeat, run)}
+
+
 def measure_recompute(args: argparse.Namespace) -> dict[str, Any]:
     """What the event editor does on a keystroke: the season report with one finish changed.
 
@@ -194,6 +205,7 @@ MEASUREMENTS: dict[str, Callable[[argparse.Namespace], dict[str, Any]]] = {
     "report-cold": measure_report_cold,
     "report-full-load": measure_report_full_load,
     "recompute": measure_recompute,
+    "check": measure_check,
     "xlsx": measure_xlsx,
 }
 

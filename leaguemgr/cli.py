@@ -7,13 +7,12 @@ is wrong and where, the exit status is 2, and nothing in the database has change
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from leaguemgr import __version__
-from leaguemgr.domain.errors import RuleError
+from leaguemgr.domain.errors import FormulaError, RuleError
 from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.league_files import LeagueFileUnreadable
 from leaguemgr.storage.errors import StorageError
@@ -59,20 +58,46 @@ def build_parser() -> argparse.ArgumentParser:
         help="for .csv: standings or payouts; for .pdf: standings, event or night-sheet",
     )
     export.add_argument("--event", type=int, help="event number, for --what event")
+
+    check = commands.add_parser("check", help="check that a league database is whole")
+    check.add_argument("--db", type=Path, required=True)
+
+    restore = commands.add_parser(
+        "restore", help="put a backup back as the league (the league now is kept as a backup)"
+    )
+    restore.add_argument("backup", type=Path, nargs="?", metavar="BACKUP.sqlite")
+    restore.add_argument("--db", type=Path, required=True)
+    restore.add_argument(
+        "--list", action="store_true", help="list the league's automatic backups, newest first"
+    )
     return parser
+
+
+COMMANDS = ("import", "export-json", "report", "export", "check", "restore")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
-    if not arguments:
+    if not arguments or (arguments[0] not in COMMANDS and not arguments[0].startswith("-")):
+        # `leaguemgr` or `leaguemgr PATH`: the app, on that league.
         from leaguemgr.ui.app import run_app
 
-        return run_app(sys.argv[:1])
+        return run_app([*sys.argv[:1], *arguments[:1]])
     parser = build_parser()
     options = parser.parse_args(arguments)
+    from leaguemgr.storage.database import set_actor
+
+    set_actor(f"leaguemgr {options.command}")
     try:
         return _run(options)
-    except (CommandError, RuleError, StorageError, LeagueFileUnreadable, ExportError) as exc:
+    except (
+        CommandError,
+        RuleError,
+        FormulaError,  # a pick-a-stack night's mean buy-in that a formula cannot take
+        StorageError,
+        LeagueFileUnreadable,
+        ExportError,
+    ) as exc:
         print(f"leaguemgr: error: {exc}", file=sys.stderr)
         return USER_ERROR
     except KeyboardInterrupt:
@@ -83,28 +108,18 @@ def _run(options: argparse.Namespace) -> int:
     from leaguemgr.services.league_service import LeagueService
 
     if options.command == "import":
-        from leaguemgr.services.league_files import load_league_file
-
-        # The whole file is checked before the database is opened (or created).
-        incoming = load_league_file(options.file)
-        service = LeagueService.open(options.db)
-        try:
-            service.import_league(incoming)
-            league = service.league
-            print(
-                f"imported {options.file} into {options.db}: {league.name}, "
-                f"{len(league.players)} players, {len(league.seasons)} seasons"
-            )
-        finally:
-            service.close()
-        return 0
-
+        return _import(options)
     if options.command == "report":
         return _report(options)
-    service = LeagueService.open(_existing(options.db))
+    if options.command == "check":
+        return _check(options)
+    if options.command == "restore":
+        return _restore(options)
+    service = LeagueService.open(options.db, read_only=True)
     try:
+        output = check_output_path(options.output, options.db)
         if options.command == "export-json":
-            service.export_league_file(options.output)
+            service.export_league_file(output)
             print(f"wrote {options.output}")
             return 0
         season = _season(service, options.season)
@@ -112,13 +127,89 @@ def _run(options: argparse.Namespace) -> int:
         # Exports read the whole league: the night sheet walks every season's dealer credits.
         from leaguemgr.exporters.dispatch import export_season
 
-        export_season(
-            service.league, report, options.output, what=options.what, event=options.event
-        )
+        export_season(service.league, report, output, what=options.what, event=options.event)
         print(f"wrote {options.output}")
         return 0
     finally:
         service.close()
+
+
+def _import(options: argparse.Namespace) -> int:
+    from leaguemgr.services.league_files import load_league_file
+    from leaguemgr.services.league_service import LeagueService, create_league_file
+
+    _tidy(options.db)
+    # The whole file is checked before the database is opened (or created).
+    incoming = load_league_file(options.file)
+    if _is_new(options.db):
+        create_league_file(options.db, incoming)
+        league = incoming
+    else:
+        service = LeagueService.open(options.db, create=False)
+        try:
+            service.import_league(incoming)
+            league = service.league
+        finally:
+            service.close()
+    print(
+        f"imported {options.file} into {options.db}: {league.name}, "
+        f"{len(league.players)} players, {len(league.seasons)} seasons"
+    )
+    return 0
+
+
+def _is_new(db: Path) -> bool:
+    """A league file that does not exist yet, or an empty one (made by ``touch``)."""
+    try:
+        return db.stat().st_size == 0 and db.is_file()
+    except FileNotFoundError:
+        return True
+
+
+def _check(options: argparse.Namespace) -> int:
+    from leaguemgr.services.league_check import check_league
+
+    problems = check_league(_existing(options.db))
+    if not problems:
+        print("ok")
+        return 0
+    for problem in problems:
+        print(f"{options.db}: {problem}")
+    return USER_ERROR
+
+
+def _restore(options: argparse.Namespace) -> int:
+    from leaguemgr.storage.backups import backups_folder, backups_of
+    from leaguemgr.storage.restore import restore_backup
+
+    if options.list:
+        backups = backups_of(options.db)
+        for backup in backups:
+            print(f"{backup.path}  ({backup.describe()})")
+        if not backups:
+            print(f"no automatic backups of {options.db} in {backups_folder()}")
+        return 0
+    if options.backup is None:
+        raise CommandError(
+            f"name the backup to put back (leaguemgr restore --list --db {options.db} lists them)"
+        )
+    if not options.backup.is_file():
+        raise CommandError(f"{options.backup}: no such backup")
+    _tidy(options.db)
+    kept = restore_backup(options.backup, options.db)
+    print(f"restored {options.db} from {options.backup}")
+    if kept is not None:
+        print(f"the league as it was is kept in {kept}")
+    return 0
+
+
+def _tidy(db: Path) -> None:
+    """Remove what killed earlier runs left beside the league and among the backups."""
+    from leaguemgr.storage.backups import backups_folder
+    from leaguemgr.storage.litter import remove_stale_temporaries
+
+    remove_stale_temporaries(db.parent if str(db.parent) else Path("."))
+    remove_stale_temporaries(backups_folder())
 
 
 def _report(options: argparse.Namespace) -> int:
@@ -133,9 +224,9 @@ def _report(options: argparse.Namespace) -> int:
         _season_names_error(db, options.season)
         raise
     if options.format == "json":
-        from leaguemgr.exporters.report_json import report_document
+        from leaguemgr.exporters.report_json import report_json_text
 
-        print(json.dumps(report_document(opened.report), indent=2, ensure_ascii=False))
+        print(report_json_text(opened.report))
     else:
         from leaguemgr.exporters.report_text import report_text
 
@@ -147,7 +238,7 @@ def _season_names_error(db: Path, name: str | None) -> None:
     """Raise the error that lists the league's seasons, as every command words it."""
     from leaguemgr.services.league_service import LeagueService
 
-    service = LeagueService.open(db)
+    service = LeagueService.open(db, read_only=True)
     try:
         _season(service, name)
     finally:
@@ -158,6 +249,13 @@ def _existing(db: Path) -> Path:
     if not db.exists():
         raise CommandError(f"{db}: no such league database")
     return db
+
+
+def check_output_path(output: Path, db: Path) -> Path:
+    """Where an export goes: never over the league itself (or the files beside it)."""
+    from leaguemgr.services.output_paths import check_output_path as checked
+
+    return checked(output, db)
 
 
 def _season(service, name: str | None) -> str:

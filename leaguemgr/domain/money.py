@@ -1,24 +1,94 @@
-"""Exact money arithmetic: every amount is a ``Decimal`` rounded half-up to a unit."""
+"""Exact money arithmetic: every amount is a ``Decimal`` rounded half-up to a unit.
+
+Amounts come in as decimal strings and are held to bounds a league can reach: at most
+a billion, to the cent. Within those bounds every sum, share and rounding below stays exact
+in the default decimal context (28 digits), so no decimal error can surface later.
+"""
 
 from __future__ import annotations
 
+import re
 from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal, InvalidOperation
 
 ZERO = Decimal("0")
 CENT = Decimal("0.01")
 HUNDRED = Decimal("100")
+MAX_AMOUNT = Decimal(10**9)
+MONEY_PLACES = 2
+PERCENT_PLACES = 4
+
+# ASCII digits only: str.isdigit and Decimal() also take "٣٠", "3_0", "1e9" and " 30 ".
+_DECIMAL_TEXT = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
+# Longer than any amount within bounds can be written, even with trailing zeros.
+_MAX_TEXT = 40
+
+
+def parse_decimal_text(text: str | int | Decimal) -> Decimal:
+    """A number written as digits, with an optional minus sign and decimal point ("12.50").
+
+    Floats are refused (they are not exact), and so are exponents, underscores, spaces and
+    digits other than 0-9: a league file says each amount one way only.
+    """
+    if isinstance(text, bool) or not isinstance(text, (str, int, Decimal)):
+        raise ValueError('an amount must be a decimal string such as "12.50"')
+    if isinstance(text, Decimal):
+        if not text.is_finite():
+            raise ValueError("an amount must be a finite number")
+        return text
+    if isinstance(text, int):
+        if abs(text) > MAX_AMOUNT:
+            raise ValueError(f"an amount must be at most {MAX_AMOUNT:,}")
+        return Decimal(text)
+    if len(text) > _MAX_TEXT or not _DECIMAL_TEXT.fullmatch(text):
+        raise ValueError('an amount must be written with the digits 0-9, such as "12.50"')
+    try:
+        return Decimal(text)
+    except InvalidOperation:  # cannot happen after the pattern; kept as a guard
+        raise ValueError("not an amount of money") from None
+
+
+def decimal_places(value: Decimal) -> int:
+    """How many digits ``value`` has after the point ("12.50" has 2, "30" and "3E+1" 0)."""
+    exponent = value.as_tuple().exponent
+    return -exponent if isinstance(exponent, int) and exponent < 0 else 0
+
+
+def money_problem(value: Decimal) -> str | None:
+    """Why ``value`` cannot be an amount of money (0 to a billion, to the cent), or ``None``."""
+    if not value.is_finite() or not ZERO <= value <= MAX_AMOUNT:
+        return f"an amount must be from 0 to {MAX_AMOUNT:,}"
+    if decimal_places(value) > MONEY_PLACES:
+        return "an amount has at most two decimals (cents)"
+    return None
+
+
+def percent_problem(value: Decimal, maximum: Decimal = HUNDRED) -> str | None:
+    """Why ``value`` cannot be a percentage (0 to ``maximum``), or ``None``."""
+    if not value.is_finite() or not ZERO <= value <= maximum:
+        return f"a percentage must be from 0 to {maximum}"
+    if decimal_places(value) > PERCENT_PLACES:
+        return f"a percentage has at most {PERCENT_PLACES} decimals"
+    return None
+
+
+def rounding_unit_problem(value: Decimal) -> str | None:
+    """Why ``value`` cannot be a rounding unit (a cent or more), or ``None``."""
+    problem = money_problem(value)
+    if problem is None and value < CENT:
+        problem = "a rounding unit is at least 0.01"
+    return problem
 
 
 def parse_money(text: str | int | Decimal) -> Decimal:
-    """Read an amount written as a decimal string; floats are refused (they are not exact)."""
-    if isinstance(text, (bool, float)):
-        raise ValueError(f"money must be written as a decimal string, not {text!r}")
-    try:
-        value = Decimal(str(text).strip())
-    except InvalidOperation:
-        raise ValueError(f"{text!r} is not an amount of money") from None
-    if not value.is_finite():
-        raise ValueError(f"{text!r} is not an amount of money")
+    """Read an amount of money written as a decimal string ("12.50") or a whole number.
+
+    Raises ``ValueError`` saying why for anything else, for a negative amount, for more than
+    a billion or for fractions of a cent.
+    """
+    value = parse_decimal_text(text)
+    problem = money_problem(value)
+    if problem is not None:
+        raise ValueError(problem)
     return value
 
 

@@ -28,6 +28,7 @@ from leaguemgr.domain.dealer_credits import (
 )
 from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.event_result import BountyState, EventCore, compute_event_core, with_bounty
+from leaguemgr.domain.formula_range import season_buyins
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.points import PointsFunction, points_function
 from leaguemgr.domain.records import (
@@ -129,6 +130,7 @@ class SeasonCalculator:
         self._rules: SeasonRules | None = None
         self._rules_problem: Problem | None = None
         self._rules_checked = False
+        self._rules_buyins: tuple = ()
         self._points_rule: PointsRule | None = None
         self._function: PointsFunction | None = None
         self._players: tuple[Player, ...] | None = None
@@ -286,9 +288,13 @@ class SeasonCalculator:
         at = ("seasons", season_index)
         rules = season.rules
         players = self._player_ids
-        if not self._rules_checked:
-            self._rules_problem = next(rules_problems(rules, (*at, "rules"), players), None)
+        buyins = season_buyins(season)
+        if not self._rules_checked or buyins != self._rules_buyins:
+            # A formula must work at every buy-in the events use: a new event's own buy-in
+            # checks the rules again (the range check itself is remembered per buy-ins).
+            self._rules_problem = next(rules_problems(rules, (*at, "rules"), players, buyins), None)
             self._rules_checked = True
+            self._rules_buyins = buyins
         if self._rules_problem is not None:
             return self._rules_problem
         numbers: set[int] = set()

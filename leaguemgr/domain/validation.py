@@ -6,13 +6,16 @@ it in the organizer's terms, with the path of the value in the league file.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
+from decimal import Decimal
 
 from leaguemgr.domain.dealer_credits import dealer_credits_at_season_end
 from leaguemgr.domain.entries import ATTENDING, counting_entries, counts, finish_sequence_problem
 from leaguemgr.domain.errors import FormulaError, Location, Problem
 from leaguemgr.domain.event_money import compute_event_money, money_of_counting
+from leaguemgr.domain.formula_bounds import MAX_LENGTH
+from leaguemgr.domain.formula_range import check_formula_range, season_buyins
 from leaguemgr.domain.money import HUNDRED, ZERO
 from leaguemgr.domain.payouts import NoPayoutRow, percents_for
 from leaguemgr.domain.points import points_function
@@ -68,7 +71,7 @@ def season_name_problems(seasons: Sequence[Season]) -> Iterator[Problem]:
 
 
 def season_problems(season: Season, at: Location, players: set[str]) -> Iterator[Problem]:
-    yield from rules_problems(season.rules, (*at, "rules"), players)
+    yield from rules_problems(season.rules, (*at, "rules"), players, season_buyins(season))
     numbers: set[int] = set()
     championships = 0
     for index, event in enumerate(season.events):
@@ -93,8 +96,14 @@ def decision_problems(season: Season, at: Location, players: set[str]) -> Iterat
                 yield Problem((*at, "championship", key, index), player, "unknown player")
 
 
-def rules_problems(rules: SeasonRules, at: Location, players: set[str]) -> Iterator[Problem]:
-    """Problems in a season's rules (the season editor shows these as the organizer types)."""
+def rules_problems(
+    rules: SeasonRules, at: Location, players: set[str], buyins: Iterable[Decimal] = ()
+) -> Iterator[Problem]:
+    """Problems in a season's rules (the season editor shows these as the organizer types).
+
+    ``buyins`` are the buy-ins the season's events use besides the season's own
+    (:func:`season_buyins`): a points formula must work with each of them.
+    """
     for key in ("buyin", "rebuy_cost", "addon_cost"):
         if getattr(rules, key) < 0:
             yield Problem((*at, key), getattr(rules, key), "a price cannot be negative")
@@ -108,12 +117,7 @@ def rules_problems(rules: SeasonRules, at: Location, players: set[str]) -> Itera
                 (*at, "set_asides", index, "amount"), set_aside.amount, "cannot be negative"
             )
     yield from payout_table_problems(rules, at)
-    try:
-        points_function(rules.points)
-    except FormulaError as exc:
-        key = "formula" if rules.points.formula is not None else "preset"
-        value = rules.points.formula if rules.points.formula is not None else rules.points.preset
-        yield Problem((*at, "points", key), value, f"points formula: {exc}")
+    yield from points_problems(rules, at, buyins)
     if rules.points.formula is None and rules.points.preset == "table" and not rules.points.places:
         yield Problem((*at, "points", "places"), [], "the points table needs points for 1st place")
     if rules.bounty is not None:
@@ -149,6 +153,36 @@ def rules_problems(rules: SeasonRules, at: Location, players: set[str]) -> Itera
             yield Problem(
                 (*at, "season_prizes", "fund"), prizes.fund, "no set-aside feeds this fund"
             )
+
+
+def points_problems(
+    rules: SeasonRules, at: Location, buyins: Iterable[Decimal] = ()
+) -> Iterator[Problem]:
+    """An unknown preset, or a formula that is refused or has no value at some place.
+
+    A formula is tried at every place of every field size the season can have (SPEC 2.4: a
+    bad formula is rejected when it is saved, not when standings are computed); the answer is
+    remembered, so checking the same rules again on every edit of an event costs nothing.
+    """
+    points = rules.points
+    try:
+        points_function(points)
+        if points.formula is not None:
+            check_formula_range(
+                points.formula,
+                buyins=(rules.buyin, *buyins),
+                payout_table=rules.payout_table,
+                rebuy_cost=rules.rebuy_cost,
+                addon_cost=rules.addon_cost,
+            )
+    except FormulaError as exc:
+        if points.formula is None:
+            yield Problem((*at, "points", "preset"), points.preset, f"points formula: {exc}")
+        else:
+            shown = points.formula
+            if len(shown) > MAX_LENGTH:  # a pasted book would fill the message
+                shown = f"{shown[:40]}… ({len(shown):,} characters)"
+            yield Problem((*at, "points", "formula"), shown, f"points formula: {exc}")
 
 
 def payout_table_problems(rules: SeasonRules, at: Location) -> Iterator[Problem]:

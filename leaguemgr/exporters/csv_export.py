@@ -2,10 +2,11 @@
 
 Numbers are written plainly ("1234.50", points to two places as the workbook shows them) so
 any spreadsheet reads them as numbers. Text that a spreadsheet would run as a formula (it
-starts with = + - @, a tab or a carriage return) is written with a leading apostrophe, the
-usual defence against CSV injection: the apostrophe is visible if the file is read as plain
-text, which is a fair price for a player name that cannot run code on the organizer's
-computer. Numbers (a negative penalty, say) are never prefixed.
+starts with = + - @ or their full-width forms, maybe after spaces, or with a tab or a line
+break) is written with a leading apostrophe, the usual defence against CSV injection: the
+apostrophe is visible if the file is read as plain text, which is a fair price for a player
+name that cannot run code on the organizer's computer. Numbers (a negative penalty, say)
+are never prefixed.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pathlib import Path
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.exporters.season_tables import payouts_table, standings_table
-from leaguemgr.exporters.tables import FORMULA_TRIGGERS, Kind, Table, plain_cell
+from leaguemgr.exporters.tables import Kind, Table, looks_like_formula, plain_cell
 from leaguemgr.services.atomic_write import ExportError, write_bytes_atomically
 
 CSV_TABLES = {"standings": standings_table, "payouts": payouts_table}
@@ -55,4 +56,4 @@ def csv_text(table: Table) -> str:
 
 def safe_text(text: str) -> str:
     """Text that a spreadsheet will show, never evaluate."""
-    return "'" + text if text.startswith(FORMULA_TRIGGERS) else text
+    return "'" + text if looks_like_formula(text) else text

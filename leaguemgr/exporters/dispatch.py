@@ -7,6 +7,7 @@ from pathlib import Path
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.services.atomic_write import ExportError
+from leaguemgr.services.output_paths import check_output_path
 
 SUFFIXES = (".xlsx", ".csv", ".pdf", ".html")
 
@@ -18,13 +19,15 @@ def export_season(
     *,
     what: str | None = None,
     event: int | None = None,
+    league_path: Path | str | None = None,
 ) -> Path:
     """Write the season to ``path`` in the format its suffix names; return the path.
 
     ``what`` picks the content where a format has several: for .csv "standings" (default)
     or "payouts"; for .pdf "standings" (default), "event" (``event`` or the last event
     played) or "night-sheet" (the next event). Raises :class:`ExportError` for an unknown
-    suffix, a ``what`` the format does not have, or a file that cannot be written.
+    suffix, a ``what`` the format does not have, or a file that cannot be written: a folder,
+    a device, or (given ``league_path``, the league's database) the league itself.
     """
     target = Path(path)
     suffix = target.suffix.lower()
@@ -37,6 +40,7 @@ def export_season(
             f"cannot export to {target}: a {suffix} export has no choice of content "
             f"(got --what {what}); use .csv or .pdf for that"
         )
+    check_output_path(target, league_path)
     # Writers are imported on demand: the PDF one loads Qt, the workbook one openpyxl.
     if suffix == ".xlsx":
         from leaguemgr.exporters.xlsx import write_xlsx

@@ -2,10 +2,24 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from leaguemgr.domain.money import format_money
 from leaguemgr.domain.results import EventResult, Payout, SeasonReport
+from leaguemgr.services.atomic_write import ExportError
+
+
+def report_json_text(report: SeasonReport) -> str:
+    """The report as JSON text (indented, UTF-8 as it is). Raises :class:`ExportError` if a
+    number in it is not finite: JSON has no NaN or Infinity, and a reader would choke."""
+    try:
+        return json.dumps(report_document(report), indent=2, ensure_ascii=False, allow_nan=False)
+    except ValueError:
+        raise ExportError(
+            f"the report of season {report.season} holds a number that is not finite "
+            "(infinite or undefined points); check the points formula"
+        ) from None
 
 
 def report_document(report: SeasonReport) -> dict[str, Any]:

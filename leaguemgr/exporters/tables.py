@@ -30,10 +30,23 @@ class Kind(StrEnum):
     DATE = "date"  # an ISO date string ("2026-01-15"); the workbook stores a real date
 
 
+PRINTED_LENGTH = 200
 NUMERIC_KINDS = frozenset({Kind.INT, Kind.MONEY, Kind.WHOLE_MONEY, Kind.POINTS, Kind.CHIPS})
 
-# A spreadsheet treats text starting with these as a formula (OWASP "CSV injection").
-FORMULA_TRIGGERS = ("=", "+", "-", "@", "\t", "\r")
+# A spreadsheet treats text starting with these as a formula (OWASP "CSV injection"), in
+# their full-width and small forms too (Excel reads those as the ASCII ones in East Asian
+# locales), and also after blanks: Excel and LibreOffice skip leading spaces and tabs.
+FORMULA_LEADS = frozenset("=+-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b")
+_BLANKS = " \t\r\n\u00a0\u3000"
+
+
+def looks_like_formula(text: str) -> bool:
+    """True when a spreadsheet could run ``text`` as a formula (or a tab or a line break at
+    its start could split or shift the cell)."""
+    if text.startswith(("\t", "\r", "\n")):
+        return True
+    start = text.lstrip(_BLANKS)[:1]
+    return start != "" and start in FORMULA_LEADS
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,7 +122,16 @@ def format_cell(value: Cell, kind: Kind, currency: str) -> str:
             return f"{float(value):.2f}"
         case Kind.CHIPS:
             return f"{int(value):,}"
-    return str(value)
+    return printed_text(str(value))
+
+
+def printed_text(text: str) -> str:
+    """``text`` cut to :data:`PRINTED_LENGTH` characters, for a page.
+
+    League names are at most 100 characters; a longer text (from data older than that rule)
+    is cut, since laying out one unbroken megabyte of text in a table takes Qt minutes.
+    """
+    return text if len(text) <= PRINTED_LENGTH else text[: PRINTED_LENGTH - 1] + "\u2026"
 
 
 def plain_cell(value: Cell, kind: Kind) -> str:

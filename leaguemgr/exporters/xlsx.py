@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import io
+import re
 from decimal import Decimal
 from pathlib import Path
 
@@ -21,12 +22,12 @@ from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.exporters.season_tables import season_sheets
 from leaguemgr.exporters.tables import (
-    FORMULA_TRIGGERS,
     Cell,
     Kind,
     Sheet,
     Table,
     currency_symbol,
+    looks_like_formula,
     widths_in_characters,
 )
 from leaguemgr.services.atomic_write import write_bytes_atomically
@@ -36,15 +37,31 @@ INT_FORMAT = "0"
 CHIPS_FORMAT = "#,##0"
 DATE_FORMAT = "yyyy-mm-dd"
 MAX_WIDTH = 45
+# Excel refuses a page header longer than 255 characters; "&" is doubled after the cut.
+HEADER_LENGTH = 120
+# XML 1.0 cannot hold these at all; openpyxl raises rather than write them.
+_NOT_IN_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
 _HEADER_FONT = Font(bold=True)
 _HEADER_FILL = PatternFill("solid", fgColor="DDE5F0")
 _TITLE_FONT = Font(bold=True, size=12)
 
 
-def money_format(currency: str) -> str:
-    """The Excel number format of the league's currency, e.g. '"$"#,##0.00'."""
-    return f'"{currency_symbol(currency)}"#,##0.00'
+def money_format(currency: str, *, with_cents: bool = True) -> str:
+    """The Excel number format of the league's currency, e.g. '"$"#,##0.00'.
+
+    The symbol is a quoted literal, so none of its characters (";", "@", "0") acts as a
+    format code; a quote in it is written escaped, as a quoted literal cannot hold one.
+    """
+    symbol = xlsx_text(currency_symbol(currency))
+    literal = '\\"'.join(f'"{part}"' if part else "" for part in symbol.split('"'))
+    return literal + ("#,##0.00" if with_cents else "#,##0")
+
+
+def xlsx_text(text: str) -> str:
+    """``text`` without the characters a workbook cannot hold (control characters and
+    unpaired surrogates; league names never hold them, other texts might)."""
+    return _NOT_IN_XML.sub("", text)
 
 
 def write_xlsx(league: League, report: SeasonReport, path: Path | str) -> None:
@@ -63,7 +80,7 @@ def season_workbook(league: League, report: SeasonReport) -> Workbook:
     title = f"{league.name}, season {report.season}"
     for sheet in season_sheets(league, report):
         _write_sheet(workbook.create_sheet(sheet.name), sheet, league.currency, title)
-    workbook.properties.title = title
+    workbook.properties.title = xlsx_text(title)
     workbook.properties.creator = "leaguemgr"
     return workbook
 
@@ -74,7 +91,8 @@ def _write_sheet(ws: Worksheet, sheet: Sheet, currency: str, title: str) -> None
     for index, table in enumerate(sheet.tables):
         if index:
             row += 1  # a blank row between tables
-            ws.cell(row=row, column=1, value=table.title).font = _TITLE_FONT
+            _set_text(ws.cell(row=row, column=1), table.title)
+            ws.cell(row=row, column=1).font = _TITLE_FONT
             row += 1
         row = _write_table(ws, table, row, currency)
         for column, width in enumerate(widths_in_characters(table, currency), 1):
@@ -88,7 +106,8 @@ def _write_sheet(ws: Worksheet, sheet: Sheet, currency: str, title: str) -> None
     ws.page_setup.fitToHeight = 0  # as many pages tall as needed
     ws.sheet_properties.pageSetUpPr.fitToPage = True
     # "&" starts a code in Excel headers ("&P" is the page number): double it to print it.
-    ws.oddHeader.center.text = f"{title}: {sheet.name}".replace("&", "&&")
+    header = xlsx_text(f"{title}: {sheet.name}")[:HEADER_LENGTH]
+    ws.oddHeader.center.text = header.replace("&", "&&")
     ws.oddFooter.center.text = "Page &P of &N"
 
 
@@ -126,7 +145,7 @@ def _set_value(cell: XlCell, value: Cell, kind: Kind, currency: str) -> None:
             cell.number_format = money_format(currency)
         case Kind.WHOLE_MONEY:
             cell.value = float(Decimal(value))
-            cell.number_format = money_format(currency).replace(".00", "")
+            cell.number_format = money_format(currency, with_cents=False)
         case Kind.POINTS:
             cell.value = float(value)
             cell.number_format = POINTS_FORMAT
@@ -154,8 +173,9 @@ def _set_date(cell: XlCell, text: str) -> None:
 
 def _set_text(cell: XlCell, text: str) -> None:
     """Store text as text: a player called "=HYPERLINK(...)" must never become a formula."""
+    text = xlsx_text(text)
     cell.value = text
-    if text.startswith(FORMULA_TRIGGERS):
+    if looks_like_formula(text):
         # openpyxl guesses a formula from a leading "="; the string type and the quote
         # prefix make both openpyxl and Excel keep the literal text.
         cell.data_type = "s"

@@ -1,6 +1,7 @@
 """The league file (version 1): reading it into domain records and writing it back."""
 
-from leaguemgr.leaguefile.reader import LeagueFileError, read_league, read_rules
+from leaguemgr.leaguefile.fields import LeagueFileError
+from leaguemgr.leaguefile.reader import read_league, read_rules
 from leaguemgr.leaguefile.writer import league_document, rules_document
 
 __all__ = ["LeagueFileError", "league_document", "read_league", "read_rules", "rules_document"]

@@ -1,15 +1,33 @@
-"""Typed access to a JSON object, every failure naming the path of the value."""
+"""Typed access to a JSON object, every failure naming the path of the value.
+
+Each accessor also holds its value to the bounds of league-file.md, so whatever is read can
+be stored, computed, printed and exported without surprises further on.
+"""
 
 from __future__ import annotations
 
+import datetime as dt
+import math
+import re
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
 from leaguemgr.domain.errors import Location, Problem, RuleError
-from leaguemgr.domain.money import parse_money
+from leaguemgr.domain.money import (
+    HUNDRED,
+    parse_decimal_text,
+    parse_money,
+    percent_problem,
+    rounding_unit_problem,
+)
+from leaguemgr.domain.names import character_problem, name_problem
+from leaguemgr.leaguefile.shown import shown_location, shown_value
 
 _MISSING = object()
+MAX_NUMBER = 1e9  # points (a table's values, participation): finite and at most this
+MAX_TEXT = 2000  # free text (a points formula): longer than anyone writes one
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
 
 class LeagueFileError(RuleError):
@@ -17,7 +35,8 @@ class LeagueFileError(RuleError):
 
 
 def fail(at: Location, value: object, message: str) -> LeagueFileError:
-    return LeagueFileError(Problem(at, value, message))
+    """The error for ``value`` at ``at``: both are shown short and printable, whatever they hold."""
+    return LeagueFileError(Problem(shown_location(at), shown_value(value), message))
 
 
 class Obj:
@@ -38,6 +57,10 @@ class Obj:
             raise fail((*self.at, key), None, f"'{key}' is required")
         return default
 
+    def raw(self, key: str, default: object = _MISSING) -> Any:
+        """The value as the file has it, for a check the caller words itself."""
+        return self._get(key, default)
+
     def has(self, key: str) -> bool:
         return key in self.value
 
@@ -45,15 +68,31 @@ class Obj:
         return (*self.at, key)
 
     def text(self, key: str, default: object = _MISSING, *, nullable: bool = False) -> Any:
+        """A string: one line of printable text of a sensible length."""
         value = self._get(key, default)
         if value is None and (nullable or default is None):
             return None
         if not isinstance(value, str):
             raise fail(self.where(key), value, "must be a string")
+        problem = _text_problem(value)
+        if problem is not None:
+            raise fail(self.where(key), value, problem)
+        return value
+
+    def name(self, key: str, what: str, default: object = _MISSING) -> Any:
+        """A name (of a player, season, fund...): see :func:`leaguemgr.domain.names`."""
+        value = self._get(key, default)
+        if value is None and default is None:
+            return None
+        if not isinstance(value, str):
+            raise fail(self.where(key), value, "must be a string")
+        problem = name_problem(value, what)
+        if problem is not None:
+            raise fail(self.where(key), value, problem)
         return value
 
     def choice(self, key: str, choices: Sequence[str], default: object = _MISSING) -> Any:
-        value = self.text(key, default)
+        value = self._get(key, default)
         if value not in choices:
             raise fail(self.where(key), value, f"must be one of {', '.join(choices)}")
         return value
@@ -64,19 +103,19 @@ class Obj:
             raise fail(self.where(key), value, "must be true or false")
         return value
 
-    def integer(self, key: str, default: object = _MISSING, *, nullable: bool = False) -> Any:
+    def integer(
+        self, key: str, low: int, high: int, default: object = _MISSING, *, nullable: bool = False
+    ) -> Any:
+        """A whole number from ``low`` to ``high``."""
         value = self._get(key, default)
         if value is None and (nullable or default is None):
             return None
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise fail(self.where(key), value, "must be a whole number")
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise fail(self.where(key), value, f"must be a whole number from {low:,} to {high:,}")
         return value
 
     def number(self, key: str, default: object = _MISSING) -> Any:
-        value = self._get(key, default)
-        if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise fail(self.where(key), value, "must be a number")
-        return float(value)
+        return number_value(self._get(key, default), self.where(key))
 
     def money(self, key: str, default: object = _MISSING, *, nullable: bool = False) -> Any:
         value = self._get(key, default)
@@ -85,6 +124,32 @@ class Obj:
         if isinstance(value, Decimal):
             return value
         return money_value(value, self.where(key))
+
+    def percent(self, key: str, default: object = _MISSING, maximum: Decimal = HUNDRED) -> Any:
+        value = self._get(key, default)
+        if value is None and default is None:
+            return None
+        return percent_value(value, self.where(key), maximum)
+
+    def rounding_unit(self, key: str, default: Decimal) -> Decimal:
+        value = self.money(key, default)
+        problem = rounding_unit_problem(value)
+        if problem is not None:
+            raise fail(self.where(key), self.value.get(key, value), problem)
+        return value
+
+    def date(self, key: str) -> str | None:
+        """An ISO date ("2026-01-17") of the calendar, or ``None`` when absent."""
+        value = self._get(key, None)
+        if value is None:
+            return None
+        if not isinstance(value, str) or not _DATE.fullmatch(value):
+            raise fail(self.where(key), value, "must be a date written YYYY-MM-DD")
+        try:
+            dt.date.fromisoformat(value)
+        except ValueError:
+            raise fail(self.where(key), value, "is not a date of the calendar") from None
+        return value
 
     def array(self, key: str, default: object = _MISSING) -> list:
         value = self._get(key, default)
@@ -99,16 +164,46 @@ class Obj:
         """Refuse keys that were never read: a typo must not pass silently."""
         for key in self.value:
             if key not in self._taken:
-                raise fail((*self.at, key), self.value[key], f"unknown key '{key}'")
+                shown_key = shown_location((key,))[0]
+                raise fail((*self.at, key), self.value[key], f"unknown key '{shown_key}'")
+
+
+def _text_problem(value: str) -> str | None:
+    if len(value) > MAX_TEXT:
+        return f"is {len(value):,} characters long; at most {MAX_TEXT:,} are allowed"
+    # A formula may be longer than a name, but it is still one line of real characters.
+    return character_problem(value)
 
 
 def money_value(value: object, at: Location) -> Decimal:
-    if isinstance(value, bool) or not isinstance(value, (str, int)):
-        raise fail(at, value, 'an amount must be a decimal string such as "12.50"')
+    """An amount of money: a decimal string (or a whole number), 0 to a billion, to the cent."""
     try:
-        return parse_money(value)
-    except ValueError:
-        raise fail(at, value, "is not an amount of money") from None
+        return parse_money(value)  # type: ignore[arg-type]
+    except ValueError as exc:
+        raise fail(at, value, str(exc)) from None
+
+
+def percent_value(value: object, at: Location, maximum: Decimal = HUNDRED) -> Decimal:
+    """A percentage: a decimal string (or a whole number) from 0 to ``maximum``."""
+    try:
+        number = parse_decimal_text(value)  # type: ignore[arg-type]
+    except ValueError as exc:
+        raise fail(at, value, str(exc).replace("an amount", "a percentage")) from None
+    problem = percent_problem(number, maximum)
+    if problem is not None:
+        raise fail(at, value, problem)
+    return number
+
+
+def number_value(value: object, at: Location) -> float:
+    """A number of points: finite and within a billion either way."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise fail(at, value, "must be a number")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise fail(at, value, "must be a finite number")
+    if not -MAX_NUMBER <= value <= MAX_NUMBER:
+        raise fail(at, value, f"must be from {-MAX_NUMBER:,.0f} to {MAX_NUMBER:,.0f}")
+    return float(value)
 
 
 def player_ref(value: object, at: Location, known: set[str]) -> str:

@@ -32,29 +32,53 @@ from leaguemgr.domain.records import (
     SetAside,
 )
 from leaguemgr.domain.validation import first_problem
-from leaguemgr.leaguefile.fields import LeagueFileError, Obj, fail, money_value, player_ref
+from leaguemgr.leaguefile.fields import (
+    Obj,
+    fail,
+    number_value,
+    percent_value,
+    player_ref,
+)
+from leaguemgr.leaguefile.makeups import refuse_makeups_not_offered
 
 FORMAT = "leaguemgr-league"
 VERSION = 1
+
+# Bounds far beyond any league, yet small enough that every count fits a database integer
+# and every product of them (chips in play, entries times prices) stays exact.
+MAX_EVENT_NUMBER = 100_000
+MAX_REBUYS = 1000  # also add-ons and an event's rebuy limit
+MAX_CHIPS = 10**9
+MAX_SEATS = 10_000
+MAX_MIN_EVENTS = 1000
+MAX_FIELD = 10_000  # entries a payout table row can be for
+MAX_FIELD_FINISH = 100_000
+MAX_SMALLEST_CHIP = 10**6
+MAX_BONUS_PERCENT = Decimal(1000)  # the rules allow bonus chips of up to ten times the chips
 
 
 def read_league(document: object, *, validate: bool = True) -> League:
     """The league in a parsed league file; raise :class:`LeagueFileError` at the first problem."""
     root = Obj(document, (), "a league file")
-    if root.text("format") != FORMAT:
+    if root.raw("format") != FORMAT:
         raise fail(root.where("format"), root.value["format"], f'must be "{FORMAT}"')
-    if root.integer("version") != VERSION:
-        raise fail(root.where("version"), root.value["version"], f"only version {VERSION} is known")
+    version = root.raw("version")
+    if isinstance(version, bool) or version != VERSION:
+        raise fail(root.where("version"), version, f"only version {VERSION} is known")
     league_obj = Obj(root.nullable_object("league"), ("league",), "league")
-    name = league_obj.text("name")
-    currency = league_obj.text("currency", "USD")
+    name = league_obj.name("name", "the league name")
+    currency = league_obj.name("currency", "the currency", "USD")
     league_obj.finish()
 
     players = []
     known: set[str] = set()
     for index, item in enumerate(root.array("players")):
         obj = Obj(item, ("players", index), "a player")
-        player = Player(id=obj.text("id"), name=obj.text("name"), sub=obj.flag("sub", False))
+        player = Player(
+            id=obj.name("id", "a player id"),
+            name=obj.name("name", "a player name"),
+            sub=obj.flag("sub", False),
+        )
         obj.finish()
         if player.id in known:
             raise fail(obj.where("id"), player.id, "this player id is used twice")
@@ -69,13 +93,14 @@ def read_league(document: object, *, validate: bool = True) -> League:
     if validate:
         problem = first_problem(league)
         if problem is not None:
-            raise LeagueFileError(problem)
+            raise fail(problem.location, problem.value, problem.message)
+        refuse_makeups_not_offered(league)
     return league
 
 
 def _season(value: object, at: Location, known: set[str]) -> Season:
     obj = Obj(value, at, "a season")
-    name = obj.text("name")
+    name = obj.name("name", "a season name")
     rules = read_rules(obj.nullable_object("rules"), obj.where("rules"), known)
     events = tuple(
         _event(item, (*obj.where("events"), index), known)
@@ -109,7 +134,7 @@ def read_rules(value: object, at: Location, known: set[str]) -> SeasonRules:
         buyin=buyin,
         rebuy_cost=obj.money("rebuy_cost", buyin),
         addon_cost=obj.money("addon_cost", Decimal("0")),
-        max_rebuys=obj.integer("max_rebuys", None),
+        max_rebuys=obj.integer("max_rebuys", 0, MAX_REBUYS, None),
         chips=_chips(obj.nullable_object("chips"), obj.where("chips")),
         set_asides=tuple(
             _set_aside(item, (*obj.where("set_asides"), i))
@@ -119,7 +144,7 @@ def read_rules(value: object, at: Location, known: set[str]) -> SeasonRules:
             _payout_range(item, (*obj.where("payout_table"), i))
             for i, item in enumerate(obj.array("payout_table"))
         ),
-        rounding_unit=obj.money("rounding_unit", Decimal("0.01")),
+        rounding_unit=obj.rounding_unit("rounding_unit", Decimal("0.01")),
         points=_points(obj.nullable_object("points"), obj.where("points")),
         late_cancel_penalty=obj.flag("late_cancel_penalty", False),
         no_show_policy=NoShowPolicy(
@@ -139,11 +164,11 @@ def _chips(value: object, at: Location) -> ChipRules | None:
         return None
     obj = Obj(value, at, "chips")
     chips = ChipRules(
-        starting=obj.integer("starting"),
-        on_time_bonus=obj.integer("on_time_bonus", 0),
-        exact_change_bonus=obj.integer("exact_change_bonus", 0),
-        rebuy=obj.integer("rebuy", 0),
-        addon=obj.integer("addon", 0),
+        starting=obj.integer("starting", 0, MAX_CHIPS),
+        on_time_bonus=obj.integer("on_time_bonus", 0, MAX_CHIPS, 0),
+        exact_change_bonus=obj.integer("exact_change_bonus", 0, MAX_CHIPS, 0),
+        rebuy=obj.integer("rebuy", 0, MAX_CHIPS, 0),
+        addon=obj.integer("addon", 0, MAX_CHIPS, 0),
     )
     obj.finish()
     return chips
@@ -151,11 +176,11 @@ def _chips(value: object, at: Location) -> ChipRules | None:
 
 def _set_aside(value: object, at: Location) -> SetAside:
     obj = Obj(value, at, "a set-aside")
-    set_aside = SetAside(
-        fund=obj.text("fund"),
-        basis=Basis(obj.choice("basis", [b.value for b in Basis])),
-        amount=obj.money("amount"),
-    )
+    fund = obj.name("fund", "a fund name")
+    basis = Basis(obj.choice("basis", [b.value for b in Basis]))
+    percent = basis in (Basis.PERCENT_OF_BUYINS, Basis.PERCENT_OF_GROSS)
+    amount = obj.percent("amount") if percent else obj.money("amount")
+    set_aside = SetAside(fund=fund, basis=basis, amount=amount)
     obj.finish()
     return set_aside
 
@@ -163,10 +188,10 @@ def _set_aside(value: object, at: Location) -> SetAside:
 def _payout_range(value: object, at: Location) -> PayoutRange:
     obj = Obj(value, at, "a payout table row")
     row = PayoutRange(
-        min=obj.integer("min"),
-        max=obj.integer("max"),
+        min=obj.integer("min", 1, MAX_FIELD),
+        max=obj.integer("max", 1, MAX_FIELD),
         percents=tuple(
-            money_value(item, (*obj.where("percents"), i))
+            percent_value(item, (*obj.where("percents"), i))
             for i, item in enumerate(obj.array("percents"))
         ),
     )
@@ -181,12 +206,12 @@ def _points(value: object, at: Location) -> PointsRule:
     if obj.has("formula"):
         rule = PointsRule(preset=None, formula=obj.text("formula"))
     else:
-        preset = obj.text("preset")
+        preset = obj.name("preset", "a points preset")
         places: tuple[float, ...] = ()
         participation = 0.0
         if preset == "table":
             places = tuple(
-                _number(item, (*obj.where("places"), i))
+                number_value(item, (*obj.where("places"), i))
                 for i, item in enumerate(obj.array("places"))
             )
             participation = obj.number("participation", 0.0)
@@ -195,19 +220,13 @@ def _points(value: object, at: Location) -> PointsRule:
     return rule
 
 
-def _number(value: object, at: Location) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise fail(at, value, "must be a number")
-    return float(value)
-
-
 def _bounty(value: object, at: Location, known: set[str]) -> BountyRules | None:
     if value is None:
         return None
     obj = Obj(value, at, "bounty")
-    target = obj.text("initial_target", None)
+    target = obj.raw("initial_target", None)
     if target is not None:
-        player_ref(target, obj.where("initial_target"), known)
+        target = player_ref(target, obj.where("initial_target"), known)
     bounty = BountyRules(amount_per_event=obj.money("amount_per_event"), initial_target=target)
     obj.finish()
     return bounty
@@ -218,14 +237,14 @@ def _championship(value: object, at: Location) -> ChampionshipRules | None:
         return None
     obj = Obj(value, at, "championship rules")
     rules = ChampionshipRules(
-        seats=obj.integer("seats"),
-        min_events=obj.integer("min_events", 0),
+        seats=obj.integer("seats", 1, MAX_SEATS),
+        min_events=obj.integer("min_events", 0, MAX_MIN_EVENTS, 0),
         subs_allowed=obj.flag("subs_allowed", False),
         makeup_fee_per_missed_event=obj.money("makeup_fee_per_missed_event", None),
         buyin=obj.money("buyin", Decimal("0")),
-        starting_chips=obj.integer("starting_chips", 0),
-        bonus_chip_percent=obj.money("bonus_chip_percent", None),
-        smallest_chip=obj.integer("smallest_chip", 1),
+        starting_chips=obj.integer("starting_chips", 0, MAX_CHIPS, 0),
+        bonus_chip_percent=obj.percent("bonus_chip_percent", None, MAX_BONUS_PERCENT),
+        smallest_chip=obj.integer("smallest_chip", 1, MAX_SMALLEST_CHIP, 1),
     )
     obj.finish()
     return rules
@@ -236,9 +255,9 @@ def _prizes(value: object, at: Location) -> SeasonPrizes | None:
         return None
     obj = Obj(value, at, "season prizes")
     prizes = SeasonPrizes(
-        fund=obj.text("fund"),
+        fund=obj.name("fund", "a fund name"),
         percents=tuple(
-            money_value(item, (*obj.where("percents"), i))
+            percent_value(item, (*obj.where("percents"), i))
             for i, item in enumerate(obj.array("percents"))
         ),
     )
@@ -249,15 +268,15 @@ def _prizes(value: object, at: Location) -> SeasonPrizes | None:
 def _event(value: object, at: Location, known: set[str]) -> Event:
     obj = Obj(value, at, "an event")
     event = Event(
-        number=obj.integer("number"),
-        date=obj.text("date", None),
-        name=obj.text("name", None),
+        number=obj.integer("number", 1, MAX_EVENT_NUMBER),
+        date=obj.date("date"),
+        name=obj.name("name", "an event name", None),
         kind=EventKind(obj.choice("kind", [k.value for k in EventKind], "regular")),
         buyin=obj.money("buyin", None),
         rebuy_cost=obj.money("rebuy_cost", None),
         addon_cost=obj.money("addon_cost", None),
         max_rebuys_set=obj.has("max_rebuys"),
-        max_rebuys=obj.integer("max_rebuys", None),
+        max_rebuys=obj.integer("max_rebuys", 0, MAX_REBUYS, None),
         pick_a_stack=obj.flag("pick_a_stack", False),
         entries=tuple(
             _entry(item, (*obj.where("entries"), i), known)
@@ -275,13 +294,13 @@ def _event(value: object, at: Location, known: set[str]) -> Event:
 def _entry(value: object, at: Location, known: set[str]) -> Entry:
     obj = Obj(value, at, "an entry")
     entry = Entry(
-        player=player_ref(obj.text("player"), obj.where("player"), known),
+        player=player_ref(obj.raw("player"), obj.where("player"), known),
         status=EntryStatus(obj.choice("status", [s.value for s in EntryStatus], "played")),
         paid=obj.flag("paid", True),
-        finish=obj.integer("finish", None),
+        finish=obj.integer("finish", 1, MAX_FIELD_FINISH, None),
         buyin=obj.money("buyin", None),
-        rebuys=obj.integer("rebuys", 0),
-        addons=obj.integer("addons", 0),
+        rebuys=obj.integer("rebuys", 0, MAX_REBUYS, 0),
+        addons=obj.integer("addons", 0, MAX_REBUYS, 0),
         on_time=obj.flag("on_time", False),
         exact_change=obj.flag("exact_change", False),
         free_entry=obj.flag("free_entry", False),
@@ -297,7 +316,7 @@ def _entry(value: object, at: Location, known: set[str]) -> Entry:
 def _dealer(value: object, at: Location, known: set[str]) -> Dealer:
     obj = Obj(value, at, "a dealer")
     dealer = Dealer(
-        player=player_ref(obj.text("player"), obj.where("player"), known),
+        player=player_ref(obj.raw("player"), obj.where("player"), known),
         game=DealerGame(obj.choice("game", [g.value for g in DealerGame])),
     )
     obj.finish()

@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from leaguemgr.domain.records import League
 from leaguemgr.leaguefile import LeagueFileError, league_document, read_league
+from leaguemgr.leaguefile.strict_json import JsonTextError, parse_league_json
 from leaguemgr.services.atomic_write import write_bytes_atomically
+from leaguemgr.services.output_paths import check_output_path
+
+MAX_FILE_MB = 50
+MAX_FILE_BYTES = MAX_FILE_MB * 1024 * 1024
 
 
 class LeagueFileUnreadable(ValueError):
@@ -17,28 +23,50 @@ class LeagueFileUnreadable(ValueError):
 def load_league_file(path: Path) -> League:
     """Read and check a whole league file; nothing is stored by this call."""
     path = Path(path)
+    text = _league_text(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise LeagueFileUnreadable(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LeagueFileUnreadable(f"{path}: cannot be read ({exc})") from None
-    try:
-        document = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise LeagueFileUnreadable(
-            f"{path}: not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}"
-        ) from None
-    try:
-        return read_league(document)
-    except LeagueFileError as exc:
+        return read_league(parse_league_json(text))
+    except (JsonTextError, LeagueFileError) as exc:
         raise LeagueFileUnreadable(f"{path}: {exc}") from None
 
 
+def _league_text(path: Path) -> str:
+    """The file's text, refused before it is read whole if it is larger than a league can be."""
+    limit = f"a league file is at most {MAX_FILE_MB} MB"
+    try:
+        with path.open("rb") as stream:
+            # The size on disk is checked first; the read is bounded too, for a file that
+            # grows meanwhile or has no size (a pipe, a device).
+            size = os.fstat(stream.fileno()).st_size
+            if size > MAX_FILE_BYTES:
+                raise LeagueFileUnreadable(f"{path}: is {size / 1024 / 1024:,.0f} MB; {limit}")
+            data = stream.read(MAX_FILE_BYTES + 1)
+    except FileNotFoundError:
+        raise LeagueFileUnreadable(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise LeagueFileUnreadable(f"{path}: is a folder, not a league file") from None
+    except OSError as exc:
+        raise LeagueFileUnreadable(f"{path}: cannot be read ({exc.strerror or exc})") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise LeagueFileUnreadable(f"{path}: is more than {MAX_FILE_MB} MB; {limit}")
+    try:
+        # Editors on Windows may start UTF-8 files with a byte-order mark; it is not content.
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise LeagueFileUnreadable(
+            f"{path}: is not UTF-8 text (byte {exc.start + 1} cannot be read)"
+        ) from None
+
+
 def league_file_bytes(league: League) -> bytes:
-    return (json.dumps(league_document(league), indent=2, ensure_ascii=False) + "\n").encode()
+    text = json.dumps(league_document(league), indent=2, ensure_ascii=False, allow_nan=False)
+    return (text + "\n").encode()
 
 
-def save_league_file(league: League, path: Path) -> None:
-    """Write ``league`` as a league file, atomically."""
-    write_bytes_atomically(Path(path), league_file_bytes(league))
+def save_league_file(league: League, path: Path, league_path: Path | None = None) -> None:
+    """Write ``league`` as a league file, atomically.
+
+    ``league_path`` is the database the league was read from: writing over it (or its
+    journal) is refused with :class:`~leaguemgr.services.atomic_write.ExportError`.
+    """
+    write_bytes_atomically(check_output_path(Path(path), league_path), league_file_bytes(league))

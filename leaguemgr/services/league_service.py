@@ -24,10 +24,12 @@ from __future__ import annotations
 import dataclasses
 import os
 import sqlite3
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from leaguemgr.domain.errors import Problem, RuleError
+from leaguemgr.domain.names import name_problem
 from leaguemgr.domain.records import (
     ChampionshipDecisions,
     Event,
@@ -42,14 +44,16 @@ from leaguemgr.domain.validation import first_problem
 from leaguemgr.services.league_files import load_league_file, save_league_file
 from leaguemgr.services.season_reports import SeasonReports
 from leaguemgr.storage import repository
-from leaguemgr.storage.database import Database, translate_errors
-from leaguemgr.storage.errors import NotFoundError, StorageError
+from leaguemgr.storage.database import Database, read_counter
+from leaguemgr.storage.errors import NotFoundError
 from leaguemgr.storage.fast_load import (
     SeasonSlice,
     latest_season_name,
     load_league_for_season,
     load_whole_league,
 )
+from leaguemgr.storage.faults import reading_league, translate_errors
+from leaguemgr.storage.litter import fsync_folder, remove_temporary, temporary_path
 
 
 @dataclass(frozen=True)
@@ -77,9 +81,38 @@ class LeagueService:
         self._version = object()
 
     @classmethod
-    def open(cls, path: Path) -> LeagueService:
-        """Open (creating it if needed) the league database at ``path``."""
-        return cls(Database.open(Path(path)))
+    def open(cls, path: Path, **options: Any) -> LeagueService:
+        """Open (creating it if needed) the league database at ``path``; ``options`` go to
+        :func:`~leaguemgr.storage.database.open_database` (``read_only``, ``create``)."""
+        return cls(Database.open(Path(path), **options))
+
+    @property
+    def database(self) -> Database:
+        return self._database
+
+    @property
+    def read_only_reason(self) -> str | None:
+        """Why this league may only be read (``None`` when it may be changed)."""
+        return self._database.read_only_reason
+
+    @property
+    def backup_problem(self) -> str | None:
+        """Why today's automatic backup could not be made, if it could not."""
+        return self._database.backup_problem
+
+    def changed_elsewhere(self) -> bool:
+        """Whether another program changed the league since this service read it."""
+        return self._database.changed_elsewhere()
+
+    def reload(self) -> Change:
+        """Forget what was read and read the league again (after another program changed
+        it); every screen must refresh."""
+        self._league = None
+        self._latest = None
+        self._reports.forget()
+        self._version = object()
+        self.league  # noqa: B018 - read now: a damaged file is reported here
+        return Change.of("league", "players", "seasons", "rules", "events", "championship")
 
     def close(self) -> None:
         self._database.close()
@@ -92,9 +125,10 @@ class LeagueService:
     def league(self) -> League:
         """The whole league (read from the database the first time it is asked for)."""
         if self._league is None:
-            with self._database.read_raw() as raw:
+            with reading_league(self.path), self._database.read_raw() as raw:
                 loaded = load_whole_league(raw)
             self._set(loaded)
+            self._database.seen = self._database.snapshot_version
         return self._league
 
     def read_latest_season(self) -> None:
@@ -108,7 +142,7 @@ class LeagueService:
         """
         if self._league is not None or self._latest is not None:
             return
-        with self._database.read_raw() as raw:
+        with reading_league(self.path), self._database.read_raw() as raw:
             try:
                 loaded = load_league_for_season(raw, latest_season_name(raw))
             except NotFoundError:
@@ -117,6 +151,7 @@ class LeagueService:
             self.league  # noqa: B018 - no season (or no league yet): read what there is
         else:
             self._latest = _LatestSeason(loaded, SeasonCalculator(loaded.carried))
+            self._database.seen = self._database.snapshot_version
 
     def whole_league_reader(self) -> WholeLeagueReader | None:
         """A reader of the whole league for another thread (``None`` if it is read already).
@@ -124,8 +159,8 @@ class LeagueService:
         Its :meth:`WholeLeagueReader.read` uses a connection of its own; hand what it returns
         to :meth:`take_whole_league` on this service's thread.
         """
-        if self._league is not None:
-            return None
+        if self._league is not None or self._database.read_only:
+            return None  # read-only: perhaps a copy in memory that no other connection sees
         return WholeLeagueReader(self._database.path, self._version)
 
     def take_whole_league(self, reader: WholeLeagueReader, league: League | None) -> bool:
@@ -137,6 +172,7 @@ class LeagueService:
         if reader.version is not self._version:
             return False
         self._set(league)
+        self._database.seen = reader.counters.get("read", self._database.seen)
         return True
 
     def is_empty(self) -> bool:
@@ -190,7 +226,8 @@ class LeagueService:
         return Change.of("league", "players", "seasons", "rules", "events", "championship")
 
     def export_league_file(self, path: Path) -> None:
-        save_league_file(self.league, path)
+        """Write the league as a league file; never over the league's own database."""
+        save_league_file(self.league, path, league_path=self.path)
 
     def restore_league(self, league: League) -> Change:
         """Put the league back exactly as ``league`` (the undo of merges, imports, deletions).
@@ -220,24 +257,13 @@ class LeagueService:
     def backup_to(self, path: Path) -> Path:
         """Copy the database to ``path`` with SQLite's online backup (safe while it is open).
 
-        The copy is written beside ``path`` and moved into place, so an interrupted backup
-        never leaves a half-written file under the chosen name.
+        The copy is checked and moved into place, so an interrupted backup never leaves a
+        half-written file under the chosen name.
         """
+        from leaguemgr.storage.backups import copy_database
+
         target = Path(path)
-        partial = target.with_name(target.name + ".partial")
-        partial.unlink(missing_ok=True)
-        try:
-            with self._database.read() as session:
-                source = session.connection().connection.driver_connection
-                copy = sqlite3.connect(partial)
-                try:
-                    source.backup(copy)
-                finally:
-                    copy.close()
-            os.replace(partial, target)
-        except (OSError, sqlite3.Error) as exc:
-            partial.unlink(missing_ok=True)
-            raise StorageError(f"Could not back up to {target}: {exc}") from exc
+        copy_database(self._database.connection(), target)
         return target
 
     # Players --------------------------------------------------------------------------------
@@ -245,8 +271,7 @@ class LeagueService:
     def add_player(self, player: Player) -> Change:
         if player.id in self.players_by_id():
             raise _problem(("players",), player.id, "a player with this id already exists")
-        if not player.name.strip():
-            raise _problem(("players",), player.name, "a player needs a name")
+        _check_name(("players",), player.name, "a player's name")
         with self._database.transaction() as session:
             repository.add_player(session, player)
         self._set(dataclasses.replace(self.league, players=(*self.league.players, player)))
@@ -254,8 +279,7 @@ class LeagueService:
 
     def update_player(self, player: Player) -> Change:
         """Rename a player, or change the sub or active flag."""
-        if not player.name.strip():
-            raise _problem(("players",), player.name, "a player needs a name")
+        _check_name(("players",), player.name, "a player's name")
         players = tuple(player if p.id == player.id else p for p in self.league.players)
         with self._database.transaction() as session:
             repository.update_player(session, player)
@@ -287,8 +311,7 @@ class LeagueService:
     # Seasons --------------------------------------------------------------------------------
 
     def create_season(self, name: str, rules: SeasonRules) -> Change:
-        if not name.strip():
-            raise _problem(("seasons",), name, "a season needs a name")
+        _check_name(("seasons",), name, "a season's name")
         if name in self.season_names():
             raise _problem(("seasons",), name, "a season with this name already exists")
         league = dataclasses.replace(
@@ -309,6 +332,7 @@ class LeagueService:
         return Change.of("rules", "events", "championship", season=season)
 
     def rename_season(self, season: str, new_name: str) -> Change:
+        _check_name(("seasons",), new_name, "a season's name")
         if new_name in self.season_names():
             raise _problem(("seasons",), new_name, "a season with this name already exists")
         league = self._with_season(season, lambda s: dataclasses.replace(s, name=new_name))
@@ -414,6 +438,30 @@ class LeagueService:
         self._version = object()
 
 
+def create_league_file(path: Path, league: League) -> None:
+    """A new league database at ``path`` (missing or empty) holding ``league``.
+
+    It is built in a temporary file beside ``path`` and renamed into place: a first import
+    that is killed or fails leaves no league file, only a temporary one that the next start
+    removes.
+    """
+    path = Path(path)
+    temporary = temporary_path(path)
+    try:
+        service = LeagueService.open(temporary)
+        try:
+            service.import_league(league)
+        finally:
+            service.close()
+        with translate_errors(path):
+            with open(temporary, "rb+") as handle:
+                os.fsync(handle.fileno())
+            os.replace(temporary, path)
+        fsync_folder(path.parent)
+    finally:
+        remove_temporary(temporary)
+
+
 @dataclass(frozen=True)
 class WholeLeagueReader:
     """Reads the whole league of a service on any thread; made by
@@ -421,6 +469,8 @@ class WholeLeagueReader:
 
     path: Path
     version: object
+    #: ``"read"``: the change counter of what :meth:`read` read.
+    counters: dict[str, int] = field(default_factory=dict, compare=False)
 
     def read(self) -> League | None:
         """The whole league, as :attr:`LeagueService.league` reads it (``None`` if the file
@@ -430,7 +480,7 @@ class WholeLeagueReader:
         connection belongs to the service's thread. WAL lets it read while the service writes;
         one transaction makes every SELECT see the same snapshot.
         """
-        with translate_errors(self.path):
+        with reading_league(self.path):
             uri = f"{self.path.absolute().as_uri()}?mode=rw"  # rw: a missing file is not made
             raw = sqlite3.connect(uri, uri=True, isolation_level=None)
             try:
@@ -439,6 +489,7 @@ class WholeLeagueReader:
                 # beside the database instead of folding it in.
                 raw.execute("PRAGMA query_only = ON")
                 raw.execute("BEGIN")
+                self.counters["read"] = read_counter(raw)
                 return load_whole_league(raw)
             finally:
                 raw.close()
@@ -451,6 +502,13 @@ class _LatestSeason:
 
     slice: SeasonSlice
     calculator: SeasonCalculator
+
+
+def _check_name(location: tuple, name: str, what: str) -> None:
+    """Names typed in the app follow the same rule as names in a league file."""
+    problem = name_problem(name, what)
+    if problem is not None:
+        raise _problem(location, name[:40], problem)
 
 
 def _problem(location: tuple, value: object, message: str) -> RuleError:

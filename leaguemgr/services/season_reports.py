@@ -22,6 +22,7 @@ from leaguemgr.domain.results import SeasonReport
 from leaguemgr.domain.season_calculator import SeasonCalculator
 from leaguemgr.storage.database import open_database
 from leaguemgr.storage.fast_load import SeasonSlice, latest_season_name, load_league_for_season
+from leaguemgr.storage.faults import reading_league
 
 
 class SeasonReports:
@@ -126,7 +127,12 @@ def open_season_report(
     for an unknown season or a league without seasons, and :class:`RuleError` for data that
     the rules refuse.
     """
-    with open_database(path) as database, database.read_raw() as raw:
+    path = Path(path)
+    with (
+        open_database(path, read_only=True) as database,
+        reading_league(path),
+        database.read_raw() as raw,
+    ):
         if season is None:
             season = latest_season_name(raw)
         loaded = load_league_for_season(raw, season)

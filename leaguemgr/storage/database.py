@@ -6,6 +6,16 @@ a write unit of work begins with ``BEGIN IMMEDIATE`` so a second program writing
 detected at the start (after the busy timeout) instead of failing half-way, and a read
 begins with a plain ``BEGIN`` so all its SELECTs see one snapshot.
 
+Two things guard what is already in the file:
+
+- **Reading never writes.** A database opened with ``read_only=True`` (what ``report``,
+  ``export`` and ``check`` use, and the app for a file or folder it may not write) is opened
+  with SQLite's ``mode=ro`` (``immutable=1`` where even that cannot work), is never given a
+  schema and never migrated: an older schema is migrated in a copy in memory.
+- **No write from stale state.** Every write counts up the league's change counter in its
+  own transaction, and is refused when the counter moved since this program read the league
+  (:attr:`Database.seen`): another copy of the app or a ``leaguemgr import`` wrote meanwhile.
+
 SQLAlchemy is imported, and its engine made, on the first ``transaction()`` or ``read()``:
 opening a file at the current schema and reading it with ``read_raw()`` (what the app does
 before its first paint) needs only the sqlite3 driver.
@@ -13,26 +23,47 @@ before its first paint) needs only the sqlite3 driver.
 
 from __future__ import annotations
 
+import os
+import socket
 import sqlite3
-import sys
+import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
+from datetime import datetime
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from leaguemgr.storage.errors import NotFoundError, StorageError
-from leaguemgr.storage.migrate import is_current, not_a_league
+from leaguemgr.storage import migrate
+from leaguemgr.storage.errors import ChangedMeanwhile, Fault, NotFoundError, StorageError
+from leaguemgr.storage.faults import fault_error, storage_error, translate_errors
+from leaguemgr.storage.litter import fsync_folder, remove_temporary, temporary_path
 
 if TYPE_CHECKING:
-    from sqlalchemy import Engine
+    from sqlalchemy import Connection, Engine
     from sqlalchemy.orm import Session
 
-__all__ = ["Database", "NotFoundError", "StorageError", "open_database"]
+__all__ = [
+    "Database",
+    "NotFoundError",
+    "StorageError",
+    "open_database",
+    "storage_error",
+    "translate_errors",
+]
 
 _SQLITE_HEADER = b"SQLite format 3\x00"
-# Primary result codes (the low byte of sqlite_errorcode).
-_SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_READONLY, _SQLITE_CANTOPEN, _SQLITE_NOTADB = 5, 6, 8, 14, 26
+_actor = "the leaguemgr app"
+
+
+def set_actor(name: str) -> None:
+    """Name this program in the change counter (``leaguemgr import``, the app)."""
+    global _actor
+    _actor = name
+
+
+def actor() -> str:
+    return f"{_actor} on {socket.gethostname()}"
 
 
 def _make_engine(path: Path, busy_timeout: float, *, checked: bool) -> Engine:
@@ -42,26 +73,40 @@ def _make_engine(path: Path, busy_timeout: float, *, checked: bool) -> Engine:
     table rebuilds cascade, nor switches the file to WAL, which would alter a file that
     turns out not to be ours; ``migrate.upgrade`` does that after looking inside.
     """
-    from sqlalchemy import Connection, create_engine, event
+    from sqlalchemy import create_engine
     from sqlalchemy.engine import URL
-    from sqlalchemy.pool import ConnectionPoolEntry, NullPool
+    from sqlalchemy.pool import NullPool
 
     engine = create_engine(
         URL.create("sqlite+pysqlite", database=str(path)),
         connect_args={"timeout": busy_timeout, "check_same_thread": False},
         **({} if checked else {"poolclass": NullPool}),
     )
+    _hook(engine, lambda raw: _set_pragmas(raw, busy_timeout, checked=checked))
+    return engine
+
+
+def _engine_over(raw: sqlite3.Connection) -> Engine:
+    """An engine whose one connection is ``raw`` (a read-only or in-memory database)."""
+    from sqlalchemy import create_engine
+    from sqlalchemy.pool import StaticPool
+
+    engine = create_engine("sqlite://", creator=lambda: raw, poolclass=StaticPool)
+    _hook(engine, lambda _raw: None)
+    return engine
+
+
+def _hook(engine: Engine, on_connect) -> None:
+    from sqlalchemy import event
 
     @event.listens_for(engine, "connect")
-    def _on_connect(dbapi_connection: Any, _record: ConnectionPoolEntry) -> None:
-        _set_pragmas(dbapi_connection, busy_timeout, checked=checked)
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        on_connect(dbapi_connection)
 
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Connection) -> None:
         mode = connection.get_execution_options().get("leaguemgr_begin", "DEFERRED")
         connection.exec_driver_sql(f"BEGIN {mode}")
-
-    return engine
 
 
 def _set_pragmas(raw: sqlite3.Connection, busy_timeout: float, *, checked: bool) -> None:
@@ -79,49 +124,35 @@ def _connect(path: Path, busy_timeout: float) -> sqlite3.Connection:
     return sqlite3.connect(str(path), timeout=busy_timeout, check_same_thread=False)
 
 
-def storage_error(path: Path, error: BaseException) -> StorageError | None:
-    """The user-facing message for a driver error, or None for a programming error."""
-    code = getattr(error, "sqlite_errorcode", None)
-    primary = code & 0xFF if isinstance(code, int) else None
-    text = str(error).lower()
-    if primary in (_SQLITE_BUSY, _SQLITE_LOCKED) or "database is locked" in text:
-        return StorageError(f"{path} is being written by another program; close it and try again")
-    if primary == _SQLITE_NOTADB or "file is not a database" in text:
-        return not_a_league(path)
-    if primary == _SQLITE_READONLY:
-        return StorageError(f"{path} is read-only; copy it somewhere you may write and open that")
-    if primary == _SQLITE_CANTOPEN:
-        return StorageError(
-            f"{path} cannot be opened; check that its folder exists and you may write there"
+def _connect_read_only(path: Path, busy_timeout: float) -> sqlite3.Connection:
+    """A connection that cannot write: ``mode=ro``, or ``immutable=1`` in a folder where
+    even a reader cannot make the WAL index it needs."""
+    uri = path.absolute().as_uri()
+    last: sqlite3.Error | None = None
+    for options in ("mode=ro", "immutable=1"):
+        raw = sqlite3.connect(
+            f"{uri}?{options}", uri=True, timeout=busy_timeout, check_same_thread=False
         )
-    if isinstance(error, sqlite3.IntegrityError):
-        return StorageError(f"The change to {path} was refused by the database: {error}")
-    return None
+        try:
+            raw.isolation_level = None
+            raw.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
+            raw.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        except sqlite3.Error as exc:
+            raw.close()
+            code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
+            if code not in (8, 14):  # READONLY, CANTOPEN: the WAL index cannot be made
+                raise
+            last = exc
+            continue
+        return raw
+    assert last is not None
+    raise last
 
 
-@contextmanager
-def translate_errors(path: Path) -> Iterator[None]:
-    """Turn driver errors a user can act on into ``StorageError``; let bugs through."""
-    try:
-        yield
-    except Exception as error:
-        # SQLAlchemy wraps driver errors; raw-driver calls (WAL checkpoint) raise them bare.
-        if isinstance(error, sqlite3.Error):
-            original: BaseException = error
-        elif "sqlalchemy" in sys.modules and isinstance(error, _dbapi_error()):
-            original = error.orig
-        else:
-            raise
-        mapped = storage_error(path, original)
-        if mapped is None:
-            raise
-        raise mapped from error
-
-
-def _dbapi_error() -> type[Exception]:
-    from sqlalchemy.exc import DBAPIError
-
-    return DBAPIError
+def read_counter(raw: sqlite3.Connection) -> int:
+    """The league's change counter in ``raw``'s snapshot (0 before the first write)."""
+    row = raw.execute("SELECT counter FROM league_change WHERE id = 1").fetchone()
+    return int(row[0]) if row else 0
 
 
 class Database:
@@ -134,19 +165,46 @@ class Database:
         *,
         busy_timeout: float = 5.0,
         raw: sqlite3.Connection | None = None,
+        read_only_reason: str | None = None,
     ) -> None:
         self.path = path
         #: The copy made before upgrading this file's schema on open, if one was made.
         self.backup = backup
+        #: Why this league may only be read (``None`` when it may be written).
+        self.read_only_reason = read_only_reason
+        #: The change counter of what the caller last read (``None``: nothing read yet).
+        #: A write is refused when the file's counter has moved since.
+        self.seen: int | None = None
+        #: The change counter of the last ``read_raw()`` snapshot.
+        self.snapshot_version = 0
+        #: Why today's automatic backup could not be made (the write went ahead).
+        self.backup_problem: str | None = None
         self._busy_timeout = busy_timeout
         self._raw = raw
         self._engine: Engine | None = None
         self._writer: Engine | None = None
+        self._data_version: int | None = None
+        self._backed_up_on: str | None = None
+
+    @property
+    def read_only(self) -> bool:
+        return self.read_only_reason is not None
+
+    def connection(self) -> sqlite3.Connection:
+        """The plain sqlite3 connection (made on first use), outside any transaction."""
+        if self._raw is None:
+            with translate_errors(self.path):
+                self._raw = _connect(self.path, self._busy_timeout)
+                _set_pragmas(self._raw, self._busy_timeout, checked=True)
+        return self._raw
 
     def _engines(self) -> tuple[Engine, Engine]:
         """The reading and the writing engine, made on first use."""
         if self._engine is None or self._writer is None:
-            self._engine = _make_engine(self.path, self._busy_timeout, checked=True)
+            if self.read_only:
+                self._engine = _engine_over(self.connection())
+            else:
+                self._engine = _make_engine(self.path, self._busy_timeout, checked=True)
             self._writer = self._engine.execution_options(leaguemgr_begin="IMMEDIATE")
         return self._engine, self._writer
 
@@ -155,14 +213,13 @@ class Database:
         """A read-only snapshot on the plain sqlite3 connection, without SQLAlchemy.
 
         For the fast loaders (``leaguemgr.storage.fast_load``); rolled back at the end.
+        :attr:`snapshot_version` is the change counter of that snapshot.
         """
         with translate_errors(self.path):
-            if self._raw is None:
-                self._raw = _connect(self.path, self._busy_timeout)
-                _set_pragmas(self._raw, self._busy_timeout, checked=True)
-            raw = self._raw
+            raw = self.connection()
             raw.execute("BEGIN")
             try:
+                self.snapshot_version = read_counter(raw)
                 yield raw
             finally:
                 raw.execute("ROLLBACK")
@@ -172,15 +229,78 @@ class Database:
         """A unit of work: commits when the block ends normally, rolls back on any exception.
 
         Repositories called with this session never commit; this is the only place that does.
+        Refused with :class:`ChangedMeanwhile` when the league changed since :attr:`seen`.
         """
         from sqlalchemy.orm import Session
 
+        if self.read_only:
+            raise fault_error(Fault.READ_ONLY, self.path, self.read_only_reason or "")
+        self._daily_backup()
         with (
             translate_errors(self.path),
             Session(self._engines()[1], expire_on_commit=False) as session,
             session.begin(),
         ):
+            version = self._claim(session.connection())
             yield session
+        self.seen = version
+
+    def _claim(self, connection: Connection) -> int:
+        """Check that nobody wrote since :attr:`seen` and count this write (under the lock
+        ``BEGIN IMMEDIATE`` took, so no other writer can come in between)."""
+        row = connection.exec_driver_sql(
+            "SELECT counter, changed_at, changed_by FROM league_change WHERE id = 1"
+        ).fetchone()
+        counter = int(row[0]) if row else 0
+        if self.seen is not None and counter != self.seen:
+            raise changed_meanwhile(self.path, row[2] if row else "", row[1] if row else "")
+        stamp = datetime.now().isoformat(timespec="seconds")
+        connection.exec_driver_sql(
+            "INSERT INTO league_change (id, counter, changed_at, changed_by) VALUES (1, ?, ?, ?)"
+            " ON CONFLICT (id) DO UPDATE SET counter = excluded.counter,"
+            " changed_at = excluded.changed_at, changed_by = excluded.changed_by",
+            (counter + 1, stamp, actor()),
+        )
+        return counter + 1
+
+    def changed_elsewhere(self) -> bool:
+        """Whether another program wrote the league since :attr:`seen` (cheap enough to ask
+        every second: ``PRAGMA data_version`` first, the counter only when it moved)."""
+        with translate_errors(self.path):
+            raw = self.connection()
+            (data_version,) = raw.execute("PRAGMA data_version").fetchone()
+            if data_version == self._data_version:
+                return False
+            self._data_version = data_version
+            return self.seen is not None and read_counter(raw) != self.seen
+
+    def last_change(self) -> tuple[str, str]:
+        """When and by whom the league was last written (``("", "")`` if never)."""
+        with translate_errors(self.path):
+            row = (
+                self.connection()
+                .execute("SELECT changed_at, changed_by FROM league_change WHERE id = 1")
+                .fetchone()
+            )
+        return (row[0], row[1]) if row else ("", "")
+
+    def _daily_backup(self) -> None:
+        """Before the first write of a day: a backup of the league as it is, unless one was
+        taken today. A failed backup does not stop the write; ``backup_problem`` says why."""
+        from leaguemgr.storage.backups import backed_up_today, take_backup
+
+        today = datetime.now().strftime("%Y%m%d")
+        if self._backed_up_on == today:
+            return
+        self._backed_up_on = today
+        try:
+            raw = self.connection()
+            (leagues,) = raw.execute("SELECT count(*) FROM league").fetchone()
+            if leagues and not backed_up_today(self.path):
+                take_backup(raw, self.path, "daily")
+            self.backup_problem = None
+        except (StorageError, sqlite3.Error, OSError) as exc:
+            self.backup_problem = f"today's automatic backup could not be made: {exc}"
 
     @contextmanager
     def read(self) -> Iterator[Session]:
@@ -192,18 +312,18 @@ class Database:
             yield session
 
     @classmethod
-    def open(cls, path: str | Path, *, busy_timeout: float = 5.0) -> Database:
-        """Same as ``open_database(path)``."""
-        return open_database(path, busy_timeout=busy_timeout)
+    def open(cls, path: str | Path, **options: Any) -> Database:
+        """Same as ``open_database(path, ...)``."""
+        return open_database(path, **options)
 
     def close(self) -> None:
         """Close every connection (needed before the file can be moved or deleted)."""
-        if self._raw is not None:
-            self._raw.close()
-            self._raw = None
         if self._engine is not None:
             self._engine.dispose()
             self._engine = self._writer = None
+        if self._raw is not None:
+            self._raw.close()
+            self._raw = None
 
     def __enter__(self) -> Database:
         return self
@@ -217,43 +337,150 @@ class Database:
         self.close()
 
 
-def open_database(path: str | Path, *, busy_timeout: float = 5.0) -> Database:
-    """Open (or create) the league database at ``path`` and bring its schema up to date.
+def changed_meanwhile(path: Path, by: str, at: str) -> ChangedMeanwhile:
+    when = at.replace("T", " ") if at else "a moment ago"
+    who = by or "another program"
+    return ChangedMeanwhile(
+        f"{path} was changed by {who} at {when}, after this copy read it; "
+        "nothing was saved, so that change is not overwritten",
+        by=who,
+        at=when,
+    )
 
-    A new or empty file gets the current schema. An existing file at an older schema is
-    first copied to ``<name>.backup-<timestamp>.sqlite`` beside it, then migrated. Raises
-    ``StorageError`` when the file is not a league database, is locked by another program
-    for longer than ``busy_timeout`` seconds, or was written by a newer leaguemgr.
+
+def open_database(
+    path: str | Path, *, busy_timeout: float = 5.0, create: bool = True, read_only: bool = False
+) -> Database:
+    """Open the league database at ``path``.
+
+    - ``read_only``: never writes. A missing or empty file is refused, an older schema is
+      upgraded in a copy in memory, never in the file.
+    - otherwise a missing (or, with ``create``, empty) file becomes a new league: built in a
+      temporary file and renamed, so a kill leaves nothing behind. A file or folder this
+      user may not write is opened read-only (``Database.read_only_reason`` says why). An
+      older schema is upgraded after a checked backup into the backups folder.
+
+    Raises ``StorageError`` (with its ``fault``) when the file is not a league database, is
+    damaged, is locked for longer than ``busy_timeout`` seconds, or is from a newer leaguemgr.
     """
     path = Path(path)
-    if path.is_dir():
-        raise StorageError(f"{path} is a folder, not a leaguemgr league database")
-    if path.exists() and path.stat().st_size > 0:
-        with path.open("rb") as handle:
-            if handle.read(len(_SQLITE_HEADER)) != _SQLITE_HEADER:
-                raise not_a_league(path)
-    if path.exists() and path.stat().st_size > 0:
-        # Nearly every open: the file is ours and at the current schema. Plain sqlite3 says so
-        # in well under a millisecond, and its connection is kept for the first reads.
-        with translate_errors(path):
-            raw = _connect(path, busy_timeout)
-            try:
-                _set_pragmas(raw, busy_timeout, checked=False)
-                current = is_current(raw)
-                if current:
-                    _set_pragmas(raw, busy_timeout, checked=True)
-            except BaseException:
-                raw.close()
-                raise
-        if current:
-            return Database(path, None, busy_timeout=busy_timeout, raw=raw)
-        raw.close()
-    from leaguemgr.storage.migrate import upgrade_engine
-
+    kind = _file_kind(path)
+    if read_only or (kind == "file" and _read_only_reason(path)):
+        if kind != "file":
+            raise _absent(path, kind)
+        reason = _read_only_reason(path) if not read_only else "opened for reading"
+        return _open_read_only(path, busy_timeout, reason or "opened for reading")
+    if kind != "file":
+        if kind == "empty" and not create:
+            raise _absent(path, kind)
+        _create_league_file(path, busy_timeout)
+    # Nearly every open: the file is ours and at the current schema. Plain sqlite3 says so
+    # in well under a millisecond, and its connection is kept for the first reads.
+    with translate_errors(path):
+        raw = _connect(path, busy_timeout)
+        try:
+            _set_pragmas(raw, busy_timeout, checked=False)
+            state = migrate.schema_state(raw, path)
+            if state == migrate.CURRENT:
+                _set_pragmas(raw, busy_timeout, checked=True)
+        except BaseException:
+            raw.close()
+            raise
+    if state == migrate.CURRENT:
+        return Database(path, None, busy_timeout=busy_timeout, raw=raw)
+    raw.close()
     migrator = _make_engine(path, busy_timeout, checked=False)
     try:
         with translate_errors(path):
-            backup = upgrade_engine(migrator, path)
+            backup = migrate.upgrade_engine(migrator, path)
     finally:
         migrator.dispose()
     return Database(path, backup, busy_timeout=busy_timeout)
+
+
+def _file_kind(path: Path) -> str:
+    """``missing``, ``empty`` or ``file``; refuses a folder, a device or other non-file."""
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        return "missing"
+    except OSError as exc:
+        raise fault_error(Fault.READ_ONLY, path, exc.strerror or str(exc)) from None
+    if stat.S_ISDIR(info.st_mode):
+        raise fault_error(Fault.NOT_A_LEAGUE, path, "it is a folder")
+    if not stat.S_ISREG(info.st_mode):
+        raise fault_error(Fault.NOT_A_LEAGUE, path, "it is not a regular file")
+    if info.st_size == 0:
+        return "empty"
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(len(_SQLITE_HEADER))
+    except OSError as exc:
+        raise storage_error(path, exc) from None
+    if header != _SQLITE_HEADER:
+        raise fault_error(Fault.NOT_A_LEAGUE, path)
+    return "file"
+
+
+def _absent(path: Path, kind: str) -> StorageError:
+    if kind == "missing":
+        return fault_error(Fault.MISSING, path)
+    return fault_error(Fault.NOT_A_LEAGUE, path, "the file is empty")
+
+
+def _read_only_reason(path: Path) -> str | None:
+    """Why this user may not write the league (SQLite in WAL mode also needs to make files
+    beside it), or ``None``."""
+    if not os.access(path, os.W_OK):
+        return "you may not write to this file"
+    if not os.access(path.parent, os.W_OK | os.X_OK):
+        return "you may not write to its folder"
+    return None
+
+
+def _open_read_only(path: Path, busy_timeout: float, reason: str) -> Database:
+    with translate_errors(path):
+        raw = _connect_read_only(path, busy_timeout)
+        try:
+            state = migrate.schema_state(raw, path)
+            if state == migrate.OLDER:
+                raw = _migrated_in_memory(raw, path)
+        except BaseException:
+            raw.close()
+            raise
+    return Database(path, None, busy_timeout=busy_timeout, raw=raw, read_only_reason=reason)
+
+
+def _migrated_in_memory(raw: sqlite3.Connection, path: Path) -> sqlite3.Connection:
+    """A copy in memory of the database behind ``raw`` (closed here), at the current schema."""
+    memory = sqlite3.connect(":memory:", check_same_thread=False)
+    try:
+        raw.backup(memory)
+        raw.close()
+        memory.isolation_level = None
+        engine = _engine_over(memory)
+        with engine.connect() as connection:
+            migrate.upgrade(connection, path, backup=False)
+    except BaseException:
+        memory.close()
+        raise
+    return memory
+
+
+def _create_league_file(path: Path, busy_timeout: float) -> None:
+    """A new league database at ``path``, with the current schema and nothing else."""
+    temporary = temporary_path(path)
+    try:
+        migrator = _make_engine(temporary, busy_timeout, checked=False)
+        try:
+            with translate_errors(path):
+                migrate.upgrade_engine(migrator, temporary)
+        finally:
+            migrator.dispose()
+        with translate_errors(path):
+            with open(temporary, "rb+") as handle:
+                os.fsync(handle.fileno())
+            os.replace(temporary, path)
+        fsync_folder(path.parent)
+    finally:
+        remove_temporary(temporary)

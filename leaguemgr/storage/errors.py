@@ -1,18 +1,43 @@
-"""Errors the storage layer reports to the organizer."""
+"""Errors the storage layer reports to the organizer.
+
+Every fault of the machine or the file that a person can act on is one :class:`Fault`, with
+one message (see :mod:`leaguemgr.storage.faults`): the CLI prints it on one line with exit
+status 2, the app shows it in a dialog whose choices depend on the fault (a damaged league
+offers its backups, a full disk asks for space, a changed league is reloaded).
+"""
 
 from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Fault(StrEnum):
+    """What went wrong with a league database, as the person using it would put it."""
+
+    CORRUPT = "corrupt"  # damaged pages, a truncated file, a missing table
+    NOT_A_LEAGUE = "not a league"  # some other file, or an empty one
+    IO_ERROR = "i/o error"  # the disk failed to read or write
+    DISK_FULL = "disk full"
+    READ_ONLY = "read-only"  # the file or its folder may not be written
+    LOCKED = "locked"  # another program holds the write lock
+    MISSING = "missing"
+    NEWER = "newer"  # saved by a newer leaguemgr
+    CHANGED = "changed"  # changed by another program since it was read
+    REFUSED = "refused"  # a constraint of the database refused the change
 
 
 class StorageError(Exception):
     """A problem with the league database, worded for the person using the app.
 
     ``str(error)`` is the whole message: the CLI prints it on one line and the GUI shows it in
-    a dialog, so it never needs a traceback to make sense.
+    a dialog, so it never needs a traceback to make sense. ``fault`` says which kind of
+    problem it is (``None`` for problems of the league's data, such as an unknown season).
     """
 
-    def __init__(self, message: str) -> None:
+    def __init__(self, message: str, fault: Fault | None = None) -> None:
         super().__init__(message)
         self.message = message
+        self.fault = fault
 
     def __str__(self) -> str:
         return self.message
@@ -20,3 +45,13 @@ class StorageError(Exception):
 
 class NotFoundError(StorageError, LookupError):
     """A season, event or player named in a call is not in the database."""
+
+
+class ChangedMeanwhile(StorageError):
+    """The league was changed by another program after this one read it: the write was
+    refused so that nothing it did is overwritten. ``by`` and ``at`` say who and when."""
+
+    def __init__(self, message: str, *, by: str = "", at: str = "") -> None:
+        super().__init__(message, Fault.CHANGED)
+        self.by = by
+        self.at = at

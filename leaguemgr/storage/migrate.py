@@ -11,13 +11,12 @@ imported only when a migration is due.
 
 from __future__ import annotations
 
-import shutil
 import sqlite3
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from leaguemgr.storage.errors import StorageError
+from leaguemgr.storage.errors import Fault, StorageError
+from leaguemgr.storage.faults import fault_error
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -27,7 +26,26 @@ MIGRATIONS_DIR = Path(__file__).with_name("migrations")
 _PACKAGED_MIGRATIONS_DIR = MIGRATIONS_DIR
 #: The head revision of the packaged migration scripts (a test checks it against Alembic's).
 #: Update it with every new revision in ``migrations/versions``.
-HEAD_REVISION = "0002"
+HEAD_REVISION = "0003"
+#: Every revision this version knows, oldest first (a test checks them against the scripts).
+REVISIONS = ("0001", "0002", "0003")
+#: The tables of a database at the head revision (a test checks them against the models).
+HEAD_TABLES = frozenset(
+    {
+        "alembic_version",
+        "league",
+        "player",
+        "season",
+        "season_rules",
+        "event",
+        "entry",
+        "bust",
+        "dealer",
+        "championship_decision",
+        "league_change",
+    }
+)
+CURRENT, OLDER, NEW = "current", "older", "new"
 
 # Tables that mark a file as a leaguemgr database, whatever its schema revision.
 _MARKER_TABLES = {"alembic_version", "league"}
@@ -53,62 +71,61 @@ def head_revision() -> str:
 
 
 def is_current(raw: sqlite3.Connection) -> bool:
-    """Whether the database behind the plain driver connection ``raw`` is a league database
-    at the current schema, which needs no migration: checked without Alembic.
+    """Whether the database behind ``raw`` is a whole league at the current schema."""
+    try:
+        return schema_state(raw, Path("database")) == CURRENT
+    except StorageError:
+        return False
 
-    ``False`` means "let :func:`upgrade` decide" (a new file, an older or newer schema, or
-    not a league at all); it never raises for those. With migration scripts other than the
-    packaged ones (tests), it is always ``False``.
+
+def schema_state(raw: sqlite3.Connection, path: Path) -> str:
+    """Where the database behind the plain driver connection ``raw`` stands, without Alembic:
+    :data:`CURRENT` (nearly every open), :data:`OLDER` (to migrate) or :data:`NEW` (no
+    tables yet). Raises ``StorageError`` for another program's database, a schema from a
+    newer leaguemgr, or a league whose tables are not all there (damaged).
+
+    With migration scripts other than the packaged ones (tests) a league is always OLDER,
+    so Alembic decides.
     """
-    if MIGRATIONS_DIR != _PACKAGED_MIGRATIONS_DIR:
-        return False
     tables = {
-        name
-        for (name,) in raw.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN (?, ?)",
-            tuple(_MARKER_TABLES),
-        )
+        name for (name,) in raw.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
     }
-    if tables != _MARKER_TABLES:
-        return False
+    if not tables:
+        return NEW
+    if not tables >= _MARKER_TABLES:
+        raise not_a_league(path)
     rows = raw.execute("SELECT version_num FROM alembic_version").fetchall()
-    return rows == [(HEAD_REVISION,)]
+    if len(rows) != 1:
+        raise fault_error(Fault.CORRUPT, path, "its schema revision is missing")
+    (revision,) = rows[0]
+    if revision not in REVISIONS:
+        raise fault_error(Fault.NEWER, path, f"schema {revision}")
+    if MIGRATIONS_DIR != _PACKAGED_MIGRATIONS_DIR or revision != HEAD_REVISION:
+        return OLDER
+    missing = sorted(HEAD_TABLES - tables)
+    if missing:
+        raise fault_error(Fault.CORRUPT, path, f"its table {missing[0]} is missing")
+    return CURRENT
 
 
 def not_a_league(path: Path) -> StorageError:
     """The error for a file that is not (or not yet recognisably) a league database."""
-    return StorageError(f"{path} is not a leaguemgr league database")
+    return fault_error(Fault.NOT_A_LEAGUE, path)
 
 
-def backup_path_for(path: Path, when: datetime) -> Path:
-    """Where the pre-migration copy of ``path`` goes: ``<name>.backup-<timestamp>.sqlite``."""
-    stamp = when.strftime("%Y%m%d-%H%M%S")
-    candidate = path.with_name(f"{path.stem}.backup-{stamp}.sqlite")
-    counter = 2
-    while candidate.exists():
-        # Two upgrades within a second (tests, scripts) must not overwrite the first copy.
-        candidate = path.with_name(f"{path.stem}.backup-{stamp}-{counter}.sqlite")
-        counter += 1
-    return candidate
+def backup_database(connection: Connection, path: Path) -> Path:
+    """Back the database up into the backups folder before it is migrated (checked, atomic).
 
-
-def backup_database(connection: Connection, path: Path, when: datetime | None = None) -> Path:
-    """Copy the database file beside itself, after folding the WAL into it.
-
-    The checkpoint runs on the raw driver connection, outside any transaction, because
-    SQLite cannot checkpoint past a snapshot that this connection is still reading.
+    Runs on the raw driver connection, outside any transaction.
     """
+    from leaguemgr.storage.backups import take_backup
+
     raw = connection.connection.driver_connection
     assert raw is not None
-    busy, _log, _done = raw.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
-    if busy:
-        raise StorageError(f"{path} is being written by another program; close it and try again")
-    target = backup_path_for(path, when or datetime.now())
-    shutil.copy2(path, target)
-    return target
+    return take_backup(raw, path, "migration")
 
 
-def upgrade(connection: Connection, path: Path) -> Path | None:
+def upgrade(connection: Connection, path: Path, *, backup: bool = True) -> Path | None:
     """Migrate the database behind ``connection`` to the head revision.
 
     Returns the backup made before migrating an existing database, or None when nothing was
@@ -139,11 +156,8 @@ def upgrade(connection: Connection, path: Path) -> Path | None:
         try:
             scripts.get_revision(current)
         except CommandError:
-            raise StorageError(
-                f"{path} was saved by a newer version of leaguemgr (schema {current}); "
-                "install that version to open it"
-            ) from None
-    backup = backup_database(connection, path) if tables else None
+            raise fault_error(Fault.NEWER, path, f"schema {current}") from None
+    copy = backup_database(connection, path) if tables and backup else None
     # IMMEDIATE: take the write lock before reading the revision again inside Alembic, so
     # two programs opening the same old file cannot both migrate it.
     connection.execution_options(leaguemgr_begin="IMMEDIATE")
@@ -153,9 +167,10 @@ def upgrade(connection: Connection, path: Path) -> Path | None:
         if broken:
             raise StorageError(
                 f"{path} could not be upgraded: {len(broken)} rows would point at missing "
-                f"records (first in table {broken[0][0]}); the file was left unchanged"
+                f"records (first in table {broken[0][0]}); the file was left unchanged",
+                Fault.CORRUPT,
             )
-    return backup
+    return copy
 
 
 def upgrade_engine(engine: Engine, path: Path) -> Path | None:

@@ -192,6 +192,21 @@ class DecisionRow(StorageModel, table=True):
     player_id: int = Field(foreign_key="player.id")
 
 
+class ChangeRow(StorageModel, table=True):
+    """The league's change counter: one row, counted up by every write (migration 0003).
+
+    A program that read the league at counter N may write only while the counter is still
+    N; ``changed_at`` and ``changed_by`` tell the one that is refused who wrote meanwhile.
+    """
+
+    __tablename__ = "league_change"
+
+    id: int | None = Field(default=None, primary_key=True)
+    counter: int
+    changed_at: str
+    changed_by: str
+
+
 def _table(model: type[StorageModel]) -> Table:
     return cast(Table, model.__table__)  # type: ignore[attr-defined]
 
@@ -206,3 +221,4 @@ entry_t = _table(EntryRow)
 bust_t = _table(BustRow)
 dealer_t = _table(DealerRow)
 decision_t = _table(DecisionRow)
+change_t = _table(ChangeRow)

@@ -3,7 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFontDatabase, QKeyEvent, QTextCharFormat, QTextCursor
+from PySide6.QtGui import (
+    QColor,
+    QFontDatabase,
+    QKeyEvent,
+    QTextCharFormat,
+    QTextCursor,
+    QTextOption,
+)
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
 from leaguemgr.domain.errors import FormulaError
@@ -24,6 +31,9 @@ class FormulaEdit(QPlainTextEdit):
         super().__init__(parent)
         self.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.setTabChangesFocus(True)
+        # Qt's default (break between words, or anywhere in a word too long for a line) lays a
+        # pasted 100 KB word out in seconds; breaking only between words takes milliseconds.
+        self.setWordWrapMode(QTextOption.WrapMode.WordWrap)
         self.setFixedHeight(self.fontMetrics().lineSpacing() * 3 + 12)
         self.textChanged.connect(self.check)
         self.error_position: int | None = None
@@ -43,19 +53,24 @@ class FormulaEdit(QPlainTextEdit):
         super().keyPressEvent(event)
 
     def check(self) -> str:
-        """Compile the formula; highlight and return the error, or ``""`` if it is valid."""
+        """Compile the formula; highlight and return the error, or ``""`` if it is valid.
+
+        Whatever is typed or pasted (a whole page, brackets thousands deep, a power with
+        millions of digits) is refused within milliseconds: the formula's length is checked
+        before anything else looks at it.
+        """
         text = self.toPlainText()
+        self.error_message = ""
+        self.error_position = None
         try:
             compile_formula(text)
         except FormulaError as exc:
             self.error_message = str(exc)
-            self.error_position = None
             if exc.position is not None:
                 # compile_formula counts from the first non-blank character.
                 self.error_position = exc.position + len(text) - len(text.lstrip())
-        else:
-            self.error_message = ""
-            self.error_position = None
+        except Exception as exc:  # a slip in the checker must not take the season editor down
+            self.error_message = f"the formula cannot be checked ({type(exc).__name__})"
         self._highlight()
         self.checked.emit(self.error_message)
         return self.error_message

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from decimal import Decimal
 from typing import Any
 
@@ -118,6 +119,15 @@ class PointsEditor(RulesSection):
 
     def read(self, problems: list[Problem]) -> dict[str, Any]:
         return {"points": self._rule(problems)}
+
+    def show_problems(self, problems: Iterable[Problem]) -> None:
+        """Besides the marked fields, say beside a formula that checks on its own why the
+        season still refuses it: it has no value at some place (tried at every one)."""
+        problems = list(problems)
+        super().show_problems(problems)
+        if self.kind.currentData() == FORMULA and not self.formula.error_message:
+            at_formula = (p.message for p in problems if p.location[-2:] == ("points", "formula"))
+            self.formula_problem.show_message(next(at_formula, ""))
 
     def set_preview_buyin(self, buyin: Decimal) -> None:
         """The buy-in the preview assumes (the season's, as typed)."""

@@ -5,7 +5,6 @@ from __future__ import annotations
 import shutil
 import sqlite3
 from collections.abc import Iterator
-from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -25,6 +24,7 @@ from leaguemgr.storage import (
     open_database,
     replace_league,
 )
+from leaguemgr.storage.backups import backups_folder, league_key
 from leaguemgr.storage.tables import metadata
 
 
@@ -85,7 +85,7 @@ def test_another_programs_sqlite_file_is_refused_and_left_untouched(tmp_path: Pa
 
 
 def test_a_folder_is_refused(tmp_path: Path) -> None:
-    with pytest.raises(StorageError, match="is a folder, not a leaguemgr league database"):
+    with pytest.raises(StorageError, match=r"league database \(it is a folder\)"):
         open_database(tmp_path)
 
 
@@ -197,9 +197,10 @@ def test_upgrading_an_older_file_backs_it_up_first(
 
     with open_database(path) as db:
         assert db.backup is not None
-        assert db.backup.parent == folder
-        assert db.backup.name.startswith("agpt.backup-")
-        assert db.backup.suffix == ".sqlite"
+        # Backups go to the data folder's backups/, named after the league they keep.
+        assert db.backup.parent == backups_folder()
+        assert db.backup.name.startswith(f"{league_key(path)}.")
+        assert db.backup.name.endswith(".migration.sqlite")
         with db.read() as session:
             assert load_league(session) == league
             revision = session.execute(text("SELECT version_num FROM alembic_version")).scalar()
@@ -214,7 +215,7 @@ def test_upgrading_an_older_file_backs_it_up_first(
     finally:
         backup.close()
     old_app.close()
-    assert _files(folder) == sorted(["agpt.sqlite", db.backup.name])
+    assert _files(folder) == ["agpt.sqlite"]
 
 
 def test_an_older_file_being_written_elsewhere_is_not_upgraded(
@@ -234,13 +235,3 @@ def test_an_older_file_being_written_elsewhere_is_not_upgraded(
         other.close()
     with open_database(path) as db, db.read() as session:
         assert load_league(session) == league
-
-
-def test_backup_names_never_overwrite_an_earlier_backup(tmp_path: Path) -> None:
-    when = datetime(2026, 1, 17, 20, 30, 0)
-    first = migrate.backup_path_for(tmp_path / "agpt.sqlite", when)
-    assert first.name == "agpt.backup-20260117-203000.sqlite"
-    first.write_bytes(b"")
-    assert migrate.backup_path_for(tmp_path / "agpt.sqlite", when).name == (
-        "agpt.backup-20260117-203000-2.sqlite"
-    )

@@ -61,6 +61,7 @@ def test_a_file_at_the_first_revision_gets_the_free_entry_index_after_a_backup(
         replace_league(session, league)
     raw = sqlite3.connect(db_path)
     raw.execute("DROP INDEX ix_entry_free_entry")
+    raw.execute("DROP TABLE league_change")
     raw.execute("UPDATE alembic_version SET version_num = '0001'")
     raw.commit()
     raw.close()
@@ -82,3 +83,29 @@ def test_a_file_at_the_first_revision_gets_the_free_entry_index_after_a_backup(
             assert "ix_entry_free_entry" in str(plan)
     with open_database(db_path) as again:
         assert again.backup is None
+
+
+def test_the_known_revisions_and_head_tables_are_those_of_the_scripts_and_models() -> None:
+    from alembic.script import ScriptDirectory
+
+    from leaguemgr.storage.tables import metadata
+
+    scripts = ScriptDirectory.from_config(migrate.alembic_config())
+    revisions = [script.revision for script in scripts.walk_revisions()]
+    assert tuple(reversed(revisions)) == migrate.REVISIONS
+    assert {*metadata.tables, "alembic_version"} == migrate.HEAD_TABLES
+
+
+def test_a_league_missing_a_table_is_named_damaged_not_upgraded(db_path: Path) -> None:
+    import pytest
+
+    from leaguemgr.storage.errors import Fault, StorageError
+
+    open_database(db_path).close()
+    raw = sqlite3.connect(db_path)
+    raw.execute("DROP TABLE dealer")
+    raw.commit()
+    raw.close()
+    with pytest.raises(StorageError, match="its table dealer is missing") as refused:
+        open_database(db_path)
+    assert refused.value.fault is Fault.CORRUPT

@@ -1,0 +1,64 @@
+"""``leaguemgr check``: is the league whole? Like ``bean-check`` for a ledger.
+
+Three layers, each only when the one below holds: SQLite's own ``integrity_check`` (pages,
+indexes), ``foreign_key_check`` (rows pointing nowhere), then the rules: every season is
+checked as an edit would be and its report computed (a formula that fails on real data, a
+make-up that the standings no longer offer). Reading only: the file is opened read-only.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from leaguemgr.domain.errors import RuleError
+from leaguemgr.domain.validation import first_problem
+from leaguemgr.services.league_service import LeagueService
+from leaguemgr.storage.database import open_database
+from leaguemgr.storage.faults import translate_errors
+
+_MOST = 20  # integrity problems listed; past a few, the file is damaged all the same
+
+
+def check_league(path: Path) -> list[str]:
+    """What is wrong with the league at ``path``, one line each; ``[]`` when it is whole.
+
+    A file that cannot be opened at all raises ``StorageError`` (missing, not a league,
+    from a newer leaguemgr).
+    """
+    path = Path(path)
+    service = LeagueService(open_database(path, read_only=True))
+    try:
+        problems = _database_problems(service, path)
+        if problems:
+            return problems
+        return _rule_problems(service)
+    finally:
+        service.close()
+
+
+def _database_problems(service: LeagueService, path: Path) -> list[str]:
+    raw = service.database.connection()
+    with translate_errors(path):
+        integrity = [row[0] for row in raw.execute(f"PRAGMA integrity_check({_MOST})")]
+        if integrity != ["ok"]:
+            return [f"damaged: {line}" for line in integrity]
+        broken = raw.execute("PRAGMA foreign_key_check").fetchall()
+    return [
+        f"table {table} row {row} points at a missing row of {parent}"
+        for table, row, parent, _key in broken[:_MOST]
+    ]
+
+
+def _rule_problems(service: LeagueService) -> list[str]:
+    league = service.league
+    problems = []
+    for index, season in enumerate(league.seasons):
+        problem = first_problem(league, only_season=index)
+        if problem is not None:
+            problems.append(f"season {season.name}: {problem.describe()}")
+            continue
+        try:
+            service.report(season.name)
+        except (RuleError, ArithmeticError, ValueError) as exc:
+            problems.append(f"season {season.name}: {exc}")
+    return problems

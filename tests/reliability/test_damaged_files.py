@@ -1,0 +1,174 @@
+"""A damaged, odd or foreign file is one clear line from every command, and stays as it was."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from tests.reliability.conftest import digest
+
+READING = [
+    ("report",),
+    ("report", "--format", "json"),
+    ("export-json", "-o", "{out}.league.json"),
+    ("export", "-o", "{out}.xlsx"),
+    ("export", "-o", "{out}.html"),
+    ("check",),
+]
+
+
+def truncated(league: Path) -> Path:
+    league.write_bytes(league.read_bytes()[: league.stat().st_size // 2])
+    return league
+
+
+def damaged_pages(league: Path) -> Path:
+    data = bytearray(league.read_bytes())
+    page = 4096
+    for number in range(2, len(data) // page, 3):
+        data[number * page + 8 : number * page + 400] = b"\xa5" * 392
+    league.write_bytes(bytes(data))
+    return league
+
+
+def missing_table(league: Path) -> Path:
+    connection = sqlite3.connect(league)
+    connection.execute("DROP TABLE bust")
+    connection.commit()
+    connection.close()
+    return league
+
+
+def empty_file(league: Path) -> Path:
+    league.write_bytes(b"")
+    return league
+
+
+def text_file(league: Path) -> Path:
+    league.write_text("this is not a league\n")
+    return league
+
+
+def newer_schema(league: Path) -> Path:
+    connection = sqlite3.connect(league)
+    connection.execute("UPDATE alembic_version SET version_num = '9999'")
+    connection.commit()
+    connection.close()
+    return league
+
+
+DAMAGE = [
+    (truncated, "is damaged"),
+    (damaged_pages, "is damaged"),
+    (missing_table, "table bust is missing"),
+    (empty_file, "not a leaguemgr league database (the file is empty)"),
+    (text_file, "not a leaguemgr league database"),
+    (newer_schema, "newer version of leaguemgr"),
+]
+
+
+@pytest.mark.parametrize(("damage", "says"), DAMAGE, ids=lambda d: getattr(d, "__name__", ""))
+@pytest.mark.parametrize("command", READING, ids=lambda c: " ".join(c).split(" -o")[0])
+def test_a_damaged_league_is_one_line_from_every_reading_command_and_is_not_touched(
+    league: Path, cli, tmp_path: Path, damage, says: str, command: tuple[str, ...]
+) -> None:
+    damage(league)
+    before = digest(league)
+    out = str(tmp_path / "out")
+    arguments = [part.format(out=out) for part in command]
+    ran = cli(*arguments[:1], "--db", league, *arguments[1:])
+    if command == ("check",) and ran.code == 2 and not ran.err:
+        # check lists what SQLite's integrity check found, a line each, on stdout.
+        assert ran.out.splitlines()[0].startswith(f"{league}: damaged: "), ran.out
+    else:
+        assert says in ran.refused()
+    assert digest(league) == before
+    assert not list(tmp_path.glob("out*"))
+
+
+@pytest.mark.parametrize(("damage", "says"), DAMAGE[:3], ids=["truncated", "pages", "table"])
+def test_importing_into_a_damaged_league_is_refused_and_changes_nothing(
+    league: Path, cli, damage, says: str
+) -> None:
+    from tests.reliability.conftest import FNC
+
+    damage(league)
+    before = digest(league)
+    assert says in cli("import", FNC, "--db", league).refused()
+    assert digest(league) == before
+
+
+def test_a_missing_league_is_named(cli, tmp_path: Path) -> None:
+    line = cli("report", "--db", tmp_path / "nowhere.sqlite").refused()
+    assert "nowhere.sqlite: no such league database" in line
+    assert not (tmp_path / "nowhere.sqlite").exists()
+
+
+@pytest.mark.parametrize("command", ["report", "check", "import"])
+def test_a_device_or_a_folder_is_not_a_league(cli, tmp_path: Path, command: str) -> None:
+    from tests.reliability.conftest import AZ
+
+    extra = [AZ] if command == "import" else []
+    assert "not a regular file" in cli(command, *extra, "--db", "/dev/null").refused()
+    assert "it is a folder" in cli(command, *extra, "--db", tmp_path).refused()
+
+
+def test_reading_an_empty_file_writes_nothing_into_it(cli, tmp_path: Path) -> None:
+    empty = tmp_path / "empty.sqlite"
+    empty.touch()
+    for command in (["report"], ["check"], ["export", "-o", tmp_path / "x.csv"]):
+        cli(command[0], "--db", empty, *command[1:]).refused()
+    assert empty.stat().st_size == 0
+
+
+def test_importing_into_an_empty_file_makes_it_a_league(cli, tmp_path: Path) -> None:
+    from tests.reliability.conftest import AZ
+
+    empty = tmp_path / "empty.sqlite"
+    empty.touch()
+    assert cli("import", AZ, "--db", empty).code == 0
+    assert cli("check", "--db", empty).out == "ok\n"
+
+
+def test_reading_an_older_schema_leaves_it_older(league: Path, cli) -> None:
+    connection = sqlite3.connect(league)
+    connection.execute("DROP TABLE league_change")
+    connection.execute("UPDATE alembic_version SET version_num = '0002'")
+    connection.commit()
+    connection.close()
+    before = digest(league)
+    report = cli("report", "--db", league, "--format", "json")
+    assert report.code == 0, report.err
+    assert '"season": "2026"' in report.out
+    assert digest(league) == before
+
+
+def test_check_names_rows_that_point_nowhere(league: Path, cli) -> None:
+    connection = sqlite3.connect(league)
+    connection.execute("UPDATE bust SET buster_id = 9999 WHERE id = 1")
+    connection.commit()
+    connection.close()
+    ran = cli("check", "--db", league)
+    assert ran.code == 2
+    assert "table bust row 1 points at a missing row of player" in ran.out
+
+
+def test_check_names_a_formula_that_fails_on_the_recorded_nights(league: Path, cli) -> None:
+    # Written behind the app's back: the rules would have refused it at import or Apply.
+    connection = sqlite3.connect(league)
+    connection.execute(
+        "UPDATE season_rules SET points = ?",
+        ('{"formula": "10 / (place - 3)", "participation": 0.0, "places": [], "preset": null}',),
+    )
+    connection.commit()
+    connection.close()
+    ran = cli("check", "--db", league)
+    assert ran.code == 2
+    assert "season 2026" in ran.out
+    assert "Traceback" not in ran.out + ran.err
+
+
+def test_check_says_ok_for_a_whole_league(league: Path, cli) -> None:
+    assert (cli("check", "--db", league).code, cli("check", "--db", league).out) == (0, "ok\n")

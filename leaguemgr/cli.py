@@ -9,13 +9,17 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 from leaguemgr import __version__
+from leaguemgr.cli_night import NightCommandError, run_deal, run_live
+from leaguemgr.cli_night import add_parsers as add_night_parsers
 from leaguemgr.domain.errors import FormulaError, RuleError
 from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.league_files import LeagueFileUnreadable
 from leaguemgr.storage.errors import StorageError
+from leaguemgr.td3.errors import Td3FileError
 
 USER_ERROR = 2
 
@@ -70,10 +74,23 @@ def build_parser() -> argparse.ArgumentParser:
     restore.add_argument(
         "--list", action="store_true", help="list the league's automatic backups, newest first"
     )
+    td3 = commands.add_parser(
+        "import-td3", help="add The Tournament Director 3's tournaments (.tdt) as closed events"
+    )
+    td3.add_argument("files", type=Path, nargs="+", metavar="FILE.tdt|FOLDER")
+    td3.add_argument("--db", type=Path, required=True, help="league database (created if new)")
+    td3.add_argument("--season", help="put every event in this season (default: TD3's season)")
+    td3.add_argument(
+        "--time-zone",
+        metavar="ZONE",
+        help="the club's time zone for the dates, e.g. Europe/Stockholm (default: this computer's)",
+    )
+    add_night_parsers(commands)
     return parser
 
 
-COMMANDS = ("import", "export-json", "report", "export", "check", "restore")
+COMMANDS = ("import", "export-json", "report", "export", "check", "restore", "import-td3")
+COMMANDS += ("live", "deal")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -85,11 +102,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_app([*sys.argv[:1], *arguments[:1]])
     parser = build_parser()
     options = parser.parse_args(arguments)
-    from leaguemgr.storage.database import set_actor
+    from leaguemgr.storage.database import acting_as
 
-    set_actor(f"leaguemgr {options.command}")
     try:
-        return _run(options)
+        with acting_as(f"leaguemgr {options.command}"):
+            return _run(options)
     except (
         CommandError,
         RuleError,
@@ -97,6 +114,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         StorageError,
         LeagueFileUnreadable,
         ExportError,
+        Td3FileError,
+        NightCommandError,
     ) as exc:
         print(f"leaguemgr: error: {exc}", file=sys.stderr)
         return USER_ERROR
@@ -115,6 +134,12 @@ def _run(options: argparse.Namespace) -> int:
         return _check(options)
     if options.command == "restore":
         return _restore(options)
+    if options.command == "import-td3":
+        return _import_td3(options)
+    if options.command == "live":
+        return run_live(options)
+    if options.command == "deal":
+        return run_deal(options)
     service = LeagueService.open(options.db, read_only=True)
     try:
         output = check_output_path(options.output, options.db)
@@ -156,6 +181,59 @@ def _import(options: argparse.Namespace) -> int:
         f"{len(league.players)} players, {len(league.seasons)} seasons"
     )
     return 0
+
+
+def _import_td3(options: argparse.Namespace) -> int:
+    from leaguemgr.domain.names import name_problem
+    from leaguemgr.services.league_service import LeagueService, create_league_file
+    from leaguemgr.services.td3_import import plan_td3_import, read_tournaments
+
+    _tidy(options.db)
+    zone = _time_zone(options.time_zone)
+    if options.season is not None:
+        problem = name_problem(options.season, "the season name")
+        if problem is not None:
+            raise CommandError(f"--season: {problem}")
+    # Every file is read and checked before the database is opened (or created).
+    tournaments, backups = read_tournaments(options.files)
+    planned = {"season": options.season, "zone": zone, "skipped_backups": backups}
+    if _is_new(options.db):
+        result = plan_td3_import(None, tournaments, **planned)
+        if result.changes_anything:
+            create_league_file(options.db, result.league)
+    else:
+        service = LeagueService.open(options.db, create=False)
+        try:
+            result = plan_td3_import(service.league, tournaments, **planned)
+            if result.changes_anything:
+                touched = set(result.seasons)
+                service.import_league(
+                    replace(
+                        result.league,
+                        seasons=tuple(s for s in result.league.seasons if s.name in touched),
+                    )
+                )
+        finally:
+            service.close()
+    for line in result.summary():
+        print(line)
+    if not result.changes_anything:
+        print(f"nothing imported: {options.db} is unchanged")
+    else:
+        print(f"imported {len(result.plan.events)} TD3 tournament(s) into {options.db}")
+    return 0
+
+
+def _time_zone(name: str | None) -> str | None:
+    if name is None:
+        return None
+    from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise CommandError(f"--time-zone: no time zone named {name!r}") from None
+    return name
 
 
 def _is_new(db: Path) -> bool:

@@ -84,10 +84,14 @@ def compute_event_core(
     counting = counting_entries(entries)
     money = money_of_counting(counting, terms, event.pick_a_stack, rules.set_asides, rules.bounty)
     n = len(counting)
-    percents = percents_for(rules.payout_table, n) if n else ()
     finishes = _finishes(counting)
     sizes = tie_sizes(finishes)
-    amounts = split_by_finish(money.pool, percents, finishes, rules.rounding_unit, sizes)
+    if event.payouts is not None:
+        percents = tuple(amount for _, amount in event.payouts)  # one per paid player
+        amounts = _recorded_payouts(event.payouts, counting)
+    else:
+        percents = percents_for(rules.payout_table, n) if n else ()
+        amounts = split_by_finish(money.pool, percents, finishes, rules.rounding_unit, sizes)
     prizes = {
         entry.player: amount
         for entry, amount in zip(counting, amounts, strict=True)
@@ -98,7 +102,10 @@ def compute_event_core(
         key=finishes.__getitem__,
     )
     payouts = tuple(Payout(counting[i].player, finishes[i], amounts[i] or ZERO) for i in ranked)
-    knockouts = Counter(chain.from_iterable([entry.busted_by for entry in entries]))
+    knockouts: Counter[str] = Counter(chain.from_iterable([entry.busted_by for entry in entries]))
+    for entry in entries:
+        if entry.knockout_adjustment:
+            knockouts[entry.player] += entry.knockout_adjustment  # type: ignore[assignment]
 
     mean_buyin = (
         sum((entry_buyin(e, terms, True) for e in counting), ZERO) / n
@@ -125,10 +132,16 @@ def compute_event_core(
             raw[entry.player] = tie_averaged_points(
                 points_function, figures, sizes[figures.finish], n, pool, paid_places
             )
+    for entry in counting:
+        if entry.points is not None:
+            raw[entry.player] = entry.points
     played = EntryStatus.PLAYED
     points = tuple(
         [(entry.player, raw[entry.player] if entry.status is played else 0.0) for entry in entries]
     )
+    if any(entry.points_adjustment for entry in entries):
+        adjustments = {entry.player: entry.points_adjustment for entry in entries}
+        points = tuple((player, value + adjustments[player]) for player, value in points)
     penalties = _late_cancel_penalties(entries, counting, finishes, raw, rules.late_cancel_penalty)
     result = EventResult(
         number=event.number,
@@ -140,6 +153,16 @@ def compute_event_core(
         penalties=penalties,
     )
     return EventCore(result, tuple(counting))
+
+
+def _recorded_payouts(
+    recorded: tuple[tuple[str, Decimal], ...], counting: tuple[Entry, ...]
+) -> list[Decimal | None]:
+    """Each counting entry's recorded payout (``Event.payouts``), ``None`` if unpaid."""
+    paid: dict[str, Decimal] = {}
+    for player, amount in recorded:
+        paid[player] = paid.get(player, ZERO) + amount
+    return [paid.get(entry.player) for entry in counting]
 
 
 def _neau_points(

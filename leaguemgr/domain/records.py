@@ -10,6 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from leaguemgr.domain.night.actions import Action
 
 
 class Basis(StrEnum):
@@ -42,6 +46,14 @@ class EventKind(StrEnum):
     CHAMPIONSHIP = "championship"
 
 
+class EventState(StrEnum):
+    """Where a night stands (SPEC 4): planned, being played, or over with its result."""
+
+    PLANNED = "planned"
+    RUNNING = "running"
+    CLOSED = "closed"
+
+
 class DealerGame(StrEnum):
     FULL = "full"
     HALF = "half"
@@ -53,6 +65,7 @@ class Player:
     name: str
     sub: bool = False
     active: bool = True
+    td3_id: str | None = None  # the player's id in The Tournament Director 3 (SPEC 5)
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +144,7 @@ class SeasonRules:
     dealer_credits: bool = False
     championship: ChampionshipRules | None = None
     season_prizes: SeasonPrizes | None = None
+    best_results: int | None = None  # only the best N event points count (TD3's overall score)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +160,11 @@ class Entry:
     exact_change: bool = False
     free_entry: bool = False
     busted_by: tuple[str, ...] = ()
+    # An imported entry keeps the points its source counted (TD3's formula, section 5 of
+    # SPEC) instead of the season formula's; the adjustments are manual corrections on top.
+    points: float | None = None
+    points_adjustment: float = 0.0
+    knockout_adjustment: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,6 +194,24 @@ class Event:
     pick_a_stack: bool = False
     entries: tuple[Entry, ...] = ()
     dealers: tuple[Dealer, ...] = ()
+    # What was really paid, where it differs from the payout table (a deal, a typed amount):
+    # (player, amount) pairs, best finish first. None: the table decides.
+    payouts: tuple[tuple[str, Decimal], ...] | None = None
+    source: str | None = None  # where an imported event came from: "td3:<uuid>:<digest>"
+    state: EventState | None = None
+    """Planned, running or closed; ``None``: as the entries say (see :func:`event_state`)."""
+    frozen_rules: SeasonRules | None = None
+    """The season rules this closed event's money was handed out with, kept when the
+    season's rules changed after it (``None``: it follows the season's rules)."""
+    night: tuple[Action, ...] = ()
+    """A running night's actions, in order (``domain.night``); empty once it is closed."""
+
+
+def event_state(event: Event) -> EventState:
+    """An event's state; one that does not say is closed once it has entries."""
+    if event.state is not None:
+        return event.state
+    return EventState.CLOSED if event.entries else EventState.PLANNED
 
 
 @dataclass(frozen=True, slots=True)

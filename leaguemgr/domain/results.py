@@ -59,6 +59,10 @@ class StandingRow:
     events_played: int
     wins: int
     penalties: float
+    knockouts: float = 0
+    # With the season rule "best N results count": the sum of the player's N best event
+    # points plus penalties, which ranks the standings; ``points`` stays the plain total.
+    best_points: float | None = None
 
 
 @dataclass(frozen=True, slots=True)

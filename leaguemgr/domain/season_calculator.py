@@ -29,6 +29,7 @@ from leaguemgr.domain.dealer_credits import (
 from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.event_result import BountyState, EventCore, compute_event_core, with_bounty
 from leaguemgr.domain.formula_range import season_buyins
+from leaguemgr.domain.frozen_money import rules_at
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.points import PointsFunction, points_function
 from leaguemgr.domain.records import (
@@ -210,8 +211,9 @@ class SeasonCalculator:
         results: list[EventResult] = []
         for index in kinds.regular:
             event = season.events[index]
-            core = self._core(event, index, rules, function)
-            result, bounty = with_bounty(core, event, rules, bounty)
+            paid_with = rules_at(event, rules)  # a closed event keeps its money rules
+            core = self._core(event, index, paid_with, function)
+            result, bounty = with_bounty(core, event, paid_with, bounty)
             results.append(result)
         if not rules.dealer_credits:
             ledger = None
@@ -312,7 +314,7 @@ class SeasonCalculator:
                     return Problem(
                         (*where, "kind"), "championship", "a season has one championship"
                     )
-            problem = self._event_problem(event, position, where, rules, players)
+            problem = self._event_problem(event, position, where, rules_at(event, rules), players)
             if problem is not None:
                 return problem
         # Forget events edited away, so that the cache stays the size of the season.

@@ -14,6 +14,7 @@ from leaguemgr.domain.championship import (
 from leaguemgr.domain.dealer_credits import DealerLedger, dealer_credits_at_season_end
 from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.event_result import BountyState, compute_event
+from leaguemgr.domain.frozen_money import rules_at
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.points import points_function
 from leaguemgr.domain.records import EventKind, League, NoShowPolicy, Season
@@ -64,7 +65,7 @@ def compute_season_report(
     bounty = BountyState(rules.bounty.initial_target, ZERO) if rules.bounty else None
     results: list[EventResult] = []
     for event in regular:
-        result, bounty = compute_event(event, rules, function, bounty)
+        result, bounty = compute_event(event, rules_at(event, rules), function, bounty)
         results.append(result)
     return assemble_report(league, season_index, regular, results, bounty)
 
@@ -94,7 +95,7 @@ def assemble_report(
     bounty_pot_end = bounty.carried if bounty else ZERO
 
     tallies = tally_players(regular, results)
-    standings = rank_players(tallies, players, rules.no_show_policy)
+    standings = rank_players(tallies, players, rules.no_show_policy, rules.best_results)
 
     credits = ()
     if rules.dealer_credits:

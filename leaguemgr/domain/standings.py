@@ -24,11 +24,19 @@ class PlayerSeason:
     wins: int = 0
     finishes: list[int] = field(default_factory=list)
     no_shows: int = 0
+    knockouts: float = 0
+    results: list[float] = field(default_factory=list)  # event points, one per event entered
 
     def points(self, policy: NoShowPolicy) -> float:
         if policy is NoShowPolicy.FORFEIT_SEASON_POINTS and self.no_shows:
             return 0.0
         return self.event_points + self.penalties
+
+    def best_points(self, policy: NoShowPolicy, best: int) -> float:
+        """The ``best`` highest event points plus penalties (TD3's "overall score")."""
+        if policy is NoShowPolicy.FORFEIT_SEASON_POINTS and self.no_shows:
+            return 0.0
+        return sum(sorted(self.results, reverse=True)[:best]) + self.penalties
 
 
 def tally_players(
@@ -52,7 +60,9 @@ def tally_event(tallies: dict[str, PlayerSeason], event: Event, result: EventRes
         tally = tallies.get(player)
         if tally is None:
             tally = tallies[player] = PlayerSeason(player)
-        tally.event_points += points.get(player, 0.0)
+        earned = points.get(player, 0.0)
+        tally.event_points += earned
+        tally.results.append(earned)
         status = entry.status
         if status is no_show:
             tally.no_shows += 1
@@ -65,6 +75,9 @@ def tally_event(tallies: dict[str, PlayerSeason], event: Event, result: EventRes
                     tally.wins += 1
     for player, penalty in result.penalties:
         tallies[player].penalties += penalty
+    for player, count in result.knockouts:
+        if player in tallies:
+            tallies[player].knockouts += count
 
 
 def count_back(finishes: Sequence[int]) -> tuple[int, ...]:
@@ -81,11 +94,21 @@ def rank_players(
     tallies: Mapping[str, PlayerSeason],
     players: Mapping[str, Player],
     policy: NoShowPolicy,
+    best_results: int | None = None,
 ) -> tuple[StandingRow, ...]:
-    """Standings: by points, then count-back; players still tied share the rank (1, 2, 2, 4)."""
+    """Standings: by points, then count-back; players still tied share the rank (1, 2, 2, 4).
+
+    With ``best_results`` (the season rule "best N results count") the points that rank are
+    each player's N best event points (plus penalties); the plain total is shown beside.
+    """
+
+    def ranking_points(tally: PlayerSeason) -> float:
+        if best_results is None:
+            return tally.points(policy)
+        return tally.best_points(policy, best_results)
 
     def strength(tally: PlayerSeason) -> tuple[float, tuple[int, ...]]:
-        return round(tally.points(policy), _POINTS_DIGITS), _padded(count_back(tally.finishes))
+        return round(ranking_points(tally), _POINTS_DIGITS), _padded(count_back(tally.finishes))
 
     def name(player: str) -> tuple[str, str]:
         known = players.get(player)
@@ -110,6 +133,8 @@ def rank_players(
                 events_played=tally.events_played,
                 wins=tally.wins,
                 penalties=tally.penalties,
+                knockouts=tally.knockouts,
+                best_points=None if best_results is None else ranking_points(tally),
             )
         )
     return tuple(rows)

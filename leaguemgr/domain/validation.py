@@ -16,7 +16,8 @@ from leaguemgr.domain.errors import FormulaError, Location, Problem
 from leaguemgr.domain.event_money import compute_event_money, money_of_counting
 from leaguemgr.domain.formula_bounds import MAX_LENGTH
 from leaguemgr.domain.formula_range import check_formula_range, season_buyins
-from leaguemgr.domain.money import HUNDRED, ZERO
+from leaguemgr.domain.frozen_money import rules_at
+from leaguemgr.domain.money import HUNDRED, ZERO, money_problem, rounding_unit_problem
 from leaguemgr.domain.payouts import NoPayoutRow, percents_for
 from leaguemgr.domain.points import points_function
 from leaguemgr.domain.records import (
@@ -83,8 +84,9 @@ def season_problems(season: Season, at: Location, players: set[str]) -> Iterator
             championships += 1
             if championships > 1:
                 yield Problem((*where, "kind"), "championship", "a season has one championship")
-        if not event_looks_clean(event, season.rules, players):
-            yield from event_problems(event, season.rules, where, players)
+        paid_with = rules_at(event, season.rules)  # a closed event keeps its money rules
+        if not event_looks_clean(event, paid_with, players):
+            yield from event_problems(event, paid_with, where, players)
     yield from decision_problems(season, at, players)
 
 
@@ -107,10 +109,15 @@ def rules_problems(
     for key in ("buyin", "rebuy_cost", "addon_cost"):
         if getattr(rules, key) < 0:
             yield Problem((*at, key), getattr(rules, key), "a price cannot be negative")
+        elif (problem := money_problem(getattr(rules, key))) is not None:
+            # The same bounds as a league file's: whatever the app saves reads back.
+            yield Problem((*at, key), getattr(rules, key), problem)
     if rules.max_rebuys is not None and rules.max_rebuys < 0:
         yield Problem((*at, "max_rebuys"), rules.max_rebuys, "cannot be negative")
     if rules.rounding_unit <= 0:
         yield Problem((*at, "rounding_unit"), rules.rounding_unit, "must be more than zero")
+    elif (problem := rounding_unit_problem(rules.rounding_unit)) is not None:
+        yield Problem((*at, "rounding_unit"), rules.rounding_unit, problem)
     for index, set_aside in enumerate(rules.set_asides):
         if set_aside.amount < 0:
             yield Problem(

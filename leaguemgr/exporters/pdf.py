@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QPainter,
     QPdfWriter,
     QTextDocument,
+    QTextOption,
 )
 
 from leaguemgr.domain.records import League
@@ -76,6 +77,11 @@ def make_document(
     document = QTextDocument()
     document.setDefaultFont(_font(points))
     document.setDocumentMargin(0)
+    # Lines break between words only: Qt's default also breaks inside a word that does not
+    # fit its column ("Chip" / "s", "FREE ENTR" / "Y"); a table then widens the column.
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    document.setDefaultTextOption(option)
     document.setHtml(html)
     document.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, header)
     document.setProperty(_HEADER, header)

@@ -19,6 +19,7 @@ from leaguemgr.exporters.event_tables import (
 )
 from leaguemgr.exporters.season_tables import standings_table
 from leaguemgr.exporters.tables import NUMERIC_KINDS, Table, format_cell, format_money_text
+from leaguemgr.services.season_progress import season_progress
 
 HEADER_BACKGROUND = "#dde5f0"
 STRIPE_BACKGROUND = "#f3f5f9"
@@ -68,7 +69,7 @@ def standings_html(league: League, report: SeasonReport) -> str:
     """The standings for printing: the table plus how many events it covers."""
     played = played_events(league, report)
     last = played[-1][0] if played else None
-    after = f"After {len(played)} event{'s' if len(played) != 1 else ''}"
+    after = season_progress(league, report).after_text()
     if last is not None and last.date:
         after += f" (last on {last.date})"
     parts = [

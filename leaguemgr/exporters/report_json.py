@@ -6,7 +6,7 @@ import json
 from typing import Any
 
 from leaguemgr.domain.money import format_money
-from leaguemgr.domain.results import EventResult, Payout, SeasonReport
+from leaguemgr.domain.results import EventResult, Payout, SeasonReport, StandingRow
 from leaguemgr.services.atomic_write import ExportError
 
 
@@ -22,23 +22,29 @@ def report_json_text(report: SeasonReport) -> str:
         ) from None
 
 
+def _standing(row: StandingRow) -> dict[str, Any]:
+    document: dict[str, Any] = {
+        "rank": row.rank,
+        "player": row.player,
+        "points": row.points,
+        "events_played": row.events_played,
+        "wins": row.wins,
+        "penalties": row.penalties,
+        # A whole number unless the season credits half knockouts (league-file.md).
+        "knockouts": int(row.knockouts) if row.knockouts == int(row.knockouts) else row.knockouts,
+    }
+    if row.best_points is not None:  # the season counts only the best N results
+        document["best_points"] = row.best_points
+    return document
+
+
 def report_document(report: SeasonReport) -> dict[str, Any]:
     """The report's JSON shape: money as two-decimal strings, points as numbers."""
     champ = report.championship
     return {
         "season": report.season,
         "events": [_event(event) for event in report.events],
-        "standings": [
-            {
-                "rank": row.rank,
-                "player": row.player,
-                "points": row.points,
-                "events_played": row.events_played,
-                "wins": row.wins,
-                "penalties": row.penalties,
-            }
-            for row in report.standings
-        ],
+        "standings": [_standing(row) for row in report.standings],
         "funds": {fund: format_money(amount) for fund, amount in report.funds},
         "bounty_pot_end": format_money(report.bounty_pot_end),
         "dealer_credits": {

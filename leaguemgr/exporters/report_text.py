@@ -9,6 +9,11 @@ from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport
 
 
+def _count(value: float) -> str:
+    """A knockout count: whole, or with the half of a shared knockout."""
+    return f"{value:g}"
+
+
 def report_text(league: League, report: SeasonReport) -> str:
     """Standings, each event's pool and payouts, funds, and the championship."""
     names = {player.id: player.name for player in league.players}
@@ -17,15 +22,19 @@ def report_text(league: League, report: SeasonReport) -> str:
         return "-" if player is None else names.get(player, player)
 
     out: list[str] = [f"{league.name}: season {report.season}", ""]
+    best = any(row.best_points is not None for row in report.standings)
     out += _section(
         "Standings",
-        ["Rank", "Player", "Points", "Events", "Wins", "Penalties"],
+        ["Rank", "Player", *(["Best"] if best else []), "Points", "Events", "Wins", "Knockouts",
+         "Penalties"],
         [
-            [row.rank, name(row.player), f"{row.points:.2f}", row.events_played, row.wins,
+            [row.rank, name(row.player),
+             *([f"{row.best_points or 0.0:.2f}"] if best else []),
+             f"{row.points:.2f}", row.events_played, row.wins, _count(row.knockouts),
              f"{row.penalties:.2f}"]
             for row in report.standings
         ],
-        right={0, 2, 3, 4, 5},
+        right={0, 2, 3, 4, 5, 6, 7},
     )  # fmt: skip
     for event in report.events:
         money = event.money

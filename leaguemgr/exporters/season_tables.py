@@ -27,6 +27,11 @@ from leaguemgr.exporters.tables import (
     format_money_text,
     ordinal,
 )
+from leaguemgr.services.season_progress import (
+    PROVISIONAL_PRIZE,
+    championship_race_texts,
+    season_progress,
+)
 
 SHEET_NAMES = (
     "Standings",
@@ -56,8 +61,12 @@ def championship_statuses(league: League, report: SeasonReport) -> dict[str, str
     if champ is None:
         return {}
     offers = {offer.player: offer for offer in champ.makeup_offers}
-    labels: dict[str, str] = {}
+    # Before the season's last regular event: what a player still needs (one wording for
+    # every screen and export, in the services).
+    labels: dict[str, str] = dict(championship_race_texts(league, report))
     for row in champ.eligibility:
+        if row.player in labels:
+            continue
         match row.status:
             case "qualified":
                 labels[row.player] = "In (points)"
@@ -90,7 +99,9 @@ def standings_table(league: League, report: SeasonReport) -> Table:
     prizes = {award.player: award.amount for award in report.season_prizes}
     has_prizes = season_of(league, report).rules.season_prizes is not None
     if has_prizes:
-        columns.append(Column("Season prize", Kind.MONEY))
+        # Before the season's end the prize is what the standings would pay, not money paid.
+        over = season_progress(league, report).over
+        columns.append(Column("Season prize" if over else PROVISIONAL_PRIZE, Kind.MONEY))
     statuses = championship_statuses(league, report)
     if report.championship is not None:
         columns.append(Column("Championship"))
@@ -179,7 +190,20 @@ def championship_tables(league: League, report: SeasonReport) -> tuple[Table, ..
               (Column("Place", Kind.INT), Column("Percent"), Column("Payout", Kind.MONEY)),
               places, () if places else ("No field yet.",))
     )  # fmt: skip
-    if champ.makeup_offers:
+    race = championship_race_texts(league, report)
+    if race:
+        # Before the season's last regular event make-ups are not offered yet.
+        progress = season_progress(league, report)
+        rows = {row.player: row for row in report.standings}
+        tables.append(
+            Table(
+                "Still needed to qualify",
+                (Column("Player"), Column("Events", Kind.INT), Column("Still needs")),
+                tuple((name(p), rows[p].events_played, text) for p, text in race.items()),
+                (f"{progress.after_text()}; make-up buy-ins are offered after the last event.",),
+            )
+        )
+    elif champ.makeup_offers:
         accepted = {seat.player for seat in champ.field if seat.via == "makeup"}
         tables.append(
             Table("Make-up offers",

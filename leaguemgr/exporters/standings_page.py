@@ -30,6 +30,7 @@ from leaguemgr.exporters.tables import (
     format_money_text,
 )
 from leaguemgr.services.atomic_write import write_bytes_atomically
+from leaguemgr.services.season_progress import championship_race_texts, season_progress
 
 BUBBLE_SIZE = 3  # how many players just outside the field are shown as "on the bubble"
 _BADGES = {
@@ -54,7 +55,7 @@ def standings_page(league: League, report: SeasonReport, *, today: dt.date | Non
     played = played_events(league, report)
     title = f"{league.name}: season {report.season} standings"
     updated = (today or dt.date.today()).isoformat()
-    meta = f"After {len(played)} event{'' if len(played) == 1 else 's'} · updated {updated}"
+    meta = f"{season_progress(league, report).after_text()} · updated {updated}"
     links = ['<a href="#standings">Standings</a>']
     sections = [_standings(league, report)]
     if played:
@@ -108,6 +109,10 @@ def _badge(status: str | None, reason: str = "") -> str:
     label, css = _BADGES[status]
     tip = f' title="{escape(reason)}"' if reason else ""
     return f' <span class="badge {css}"{tip}>{escape(label)}</span>'
+
+
+def _race_badge(text: str) -> str:
+    return f' <span class="badge b-out">{escape(text)}</span>'
 
 
 def _render(
@@ -177,7 +182,14 @@ def _standings(league: League, report: SeasonReport) -> str:
     reasons = {}
     if report.championship is not None:
         reasons = {row.player: row.reason for row in report.championship.eligibility}
-    badges = [_badge(statuses.get(r.player), reasons.get(r.player, "")) for r in report.standings]
+    # Before the season's last regular event: what a player still needs, not a make-up.
+    race = championship_race_texts(league, report)
+    badges = [
+        _race_badge(race[r.player])
+        if r.player in race
+        else _badge(statuses.get(r.player), reasons.get(r.player, ""))
+        for r in report.standings
+    ]
     leaders = ["leader" if row.rank == 1 else "" for row in report.standings]
     wide = frozenset({"Penalties", "Season prize"})
     if not report.standings:
@@ -291,6 +303,18 @@ def _bubble_html(league: League, report: SeasonReport, champ: ChampionshipResult
     ]
     html = "<h3>On the bubble</h3>"
     html += f'<ul class="plain">{"".join(items)}</ul>' if items else '<p class="note">None.</p>'
-    if offers:
+    race = championship_race_texts(league, report)
+    if race:
+        needs = "".join(
+            f"<li><b>{escape(name(p))}</b>: {escape(text[0].lower() + text[1:])}</li>"
+            for p, text in race.items()
+        )
+        after = season_progress(league, report).after_text()
+        html += (
+            f'<h3>Still needed to qualify</h3><ul class="plain">{needs}</ul>'
+            f'<p class="note">{escape(after)}: make-up buy-ins are offered after the last '
+            "event.</p>"
+        )
+    elif offers:
         html += f'<h3>Make-up offers</h3><ul class="plain">{"".join(offers)}</ul>'
     return html

@@ -40,6 +40,7 @@ from leaguemgr.leaguefile.fields import (
     player_ref,
 )
 from leaguemgr.leaguefile.makeups import refuse_makeups_not_offered
+from leaguemgr.leaguefile.night_keys import read_night_keys
 
 FORMAT = "leaguemgr-league"
 VERSION = 1
@@ -78,6 +79,7 @@ def read_league(document: object, *, validate: bool = True) -> League:
             id=obj.name("id", "a player id"),
             name=obj.name("name", "a player name"),
             sub=obj.flag("sub", False),
+            td3_id=obj.text("td3_id", None),
         )
         obj.finish()
         if player.id in known:
@@ -154,6 +156,7 @@ def read_rules(value: object, at: Location, known: set[str]) -> SeasonRules:
         dealer_credits=obj.flag("dealer_credits", False),
         championship=_championship(obj.nullable_object("championship"), obj.where("championship")),
         season_prizes=_prizes(obj.nullable_object("season_prizes"), obj.where("season_prizes")),
+        best_results=obj.integer("best_results", 1, MAX_EVENT_NUMBER, None),
     )
     obj.finish()
     return rules
@@ -286,9 +289,30 @@ def _event(value: object, at: Location, known: set[str]) -> Event:
             _dealer(item, (*obj.where("dealers"), i), known)
             for i, item in enumerate(obj.array("dealers", []))
         ),
+        payouts=_payouts(obj),
+        source=obj.text("source", None),
     )
+    event = read_night_keys(obj, event, known)
     obj.finish()
+    entered = {entry.player for entry in event.entries}
+    for index, (player, _) in enumerate(event.payouts or ()):
+        if player not in entered:
+            at_player = (*obj.where("payouts"), index, "player")
+            raise fail(at_player, player, "a player paid at an event must have an entry in it")
     return event
+
+
+def _payouts(obj: Obj) -> tuple[tuple[str, Decimal], ...] | None:
+    """An event's recorded payouts: [{"player": id, "amount": "1300.00"}, ...] or absent."""
+    if obj.raw("payouts", None) is None:
+        return None
+    items = obj.array("payouts")
+    payouts = []
+    for index, item in enumerate(items):
+        paid = Obj(item, (*obj.where("payouts"), index), "a payout")
+        payouts.append((paid.raw("player"), paid.money("amount")))
+        paid.finish()
+    return tuple(payouts)
 
 
 def _entry(value: object, at: Location, known: set[str]) -> Entry:
@@ -308,6 +332,9 @@ def _entry(value: object, at: Location, known: set[str]) -> Entry:
             player_ref(item, (*obj.where("busted_by"), i), known)
             for i, item in enumerate(obj.array("busted_by", []))
         ),
+        points=None if obj.raw("points", None) is None else obj.number("points"),
+        points_adjustment=obj.number("points_adjustment", 0.0),
+        knockout_adjustment=obj.number("knockout_adjustment", 0.0),
     )
     obj.finish()
     return entry

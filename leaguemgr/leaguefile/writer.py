@@ -15,6 +15,7 @@ from leaguemgr.domain.records import (
     Season,
     SeasonRules,
 )
+from leaguemgr.leaguefile.night_keys import write_night_keys
 from leaguemgr.leaguefile.reader import FORMAT, VERSION
 
 
@@ -33,6 +34,8 @@ def league_document(league: League) -> dict[str, Any]:
         item: dict[str, Any] = {"id": player.id, "name": player.name}
         if player.sub:
             item["sub"] = True
+        if player.td3_id is not None:
+            item["td3_id"] = player.td3_id
         players.append(item)
     return {
         "format": FORMAT,
@@ -114,6 +117,8 @@ def rules_document(rules: SeasonRules) -> dict[str, Any]:
         if prizes is None
         else {"fund": prizes.fund, "percents": [_money(p) for p in prizes.percents]}
     )
+    if rules.best_results is not None:
+        document["best_results"] = rules.best_results
     return document
 
 
@@ -151,6 +156,13 @@ def _event(event: Event) -> dict[str, Any]:
         document["pick_a_stack"] = True
     document["entries"] = [_entry(entry) for entry in event.entries]
     document["dealers"] = [{"player": d.player, "game": d.game.value} for d in event.dealers]
+    if event.payouts is not None:
+        document["payouts"] = [
+            {"player": player, "amount": _money(amount)} for player, amount in event.payouts
+        ]
+    if event.source is not None:
+        document["source"] = event.source
+    write_night_keys(event, document)
     return document
 
 
@@ -172,4 +184,9 @@ def _entry(entry: Entry) -> dict[str, Any]:
             document[key] = True
     if entry.busted_by:
         document["busted_by"] = list(entry.busted_by)
+    if entry.points is not None:
+        document["points"] = _plain_number(entry.points)
+    for key in ("points_adjustment", "knockout_adjustment"):
+        if getattr(entry, key):
+            document[key] = _plain_number(getattr(entry, key))
     return document

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import contextlib
 import os
-import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
 from leaguemgr.services.output_paths import ExportError, check_output_path
+from leaguemgr.storage.litter import fsync_folder, remove_stale_temporaries, temporary_path
 
 __all__ = ["ExportError", "atomic_output", "write_atomically", "write_bytes_atomically"]
 
@@ -27,10 +27,12 @@ def atomic_output(target: Path) -> Iterator[BinaryIO]:
     """
     target = Path(target)
     real = check_output_path(target)
+    # A temporary file named after this process: one left by a killed export is removed by
+    # the next export into the same folder (or the next start, beside the league).
+    remove_stale_temporaries(real.parent)
+    temporary = temporary_path(real)
     try:
-        handle, temporary = tempfile.mkstemp(
-            prefix=f".{real.name}.", suffix=".tmp", dir=real.parent
-        )
+        handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     except OSError as exc:
         raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
     try:
@@ -38,10 +40,8 @@ def atomic_output(target: Path) -> Iterator[BinaryIO]:
             yield stream
             stream.flush()
             os.fsync(stream.fileno())
-        # mkstemp makes the file private; an export is an ordinary file (a standings page may
-        # be served by a web server), so it gets the permissions a plain open() would give.
-        os.chmod(temporary, 0o666 & ~_umask())
         os.replace(temporary, real)
+        fsync_folder(real.parent)
     except BaseException as exc:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
@@ -58,9 +58,3 @@ def write_atomically(target: Path, produce: Callable[[BinaryIO], None]) -> None:
 
 def write_bytes_atomically(target: Path, data: bytes) -> None:
     write_atomically(target, lambda stream: stream.write(data))
-
-
-def _umask() -> int:
-    current = os.umask(0)
-    os.umask(current)
-    return current

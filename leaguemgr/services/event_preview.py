@@ -26,6 +26,7 @@ from leaguemgr.domain.entries import counts, finish_sequence_problem
 from leaguemgr.domain.errors import FormulaError, Problem, RuleError
 from leaguemgr.domain.event_money import compute_event_money
 from leaguemgr.domain.event_result import BountyState, advance_bounty, bounty_at, compute_event
+from leaguemgr.domain.frozen_money import rules_at
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.payouts import NoPayoutRow, payouts_by_place, percents_for
 from leaguemgr.domain.points import points_function
@@ -100,7 +101,7 @@ def preview_event(
     """
     season_index = _season_index(league, season_name)
     season = league.seasons[season_index]
-    rules = season.rules
+    rules = rules_at(draft, season.rules)  # a closed event keeps its money rules
     replaced = draft.number if replaces is None else replaces
     before = _before(league, season_index, draft.number, replaced)
     players = {player.id for player in league.players}
@@ -199,7 +200,7 @@ def _before(league: League, season_index: int, number: int, replaced: int) -> _B
     bounty = BountyState(rules.bounty.initial_target, ZERO) if rules.bounty else None
     for event in earlier:
         if event.kind is EventKind.REGULAR:
-            bounty = advance_bounty(event, rules, bounty)
+            bounty = advance_bounty(event, rules_at(event, rules), bounty)
     value = _Before(
         bounty=bounty,
         ledger=ledger,

@@ -22,13 +22,13 @@ read the same, that is if it has neither read nor written anything since.
 from __future__ import annotations
 
 import dataclasses
-import os
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from leaguemgr.domain.errors import Problem, RuleError
+from leaguemgr.domain.frozen_money import with_new_rules
 from leaguemgr.domain.names import name_problem
 from leaguemgr.domain.records import (
     ChampionshipDecisions,
@@ -53,7 +53,7 @@ from leaguemgr.storage.fast_load import (
     load_whole_league,
 )
 from leaguemgr.storage.faults import reading_league, translate_errors
-from leaguemgr.storage.litter import fsync_folder, remove_temporary, temporary_path
+from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
 
 
 @dataclass(frozen=True)
@@ -66,6 +66,12 @@ class Change:
     @classmethod
     def of(cls, *parts: str, season: str | None = None) -> Change:
         return cls(frozenset(parts), season)
+
+
+#: The parts of a running night's action (an arrival, a bust): its event's entries, money
+#: and standings change only when the night closes.
+NIGHT = "night"
+NIGHT_ONLY = frozenset({NIGHT})
 
 
 class LeagueService:
@@ -323,11 +329,20 @@ class LeagueService:
         self._set(league)
         return Change.of("seasons", season=name)
 
-    def save_rules(self, season: str, rules: SeasonRules) -> Change:
-        league = self._with_season(season, lambda s: dataclasses.replace(s, rules=rules))
+    def save_rules(
+        self, season: str, rules: SeasonRules, *, recompute_closed: bool = False
+    ) -> Change:
+        """New rules for the season, from the next event on: each closed event keeps the
+        money rules it was paid with (SPEC 4), unless ``recompute_closed`` (after the
+        organizer saw :func:`~leaguemgr.services.money_moves.rule_change_moves`)."""
+        before = self.season(season).events
+        league = self._with_season(season, lambda s: with_new_rules(s, rules, recompute_closed))
         self._check(league, season)
         with self._database.transaction() as session:
             repository.save_season_rules(session, season, rules)
+            for old, new in zip(before, league.season(season).events, strict=True):
+                if new is not old:  # its frozen rules changed
+                    repository.save_event(session, season, new)
         self._set(league)
         return Change.of("rules", "events", "championship", season=season)
 
@@ -370,6 +385,15 @@ class LeagueService:
                 f"event {event.number} already exists: pick another number for event {replaces}",
             )
         gone = {event.number, replaces}
+        for number in gone - {None}:
+            stored = self.event(season, number)
+            if stored is not None and stored.night and event.state is None:
+                # An editor that does not know the night would throw its log away.
+                raise _problem(
+                    ("seasons", season, "events"),
+                    number,
+                    f"event {number} is running: close the night before editing it",
+                )
 
         def replace(s: Season) -> Season:
             others = [e for e in s.events if e.number not in gone]
@@ -384,6 +408,17 @@ class LeagueService:
             repository.save_event(session, season, event)
         self._set(league)
         return Change.of("events", "championship", season=season)
+
+    def event_written(self, season: str, event: Event) -> Change:
+        """Take ``event`` as it now is in the database, written by a unit of work of this
+        league's database (a night's action, ``night_service``), without reading it again."""
+
+        def replace(s: Season) -> Season:
+            events = [event if e.number == event.number else e for e in s.events]
+            return dataclasses.replace(s, events=tuple(events))
+
+        self._set(self._with_season(season, replace))
+        return Change.of("events", season=season)
 
     def delete_event(self, season: str, number: int) -> Change:
         league = self._with_season(
@@ -426,6 +461,14 @@ class LeagueService:
             if problem is not None:
                 raise RuleError(problem)
 
+    def league_for_season(self, season: str) -> League:
+        """A league holding ``season`` whole, without reading the rest of the league: the
+        latest season's slice while only that is read, else the whole league."""
+        latest = self._latest
+        if latest is not None and season == latest.slice.season.name:
+            return latest.slice.league
+        return self.league
+
     def _outline(self) -> League:
         """The whole league, or the latest season's slice of it while only that is read: its
         name, currency, players and season names are the whole league's, its events not."""
@@ -454,10 +497,7 @@ def create_league_file(path: Path, league: League) -> None:
         finally:
             service.close()
         with translate_errors(path):
-            with open(temporary, "rb+") as handle:
-                os.fsync(handle.fileno())
-            os.replace(temporary, path)
-        fsync_folder(path.parent)
+            move_into_place(temporary, path)
     finally:
         remove_temporary(temporary)
 

@@ -24,6 +24,7 @@ from leaguemgr.domain.records import (
     event_terms,
 )
 from leaguemgr.domain.results import EventResult, SeasonReport
+from leaguemgr.services.season_progress import season_progress
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +66,7 @@ class PlayerHistory:
     bounty_count: int
     season_prize: Decimal
     money_out: Decimal
+    """Prizes, bounties and the season prize once the season is over (none before)."""
     knockouts: int
     full_games_dealt: int
     half_games_dealt: int
@@ -72,6 +74,8 @@ class PlayerHistory:
     free_entries_earned: int
     free_entries_available: int
     dealer_units: int
+    season_prize_provisional: bool = False
+    """The season is not over: ``season_prize`` is what the standings would pay now."""
 
     @property
     def net(self) -> Decimal:
@@ -98,6 +102,7 @@ def player_history(league: League, report: SeasonReport, player_id: str) -> Play
 
     standing = next((row for row in report.standings if row.player == player_id), None)
     season_prize = _sum(a.amount for a in report.season_prizes if a.player == player_id)
+    final = season_progress(league, report).over
     credits = next((row for row in report.dealer_credits if row.player == player_id), None)
     money_in = _sum(line.money_in for line in lines)
     prizes = _sum(line.prize for line in lines)
@@ -116,7 +121,9 @@ def player_history(league: League, report: SeasonReport, player_id: str) -> Play
         bounties_won=bounties,
         bounty_count=sum(1 for line in lines if line.bounty_won),
         season_prize=season_prize,
-        money_out=prizes + bounties + season_prize,
+        # A season prize before the season's end is not money paid out (yet).
+        money_out=prizes + bounties + (season_prize if final else ZERO),
+        season_prize_provisional=bool(season_prize) and not final,
         knockouts=sum(line.knockouts for line in lines),
         full_games_dealt=sum(1 for line in lines if line.dealt is DealerGame.FULL),
         half_games_dealt=sum(1 for line in lines if line.dealt is DealerGame.HALF),

@@ -1,9 +1,13 @@
 """Season rules of the two leagues the app supports out of the box (SPEC 1 and 2).
 
-The values come from each league's rulebook, SPEC 2.3 (payout tables) and the worked
-examples in ``examples/*.league.json``. Where a rulebook leaves an amount open (the AZ
-set-asides, the championship stacks), the example league's value is used so a preset and
-the example agree exactly.
+The values come from each league's rulebook and SPEC 2.3 (payout tables). Where a rulebook
+is silent, a preset does not invent a figure: the AZ rulebook names the funds money is set
+aside for (points, championship, expenses) and a bounty on the previous winner, but no
+amounts, no points formula, no prize schedule and no championship stacks. The AZ preset
+sets those amounts to zero and uses a plain placeholder formula, and :data:`PRESET_NOTES`
+says so; the Season setup shows the note so the organizer fills in the league's figures.
+The worked example ``az-2026.league.json`` carries its own rules (its organizer's figures);
+a preset only fills the rules of a season being set up.
 """
 
 from __future__ import annotations
@@ -32,8 +36,21 @@ def _percents(*values: str) -> tuple[Decimal, ...]:
     return tuple(Decimal(value) for value in values)
 
 
+AZ_POINTS_PLACEHOLDER = "n - place + 1"
+"""One point for each player outlasted, plus one: the rulebook has points but no formula."""
+
+AZ_SILENT = (
+    "AZ's rulebook does not say: the points formula, the amounts set aside for points, "
+    "championship and expenses, the bounty per event, the season prize shares and the "
+    "championship stacks. Set these to your league's figures."
+)
+
+
 def azwine_rules() -> SeasonRules:
-    """The Azwine Group Poker Tour house rules: $30, one rebuy, bounty, dealer credits."""
+    """The Azwine Group Poker Tour house rules: $30, one rebuy, bounty, dealer credits.
+
+    What the rulebook leaves open is zero or a placeholder (see :data:`AZ_SILENT`).
+    """
     return SeasonRules(
         buyin=Decimal("30"),
         rebuy_cost=Decimal("30"),
@@ -41,31 +58,37 @@ def azwine_rules() -> SeasonRules:
         max_rebuys=1,
         # 5,000T to start, +500T on time, +500T exact change, 8,000T per rebuy.
         chips=ChipRules(starting=5000, on_time_bonus=500, exact_change_bonus=500, rebuy=8000),
+        # "less monies set aside for points, championship & expenses": the funds, no amounts.
         set_asides=(
-            SetAside("championship", Basis.PER_ENTRY, Decimal("3")),
-            SetAside("points", Basis.PER_ENTRY, Decimal("2")),
-            SetAside("expenses", Basis.PER_EVENT, Decimal("15")),
+            SetAside("championship", Basis.PER_ENTRY, Decimal("0")),
+            SetAside("points", Basis.PER_ENTRY, Decimal("0")),
+            SetAside("expenses", Basis.PER_EVENT, Decimal("0")),
         ),
         payout_table=(
             PayoutRange(1, 12, _percents("50", "30", "20")),  # one table
             PayoutRange(13, 20, _percents("40", "30", "20", "10")),  # two tables
         ),
         rounding_unit=Decimal("1"),
-        points=PointsRule(preset="neau"),
+        points=PointsRule(preset=None, formula=AZ_POINTS_PLACEHOLDER),
         late_cancel_penalty=False,
+        # "No shows will automatically remove you from eligibility."
         no_show_policy=NoShowPolicy.CHAMPIONSHIP_INELIGIBLE,
-        bounty=BountyRules(amount_per_event=Decimal("10")),
+        # One bounty on the previous month's winner; the rulebook names no amount.
+        bounty=BountyRules(amount_per_event=Decimal("0")),
+        # 3 full or 6 half games dealt earn a free entry.
         dealer_credits=True,
+        # Top 12, at least 7 events, $60 per missed game to make up; no bonus chips.
         championship=ChampionshipRules(
             seats=12,
             min_events=7,
             subs_allowed=False,
             makeup_fee_per_missed_event=Decimal("60"),
             buyin=Decimal("0"),
-            starting_chips=20000,
-            bonus_chip_percent=Decimal("25"),
-            smallest_chip=25,
+            starting_chips=0,
+            bonus_chip_percent=None,
         ),
+        # "Prizes will be awarded to the top points winners" ("top three point leader"): the
+        # schedule itself is missing from the rulebook, so the three shares are a placeholder.
         season_prizes=SeasonPrizes("points", _percents("50", "30", "20")),
     )
 
@@ -113,3 +136,6 @@ PRESETS: dict[str, Callable[[], SeasonRules]] = {
     FISH_N_CHIPS: fish_n_chips_rules,
 }
 """Preset name -> the function that builds its rules, in the order the editor offers them."""
+
+PRESET_NOTES: dict[str, str] = {AZWINE: AZ_SILENT}
+"""Preset name -> what its rulebook leaves open (shown in Season setup with the preset)."""

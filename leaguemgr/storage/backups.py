@@ -25,7 +25,7 @@ import platformdirs
 
 from leaguemgr.storage.errors import Fault
 from leaguemgr.storage.faults import fault_error, translate_errors
-from leaguemgr.storage.litter import fsync_folder, remove_temporary, temporary_path
+from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
 
 KEEP = 10
 _STAMP = "%Y%m%d-%H%M%S-%f"
@@ -135,10 +135,7 @@ def copy_database(source: sqlite3.Connection, target: Path) -> None:
                 _require_intact(copy, target)
             finally:
                 copy.close()
-            with open(temporary, "rb+") as handle:
-                os.fsync(handle.fileno())
-            os.replace(temporary, target)
-        fsync_folder(target.parent)
+            move_into_place(temporary, target)
     finally:
         remove_temporary(temporary)
 

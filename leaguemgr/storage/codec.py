@@ -108,6 +108,7 @@ def rules_to_row(season_id: int, rules: SeasonRules, target_id: int | None) -> d
         "season_prizes": None
         if prizes is None
         else _dumps({"fund": prizes.fund, "percents": [str(p) for p in prizes.percents]}),
+        "best_results": rules.best_results,
     }
 
 
@@ -144,6 +145,7 @@ def rules_from_row(row: Mapping[str, Any], target: str | None) -> SeasonRules:
         season_prizes=None
         if row["season_prizes"] is None
         else _prizes(json.loads(row["season_prizes"])),
+        best_results=row.get("best_results"),
     )
 
 

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 from leaguemgr.storage import migrate
 from leaguemgr.storage.errors import ChangedMeanwhile, Fault, NotFoundError, StorageError
 from leaguemgr.storage.faults import fault_error, storage_error, translate_errors
-from leaguemgr.storage.litter import fsync_folder, remove_temporary, temporary_path
+from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
 
 if TYPE_CHECKING:
     from sqlalchemy import Connection, Engine
@@ -56,10 +56,16 @@ _SQLITE_HEADER = b"SQLite format 3\x00"
 _actor = "the leaguemgr app"
 
 
-def set_actor(name: str) -> None:
-    """Name this program in the change counter (``leaguemgr import``, the app)."""
+@contextmanager
+def acting_as(name: str) -> Iterator[None]:
+    """Name this program in the change counter (``leaguemgr import``) while the block runs;
+    outside it the writer is the app."""
     global _actor
-    _actor = name
+    before, _actor = _actor, name
+    try:
+        yield
+    finally:
+        _actor = before
 
 
 def actor() -> str:
@@ -355,8 +361,9 @@ def open_database(
 
     - ``read_only``: never writes. A missing or empty file is refused, an older schema is
       upgraded in a copy in memory, never in the file.
-    - otherwise a missing (or, with ``create``, empty) file becomes a new league: built in a
-      temporary file and renamed, so a kill leaves nothing behind. A file or folder this
+    - otherwise, with ``create``, a missing or empty file becomes a new league: built in a
+      temporary file and renamed, so a kill leaves nothing behind (without ``create`` both
+      are refused). A file or folder this
       user may not write is opened read-only (``Database.read_only_reason`` says why). An
       older schema is upgraded after a checked backup into the backups folder.
 
@@ -371,7 +378,7 @@ def open_database(
         reason = _read_only_reason(path) if not read_only else "opened for reading"
         return _open_read_only(path, busy_timeout, reason or "opened for reading")
     if kind != "file":
-        if kind == "empty" and not create:
+        if not create:
             raise _absent(path, kind)
         _create_league_file(path, busy_timeout)
     # Nearly every open: the file is ours and at the current schema. Plain sqlite3 says so
@@ -478,9 +485,6 @@ def _create_league_file(path: Path, busy_timeout: float) -> None:
         finally:
             migrator.dispose()
         with translate_errors(path):
-            with open(temporary, "rb+") as handle:
-                os.fsync(handle.fileno())
-            os.replace(temporary, path)
-        fsync_folder(path.parent)
+            move_into_place(temporary, path)
     finally:
         remove_temporary(temporary)

@@ -30,6 +30,7 @@ from leaguemgr.domain.records import (
     EntryStatus,
     Event,
     EventKind,
+    EventState,
     League,
     Player,
     Season,
@@ -38,6 +39,8 @@ from leaguemgr.domain.records import (
 from leaguemgr.domain.season_calculator import CarriedCredits
 from leaguemgr.storage.codec import DECLINED, MAKEUP, rules_from_row
 from leaguemgr.storage.errors import NotFoundError
+from leaguemgr.storage.frozen_rules import load_rules
+from leaguemgr.storage.night_rows import nights_by_event
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -160,11 +163,11 @@ def _load_players(raw: Any) -> tuple[dict[int, str], tuple[Player, ...]]:
     codes: dict[int, str] = {}
     players = []
     new_player = _player_maker()
-    for key, code, name, sub, active in raw.execute(
-        "SELECT id, code, name, sub, active FROM player ORDER BY id"
+    for key, code, name, sub, active, td3_id in raw.execute(
+        "SELECT id, code, name, sub, active, td3_id FROM player ORDER BY id"
     ):
         codes[key] = code
-        players.append(new_player(code, name, bool(sub), bool(active)))
+        players.append(new_player(code, name, bool(sub), bool(active), td3_id))
     return codes, tuple(players)
 
 
@@ -184,10 +187,12 @@ def _load_rules(raw: Any, codes: dict[int, str]) -> dict[int, SeasonRules]:
 
 
 _ENTRY_FIELDS = ("player", "status", "paid", "finish", "buyin", "rebuys", "addons", "on_time",
-                 "exact_change", "free_entry", "busted_by")  # fmt: skip
+                 "exact_change", "free_entry", "busted_by", "points", "points_adjustment",
+                 "knockout_adjustment")  # fmt: skip
 _ENTRY_COLUMNS = (
     "en.id, en.event_id, en.player_id, en.status, en.paid, en.finish, en.buyin,"
-    " en.rebuys, en.addons, en.on_time, en.exact_change, en.free_entry"
+    " en.rebuys, en.addons, en.on_time, en.exact_change, en.free_entry,"
+    " en.prize, en.points, en.points_adjustment, en.knockout_adjustment"
 )
 
 
@@ -216,6 +221,7 @@ def _load_events(
     new_entry = _entry_maker()
     no_busts = _NO_BUSTS
     event_list: list[Entry] = []
+    prizes: dict[int, list[tuple[str, Decimal]]] = defaultdict(list)
     last_event = None
     for (
         entry_id,
@@ -230,10 +236,16 @@ def _load_events(
         on_time,
         exact_change,
         free_entry,
+        prize,
+        points,
+        points_adjustment,
+        knockout_adjustment,
     ) in entry_rows:
         if event_id != last_event:  # the rows come grouped by event
             last_event = event_id
             event_list = entries.setdefault(event_id, [])
+        if prize is not None:  # only where an import recorded what was really paid
+            prizes[event_id].append((player_of[player_id], Decimal(prize)))
         event_list.append(
             new_entry(
                 player_of[player_id],
@@ -247,6 +259,9 @@ def _load_events(
                 truth[exact_change],
                 truth[free_entry],
                 busts_of.get(entry_id, no_busts),
+                points,
+                points_adjustment,
+                knockout_adjustment,
             )
         )
 
@@ -260,10 +275,12 @@ def _load_events(
 
     event_query = (
         "SELECT id, season_id, number, date, name, kind, buyin, rebuy_cost, addon_cost,"
-        " max_rebuys, max_rebuys_set, pick_a_stack FROM event"
+        " max_rebuys, max_rebuys_set, pick_a_stack, source, payouts_recorded, state,"
+        " frozen_rules FROM event"
     )
     if season_id is not None:
         event_query += " WHERE season_id = ?"
+    nights = nights_by_event(raw, season_id)  # running nights only: usually none
     by_season: dict[int, list[Event]] = defaultdict(list)
     for (
         event_id,
@@ -278,6 +295,10 @@ def _load_events(
         max_rebuys,
         max_rebuys_set,
         pick_a_stack,
+        source,
+        payouts_recorded,
+        state,
+        frozen_rules,
     ) in raw.execute(event_query + " ORDER BY season_id, number", _params(season_id)):
         by_season[sid].append(
             Event(
@@ -293,6 +314,11 @@ def _load_events(
                 pick_a_stack=bool(pick_a_stack),
                 entries=tuple(entries.get(event_id, ())),
                 dealers=tuple(dealers.get(event_id, ())),
+                payouts=tuple(prizes.get(event_id, ())) if payouts_recorded else None,
+                source=source,
+                state=None if state is None else EventState(state),
+                frozen_rules=load_rules(frozen_rules),
+                night=nights.get(event_id, ()),
             )
         )
     return {sid: tuple(events) for sid, events in by_season.items()}
@@ -350,10 +376,10 @@ def _entry_maker() -> Callable[..., Entry]:
     if names != list(_ENTRY_FIELDS):  # the loader passes these fields, in this order
         raise RuntimeError(f"Entry has fields {names}; update fast_load._load_events")
     setters = [getattr(Entry, name).__set__ for name in names]
-    (s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10) = setters
+    (s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13) = setters
     new = object.__new__
 
-    def make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10) -> Entry:  # type: ignore[no-untyped-def]
+    def make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) -> Entry:  # type: ignore[no-untyped-def]
         entry = new(Entry)
         s0(entry, a0)
         s1(entry, a1)
@@ -366,25 +392,31 @@ def _entry_maker() -> Callable[..., Entry]:
         s8(entry, a8)
         s9(entry, a9)
         s10(entry, a10)
+        s11(entry, a11)
+        s12(entry, a12)
+        s13(entry, a13)
         return entry
 
     return make
 
 
-def _player_maker() -> Callable[[str, str, bool, bool], Player]:
-    """A constructor of :class:`Player` from its four fields (see :func:`_entry_maker`)."""
+def _player_maker() -> Callable[[str, str, bool, bool, str | None], Player]:
+    """A constructor of :class:`Player` from its five fields (see :func:`_entry_maker`)."""
     names = [field.name for field in dataclasses.fields(Player)]
-    if names != ["id", "name", "sub", "active"]:
+    if names != ["id", "name", "sub", "active", "td3_id"]:
         raise RuntimeError(f"Player has fields {names}; update fast_load._load_players")
-    set_id, set_name, set_sub, set_active = (getattr(Player, name).__set__ for name in names)
+    set_id, set_name, set_sub, set_active, set_td3 = (
+        getattr(Player, name).__set__ for name in names
+    )
     new = object.__new__
 
-    def make(code: str, name: str, sub: bool, active: bool) -> Player:
+    def make(code: str, name: str, sub: bool, active: bool, td3_id: str | None) -> Player:
         player = new(Player)
         set_id(player, code)
         set_name(player, name)
         set_sub(player, sub)
         set_active(player, active)
+        set_td3(player, td3_id)
         return player
 
     return make

@@ -61,6 +61,15 @@ def _running(pid: int) -> bool:
     return True
 
 
+def move_into_place(temporary: Path, target: Path) -> None:
+    """Rename a finished temporary file over ``target``, durably: its bytes are on the disk
+    before the rename, and the rename is on the disk before this returns."""
+    with open(temporary, "rb+") as handle:
+        os.fsync(handle.fileno())
+    os.replace(temporary, target)
+    fsync_folder(Path(target).parent)
+
+
 def fsync_folder(folder: Path) -> None:
     """Make a rename in ``folder`` durable (a power cut must not undo it)."""
     with contextlib.suppress(OSError):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
+from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import Select, select
@@ -22,12 +23,15 @@ from leaguemgr.domain.records import (
     EntryStatus,
     Event,
     EventKind,
+    EventState,
     League,
     Player,
     Season,
 )
 from leaguemgr.storage.codec import DECLINED, MAKEUP, rules_from_row
 from leaguemgr.storage.errors import NotFoundError
+from leaguemgr.storage.frozen_rules import load_rules
+from leaguemgr.storage.night_rows import nights_by_event
 from leaguemgr.storage.tables import (
     bust_t,
     dealer_t,
@@ -49,11 +53,13 @@ _GAME = {game.value: game for game in DealerGame}
 def load_players(session: Session) -> tuple[Player, ...]:
     """Every player of the league, in the order they were added."""
     rows = session.execute(
-        select(player_t.c.code, player_t.c.name, player_t.c.sub, player_t.c.active).order_by(
-            player_t.c.id
-        )
+        select(
+            player_t.c.code, player_t.c.name, player_t.c.sub, player_t.c.active, player_t.c.td3_id
+        ).order_by(player_t.c.id)
     )
-    return tuple(Player(id=c, name=n, sub=bool(s), active=bool(a)) for c, n, s, a in rows)
+    return tuple(
+        Player(id=c, name=n, sub=bool(s), active=bool(a), td3_id=t) for c, n, s, a, t in rows
+    )
 
 
 def season_names(session: Session) -> list[str]:
@@ -89,7 +95,12 @@ def load_league(session: Session, seasons: Sequence[str] | None = None) -> Leagu
         return None
     players = session.execute(
         select(
-            player_t.c.id, player_t.c.code, player_t.c.name, player_t.c.sub, player_t.c.active
+            player_t.c.id,
+            player_t.c.code,
+            player_t.c.name,
+            player_t.c.sub,
+            player_t.c.active,
+            player_t.c.td3_id,
         ).order_by(player_t.c.id)
     ).all()
     codes: dict[int, str] = {row[0]: row[1] for row in players}
@@ -114,8 +125,8 @@ def load_league(session: Session, seasons: Sequence[str] | None = None) -> Leagu
         name=header[0],
         currency=header[1],
         players=tuple(
-            Player(id=code, name=name, sub=bool(sub), active=bool(active))
-            for _, code, name, sub, active in players
+            Player(id=code, name=name, sub=bool(sub), active=bool(active), td3_id=td3_id)
+            for _, code, name, sub, active, td3_id in players
         ),
         seasons=tuple(
             Season(
@@ -154,6 +165,7 @@ def _load_events(
     if ids is not None:
         entry_query = entry_query.join(event_t, entry_t.c.event_id == event_t.c.id)
     entries: dict[int, list[Entry]] = defaultdict(list)
+    prizes: dict[int, list[tuple[str, Decimal]]] = defaultdict(list)
     no_busts: tuple[str, ...] = ()
     for (
         entry_id,
@@ -168,8 +180,14 @@ def _load_events(
         on_time,
         exact_change,
         free_entry,
+        prize,
+        points,
+        points_adjustment,
+        knockout_adjustment,
     ) in session.execute(_only(entry_query, event_t.c.season_id, ids)).all():
         found = busts.get(entry_id)
+        if prize is not None:
+            prizes[event_id].append((codes[player_id], prize))
         entries[event_id].append(
             Entry(
                 player=codes[player_id],
@@ -183,6 +201,9 @@ def _load_events(
                 exact_change=exact_change,
                 free_entry=free_entry,
                 busted_by=no_busts if found is None else tuple(found),
+                points=points,
+                points_adjustment=points_adjustment,
+                knockout_adjustment=knockout_adjustment,
             )
         )
 
@@ -195,6 +216,8 @@ def _load_events(
     for event_id, player_id, game in session.execute(_only(dealer_query, event_t.c.season_id, ids)):
         dealers[event_id].append(Dealer(player=codes[player_id], game=_GAME[game]))
 
+    # Few events have a log (only running nights): one query for all of them.
+    nights = nights_by_event(session.connection().connection.driver_connection)
     by_season: dict[int, list[Event]] = defaultdict(list)
     event_query = select(event_t).order_by(event_t.c.season_id, event_t.c.number)
     for row in session.execute(_only(event_query, event_t.c.season_id, ids)).mappings():
@@ -212,6 +235,11 @@ def _load_events(
                 pick_a_stack=bool(row["pick_a_stack"]),
                 entries=tuple(entries.get(row["id"], ())),
                 dealers=tuple(dealers.get(row["id"], ())),
+                payouts=tuple(prizes.get(row["id"], ())) if row["payouts_recorded"] else None,
+                source=row["source"],
+                state=None if row["state"] is None else EventState(row["state"]),
+                frozen_rules=load_rules(row["frozen_rules"]),
+                night=nights.get(row["id"], ()),
             )
         )
     return by_season
@@ -230,6 +258,10 @@ _ENTRY_COLUMNS = (
     "on_time",
     "exact_change",
     "free_entry",
+    "prize",
+    "points",
+    "points_adjustment",
+    "knockout_adjustment",
 )
 
 

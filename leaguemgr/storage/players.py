@@ -29,16 +29,24 @@ def add_player(session: Session, player: Player) -> None:
         raise StorageError(f'There is already a player with id "{player.id}" ({taken})')
     session.execute(
         insert(player_t),
-        [{"code": player.id, "name": player.name, "sub": player.sub, "active": player.active}],
+        [
+            {
+                "code": player.id,
+                "name": player.name,
+                "sub": player.sub,
+                "active": player.active,
+                "td3_id": player.td3_id,
+            }
+        ],
     )
 
 
 def update_player(session: Session, player: Player) -> None:
-    """Change the name, sub flag and active flag of the player with ``player.id``."""
+    """Change the name, sub flag, active flag and TD3 id of the player with ``player.id``."""
     changed = session.execute(
         update(player_t)
         .where(player_t.c.code == player.id)
-        .values(name=player.name, sub=player.sub, active=player.active)
+        .values(name=player.name, sub=player.sub, active=player.active, td3_id=player.td3_id)
     )
     if changed.rowcount == 0:  # type: ignore[attr-defined]
         raise NotFoundError(f'There is no player with id "{player.id}"')
@@ -84,7 +92,15 @@ def merge_players(session: Session, keep_id: str, remove_id: str) -> None:
     session.execute(
         update(decision_t).where(decision_t.c.player_id == remove).values(player_id=keep)
     )
+    # The TD3 id goes with the history: a later import of TD3 files finds the kept player.
+    td3_id = session.execute(select(player_t.c.td3_id).where(player_t.c.id == remove)).scalar()
     session.execute(delete(player_t).where(player_t.c.id == remove))
+    if td3_id is not None:
+        session.execute(
+            update(player_t)
+            .where(player_t.c.id == keep, player_t.c.td3_id.is_(None))
+            .values(td3_id=td3_id)
+        )
 
 
 def _shared_events(session: Session, keep: int, remove: int) -> list[str]:

@@ -20,7 +20,7 @@ from leaguemgr.storage.backups import backups_folder, check_backup, league_key, 
 from leaguemgr.storage.database import actor
 from leaguemgr.storage.errors import Fault, StorageError
 from leaguemgr.storage.faults import fault_error, translate_errors
-from leaguemgr.storage.litter import fsync_folder, remove_temporary, temporary_path
+from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
 
 
 def restore_backup(backup: Path, league: Path, *, busy_timeout: float = 5.0) -> Path | None:
@@ -119,13 +119,10 @@ def _replace_file(backup: Path, league: Path) -> None:
                     copy.close()
             finally:
                 source.close()
-            with open(temporary, "rb+") as handle:
-                os.fsync(handle.fileno())
             for suffix in ("-wal", "-shm", "-journal"):
                 with contextlib.suppress(FileNotFoundError):
                     os.unlink(f"{league}{suffix}")
-            os.replace(temporary, league)
-        fsync_folder(league.parent)
+            move_into_place(temporary, league)
     finally:
         remove_temporary(temporary)
 

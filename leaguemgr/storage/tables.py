@@ -78,6 +78,7 @@ class PlayerRow(StorageModel, table=True):
     name: str
     sub: bool
     active: bool
+    td3_id: str | None = None
 
 
 class SeasonRow(StorageModel, table=True):
@@ -108,6 +109,7 @@ class SeasonRulesRow(StorageModel, table=True):
     points: str
     championship: str | None = None
     season_prizes: str | None = None
+    best_results: int | None = None
 
 
 class EventRow(StorageModel, table=True):
@@ -126,6 +128,13 @@ class EventRow(StorageModel, table=True):
     max_rebuys: int | None = None
     max_rebuys_set: bool
     pick_a_stack: bool
+    source: str | None = None
+    # The payouts are each entry's ``prize`` (as really paid), not the payout table's.
+    payouts_recorded: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
+    # Planned, running or closed (NULL: as the entries say); the rules a closed event's money
+    # was handed out with, once the season's changed (league-file JSON). Migration 0005.
+    state: str | None = None
+    frozen_rules: str | None = None
 
 
 class EntryRow(StorageModel, table=True):
@@ -153,6 +162,10 @@ class EntryRow(StorageModel, table=True):
     on_time: bool
     exact_change: bool
     free_entry: bool
+    prize: Decimal | None = _money(nullable=True)
+    points: float | None = None
+    points_adjustment: float = Field(default=0.0, sa_column_kwargs={"server_default": "0"})
+    knockout_adjustment: float = Field(default=0.0, sa_column_kwargs={"server_default": "0"})
 
 
 class BustRow(StorageModel, table=True):
@@ -192,6 +205,22 @@ class DecisionRow(StorageModel, table=True):
     player_id: int = Field(foreign_key="player.id")
 
 
+class NightActionRow(StorageModel, table=True):
+    """One action of a running night, in order (``seq``); the log is only appended to, and
+    undo marks the last action ``undone`` (migration 0005)."""
+
+    __tablename__ = "night_action"
+    __table_args__ = (UniqueConstraint("event_id", "seq"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", ondelete="CASCADE")
+    seq: int
+    kind: str
+    payload: str
+    undone: bool
+    recorded_at: str
+
+
 class ChangeRow(StorageModel, table=True):
     """The league's change counter: one row, counted up by every write (migration 0003).
 
@@ -222,3 +251,4 @@ bust_t = _table(BustRow)
 dealer_t = _table(DealerRow)
 decision_t = _table(DecisionRow)
 change_t = _table(ChangeRow)
+night_action_t = _table(NightActionRow)

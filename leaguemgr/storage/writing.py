@@ -7,6 +7,7 @@ importing 200,000 entries takes seconds. Nothing here commits.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import bindparam, delete, func, insert, select, update
@@ -22,8 +23,10 @@ from leaguemgr.domain.records import (
 )
 from leaguemgr.storage.codec import rules_to_row
 from leaguemgr.storage.errors import NotFoundError, StorageError
+from leaguemgr.storage.frozen_rules import dump_rules
 from leaguemgr.storage.keys import next_id, player_keys
 from leaguemgr.storage.loading import DECLINED, MAKEUP
+from leaguemgr.storage.night_log import night_log_rows
 from leaguemgr.storage.tables import (
     bust_t,
     dealer_t,
@@ -31,6 +34,7 @@ from leaguemgr.storage.tables import (
     entry_t,
     event_t,
     league_t,
+    night_action_t,
     player_t,
     rules_t,
     season_t,
@@ -67,7 +71,12 @@ def upsert_players(session: Session, players: Sequence[Player]) -> dict[str, int
         session.execute(
             update(player_t)
             .where(player_t.c.id == bindparam("key"))
-            .values(name=bindparam("name"), sub=bindparam("sub"), active=bindparam("active")),
+            .values(
+                name=bindparam("name"),
+                sub=bindparam("sub"),
+                active=bindparam("active"),
+                td3_id=bindparam("td3_id"),
+            ),
             changed,
         )
     if added:
@@ -77,7 +86,13 @@ def upsert_players(session: Session, players: Sequence[Player]) -> dict[str, int
 
 
 def _player_values(player: Player) -> dict[str, Any]:
-    return {"code": player.id, "name": player.name, "sub": player.sub, "active": player.active}
+    return {
+        "code": player.id,
+        "name": player.name,
+        "sub": player.sub,
+        "active": player.active,
+        "td3_id": player.td3_id,
+    }
 
 
 def write_season(session: Session, season: Season, players: dict[str, int]) -> int:
@@ -149,6 +164,7 @@ def insert_events(
     entry_rows: list[dict[str, Any]] = []
     bust_rows: list[dict[str, Any]] = []
     dealer_rows: list[dict[str, Any]] = []
+    night_rows: list[dict[str, Any]] = []
     for event in events:
         where = f'Season "{season_name}", event {event.number}'
         if event.number in numbers:
@@ -162,6 +178,10 @@ def insert_events(
             return key
 
         event_rows.append(_event_values(event) | {"id": event_key, "season_id": season_key})
+        prizes = recorded_prizes(event)
+        unknown = set(prizes) - {entry.player for entry in event.entries}
+        if unknown:
+            raise StorageError(f'{where}: "{sorted(unknown)[0]}" is paid but has no entry')
         entered: set[int] = set()
         for position, entry in enumerate(event.entries):
             player = key_of(entry.player)
@@ -183,6 +203,10 @@ def insert_events(
                     "on_time": entry.on_time,
                     "exact_change": entry.exact_change,
                     "free_entry": entry.free_entry,
+                    "prize": prizes.get(entry.player),
+                    "points": entry.points,
+                    "points_adjustment": entry.points_adjustment,
+                    "knockout_adjustment": entry.knockout_adjustment,
                 }
             )
             bust_rows.extend(
@@ -199,12 +223,14 @@ def insert_events(
             }
             for position, dealer in enumerate(event.dealers)
         )
+        night_rows.extend(night_log_rows(event_key, event.night, key_of))
         event_key += 1
     for table, rows in (
         (event_t, event_rows),
         (entry_t, entry_rows),
         (bust_t, bust_rows),
         (dealer_t, dealer_rows),
+        (night_action_t, night_rows),
     ):
         # An empty parameter list would run a single INSERT of an all-default row.
         if rows:
@@ -223,7 +249,19 @@ def _event_values(event: Event) -> dict[str, Any]:
         "max_rebuys": event.max_rebuys,
         "max_rebuys_set": event.max_rebuys_set,
         "pick_a_stack": event.pick_a_stack,
+        "source": event.source,
+        "payouts_recorded": event.payouts is not None,
+        "state": None if event.state is None else event.state.value,
+        "frozen_rules": dump_rules(event.frozen_rules),
     }
+
+
+def recorded_prizes(event: Event) -> dict[str, Decimal]:
+    """Each player's recorded payout (``Event.payouts``), stored on the player's entry."""
+    prizes: dict[str, Decimal] = {}
+    for player, amount in event.payouts or ():
+        prizes[player] = prizes.get(player, Decimal(0)) + amount
+    return prizes
 
 
 def insert_decisions(

@@ -8,19 +8,19 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication
 
-from leaguemgr.domain.errors import RuleError
-from leaguemgr.services.league_files import LeagueFileUnreadable
 from leaguemgr.services.league_service import LeagueService
-from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui import settings
 from leaguemgr.ui.collector import making_long_lived_records
-from leaguemgr.ui.file_actions import DB_FILTER
-from leaguemgr.ui.league_opening import default_league_path, open_default_league, open_league
+from leaguemgr.ui.league_chooser import QUIT, open_or_recover, recover
+from leaguemgr.ui.league_opening import (
+    OPEN_ERRORS,
+    default_league_path,
+    open_default_league,
+    remove_litter,
+)
 from leaguemgr.ui.main_window import MainWindow
-
-OPEN_ERRORS = (StorageError, LeagueFileUnreadable, RuleError, OSError)
 
 
 def create_application(argv: Sequence[str]) -> QApplication:
@@ -40,60 +40,22 @@ def first_league(argv: Sequence[str]) -> LeagueService | None:
     """The league to show at start: a path given on the command line, the last one opened,
     or the default database (created with the sample league on first run).
 
-    A file that cannot be opened is explained in a message box, then the organizer picks
-    another; ``None`` only if they cancel every way of opening one.
+    A league that cannot be opened gets the recovery dialog (its backups, another league, a
+    new one); ``None`` only if the organizer quits there.
     """
     given = [Path(a) for a in argv[1:] if not a.startswith("-")]
-    recent = settings.recent_files()
-    for path in given[:1] or recent[:1]:
-        service = _try_open(path)
-        if service is not None:
-            return service
-    if not given and not recent:
+    path = given[0] if given else settings.last_opened()
+    remove_litter(path or default_league_path())
+    if path is not None:
+        service = open_or_recover(None, path, QUIT)
+    else:
         try:
-            return _remembered(open_default_league())
+            service = open_default_league()
         except OPEN_ERRORS as exc:
-            _explain(f"The default league at {default_league_path()} cannot be opened:\n\n{exc}")
-    return _ask_for_league()
-
-
-def _try_open(path: Path) -> LeagueService | None:
-    try:
-        service = open_league(path)
-        # Read now so a broken file is reported here: what the first screen shows only, the
-        # window reads the rest of the league after its first paint.
-        service.read_latest_season()
-    except OPEN_ERRORS as exc:
-        _explain(f"{path} cannot be opened:\n\n{exc}")
-        return None
-    return _remembered(service)
-
-
-def _ask_for_league() -> LeagueService | None:
-    """Let the organizer pick a league file, or fall back to the default database."""
-    while True:
-        path_text, _ = QFileDialog.getOpenFileName(
-            None, "Open a league database", str(default_league_path().parent), DB_FILTER
-        )
-        if path_text:
-            service = _try_open(Path(path_text))
-            if service is not None:
-                return service
-            continue
-        try:
-            return _remembered(open_default_league())
-        except OPEN_ERRORS as exc:
-            _explain(f"The default league at {default_league_path()} cannot be opened:\n\n{exc}")
-            return None
-
-
-def _remembered(service: LeagueService) -> LeagueService:
-    settings.remember_file(service.path)
+            service = recover(None, default_league_path(), exc, QUIT)
+    if service is not None:
+        settings.remember_file(service.path)
     return service
-
-
-def _explain(message: str) -> None:
-    QMessageBox.warning(None, "leaguemgr", message)
 
 
 def run_app(argv: Sequence[str] | None = None) -> int:
@@ -110,4 +72,6 @@ def run_app(argv: Sequence[str] | None = None) -> int:
     if os.environ.get("LEAGUEMGR_QUIT_AFTER_START"):
         # A packaged build's smoke test: start, show the league, and leave cleanly.
         QTimer.singleShot(0, window.close)
+    else:
+        QTimer.singleShot(0, window, window.welcome_once)  # the first start only
     return app.exec()

@@ -12,6 +12,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from leaguemgr.domain.results import ChampionshipResult, PlacePayout
 from leaguemgr.ui.championship_labels import via_text
 from leaguemgr.ui.money_text import money_text
+from leaguemgr.ui.table_helpers import shown_only
 
 Index = QModelIndex | QPersistentModelIndex
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -168,6 +169,8 @@ class ResultEntryModel(QAbstractTableModel):
         self._rows: list[ResultRow] = []
         self._currency = "USD"
         self.dirty = False
+        #: Finishes are shown, not edited (a read-only league).
+        self.read_only = False
 
     def set_rows(self, rows: list[ResultRow], currency: str) -> None:
         self.beginResetModel()
@@ -209,7 +212,7 @@ class ResultEntryModel(QAbstractTableModel):
         flags = super().flags(index)
         if index.column() == ResultColumn.FINISH:
             flags |= Qt.ItemFlag.ItemIsEditable
-        return flags
+        return shown_only(flags) if self.read_only else flags
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():

@@ -31,6 +31,7 @@ class ChampionshipResultPanel(QGroupBox):
         super().__init__("Result", parent)
         self._context = context
         self.model = ResultEntryModel(self)
+        self.model.read_only = not context.writable
         self.model.edited.connect(self._update_state)
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -126,6 +127,7 @@ class ChampionshipResultPanel(QGroupBox):
             self.state.setText(f"Recorded as event {self._recorded.number} of the season.")
         else:
             self.state.setText("No result recorded yet.")
-        self.save_button.setEnabled(self.model.dirty)
-        self.delete_button.setEnabled(self._recorded is not None)
-        self.clear_button.setEnabled(bool(self.model.finishes()))
+        writable = self._context.writable  # a read-only league's result is only shown
+        self.save_button.setEnabled(writable and self.model.dirty)
+        self.delete_button.setEnabled(writable and self._recorded is not None)
+        self.clear_button.setEnabled(writable and bool(self.model.finishes()))

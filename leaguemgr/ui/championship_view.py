@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -19,19 +20,23 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.results import ChampionshipResult
 from leaguemgr.services.league_service import Change
+from leaguemgr.services.season_progress import championship_race_texts, season_progress
 from leaguemgr.ui import championship_commands as commands
-from leaguemgr.ui.championship_models import FieldModel, PayoutsModel
+from leaguemgr.ui.championship_models import FieldColumn, FieldModel, PayoutsModel
 from leaguemgr.ui.championship_result_panel import ChampionshipResultPanel
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.season_data import SeasonView, season_view
-from leaguemgr.ui.table_helpers import configure_table
+from leaguemgr.ui.table_helpers import configure_table, shown_only
 
 PLAYER_ROLE = Qt.ItemDataRole.UserRole
 
 
 class ChampionshipView(QWidget):
     """Everything the organizer settles before and after the championship night."""
+
+    #: Finishes typed into the result and not saved came or went (for the status bar).
+    editing_changed = Signal()
 
     def __init__(self, context: LeagueContext, parent: QWidget | None = None):
         super().__init__(parent)
@@ -52,11 +57,19 @@ class ChampionshipView(QWidget):
         self.decline_button.clicked.connect(self.decline_selected)
         self.field.selectionModel().selectionChanged.connect(self._update_buttons)
         self.setFocusProxy(self.field)
-        field_box = _box("Field", self.field, [self.decline_button])
+        # Edit ▸ Find (Ctrl+F): narrows the field to the players whose name holds the text.
+        self.find_edit = QLineEdit()
+        self.find_edit.setPlaceholderText("Filter players…")
+        self.find_edit.setClearButtonEnabled(True)
+        self.find_edit.textChanged.connect(self._filter_field)
+        field_box = _box("Field", self.field, [self.decline_button], hint=self.find_edit)
 
         self.offers = QListWidget()
         # A few names at most: the field gets the height.
         self.offers.setMaximumHeight(self.offers.fontMetrics().height() * 6)
+        # An offer wraps onto a second line rather than run off a narrow box (1024 px).
+        self.offers.setWordWrap(True)
+        self.offers.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.offers.itemChanged.connect(self._offer_toggled)
         self.offers_hint = QLabel("Tick a player who pays the make-up buy-in to take a seat.")
         self.offers_hint.setWordWrap(True)
@@ -84,6 +97,8 @@ class ChampionshipView(QWidget):
         payouts_box = _box("Payouts by place", payouts, [])
 
         self.result_panel = ChampionshipResultPanel(context)
+        self.result_panel.model.dataChanged.connect(self._result_typed)
+        self.result_panel.model.modelReset.connect(self._result_typed)
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -117,6 +132,29 @@ class ChampionshipView(QWidget):
         context.season_selected.connect(lambda _name: self.refresh())
         self.refresh()
 
+    def focus_search(self) -> None:
+        self.find_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.find_edit.selectAll()
+
+    def _filter_field(self) -> None:
+        wanted = self.find_edit.text().strip().casefold()
+        for row in range(self.field_model.rowCount()):
+            name = str(self.field_model.index(row, FieldColumn.PLAYER).data() or "")
+            self.field.setRowHidden(row, bool(wanted) and wanted not in name.casefold())
+
+    def _result_typed(self, *_args: object) -> None:
+        self.editing_changed.emit()
+
+    def unsaved_text(self) -> str | None:
+        """What is unsaved, for the status bar (``None``: nothing)."""
+        if not self.has_unsaved_changes():
+            return None
+        return "The championship result has unsaved finishes"
+
+    def has_unsaved_changes(self) -> bool:
+        """Finishes typed into the result but not saved yet."""
+        return self.result_panel.model.dirty
+
     # Reading ---------------------------------------------------------------------------------
 
     def refresh(self) -> None:
@@ -134,6 +172,7 @@ class ChampionshipView(QWidget):
         else:
             self._show(view, result)
         self.result_panel.refresh()
+        self._filter_field()
         self._update_buttons()
 
     def _show_message(self, text: str) -> None:
@@ -169,6 +208,9 @@ class ChampionshipView(QWidget):
         accepted = set(self._context.service.season(view.season).championship.makeups)
         self.offers.blockSignals(True)
         self.offers.clear()
+        if view.report is not None and self._fill_still_needed(view):
+            self.offers.blockSignals(False)
+            return
         for offer in result.makeup_offers:
             missed = f"{offer.missed} missed event" + ("s" if offer.missed != 1 else "")
             item = QListWidgetItem(
@@ -176,7 +218,9 @@ class ChampionshipView(QWidget):
                 f"{money_text(offer.fee, view.currency)} for {missed}"
             )
             item.setData(PLAYER_ROLE, offer.player)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable
+            # A read-only league shows the ticks, fixed.
+            item.setFlags(flags if self._context.writable else shown_only(flags))
             checked = offer.player in accepted
             item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
             self.offers.addItem(item)
@@ -185,6 +229,28 @@ class ChampionshipView(QWidget):
         else:
             self.offers_hint.setText("Tick a player who pays the make-up buy-in to take a seat.")
         self.offers.blockSignals(False)
+
+    def _fill_still_needed(self, view: SeasonView) -> bool:
+        """Before the last regular event: what each player short of the minimum still needs.
+
+        Make-up buy-ins are offered once the regular season is over; ``False`` then.
+        """
+        league = self._context.service.league_for_season(view.season)
+        progress = season_progress(league, view.report)
+        if progress.over:
+            return False
+        race = championship_race_texts(league, view.report)
+        for player, text in race.items():
+            item = QListWidgetItem(f"{view.names.get(player, player)}: {text[0].lower()}{text[1:]}")
+            item.setData(PLAYER_ROLE, player)
+            self.offers.addItem(item)
+        self.offers_hint.setText(
+            f"{progress.after_text()}: make-up buy-ins are offered after the season's last "
+            "regular event. Until then, what each player still needs:"
+            if race
+            else f"{progress.after_text()}: make-up buy-ins are offered after the last event."
+        )
+        return True
 
     def _fill_declined(self, view: SeasonView) -> None:
         self.declined.clear()
@@ -217,8 +283,9 @@ class ChampionshipView(QWidget):
             self.refresh()
 
     def _update_buttons(self) -> None:
-        self.decline_button.setEnabled(self.field.selectionModel().hasSelection())
-        self.reinstate_button.setEnabled(bool(self.declined.selectedItems()))
+        writable = self._context.writable
+        self.decline_button.setEnabled(writable and self.field.selectionModel().hasSelection())
+        self.reinstate_button.setEnabled(writable and bool(self.declined.selectedItems()))
 
     # Editing ---------------------------------------------------------------------------------
 
@@ -255,7 +322,7 @@ class ChampionshipView(QWidget):
 
 
 def _box(
-    title: str, body: QWidget, buttons: list[QPushButton], hint: QLabel | None = None
+    title: str, body: QWidget, buttons: list[QPushButton], hint: QWidget | None = None
 ) -> QGroupBox:
     box = QGroupBox(title)
     layout = QVBoxLayout(box)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -22,6 +22,7 @@ from leaguemgr.ui.form_fields import ProblemLabel, mark_widget
 from leaguemgr.ui.roster import Roster
 
 GAME_LABELS = {DealerGame.FULL: "full game", DealerGame.HALF: "half game"}
+GAME_KEYS = {Qt.Key.Key_F: DealerGame.FULL, Qt.Key.Key_H: DealerGame.HALF}
 
 
 class DealersEditor(QWidget):
@@ -35,8 +36,10 @@ class DealersEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         bar = QHBoxLayout()
-        bar.addWidget(QLabel("Dealers:"))
+        caption = QLabel("Deale&rs:")
+        bar.addWidget(caption)
         self.add_edit = QLineEdit()
+        caption.setBuddy(self.add_edit)
         self.add_edit.setPlaceholderText("dealer's name, Enter")
         self.add_edit.setCompleter(roster.completer(self.add_edit))
         self.add_edit.returnPressed.connect(self.add_typed)
@@ -50,6 +53,10 @@ class DealersEditor(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setToolTip("Space switches the selected dealer between full and half game")
+        self.table.installEventFilter(self)
         self.table.setMaximumHeight(80)
         layout.addWidget(self.table)
         self.problem = ProblemLabel()
@@ -84,6 +91,7 @@ class DealersEditor(QWidget):
         dealer = Dealer(matches[0], DealerGame.FULL)
         self._dealers.append(dealer)
         self._append(dealer)
+        self.table.setCurrentCell(len(self._dealers) - 1, 0)  # Space in the list: half game
         self.add_edit.clear()
         self.edited.emit()
 
@@ -111,6 +119,27 @@ class DealersEditor(QWidget):
             )
         )
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """In the dealers list, Space switches full and half game (H: half, F: full)."""
+        if watched is self.table and event.type() == QEvent.Type.KeyPress:
+            row = self.table.currentRow()
+            combo = self.table.cellWidget(row, 1) if row >= 0 else None
+            if isinstance(combo, QComboBox) and combo.isEnabled():
+                key = event.key()
+                if key == Qt.Key.Key_Space:
+                    combo.setCurrentIndex(1 - combo.currentIndex())
+                    return True
+                if key in GAME_KEYS:
+                    combo.setCurrentIndex(combo.findData(GAME_KEYS[key].value))
+                    return True
+        return super().eventFilter(watched, event)
+
+    def set_game(self, row: int, game: DealerGame) -> None:
+        """Make dealer ``row`` deal a full or half game (as choosing it in the list does)."""
+        combo = self.table.cellWidget(row, 1)
+        if isinstance(combo, QComboBox):
+            combo.setCurrentIndex(combo.findData(game.value))
+
     def _append(self, dealer: Dealer) -> None:
         row = self.table.rowCount()
         self.table.insertRow(row)
@@ -120,6 +149,9 @@ class DealersEditor(QWidget):
             game.addItem(label, value.value)
         game.setCurrentIndex(game.findData(dealer.game.value))
         game.currentIndexChanged.connect(lambda _i, g=game: self._game_changed(g))
+        # Reached from the keyboard through the list (Space): Tab leaves the list instead of
+        # wandering through its cells.
+        game.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.table.setCellWidget(row, 1, game)
 
     def _game_changed(self, combo: QComboBox) -> None:

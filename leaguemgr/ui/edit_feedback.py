@@ -2,35 +2,27 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.league_context import LeagueContext, is_fault
+from leaguemgr.ui.undo_commands import ServiceCommand
 
 
-def push_for_reason(context: LeagueContext, command: QUndoCommand) -> str | None:
+def push_for_reason(context: LeagueContext, command: ServiceCommand) -> str | None:
     """Run ``command``; ``None`` if it was done, else the service's reason for refusing it."""
-    reasons: list[str] = []
-
-    def note(message: str) -> None:
-        reasons.append(message)
-
-    context.failed.connect(note)
-    try:
-        done = context.push(command)
-    finally:
-        context.failed.disconnect(note)
-    if done:
+    if context.push(command):
         return None
-    return reasons[-1] if reasons else "the change was refused"
+    return str(context.last_failure or "the change was refused")
 
 
 def push_or_explain(
-    context: LeagueContext, command: QUndoCommand, parent: QWidget, title: str
+    context: LeagueContext, command: ServiceCommand, parent: QWidget, title: str
 ) -> bool:
-    """Run ``command``; if refused, say why in a message box (the status bar may cut it)."""
+    """Run ``command``; if the rules refuse it, say why in a message box (the status bar may
+    cut it). A fault of the file has had its own dialog from the window already."""
     reason = push_for_reason(context, command)
-    if reason is not None:
+    if reason is None:
+        return True
+    if not is_fault(context.last_failure):
         QMessageBox.warning(parent, title, f"Nothing was changed.\n\n{reason}")
-        return False
-    return True
+    return False

@@ -20,8 +20,10 @@ from leaguemgr.domain.entries import counts
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import ChipRules, Entry, EntryStatus
 from leaguemgr.services.event_preview import entry_chips
+from leaguemgr.services.money_warnings import paid_applies
 from leaguemgr.ui.form_fields import INVALID_BACKGROUND, MISSING_BACKGROUND, parse_decimal
 from leaguemgr.ui.roster import Roster
+from leaguemgr.ui.table_helpers import shown_only
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -72,6 +74,9 @@ COLUMN_OF_FIELD = {field: column for column, field in FIELDS.items()}
 CHECK_COLUMNS = (Column.PAID, Column.ON_TIME, Column.EXACT_CHANGE, Column.FREE_ENTRY)
 NUMBER_COLUMNS = (Column.FINISH, Column.BUYIN, Column.REBUYS, Column.ADDONS, Column.CHIPS)
 STATUS_LABELS = {status: status.value.replace("_", " ") for status in EntryStatus}
+BONUS_COLUMNS = (Column.ON_TIME, Column.EXACT_CHANGE)
+ABSENT = (EntryStatus.NO_SHOW, EntryStatus.LATE_CANCEL)
+"""Statuses of a player who did not come: no on-time or exact-change bonus."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +95,7 @@ class EntriesTableModel(QAbstractTableModel):
     """One row per entry; ``edited`` fires after every change the organizer makes."""
 
     edited = Signal()
+    notice = Signal(str)  # why an edit was refused or what else it changed
 
     def __init__(self, roster: Roster, parent=None):
         super().__init__(parent)
@@ -99,6 +105,8 @@ class EntriesTableModel(QAbstractTableModel):
         self._chips: ChipRules | None = None
         self._free: Mapping[str, int] = {}
         self._credits = False
+        #: Cells are shown, not edited (a read-only league).
+        self.read_only = False
 
     # What the editor sets ------------------------------------------------------------------------
 
@@ -247,13 +255,15 @@ class EntriesTableModel(QAbstractTableModel):
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
         column = Column(index.column())
         if column in CHECK_COLUMNS:
-            if column is not Column.FREE_ENTRY or self._free_entry_allowed(index.row()):
+            if column is Column.PAID and not paid_applies(self._rows[index.row()].entry):
+                pass  # nothing to pay: shown as "n/a", no box to tick
+            elif column is not Column.FREE_ENTRY or self._free_entry_allowed(index.row()):
                 flags |= Qt.ItemFlag.ItemIsUserCheckable
             else:
                 flags &= ~Qt.ItemFlag.ItemIsEnabled
         elif column is not Column.CHIPS:
             flags |= Qt.ItemFlag.ItemIsEditable
-        return flags
+        return shown_only(flags) if self.read_only else flags
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
@@ -265,6 +275,8 @@ class EntriesTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.EditRole:
             return self._edit_text(row, column)
         if role == Qt.ItemDataRole.CheckStateRole and column in CHECK_COLUMNS:
+            if column is Column.PAID and not paid_applies(entry):
+                return None  # a late cancel or a free entry pays nothing
             checked = getattr(entry, FIELDS[column])
             return Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.TextAlignmentRole and column in NUMBER_COLUMNS:
@@ -285,6 +297,16 @@ class EntriesTableModel(QAbstractTableModel):
         row, column = index.row(), Column(index.column())
         if role == Qt.ItemDataRole.CheckStateRole and column in CHECK_COLUMNS:
             checked = Qt.CheckState(value) == Qt.CheckState.Checked
+            entry = self._rows[row].entry
+            if column is Column.PAID and not paid_applies(entry):
+                return False
+            if checked and column in BONUS_COLUMNS and entry.status in ABSENT:
+                label = STATUS_LABELS[entry.status]
+                self.notice.emit(
+                    f"{self.roster.label(entry.player)} is a {label}: no "
+                    f"{HEADERS[column].lower()} bonus for a player who did not come."
+                )
+                return False
             self._replace(row, **{FIELDS[column]: checked})
         elif role == Qt.ItemDataRole.EditRole and column not in CHECK_COLUMNS:
             if not self._set_text(row, column, "" if value is None else str(value)):
@@ -310,6 +332,8 @@ class EntriesTableModel(QAbstractTableModel):
         if column in (Column.REBUYS, Column.ADDONS):
             value = getattr(entry, FIELDS[column])
             return str(value) if value else ""
+        if column is Column.PAID and not paid_applies(entry):
+            return "n/a"
         if column in CHECK_COLUMNS:
             return None
         return self._edit_text(row, column)
@@ -341,7 +365,15 @@ class EntriesTableModel(QAbstractTableModel):
             entry = dataclasses.replace(self._rows[row].entry, status=status)
             # An entry that no longer counts cannot keep a finish (SPEC 2.1).
             finish = entry.finish if counts(entry) else None
-            self._replace(row, status=status, finish=finish)
+            bonuses = {}
+            if status in ABSENT and (entry.on_time or entry.exact_change):
+                # A player who did not come was neither on time nor there with exact change.
+                bonuses = {"on_time": False, "exact_change": False}
+                self.notice.emit(
+                    f"{self.roster.label(entry.player)} is now a {STATUS_LABELS[status]}: "
+                    "the on-time and exact-change bonuses were cleared."
+                )
+            self._replace(row, status=status, finish=finish, **bonuses)
         elif column is Column.FINISH:
             if text and not text.isdigit():
                 return False

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
     QComboBox,
-    QHeaderView,
     QLineEdit,
     QSpinBox,
     QStyledItemDelegate,
@@ -25,7 +24,7 @@ from leaguemgr.ui.entries_table_model import STATUS_LABELS, Column
 from leaguemgr.ui.roster import NameListCompleter, Roster
 
 COLUMN_WIDTHS = {
-    Column.PLAYER: 124,
+    Column.PLAYER: 116,
     Column.STATUS: 86,
     Column.PAID: 38,
     Column.FINISH: 48,
@@ -34,7 +33,7 @@ COLUMN_WIDTHS = {
     Column.ADDONS: 58,
     Column.ON_TIME: 58,
     Column.EXACT_CHANGE: 56,
-    Column.FREE_ENTRY: 124,
+    Column.FREE_ENTRY: 84,  # "has 1 free entry" in full in the tooltip
     Column.CHIPS: 60,
 }
 
@@ -108,6 +107,9 @@ class EntriesTableView(QTableView):
             | QAbstractItemView.EditTrigger.EditKeyPressed
         )
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # Tab leaves the table for the next field (a cell being typed in still goes on to the
+        # next cell): arrows and Enter move within it.
+        self.setTabKeyNavigation(False)
         self.setAlternatingRowColors(True)
         self.verticalHeader().setDefaultSectionSize(26)
         self.horizontalHeader().setHighlightSections(False)
@@ -117,8 +119,17 @@ class EntriesTableView(QTableView):
         header = self.horizontalHeader()
         for column, width in COLUMN_WIDTHS.items():
             self.setColumnWidth(column, width)
-        header.setSectionResizeMode(Column.BUSTED_BY, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(36)
+        # What the night records at each bust sits together and stays in view on a 1024 px
+        # screen: Finish, Busted by, then the stack; the arrival ticks follow and scroll first.
+        self.setColumnWidth(Column.BUSTED_BY, 130)
+        header.moveSection(
+            header.visualIndex(Column.BUSTED_BY), header.visualIndex(Column.FINISH) + 1
+        )
+        header.moveSection(
+            header.visualIndex(Column.CHIPS), header.visualIndex(Column.BUSTED_BY) + 1
+        )
+        header.setStretchLastSection(True)
 
     def set_roster(self, roster: Roster) -> None:
         self.entries_delegate.roster = roster

@@ -9,12 +9,14 @@ unsaved changes asks first, so nothing typed is lost.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
+    QScrollArea,
     QSplitter,
     QToolBar,
     QToolButton,
@@ -25,9 +27,10 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import Event, EventKind, Player
 from leaguemgr.services.event_preview import EventPreview, preview_event
-from leaguemgr.services.league_service import Change
+from leaguemgr.services.league_service import NIGHT_ONLY, Change
 from leaguemgr.ui.add_player_bar import AddPlayerBar
 from leaguemgr.ui.dealers_editor import DealersEditor
+from leaguemgr.ui.draft_undo import DraftEdit, describe_edit
 from leaguemgr.ui.entries_table_model import Column, EntriesTableModel
 from leaguemgr.ui.entries_table_view import EntriesTableView
 from leaguemgr.ui.event_fields_form import EventFieldsForm
@@ -41,6 +44,9 @@ from leaguemgr.ui.undo_commands import ServiceCommand
 class EventEditor(QWidget):
     """Edits one event of the context's league; see the module docstring."""
 
+    #: The banner was updated: saved or unsaved may have changed.
+    state_shown = Signal()
+
     def __init__(self, context: LeagueContext, parent: QWidget | None = None):
         super().__init__(parent)
         self.context = context
@@ -53,6 +59,9 @@ class EventEditor(QWidget):
         self._kind = EventKind.REGULAR
         self._parse_problems: list[Problem] = []
         self.roster = Roster(context.service.league.players)
+        #: The draft's own edits, undone first (see :mod:`leaguemgr.ui.draft_undo`).
+        self.undo_stack = QUndoStack(self)
+        self._showing_draft = False
 
         self.fields = EventFieldsForm()
         self.add_bar = AddPlayerBar(self.roster)
@@ -64,6 +73,8 @@ class EventEditor(QWidget):
         self.banner = QLabel()
         self.banner.setWordWrap(True)
         self._build()
+        if not context.writable:
+            self._show_only()
 
         self.fields.edited.connect(self._edited)
         self.model.edited.connect(self._edited)
@@ -71,6 +82,7 @@ class EventEditor(QWidget):
         self.add_bar.player_chosen.connect(self.add_entry)
         self.add_bar.unknown_name.connect(self._offer_new_player)
         self.side_panel.problem_activated.connect(self.go_to_problem)
+        self.model.notice.connect(self.side_panel.show_notice)
         context.changed.connect(self._league_changed)
         self._show_nothing()
 
@@ -100,6 +112,16 @@ class EventEditor(QWidget):
             "Clear cell", QKeySequence.StandardKey.Delete, self.clear_cell
         )
         self.remove_action = self._action("Remove entry", "Ctrl+Del", self.remove_current)
+        # Short button texts (the menu keeps the full ones): at 1024 px every button fits, so
+        # "Remove entry" never falls into the toolbar's overflow menu.
+        for action, short in (
+            (self.up_action, "Up"),
+            (self.down_action, "Down"),
+            (self.fill_action, "Fill finishes"),
+            (self.sort_action, "Sort"),
+            (self.clear_action, "Clear"),
+        ):
+            action.setIconText(short)
 
         editor = QWidget()
         column = QVBoxLayout(editor)
@@ -112,17 +134,47 @@ class EventEditor(QWidget):
         column.addWidget(self.fields)
         column.addWidget(self.add_bar)
         column.addWidget(self.toolbar)
-        column.addWidget(self.table, 1)
-        column.addWidget(self.dealers)
+        # The entries get the height; the dealers share it through a splitter (on a small
+        # screen the organizer drags it), so neither is cut off.
+        self.entries_splitter = QSplitter(Qt.Orientation.Vertical)
+        self.entries_splitter.addWidget(self.table)
+        self.entries_splitter.addWidget(self.dealers)
+        self.entries_splitter.setChildrenCollapsible(False)
+        self.entries_splitter.setStretchFactor(0, 1)
+        self.entries_splitter.setStretchFactor(1, 0)
+        self.entries_splitter.setSizes([1000, 1])  # the dealers at their smallest height
+        column.addWidget(self.entries_splitter, 1)
+        # The panel scrolls when the window is short instead of piling its tables up.
+        self.side_scroll = QScrollArea()
+        self.side_scroll.setWidgetResizable(True)
+        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_scroll.setWidget(self.side_panel)
+        self.side_scroll.setMinimumWidth(210)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(editor)
-        splitter.addWidget(self.side_panel)
+        splitter.addWidget(self.side_scroll)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([835, 275])
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
+
+    def _show_only(self) -> None:
+        """A read-only league: every event can be looked at, nothing in it changed."""
+        self.model.read_only = True
+        for part in (self.fields, self.add_bar, self.dealers):
+            part.setEnabled(False)
+        for action in (
+            self.up_action,
+            self.down_action,
+            self.fill_action,
+            self.sort_action,
+            self.clear_action,
+            self.remove_action,
+        ):
+            action.setEnabled(False)
 
     def _action(self, text: str, shortcut, slot) -> QAction:
         action = QAction(text.replace("&", ""), self)
@@ -163,18 +215,44 @@ class EventEditor(QWidget):
         self.draft = event
         self._kind = event.kind
         self._parse_problems = []
+        self.undo_stack.clear()  # a new starting point: nothing typed to take back
+        self.add_bar.say("")  # "Added …" was about the draft just replaced
+        self.side_panel.show_notice("")  # so was the last notice
+        self._recompute()
+
+    def _show_draft(self, event: Event) -> None:
+        """Put a draft back on screen (an undo or redo of an edit), keeping the cursor."""
+        current = self.table.currentIndex()
+        self._showing_draft = True
+        try:
+            self.fields.load(event, self.context.service.season(self.season).rules)
+            self.model.set_entries(event.entries)
+            self.dealers.load(event.dealers)
+        finally:
+            self._showing_draft = False
+        self.draft = event
+        self._parse_problems = []
+        if current.isValid():
+            row = min(current.row(), self.model.rowCount() - 1)
+            self.table.setCurrentIndex(self.model.index(row, current.column()))
         self._recompute()
 
     def _show_nothing(self) -> None:
         self.draft = self.original = self.preview = None
+        self.undo_stack.clear()
         self.model.set_entries(())
         self.dealers.load(())
+        self.side_panel.clear()  # a deleted event's money and bounty go with it
+        self.add_bar.say("")
         self.problems = []
         self.setEnabled(False)
         self.banner.setText("No event selected: choose one in the list or create a new one.")
         restyle(self.banner, "")
+        self.state_shown.emit()
 
     def _league_changed(self, change: Change) -> None:
+        if change.parts == NIGHT_ONLY:
+            return  # a running night's action: the event it edits changes only at close
         service = self.context.service
         if "players" in change.parts:
             self.roster = Roster(service.league.players)
@@ -199,15 +277,31 @@ class EventEditor(QWidget):
     # Editing -------------------------------------------------------------------------------------
 
     def _edited(self) -> None:
-        if self.original is None and self.draft is None:
+        if self._showing_draft or (self.original is None and self.draft is None):
             return
+        before = self.draft
         problems: list[Problem] = []
         values = self.fields.read(problems)
         problems.extend(self.model.parse_problems())
         self._parse_problems = problems
+        # What the editor does not show stays as recorded: an imported night's payouts and
+        # its source (so that importing its file again still adds nothing), and a closed
+        # night's state and the rules its money was paid with (paid money stays paid).
+        kept = self.original
         self.draft = Event(
-            kind=self._kind, entries=self.model.entries(), dealers=self.dealers.dealers(), **values
+            kind=self._kind,
+            entries=self.model.entries(),
+            dealers=self.dealers.dealers(),
+            payouts=None if kept is None else kept.payouts,
+            source=None if kept is None else kept.source,
+            state=None if kept is None else kept.state,
+            frozen_rules=None if kept is None else kept.frozen_rules,
+            night=() if kept is None else kept.night,
+            **values,
         )
+        if before is not None and self.draft != before and self.context.writable:
+            text = describe_edit(before, self.draft, self.roster.label)
+            self.undo_stack.push(DraftEdit(self._show_draft, before, self.draft, text))
         self._recompute()
 
     def _recompute(self) -> None:
@@ -241,14 +335,18 @@ class EventEditor(QWidget):
         number = self.draft.number if self.draft else ""
         if refusal:
             text, color = f"Event {number} not saved: {refusal}", PROBLEM_COLOR
+        elif not self.context.writable:
+            text, color = f"Event {number}: shown read-only.", "palette(window-text)"
         elif self.is_dirty():
             text, color = f"Event {number}: unsaved changes (Ctrl+S saves).", "#8a5a00"
         else:
             text, color = f"Event {number}: saved.", "#2e7d32"
         self.banner.setText(text)
         restyle(self.banner, f"color: {color}; font-weight: 600;")
-        self.save_action.setEnabled(self.is_dirty())
-        self.revert_action.setEnabled(self.is_dirty() and self.original is not None)
+        writable = self.context.writable
+        self.save_action.setEnabled(writable and self.is_dirty())
+        self.revert_action.setEnabled(writable and self.is_dirty() and self.original is not None)
+        self.state_shown.emit()
 
     def is_dirty(self) -> bool:
         """Whether the draft has changes that are not saved."""
@@ -261,8 +359,12 @@ class EventEditor(QWidget):
         existing = self.model.row_of(player)
         name = self.roster.label(player)
         if existing is not None:
-            self.add_bar.say(f"{name} is already entered (row {existing + 1})", True)
+            # Go to their entry (to tick a rebuy, say): the row is selected and shown.
+            index = self.model.index(existing, Column.PLAYER)
+            self.table.setCurrentIndex(index)
             self.table.selectRow(existing)
+            self.table.scrollTo(index)
+            self.add_bar.say(f"{name} is already entered: row {existing + 1} is selected")
             return
         row = self.model.add_player(player)
         self.table.scrollTo(self.model.index(row, 0))
@@ -344,11 +446,21 @@ class EventEditor(QWidget):
         command = ServiceCommand(self.context, f"Save event {new.number}", do, undo)
         if not self.context.push(command):
             self._number = old.number if old is not None else None
+            # The draft stays as typed. The league may have been read again meanwhile (another
+            # program changed it): "unsaved" is now measured against what is stored.
+            self.original = self._stored(self._number)
             self._show_state(command.failure)
             return False
         self.original = service.event(season, new.number)
+        self.undo_stack.clear()  # saved: Undo now takes back the save, on the league's stack
         self._show_state()
         return True
+
+    def _stored(self, number: int | None) -> Event | None:
+        service = self.context.service
+        if number is None or self.season not in service.season_names():
+            return None
+        return service.event(self.season, number)
 
     def revert(self) -> None:
         """Drop the unsaved changes."""

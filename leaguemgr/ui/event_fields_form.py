@@ -50,9 +50,9 @@ class EventFieldsForm(QWidget):
         self.max_rebuys = QComboBox()
         self.pick_a_stack = QCheckBox("Pick-a-stack (each entry chooses its buy-in)")
 
-        self._add(grid, 0, 0, "Event &no.", ("number",), self.number)
+        self._add(grid, 0, 0, "Event n&o.", ("number",), self.number)
         self._add(grid, 0, 2, "&Date", ("date",), self.date)
-        self._add(grid, 0, 4, "&Name", ("name",), self.name)
+        self._add(grid, 0, 4, "Na&me", ("name",), self.name)
         self._add(grid, 1, 0, "Buy-in $", ("buyin",), self.buyin)
         self._add(grid, 1, 2, "Rebuy $", ("rebuy_cost",), self.rebuy_cost)
         self._add(grid, 1, 4, "Add-on $", ("addon_cost",), self.addon_cost)

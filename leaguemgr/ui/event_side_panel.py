@@ -6,7 +6,7 @@ It only displays an :class:`EventPreview`; every figure comes from the rules cor
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -22,11 +22,13 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import Event
 from leaguemgr.services.event_preview import EventPreview
+from leaguemgr.services.money_warnings import event_warnings
 from leaguemgr.ui.money_text import money_text, points_text
 from leaguemgr.ui.payout_table_editor import ordinal
 from leaguemgr.ui.roster import Roster
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+WARNING_COLOR = "#8a5a00"
 
 
 def _table(headers: list[str]) -> QTableWidget:
@@ -108,6 +110,21 @@ class EventSidePanel(QWidget):
         self.problems.itemClicked.connect(self._activated)
         self.problems.setMaximumHeight(120)
         layout.addWidget(self.problems)
+        # What the rules accept but the organizer likely did not mean, and who owes money:
+        # shown, never blocking a save.
+        self.warnings_heading = _heading("Warnings")
+        layout.addWidget(self.warnings_heading)
+        self.notice = QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.setStyleSheet(f"color: {WARNING_COLOR};")
+        layout.addWidget(self.notice)
+        self.warnings = QListWidget()
+        self.warnings.setWordWrap(True)
+        self.warnings.itemActivated.connect(self._activated)
+        self.warnings.itemClicked.connect(self._activated)
+        self.warnings.setMaximumHeight(110)
+        layout.addWidget(self.warnings)
+        self.show_notice("")
 
     def show_preview(self, preview: EventPreview, draft: Event, roster: Roster) -> None:
         """Display ``preview`` of ``draft``; names come from ``roster``."""
@@ -116,6 +133,50 @@ class EventSidePanel(QWidget):
         self._show_bounty(preview, roster)
         self._show_points(preview, draft, roster)
         self.show_problems(list(preview.problems), roster)
+        self.show_warnings(preview, draft, roster)
+
+    def clear(self) -> None:
+        """Show nothing: no event is open (one deleted leaves no money or bounty behind)."""
+        for table in (self.money, self.payouts, self.points):
+            table.setRowCount(0)
+        self.bounty.setText("")
+        self.bounty.setVisible(False)
+        self.problems.clear()
+        self.problems.setVisible(False)
+        self.problems_heading.setText("")
+        self.warnings.clear()
+        self.warnings.setVisible(False)
+        self.show_notice("")
+
+    def show_warnings(self, preview: EventPreview, draft: Event, roster: Roster) -> None:
+        """The event's warnings (bounty, a busted winner) and who has not paid what."""
+        target = preview.bounty_target if preview.pot is not None else None
+        found = event_warnings(
+            draft, preview.terms, target, lambda amount: money_text(amount, self.currency)
+        )
+        self.warnings.clear()
+        for warning in found:
+            item = QListWidgetItem(roster.humanize(_where(warning) + warning.message))
+            item.setData(Qt.ItemDataRole.UserRole, warning.location)
+            item.setForeground(QColor(WARNING_COLOR))
+            self.warnings.addItem(item)
+        self.warnings.setVisible(bool(found))
+        self._show_warnings_heading()
+
+    def show_notice(self, text: str) -> None:
+        """A one-off message about the last edit (e.g. an on-time tick that was refused)."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+        self._show_warnings_heading()
+
+    def warning_texts(self) -> list[str]:
+        return [self.warnings.item(i).text() for i in range(self.warnings.count())]
+
+    def _show_warnings_heading(self) -> None:
+        count = self.warnings.count()
+        shown = bool(count) or bool(self.notice.text())
+        self.warnings_heading.setVisible(shown)
+        self.warnings_heading.setText(f"Warnings ({count})" if count else "Warnings")
 
     def show_problems(self, problems: list[Problem], roster: Roster) -> None:
         self.problems.clear()

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, QItemSelectionModel, Qt
-from PySide6.QtGui import QShowEvent
+import contextlib
+from datetime import date
+
+from PySide6.QtCore import QDate, QItemSelectionModel, Qt, Signal
+from PySide6.QtGui import QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QSplitter,
@@ -17,8 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from leaguemgr.domain.records import Event
-from leaguemgr.services.league_service import Change
+from leaguemgr.domain.cadence import next_event_date
+from leaguemgr.domain.records import Event, EventKind
+from leaguemgr.services.league_service import NIGHT_ONLY, Change
 from leaguemgr.ui.close_guard import CloseGuard
 from leaguemgr.ui.event_editor import EventEditor
 from leaguemgr.ui.events_list_model import EventColumn, EventsListModel
@@ -29,6 +34,9 @@ from leaguemgr.ui.undo_commands import ServiceCommand
 class EventsView(QWidget):
     """List, create and delete the season's events, and edit the one selected."""
 
+    #: The unsaved state changed, or what Edit ▸ Undo should take back first.
+    editing_changed = Signal()
+
     def __init__(self, context: LeagueContext, parent: QWidget | None = None):
         super().__init__(parent)
         self.context = context
@@ -38,11 +46,18 @@ class EventsView(QWidget):
         # The event last opened: if an undo takes it away, a redo brings it back on screen.
         self._wanted: int | None = None
         self.list_model = EventsListModel(self)
+        # Edit ▸ Find (Ctrl+F): narrows the list; Enter opens the first event left.
+        self.find_edit = QLineEdit()
+        self.find_edit.setPlaceholderText("Filter events (number, name, date)…")
+        self.find_edit.setClearButtonEnabled(True)
+        self.find_edit.textChanged.connect(self._filter_list)
+        self.find_edit.returnPressed.connect(self._open_first_shown)
         self.list = QTableView()
         self.list.setModel(self.list_model)
         self.list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.list.setTabKeyNavigation(False)  # Tab goes on to the buttons and the editor
         self.list.verticalHeader().setVisible(False)
         self.list.verticalHeader().setDefaultSectionSize(24)
         header = self.list.horizontalHeader()
@@ -53,6 +68,8 @@ class EventsView(QWidget):
         self.new_button.clicked.connect(self.new_event)
         self.delete_button.clicked.connect(self.delete_event)
         self.editor = EventEditor(context)
+        self.editor.state_shown.connect(self.editing_changed)
+        self.editor.undo_stack.indexChanged.connect(self._draft_undo_moved)
         self._close_guard = CloseGuard(self, self.maybe_save)
 
         left = QWidget()
@@ -60,7 +77,9 @@ class EventsView(QWidget):
         left_layout.setContentsMargins(0, 0, 0, 0)
         self.title = QLabel()
         self.title.setStyleSheet("font-size: 13pt; font-weight: 600;")
+        self.title.setWordWrap(True)  # a narrow list keeps its title, on two lines
         left_layout.addWidget(self.title)
+        left_layout.addWidget(self.find_edit)
         left_layout.addWidget(self.list, 1)
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_button)
@@ -69,8 +88,12 @@ class EventsView(QWidget):
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
         splitter.addWidget(self.editor)
-        splitter.setStretchFactor(1, 1)
+        # Both sides follow the window's width (the list a fifth of it), so at 1024 px the
+        # entries keep their columns in view.
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 4)
         splitter.setSizes([285, 1115])
+        self.splitter = splitter
         layout = QHBoxLayout(self)
         layout.addWidget(splitter)
 
@@ -108,7 +131,7 @@ class EventsView(QWidget):
             self._wanted = number
         draft = self._kept.pop((self.season, number), None) if number is not None else None
         self.editor.open_event(self.season, number, draft)
-        self.delete_button.setEnabled(row is not None)
+        self.delete_button.setEnabled(row is not None and self.context.writable)
 
     def _row_changed(self, current, previous) -> None:
         event = self.list_model.event_at(current.row())
@@ -133,12 +156,12 @@ class EventsView(QWidget):
     # Actions -------------------------------------------------------------------------------------
 
     def new_event(self) -> None:
-        """Create the next event (dated today), undoably, and open it."""
+        """Create the next event (dated by the season's rhythm), undoably, and open it."""
         if not self.season or not self.editor.maybe_save():
             return
         numbers = self.list_model.numbers()
         number = max(numbers, default=0) + 1
-        event = Event(number=number, date=QDate.currentDate().toString("yyyy-MM-dd"))
+        event = Event(number=number, date=self.next_date().isoformat())
         service, season = self.context.service, self.season
         command = ServiceCommand(
             self.context,
@@ -149,6 +172,16 @@ class EventsView(QWidget):
         if self.context.push(command):
             self.select_event(number)
             self.editor.fields.name.setFocus()
+
+    def next_date(self) -> date:
+        """The date of the next night: the last regular event's plus the season's usual gap
+        (the 15th of the next month, the next third Thursday …), else today."""
+        dates = []
+        for event in self.context.service.season(self.season).events:
+            if event.kind is EventKind.REGULAR and event.date:
+                with contextlib.suppress(ValueError):
+                    dates.append(date.fromisoformat(event.date))
+        return next_event_date(dates, QDate.currentDate().toPython())
 
     def delete_event(self) -> None:
         """Delete the selected event after asking (Undo brings it back)."""
@@ -174,9 +207,45 @@ class EventsView(QWidget):
         )
         self.context.push(command)
 
+    def focus_search(self) -> None:
+        self.find_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.find_edit.selectAll()
+
+    def _filter_list(self) -> None:
+        """Hide the events whose number, name and date do not hold the text typed."""
+        wanted = self.find_edit.text().strip().casefold()
+        for row in range(self.list_model.rowCount()):
+            event = self.list_model.event_at(row)
+            words = f"{event.number} {event.name or ''} {event.date or ''}".casefold()
+            self.list.setRowHidden(row, bool(wanted) and wanted not in words)
+
+    def _open_first_shown(self) -> None:
+        for row in range(self.list_model.rowCount()):
+            if not self.list.isRowHidden(row):
+                self.list.setCurrentIndex(self.list_model.index(row, 0))
+                self.list.setFocus(Qt.FocusReason.ShortcutFocusReason)
+                return
+
     def maybe_save(self) -> bool:
         """Before the league closes: ask to save the event being edited; False means stay."""
         return self.editor.maybe_save()
+
+    def has_unsaved_changes(self) -> bool:
+        return self.editor.is_dirty()
+
+    def unsaved_text(self) -> str | None:
+        """What is unsaved, for the status bar (``None``: nothing)."""
+        if not self.editor.is_dirty():
+            return None
+        return f"Event {self.editor.draft.number} has unsaved changes"
+
+    def _draft_undo_moved(self, _index: int) -> None:
+        self.editing_changed.emit()
+
+    def undo_stack_now(self) -> QUndoStack | None:
+        """The editor's own edits while a draft is on screen: Undo takes them back first."""
+        stack = self.editor.undo_stack
+        return stack if stack.canUndo() or self.editor.is_dirty() else None
 
     def showEvent(self, event: QShowEvent) -> None:
         self._close_guard.watch()
@@ -188,9 +257,12 @@ class EventsView(QWidget):
         self.list_model.load(self.context.service, self.season)
         known = self.season in self.context.service.season_names()
         self.title.setText(f"Events of season {self.season}" if known else "No season")
-        self.new_button.setEnabled(known)
+        self.new_button.setEnabled(known and self.context.writable)
+        self._filter_list()
 
     def _league_changed(self, change: Change) -> None:
+        if change.parts == NIGHT_ONLY:
+            return  # a running night's arrivals and busts: its event shows nothing until close
         if change.season not in (None, self.season) and "players" not in change.parts:
             return
         current = self.editor.number
@@ -204,7 +276,7 @@ class EventsView(QWidget):
         if row is not None:
             self.list.setCurrentIndex(self.list_model.index(row, 0))
         selection.blockSignals(blocked)
-        self.delete_button.setEnabled(row is not None)
+        self.delete_button.setEnabled(row is not None and self.context.writable)
 
     def _season_selected(self, name: str) -> None:
         if name == self.season:

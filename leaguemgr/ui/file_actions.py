@@ -1,28 +1,31 @@
-"""The File menu: new, open and recent leagues, league files in and out, backups, quit."""
+"""The File menu: new, open and recent leagues, league files in and out, quit.
+
+Backups have their own actions (:mod:`leaguemgr.ui.backup_actions`); opening goes through
+:mod:`leaguemgr.ui.league_chooser`, so a league that cannot be opened gets its ways out.
+"""
 
 from __future__ import annotations
 
-from datetime import datetime
 from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
 
 from leaguemgr.domain.errors import RuleError
-from leaguemgr.domain.records import League
 from leaguemgr.services.league_files import LeagueFileUnreadable, load_league_file
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui import settings
 from leaguemgr.ui.background import run_in_background
+from leaguemgr.ui.edit_feedback import push_or_explain
+from leaguemgr.ui.fault_dialog import show_error
 from leaguemgr.ui.import_command import import_command
+from leaguemgr.ui.league_chooser import choose_league_file, create_new_league, open_or_recover
 from leaguemgr.ui.league_context import LeagueContext
-from leaguemgr.ui.league_opening import default_league_path, open_league
-from leaguemgr.ui.new_league_dialog import NewLeagueDialog
+from leaguemgr.ui.league_opening import default_league_path
 
-DB_FILTER = "League databases (*.sqlite *.db);;All files (*)"
 JSON_FILTER = "League files (*.league.json *.json);;All files (*)"
 # What can go wrong with a file the organizer picked; each message names the file.
 FILE_ERRORS = (StorageError, LeagueFileUnreadable, RuleError, OSError, ValueError)
@@ -37,6 +40,8 @@ class LeagueWindow(Protocol):
 
     def ready_to_leave(self) -> bool: ...
 
+    def statusBar(self) -> QStatusBar: ...
+
 
 class FileActions:
     """Actions of the File menu; they open leagues into ``window``."""
@@ -48,70 +53,44 @@ class FileActions:
         self.recent_menu = QMenu("Open &Recent", window)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         self.import_file = _action(window, "&Import league file…", "Ctrl+I", self.import_league)
-        self.export_file = _action(window, "&Export league file…", "Ctrl+E", self.export_league)
-        self.backup = _action(window, "&Back up now…", "Ctrl+B", self.back_up)
+        self.import_td3 = _action(window, "Import from &TD3…", "", self.import_td3_files)
+        self.import_td3_folder = _action(
+            window, "Import a TD3 &folder…", "", lambda: self.import_td3_files(whole_folder=True)
+        )
+        # Ctrl+E is File ▸ Export season (the export made every week); this one is rarer.
+        self.export_file = _action(
+            window, "&Export league file…", "Ctrl+Shift+E", self.export_league
+        )
         self.quit = _action(window, "&Quit", QKeySequence.StandardKey.Quit, window.close)
+
+    def update(self) -> None:
+        """Importing writes the league: not into one that may only be read."""
+        context = self._window.context
+        self.import_file.setEnabled(context is not None and context.writable)
+        self.import_td3.setEnabled(context is not None and context.writable)
+        self.import_td3_folder.setEnabled(context is not None and context.writable)
+        self.export_file.setEnabled(context is not None)
 
     # Opening ---------------------------------------------------------------------------------
 
     def new_league(self) -> None:
         """Ask for a file and a league name, create the database and open it."""
-        folder = str(default_league_path().parent)
-        path_text, _ = QFileDialog.getSaveFileName(
-            self._window,
-            "New league database",
-            folder,
-            DB_FILTER,
-            options=QFileDialog.Option.DontConfirmOverwrite,
-        )
-        if not path_text:
-            return
-        path = Path(path_text)
-        if not path.suffix:
-            path = path.with_suffix(".sqlite")
-        if path.exists():
-            self._error(
-                "New league",
-                f"{path} already exists. Choose another name, or use File ▸ Open… to open it.",
-            )
-            return
-        dialog = NewLeagueDialog(path.name, self._window)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        try:
-            service = open_league(path)
-            service.restore_league(
-                League(name=dialog.league_name(), currency=dialog.currency_code())
-            )
-        except FILE_ERRORS as exc:
-            self._error("New league", str(exc))
-            return
-        self._load(service)
+        service = create_new_league(self._window, default_league_path().parent)
+        if service is not None:
+            self._load(service)
 
     def open_league(self) -> None:
-        start = self._current_folder()
-        path_text, _ = QFileDialog.getOpenFileName(
-            self._window, "Open league database", start, DB_FILTER
-        )
-        if path_text:
-            self.open_path(Path(path_text))
+        path = choose_league_file(self._window, self._current_folder())
+        if path is not None:
+            self.open_path(path)
 
     def open_path(self, path: Path) -> bool:
-        """Open ``path`` in the window; on failure say why and keep the current league."""
-        if not path.is_file():
-            settings.forget_file(path)
-            self._error("Open league", f"{path} no longer exists.")
+        """Open ``path`` in the window; if it cannot be opened, the recovery dialog offers
+        the ways out, and the current league stays open unless another is chosen."""
+        service = open_or_recover(self._window, path)
+        if service is None:
             return False
-        try:
-            service = open_league(path)
-            # What the first screen shows is read now, so a broken file fails here; the window
-            # reads the rest of the league after its first paint, as at start.
-            service.read_latest_season()
-        except FILE_ERRORS as exc:
-            self._error("Open league", str(exc))
-            return False
-        self._load(service)
-        return True
+        return self._load(service)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -123,22 +102,23 @@ class FileActions:
         if not paths:
             self.recent_menu.addAction("No recent leagues").setEnabled(False)
 
-    def _load(self, service: LeagueService) -> None:
+    def _load(self, service: LeagueService) -> bool:
         if not self._window.ready_to_leave():
             service.close()  # the organizer chose to stay with an unsaved event
-            return
+            return False
         settings.remember_file(service.path)
         self._window.load_service(service)
+        return True
 
-    # League files and backups ----------------------------------------------------------------
+    # League files ----------------------------------------------------------------------------
 
     def import_league(self) -> None:
         """Create or update the open league from a league file (all of it, or nothing)."""
         context = self._window.context
-        if context is None:
+        if context is None or not context.writable:
             return
         path_text, _ = QFileDialog.getOpenFileName(
-            self._window, "Import league file", self._current_folder(), JSON_FILTER
+            self._window, "Import league file", str(self._current_folder()), JSON_FILTER
         )
         if not path_text:
             return
@@ -162,24 +142,33 @@ class FileActions:
                 self._window, f"Reading {path.name}…", lambda: load_league_file(path)
             )
         except FILE_ERRORS as exc:
-            self._error("Import league file", str(exc))
+            show_error(self._window, "Import league file", exc)
             return
         command = import_command(context, path, league)
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            imported = context.push(command)
+            imported = push_or_explain(context, command, self._window, "Import league file")
         finally:
             QApplication.restoreOverrideCursor()
         if imported:
             self._window.statusBar().showMessage(f"Imported {path_text}", 8000)
-        else:
-            self._error("Import league file", command.failure or "the file was not imported")
+
+    def import_td3_files(self, whole_folder: bool = False) -> None:
+        """The Tournament Director 3's tournaments as closed events, after a preview."""
+        from leaguemgr.ui.td3_actions import choose_td3_paths, import_from_td3
+
+        context = self._window.context
+        if context is None or not context.writable or not self._window.ready_to_leave():
+            return
+        paths = choose_td3_paths(self._window, self._current_folder(), whole_folder=whole_folder)
+        if paths and import_from_td3(self._window, context, paths):
+            self._window.statusBar().showMessage("Imported the TD3 tournaments", 8000)
 
     def export_league(self) -> None:
         context = self._window.context
         if context is None:
             return
-        suggested = Path(self._current_folder()) / f"{context.service.path.stem}.league.json"
+        suggested = self._current_folder() / f"{context.service.path.stem}.league.json"
         path_text, _ = QFileDialog.getSaveFileName(
             self._window, "Export league file", str(suggested), JSON_FILTER
         )
@@ -188,42 +177,17 @@ class FileActions:
         try:
             context.service.export_league_file(Path(path_text))
         except FILE_ERRORS as exc:
-            self._error("Export league file", str(exc))
+            show_error(self._window, "Export league file", exc)
             return
         self._window.statusBar().showMessage(f"Exported the league to {path_text}", 8000)
 
-    def back_up(self) -> None:
-        context = self._window.context
-        if context is None:
-            return
-        source = context.service.path
-        stamp = datetime.now().strftime("%Y%m%d-%H%M")
-        suggested = source.with_name(f"{source.stem}-backup-{stamp}.sqlite")
-        path_text, _ = QFileDialog.getSaveFileName(
-            self._window, "Back up the league database", str(suggested), DB_FILTER
-        )
-        if not path_text:
-            return
-        if Path(path_text).resolve() == source.resolve():
-            self._error("Back up", "Choose a different file: a backup cannot replace the league.")
-            return
-        try:
-            target = context.service.backup_to(Path(path_text))
-        except FILE_ERRORS as exc:
-            self._error("Back up", str(exc))
-            return
-        self._window.statusBar().showMessage(f"Backed up to {target}", 8000)
-
     # Helpers ---------------------------------------------------------------------------------
 
-    def _current_folder(self) -> str:
+    def _current_folder(self) -> Path:
         context = self._window.context
         if context is not None:
-            return str(context.service.path.parent)
-        return str(default_league_path().parent)
-
-    def _error(self, title: str, message: str) -> None:
-        QMessageBox.warning(self._window, title, message)
+            return context.service.path.parent
+        return default_league_path().parent
 
 
 def _action(window: QWidget, text: str, shortcut, slot) -> QAction:

@@ -7,12 +7,13 @@ wrong with a field is said right next to it, in the organizer's words.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QWidget
 
 from leaguemgr.domain.errors import Location, Problem
+from leaguemgr.domain.money import MAX_AMOUNT, PERCENT_PLACES, decimal_places, parse_decimal_text
 
 INVALID_BACKGROUND = "#ffd6d6"
 MISSING_BACKGROUND = "#fff1c2"
@@ -22,12 +23,16 @@ PROBLEM_COLOR = "#b00020"
 def parse_decimal(text: str) -> Decimal:
     """Read an amount or a percentage as typed ("$1,250.50", "12.5%"); refuse anything else."""
     cleaned = text.strip().replace("$", "").replace(",", "").replace("%", "").strip()
+    shown = text.strip()[:40]
     try:
-        value = Decimal(cleaned)
-    except InvalidOperation:
-        raise ValueError(f"'{text.strip()}' is not a number") from None
-    if not value.is_finite():
-        raise ValueError(f"'{text.strip()}' is not a number")
+        # Digits 0-9 only, as in a league file: no "1e30", "3_0" or other scripts' digits.
+        value = parse_decimal_text(cleaned)
+    except ValueError:
+        raise ValueError(f"'{shown}' is not a number") from None
+    if abs(value) > MAX_AMOUNT:
+        raise ValueError(f"'{shown}' is too large (at most {MAX_AMOUNT:,})")
+    if decimal_places(value) > PERCENT_PLACES:
+        raise ValueError(f"'{shown}' has more than {PERCENT_PLACES} decimals")
     return value
 
 

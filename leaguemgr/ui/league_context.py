@@ -4,14 +4,28 @@ Screens never call the service to change data directly: they push an undo comman
 (:mod:`leaguemgr.ui.undo_commands`), whose redo/undo call the service and then announce the
 :class:`~leaguemgr.services.league_service.Change`, so every screen refreshes what it shows
 and every edit can be undone.
+
+Edits, undos and redos all go through :meth:`LeagueContext.push`, :meth:`~LeagueContext.undo`
+and :meth:`~LeagueContext.redo`: the service call is made first and the stack moves only when
+it succeeded. A refusal is announced by ``failed`` (a line for the status bar) and, when the
+file or the machine is at fault, by ``fault`` (the window explains it in a dialog). When
+another program changed the league meanwhile, the league is read again first.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QUndoStack
 
 from leaguemgr.services.league_service import Change, LeagueService
+from leaguemgr.storage.errors import ChangedMeanwhile, StorageError
+from leaguemgr.ui.undo_commands import ServiceCommand
+
+
+def is_fault(error: BaseException) -> bool:
+    """Whether the file or the machine refused (a full disk, a damaged file…), not the rules:
+    a StorageError without a fault is a problem of the league's data, explained in place."""
+    return isinstance(error, StorageError) and error.fault is not None
 
 
 class LeagueContext(QObject):
@@ -19,7 +33,9 @@ class LeagueContext(QObject):
 
     changed = Signal(object)  # a Change
     season_selected = Signal(str)
-    failed = Signal(str)  # a message for the status bar / a dialog
+    failed = Signal(str)  # a refused edit, in a line for the status bar
+    fault = Signal(object, str)  # a StorageError with a fault, and the edit it refused
+    unreadable = Signal(object)  # a StorageError: the league can no longer be read
 
     def __init__(self, service: LeagueService, parent: QObject | None = None):
         super().__init__(parent)
@@ -27,30 +43,67 @@ class LeagueContext(QObject):
         self.undo_stack = QUndoStack(self)
         names = service.season_names()
         self._season = names[-1] if names else ""
-        self._failures: list[str] = []
+        #: Why the last push, undo or redo was refused (``None`` if it was done).
+        self.last_failure: Exception | None = None
 
     @property
     def season(self) -> str:
         """The season the screens show (empty when the league has none yet)."""
         return self._season
 
+    @property
+    def writable(self) -> bool:
+        """Whether the league may be changed; every control that writes checks it."""
+        return self.service.read_only_reason is None
+
     def select_season(self, name: str) -> None:
         if name != self._season:
             self._season = name
             self.season_selected.emit(name)
 
-    def push(self, command: QUndoCommand) -> bool:
-        """Run an edit through the undo stack; ``False`` if the service refused it."""
-        failure_before = len(self._failures)
-        self.undo_stack.push(command)
-        if len(self._failures) > failure_before:
-            self.failed.emit(self._failures[-1])
+    # Edits ------------------------------------------------------------------------------------
+
+    def push(self, command: ServiceCommand) -> bool:
+        """Make an edit and put it on the undo stack; ``False`` (stack untouched) if refused."""
+        if not self._run(command, undoing=False):
             return False
+        self.undo_stack.push(command)
         return True
 
-    def report_failure(self, message: str) -> None:
-        """A command could not be carried out; it marks itself obsolete and leaves the stack."""
-        self._failures.append(message)
+    def undo(self) -> bool:
+        """Undo the last edit; if the service refuses, the stack stays where it was."""
+        index = self.undo_stack.index()
+        if index == 0 or not self._run(self.undo_stack.command(index - 1), undoing=True):
+            return False
+        self.undo_stack.undo()
+        return True
+
+    def redo(self) -> bool:
+        """Redo the next edit; if the service refuses, the stack stays where it was."""
+        index = self.undo_stack.index()
+        if index >= self.undo_stack.count():
+            return False
+        if not self._run(self.undo_stack.command(index), undoing=False):
+            return False
+        self.undo_stack.redo()
+        return True
+
+    def _run(self, command: ServiceCommand, *, undoing: bool) -> bool:
+        error = command.run_ahead(undoing=undoing)
+        self.last_failure = error
+        if error is None:
+            return True
+        doing = command.text()
+        if undoing:
+            doing = f"Undo {doing}"
+        if isinstance(error, ChangedMeanwhile):
+            self.reload()  # show what the other program saved; the edit was made on old data
+        self.failed.emit(str(error))
+        if is_fault(error):
+            self.fault.emit(error, doing)
+        return False
+
+    # Changes ----------------------------------------------------------------------------------
 
     def announce(self, change: Change) -> None:
         names = self.service.season_names()
@@ -62,3 +115,19 @@ class LeagueContext(QObject):
             else:
                 self.select_season(names[-1] if names else "")
         self.changed.emit(change)
+
+    def reload(self) -> bool:
+        """Read the league again after another program changed it; ``False`` (and
+        ``unreadable`` emitted) if it can no longer be read.
+
+        The undo history is cleared: its edits were made against the league as it was, and
+        undoing one now would overwrite what the other program saved.
+        """
+        try:
+            change = self.service.reload()
+        except StorageError as exc:
+            self.unreadable.emit(exc)
+            return False
+        self.undo_stack.clear()
+        self.announce(change)
+        return True

@@ -6,8 +6,17 @@ from pathlib import Path
 
 import platformdirs
 
-from leaguemgr.services.league_service import LeagueService
+from leaguemgr.domain.errors import RuleError
+from leaguemgr.services.league_files import LeagueFileUnreadable, load_league_file
+from leaguemgr.services.league_service import LeagueService, create_league_file
+from leaguemgr.storage.backups import backups_folder
+from leaguemgr.storage.errors import Fault, StorageError
+from leaguemgr.storage.faults import fault_error
+from leaguemgr.storage.litter import remove_stale_temporaries
 from leaguemgr.ui.resources import sample_league_file
+
+# What opening a league can fail with; each message names the file.
+OPEN_ERRORS = (StorageError, LeagueFileUnreadable, RuleError, OSError)
 
 
 def default_league_path() -> Path:
@@ -15,24 +24,44 @@ def default_league_path() -> Path:
     return Path(platformdirs.user_data_dir("leaguemgr")) / "league.sqlite"
 
 
-def open_league(path: Path) -> LeagueService:
-    """Open an existing (or new, empty) league database; ``StorageError`` says what is wrong."""
+def open_existing(path: Path) -> LeagueService:
+    """Open the league database at ``path``, which must exist and be a league.
+
+    A missing or empty file is refused (``StorageError``), never made into a new league. What
+    the first screen shows is read now, so a damaged file fails here rather than on screen;
+    the window reads the rest of the league after its first paint.
+    """
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    return LeagueService.open(path)
+    if not path.exists():
+        # ``create=False`` refuses an empty file only; a missing one it would make anew.
+        raise fault_error(Fault.MISSING, path)
+    service = LeagueService.open(path, create=False)
+    try:
+        service.read_latest_season()
+    except BaseException:
+        service.close()
+        raise
+    return service
 
 
 def open_default_league() -> LeagueService:
-    """Open the default database, filling it with the sample league the first time.
+    """Open the default database; the first time it is made, holding the sample league.
 
     The sample gives a first-time organizer a season to look around in; their own league
-    starts with File ▸ New league… or Import league file….
+    starts with File ▸ New league… or Import league file…. A default database that is there
+    but cannot be opened is reported like any other league, never replaced.
     """
-    service = open_league(default_league_path())
-    if service.is_empty():
-        try:
-            service.import_league_file(sample_league_file())
-        except BaseException:
-            service.close()
-            raise
-    return service
+    path = default_league_path()
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        # Built whole in a temporary file and renamed: a first run killed half-way leaves no
+        # half-made league to trip over next time.
+        create_league_file(path, load_league_file(sample_league_file()))
+    return open_existing(path)
+
+
+def remove_litter(league: Path) -> None:
+    """Remove the temporary files runs that were killed left beside ``league`` and among the
+    backups (files a running copy of the app is still writing are kept)."""
+    remove_stale_temporaries(Path(league).parent)
+    remove_stale_temporaries(backups_folder())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from concurrent.futures import Future
+from functools import partial
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
@@ -10,10 +11,10 @@ from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QTabWidget,
     QToolBar,
     QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -22,13 +23,20 @@ from leaguemgr.services.league_service import Change, LeagueService, WholeLeague
 from leaguemgr.ui import settings
 from leaguemgr.ui.after_paint import after_next_paint
 from leaguemgr.ui.background import busy_note, start_in_background
+from leaguemgr.ui.backup_actions import BackupActions
+from leaguemgr.ui.change_watcher import ChangeWatcher
 from leaguemgr.ui.collector import without_collecting
+from leaguemgr.ui.fault_dialog import show_error
 from leaguemgr.ui.file_actions import FILE_ERRORS, FileActions
+from leaguemgr.ui.help_actions import HelpActions, welcome_once
+from leaguemgr.ui.league_chooser import NO_LEAGUE, recover
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.output_actions import OutputActions
+from leaguemgr.ui.read_only_banner import ReadOnlyBanner
 from leaguemgr.ui.screen_tabs import ScreenTabs
 from leaguemgr.ui.screens import screen_specs
 from leaguemgr.ui.season_actions import SeasonActions
+from leaguemgr.ui.undo_actions import undo_redo_actions
 
 APP_NAME = "leaguemgr"
 READING_NOTE = "Reading the rest of the league…"
@@ -46,13 +54,22 @@ class MainWindow(QMainWindow):
         self.context: LeagueContext | None = None
         self.undo_group = QUndoGroup(self)
         self.file_actions = FileActions(self)
+        self.backup_actions = BackupActions(self)
         self.season_actions = SeasonActions(self, lambda: self.context)
         self.output_actions = OutputActions(self, lambda: self.context)
+        self.help_actions = HelpActions(self, self.file_actions.new_league)
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.tabs.currentChanged.connect(self._tab_changed)
-        self.setCentralWidget(self.tabs)
+        self.read_only_banner = ReadOnlyBanner()
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.read_only_banner)
+        column.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
         self.screens = ScreenTabs(self.tabs)
         self.season_combo = QComboBox()
         self.season_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
@@ -66,9 +83,15 @@ class MainWindow(QMainWindow):
         self.reading_note = busy_note(READING_NOTE)
         self.statusBar().addPermanentWidget(self.reading_note)
         self.statusBar().addPermanentWidget(self.saved_label)
+        self._backup_problem_shown = ""
+        self.change_watcher = ChangeWatcher(
+            lambda: self.context, self.has_unsaved_changes, self._note, self
+        )
+        self.change_watcher.start()
         self.resize(1200, 800)
         self._restore_layout()
         self._update_title()
+        self._update_actions()
 
     # Building --------------------------------------------------------------------------------
 
@@ -78,18 +101,18 @@ class MainWindow(QMainWindow):
         file_menu.addActions([files.new, files.open])
         file_menu.addMenu(files.recent_menu)
         file_menu.addSeparator()
-        file_menu.addActions([files.import_file, files.export_file, files.backup])
+        file_menu.addActions(
+            [files.import_file, files.import_td3, files.import_td3_folder, files.export_file]
+        )
+        file_menu.addActions([self.backup_actions.backup, self.backup_actions.restore])
         file_menu.addSeparator()
         file_menu.addActions(self.output_actions.actions)
-        file_menu.aboutToShow.connect(self.output_actions.update)
+        file_menu.aboutToShow.connect(self._update_actions)
         file_menu.addSeparator()
         file_menu.addAction(files.quit)
 
-        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
-        self.undo_action.setShortcuts(QKeySequence.StandardKey.Undo)
-        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts(
-            [QKeySequence("Ctrl+Shift+Z"), *QKeySequence.keyBindings(QKeySequence.StandardKey.Redo)]
+        self.undo_action, self.redo_action = undo_redo_actions(
+            self, self.undo_group, lambda: self.context
         )
         self.find_action = QAction("&Find…", self)
         self.find_action.setShortcut(QKeySequence.StandardKey.Find)
@@ -105,6 +128,9 @@ class MainWindow(QMainWindow):
         season_menu.aboutToShow.connect(seasons.update)
 
         self.view_menu = self.menuBar().addMenu("&View")
+
+        help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addActions(self.help_actions.actions)
 
     def _build_toolbar(self) -> None:
         toolbar = QToolBar("Season")
@@ -134,10 +160,18 @@ class MainWindow(QMainWindow):
             action = self.view_menu.addAction(spec.title)
             action.setShortcut(QKeySequence(f"Ctrl+{number}"))
             action.triggered.connect(lambda _checked=False, key=spec.key: self.show_screen(key))
+        if any(spec.key == "night" for spec in specs):  # not `in`: that builds the screen
+            self.view_menu.addSeparator()
+            seating = self.view_menu.addAction("Seatin&g on a second screen…")
+            seating.triggered.connect(lambda: self.show_screen("night").show_seating())
 
     def _screen_built(self, key: str, widget: QWidget) -> None:
         if key == "standings":
             widget.player_activated.connect(self.open_player)
+        if hasattr(widget, "editing_changed"):
+            widget.editing_changed.connect(self._editing_changed)
+        if hasattr(widget, "new_season_requested"):
+            widget.new_season_requested.connect(self.season_actions.new_season)
 
     def _finish_loading(self, screens: ScreenTabs) -> None:
         """After the first paint: read the rest of the league on a worker thread (the window
@@ -192,8 +226,19 @@ class MainWindow(QMainWindow):
         return True
 
     def _close_unreadable(self, error: Exception) -> None:
-        """Show no league, and say why: this one cannot be read, so nothing of it is shown
-        or saved, and it is no longer offered as the league to open."""
+        """This league cannot be read: close it (nothing of it is shown or saved) and offer
+        the ways out, its backups first."""
+        if self.context is None:
+            return
+        path = self.context.service.path
+        self.close_league()
+        service = recover(self, path, error, NO_LEAGUE)
+        if service is not None:
+            settings.remember_file(service.path)
+            self.load_service(service)
+
+    def close_league(self) -> None:
+        """Show no league (File ▸ Open and New league still work)."""
         context = self.context
         if context is None:
             return
@@ -202,16 +247,10 @@ class MainWindow(QMainWindow):
         self.undo_group.removeStack(context.undo_stack)
         context.service.close()
         context.deleteLater()
-        settings.forget_file(context.service.path)
+        self._show_write_state(None)
         self._fill_seasons()
         self._update_title()
-        self.season_actions.update()
-        QMessageBox.warning(
-            self,
-            APP_NAME,
-            f"{context.service.path} cannot be read:\n\n{error}\n\n"
-            "Open another league with File ▸ Open….",
-        )
+        self._update_actions()
 
     # The open league -------------------------------------------------------------------------
 
@@ -225,9 +264,17 @@ class MainWindow(QMainWindow):
         context.changed.connect(self._league_changed)
         context.season_selected.connect(self._season_selected)
         context.failed.connect(self._show_failure)
+        context.fault.connect(self._explain_fault)
+        # Deferred: the league may turn out unreadable in the middle of an edit, whose code
+        # still runs on when the signal returns; the league is closed after it.
+        context.unreadable.connect(
+            lambda error: QTimer.singleShot(0, self, lambda: self._unreadable(context, error))
+        )
         self.undo_group.addStack(context.undo_stack)
         self.undo_group.setActiveStack(context.undo_stack)
         self.context = context
+        self._backup_problem_shown = ""
+        self._show_write_state(service.read_only_reason)
         self._build_screens(context, current)
         if old is not None:
             self.undo_group.removeStack(old.undo_stack)
@@ -243,7 +290,7 @@ class MainWindow(QMainWindow):
         after_next_paint(self.tabs, lambda: self._finish_loading(screens))
         self._fill_seasons()
         self._update_title()
-        self.season_actions.update()
+        self._update_actions()
         self.statusBar().showMessage(f"Opened {service.path}", 5000)
 
     def ready_to_leave(self) -> bool:
@@ -251,6 +298,18 @@ class MainWindow(QMainWindow):
         return all(
             screen.maybe_save() for screen in self.screens.built() if hasattr(screen, "maybe_save")
         )
+
+    def has_unsaved_changes(self) -> bool:
+        """Whether a screen holds changes typed but not saved yet (asks nothing)."""
+        return any(
+            screen.has_unsaved_changes()
+            for screen in self.screens.built()
+            if hasattr(screen, "has_unsaved_changes")
+        )
+
+    def welcome_once(self) -> QWidget | None:
+        """The first time the app starts: the welcome and its two ways to begin."""
+        return welcome_once(self, self.file_actions.new_league)
 
     def show_screen(self, key: str) -> QWidget | None:
         widget = self.screens.get(key)
@@ -283,6 +342,69 @@ class MainWindow(QMainWindow):
             self._fill_seasons()
         self._update_title()
         self.season_actions.update()
+        self._report_backup_problem()
+
+    def _report_backup_problem(self) -> None:
+        """Today's automatic backup failed (the edit itself was saved): say so, once."""
+        problem = self.context.service.backup_problem if self.context is not None else None
+        if problem and problem != self._backup_problem_shown:
+            self._backup_problem_shown = problem
+            self._note(f"Saved, but {problem}")
+
+    def _show_write_state(self, read_only_reason: str | None) -> None:
+        """The banner above the screens and the status bar's word on saving."""
+        self.read_only_banner.show_reason(read_only_reason)
+        if read_only_reason:
+            self.saved_label.setText("Read-only")
+            self.saved_label.setToolTip(self.read_only_banner.text())
+        else:
+            self._show_unsaved()
+
+    def _show_unsaved(self) -> None:
+        """Say "All changes saved" only when no screen holds changes typed but not saved."""
+        if self.context is not None and not self.context.writable:
+            return  # "Read-only" stays
+        unsaved = [
+            text
+            for screen in self.screens.built()
+            if hasattr(screen, "unsaved_text") and (text := screen.unsaved_text())
+        ]
+        if unsaved:
+            self.saved_label.setText("; ".join(unsaved))
+            self.saved_label.setToolTip(
+                "Typed but not saved yet: save or apply it on its screen "
+                "(everything else is saved)."
+            )
+            self.saved_label.setStyleSheet("color: #8a5a00; font-weight: 600;")
+        else:
+            self.saved_label.setText("All changes saved")
+            self.saved_label.setToolTip(SAVED_TIP)
+            self.saved_label.setStyleSheet("")
+
+    def _editing_changed(self) -> None:
+        """A screen's unsaved changes came or went: the status bar and Undo follow."""
+        self._show_unsaved()
+        self._choose_undo_stack()
+
+    def _choose_undo_stack(self) -> None:
+        """Undo acts on what is on screen first: the shown screen's own unsaved edits (the
+        event editor's draft), else the league's saved edits."""
+        if self.context is None:
+            return
+        screen = self.tabs.currentWidget()
+        stack = screen.undo_stack_now() if hasattr(screen, "undo_stack_now") else None
+        stack = stack or self.context.undo_stack
+        if stack not in self.undo_group.stacks():
+            self.undo_group.addStack(stack)
+        if self.undo_group.activeStack() is not stack:
+            self.undo_group.setActiveStack(stack)
+
+    def _update_actions(self) -> None:
+        """Enable what makes sense for the open league (a read-only one cannot be changed)."""
+        self.file_actions.update()
+        self.backup_actions.update()
+        self.output_actions.update()
+        self.season_actions.update()
 
     def _fill_seasons(self) -> None:
         self.season_combo.blockSignals(True)
@@ -301,6 +423,8 @@ class MainWindow(QMainWindow):
             league = service.league_name() or service.path.stem
             season = self.context.season
             middle = f"{league} — {season}" if season else league
+            if not self.context.writable:
+                middle += " (read-only)"
             self.setWindowTitle(f"{middle}[*] — {APP_NAME}")
         # Each edit is stored at once by the league service, so nothing is ever unsaved.
         self.setWindowModified(False)
@@ -308,8 +432,24 @@ class MainWindow(QMainWindow):
     def _show_failure(self, message: str) -> None:
         self.statusBar().showMessage(f"Not changed: {message}", 15000)
 
+    def _note(self, message: str) -> None:
+        self.statusBar().showMessage(message, 30000)
+
+    def _explain_fault(self, error: Exception, doing: str) -> None:
+        """An edit was refused by a fault of the file or the machine: say what to do."""
+        restore = None
+        if self.context is not None and self.context.writable:
+            # Deferred: the refused edit's own code runs on first; a restore replaces the league.
+            restore = partial(QTimer.singleShot, 0, self, self.backup_actions.restore_from_backup)
+        show_error(self, "Not saved", error, doing=doing, restore=restore)
+
+    def _unreadable(self, context: LeagueContext, error: Exception) -> None:
+        if context is self.context:  # not closed or replaced meanwhile
+            self._close_unreadable(error)
+
     def _tab_changed(self, index: int) -> None:
         widget = self.screens.at(index)  # built the first time it is shown
+        self._choose_undo_stack()
         # Put the keyboard where the work is: Ctrl+N on the Players screen adds a player.
         if widget is not None:
             widget.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -17,10 +18,14 @@ from leaguemgr.domain.records import SeasonRules
 from leaguemgr.services.season_presets import (
     AZWINE,
     FISH_N_CHIPS,
+    PRESET_NOTES,
     azwine_rules,
     fish_n_chips_rules,
 )
 from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
+
+NOTE_ROLE = Qt.ItemDataRole.UserRole + 1
+"""The combo item's note: what a preset's rulebook does not say."""
 
 
 class NewSeasonDialog(QDialog):
@@ -41,8 +46,12 @@ class NewSeasonDialog(QDialog):
         if current is not None:
             self.source.addItem(f"Copy the rules of season {current[0]}", current[1])
         self.source.addItem(f"{AZWINE} preset", azwine_rules())
+        self.source.setItemData(self.source.count() - 1, PRESET_NOTES[AZWINE], NOTE_ROLE)
         self.source.addItem(f"{FISH_N_CHIPS} preset", fish_n_chips_rules())
         self.warning = QLabel()
+        # What the chosen preset's rulebook leaves open (AZ: amounts and the points formula).
+        self.preset_note = QLabel()
+        self.preset_note.setWordWrap(True)
         self.buttons = ok_cancel_buttons(self, "Create")
         form = QFormLayout()
         form.addRow("Season name:", self.name)
@@ -50,10 +59,18 @@ class NewSeasonDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.warning)
+        layout.addWidget(self.preset_note)
         layout.addWidget(QLabel("The rules can be changed afterwards under Season setup."))
         layout.addWidget(self.buttons)
         self.name.textChanged.connect(self._check)
+        self.source.currentIndexChanged.connect(self._show_note)
         self._check()
+        self._show_note()
+
+    def _show_note(self) -> None:
+        note = self.source.currentData(NOTE_ROLE) or ""
+        self.preset_note.setText(note)
+        self.preset_note.setVisible(bool(note))
 
     def season_name(self) -> str:
         return self.name.text().strip()

@@ -15,10 +15,20 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence, QTextDocument
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QInputDialog,
+    QLineEdit,
+    QMessageBox,
+    QWidget,
+)
 
+from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui import settings
 from leaguemgr.ui.background import run_in_background
+from leaguemgr.ui.fault_dialog import show_error
 from leaguemgr.ui.league_context import LeagueContext
 
 
@@ -27,15 +37,50 @@ class ExportKind:
     label: str
     suffix: str
     what: str | None
+    name: str = ""
+    """What the default file name adds to the season's name ("standings" for standings.csv)."""
+
+    def file_name(self, stem: str) -> str:
+        """The default file name of this kind for a season named ``stem``."""
+        return f"{stem} {self.name}{self.suffix}" if self.name else f"{stem}{self.suffix}"
 
 
 EXPORT_KINDS = (
     ExportKind("Excel workbook, every sheet (*.xlsx)", ".xlsx", None),
-    ExportKind("Standings as CSV (*.csv)", ".csv", "standings"),
-    ExportKind("Payouts as CSV (*.csv)", ".csv", "payouts"),
-    ExportKind("Standings as PDF (*.pdf)", ".pdf", "standings"),
+    ExportKind("Standings as CSV (*.csv)", ".csv", "standings", "standings"),
+    ExportKind("Payouts as CSV (*.csv)", ".csv", "payouts", "payouts"),
+    ExportKind("Standings as PDF (*.pdf)", ".pdf", "standings", "standings"),
     ExportKind("Players' standings page (*.html)", ".html", None),
 )
+
+
+def export_dialog(parent: QWidget, folder: Path, stem: str) -> QFileDialog:
+    """The save dialog of Export season: each kind offers its own default file name.
+
+    Choosing another kind renames the file unless the organizer typed a name of their own.
+    """
+    dialog = QFileDialog(parent, "Export season", str(folder))
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setNameFilters([kind.label for kind in EXPORT_KINDS])
+    dialog.selectFile(EXPORT_KINDS[0].file_name(stem))
+    defaults = {kind.file_name(stem) for kind in EXPORT_KINDS} | {""}
+    typed = [EXPORT_KINDS[0].file_name(stem)]
+
+    def remember(text: str) -> None:
+        typed[0] = Path(text).name if text else ""
+
+    def follow(label: str) -> None:
+        kind = next((k for k in EXPORT_KINDS if k.label == label), EXPORT_KINDS[0])
+        if typed[0] in defaults:
+            dialog.selectFile(kind.file_name(stem))
+            typed[0] = kind.file_name(stem)
+
+    dialog.currentChanged.connect(remember)
+    line = dialog.findChild(QLineEdit, "fileNameEdit")
+    if line is not None:
+        line.textEdited.connect(remember)
+    dialog.filterSelected.connect(follow)
+    return dialog
 
 
 class OutputActions(QObject):
@@ -45,10 +90,12 @@ class OutputActions(QObject):
         super().__init__(window)
         self._window = window
         self._context = context
-        self.export = self._action("&Export season…", "Ctrl+E", self.export_season)
+        # Mnemonics unique in the File menu (E, P and N are the league file's, Print
+        # standings' and New league's).
+        self.export = self._action("Export &season…", "Ctrl+E", self.export_season)
         self.print_standings = self._action("&Print standings…", "Ctrl+P", self.preview_standings)
-        self.print_event = self._action("Print event &payout sheet…", None, self.preview_event)
-        self.print_night_sheet = self._action("Print &night sheet…", None, self.preview_night)
+        self.print_event = self._action("Print event pa&yout sheet…", None, self.preview_event)
+        self.print_night_sheet = self._action("Print ni&ght sheet…", None, self.preview_night)
         self.actions = (self.export, self.print_standings, self.print_event, self.print_night_sheet)
 
     def _action(self, text: str, shortcut: str | None, slot: Callable[[], object]) -> QAction:
@@ -75,14 +122,10 @@ class OutputActions(QObject):
         folder = settings.settings().value("export/folder", str(Path.home()))
         league = context.service.league
         stem = f"{league.name or 'league'} {context.season}".strip().replace("/", "-")
-        path, chosen = QFileDialog.getSaveFileName(
-            self._window,
-            "Export season",
-            str(Path(folder) / f"{stem}.xlsx"),
-            ";;".join(kind.label for kind in EXPORT_KINDS),
-        )
-        if not path:
+        dialog = export_dialog(self._window, Path(folder), stem)
+        if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.selectedFiles():
             return False
+        path, chosen = dialog.selectedFiles()[0], dialog.selectedNameFilter()
         kind = next((k for k in EXPORT_KINDS if k.label == chosen), EXPORT_KINDS[0])
         target = Path(path)
         if target.suffix.lower() != kind.suffix:
@@ -109,8 +152,8 @@ class OutputActions(QObject):
                     f"Writing {target.name}…",
                     lambda: export_season(league, report, target, what=what),
                 )
-        except ExportError as exc:
-            QMessageBox.warning(self._window, "Export failed", str(exc))
+        except (ExportError, StorageError) as exc:
+            show_error(self._window, "Export failed", exc)
             return False
         self._status(f"Wrote {target}")
         return True
@@ -159,11 +202,24 @@ class OutputActions(QObject):
         if not played:
             QMessageBox.information(self._window, "Print", "No event has been played yet.")
             return
-        number, accepted = QInputDialog.getItem(
-            self._window, "Event payout sheet", "Event:", played, len(played) - 1, False
-        )
-        if accepted:
-            self._preview(f"Event {number} payouts", self.event_document(int(number)))
+        dialog = self.event_choice_dialog(played)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            number = dialog.textValue()
+            self._preview(f"Event {number} payout sheet", self.event_document(int(number)))
+
+    def event_choice_dialog(self, played: list[str]) -> QInputDialog:
+        """Which event's payout sheet to print; wide enough that its title is never elided."""
+        dialog = QInputDialog(self._window)
+        dialog.setWindowTitle("Print payout sheet")
+        dialog.setLabelText("Print the payout sheet of event:")
+        dialog.setComboBoxItems(played)
+        dialog.setComboBoxEditable(False)
+        dialog.setTextValue(played[-1])
+        # The dialog sizes itself to its contents; a wide combo keeps the title whole.
+        combo = dialog.findChild(QComboBox)
+        if combo is not None:
+            combo.setMinimumWidth(360)
+        return dialog
 
     def preview_night(self) -> None:
         self._preview("Night sheet", self.night_document())

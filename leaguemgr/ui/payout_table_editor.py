@@ -62,7 +62,7 @@ class PayoutTableEditor(RulesSection):
         layout.addWidget(self.table)
         buttons = QHBoxLayout()
         for text, slot in (
-            ("Add &row", self.add_row),
+            ("Add ro&w", self.add_row),
             ("Remove row", self.remove_row),
             ("Add &place", self.add_place),
             ("Remove place", self.remove_place),

@@ -242,7 +242,12 @@ class PlayerDetail(QWidget):
             "Paid in": money_text(history.money_in, currency),
             "Prizes": money_text(history.prizes, currency),
             "Bounties won": bounties,
-            "Season prize": money_text(history.season_prize, currency),
+            "Season prize": money_text(history.season_prize, currency)
+            + (
+                " if the season ended now (not paid yet)"
+                if history.season_prize_provisional
+                else ""
+            ),
             "Paid out": money_text(history.money_out, currency),
             "Net": money_text(history.net, currency),
             "Knockouts": str(history.knockouts),

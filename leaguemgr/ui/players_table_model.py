@@ -11,6 +11,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from leaguemgr.domain.records import Player
 from leaguemgr.ui.sorted_rows import SortedRowsModel
+from leaguemgr.ui.table_helpers import shown_only
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -68,6 +69,8 @@ class PlayersTableModel(SortedRowsModel):
     def __init__(self, on_edit: Callable[[Player, Player], None], parent=None):
         super().__init__(parent)
         self._on_edit = on_edit
+        #: Players are shown, not edited (a read-only league).
+        self.read_only = False
         self._positions: tuple[list[PlayerRow], dict[str, int]] = ([], {})
 
     def set_rows(self, rows: list[PlayerRow]) -> None:
@@ -115,7 +118,7 @@ class PlayersTableModel(SortedRowsModel):
             flags |= Qt.ItemFlag.ItemIsEditable
         elif column in (PlayerColumn.SUB, PlayerColumn.ACTIVE):
             flags |= Qt.ItemFlag.ItemIsUserCheckable
-        return flags
+        return shown_only(flags) if self.read_only else flags
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():

@@ -86,6 +86,7 @@ class PlayersView(QWidget):
         super().__init__(parent)
         self._context = context
         self.model = PlayersTableModel(self._edit, self)
+        self.model.read_only = not context.writable
         self.proxy = RosterProxy(self)
         self.proxy.setSourceModel(self.model)
 
@@ -212,8 +213,10 @@ class PlayersView(QWidget):
 
     def _update_actions(self) -> None:
         player = self.selected_player()
+        writable = self._context.writable  # a read-only league's roster is only shown
+        self.add_action.setEnabled(writable)
         for action in (self.rename_action, self.merge_action, self.active_action):
-            action.setEnabled(player is not None)
+            action.setEnabled(writable and player is not None)
         self.active_action.setText(
             "&Reactivate" if player is not None and not player.active else "&Deactivate"
         )

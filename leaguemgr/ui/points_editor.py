@@ -52,7 +52,7 @@ class PointsEditor(RulesSection):
         self.kind = QComboBox()
         for key, label in KINDS:
             self.kind.addItem(label, key)
-        form.addRow("Points &by", self.kind)
+        form.addRow("Points b&y", self.kind)
 
         self.places = QLineEdit()
         self.places.setPlaceholderText("points of 1st, 2nd, 3rd … e.g. 10, 7, 5, 3, 1")
@@ -65,7 +65,7 @@ class PointsEditor(RulesSection):
         form.addRow("Participation", self.participation)
 
         self.formula = FormulaEdit()
-        form.addRow("&Formula", self.formula)
+        form.addRow("For&mula", self.formula)
         self.formula_problem = ProblemLabel()
         form.addRow("", self.formula_problem)
         names = ", ".join(VARIABLES)
@@ -75,6 +75,13 @@ class PointsEditor(RulesSection):
         self.help.setWordWrap(True)
         self.help.setStyleSheet("color: #666;")
         form.addRow("", self.help)
+        # TD3's "overall score": the standings rank by each player's N best nights.
+        self.best_results = QSpinBox()
+        self.best_results.setRange(0, 100_000)
+        self.best_results.setSpecialValueText("every result")
+        self.best_results.setSuffix(" best results")
+        form.addRow("Season &counts", self.best_results)
+        self.best_results.valueChanged.connect(self.changed)
 
         preview_bar = QHBoxLayout()
         preview_bar.addWidget(QLabel("Preview for a field of"))
@@ -114,11 +121,12 @@ class PointsEditor(RulesSection):
         self.places.setText(", ".join(_number_text(p) for p in points.places))
         self.participation.setValue(points.participation)
         self.formula.setText(points.formula or "")
+        self.best_results.setValue(rules.best_results or 0)
         self._show_kind()
         self.refresh_preview()
 
     def read(self, problems: list[Problem]) -> dict[str, Any]:
-        return {"points": self._rule(problems)}
+        return {"points": self._rule(problems), "best_results": self.best_results.value() or None}
 
     def show_problems(self, problems: Iterable[Problem]) -> None:
         """Besides the marked fields, say beside a formula that checks on its own why the

@@ -9,6 +9,10 @@ from PySide6.QtWidgets import QWidget
 
 from leaguemgr.services.points_race import PointsRace
 
+# Every other player's line is dashed so that neighbouring colours can be told apart.
+DASHED_NOTE = "dashed lines only tell neighbouring players apart"
+POINTS_SHOWN_UP_TO = 12  # events: with more, the dots crowd the lines
+
 
 class PointsRaceChart(QChartView):
     """Shows a :class:`PointsRace`; colors come from the palette so dark mode just works."""
@@ -29,16 +33,22 @@ class PointsRaceChart(QChartView):
         chart.removeAllSeries()
         for axis in chart.axes():
             chart.removeAxis(axis)
+            axis.setVisible(False)  # still drawn until deleted, on the next turn of the loop
             axis.deleteLater()  # the chart gives up ownership of a removed axis
         if not race.events or not race.lines:
             chart.setTitle("Points race: no events yet")
             return
-        chart.setTitle(f"Points race (top {len(race.lines)})")
+        chart.setTitle(f"Points race (top {len(race.lines)}): {DASHED_NOTE}")
         axis_x = QValueAxis()
         axis_x.setTitleText("Event")
         axis_x.setLabelFormat("%d")
-        axis_x.setRange(min(race.events), max(race.events))
-        axis_x.setTickCount(min(len(race.events), 12))
+        first, last = min(race.events), max(race.events)
+        if first == last:  # one event: a point in the middle, not a range of no width
+            axis_x.setRange(first - 1, last + 1)
+            axis_x.setTickCount(3)
+        else:
+            axis_x.setRange(first, last)
+            axis_x.setTickCount(min(len(race.events), 12))
         axis_y = QValueAxis()
         axis_y.setTitleText("Points")
         axis_y.setLabelFormat("%.0f")
@@ -52,6 +62,10 @@ class PointsRaceChart(QChartView):
             series = QLineSeries()
             series.setName(names.get(line.player, line.player))
             series.setPen(self._pen(number, len(race.lines)))
+            # A line needs two events; until then (and on a short season) each total is a dot.
+            series.setPointsVisible(len(race.events) <= POINTS_SHOWN_UP_TO)
+            if len(race.events) == 1:
+                series.setMarkerSize(10.0)  # a lone dot must be seen
             for number, total in zip(race.events, line.totals, strict=True):
                 series.append(float(number), total)
             chart.addSeries(series)

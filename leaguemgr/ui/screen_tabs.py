@@ -15,6 +15,12 @@ from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.screens import ScreenSpec
 
 
+def tab_title(title: str) -> str:
+    """A screen's tab shows its title without a mnemonic: Alt+letter keys belong to the
+    menus and to the fields of the screen shown (View ▸ and Ctrl+1 … switch screens)."""
+    return title.replace("&", "")
+
+
 class ScreenTabs(Mapping[str, QWidget]):
     """Screen widgets by key (``"standings"``, ``"players"`` …), in tab order.
 
@@ -38,8 +44,9 @@ class ScreenTabs(Mapping[str, QWidget]):
         self._built: dict[str, QWidget] = {}
         blocked = tabs.blockSignals(True)  # no screen is built just because its tab came first
         try:
-            for spec in self._specs:
-                tabs.addTab(QWidget(), spec.title)
+            for index, spec in enumerate(self._specs):
+                tabs.addTab(QWidget(), tab_title(spec.title))
+                tabs.setTabToolTip(index, f"{tab_title(spec.title)} (Ctrl+{index + 1})")
             tabs.setCurrentIndex(current if 0 <= current < len(self._specs) else 0)
         finally:
             tabs.blockSignals(blocked)
@@ -101,7 +108,8 @@ class ScreenTabs(Mapping[str, QWidget]):
         blocked = tabs.blockSignals(True)
         try:
             tabs.removeTab(index)
-            tabs.insertTab(index, widget, spec.title)
+            tabs.insertTab(index, widget, tab_title(spec.title))
+            tabs.setTabToolTip(index, f"{tab_title(spec.title)} (Ctrl+{index + 1})")
             tabs.setCurrentIndex(current)
         finally:
             tabs.blockSignals(blocked)

@@ -27,10 +27,11 @@ class SeasonActions:
         self.delete.triggered.connect(self.delete_season)
 
     def update(self) -> None:
-        """Enable what makes sense for the selected season."""
+        """Enable what makes sense for the selected season (nothing in a read-only league)."""
         context = self._context()
-        has_season = bool(context and context.season)
-        self.new.setEnabled(context is not None)
+        writable = context is not None and context.writable
+        has_season = writable and bool(context.season)
+        self.new.setEnabled(writable)
         self.rename.setEnabled(has_season)
         self.delete.setEnabled(has_season)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -25,7 +26,7 @@ from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import SeasonRules
 from leaguemgr.domain.validation import rules_problems
 from leaguemgr.services.league_service import Change
-from leaguemgr.services.season_presets import PRESETS
+from leaguemgr.services.season_presets import PRESET_NOTES, PRESETS
 from leaguemgr.ui.championship_rules_form import ChampionshipRulesForm, SeasonPrizesForm
 from leaguemgr.ui.close_guard import CloseGuard
 from leaguemgr.ui.form_fields import PROBLEM_COLOR
@@ -42,6 +43,11 @@ from leaguemgr.ui.undo_commands import ServiceCommand
 
 class SeasonEditor(QWidget):
     """Edit the rules of the season the context shows."""
+
+    #: Changes not applied yet came or went (the window's status bar follows).
+    editing_changed = Signal()
+    #: The "New season…" button of a league with no season yet (the window asks the name).
+    new_season_requested = Signal()
 
     def __init__(self, context: LeagueContext, parent: QWidget | None = None):
         super().__init__(parent)
@@ -86,6 +92,22 @@ class SeasonEditor(QWidget):
         """Before the league closes: ask what to do with unapplied rules; False means stay."""
         return self.maybe_apply()
 
+    def has_unsaved_changes(self) -> bool:
+        return self.is_dirty()
+
+    def focus_search(self) -> None:
+        """Edit ▸ Find (Ctrl+F): to the first rule of the form, the buy-in."""
+        field = self.prices.buyin
+        if field.isEnabled():
+            field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            field.selectAll()
+        elif self.new_season_button.isVisible():
+            self.new_season_button.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def unsaved_text(self) -> str | None:
+        """What is unsaved, for the status bar (``None``: nothing)."""
+        return f"Season {self._season} setup has unapplied changes" if self.is_dirty() else None
+
     # Layout --------------------------------------------------------------------------------------
 
     def _build(self) -> None:
@@ -104,7 +126,7 @@ class SeasonEditor(QWidget):
             bar.addWidget(button)
             self.preset_buttons[name] = button
         bar.addStretch(1)
-        self.revert_button = QPushButton("Re&vert")
+        self.revert_button = QPushButton("Rever&t")
         self.revert_button.clicked.connect(self.revert)
         self.apply_button = QPushButton("&Apply")
         self.apply_button.setDefault(True)
@@ -115,6 +137,19 @@ class SeasonEditor(QWidget):
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
+        # A league without seasons: the way on is right here, not only in the Season menu.
+        self.new_season_button = QPushButton("&New season…")
+        self.new_season_button.setToolTip("Start a season: its name and its rules")
+        self.new_season_button.clicked.connect(self.new_season_requested)
+        self.new_season_button.hide()
+        layout.addWidget(self.new_season_button, 0, Qt.AlignmentFlag.AlignLeft)
+        # Where a preset's rulebook is silent (AZ: amounts, formula), say so beside the form.
+        self.preset_note = QLabel()
+        self.preset_note.setWordWrap(True)
+        self.preset_note.setStyleSheet("color: #8a5a00;")
+        self.preset_note.hide()
+        layout.addWidget(self.preset_note)
+        self._preset_applied: str | None = None
 
         self.form = QWidget()
         columns = QHBoxLayout(self.form)
@@ -157,6 +192,7 @@ class SeasonEditor(QWidget):
         for section in self.sections:
             section.show_problems(self.problems)
         self.prizes.set_funds(self.set_asides.funds())
+        self._show_preset_note()
         # An unreadable buy-in is explained beside its field; the preview keeps the last one.
         with contextlib.suppress(ValueError):
             self.points.set_preview_buyin(self.prices.buyin.value())
@@ -164,8 +200,9 @@ class SeasonEditor(QWidget):
 
     def _show_state(self, failure: str | None = None) -> None:
         dirty = self.is_dirty()
-        self.apply_button.setEnabled(bool(self._season) and dirty and not self.problems)
-        self.revert_button.setEnabled(bool(self._season) and dirty)
+        editing = bool(self._season) and self.context.writable
+        self.apply_button.setEnabled(editing and dirty and not self.problems)
+        self.revert_button.setEnabled(editing and dirty)
         if failure:
             text, color = f"Not applied: {failure}", PROBLEM_COLOR
         elif self.problems:
@@ -179,6 +216,7 @@ class SeasonEditor(QWidget):
             text, color = "These are the saved rules of the season.", "#2e7d32"
         self.status.setText(text)
         self.status.setStyleSheet(f"color: {color};")
+        self.editing_changed.emit()
 
     # Actions -------------------------------------------------------------------------------------
 
@@ -192,10 +230,21 @@ class SeasonEditor(QWidget):
 
     def apply_preset(self, name: str) -> None:
         """Fill the form with a preset's rules; Apply keeps them."""
+        self._preset_applied = name
         self.load_rules(PRESETS[name]())
+
+    def _show_preset_note(self) -> None:
+        """The note of the preset just applied, or of the preset the rules still are."""
+        note = ""
+        for name, text in PRESET_NOTES.items():
+            if name == self._preset_applied or self._rules == PRESETS[name]():
+                note = text
+        self.preset_note.setText(note)
+        self.preset_note.setVisible(bool(note))
 
     def revert(self) -> None:
         if self._saved is not None:
+            self._preset_applied = None
             self.load_rules(self._saved)
 
     def apply(self) -> bool:
@@ -243,13 +292,18 @@ class SeasonEditor(QWidget):
 
     def _load_season(self, name: str) -> None:
         self._season = name
+        self._preset_applied = None
         service = self.context.service
         known = name in service.season_names()
         self._saved = service.season(name).rules if known else None
         self.title.setText(f"Season {name}: rules" if known else "No season yet")
-        self.form.setEnabled(known)
+        self.new_season_button.setVisible(not known)
+        self.new_season_button.setEnabled(self.context.writable)
+        # A read-only league's rules are shown, greyed: they cannot be applied.
+        editable = known and self.context.writable
+        self.form.setEnabled(editable)
         for button in self.preset_buttons.values():
-            button.setEnabled(known)
+            button.setEnabled(editable)
         if self._saved is not None:
             self.load_rules(self._saved)
         else:

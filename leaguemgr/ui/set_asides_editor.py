@@ -49,7 +49,7 @@ class SetAsidesEditor(RulesSection):
         self.table.setMinimumHeight(130)
         layout.addWidget(self.table)
         buttons = QHBoxLayout()
-        self.add_button = QPushButton("&Add set-aside")
+        self.add_button = QPushButton("Add set-as&ide")
         self.remove_button = QPushButton("Remove set-aside")
         self.add_button.clicked.connect(self.add_row)
         self.remove_button.clicked.connect(self.remove_row)

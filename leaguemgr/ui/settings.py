@@ -23,14 +23,18 @@ def settings() -> QSettings:
 
 def recent_files() -> list[Path]:
     """Recently opened league databases, newest first; files that no longer exist are dropped."""
-    stored = settings().value(_RECENT_KEY, [])
-    if isinstance(stored, str):  # QSettings returns a lone string for a one-item list
-        stored = [stored]
-    paths = [Path(p) for p in stored or [] if p]
+    paths = [Path(p) for p in _stored()]
     existing = [p for p in paths if p.is_file()]
     if len(existing) != len(paths):
         _store(existing)
     return existing
+
+
+def last_opened() -> Path | None:
+    """The league opened last, even if it is no longer there: a league that went missing is
+    reported at start (with its backups), not silently replaced by another."""
+    stored = _stored()
+    return Path(stored[0]) if stored else None
 
 
 def remember_file(path: Path) -> None:
@@ -43,6 +47,13 @@ def remember_file(path: Path) -> None:
 def forget_file(path: Path) -> None:
     path = Path(path).resolve()
     _store([p for p in recent_files() if p.resolve() != path])
+
+
+def _stored() -> list[str]:
+    stored = settings().value(_RECENT_KEY, [])
+    if isinstance(stored, str):  # QSettings returns a lone string for a one-item list
+        stored = [stored]
+    return [p for p in stored or [] if p]
 
 
 def _store(paths: list[Path]) -> None:

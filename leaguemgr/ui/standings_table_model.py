@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import IntEnum
 from typing import Any, NamedTuple
 
@@ -26,14 +27,19 @@ class StandingsColumn(IntEnum):
     WINS = 4
     PENALTIES = 5
     CHAMPIONSHIP = 6
+    # Added later, so last in the model; the view shows them beside points and wins.
+    KNOCKOUTS = 7
+    BEST = 8  # shown where the season counts only the best N results
 
 
 HEADERS = {
     StandingsColumn.RANK: "Rank",
     StandingsColumn.PLAYER: "Player",
+    StandingsColumn.BEST: "Best results",
     StandingsColumn.POINTS: "Points",
     StandingsColumn.EVENTS: "Events",
     StandingsColumn.WINS: "Wins",
+    StandingsColumn.KNOCKOUTS: "Knockouts",
     StandingsColumn.PENALTIES: "Penalties",
     StandingsColumn.CHAMPIONSHIP: "Championship",
 }
@@ -45,6 +51,8 @@ _COLUMN_COUNT = len(_COLUMNS)
 
 _NUMERIC = {
     StandingsColumn.RANK,
+    StandingsColumn.BEST,
+    StandingsColumn.KNOCKOUTS,
     StandingsColumn.POINTS,
     StandingsColumn.EVENTS,
     StandingsColumn.WINS,
@@ -66,7 +74,14 @@ class StandingsTableModel(SortedRowsModel):
     new report is shown in the order of the column the view sorts by, ties in report order.
     """
 
-    def set_report(self, report: SeasonReport | None, names: dict[str, str], currency: str) -> None:
+    def set_report(
+        self,
+        report: SeasonReport | None,
+        names: dict[str, str],
+        currency: str,
+        race: Mapping[str, str] | None = None,
+    ) -> None:
+        """Show ``report``; ``race`` is the mid-season wording that replaces a status."""
         lines: list[StandingLine] = []
         if report is not None:
             status = {}
@@ -75,6 +90,7 @@ class StandingsTableModel(SortedRowsModel):
                     e.player: eligibility_text(e, report.championship, currency)
                     for e in report.championship.eligibility
                 }
+                status.update(race or {})
             for row in report.standings:
                 values = (
                     row.rank,
@@ -84,6 +100,8 @@ class StandingsTableModel(SortedRowsModel):
                     row.wins,
                     row.penalties,
                     status.get(row.player, "—"),
+                    row.knockouts,
+                    row.points if row.best_points is None else row.best_points,
                 )
                 lines.append(StandingLine(row.player, values))
         self.reset_rows(lines)
@@ -111,8 +129,10 @@ class StandingsTableModel(SortedRowsModel):
         line = self._shown[index.row()]
         value = line.values[column]
         if role == Qt.ItemDataRole.DisplayRole:
-            if column in (StandingsColumn.POINTS, StandingsColumn.PENALTIES):
+            if column in (StandingsColumn.POINTS, StandingsColumn.PENALTIES, StandingsColumn.BEST):
                 return points_text(value)
+            if column == StandingsColumn.KNOCKOUTS:
+                return f"{value:g}"  # whole, or with the half of a shared knockout
             return str(value)
         if role == SORT_ROLE:
             return value

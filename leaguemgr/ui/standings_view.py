@@ -14,10 +14,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.records import League
 from leaguemgr.services.league_service import Change
+from leaguemgr.services.money_warnings import who_owes
 from leaguemgr.services.points_race import PointsRace, points_race
+from leaguemgr.services.season_progress import championship_race_texts, season_progress
 from leaguemgr.ui import championship_commands
 from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.points_race_chart import PointsRaceChart
 from leaguemgr.ui.season_data import season_view
 from leaguemgr.ui.standings_table_model import (
@@ -47,12 +51,24 @@ class StandingsView(QWidget):
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.hide()
+        # Unpaid entries of the season: who owes what, until they are ticked Paid.
+        self.owes = QLabel()
+        self.owes.setWordWrap(True)
+        self.owes.setStyleSheet("color: #8a5a00;")
+        self.owes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.owes.hide()
 
         self.table = QTableView()
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(StandingsColumn.RANK, Qt.SortOrder.AscendingOrder)
         configure_table(self.table, stretch_column=StandingsColumn.CHAMPIONSHIP)
+        header = self.table.horizontalHeader()
+        header.moveSection(header.visualIndex(StandingsColumn.BEST), StandingsColumn.POINTS)
+        header.moveSection(
+            header.visualIndex(StandingsColumn.KNOCKOUTS),
+            header.visualIndex(StandingsColumn.WINS) + 1,
+        )
         self.table.activated.connect(self._activate)
         self.table.setToolTip(
             "Double-click or press Enter to open the player's page; "
@@ -80,6 +96,7 @@ class StandingsView(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.problem)
+        layout.addWidget(self.owes)
         layout.addWidget(splitter, 1)
 
         context.changed.connect(self._on_changed)
@@ -93,20 +110,41 @@ class StandingsView(QWidget):
     def refresh(self) -> None:
         """Show the selected season's standings as the rules compute them now."""
         view = season_view(self._context)
-        self.model.set_report(view.report, view.names, view.currency)
+        race: dict[str, str] = {}
+        # The season's own slice: the first paint does not wait for the whole league.
+        league = self._context.service.league_for_season(view.season) if view.season else None
+        if league is not None and view.report is not None:
+            race = championship_race_texts(league, view.report)
+        self._show_who_owes(league, view.season, view.names, view.currency)
+        self.model.set_report(view.report, view.names, view.currency, race)
+        best = view.report is not None and any(
+            row.best_points is not None for row in view.report.standings
+        )
+        self.table.setColumnHidden(StandingsColumn.BEST, not best)
         self.problem.setText(view.problem)
         self.problem.setVisible(bool(view.problem))
         if view.report is None:
             self.summary.setText("")
             self.chart.show_race(PointsRace((), ()), view.names)
             return
-        events = len(view.report.events)
-        self.summary.setText(
-            f"{len(view.report.standings)} players after {events} event"
-            + ("s" if events != 1 else "")
-        )
+        after = season_progress(league, view.report).after_text()
+        self.summary.setText(f"{len(view.report.standings)} players {after[0].lower()}{after[1:]}")
         self.chart.show_race(points_race(view.report, top=8), view.names)
         self._update_actions()
+
+    def _show_who_owes(
+        self, league: League | None, season: str, names: dict[str, str], currency: str
+    ) -> None:
+        try:
+            debts = who_owes(league, season) if league is not None else ()
+        except KeyError:  # the season is going (deleted, renamed)
+            debts = ()
+        parts = [
+            f"{names.get(d.player, d.player)} {money_text(d.amount, currency)} (event {d.event})"
+            for d in debts
+        ]
+        self.owes.setText("Who owes: " + "; ".join(parts) if parts else "")
+        self.owes.setVisible(bool(parts))
 
     def _on_changed(self, change: Change) -> None:
         if change.parts & {"league", "players", "events", "rules", "championship", "seasons"}:
@@ -121,8 +159,10 @@ class StandingsView(QWidget):
         player = self.selected_player()
         season = self._context.season
         decisions = None
-        if player and season and self._context.service.season(season).rules.championship:
-            decisions = self._context.service.season(season).championship
+        service = self._context.service
+        writable = self._context.writable  # a read-only league offers neither
+        if writable and player and season and service.season(season).rules.championship:
+            decisions = service.season(season).championship
         self.decline_action.setEnabled(bool(decisions) and player not in decisions.declined)
         self.reinstate_action.setEnabled(bool(decisions) and player in decisions.declined)
 

@@ -31,6 +31,7 @@ def configure_table(view: QTableView, stretch_column: int | None = None) -> None
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setAlternatingRowColors(True)
+    view.setTabKeyNavigation(False)  # Tab goes on to the next field: arrows move in the table
     view.verticalHeader().setVisible(False)
     # Rows as tall as the text needs (the style default leaves gaps on some platforms).
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 10)
@@ -42,3 +43,13 @@ def configure_table(view: QTableView, stretch_column: int | None = None) -> None
         header.setSectionResizeMode(stretch_column, QHeaderView.ResizeMode.Stretch)
     else:
         header.setStretchLastSection(True)
+
+
+# What lets a cell be changed: typing into it, or ticking its check box.
+EDITING_FLAGS = Qt.ItemFlag.ItemIsEditable | Qt.ItemFlag.ItemIsUserCheckable
+
+
+def shown_only(flags: Qt.ItemFlag) -> Qt.ItemFlag:
+    """``flags`` without editing or ticking: how a read-only league's tables show a cell
+    (still selectable, so it can be read and copied)."""
+    return flags & ~EDITING_FLAGS

@@ -3,23 +3,30 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand
 
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.services.league_service import Change
 from leaguemgr.storage.errors import StorageError
-from leaguemgr.ui.league_context import LeagueContext
+
+if TYPE_CHECKING:
+    from leaguemgr.ui.league_context import LeagueContext
 
 Action = Callable[[], Change]
+# What a service call may refuse an edit with; nothing has changed then.
+REFUSALS = (RuleError, StorageError, ValueError, OSError)
 
 
 class ServiceCommand(QUndoCommand):
     """An edit made of a service call and the call that reverses it.
 
-    If the service refuses the edit (bad data, a database problem) nothing has changed:
-    ``failure`` holds the message and :meth:`LeagueContext.push` takes the command back off
-    the stack.
+    :class:`LeagueContext` makes the service call first (:meth:`run_ahead`) and moves the
+    undo stack only when it succeeded: QUndoStack itself moves its index (and on a push drops
+    the redo history) whatever the command did, so an edit the service refused, or an undo
+    that failed on a full disk, would otherwise leave the stack out of step with the league.
+    ``failure`` holds the last refusal's message, ``error`` the exception.
     """
 
     def __init__(self, context: LeagueContext, text: str, do: Action, undo: Action):
@@ -27,24 +34,39 @@ class ServiceCommand(QUndoCommand):
         self._context = context
         self._do = do
         self._undo = undo
+        self._ran_ahead = False
         self.failure: str | None = None
+        self.error: Exception | None = None
+
+    def run_ahead(self, *, undoing: bool) -> Exception | None:
+        """Make the service call of the next undo (or redo) now; ``None`` if it was done,
+        else what refused it. Once done, the stack's own call has nothing left to do."""
+        error = self._call(self._undo if undoing else self._do)
+        self._ran_ahead = error is None
+        return error
 
     def redo(self) -> None:
-        self._run(self._do)
+        self._step(self._do)
 
     def undo(self) -> None:
-        if self.failure:
-            return
-        self._run(self._undo)
+        self._step(self._undo)
 
-    def _run(self, action: Action) -> None:
+    def _step(self, action: Action) -> None:
+        if self._ran_ahead:
+            self._ran_ahead = False
+            return
+        # Called by the stack directly (not through the context): the stack has moved already,
+        # so the refusal can only be reported.
+        error = self._call(action)
+        if error is not None:
+            self._context.failed.emit(str(error))
+
+    def _call(self, action: Action) -> Exception | None:
         try:
             change = action()
-        except (RuleError, StorageError, ValueError, OSError) as exc:
-            # Nothing changed: an obsolete command is dropped by the stack, so Undo never
-            # "undoes" an edit that did not happen.
-            self.failure = str(exc)
-            self.setObsolete(True)
-            self._context.report_failure(self.failure)
-            return
+        except REFUSALS as exc:
+            self.failure, self.error = str(exc), exc
+            return exc
+        self.failure = self.error = None
         self._context.announce(change)
+        return None

@@ -7,10 +7,11 @@ import datetime as dt
 import re
 
 import pytest
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QTextDocument, QTextOption
 
 from leaguemgr.domain.payouts import payouts_by_place, percents_for
 from leaguemgr.domain.records import Player
+from leaguemgr.domain.season_report import compute_season_report
 from leaguemgr.exporters.night_plan import night_plan
 from leaguemgr.exporters.pdf import (
     event_payout_document,
@@ -162,3 +163,29 @@ def test_night_sheet_of_a_big_roster_still_fits_one_page(az, tmp_path):
     pages = pdf_pages(path)
     assert len(pages) == 1
     assert "Extra Player 21" in pages[0] and "Tess A19" in pages[0]
+
+
+def test_a_60_player_night_sheet_breaks_no_word_and_repeats_its_header(az, tmp_path):
+    league, _ = az
+    extra = tuple(Player(f"x{i:02d}", f"Extra Player {i:02d} Fitzgerald") for i in range(40))
+    league = dataclasses.replace(league, players=league.players + extra)
+    report = compute_season_report(league, league.seasons[0].name)
+    document = night_sheet_document(league, report.season, report)
+    # Qt's default would break a word that does not fit its column ("Chip" / "s").
+    assert document.defaultTextOption().wrapMode() == QTextOption.WrapMode.WordWrap
+    path = tmp_path / "night.pdf"
+    write_night_sheet_pdf(league, report.season, report, path)
+    pages = pdf_pages(path)
+    assert len(pages) >= 2
+    for number, page in enumerate(pages, 1):
+        text = squash(page)
+        assert f"Page {number} of {len(pages)}" in text
+        assert "Player Note Chips On time +500 Exact change +500 Paid Sign-in" in text
+    everything = squash(" ".join(pages))
+    words = set(everything.split())
+    assert {"Chips", "FREE", "ENTRY", "Sign-in", "Fitzgerald"} <= words
+    assert not {"Chip", "ENTR", "Fitzger"} & words
+    regulars = [p for p in league.players if not p.sub]
+    for player in regulars:  # every row there, none cut off
+        assert re.search(rf"{re.escape(player.name)} (FREE ENTRY |BOUNTY )?5,000 ☐", everything)
+    assert everything.count("5,000 ☐ ☐ ☐") == len(regulars)  # and none printed twice

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.older_schema import make_older
 from tests.reliability.conftest import digest
 
 READING = [
@@ -133,11 +134,7 @@ def test_importing_into_an_empty_file_makes_it_a_league(cli, tmp_path: Path) -> 
 
 
 def test_reading_an_older_schema_leaves_it_older(league: Path, cli) -> None:
-    connection = sqlite3.connect(league)
-    connection.execute("DROP TABLE league_change")
-    connection.execute("UPDATE alembic_version SET version_num = '0002'")
-    connection.commit()
-    connection.close()
+    make_older(league, "0002")
     before = digest(league)
     report = cli("report", "--db", league, "--format", "json")
     assert report.code == 0, report.err

@@ -25,7 +25,13 @@ from leaguemgr.domain.records import (
 from leaguemgr.domain.season_report import compute_season_report
 from leaguemgr.leaguefile import read_league
 from leaguemgr.services.event_preview import entry_chips, preview_event
-from leaguemgr.services.season_presets import azwine_rules
+from tests.conftest import SHARED_EXAMPLES
+
+
+def azwine_rules():
+    """The AZ example league's rules (the preset leaves the amounts to the organizer)."""
+    document = json.loads((SHARED_EXAMPLES / "az-2026.league.json").read_text())
+    return read_league(document).seasons[0].rules
 
 
 def _league(path) -> League:

@@ -8,7 +8,14 @@ from decimal import Decimal
 from leaguemgr.domain.records import NoShowPolicy
 from leaguemgr.domain.validation import rules_problems
 from leaguemgr.leaguefile import read_rules
-from leaguemgr.services.season_presets import PRESETS, azwine_rules, fish_n_chips_rules
+from leaguemgr.services.season_presets import (
+    AZ_POINTS_PLACEHOLDER,
+    AZWINE,
+    PRESET_NOTES,
+    PRESETS,
+    azwine_rules,
+    fish_n_chips_rules,
+)
 
 
 def _example_rules(path):
@@ -17,8 +24,35 @@ def _example_rules(path):
     return read_rules(document["seasons"][0]["rules"], ("rules",), known)
 
 
-def test_azwine_preset_is_the_az_example_rules(az_league_file):
-    assert azwine_rules() == _example_rules(az_league_file)
+def test_azwine_preset_is_what_the_az_rulebook_says(az_league_file):
+    az = azwine_rules()
+    # $30, 5,000T (+500T on time, +500T exact change), one rebuy for 8,000T.
+    assert (az.buyin, az.rebuy_cost, az.max_rebuys) == (Decimal("30"), Decimal("30"), 1)
+    assert (az.chips.starting, az.chips.on_time_bonus, az.chips.exact_change_bonus) == (
+        5000,
+        500,
+        500,
+    )
+    assert az.chips.rebuy == 8000
+    assert az.bounty is not None and az.dealer_credits
+    assert az.no_show_policy is NoShowPolicy.CHAMPIONSHIP_INELIGIBLE
+    champ = az.championship
+    assert (champ.seats, champ.min_events, champ.makeup_fee_per_missed_event) == (
+        12,
+        7,
+        Decimal("60"),
+    )
+    # No bonus chips and no Neau formula: the rulebook has neither.
+    assert champ.bonus_chip_percent is None
+    assert az.points.preset != "neau" and az.points.formula == AZ_POINTS_PLACEHOLDER
+    # The rulebook names the funds but no amounts: none are invented.
+    assert [s.fund for s in az.set_asides] == ["championship", "points", "expenses"]
+    assert all(s.amount == 0 for s in az.set_asides) and az.bounty.amount_per_event == 0
+    assert "does not say" in PRESET_NOTES[AZWINE]
+    # The example league keeps its organizer's figures: the preset agrees on the rulebook's.
+    example = _example_rules(az_league_file)
+    assert example.payout_table == az.payout_table
+    assert example.set_asides != az.set_asides
 
 
 def test_fish_n_chips_preset_is_the_fnc_example_rules(fnc_league_file):

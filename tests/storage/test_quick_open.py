@@ -10,6 +10,7 @@ from pathlib import Path
 from leaguemgr.domain.records import League
 from leaguemgr.storage import Database, load_league, migrate, open_database, replace_league
 from leaguemgr.storage.fast_load import load_whole_league
+from tests.older_schema import make_older
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -59,12 +60,7 @@ def test_a_file_at_the_first_revision_gets_the_free_entry_index_after_a_backup(
 ) -> None:
     with open_database(db_path) as db, db.transaction() as session:
         replace_league(session, league)
-    raw = sqlite3.connect(db_path)
-    raw.execute("DROP INDEX ix_entry_free_entry")
-    raw.execute("DROP TABLE league_change")
-    raw.execute("UPDATE alembic_version SET version_num = '0001'")
-    raw.commit()
-    raw.close()
+    make_older(db_path, "0001")
 
     with open_database(db_path) as db:
         assert db.backup is not None

@@ -105,3 +105,65 @@ def find_child(parent: QWidget, kind: type, name: str | None = None):
         if name is None or child.objectName() == name:
             return child
     raise LookupError(f"no {kind.__name__} in {parent}")
+
+
+# Dialogs about faults ---------------------------------------------------------------------------
+
+
+@pytest.fixture
+def faults_shown(monkeypatch) -> list:
+    """Every FaultDialog shown (closed at once with OK, as if read and dismissed)."""
+    from leaguemgr.ui.fault_dialog import FaultDialog
+
+    shown: list[FaultDialog] = []
+    monkeypatch.setattr(FaultDialog, "exec", lambda dialog: shown.append(dialog) or 0)
+    return shown
+
+
+@pytest.fixture
+def informed(monkeypatch) -> list[str]:
+    """The texts of every information box (each answered with OK)."""
+    shown: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox,
+        "information",
+        staticmethod(lambda _parent, _title, text, *a, **k: shown.append(text)),
+    )
+    return shown
+
+
+class ScriptedRecovery:
+    """Answers the recovery dialog from ``answers`` (a ``Way``, or a function of the dialog
+    that returns one), in order; ``shown`` keeps each dialog with what it said."""
+
+    def __init__(self) -> None:
+        self.answers: list = []
+        self.shown: list = []
+
+    def ask(self, dialog):
+        from types import SimpleNamespace
+
+        from PySide6.QtWidgets import QLabel
+
+        # What it said, kept as text: the dialog itself is deleted once answered.
+        self.shown.append(
+            SimpleNamespace(
+                text="\n".join(label.text() for label in dialog.findChildren(QLabel)),
+                backups=[dialog.backups.item(i).text() for i in range(dialog.backups.count())],
+                give_up=dialog.give_up_button.text(),
+                can_restore=dialog.restore_button.isEnabled(),
+            )
+        )
+        answer = self.answers.pop(0) if self.answers else None
+        if answer is None:
+            raise AssertionError("the recovery dialog was shown once more than expected")
+        return answer(dialog) if callable(answer) else answer
+
+
+@pytest.fixture
+def recovery(monkeypatch) -> ScriptedRecovery:
+    from leaguemgr.ui.recovery_dialog import RecoveryDialog
+
+    script = ScriptedRecovery()
+    monkeypatch.setattr(RecoveryDialog, "ask", lambda dialog: script.ask(dialog))
+    return script

@@ -6,12 +6,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 import leaguemgr
 from leaguemgr.ui import resources, settings
 from leaguemgr.ui.app import create_application, first_league
 from leaguemgr.ui.league_opening import default_league_path
+from leaguemgr.ui.recovery_dialog import Way
 
 
 @pytest.fixture
@@ -47,31 +48,36 @@ def test_next_run_opens_the_last_league(qapp, league_db):
     assert not default_league_path().exists()
 
 
-def test_a_broken_last_league_is_explained_then_the_default_opens(
-    qapp, tmp_path, monkeypatch, warnings
-):
+def test_a_broken_last_league_gets_the_recovery_dialog_and_quit_leaves(qapp, tmp_path, recovery):
     broken = tmp_path / "broken.sqlite"
     broken.write_text("this is not a database")
     settings.remember_file(broken)
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: ("", "")))
-    service = first_league(["leaguemgr"])
-    try:
-        assert service.path == default_league_path()
-    finally:
-        service.close()
-    assert len(warnings) == 1
-    assert str(broken) in warnings[0]
-    assert "not a leaguemgr league database" in warnings[0]
+    recovery.answers = [Way.GIVE_UP]
+    assert first_league(["leaguemgr"]) is None
+    (shown,) = recovery.shown
+    assert "not a league database" in shown.text and str(broken) in shown.text
+    assert shown.give_up == "&Quit"
+    assert not default_league_path().exists()  # nothing made behind the organizer's back
+    assert broken.read_text() == "this is not a database"
 
 
-def test_a_league_named_on_the_command_line_wins(qapp, league_db, tmp_path):
-    settings.remember_file(league_db)
-    other = tmp_path / "other.sqlite"
-    service = first_league(["leaguemgr", str(other)])
+def test_a_league_named_on_the_command_line_wins(qapp, league_db, tmp_path, sample_db):
+    settings.remember_file(sample_db)
+    service = first_league(["leaguemgr", str(league_db)])
     try:
-        assert service.path == other
+        assert service.path == league_db
     finally:
         service.close()
+    assert settings.recent_files()[0] == league_db.resolve()
+
+
+def test_a_missing_league_on_the_command_line_is_not_made_up(qapp, tmp_path, recovery):
+    """A typo must not become an empty league: the recovery dialog says the file is missing."""
+    missing = tmp_path / "typo.sqlite"
+    recovery.answers = [Way.GIVE_UP]
+    assert first_league(["leaguemgr", str(missing)]) is None
+    assert "not there" in recovery.shown[0].text and "no such league" in recovery.shown[0].text
+    assert not missing.exists()
 
 
 def test_resources_are_found_in_a_pyinstaller_bundle(tmp_path, monkeypatch):

@@ -11,7 +11,7 @@ from types import SimpleNamespace
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from leaguemgr.domain.records import Player
 from leaguemgr.services import league_service
@@ -23,6 +23,7 @@ from leaguemgr.ui.app import first_league
 from leaguemgr.ui.main_window import READING_NOTE, MainWindow
 from leaguemgr.ui.player_commands import add_player
 from leaguemgr.ui.players_table_model import PlayerColumn
+from leaguemgr.ui.recovery_dialog import Way
 from tests.ui.conftest import column_texts
 
 SEASONS = ["2000", "2001", "2002"]
@@ -115,7 +116,15 @@ def test_every_screen_is_there_and_filled_when_switched_to(qtbot, seasons_db, wh
     window = start(qtbot, seasons_db, whole_reads)
     qtbot.waitUntil(lambda: everything_built(window))
     titles = [window.tabs.tabText(i) for i in range(window.tabs.count())]
-    assert titles == ["&Standings", "&Events", "&Players", "&Championship", "Season se&tup"]
+    # No mnemonics on the tabs: Alt+letters belong to the menus and the screen's fields.
+    assert titles == [
+        "Standings",
+        "Events",
+        "Players",
+        "Championship",
+        "Season setup",
+        "Night",
+    ]
     keys = list(window.screens)
     for number, key in enumerate(keys, 1):
         qtbot.keyClick(
@@ -178,13 +187,10 @@ def test_opening_another_league_keeps_the_screen_and_shows_every_screen(
 
 @pytest.mark.parametrize("first_screen", [0, 2], ids=["standings first", "players first"])
 def test_a_league_that_cannot_be_read_whole_is_closed_with_the_reason(
-    qtbot, seasons_db, monkeypatch, first_screen
+    qtbot, seasons_db, monkeypatch, first_screen, recovery
 ):
     settings.settings().setValue("main_window/screen", first_screen)
-    shown: list[str] = []
-    monkeypatch.setattr(
-        QMessageBox, "warning", staticmethod(lambda _parent, _title, text, *a: shown.append(text))
-    )
+    recovery.answers = [Way.GIVE_UP]
 
     def damaged(_session):
         raise StorageError("The database disk image is malformed")
@@ -192,9 +198,9 @@ def test_a_league_that_cannot_be_read_whole_is_closed_with_the_reason(
     monkeypatch.setattr(league_service, "load_whole_league", damaged)
     window = start(qtbot, seasons_db, [])
     qtbot.waitUntil(lambda: window.context is None)
-    assert len(shown) == 1
-    assert str(seasons_db) in shown[0] and "malformed" in shown[0]
-    assert "File ▸ Open" in shown[0]
+    assert len(recovery.shown) == 1
+    assert seasons_db.name in recovery.shown[0].text and "malformed" in recovery.shown[0].text
+    assert recovery.shown[0].give_up == "&Close"
     assert window.windowTitle().replace("[*]", "") == "leaguemgr"
     assert len(window.screens) == 0 and window.tabs.count() == 0
     assert not window.season_combo.isEnabled()

@@ -3,6 +3,8 @@ the same problem stays (restyling a field re-lays out the window around it)."""
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QLineEdit
 
@@ -41,3 +43,22 @@ def test_a_marked_field_is_tinted_and_restyled_only_when_its_problem_changes(qtb
     mark_widget(field, None)
     assert field.styleSheet() == "" and field.toolTip() == ""
     assert changes.count > restyled
+
+
+def test_a_typed_amount_is_digits_only_and_bounded_like_a_league_file() -> None:
+    import pytest
+
+    from leaguemgr.ui.form_fields import parse_decimal
+
+    assert parse_decimal("$1,250.50") == Decimal("1250.50")
+    assert parse_decimal("66.7%") == Decimal("66.7")
+    for typed, says in (
+        ("1e30", "is not a number"),
+        ("3_0", "is not a number"),
+        ("٣٠", "is not a number"),
+        ("NaN", "is not a number"),
+        ("10000000000", "too large"),
+        ("0.000001", "more than 4 decimals"),
+    ):
+        with pytest.raises(ValueError, match=says):
+            parse_decimal(typed)

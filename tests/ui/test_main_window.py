@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.ui import settings
+from leaguemgr.ui.recovery_dialog import Way
 from tests.ui.conftest import SAMPLE_LEAGUE, column_texts, when_dialog_opens
 
 
@@ -92,7 +93,7 @@ def test_new_season_from_a_preset_then_rename_delete_and_undo(window, qtbot, mon
 def test_back_up_now_copies_the_league(window, tmp_path, monkeypatch):
     target = tmp_path / "copy.sqlite"
     _save_as(monkeypatch, target)
-    window.file_actions.backup.trigger()
+    window.backup_actions.backup.trigger()
     assert "Backed up to" in window.statusBar().currentMessage()
     copy = LeagueService.open(target)
     try:
@@ -146,7 +147,7 @@ def test_undo_of_an_import_removes_the_season_and_players_it_added(
     assert "new1" not in {p.id for p in window.context.service.league.players}
 
 
-def test_a_bad_league_file_is_explained_with_its_path(window, tmp_path, monkeypatch, warnings):
+def test_a_bad_league_file_is_explained_with_its_path(window, tmp_path, monkeypatch, faults_shown):
     bad = tmp_path / "broken.league.json"
     bad.write_text('{"format": "leaguemgr-league", "version": 1, "league": {"name": 5}}')
     _open_as(monkeypatch, bad)
@@ -154,21 +155,24 @@ def test_a_bad_league_file_is_explained_with_its_path(window, tmp_path, monkeypa
         QMessageBox, "question", staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes)
     )
     window.file_actions.import_file.trigger()
-    assert len(warnings) == 1
-    assert str(bad) in warnings[0]
-    assert "league" in warnings[0]
+    assert len(faults_shown) == 1
+    assert str(bad) in faults_shown[0].informativeText()
+    assert "league" in faults_shown[0].informativeText()
     assert window.context.service.league.name == "Azwine Group Poker Tour (sample)"
 
 
 def test_opening_a_file_that_is_not_a_league_keeps_the_current_one(
-    window, tmp_path, monkeypatch, warnings
+    window, tmp_path, monkeypatch, recovery
 ):
     junk = tmp_path / "notes.sqlite"
     junk.write_text("shopping list")
     _open_as(monkeypatch, junk)
+    recovery.answers = [Way.GIVE_UP]
     window.file_actions.open.trigger()
-    assert warnings and str(junk) in warnings[0]
+    assert str(junk) in recovery.shown[0].text
+    assert recovery.shown[0].give_up == "&Keep the current league"
     assert window.context.service.league.name == "Azwine Group Poker Tour (sample)"
+    assert junk.read_text() == "shopping list"
 
 
 def test_new_league_then_open_recent(window, qtbot, tmp_path, monkeypatch, league_db):

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from leaguemgr.leaguefile import read_rules
-from leaguemgr.services.season_presets import AZWINE, FISH_N_CHIPS
+from leaguemgr.services.season_presets import AZWINE, FISH_N_CHIPS, azwine_rules
 from leaguemgr.ui.form_fields import INVALID_BACKGROUND
 from leaguemgr.ui.season_editor import SeasonEditor
 
@@ -50,10 +50,19 @@ def test_preset_buttons_fill_the_rules_of_each_league(
     assert editor.payouts.rounding.currentText() == "$5"
     assert editor.apply_button.isEnabled()  # filled, not applied
 
+    assert editor.preset_note.isHidden()  # FNC's rulebook gives every figure
+
     qtbot.mouseClick(editor.preset_buttons[AZWINE], Qt.MouseButton.LeftButton)
     rules, problems = editor.current_rules()
-    assert rules == _example_rules(az_league_file)
-    assert not editor.apply_button.isEnabled()  # the same as the saved AZ rules
+    assert problems == []
+    assert rules == azwine_rules()
+    assert rules.payout_table == _example_rules(az_league_file).payout_table
+    # Where AZ's rulebook is silent the form says so, rather than inventing figures.
+    assert not editor.preset_note.isHidden()
+    assert "AZ's rulebook does not say" in editor.preset_note.text()
+    assert "Set these to your league's figures" in editor.preset_note.text()
+    editor.revert()
+    assert editor.preset_note.isHidden()
 
 
 def test_a_payout_row_that_does_not_add_up_is_marked_and_blocks_apply(editor):
@@ -158,3 +167,15 @@ def test_switching_season_with_unapplied_changes_offers_to_apply(
     assert context.service.season("2026").rules.buyin == Decimal("32")
     assert editor.title.text() == "Season 2027: rules"
     assert editor.prices.buyin.text() == "40"
+
+
+def test_the_new_season_dialog_says_what_the_az_rulebook_leaves_open(qtbot):
+    from leaguemgr.ui.new_season_dialog import NewSeasonDialog
+
+    dialog = NewSeasonDialog([], None, "2027")
+    qtbot.addWidget(dialog)
+    dialog.source.setCurrentIndex(dialog.source.findText(f"{AZWINE} preset"))
+    assert not dialog.preset_note.isHidden()
+    assert "AZ's rulebook does not say" in dialog.preset_note.text()
+    dialog.source.setCurrentIndex(dialog.source.findText(f"{FISH_N_CHIPS} preset"))
+    assert dialog.preset_note.isHidden()

@@ -145,6 +145,8 @@ def test_standings_headers_sort_as_before(window, qtbot):
                 r.wins,
                 r.penalties,
                 status[names[r.player]],
+                r.knockouts,
+                r.points if r.best_points is None else r.best_points,
             )
             for r in service.report("2026").standings
         ]

@@ -29,9 +29,18 @@ def test_standings_match_the_printed_report(window, league_db, capsys):
     shown = screen.proxy
     printed = _report_standings(league_db, capsys)
     assert shown.rowCount() == len(printed) == 22
-    for row, (rank, name, points, events, wins, penalties) in enumerate(printed):
-        assert row_texts(shown, row)[:6] == [rank, name, points, events, wins, penalties]
-    assert row_texts(shown, 0)[:3] == ["1", "Tess Morgan", "33.15"]
+    printed_columns = (StandingsColumn.RANK, StandingsColumn.PLAYER, StandingsColumn.POINTS,
+                       StandingsColumn.EVENTS, StandingsColumn.WINS, StandingsColumn.KNOCKOUTS,
+                       StandingsColumn.PENALTIES)  # fmt: skip
+    for row, values in enumerate(printed):
+        texts = row_texts(shown, row)
+        assert [texts[column] for column in printed_columns] == values
+    assert screen.table.isColumnHidden(StandingsColumn.BEST)  # the season counts every result
+    texts = row_texts(shown, 0)
+    assert [texts[StandingsColumn.PLAYER], texts[StandingsColumn.POINTS]] == [
+        "Tess Morgan",
+        "33.15",
+    ]
 
 
 def test_championship_status_says_why(window):

@@ -1,0 +1,134 @@
+"""One bust on the Night screen at a league size: the action saved (one transaction), the
+night recomputed and the screen repainted, as the director waits for it after Enter.
+
+The league is generated (``bench/generate_league.py``) and imported into a temporary
+database; the next event of its latest season is started, a full field arrives and is
+seated, and then players bust one at a time through the screen (``NightView.record_bust``,
+what Enter on the hitman does). Each bust is timed from the call to the end of the
+repaint: the one Qt makes of what changed (the event loop run once), and the worst case of
+the whole screen repainted. ``--window`` times it in the whole main window instead, where every
+built screen also refreshes on the change.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python bench/night_bust.py --size large
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script: make the repository importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from bench.generate_league import SIZES, generate_league
+
+TARGET_MS = 16
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--size", choices=sorted(SIZES), default="large")
+    parser.add_argument("--busts", type=int, default=30)
+    parser.add_argument("--window", action="store_true", help="in the whole main window")
+    args = parser.parse_args(argv)
+
+    import random
+
+    from PySide6.QtWidgets import QApplication
+
+    from leaguemgr.services.league_service import LeagueService
+    from leaguemgr.services.night_service import NightService
+    from leaguemgr.ui.league_context import LeagueContext
+    from leaguemgr.ui.main_window import MainWindow
+    from leaguemgr.ui.night.night_view import NightView
+
+    app = QApplication.instance() or QApplication([])
+    with tempfile.TemporaryDirectory() as work:
+        source = Path(work) / "league.json"
+        source.write_text(json.dumps(generate_league(SIZES[args.size])))
+        db = Path(work) / "league.sqlite"
+        service = LeagueService.open(db)
+        service.import_league_file(source)
+        window = None
+        if args.window:
+            window = MainWindow()
+            window.load_service(service)
+            window.show()
+            for key in window.screens:
+                window.screens[key]  # built now, as after the first paint
+            view = window.show_screen("night")
+            context = window.context
+        else:
+            context = LeagueContext(service)
+            view = NightView(context)
+            view.resize(1300, 820)
+            view.show()
+        app.processEvents()
+        view.nights = NightService(context.service, random.Random(1))
+        field = SIZES[args.size].entries_per_event
+        view.start_night()
+        data = view.data
+        players = [p.id for p in context.service.league.players][:field]
+        for player in players:
+            view.nights.arrive(data.season, data.number, player)
+        view.draw()
+        app.processEvents()
+        times, refreshes, repaints = [], [], []
+        refresh = view.refresh
+
+        def timed_refresh() -> None:
+            begin = time.perf_counter()
+            refresh()
+            refreshes.append(time.perf_counter() - begin)
+
+        view.refresh = timed_refresh
+        shown, cpu = [], []
+        for _ in range(min(args.busts, field - 1)):
+            left = view.data.night.remaining
+            cpu_start = time.process_time()
+            start = time.perf_counter()
+            view.record_bust([left[-1]], [left[0]], False)
+            saved = time.perf_counter()
+            app.processEvents()  # what Qt does next: lay out and paint what changed
+            shown.append(time.perf_counter() - start)
+            cpu.append(time.process_time() - cpu_start)
+            painted = time.perf_counter()
+            view.repaint()  # the worst case: every pixel of the screen painted again
+            repaints.append(time.perf_counter() - painted)
+            times.append(saved - start + repaints[-1])
+        if window is not None:
+            window.close()
+        service.close()
+    where = "main window, every screen built" if args.window else "Night screen"
+    for label, figures in (
+        ("save + recompute + Qt's repaint of what changed", shown),
+        ("save + recompute + the whole screen repainted", times),
+        ("save + recompute + Qt's repaint, CPU time of this process only", cpu),
+    ):
+        median = statistics.median(figures) * 1000
+        verdict = "met" if median < TARGET_MS else "NOT met"
+        print(
+            f"{args.size}, {where}, {field} players, one bust ({label}): median {median:.1f} ms,"
+            f" worst {max(figures) * 1000:.1f} ms over {len(figures)} busts"
+            f" (target < {TARGET_MS} ms: {verdict})"
+        )
+    saves = [t - r - p for t, r, p in zip(times, refreshes, repaints, strict=True)]
+    print(
+        "  of which (medians): the service's save (with --window: and the other screens' refresh) "
+        f"{statistics.median(saves) * 1000:.1f} ms, the screen's refresh "
+        f"{statistics.median(refreshes) * 1000:.1f} ms, the repaint "
+        f"{statistics.median(repaints) * 1000:.1f} ms"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

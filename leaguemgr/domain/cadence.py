@@ -1,0 +1,74 @@
+"""When the next night is: the season's own rhythm, read from the dates of its events.
+
+A league plays on a rhythm: the 15th of every month, the third Thursday, every other
+Tuesday. The date suggested for a new event follows it from the last event: the same day of
+the next month, the same weekday of the same week (or the last such weekday) of the next
+month, or the usual number of days later.
+"""
+
+from __future__ import annotations
+
+import calendar
+from collections.abc import Iterable
+from datetime import date, timedelta
+from itertools import pairwise
+from statistics import median
+
+
+def next_event_date(dates: Iterable[date], today: date) -> date:
+    """The date to suggest for the next event after events on ``dates`` (in any order).
+
+    With no dated event yet: ``today``. With one: the same day a month later (a league plays
+    monthly unless its dates say otherwise).
+    """
+    known = sorted(set(dates))
+    if not known:
+        return today
+    last = known[-1]
+    if len(known) == 1:
+        return _add_months(last, 1)
+    gaps = [(later - earlier).days for earlier, later in pairwise(known)]
+    if all(_months_between(a, b) == 1 for a, b in pairwise(known)):
+        if len({d.day for d in known}) == 1:
+            return _add_months(last, 1)  # the 15th of every month
+        if len({(d.weekday(), _week_of_month(d)) for d in known}) == 1:
+            return _same_weekday_next_month(last)  # the third Thursday
+        if len({d.weekday() for d in known}) == 1 and all(map(_in_last_week, known)):
+            return _last_weekday_of_next_month(last)  # the last Friday
+        return _add_months(last, 1)
+    return last + timedelta(days=round(median(gaps)))
+
+
+def _months_between(earlier: date, later: date) -> int:
+    return (later.year - earlier.year) * 12 + later.month - earlier.month
+
+
+def _add_months(day: date, months: int) -> date:
+    month_index = day.month - 1 + months
+    year, month = day.year + month_index // 12, month_index % 12 + 1
+    return date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
+
+
+def _week_of_month(day: date) -> int:
+    """1 for the first such weekday of its month, 2 for the second …"""
+    return (day.day - 1) // 7 + 1
+
+
+def _same_weekday_next_month(day: date) -> date:
+    """The same weekday in the same week of the next month (the last one if it has fewer)."""
+    first = _add_months(day.replace(day=1), 1)
+    offset = (day.weekday() - first.weekday()) % 7
+    candidate = first + timedelta(days=offset + 7 * (_week_of_month(day) - 1))
+    while candidate.month != first.month:
+        candidate -= timedelta(days=7)
+    return candidate
+
+
+def _in_last_week(day: date) -> bool:
+    return day.day > calendar.monthrange(day.year, day.month)[1] - 7
+
+
+def _last_weekday_of_next_month(day: date) -> date:
+    first = _add_months(day.replace(day=1), 1)
+    end = first.replace(day=calendar.monthrange(first.year, first.month)[1])
+    return end - timedelta(days=(end.weekday() - day.weekday()) % 7)

@@ -1,0 +1,117 @@
+"""Warnings about an event's money that do not stop it being saved, and who owes what.
+
+A problem (:mod:`leaguemgr.domain.validation`) makes an event impossible to compute; a
+warning is a result the rules accept but the organizer most likely did not mean: the bounty
+target knocked out with nobody recorded as the buster (the pot silently carries over), a
+winner recorded as busted, an entry not paid for. Warnings are shown beside the event and
+never block a save.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from decimal import Decimal
+
+from leaguemgr.domain.entries import counts
+from leaguemgr.domain.errors import Problem
+from leaguemgr.domain.event_money import entry_buyin
+from leaguemgr.domain.frozen_money import rules_at
+from leaguemgr.domain.money import ZERO
+from leaguemgr.domain.records import (
+    Entry,
+    EntryStatus,
+    Event,
+    EventKind,
+    EventTerms,
+    League,
+    event_terms,
+)
+
+
+def paid_applies(entry: Entry) -> bool:
+    """Whether "Paid" means anything for the entry.
+
+    A late cancellation pays nothing, and a free entry's buy-in is paid by the league: only
+    its rebuys and add-ons are the player's to pay.
+    """
+    if entry.status is EntryStatus.LATE_CANCEL:
+        return False
+    return not (entry.free_entry and not entry.rebuys and not entry.addons)
+
+
+def amount_owed(entry: Entry, terms: EventTerms, pick_a_stack: bool = False) -> Decimal:
+    """What an unpaid entry owes: its buy-in (unless free), rebuys and add-ons."""
+    if entry.paid or not paid_applies(entry) or not counts(entry):
+        return ZERO
+    buyin = ZERO if entry.free_entry else entry_buyin(entry, terms, pick_a_stack)
+    return buyin + entry.rebuys * terms.rebuy_cost + entry.addons * terms.addon_cost
+
+
+def event_warnings(
+    draft: Event,
+    terms: EventTerms,
+    bounty_target: str | None,
+    money: Callable[[Decimal], str],
+) -> tuple[Problem, ...]:
+    """What looks wrong in an event without breaking a rule; locations as for problems."""
+    warnings: list[Problem] = []
+    for index, entry in enumerate(draft.entries):
+        where = ("entries", index)
+        busted = len(entry.busted_by)
+        if entry.finish == 1 and counts(entry) and busted > entry.rebuys:
+            warnings.append(
+                Problem(
+                    (*where, "busted_by"),
+                    list(entry.busted_by),
+                    f"{entry.player} finished 1st but is recorded as busted {busted} "
+                    f"time{'s' if busted > 1 else ''} with {entry.rebuys} "
+                    f"rebuy{'' if entry.rebuys == 1 else 's'}: the winner was never knocked out",
+                )
+            )
+        if (
+            bounty_target is not None
+            and entry.player == bounty_target
+            and counts(entry)
+            and entry.finish not in (None, 1)
+            and not entry.busted_by
+        ):
+            warnings.append(
+                Problem(
+                    (*where, "busted_by"),
+                    None,
+                    f"the bounty target {entry.player} was knocked out (finish {entry.finish}) "
+                    "but nobody is recorded in Busted by: the bounty carries over unless you "
+                    "name who busted them",
+                )
+            )
+        owed = amount_owed(entry, terms, draft.pick_a_stack)
+        if owed:
+            warnings.append(
+                Problem((*where, "paid"), owed, f"{entry.player} owes {money(owed)}: not paid")
+            )
+    return tuple(warnings)
+
+
+@dataclass(frozen=True, slots=True)
+class Debt:
+    """One unpaid entry of a season."""
+
+    player: str
+    event: int
+    amount: Decimal
+
+
+def who_owes(league: League, season_name: str) -> tuple[Debt, ...]:
+    """Every unpaid entry of the season's events, by event then row."""
+    season = league.season(season_name)
+    debts = []
+    for event in sorted(season.events, key=lambda e: e.number):
+        if event.kind is not EventKind.REGULAR:
+            continue
+        terms = event_terms(event, rules_at(event, season.rules))
+        for entry in event.entries:
+            owed = amount_owed(entry, terms, event.pick_a_stack)
+            if owed:
+                debts.append(Debt(entry.player, event.number, owed))
+    return tuple(debts)

@@ -1,0 +1,95 @@
+"""The status of a night as JSON (SPEC 4.4): who is in, where they sit, the money so far."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from leaguemgr.domain.event_money import compute_event_money
+from leaguemgr.domain.money import format_money
+from leaguemgr.domain.night.closing import finishes
+from leaguemgr.domain.night.seating import card
+from leaguemgr.domain.night.state import NightState, replay
+from leaguemgr.domain.payouts import NoPayoutRow, payouts_by_place, percents_for
+from leaguemgr.domain.records import Entry, EventState, SeasonRules, event_state, event_terms
+from leaguemgr.services.night_service import NightService
+
+
+def night_status(
+    nights: NightService, season: str, number: int, night: NightState | None = None
+) -> dict[str, Any]:
+    """The status of event ``number``; ``night``: its running night, when the caller has
+    replayed it already (the night screen keeps it up to date action by action)."""
+    event = nights.event(season, number)
+    state = event_state(event)
+    rules = nights.service.season(season).rules
+    if state is not EventState.RUNNING:
+        status: dict[str, Any] = {"state": state.value, "entries": len(event.entries)}
+        if state is EventState.CLOSED:
+            ranked = sorted(
+                (e for e in event.entries if e.finish is not None), key=lambda e: -e.finish
+            )
+            status["finishes"] = [{"player": e.player, "finish": e.finish} for e in ranked]
+        return status
+    night = night if night is not None else replay(event.night)
+    entries = tuple(
+        Entry(
+            player=a.player,
+            paid=a.paid,
+            rebuys=night.rebuys.get(a.player, 0),
+            addons=night.addons.get(a.player, 0),
+            free_entry=a.free_entry,
+        )
+        for a in night.arrivals
+    )
+    terms = event_terms(event, rules)
+    money = compute_event_money(entries, terms, False, rules.set_asides, rules.bounty)
+    return {
+        "state": state.value,
+        "level": night.level,
+        "entries": len(night.arrivals),
+        "rebuys": sum(night.rebuys.values()),
+        "remaining": list(night.remaining),
+        "tables": _tables(night),
+        "last_moves": [
+            {"player": m.player, "from": list(m.origin) if m.origin else None, "to": list(m.to)}
+            for m in night.last_moves
+        ],
+        "finishes": [
+            {"player": player, "finish": finish}
+            for player, finish in sorted(finishes(night).items(), key=lambda i: (-i[1], i[0]))
+        ],
+        "rebuy_period": "open" if night.rebuy_period_open() else "closed",
+        "deal": [{"player": p, "amount": format_money(a)} for p, a in night.deal],
+        "pool": format_money(money.pool),
+        "payouts": _payouts(rules, money.entries, money.pool),
+        "clock": {
+            "running": False,
+            "level": night.level,
+            "break": False,
+            "seconds_left": None,
+            "blinds": None,
+        },
+    }
+
+
+def _tables(night: NightState) -> list[dict[str, Any]]:
+    tables: dict[int, list[dict[str, Any]]] = {}
+    for player, (table, seat) in sorted(night.seats.items(), key=lambda item: item[1]):
+        row: dict[str, Any] = {"seat": seat, "player": player}
+        if night.rules.card_draw:
+            row["card"] = card(table, seat)
+        tables.setdefault(table, []).append(row)
+    return [{"table": table, "seats": seats} for table, seats in sorted(tables.items())]
+
+
+def _payouts(rules: SeasonRules, entries: int, pool) -> list[dict[str, Any]]:
+    if not entries:
+        return []
+    try:
+        percents = percents_for(rules.payout_table, entries)
+    except NoPayoutRow:
+        return []
+    amounts = payouts_by_place(pool, percents, rules.rounding_unit)
+    return [
+        {"place": place, "amount": format_money(amount)} for place, amount in enumerate(amounts, 1)
+    ]

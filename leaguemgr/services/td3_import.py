@@ -1,0 +1,266 @@
+"""Switching from The Tournament Director 3: its ``.tdt`` files as closed events (SPEC 5).
+
+The files are read and the import planned whole (``leaguemgr.td3``) before the league is
+touched: a bad file, or a formula that does not parse, refuses the import with one line and
+changes nothing. The planned events become league records here: TD3's own points (its
+formula, evaluated by the sandboxed interpreter of ``td3.formula``) are kept on each entry,
+with the manual adjustments beside them; the hitmen of each bust become ``busted_by`` (the
+first of several hitmen) and knockout adjustments (the others, or half credits); TD3's prize
+records become the event's payouts. Then every touched season is checked by the rules and
+written in one transaction by :class:`LeagueService`. Files already imported plan nothing,
+so importing the same files twice changes nothing, not even the change counter.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
+from decimal import Decimal
+from fractions import Fraction
+from pathlib import Path
+
+from leaguemgr.domain.errors import FormulaError, RuleError
+from leaguemgr.domain.event_result import compute_event_core
+from leaguemgr.domain.records import (
+    Entry,
+    Event,
+    League,
+    PayoutRange,
+    Player,
+    PointsRule,
+    Season,
+    SeasonRules,
+)
+from leaguemgr.domain.validation import first_problem
+from leaguemgr.td3.files import select_tdt_files
+from leaguemgr.td3.formula import parse_td3_formula
+from leaguemgr.td3.matching import KnownPlayer, MatchedBy
+from leaguemgr.td3.plan import ImportedEntry, ImportedEvent, ImportPlan, plan_import
+from leaguemgr.td3.tournament import Td3Tournament, read_tournament_file
+from leaguemgr.td3.translate import to_leaguemgr_formula
+
+# Until the organizer sets the season's own rules, a season made by an import pays by the
+# recorded payouts and counts the points recorded on each imported entry.
+_WHOLE_FIELD = PayoutRange(min=1, max=10_000, percents=(Decimal(100),))
+_NO_FORMULA = PointsRule(preset=None, formula="0")
+
+
+@dataclass(frozen=True)
+class Td3Import:
+    """An import, planned: what the preview shows and what :func:`apply_import` writes."""
+
+    plan: ImportPlan
+    league: League  # the league as it will be after the import
+    seasons: tuple[str, ...]  # the seasons the import adds events to
+    skipped_backups: tuple[Path, ...]
+    new_seasons: tuple[str, ...]
+
+    @property
+    def changes_anything(self) -> bool:
+        return bool(self.plan.events)
+
+    def summary(self) -> list[str]:
+        """The preview in lines: events, players, files left out, warnings."""
+        plan = self.plan
+        lines = [
+            f"{len(plan.events)} event(s) into season(s) {', '.join(self.seasons) or '-'}; "
+            f"{len(plan.new_players)} new player(s)"
+        ]
+        for name in self.new_seasons:
+            season = self.league.season(name)
+            if season.rules.points == _NO_FORMULA:
+                lines.append(
+                    f"new season {name}: TD3's points formula has no translation; "
+                    "set the season's points rule for nights you add"
+                )
+            else:
+                lines.append(f"new season {name}: points formula translated from TD3's")
+        lines += [
+            f"matched by name: {match.td3_name} (TD3 {match.td3_id}) is {match.name}"
+            for match in plan.matching.name_matches
+        ]
+        lines += [f"left out {item.source}: {item.reason}" for item in plan.left_out]
+        if self.skipped_backups:
+            lines.append(f"skipped {len(self.skipped_backups)} TD3 backup file(s)")
+        lines += plan.warnings
+        return lines
+
+
+def read_tournaments(paths: Iterable[Path]) -> tuple[list[Td3Tournament], tuple[Path, ...]]:
+    """Every ``.tdt`` file among ``paths`` (folders included), read; and the backups skipped.
+    The first file that cannot be read raises ``Td3FileError`` naming it."""
+    selection = select_tdt_files(paths)
+    return [read_tournament_file(path) for path in selection.files], selection.skipped_backups
+
+
+def plan_td3_import(
+    league: League | None,
+    tournaments: Sequence[Td3Tournament],
+    *,
+    season: str | None = None,
+    zone: str | None = None,
+    skipped_backups: tuple[Path, ...] = (),
+    accept_name_matches: bool = True,
+) -> Td3Import:
+    """The import of ``tournaments`` into ``league`` (``None``: a new league), checked by the
+    rules: ``RuleError`` if the result would not be a valid league. With
+    ``accept_name_matches`` false, TD3 players matched only by name become new players."""
+    league = league or League(name=_league_name(tournaments))
+    known = [KnownPlayer(p.id, p.name, p.td3_id) for p in league.players]
+    imported = {event.source for s in league.seasons for event in s.events if event.source}
+    plan = plan_import(tournaments, known, imported, season, zone)
+    if not accept_name_matches and plan.matching.name_matches:
+        taken = {match.player for match in plan.matching.name_matches}
+        known = [
+            KnownPlayer(p.id, p.name, p.td3_id or ("-" if p.id in taken else None))
+            for p in league.players
+        ]
+        plan = plan_import(tournaments, known, imported, season, zone)
+    result, new_seasons = _merged(league, plan)
+    touched = tuple(dict.fromkeys(event.season for event in plan.events))
+    for index, existing in enumerate(result.seasons):
+        if existing.name in touched:
+            problem = first_problem(result, only_season=index)
+            if problem is not None:
+                raise RuleError(problem)
+    return Td3Import(plan, result, touched, skipped_backups, new_seasons)
+
+
+def _league_name(tournaments: Sequence[Td3Tournament]) -> str:
+    for tournament in tournaments:
+        if tournament.league_name and tournament.league_name.strip():
+            return tournament.league_name.strip()
+    return "League"
+
+
+def _merged(league: League, plan: ImportPlan) -> tuple[League, tuple[str, ...]]:
+    players = list(league.players)
+    by_id = {player.id: index for index, player in enumerate(players)}
+    for match in plan.matching.matches.values():
+        if match.by is MatchedBy.NAME:
+            index = by_id[match.player]
+            players[index] = replace(players[index], td3_id=match.td3_id)
+    used = {entry.player for event in plan.events for entry in event.entries}
+    for match in plan.matching.new_players:
+        if match.player in used:
+            players.append(Player(id=match.player, name=match.name, td3_id=match.td3_id))
+    seasons = list(league.seasons)
+    new_seasons = []
+    for name in dict.fromkeys(event.season for event in plan.events):
+        events = [event for event in plan.events if event.season == name]
+        index = next((i for i, s in enumerate(seasons) if s.name == name), None)
+        if index is None:
+            seasons.append(Season(name=name, rules=_new_rules(events)))
+            new_seasons.append(name)
+            index = len(seasons) - 1
+        season = seasons[index]
+        number = max((event.number for event in season.events), default=0)
+        added = tuple(
+            _table_payouts_if_the_same(_event(event, number + offset), season.rules)
+            for offset, event in enumerate(events, 1)
+        )
+        seasons[index] = replace(season, events=season.events + added)
+    return replace(league, players=tuple(players), seasons=tuple(seasons)), tuple(new_seasons)
+
+
+def _table_payouts_if_the_same(event: Event, rules: SeasonRules) -> Event:
+    """TD3's prize records are kept only where they differ from what the season's payout
+    table pays (a deal, a typed amount, TD3's own rounding); otherwise the table decides."""
+    try:
+        table = compute_event_core(replace(event, payouts=None), rules, _no_points).result
+    except (RuleError, FormulaError, ArithmeticError, ValueError):
+        return event  # the table has no row for this field, say: keep what was paid
+    paid = [(payout.player, payout.amount) for payout in table.payouts if payout.amount]
+    return replace(event, payouts=None) if paid == list(event.payouts or ()) else event
+
+
+def _no_points(_variables: object) -> float:
+    return 0.0  # the points are not compared: every imported entry carries its own
+
+
+def _new_rules(events: Sequence[ImportedEvent]) -> SeasonRules:
+    buyin = _most_common(entry.buyin for event in events for entry in event.entries)
+    rebuy = _most_common(a for event in events for e in event.entries for a in e.rebuy_amounts)
+    addon = _most_common(a for event in events for e in event.entries for a in e.addon_amounts)
+    rules = SeasonRules(
+        buyin=buyin or Decimal(0),
+        rebuy_cost=rebuy or buyin or Decimal(0),
+        addon_cost=addon or Decimal(0),
+        payout_table=(_WHOLE_FIELD,),
+        points=_NO_FORMULA,
+    )
+    # The nights added later count as TD3 counted, where its formula has a translation (the
+    # season has no set-asides, so "pool" is the money taken in that TD3's totals add up).
+    texts = {event.formula for event in events}
+    if len(texts) != 1:
+        return rules
+    translated = to_leaguemgr_formula(parse_td3_formula(texts.pop()))
+    if translated is None:
+        return rules
+    with_formula = replace(rules, points=PointsRule(preset=None, formula=translated))
+    season = Season(name="check", rules=with_formula)
+    if first_problem(League(name="check", seasons=(season,)), only_season=0) is not None:
+        return rules
+    return with_formula
+
+
+def _most_common(amounts: Iterable[Decimal]) -> Decimal | None:
+    counted = Counter(amounts)
+    return counted.most_common(1)[0][0] if counted else None
+
+
+def _event(imported: ImportedEvent, number: int) -> Event:
+    entries = imported.entries
+    buyins = {entry.buyin for entry in entries}
+    pick_a_stack = len(buyins) > 1
+    adjustments = _knockout_adjustments(imported)
+    return Event(
+        number=number,
+        date=imported.date,
+        name=imported.name[:100],
+        buyin=_most_common(entry.buyin for entry in entries),
+        rebuy_cost=_most_common(a for entry in entries for a in entry.rebuy_amounts),
+        addon_cost=_most_common(a for entry in entries for a in entry.addon_amounts),
+        max_rebuys=None,
+        max_rebuys_set=True,  # TD3 enforced its own limit; the night is what it was
+        pick_a_stack=pick_a_stack,
+        entries=tuple(
+            _entry(entry, pick_a_stack, adjustments.get(entry.player, Fraction(0)))
+            for entry in entries
+        ),
+        payouts=imported.payouts,
+        source=imported.fingerprint,
+    )
+
+
+def _knockout_adjustments(imported: ImportedEvent) -> dict[str, Fraction]:
+    """What ``busted_by`` (one hitman per bust) does not say: the other hitmen of a bust,
+    half credits where the file says so, and TD3's ``HitsAdjustment``."""
+    adjustments: dict[str, Fraction] = {}
+    for entry in imported.entries:
+        if entry.hits_adjustment:
+            adjustments[entry.player] = Fraction(entry.hits_adjustment)
+    for entry in imported.entries:
+        for hitmen in entry.busts:
+            if not hitmen:
+                continue
+            credit = Fraction(1) if imported.full_credit_hit else Fraction(1, len(hitmen))
+            for index, hitman in enumerate(hitmen):
+                extra = credit - 1 if index == 0 else credit
+                adjustments[hitman] = adjustments.get(hitman, Fraction(0)) + extra
+    return {player: amount for player, amount in adjustments.items() if amount}
+
+
+def _entry(entry: ImportedEntry, pick_a_stack: bool, knockout_adjustment: Fraction) -> Entry:
+    return Entry(
+        player=entry.player,
+        finish=entry.finish,
+        buyin=entry.buyin if pick_a_stack else None,
+        rebuys=entry.rebuys,
+        addons=entry.addons,
+        busted_by=tuple(hitmen[0] for hitmen in entry.busts if hitmen),
+        points=entry.formula_points,
+        points_adjustment=float(entry.points_adjustment),
+        knockout_adjustment=float(knockout_adjustment),
+    )

@@ -1,0 +1,105 @@
+"""The log of a running night: appended to one action at a time, inside the caller's
+transaction (one per action), and read back in order to replay the night."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import func, insert, select, update
+from sqlalchemy.orm import Session
+
+from leaguemgr.domain.night.actions import Action, action_from_payload, action_payload
+from leaguemgr.domain.records import EventState
+from leaguemgr.storage.errors import NotFoundError, StorageError
+from leaguemgr.storage.keys import season_id
+from leaguemgr.storage.tables import event_t, night_action_t
+
+
+def event_key(session: Session, season_name: str, number: int) -> tuple[int, EventState | None]:
+    """The key and the stored state of a season's event; ``NotFoundError`` if there is none."""
+    key = season_id(session, season_name)
+    row = session.execute(
+        select(event_t.c.id, event_t.c.state).where(
+            event_t.c.season_id == key, event_t.c.number == number
+        )
+    ).first()
+    if row is None:
+        raise NotFoundError(f'Season "{season_name}" has no event {number}')
+    return row[0], None if row[1] is None else EventState(row[1])
+
+
+def set_state(session: Session, event: int, state: EventState) -> None:
+    session.execute(update(event_t).where(event_t.c.id == event).values(state=state.value))
+
+
+def actions(session: Session, event: int) -> list[Action]:
+    """The night's actions that stand (not undone), in the order they were taken."""
+    rows = session.execute(
+        select(night_action_t.c.payload)
+        .where(night_action_t.c.event_id == event, night_action_t.c.undone.is_(False))
+        .order_by(night_action_t.c.seq)
+    ).scalars()
+    try:
+        return [action_from_payload(json.loads(payload)) for payload in rows]
+    except ValueError as exc:
+        raise StorageError(f"the log of this night is damaged: {exc}") from None
+
+
+def append(session: Session, event: int, action: Action) -> None:
+    last = session.execute(
+        select(func.max(night_action_t.c.seq)).where(night_action_t.c.event_id == event)
+    ).scalar()
+    payload = action_payload(action)
+    session.execute(
+        insert(night_action_t),
+        [
+            {
+                "event_id": event,
+                "seq": (last or 0) + 1,
+                "kind": action.kind.value,
+                "payload": json.dumps(payload, separators=(",", ":")),
+                "undone": False,
+                "recorded_at": datetime.now(UTC).isoformat(timespec="seconds"),
+            }
+        ],
+    )
+
+
+def undo_last(session: Session, event: int) -> str | None:
+    """Mark the last action that stands undone (never the start); its kind, or ``None``."""
+    row = session.execute(
+        select(night_action_t.c.id, night_action_t.c.kind)
+        .where(night_action_t.c.event_id == event, night_action_t.c.undone.is_(False))
+        .order_by(night_action_t.c.seq.desc())
+        .limit(1)
+    ).first()
+    if row is None or row[1] == "start":
+        return None
+    session.execute(update(night_action_t).where(night_action_t.c.id == row[0]).values(undone=True))
+    return row[1]
+
+
+def night_log_rows(
+    event: int, night: Sequence[Action], key_of: Callable[[str], int]
+) -> list[dict[str, Any]]:
+    """The rows of a night's log written whole (an import, an event saved over); every
+    player it names must be known (``key_of`` raises otherwise)."""
+    stamp = datetime.now(UTC).isoformat(timespec="seconds")
+    rows = []
+    for seq, action in enumerate(night, 1):
+        for player in (*action.players, *action.by, *(p.player for p in action.seats)):
+            key_of(player)
+        rows.append(
+            {
+                "event_id": event,
+                "seq": seq,
+                "kind": action.kind.value,
+                "payload": json.dumps(action_payload(action), separators=(",", ":")),
+                "undone": False,
+                "recorded_at": stamp,
+            }
+        )
+    return rows

@@ -1,0 +1,230 @@
+"""An import of TD3 files, worked out whole before anything is stored (SPEC 5).
+
+:func:`plan_import` reads nothing and writes nothing: given the tournaments read from the
+files, the league's players and the fingerprints of the events already imported, it says
+which events come in (with each entry in league terms), which players are new, which are
+matched by name (for the app to confirm), and which files are left out and why. The CLI and
+the app show this as the preview, then hand it to the service that stores it in one
+transaction. Importing the same files again plans nothing: every event is already there.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+
+from leaguemgr.td3 import results
+from leaguemgr.td3.errors import Td3FileError
+from leaguemgr.td3.matching import KnownPlayer, Matching, PlayerMatch, match_players
+from leaguemgr.td3.tournament import Td3Tournament
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedEntry:
+    player: str  # league player id
+    finish: int
+    buyin: Decimal  # paid for the first stack, rake included
+    rebuy_amounts: tuple[Decimal, ...]
+    addon_amounts: tuple[Decimal, ...]
+    busts: tuple[tuple[str, ...], ...]  # the hitmen (league ids) of each bust, in order
+    knockouts: Fraction  # hits as TD3 counts them, adjustment included
+    hits_adjustment: Decimal
+    formula_points: float  # by the file's formula, before the adjustment
+    points_adjustment: Decimal
+    prize: Decimal  # what TD3 paid
+
+    @property
+    def rebuys(self) -> int:
+        return len(self.rebuy_amounts)
+
+    @property
+    def addons(self) -> int:
+        return len(self.addon_amounts)
+
+    @property
+    def points(self) -> float:
+        """What TD3's statistics show for this entry."""
+        return self.formula_points + float(self.points_adjustment)
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedEvent:
+    source: str
+    fingerprint: str  # the same tournament gives the same fingerprint, from any file
+    td3_uuid: str
+    season: str
+    date: str | None
+    name: str
+    formula: str  # TD3's text, kept as TD3 evaluates it
+    full_credit_hit: bool
+    entries: tuple[ImportedEntry, ...]  # by finish
+    gross: Decimal  # every payment, rake included
+    rake: Decimal
+    payouts: tuple[tuple[str, Decimal], ...]  # (league player id, amount) as TD3 paid, best first
+
+    @property
+    def pot(self) -> Decimal:
+        return self.gross - self.rake
+
+
+@dataclass(frozen=True, slots=True)
+class LeftOut:
+    source: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class ImportPlan:
+    events: tuple[ImportedEvent, ...]  # in order of play
+    matching: Matching
+    left_out: tuple[LeftOut, ...]  # unfinished tournaments, files already imported
+    warnings: tuple[str, ...]
+
+    @property
+    def new_players(self) -> tuple[PlayerMatch, ...]:
+        used = {entry.player for event in self.events for entry in event.entries}
+        return tuple(match for match in self.matching.new_players if match.player in used)
+
+    @property
+    def seasons(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(event.season for event in self.events))
+
+
+def fingerprint(tournament: Td3Tournament) -> str:
+    """``td3:<uuid>:<digest>``: TD3 keeps a tournament's id on "save as", so the id alone
+    does not tell two tournaments apart; the id with the players and their times does."""
+    players = sorted(
+        (
+            player.uuid,
+            [stack.time for stack in player.stacks],
+            [stack.bust.time if stack.bust else None for stack in player.stacks],
+        )
+        for player in tournament.entrants
+    )
+    content = json.dumps([tournament.uuid, tournament.start_time, players], separators=(",", ":"))
+    return f"td3:{tournament.uuid}:{hashlib.sha256(content.encode()).hexdigest()[:16]}"
+
+
+def _printable(text: str) -> str:
+    """One line of printable text of at most 100 characters: a name the league can hold."""
+    return " ".join("".join(c if c.isprintable() else " " for c in text).split())[:100]
+
+
+def plan_import(
+    tournaments: Sequence[Td3Tournament],
+    known_players: Sequence[KnownPlayer],
+    imported: Collection[str] = (),
+    season: str | None = None,
+    zone: str | None = None,
+) -> ImportPlan:
+    """The import of ``tournaments`` into a league that has ``known_players`` and events of
+    the fingerprints ``imported``. ``season`` puts every event in that season; without it
+    each goes to the season TD3 filed it under (or the year it was played).
+
+    Raises :class:`Td3FileError` naming the file for a formula that does not parse or
+    cannot be evaluated: the whole import is refused, not just that file.
+    """
+    left_out: list[LeftOut] = []
+    kept: list[tuple[Td3Tournament, str]] = []
+    seen = set(imported)
+    for tournament in tournaments:
+        reason = results.unfinished_reason(tournament)
+        if reason is not None:
+            left_out.append(LeftOut(tournament.source, reason))
+            continue
+        key = fingerprint(tournament)
+        if key in seen:
+            left_out.append(LeftOut(tournament.source, "already imported"))
+            continue
+        seen.add(key)
+        kept.append((tournament, key))
+    kept.sort(key=lambda item: (item[0].start_time or item[0].end_time or 0, item[0].source))
+    matching = match_players(
+        (player for tournament, _ in kept for player in tournament.entrants), known_players
+    )
+    warnings = list(matching.warnings)
+    events = []
+    for tournament, key in kept:
+        event, event_warnings = _event(tournament, key, matching, season, zone)
+        events.append(event)
+        warnings.extend(event_warnings)
+    return ImportPlan(tuple(events), matching, tuple(left_out), tuple(warnings))
+
+
+def _event(
+    tournament: Td3Tournament,
+    key: str,
+    matching: Matching,
+    season: str | None,
+    zone: str | None,
+) -> tuple[ImportedEvent, list[str]]:
+    source = tournament.source
+    warnings: list[str] = []
+    formula = results.formula_of(tournament)
+    points = results.formula_points(tournament, formula)
+    places = results.finishes(tournament)
+    hits = results.hits(tournament)
+    money = results.money(tournament)
+    won = results.prize_money(tournament)
+    ids = {uuid: match.player for uuid, match in matching.matches.items()}
+    entrants = {player.uuid for player in tournament.entrants}
+    if tournament.deal_awarded:
+        warnings.append(f"{source}: a deal was awarded; the prizes TD3 recorded are imported")
+    entries = []
+    for player in sorted(tournament.entrants, key=lambda p: (places[p.uuid], p.name)):
+        busts = []
+        for stack in player.stacks:
+            if stack.bust is None:
+                continue
+            hitmen = tuple(ids[h] for h in stack.bust.hitmen if h in entrants and h != player.uuid)
+            if len(hitmen) != len(stack.bust.hitmen):
+                warnings.append(
+                    f"{source}: a bust of {player.name} names a hitman who did not play; "
+                    "it is imported without him"
+                )
+            busts.append(hitmen)
+        entries.append(
+            ImportedEntry(
+                player=ids[player.uuid],
+                finish=places[player.uuid],
+                buyin=player.stacks[0].amount,
+                rebuy_amounts=tuple(stack.amount for stack in player.stacks[1:]),
+                addon_amounts=tuple(addon.amount for addon in player.addons),
+                busts=tuple(busts),
+                knockouts=hits.get(player.uuid, Fraction(0)),
+                hits_adjustment=player.hits_adjustment,
+                formula_points=points[player.uuid],
+                points_adjustment=player.points_adjustment,
+                prize=won.get(player.uuid, Decimal(0)),
+            )
+        )
+    for uuid in won:
+        if uuid not in entrants:
+            raise Td3FileError(source, "a prize is awarded to a player who did not play")
+    paid = sum(won.values(), Decimal(0))
+    if paid != money.pot:
+        warnings.append(
+            f"{source}: TD3 paid {paid} of a pot of {money.pot} (taken in {money.gross}, "
+            f"rake {money.rake}); its prize records are imported as the payouts"
+        )
+    payouts = tuple((entry.player, entry.prize) for entry in entries if entry.prize != 0)
+    date = results.event_date(tournament, zone)
+    event = ImportedEvent(
+        source=source,
+        fingerprint=key,
+        td3_uuid=tournament.uuid,
+        season=season or _printable(tournament.season_name or "") or (date or "TD3")[:4],
+        date=date,
+        name=_printable(tournament.title) or _printable(source),
+        formula=tournament.formula,
+        full_credit_hit=tournament.full_credit_hit,
+        entries=tuple(entries),
+        gross=money.gross,
+        rake=money.rake,
+        payouts=payouts,
+    )
+    return event, warnings

@@ -1,0 +1,230 @@
+"""What TD3 computes from a tournament's records, computed the same way (td3-format.md, 4-8).
+
+Finishing places are not stored in a ``.tdt`` file: they follow from the bust-out times.
+Hits follow from the hitmen of every bust, the money totals from every payment, and the
+points from the file's formula evaluated at each entrant's rank, plus the manual adjustment.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from fractions import Fraction
+from zoneinfo import ZoneInfo
+
+from leaguemgr.td3.errors import Td3FileError
+from leaguemgr.td3.formula import Td3Formula, Td3FormulaError, parse_td3_formula
+from leaguemgr.td3.tournament import Td3Player, Td3Tournament
+
+
+@dataclass(frozen=True, slots=True)
+class Money:
+    """Money taken in, by kind, rake included (TD3's ``total…Amount`` variables)."""
+
+    buyins: Decimal
+    rebuys: Decimal
+    addons: Decimal
+    rake: Decimal
+
+    @property
+    def gross(self) -> Decimal:
+        return self.buyins + self.rebuys + self.addons
+
+    @property
+    def pot(self) -> Decimal:
+        return self.gross - self.rake
+
+
+def is_finished(tournament: Td3Tournament) -> bool:
+    """Played to the end: it has an end time and exactly one entrant was never busted."""
+    alive = [player for player in tournament.entrants if player.stacks[-1].bust is None]
+    return tournament.end_time is not None and len(alive) == 1
+
+
+def unfinished_reason(tournament: Td3Tournament) -> str | None:
+    """Why the tournament cannot be imported as a closed event, or ``None`` if it can."""
+    entrants = tournament.entrants
+    if not entrants:
+        return "nobody bought in (the tournament was never played)"
+    alive = [player for player in entrants if player.stacks[-1].bust is None]
+    if tournament.end_time is None or len(alive) != 1:
+        return (
+            f"the tournament is unfinished ({len(alive)} of {len(entrants)} players never "
+            "busted out" + ("" if tournament.end_time is None else " although it has an end") + ")"
+        )
+    return None
+
+
+def finishes(tournament: Td3Tournament) -> dict[str, int]:
+    """Each entrant's finishing place (td3-format.md, 5): the first to bust finishes last;
+    players busted at the same second tie at the best place of the group (1, 2, 3, 3, 5)."""
+    entrants = tournament.entrants
+    n = len(entrants)
+    busted = sorted(
+        (player for player in entrants if player.stacks[-1].bust is not None),
+        key=lambda player: player.stacks[-1].bust.time,  # type: ignore[union-attr]
+    )
+    result: dict[str, int] = {}
+    place = n
+    index = 0
+    while index < len(busted):
+        time = busted[index].stacks[-1].bust.time  # type: ignore[union-attr]
+        group = [p for p in busted[index:] if p.stacks[-1].bust.time == time]  # type: ignore[union-attr]
+        best = place - len(group) + 1
+        for player in group:
+            result[player.uuid] = best
+        place -= len(group)
+        index += len(group)
+    for player in entrants:
+        result.setdefault(player.uuid, 1)
+    return result
+
+
+def hits(tournament: Td3Tournament) -> dict[str, Fraction]:
+    """Each player's hits: one per bust they are named hitman of, or ``1/k`` of a bust with
+    ``k`` hitmen where the file says so (``FullCreditHit`` false), plus ``HitsAdjustment``."""
+    result: dict[str, Fraction] = {player.uuid: Fraction(0) for player in tournament.entrants}
+    for player in tournament.entrants:
+        for stack in player.stacks:
+            if stack.bust is None or not stack.bust.hitmen:
+                continue
+            shared = not tournament.full_credit_hit
+            credit = Fraction(1, len(stack.bust.hitmen)) if shared else Fraction(1)
+            for hitman in stack.bust.hitmen:
+                result[hitman] = result.get(hitman, Fraction(0)) + credit
+    for player in tournament.players:
+        if player.hits_adjustment:
+            result[player.uuid] = result.get(player.uuid, Fraction(0)) + Fraction(
+                player.hits_adjustment
+            )
+    return result
+
+
+def money(tournament: Td3Tournament) -> Money:
+    buyins = rebuys = addons = rake = Decimal(0)
+    for player in tournament.entrants:
+        first, *more = player.stacks
+        buyins += first.amount
+        rebuys += sum((stack.amount for stack in more), Decimal(0))
+        addons += sum((addon.amount for addon in player.addons), Decimal(0))
+        rake += sum((stack.rake for stack in player.stacks), Decimal(0))
+        rake += sum((addon.rake for addon in player.addons), Decimal(0))
+    return Money(buyins, rebuys, addons, rake)
+
+
+def prize_money(tournament: Td3Tournament) -> dict[str, Decimal]:
+    """What TD3 paid each player: each prize's amount shared evenly by its players (to the
+    cent, the first players taking any odd cent), plus ``CashAdjustment``."""
+    result: dict[str, Decimal] = {}
+    for prize in tournament.prizes:
+        if not prize.players or not prize.amount:
+            continue
+        cents = int(prize.amount * 100)
+        share, odd = divmod(cents, len(prize.players))
+        for index, uuid in enumerate(prize.players):
+            amount = Decimal(share + (1 if index < odd else 0)) / 100
+            result[uuid] = result.get(uuid, Decimal(0)) + amount
+    for player in tournament.players:
+        if player.cash_adjustment:
+            result[player.uuid] = result.get(player.uuid, Decimal(0)) + player.cash_adjustment
+    return {uuid: amount.quantize(Decimal("0.01")) for uuid, amount in result.items()}
+
+
+def formula_of(tournament: Td3Tournament) -> Td3Formula:
+    """The tournament's points formula; :class:`Td3FileError` naming the file if it does not
+    parse or uses what the import cannot evaluate."""
+    try:
+        return parse_td3_formula(tournament.formula)
+    except Td3FormulaError as exc:
+        raise Td3FileError(tournament.source, f"the points formula: {exc}") from None
+
+
+def formula_variables(
+    tournament: Td3Tournament,
+    player: Td3Player,
+    place: int,
+    player_hits: Fraction,
+    totals: Money,
+    won: Decimal,
+) -> dict[str, float]:
+    """The values of TD3's variables (canonical names of ``formula.VARIABLES``) for one
+    entrant: the tournament's totals, rake included, and the player's own figures."""
+    entrants = tournament.entrants
+    n = len(entrants)
+    first, *more = player.stacks
+    rebuy_cost = sum((stack.amount for stack in more), Decimal(0))
+    addon_cost = sum((addon.amount for addon in player.addons), Decimal(0))
+    return {
+        "buyins": n,
+        "rank": place,
+        "position": n - place + 1,
+        "numberofhits": float(player_hits),
+        "numberofrebuys": player.rebuys,
+        "numberofaddons": len(player.addons),
+        "totalbuyinsamount": float(totals.buyins),
+        "totalrebuysamount": float(totals.rebuys),
+        "totaladdonsamount": float(totals.addons),
+        "buyincost": float(first.amount),
+        "rebuycost": float(rebuy_cost),
+        "addoncost": float(addon_cost),
+        "totalcost": float(first.amount + rebuy_cost + addon_cost),
+        "prizewinnings": float(won),
+        "totalwinnings": float(won),
+        "pot": float(totals.pot),
+        "inthemoney": 1.0 if won > 0 else 0.0,
+        "totalrebuys": sum(p.rebuys for p in entrants),
+        "totaladdons": sum(len(p.addons) for p in entrants),
+    }
+
+
+def formula_points(
+    tournament: Td3Tournament, formula: Td3Formula | None = None
+) -> dict[str, float]:
+    """Each entrant's points by the file's formula, before ``PointsAdjustment`` (TD3 stores
+    no computed points, td3-format.md 8). Tied players are each evaluated at their shared
+    place, as TD3's own prize records treat a tie."""
+    formula = formula or formula_of(tournament)
+    places = finishes(tournament)
+    player_hits = hits(tournament)
+    totals = money(tournament)
+    won = prize_money(tournament)
+    result: dict[str, float] = {}
+    for player in tournament.entrants:
+        variables = formula_variables(
+            tournament,
+            player,
+            places[player.uuid],
+            player_hits.get(player.uuid, Fraction(0)),
+            totals,
+            won.get(player.uuid, Decimal(0)),
+        )
+        try:
+            result[player.uuid] = formula.evaluate(variables)
+        except Td3FormulaError as exc:
+            raise Td3FileError(
+                tournament.source,
+                f"the points formula cannot be evaluated for {player.name} "
+                f"(place {places[player.uuid]}): {exc}",
+            ) from None
+    return result
+
+
+def total_points(points: Mapping[str, float], tournament: Td3Tournament) -> dict[str, float]:
+    """Formula points plus each player's ``PointsAdjustment``: what TD3's statistics show."""
+    return {
+        player.uuid: points.get(player.uuid, 0.0) + float(player.points_adjustment)
+        for player in tournament.entrants
+    }
+
+
+def event_date(tournament: Td3Tournament, zone: str | None = None) -> str | None:
+    """The calendar date the tournament started (or ended) in the club's time zone
+    (``zone``, e.g. ``"Europe/Stockholm"``; the computer's own when ``None``)."""
+    moment = tournament.start_time or tournament.end_time
+    if moment is None:
+        return None
+    when = dt.datetime.fromtimestamp(moment / 1000, tz=dt.UTC)
+    local = when.astimezone(ZoneInfo(zone)) if zone else when.astimezone()
+    return local.date().isoformat()

@@ -1,0 +1,161 @@
+"""The one dialog that tells the organizer what went wrong with a file and what to do next.
+
+Every place the app meets a problem it cannot fix itself (opening, importing, exporting,
+backing up, any edit the database refused) shows it here. The storage layer words what
+happened (``str(error)`` names the file); this module adds a headline and the way out in the
+app's own terms, chosen by the error's :class:`~leaguemgr.storage.errors.Fault`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from leaguemgr.storage.errors import ChangedMeanwhile, Fault, StorageError
+
+
+@dataclass(frozen=True)
+class Advice:
+    headline: str
+    what_to_do: str
+
+
+ADVICE: dict[Fault, Advice] = {
+    Fault.CORRUPT: Advice(
+        "The league file is damaged.",
+        "Put back one of its automatic backups with File ▸ Restore from Backup…, "
+        "or open another league.",
+    ),
+    Fault.NOT_A_LEAGUE: Advice(
+        "This file is not a league database.",
+        "Choose another file, or start a new league with File ▸ New league….",
+    ),
+    Fault.IO_ERROR: Advice(
+        "The disk could not read or write the league.",
+        "Check the disk (or the network drive) and try again. If the league is damaged, "
+        "put back a backup with File ▸ Restore from Backup….",
+    ),
+    Fault.DISK_FULL: Advice(
+        "The disk is full: nothing was saved.",
+        "Free some space on the disk, then make the change again. What was saved before is safe.",
+    ),
+    Fault.READ_ONLY: Advice(
+        "The league may not be written here.",
+        "Copy the league to a folder you may write to and open the copy.",
+    ),
+    Fault.LOCKED: Advice(
+        "Another program is writing the league.",
+        "Wait for it to finish (or close it), then try again. Nothing was changed.",
+    ),
+    Fault.MISSING: Advice(
+        "The league file is not there.",
+        "Open another league, or put back one of its backups.",
+    ),
+    Fault.NEWER: Advice(
+        "The league was saved by a newer leaguemgr.",
+        "Install that version to open it; this one would not read it correctly.",
+    ),
+    Fault.CHANGED: Advice(
+        "Another program changed the league: your change was not saved.",
+        "The league has been read again, so every screen shows it as it is now, and Undo "
+        "starts afresh. Make your change again if it is still needed.",
+    ),
+    Fault.REFUSED: Advice(
+        "The database refused the change: nothing was saved.",
+        "Check the values and try again.",
+    ),
+}
+# A file the organizer named could not be written or read (an export's target, a folder).
+FILE_ADVICE = Advice(
+    "The file could not be written or read.",
+    "Check its name and folder, or choose another, then try again. Nothing was changed.",
+)
+# Anything else: a league file with a mistake, a league whose data breaks a rule.
+OTHER_ADVICE = Advice(
+    "The file could not be used.",
+    "Nothing was changed. Correct the file, or choose another, then try again.",
+)
+
+# Faults a backup can cure: the dialog offers File ▸ Restore from Backup… right there.
+RESTORABLE = frozenset({Fault.CORRUPT, Fault.MISSING, Fault.IO_ERROR})
+
+
+def fault_of(error: BaseException) -> Fault | None:
+    return error.fault if isinstance(error, StorageError) else None
+
+
+def advice_for(error: BaseException) -> Advice:
+    fault = fault_of(error)
+    if fault is not None:
+        return ADVICE[fault]
+    return FILE_ADVICE if isinstance(error, OSError) else OTHER_ADVICE
+
+
+def what_happened(error: BaseException, doing: str = "") -> str:
+    """The error's own words, and for a stale save who changed the league and when."""
+    if isinstance(error, ChangedMeanwhile):
+        edit = f"“{doing}”" if doing else "Your change"
+        return (
+            f"{edit} was not saved: {error.by} changed the league at {error.at}, after this "
+            "window had read it. Saving would have overwritten their change."
+        )
+    return str(error)
+
+
+class FaultDialog(QMessageBox):
+    """What happened (the error's message) and what to do (chosen by its fault).
+
+    ``restore``: when given and a backup can cure the fault, a "Restore from Backup…" button
+    runs it.
+    """
+
+    def __init__(
+        self,
+        parent: QWidget | None,
+        title: str,
+        error: BaseException,
+        *,
+        doing: str = "",
+        restore: Callable[[], object] | None = None,
+    ):
+        super().__init__(parent)
+        advice = advice_for(error)
+        self.error = error
+        self.setIcon(QMessageBox.Icon.Warning)
+        self.setWindowTitle(title)
+        self.setText(advice.headline)
+        self.setInformativeText(f"{what_happened(error, doing)}\n\n{advice.what_to_do}")
+        self.setStandardButtons(QMessageBox.StandardButton.Ok)
+        self._restore = restore if fault_of(error) in RESTORABLE else None
+        self.restore_button = None
+        if self._restore is not None:
+            self.restore_button = self.addButton(
+                "&Restore from Backup…", QMessageBox.ButtonRole.AcceptRole
+            )
+
+    def run(self) -> None:
+        """Show the dialog; run the restore if the organizer asked for it."""
+        # A refused edit is reported while its wait cursor may still be up: the dialog gets
+        # the arrow back, and the wait cursor returns after it.
+        QApplication.setOverrideCursor(Qt.CursorShape.ArrowCursor)
+        try:
+            self.exec()
+        finally:
+            QApplication.restoreOverrideCursor()
+        if self._restore is not None and self.clickedButton() is self.restore_button:
+            self._restore()
+
+
+def show_error(
+    parent: QWidget | None,
+    title: str,
+    error: BaseException,
+    *,
+    doing: str = "",
+    restore: Callable[[], object] | None = None,
+) -> None:
+    """Explain ``error`` in a :class:`FaultDialog` (modal; returns when it is closed)."""
+    FaultDialog(parent, title, error, doing=doing, restore=restore).run()

@@ -1,0 +1,116 @@
+"""How the organizer gets a league open: a file they pick, a new league, or a way out of one
+that cannot be opened.
+
+:func:`open_or_recover` is the one way a league file is opened, at start (the last league,
+the default one, or ``leaguemgr PATH``) and from File ▸ Open: when the file cannot be opened
+the :class:`~leaguemgr.ui.recovery_dialog.RecoveryDialog` says why and offers the league's
+backups, another league or a new one, until the organizer has a league or gives up.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+
+from leaguemgr.domain.records import League
+from leaguemgr.services.league_service import LeagueService, create_league_file
+from leaguemgr.storage.backups import backups_of
+from leaguemgr.ui import settings
+from leaguemgr.ui.fault_dialog import show_error
+from leaguemgr.ui.league_opening import OPEN_ERRORS, default_league_path, open_existing
+from leaguemgr.ui.new_league_dialog import NewLeagueDialog
+from leaguemgr.ui.recovery_dialog import RecoveryDialog, Way
+from leaguemgr.ui.restoring import put_back
+
+DB_FILTER = "League databases (*.sqlite *.db);;All files (*)"
+QUIT = "&Quit"
+KEEP_CURRENT = "&Keep the current league"
+NO_LEAGUE = "&Close"
+
+
+def choose_league_file(parent: QWidget | None, folder: Path | None = None) -> Path | None:
+    """Ask for an existing league database; ``None`` if the organizer cancels."""
+    start = folder or default_league_path().parent
+    path_text, _ = QFileDialog.getOpenFileName(
+        parent, "Open league database", str(start), DB_FILTER
+    )
+    return Path(path_text) if path_text else None
+
+
+def create_new_league(parent: QWidget | None, folder: Path | None = None) -> LeagueService | None:
+    """Ask for a new file and the league's name, create it and open it; ``None`` if the
+    organizer cancels or it cannot be made (the dialog said why)."""
+    start = folder or default_league_path().parent
+    path_text, _ = QFileDialog.getSaveFileName(
+        parent,
+        "New league database",
+        str(start),
+        DB_FILTER,
+        options=QFileDialog.Option.DontConfirmOverwrite,
+    )
+    if not path_text:
+        return None
+    path = Path(path_text)
+    if not path.suffix:
+        path = path.with_suffix(".sqlite")
+    if path.exists():
+        QMessageBox.warning(
+            parent,
+            "New league",
+            f"{path} already exists. Choose another name, or use File ▸ Open… to open it.",
+        )
+        return None
+    dialog = NewLeagueDialog(path.name, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        create_league_file(path, League(name=dialog.league_name(), currency=dialog.currency_code()))
+        return open_existing(path)
+    except OPEN_ERRORS as exc:
+        show_error(parent, "New league", exc)
+        return None
+
+
+def open_or_recover(
+    parent: QWidget | None, path: Path, give_up: str = KEEP_CURRENT
+) -> LeagueService | None:
+    """Open ``path``, or whatever the organizer chooses when it cannot be opened; ``None``
+    if they give up (``give_up`` labels that choice)."""
+    try:
+        return open_existing(path)
+    except OPEN_ERRORS as exc:
+        return recover(parent, path, exc, give_up)
+
+
+def recover(
+    parent: QWidget | None, path: Path, error: BaseException, give_up: str = KEEP_CURRENT
+) -> LeagueService | None:
+    """``path`` could not be opened (``error``): ask what to do until a league is open or the
+    organizer gives up. A league that cannot be opened is dropped from the recent files."""
+    while True:
+        settings.forget_file(path)
+        dialog = RecoveryDialog(path, error, backups_of(path), give_up, parent)
+        way = dialog.ask()
+        backup = dialog.chosen_backup()
+        dialog.deleteLater()
+        if way is Way.GIVE_UP:
+            return None
+        if way is Way.NEW_LEAGUE:
+            service = create_new_league(parent, path.parent)
+            if service is not None:
+                return service
+            continue  # cancelled: back to the ways out
+        if way is Way.RESTORE:
+            if backup is None or not put_back(parent, backup.path, path):
+                continue
+            target = path
+        else:
+            target = choose_league_file(parent, path.parent)
+            if target is None:
+                continue
+        try:
+            return open_existing(target)
+        except OPEN_ERRORS as exc:
+            path, error = target, exc  # that one cannot be opened either: its own ways out

@@ -1,0 +1,96 @@
+"""Arrivals by type-ahead: a name, Enter. The flags are one keystroke each (Alt+O on time,
+Alt+X exact change, Alt+R free entry, Alt+U unpaid; Alt+F is the File menu's) and reset after
+each arrival."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QWidget
+
+from leaguemgr.ui.night.name_field import NameField
+from leaguemgr.ui.night.names import Names
+
+
+@dataclass(frozen=True)
+class ArrivalFlags:
+    paid: bool = True
+    on_time: bool = False
+    exact_change: bool = False
+    free_entry: bool = False
+
+
+class ArrivalsBar(QWidget):
+    """``arrived(player_id, flags)`` when Enter is pressed on a known name."""
+
+    arrived = Signal(str, object)
+    unknown = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.names = Names(())
+        self._waiting: list[str] = []
+        self.field = NameField("Type a name, Enter: arrived")
+        self.field.setObjectName("arrival_field")
+        self.on_time = QCheckBox("&On time")
+        self.exact_change = QCheckBox("E&xact change")
+        self.free_entry = QCheckBox("F&ree entry")
+        self.unpaid = QCheckBox("&Unpaid")
+        self.free_entry.setToolTip("A free entry earned by dealing (checked against the credits)")
+        self.unpaid.setToolTip("Listed as owing the buy-in until paid")
+        label = QLabel("&Arrives:")
+        label.setBuddy(self.field)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(label)
+        row.addWidget(self.field, 1)
+        for box in self.boxes():
+            box.setFocusProxy(self.field)  # a mnemonic ticks the box, the typing goes on
+            row.addWidget(box)
+        self.field.returnPressed.connect(self._enter)
+
+    def toggle_keys(self) -> dict[str, Callable[[], None]]:
+        """The boxes' keys, toggling at once (a mnemonic's animated click would land after
+        an Enter typed straight after it)."""
+        return {
+            "Alt+O": self.on_time.toggle,
+            "Alt+X": self.exact_change.toggle,
+            "Alt+R": self.free_entry.toggle,
+            "Alt+U": self.unpaid.toggle,
+        }
+
+    def boxes(self) -> list[QCheckBox]:
+        return [self.on_time, self.exact_change, self.free_entry, self.unpaid]
+
+    def set_players(self, names: Names, waiting: list[str], free_entries: bool) -> None:
+        """``waiting``: the players who may still arrive (ids)."""
+        self.names = names
+        self._waiting = list(waiting)
+        self.field.set_names(names.shown(waiting))
+        self.free_entry.setVisible(free_entries)
+
+    def flags(self) -> ArrivalFlags:
+        return ArrivalFlags(
+            paid=not self.unpaid.isChecked(),
+            on_time=self.on_time.isChecked(),
+            exact_change=self.exact_change.isChecked(),
+            free_entry=self.free_entry.isChecked() and self.free_entry.isVisible(),
+        )
+
+    def reset(self) -> None:
+        self.field.clear()
+        for box in self.boxes():
+            box.setChecked(False)
+
+    def _enter(self) -> None:
+        text = self.field.text().strip()
+        if not text:
+            return
+        try:
+            player = self.names.match(text, self._waiting)
+        except LookupError as exc:
+            self.unknown.emit(str(exc))
+            return
+        self.arrived.emit(player, self.flags())

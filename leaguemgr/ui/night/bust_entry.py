@@ -1,0 +1,197 @@
+"""One-step bust: a name, Enter; the hitman (or none), Enter; and, while the player may
+still rebuy, R = rebuy or Enter = out.
+
+Ctrl+Enter on a name adds it to the same hand (they share the place), and on a hitman adds
+a second hitman. Esc on the hitman means nobody; Esc on the rebuy question cancels the
+bust. The place the next bust gets is shown all along.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from leaguemgr.domain.night.state import NightState
+from leaguemgr.ui.night.busts_model import ordinal
+from leaguemgr.ui.night.name_field import NameField
+from leaguemgr.ui.night.names import Names
+
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+def rebuy_offered(night: NightState, player: str) -> bool:
+    """Whether a player going out now may rebuy (or re-enter): the period is open, they
+    have rebuys left, and no deal was made (the night's rules, SPEC 4.2)."""
+    if night.deal or not night.rebuy_period_open():
+        return False
+    limit = night.rules.max_rebuys
+    return limit is None or night.rebuys.get(player, 0) < limit
+
+
+class BustEntry(QWidget):
+    """``busted(players, hitmen, rebuy)`` once the director has said it all."""
+
+    busted = Signal(list, list, bool)
+    problem = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.names = Names(())
+        self.night: NightState | None = None
+        self.out: list[str] = []
+        self.by: list[str] = []
+        self.asking_rebuy = False
+        self.name_field = NameField("Who is out? Enter (Ctrl+Enter: another in the same hand)")
+        self.name_field.setObjectName("bust_field")
+        self.by_field = NameField("Busted by? Enter (Esc: nobody)")
+        self.by_field.setObjectName("hitman_field")
+        self.place_label = QLabel()
+        self.place_label.setObjectName("next_place")
+        self.place_label.setFixedWidth(
+            self.place_label.fontMetrics().horizontalAdvance("Next out: 100th  ")
+        )
+        self.pending_label = QLabel()
+        self.pending_label.setObjectName("bust_pending")
+        self.pending_label.setWordWrap(True)
+        out_label = QLabel("&Bust:")  # Alt+B (Alt+O is "On time")
+        out_label.setBuddy(self.name_field)
+        by_label = QLabel("By:")
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(out_label)
+        row.addWidget(self.name_field, 3)
+        row.addWidget(by_label)
+        row.addWidget(self.by_field, 2)
+        row.addWidget(self.place_label)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(row)
+        column.addWidget(self.pending_label)
+        for field in (self.name_field, self.by_field):
+            field.installEventFilter(self)
+        self._show()
+
+    # Filling ----------------------------------------------------------------------------
+
+    def set_night(self, night: NightState | None, names: Names) -> None:
+        self.night, self.names = night, names
+        left = list(night.remaining) if night is not None else []
+        seated = [p for p in left if night is not None and p in night.seats]
+        self.name_field.set_names(names.shown(seated))
+        self.out = [p for p in self.out if p in seated]
+        self._show()
+
+    def next_place(self) -> int | None:
+        """The place the players out now would share (the best of those they span)."""
+        if self.night is None:
+            return None
+        return len(self.night.remaining) - max(len(self.out), 1) + 1
+
+    def cancel(self) -> None:
+        self.out, self.by, self.asking_rebuy = [], [], False
+        self.name_field.clear()
+        self.by_field.clear()
+        self._show()
+
+    # Keys -------------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.KeyPress:
+            return False
+        assert isinstance(event, QKeyEvent)
+        key, ctrl = event.key(), bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        if watched is self.name_field and key in ENTER_KEYS:
+            self._name_entered(more=ctrl)
+            return True
+        if watched is self.name_field and key == Qt.Key.Key_Escape and self.out:
+            self.cancel()
+            return True
+        if watched is self.by_field:
+            return self._by_key(key, ctrl)
+        return False
+
+    def _by_key(self, key: int, ctrl: bool) -> bool:
+        if self.asking_rebuy:
+            if key == Qt.Key.Key_R:
+                self._finish(rebuy=True)
+            elif key in ENTER_KEYS:
+                self._finish(rebuy=False)
+            elif key == Qt.Key.Key_Escape:
+                self.cancel()
+                self.name_field.setFocus()
+            return True  # the question takes no typing
+        if key in ENTER_KEYS:
+            self._hitman_entered(more=ctrl)
+            return True
+        if key == Qt.Key.Key_Escape:
+            self.by_field.clear()
+            self._hitman_entered(more=False)
+            return True
+        return False
+
+    def _name_entered(self, more: bool) -> None:
+        text = self.name_field.text()
+        if not text.strip():
+            if self.out and not more:
+                self.by_field.setFocus()
+            return
+        try:
+            player = self.names.match(text, self._seated(exclude=self.out))
+        except LookupError as exc:
+            self.problem.emit(str(exc))
+            return
+        self.out.append(player)
+        self.name_field.clear()
+        if not more:
+            self.by_field.set_names(self.names.shown(self._seated(exclude=self.out)))
+            self.by_field.setFocus()
+        self._show()
+
+    def _hitman_entered(self, more: bool) -> None:
+        text = self.by_field.text()
+        if text.strip():
+            try:
+                hitman = self.names.match(text, self._seated(exclude=self.out + self.by))
+            except LookupError as exc:
+                self.problem.emit(str(exc))
+                return
+            self.by.append(hitman)
+            self.by_field.clear()
+        if more:
+            self._show()
+            return
+        night = self.night
+        if night is not None and len(self.out) == 1 and rebuy_offered(night, self.out[0]):
+            self.asking_rebuy = True
+            self._show()
+            return
+        self._finish(rebuy=False)
+
+    def _finish(self, rebuy: bool) -> None:
+        out, by = list(self.out), list(self.by)
+        self.cancel()
+        if not out:
+            return
+        self.name_field.setFocus()
+        self.busted.emit(out, by, rebuy)
+
+    def _seated(self, exclude: list[str]) -> list[str]:
+        night = self.night
+        if night is None:
+            return []
+        return [p for p in night.remaining if p in night.seats and p not in exclude]
+
+    def _show(self) -> None:
+        place = self.next_place()
+        self.place_label.setText(f"Next out: {ordinal(place)}" if place else "")
+        parts = []
+        if self.out:
+            parts.append(f"Out in this hand: {self.names.names(self.out)}")
+        if self.by:
+            parts.append(f"busted by {self.names.names(self.by)}")
+        if self.asking_rebuy:
+            parts.append("R = rebuy (back in), Enter = out, Esc = cancel")
+        self.pending_label.setText("; ".join(parts))
+        self.pending_label.setVisible(bool(parts))
+        self.by_field.setReadOnly(self.asking_rebuy)

@@ -1,0 +1,116 @@
+"""The night so far, for the director: the finishes given, and the actions undo takes back."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from leaguemgr.domain.night.actions import Action, Kind
+from leaguemgr.domain.night.closing import finishes
+from leaguemgr.domain.night.state import NightState
+from leaguemgr.ui.night.names import Names
+from leaguemgr.ui.night.row_updates import swap_rows
+
+Index = QModelIndex | QPersistentModelIndex
+ROOT = QModelIndex()
+
+
+class BustColumn(IntEnum):
+    PLACE = 0
+    PLAYER = 1
+    BY = 2
+    LEVEL = 3
+
+
+HEADERS = {
+    BustColumn.PLACE: "Place",
+    BustColumn.PLAYER: "Out",
+    BustColumn.BY: "Busted by",
+    BustColumn.LEVEL: "Level",
+}
+
+
+def bust_rows(night: NightState | None, names: Names) -> list[tuple[int, str, str, int]]:
+    """One row per bust still standing (a rebuy took the player back in), latest first."""
+    if night is None:
+        return []
+    places = finishes(night)
+    rows = []
+    for bust in reversed(night.busts):
+        out = [p for p in bust.players if p in places and night.last_bust_of(p) is bust]
+        if out:
+            rows.append((places[out[0]], names.names(out), names.names(bust.by), bust.level))
+    return rows
+
+
+class BustsModel(QAbstractTableModel):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list[tuple[int, str, str, int]] = []
+
+    def set_night(self, night: NightState | None, names: Names) -> None:
+        swap_rows(self, self._rows, bust_rows(night, names))
+
+    def rows(self) -> list[tuple[int, str, str, int]]:
+        return list(self._rows)
+
+    def rowCount(self, parent: Index = ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = ROOT) -> int:
+        return 0 if parent.isValid() else len(BustColumn)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        value = self._rows[index.row()][index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return ordinal(value) if index.column() == BustColumn.PLACE else str(value or "")
+        return None
+
+    def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return HEADERS[BustColumn(section)]
+        return None
+
+
+def ordinal(number: int) -> str:
+    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10)
+    return f"{number}{suffix or 'th'}"
+
+
+def describe(action: Action, names: Names) -> str:
+    """One line for an action of the night's log (what an undo would take back)."""
+    who = names.names(action.players)
+    if action.kind is Kind.ARRIVE:
+        flags = [
+            text
+            for flag, text in (
+                (not action.paid, "unpaid"),
+                (action.on_time, "on time"),
+                (action.exact_change, "exact change"),
+                (action.free_entry, "free entry"),
+            )
+            if flag
+        ]
+        return f"{who} arrived" + (f" ({', '.join(flags)})" if flags else "")
+    if action.kind is Kind.DRAW:
+        return f"Seats drawn ({len(action.seats)} players)"
+    if action.kind is Kind.REBUY:
+        return f"{who} rebought"
+    if action.kind is Kind.ADDON:
+        return f"{who} took the add-on"
+    if action.kind is Kind.BUST:
+        text = f"{who} out" + (f", busted by {names.names(action.by)}" if action.by else "")
+        if action.redraw:
+            text += "; redraw"
+        elif action.seats:
+            text += f"; {len(action.seats)} moved"
+        return text
+    if action.kind is Kind.LEVEL:
+        return f"Level {action.level}"
+    if action.kind is Kind.DEAL:
+        return f"Deal among {who}"
+    return "Night started"

@@ -1,0 +1,136 @@
+"""The live panel: players left, pool and payouts, bounty target, moves to make, who owes,
+and the level (Prev/Next) with the rebuy period."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from leaguemgr.domain.night.state import NightState
+from leaguemgr.ui.money_text import money_text
+from leaguemgr.ui.night.busts_model import ordinal
+from leaguemgr.ui.night.names import Names
+
+
+def _value() -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    # Its text's width never moves the screen (a relayout repaints all of it).
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+class LivePanel(QGroupBox):
+    """What the director glances at between hands; filled from the night's status."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__("The night", parent)
+        self.left = _value()
+        self.left.setObjectName("players_left")
+        self.pool = _value()
+        self.payouts = _value()
+        self.bounty = _value()
+        self.moves = _value()
+        self.moves.setObjectName("moves")
+        self.owing = _value()
+        self.owing.setObjectName("owing")
+        self.level = QLabel()
+        self.level.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.level.setObjectName("level")
+        self.rebuys = _value()
+        self.prev_button = QPushButton("◀ Prev")
+        self.prev_button.setToolTip("Back one level (Ctrl+Left)")
+        self.next_button = QPushButton("Next ▶")
+        self.next_button.setToolTip("Next level (Ctrl+Right)")
+        for button in (self.prev_button, self.next_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay in the name fields
+        level_row = QHBoxLayout()
+        level_row.addWidget(self.level, 1)
+        level_row.addWidget(self.prev_button)
+        level_row.addWidget(self.next_button)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.addRow("Players left:", self.left)
+        form.addRow("Prize pool:", self.pool)
+        form.addRow("Payouts:", self.payouts)
+        form.addRow("Bounty on:", self.bounty)
+        form.addRow("Rebuys:", self.rebuys)
+        form.addRow("Moves to make:", self.moves)
+        form.addRow("Still owes:", self.owing)
+        column = QVBoxLayout(self)
+        column.addLayout(level_row)
+        column.addLayout(form)
+        column.addStretch(1)
+
+    def show_night(
+        self,
+        night: NightState | None,
+        status: dict[str, Any] | None,
+        names: Names,
+        currency: str,
+        bounty_target: str | None,
+    ) -> None:
+        if night is None or status is None:
+            for label in (self.left, self.pool, self.payouts, self.moves, self.owing, self.rebuys):
+                label.setText("—")
+            self.level.setText("No night running")
+            self.bounty.setText(names.name(bounty_target) if bounty_target else "—")
+            return
+        entries = len(night.arrivals)
+        self.level.setText(f"<b>Level {night.level}</b>")
+        self.left.setText(f"<b>{len(night.remaining)}</b> of {entries} entries")
+        self.pool.setText(money_text(Decimal(status["pool"]), currency))
+        self.payouts.setText(
+            ", ".join(
+                f"{ordinal(p['place'])} {money_text(Decimal(p['amount']), currency)}"
+                for p in status["payouts"]
+            )
+            or "—"
+        )
+        self.bounty.setText(names.name(bounty_target) if bounty_target else "none")
+        self.moves.setText(moves_text(night, names))
+        unpaid = [a.player for a in night.arrivals if not a.paid]
+        self.owing.setText(names.names(unpaid) or "nobody")
+        taken = sum(night.rebuys.values())
+        period = "open" if night.rebuy_period_open() else "closed"
+        until = night.rules.rebuy_until_level
+        if until is not None and night.rebuy_period_open():
+            period += f" to the end of level {until}"
+        self.rebuys.setText(f"{taken} taken; period {period}")
+        if night.deal:
+            self.payouts.setText(
+                "deal: "
+                + ", ".join(f"{names.name(p)} {money_text(a, currency)}" for p, a in night.deal)
+            )
+
+
+def moves_text(night: NightState, names: Names) -> str:
+    """The seats the last action gave out other than a draw: who goes from where to where."""
+    moves = [m for m in night.last_moves if m.origin != m.to]
+    if not moves or not night.drawn:
+        return "none"
+    if len(moves) > MOST_MOVES_LISTED:
+        return f"redraw: {len(moves)} players take the new seats listed under Seats"
+    return "; ".join(
+        f"{names.name(m.player)}: table {m.origin[0]} seat {m.origin[1]} → "
+        f"table {m.to[0]} seat {m.to[1]}"
+        if m.origin is not None
+        else f"{names.name(m.player)} sits at table {m.to[0]} seat {m.to[1]}"
+        for m in moves
+    )
+
+
+MOST_MOVES_LISTED = 4

@@ -1,0 +1,47 @@
+"""Player names for typing and reading: each player's shown name, unique in the league."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from leaguemgr.domain.records import Player
+
+
+class Names:
+    """Shown names by id and back; two players of one name are told apart by their ids."""
+
+    def __init__(self, players: Iterable[Player]):
+        players = list(players)
+        twice = {n for n, c in Counter(p.name for p in players).items() if c > 1}
+        self.by_id = {p.id: f"{p.name} ({p.id})" if p.name in twice else p.name for p in players}
+        self._ids = {text.casefold(): pid for pid, text in self.by_id.items()}
+        self._ids.update({pid.casefold(): pid for pid in self.by_id})
+
+    def name(self, player: str) -> str:
+        return self.by_id.get(player, player)
+
+    def names(self, players: Iterable[str]) -> str:
+        return ", ".join(self.name(p) for p in players)
+
+    def find(self, text: str) -> str | None:
+        """The id of the player ``text`` names (shown name or id, any case), else None."""
+        return self._ids.get(text.strip().casefold())
+
+    def match(self, text: str, among: Iterable[str]) -> str:
+        """The one player of ``among`` (ids) that ``text`` names: exactly, else the only
+        name containing it; ``LookupError`` with a message for the director if none or many."""
+        among = list(among)
+        exact = self.find(text)
+        if exact is not None and exact in among:
+            return exact
+        needle = text.strip().casefold()
+        found = [p for p in among if needle and needle in self.name(p).casefold()]
+        if len(found) == 1:
+            return found[0]
+        if found:
+            raise LookupError(f"{len(found)} players match '{text.strip()}': type more of the name")
+        raise LookupError(f"'{text.strip()}' is not one of the players here")
+
+    def shown(self, players: Iterable[str]) -> list[str]:
+        return sorted((self.name(p) for p in players), key=str.casefold)

@@ -1,0 +1,82 @@
+"""What the Night screen shows of one event, read from the night service in one go."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from leaguemgr.domain.night.actions import Action
+from leaguemgr.domain.night.state import NightState, apply, replay
+from leaguemgr.domain.records import Event, EventKind, EventState, event_state
+from leaguemgr.services.event_preview import preview_event
+from leaguemgr.services.night_service import NightService
+from leaguemgr.services.night_status import night_status
+
+
+@dataclass(frozen=True)
+class NightData:
+    season: str
+    number: int
+    event: Event
+    night: NightState
+    status: dict[str, Any]
+    grown_by_one: bool = False
+    """The log is the one shown before plus one action (the screen adds, not rebuilds)."""
+
+    @property
+    def log(self) -> tuple[Action, ...]:
+        return self.event.night
+
+
+def running_numbers(nights: NightService, season: str) -> list[int]:
+    """The season's events being played now."""
+    events = nights.service.season(season).events
+    return [e.number for e in events if event_state(e) is EventState.RUNNING]
+
+
+def next_number(nights: NightService, season: str) -> int:
+    """The event a new night starts: the first planned regular one, else a new number."""
+    events = nights.service.season(season).events
+    for event in events:
+        if event_state(event) is EventState.PLANNED and event.kind is EventKind.REGULAR:
+            return event.number
+    return max((e.number for e in events), default=0) + 1
+
+
+def read_night(
+    nights: NightService, season: str, number: int, before: NightData | None = None
+) -> NightData | None:
+    """The running night of event ``number``; ``None`` if it is not running (any more).
+
+    ``before`` is what was read last time: when the log only grew by one action (the usual
+    case, an action just taken), its night is carried on by that action instead of the
+    whole log being replayed again.
+    """
+    try:
+        event = nights.event(season, number)
+    except ValueError:
+        return None
+    if event_state(event) is not EventState.RUNNING:
+        return None
+    log = event.night
+    grown = False
+    if before is not None and (before.season, before.number) == (season, number):
+        old = before.log
+        if log == old:
+            night = before.night
+        elif len(log) == len(old) + 1 and log[:-1] == old:
+            night, grown = apply(before.night, log[-1]), True
+        else:
+            night = replay(log)
+    else:
+        night = replay(log)
+    status = night_status(nights, season, number, night)
+    return NightData(season, number, event, night, status, grown)
+
+
+def bounty_target(nights: NightService, season: str, event: Event) -> str | None:
+    """Who carries the bounty into this event (AZ: last month's winner), if the season has one."""
+    if nights.service.season(season).rules.bounty is None:
+        return None
+    draft = Event(number=event.number, date=event.date, kind=event.kind)
+    return preview_event(nights.service.league, season, draft).bounty_target

@@ -1,0 +1,284 @@
+"""The Night screen: run an event live from the keyboard (SPEC 4, issue #9).
+
+Every action goes to the night service through :class:`NightCalls` (refusals in the message
+line, faults in the fault dialog, changes announced to the other screens). Keys: Ctrl+Shift+S
+start the next night, type a name + Enter to arrive, Ctrl+D draw the seats, Alt+B to the bust
+field, Ctrl+R / Ctrl+Shift+A a rebuy / add-on for the player typed there, Ctrl+Z undo the
+night's last action, Ctrl+Left/Right the level, Ctrl+Shift+P print the seats, Ctrl+Shift+D a
+deal, Ctrl+Shift+C close the night.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSizePolicy,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from leaguemgr.domain.records import Event
+from leaguemgr.services.league_service import Change
+from leaguemgr.services.night_service import NightService
+from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.night.arrivals_bar import ArrivalsBar
+from leaguemgr.ui.night.bust_entry import BustEntry
+from leaguemgr.ui.night.busts_model import BustsModel, describe
+from leaguemgr.ui.night.live_panel import LivePanel
+from leaguemgr.ui.night.names import Names
+from leaguemgr.ui.night.night_actions import NightActions
+from leaguemgr.ui.night.night_calls import NightCalls
+from leaguemgr.ui.night.night_data import (
+    NightData,
+    bounty_target,
+    next_number,
+    read_night,
+    running_numbers,
+)
+from leaguemgr.ui.night.night_keys import ScreenKeys
+from leaguemgr.ui.night.seats_model import SeatsModel
+from leaguemgr.ui.table_helpers import configure_table
+
+
+def _button(text: str, tip: str) -> QPushButton:
+    button = QPushButton(text)
+    button.setToolTip(tip)
+    button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the typing stays in the name fields
+    return button
+
+
+def fixed_widths(view: QTableView, samples: dict[int, str]) -> None:
+    """Columns as wide as a sample text: sizing them to their contents would ask every
+    row of a big field for its text on each repaint (a bust costs tens of ms then)."""
+    header = view.horizontalHeader()
+    metrics = view.fontMetrics()
+    for column, sample in samples.items():
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
+        header.resizeSection(column, metrics.horizontalAdvance(sample) + 24)
+
+
+class NightView(NightActions):
+    """One league's live night; ``night_shown`` carries the data after every refresh."""
+
+    night_shown = Signal(object)  # NightData | None
+
+    def __init__(self, context: LeagueContext, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.context = context
+        self.nights = NightService(context.service)
+        self.calls = NightCalls(context, self)
+        self.data: NightData | None = None
+        self.names = Names(())
+        self._players: tuple = ()
+        self._bounty: dict[tuple[str, int], tuple[tuple[Event, ...], str | None]] = {}
+        self.seating_window = None
+
+        self.event_combo = QComboBox()
+        self.event_combo.setMinimumContentsLength(14)
+        self.event_combo.activated.connect(lambda _i: self.refresh())
+        self.start_button = _button("Start night", "Start the season's next night (Ctrl+Shift+S)")
+        self.draw_button = _button("Draw seats", "Seat everyone who arrived (Ctrl+D)")
+        self.undo_button = _button("Undo", "Take back the night's last action (Ctrl+Z)")
+        self.close_button = _button("Close night…", "Check the result and close (Ctrl+Shift+C)")
+        self.seating_button = _button("Seating view…", "The seats, large, on a second screen")
+        self.print_button = _button("Print seats…", "Print the seating chart (Ctrl+Shift+P)")
+        self.deal_button = _button("Deal…", "The players left share the prizes (Ctrl+Shift+D)")
+        self.message = QLabel()
+        self.message.setObjectName("night_message")
+        # One line of fixed height: a message of another length must not move the screen
+        # (a relayout repaints all of it, the costliest part of a bust).
+        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.message.setFixedHeight(self.message.fontMetrics().height() + 6)
+        top = QHBoxLayout()
+        top.addWidget(QLabel("Night:"))
+        top.addWidget(self.event_combo)
+        for button in (
+            self.start_button,
+            self.draw_button,
+            self.undo_button,
+            self.deal_button,
+            self.close_button,
+            self.seating_button,
+            self.print_button,
+        ):
+            top.addWidget(button)
+        top.addStretch(1)
+
+        self.arrivals = ArrivalsBar()
+        self.bust = BustEntry()
+        self.seats = SeatsModel(self)
+        self.seats_view = QTableView()
+        self.seats_view.setModel(self.seats)
+        configure_table(self.seats_view, stretch_column=2)
+        fixed_widths(self.seats_view, {0: "Table", 1: "Seat", 3: "10♠ "})
+        self.busts = BustsModel(self)
+        self.busts_view = QTableView()
+        self.busts_view.setModel(self.busts)
+        configure_table(self.busts_view, stretch_column=1)
+        fixed_widths(self.busts_view, {0: "Place", 3: "Level"})
+        self.busts_view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.log = QListWidget()
+        self.log.setObjectName("night_log")
+        self.log.setToolTip("The night's actions, latest first: Ctrl+Z takes back the top one")
+        self.panel = LivePanel()
+
+        left = QWidget()
+        left_column = QVBoxLayout(left)
+        left_column.setContentsMargins(0, 0, 0, 0)
+        left_column.addWidget(self.arrivals)
+        left_column.addWidget(self.bust)
+        left_column.addWidget(QLabel("Seats"))
+        left_column.addWidget(self.seats_view, 1)
+        right = QWidget()
+        right_column = QVBoxLayout(right)
+        right_column.setContentsMargins(0, 0, 0, 0)
+        right_column.addWidget(self.panel)
+        right_column.addWidget(QLabel("Finishes"))
+        right_column.addWidget(self.busts_view, 1)
+        right_column.addWidget(QLabel("The night so far (Ctrl+Z undoes the top line)"))
+        right_column.addWidget(self.log, 1)
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
+        column = QVBoxLayout(self)
+        column.addLayout(top)
+        column.addWidget(self.message)
+        column.addWidget(splitter, 1)
+
+        self.start_button.clicked.connect(self.start_night)
+        self.draw_button.clicked.connect(self.draw)
+        self.undo_button.clicked.connect(self.undo)
+        self.close_button.clicked.connect(self.close_night)
+        self.seating_button.clicked.connect(self.show_seating)
+        self.print_button.clicked.connect(self.print_seating)
+        self.deal_button.clicked.connect(self.offer_deal)
+        self.panel.prev_button.clicked.connect(lambda: self.level(-1))
+        self.panel.next_button.clicked.connect(lambda: self.level(1))
+        self.arrivals.arrived.connect(self.arrive)
+        self.arrivals.unknown.connect(self.say)
+        self.bust.busted.connect(self.record_bust)
+        self.bust.problem.connect(self.say)
+        self.calls.refused.connect(lambda text: self.say(f"Not done: {text}"))
+        self.calls.done.connect(self.say)
+        context.changed.connect(self._changed)
+        context.season_selected.connect(lambda _name: self.refresh())
+        self.keys = ScreenKeys(
+            self,
+            {
+                "Ctrl+Shift+S": self.start_night,
+                "Ctrl+D": self.draw,
+                "Ctrl+Z": self.undo,
+                "Ctrl+Left": lambda: self.level(-1),
+                "Ctrl+Right": lambda: self.level(1),
+                "Ctrl+Shift+C": self.close_night,
+                "Ctrl+Shift+P": self.print_seating,
+                "Ctrl+Shift+D": self.offer_deal,
+                "Ctrl+R": lambda: self.buy_more("rebuy"),
+                "Ctrl+Shift+A": lambda: self.buy_more("addon"),
+                **self.arrivals.toggle_keys(),
+            },
+        )
+        self.refresh()
+
+    # Reading ----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Show the chosen running night (or the first one) as it stands now."""
+        season = self.context.season
+        chosen = self.event_combo.currentData()
+        numbers = running_numbers(self.nights, season) if season else []
+        self.event_combo.blockSignals(True)
+        self.event_combo.clear()
+        for number in numbers:
+            self.event_combo.addItem(f"Event {number} (running)", number)
+        if chosen in numbers:
+            self.event_combo.setCurrentIndex(numbers.index(chosen))
+        self.event_combo.blockSignals(False)
+        number = self.event_combo.currentData()
+        players = self.context.service.league.players
+        if players is not self._players:  # the same tuple while the roster is unchanged
+            self._players, self.names = players, Names(players)
+            self.data = None  # the names shown in the log change too
+        before = self.data
+        self.data = read_night(self.nights, season, number, before) if number is not None else None
+        self._show()
+
+    def _show(self) -> None:
+        data, names = self.data, self.names
+        night = data.night if data else None
+        writable = self.context.writable
+        season = self.context.season
+        self.start_button.setText(
+            f"Start night {next_number(self.nights, season)}" if season else "Start night"
+        )
+        self.start_button.setEnabled(writable and bool(season))
+        running = writable and data is not None
+        self.arrivals.setEnabled(running and not night.deal)
+        self.bust.setEnabled(running and night.drawn)
+        self.draw_button.setEnabled(running and not night.drawn and bool(night.arrivals))
+        self.undo_button.setEnabled(running and len(data.log) > 1)
+        self.close_button.setEnabled(running)
+        self.deal_button.setEnabled(
+            running and night.drawn and not night.deal and len(night.remaining) >= 2
+        )
+        self.print_button.setEnabled(data is not None and bool(night.seats))
+        self.panel.prev_button.setEnabled(running and night.level > 1)
+        self.panel.next_button.setEnabled(running)
+        arrived = set(night.players) if night is not None else set()
+        waiting = [p.id for p in self._players if p.active and p.id not in arrived]
+        dealer_credits = night is not None and night.rules.dealer_credits
+        self.arrivals.set_players(names, waiting, dealer_credits)
+        self.bust.set_night(night, names)
+        self.seats.set_night(night, names)
+        self.busts.set_night(night, names)
+        if data is not None and data.grown_by_one and self.log.count() == len(data.log) - 1:
+            self.log.insertItem(0, describe(data.log[-1], names))
+        else:
+            self.log.clear()
+            if data is not None:
+                self.log.addItems([describe(a, names) for a in reversed(data.log)])
+        target = self._bounty_target(data)
+        currency = self.context.service.league.currency
+        self.panel.show_night(night, data.status if data else None, names, currency, target)
+        self.night_shown.emit(data)
+
+    def _bounty_target(self, data: NightData | None) -> str | None:
+        """Worked out again only when an event before this one changed (it never changes
+        during the night: the bounty is on last month's winner)."""
+        if data is None:
+            return None
+        key = (data.season, data.number)
+        events = self.context.service.season(data.season).events
+        before = tuple(e for e in events if e.number < data.number)
+        cached = self._bounty.get(key)
+        if (
+            cached is None
+            or len(cached[0]) != len(before)
+            or any(a is not b for a, b in zip(cached[0], before, strict=True))
+        ):
+            cached = (before, bounty_target(self.nights, data.season, data.event))
+            self._bounty[key] = cached
+        return cached[1]
+
+    def _changed(self, change: Change) -> None:
+        if change.season in (None, self.context.season):
+            self.refresh()
+
+    def say(self, text: str) -> None:
+        self.message.setText(text)
+
+    def setFocus(self, reason=Qt.FocusReason.OtherFocusReason) -> None:
+        """Focus where the work is: the bust field once seated, else the arrivals."""
+        night = self.data.night if self.data else None
+        field = self.bust.name_field if night is not None and night.drawn else self.arrivals.field
+        field.setFocus(reason)

@@ -1,0 +1,41 @@
+"""Print the night's seating chart (File-menu printing's preview, over the exporter)."""
+
+from __future__ import annotations
+
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QWidget
+
+from leaguemgr.exporters.seating_chart import SeatLine, TableSeats, seating_chart_document
+from leaguemgr.ui.night.names import Names
+from leaguemgr.ui.night.night_data import NightData
+from leaguemgr.ui.night.seats_model import seat_rows
+
+
+def chart_tables(data: NightData, names: Names) -> list[TableSeats]:
+    tables: dict[int, list[SeatLine]] = {}
+    for table, seat, name, card in seat_rows(data.night, names):
+        tables.setdefault(table, []).append(SeatLine(seat, name, card))
+    return [TableSeats(table, tuple(lines)) for table, lines in sorted(tables.items())]
+
+
+def seating_document(data: NightData, names: Names, league_name: str, currency: str):
+    night = data.night
+    title = (
+        f"Event {data.number}: seats at level {night.level}, "
+        f"{len(night.remaining)} of {len(night.arrivals)} players left"
+    )
+    header = f"{league_name} \u2014 season {data.season} \u2014 Seating"
+    letter = currency.upper() in {"USD", "CAD"}
+    return seating_chart_document(header, title, chart_tables(data, names), letter=letter)
+
+
+def preview_seating(parent: QWidget, document) -> None:
+    from leaguemgr.exporters.pdf import paint_document, setup_device
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    setup_device(document, printer)
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog.setWindowTitle("Seating chart")
+    dialog.paintRequested.connect(lambda device: paint_document(document, device))
+    dialog.resize(1000, 800)
+    dialog.exec()

@@ -1,0 +1,82 @@
+"""The seats of a night, table by table: table, seat, player and (AZ) the card drawn."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from leaguemgr.domain.night.seating import card
+from leaguemgr.domain.night.state import NightState
+from leaguemgr.ui.night.names import Names
+from leaguemgr.ui.night.row_updates import swap_rows
+
+
+class SeatColumn(IntEnum):
+    TABLE = 0
+    SEAT = 1
+    PLAYER = 2
+    CARD = 3
+
+
+HEADERS = {
+    SeatColumn.TABLE: "Table",
+    SeatColumn.SEAT: "Seat",
+    SeatColumn.PLAYER: "Player",
+    SeatColumn.CARD: "Card",
+}
+
+Index = QModelIndex | QPersistentModelIndex
+ROOT = QModelIndex()
+
+
+def seat_rows(night: NightState | None, names: Names) -> list[tuple[int, int, str, str]]:
+    """(table, seat, shown name, card) of everyone seated, by table and seat."""
+    if night is None:
+        return []
+    rows = []
+    for player, (table, seat) in sorted(night.seats.items(), key=lambda item: item[1]):
+        drawn = (card(table, seat) or "") if night.rules.card_draw else ""
+        rows.append((table, seat, names.name(player), drawn))
+    return rows
+
+
+class SeatsModel(QAbstractTableModel):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list[tuple[int, int, str, str]] = []
+        self._cards = False
+
+    def set_night(self, night: NightState | None, names: Names) -> None:
+        cards = night is not None and night.rules.card_draw
+        if cards != self._cards:
+            self.beginResetModel()
+            self._rows, self._cards = seat_rows(night, names), cards
+            self.endResetModel()
+        else:
+            swap_rows(self, self._rows, seat_rows(night, names))
+
+    def rows(self) -> list[tuple[int, int, str, str]]:
+        return list(self._rows)
+
+    def rowCount(self, parent: Index = ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = ROOT) -> int:
+        return 0 if parent.isValid() else (4 if self._cards else 3)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        value = self._rows[index.row()][index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return str(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() < SeatColumn.PLAYER:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return HEADERS[SeatColumn(section)]
+        return None

@@ -1,0 +1,28 @@
+"""The date suggested for a new night follows the season's rhythm (issue #11)."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from leaguemgr.domain.cadence import next_event_date
+
+
+def test_next_event_date_follows_the_rhythm():
+    today = date(2026, 6, 1)
+    assert next_event_date([], today) == today
+    assert next_event_date([date(2026, 1, 31)], today) == date(2026, 2, 28)
+    # The third Thursday of each month.
+    thursdays = [date(2026, 1, 15), date(2026, 2, 19), date(2026, 3, 19)]
+    assert next_event_date(thursdays, today) == date(2026, 4, 16)
+    # Every other Tuesday.
+    assert next_event_date([date(2026, 5, 5), date(2026, 5, 19)], today) == date(2026, 6, 2)
+
+
+def test_a_weekly_league_plays_a_week_later():
+    nights = [date(2026, 1, 6), date(2026, 1, 13), date(2026, 1, 20)]
+    assert next_event_date(nights, date(2026, 6, 1)) == date(2026, 1, 27)
+
+
+def test_a_league_of_the_last_friday_stays_on_the_last_friday():
+    nights = [date(2025, 10, 31), date(2025, 11, 28), date(2025, 12, 26), date(2026, 1, 30)]
+    assert next_event_date(nights, date(2026, 6, 1)) == date(2026, 2, 27)

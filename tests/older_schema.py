@@ -1,0 +1,49 @@
+"""Turning a league database back into one an older leaguemgr wrote, to test upgrades.
+
+Each step takes out what one migration added, newest first; a test that needs an older file
+asks for the revision and gets exactly the schema that version had (its data kept).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+# What each migration added, undone by the statements beside it.
+_UNDO = {
+    "0005": [
+        "DROP TABLE night_action",
+        "ALTER TABLE event DROP COLUMN state",
+        "ALTER TABLE event DROP COLUMN frozen_rules",
+    ],
+    "0004": [
+        f"ALTER TABLE {table} DROP COLUMN {column}"
+        for table, column in (
+            ("player", "td3_id"),
+            ("entry", "prize"),
+            ("entry", "points"),
+            ("entry", "points_adjustment"),
+            ("entry", "knockout_adjustment"),
+            ("event", "source"),
+            ("event", "payouts_recorded"),
+            ("season_rules", "best_results"),
+        )
+    ],
+    "0003": ["DROP TABLE league_change"],
+    "0002": ["DROP INDEX ix_entry_free_entry"],
+}
+
+
+def make_older(path: Path, revision: str) -> None:
+    """Make the league at ``path`` what revision ``revision`` of the schema was."""
+    connection = sqlite3.connect(path)
+    try:
+        for undone in sorted(_UNDO, reverse=True):
+            if undone <= revision:
+                break
+            for statement in _UNDO[undone]:
+                connection.execute(statement)
+        connection.execute("UPDATE alembic_version SET version_num = ?", (revision,))
+        connection.commit()
+    finally:
+        connection.close()

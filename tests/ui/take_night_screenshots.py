@@ -1,0 +1,90 @@
+"""Screenshots of the Night screen and its seating view, mid-night, from the real app.
+
+    xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/take_night_screenshots.py
+
+Works on a temporary copy of the AZ example league and temporary settings; writes
+``docs/screenshots/night.png`` and ``docs/screenshots/seating-view.png``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from leaguemgr.services.league_service import LeagueService
+from leaguemgr.services.night_service import NightService
+from leaguemgr.ui.app import create_application
+from leaguemgr.ui.main_window import MainWindow
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))
+
+from tests.ui.take_screenshots import OUT, save, settle  # noqa: E402
+
+AZ = REPO.parent / "shared" / "examples" / "az-2026.league.json"
+
+
+def main() -> int:
+    work = Path(tempfile.mkdtemp(prefix="leaguemgr-night-shots-"))
+    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(kind, QSettings.Scope.UserScope, str(work / "settings"))
+    app = create_application(sys.argv)
+    document = json.loads(AZ.read_text())
+    document["seasons"][0]["championship"]["makeups"] = []
+    source = work / "az.league.json"
+    source.write_text(json.dumps(document))
+    service = LeagueService.open(work / "az.sqlite")
+    service.import_league_file(source)
+    OUT.mkdir(parents=True, exist_ok=True)
+
+    window = MainWindow()
+    window.load_service(service)
+    window.resize(1280, 820)
+    window.show()
+    settle(app)
+    view = window.show_screen("night")
+    view.nights = NightService(service, random.Random(4))
+    view.start_night()
+    data = view.data
+    season, number = data.season, data.number
+    nights = view.nights
+    players = [p.id for p in service.league.players][:14]
+    for index, player in enumerate(players):
+        nights.arrive(season, number, player, paid=index != 3, on_time=index % 3 == 0)
+    nights.draw(season, number, seed=5)
+    night = nights.night(season, number)
+    left = list(night.remaining)
+    nights.bust(season, number, [left[5]], by=[left[0]])
+    nights.rebuy(season, number, left[5])
+    nights.level(season, number, 1)
+    nights.bust(season, number, [left[2]], by=[left[7]])
+    now = nights.night(season, number)
+    sizes: dict[int, int] = {}
+    for table, _seat in now.seats.values():
+        sizes[table] = sizes.get(table, 0) + 1
+    short = min(sizes, key=sizes.get)
+    same = [p for p in now.remaining if now.seats[p][0] == short][:2]
+    hitman = next(p for p in now.remaining if now.seats[p][0] != short)
+    nights.bust(season, number, same, by=[hitman])
+    view.refresh()
+    view.say(f"{view.names.names(same)} out in one hand: move the player named under Moves")
+    view.bust.name_field.setFocus()
+    save(window, "night.png", app)
+
+    view.show_seating()
+    seating = view.seating_window
+    seating.resize(1280, 720)
+    settle(app)
+    save(seating, "seating-view.png", app)
+    window.close()
+    service.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,143 @@
+"""Another program changes the league while the app has it open: nothing of theirs is
+overwritten, the app shows their change, and the organizer is told."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from leaguemgr.domain.records import Player
+from leaguemgr.services.league_service import LeagueService
+from leaguemgr.ui import season_commands
+from leaguemgr.ui.player_commands import add_player
+from leaguemgr.ui.players_table_model import PlayerColumn
+from tests.conftest import REPO
+from tests.ui.conftest import SAMPLE_LEAGUE, column_texts
+
+pytestmark = pytest.mark.usefixtures("discard_unsaved_changes")
+
+
+def _another_program_adds(league: Path, player: Player) -> None:
+    other = LeagueService.open(league)
+    try:
+        other.add_player(player)
+    finally:
+        other.close()
+
+
+def _stored(league: Path) -> LeagueService:
+    return LeagueService.open(league, read_only=True)
+
+
+def test_an_edit_made_on_a_stale_league_is_refused_reloaded_and_explained(
+    window, league_db, faults_shown
+):
+    context = window.context
+    context.push(add_player(context, Player("p-mine", "Mia Mine")))
+    assert context.undo_stack.count() == 1
+    _another_program_adds(league_db, Player("p-theirs", "Theo Theirs"))
+
+    assert not context.push(season_commands.rename_season(context, "2026", "Spring"))
+    (dialog,) = faults_shown
+    assert dialog.text() == "Another program changed the league: your change was not saved."
+    details = dialog.informativeText()
+    assert "Rename season 2026" in details and "the leaguemgr app on" in details
+    assert "read again" in details
+
+    # Their change is on screen, the undo history (made against the old league) is gone.
+    players = window.show_screen("players")
+    assert "Theo Theirs" in column_texts(players.proxy, PlayerColumn.NAME)
+    assert context.undo_stack.count() == 0
+    stored = _stored(league_db)
+    try:
+        assert stored.season_names() == ["2026"]
+        assert {"p-mine", "p-theirs"} <= {p.id for p in stored.league.players}
+    finally:
+        stored.close()
+
+    # Made again, on the league as it is now, the edit goes through.
+    assert context.push(season_commands.rename_season(context, "2026", "Spring"))
+    assert window.season_combo.currentText() == "Spring"
+
+
+def test_the_event_editor_keeps_what_was_typed_when_its_save_is_stale(
+    window, league_db, faults_shown
+):
+    editor = window.show_screen("events").editor
+    editor.fields.name.setText("Typed before the clash")
+    editor.fields.name.textEdited.emit("Typed before the clash")
+    _another_program_adds(league_db, Player("p-theirs", "Theo Theirs"))
+
+    assert editor.save() is False
+    assert len(faults_shown) == 1
+    assert editor.is_dirty() and editor.draft.name == "Typed before the clash"
+    assert editor.fields.name.text() == "Typed before the clash"
+    assert "not saved" in editor.banner.text()
+
+    assert editor.save() is True  # saved now, over the league as it is
+    stored = _stored(league_db)
+    try:
+        assert stored.event("2026", editor.number).name == "Typed before the clash"
+        assert "p-theirs" in {p.id for p in stored.league.players}
+    finally:
+        stored.close()
+
+
+def test_a_leaguemgr_import_meanwhile_is_not_reverted_by_the_next_save(
+    window, league_db, tmp_path, faults_shown
+):
+    document = json.loads(SAMPLE_LEAGUE.read_text(encoding="utf-8"))
+    document["players"].append({"id": "imp1", "name": "Ivan Imported"})
+    incoming = tmp_path / "with-ivan.league.json"
+    incoming.write_text(json.dumps(document), encoding="utf-8")
+    command = [sys.executable, "-m", "leaguemgr", "import", str(incoming), "--db", str(league_db)]
+    environment = {**os.environ, "PYTHONPATH": str(REPO)}
+    subprocess.run(command, check=True, capture_output=True, env=environment, timeout=120)
+
+    context = window.context
+    assert not context.push(add_player(context, Player("p-mine", "Mia Mine")))
+    assert "leaguemgr import on" in faults_shown[0].informativeText()
+    assert "Ivan Imported" in {p.name for p in context.service.league.players}
+    assert context.push(add_player(context, Player("p-mine", "Mia Mine")))
+    stored = _stored(league_db)
+    try:
+        assert {"imp1", "p-mine"} <= {p.id for p in stored.league.players}
+    finally:
+        stored.close()
+
+
+def test_a_league_changed_elsewhere_is_read_again_with_a_note(qtbot, window, league_db):
+    context = window.context
+    context.push(add_player(context, Player("p-mine", "Mia Mine")))
+    players = window.show_screen("players")
+    _another_program_adds(league_db, Player("p-theirs", "Theo Theirs"))
+
+    # The watcher's own timer notices within its two seconds.
+    qtbot.waitUntil(
+        lambda: window.statusBar().currentMessage().startswith("Reloaded:"), timeout=5000
+    )
+    note = window.statusBar().currentMessage()
+    assert "changed by the leaguemgr app on" in note
+    assert "Theo Theirs" in column_texts(players.proxy, PlayerColumn.NAME)
+    assert context.undo_stack.count() == 0
+    assert not window.change_watcher.check()  # once read, nothing new to read
+
+
+def test_no_reload_while_an_event_has_unsaved_changes(window, league_db):
+    editor = window.show_screen("events").editor
+    editor.fields.name.setText("Half typed")
+    editor.fields.name.textEdited.emit("Half typed")
+    _another_program_adds(league_db, Player("p-theirs", "Theo Theirs"))
+
+    assert not window.change_watcher.check()
+    assert editor.fields.name.text() == "Half typed"
+    assert "p-theirs" not in {p.id for p in window.context.service.league.players}
+
+    editor.revert()
+    assert window.change_watcher.check()
+    assert "p-theirs" in {p.id for p in window.context.service.league.players}

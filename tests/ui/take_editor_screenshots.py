@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication
 
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.ui.entries_table_model import Column
@@ -25,25 +25,14 @@ from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.season_editor import SeasonEditor
 
 REPO = Path(__file__).resolve().parents[2]
-OUT = REPO / "docs" / "screenshots"
-SAMPLE = REPO / "resources" / "sample.league.json"
+sys.path.insert(0, str(REPO))  # run as a script: the shared helpers live in tests/
+
+from tests.ui.take_screenshots import OUT, SAMPLE, save  # noqa: E402
+
 SIZE = (1400, 900)
 # Tonight, in finishing order: a few letters of each name, as the organizer types them.
 NIGHT = ["Uma", "Ned", "Cathy", "Gus", "Rae", "Ann", "Vic", "Bob", "Lou", "Kim", "Tess",
          "Hal", "Ivy", "Jon"]  # fmt: skip
-
-
-def settle(app: QApplication) -> None:
-    for _ in range(20):
-        app.processEvents()
-
-
-def save(widget: QWidget, name: str, app: QApplication) -> None:
-    settle(app)
-    path = OUT / name
-    if not widget.grab().save(str(path)):
-        raise SystemExit(f"could not write {path}")
-    print(path)
 
 
 def type_the_night(view: EventsView) -> None:

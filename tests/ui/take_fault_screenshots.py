@@ -22,7 +22,6 @@ WORK = Path(tempfile.mkdtemp(prefix="leaguemgr-fault-shots-"))
 os.environ["XDG_DATA_HOME"] = str(WORK / "data")  # backups go here, before anything reads it
 
 from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from leaguemgr.services.league_service import LeagueService  # noqa: E402
 from leaguemgr.storage.backups import backups_of, take_backup  # noqa: E402
@@ -35,21 +34,9 @@ from leaguemgr.ui.recovery_dialog import RecoveryDialog  # noqa: E402
 from leaguemgr.ui.restore_dialog import RestoreDialog  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
-OUT = REPO / "docs" / "screenshots"
-SAMPLE = REPO / "resources" / "sample.league.json"
+sys.path.insert(0, str(REPO))  # run as a script: the shared helpers live in tests/
 
-
-def settle(app: QApplication) -> None:
-    for _ in range(20):
-        app.processEvents()
-
-
-def save(widget: QWidget, name: str, app: QApplication) -> None:
-    settle(app)
-    path = OUT / name
-    if not widget.grab().save(str(path)):
-        raise SystemExit(f"could not write {path}")
-    print(path)
+from tests.ui.take_screenshots import OUT, SAMPLE, save, settle  # noqa: E402
 
 
 def league_with_backups(path: Path) -> Path:

@@ -25,9 +25,11 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.errors import Problem
-from leaguemgr.domain.records import Event, EventKind, Player
+from leaguemgr.domain.records import Event, EventKind, EventState, Player, event_state
 from leaguemgr.services.event_preview import EventPreview, preview_event
 from leaguemgr.services.league_service import NIGHT_ONLY, Change
+from leaguemgr.services.money_moves import money_moves
+from leaguemgr.services.season_reports import with_event
 from leaguemgr.ui.add_player_bar import AddPlayerBar
 from leaguemgr.ui.dealers_editor import DealersEditor
 from leaguemgr.ui.draft_undo import DraftEdit, describe_edit
@@ -37,6 +39,7 @@ from leaguemgr.ui.event_fields_form import EventFieldsForm
 from leaguemgr.ui.event_side_panel import EventSidePanel
 from leaguemgr.ui.form_fields import PROBLEM_COLOR, restyle
 from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.money_moves_dialog import Decision, ask_about_moves
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.undo_commands import ServiceCommand
 
@@ -433,6 +436,9 @@ class EventEditor(QWidget):
         season, new, old = self.season, self.draft, self.original
         service = self.context.service
         moved = old is not None and old.number != new.number
+        if old is not None and not self._money_may_move(season, old, new):
+            self._show_state("Not saved: the money paid stays as it was.")
+            return False
 
         def do() -> Change:
             return service.save_event(season, new, replaces=old.number if moved else None)
@@ -455,6 +461,28 @@ class EventEditor(QWidget):
         self.undo_stack.clear()  # saved: Undo now takes back the save, on the league's stack
         self._show_state()
         return True
+
+    def _money_may_move(self, season: str, old: Event, new: Event) -> bool:
+        """A closed night's money was paid: if the edit would move any (this night's or a
+        later one's, through the bounty), the organizer sees how much first and decides."""
+        if event_state(old) is not EventState.CLOSED:
+            return True
+        service = self.context.service
+        edited = with_event(service.league, season, new, replaces=old.number)
+        moves = money_moves(service.league, edited)
+        if not moves:
+            return True
+        decision = ask_about_moves(
+            self,
+            moves,
+            service.player_names(),
+            service.currency(),
+            question=f"Event {old.number} is closed: its money was paid. Saved as edited, "
+            "the season's nights would pay this instead:",
+            keep_text=None,
+            move_text="Save, and change the money",
+        )
+        return decision is Decision.MOVE
 
     def _stored(self, number: int | None) -> Event | None:
         service = self.context.service

@@ -26,11 +26,13 @@ from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import SeasonRules
 from leaguemgr.domain.validation import rules_problems
 from leaguemgr.services.league_service import Change
+from leaguemgr.services.money_moves import rule_change_moves
 from leaguemgr.services.season_presets import PRESET_NOTES, PRESETS
 from leaguemgr.ui.championship_rules_form import ChampionshipRulesForm, SeasonPrizesForm
 from leaguemgr.ui.close_guard import CloseGuard
 from leaguemgr.ui.form_fields import PROBLEM_COLOR
 from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.money_moves_dialog import Decision, ask_about_moves
 from leaguemgr.ui.payout_table_editor import PayoutTableEditor
 from leaguemgr.ui.points_editor import PointsEditor
 from leaguemgr.ui.policies_form import PoliciesForm
@@ -257,11 +259,25 @@ class SeasonEditor(QWidget):
             return True
         season, old = self._season, self._saved
         service = self.context.service
+        decision = ask_about_moves(
+            self,
+            rule_change_moves(service.league, season, rules),
+            service.player_names(),
+            service.currency(),
+            question=f"The new rules of season {season} apply from the next event on: the "
+            "nights already closed keep the money they paid. Worked out again with the new "
+            "rules, they would pay this instead:",
+            keep_text="Apply from the next event on",
+            move_text="Recompute the closed nights too",
+        )
+        if decision is Decision.CANCEL:
+            return False
+        recompute = decision is Decision.MOVE
         command = ServiceCommand(
             self.context,
             f"Change the rules of season {season}",
-            lambda: service.save_rules(season, rules),
-            lambda: service.save_rules(season, old),
+            lambda: service.save_rules(season, rules, recompute_closed=recompute),
+            lambda: service.save_rules(season, old, recompute_closed=recompute),
         )
         if not self.context.push(command):
             self._show_state(command.failure)

@@ -167,3 +167,33 @@ def recovery(monkeypatch) -> ScriptedRecovery:
     script = ScriptedRecovery()
     monkeypatch.setattr(RecoveryDialog, "ask", lambda dialog: script.ask(dialog))
     return script
+
+
+class MoneyMovesAnswers(list):
+    """Each money-moves dialog shown (its rows); answered with Enter, its default button
+    (never moving paid money), unless a test sets ``answer``."""
+
+    answer = None
+
+
+@pytest.fixture(autouse=True)
+def money_moves(monkeypatch, qtbot) -> MoneyMovesAnswers:
+    """Every screen test answers like an organizer pressing Enter: paid money stays paid
+    (tests that look at what was asked take this fixture by name)."""
+    from PySide6.QtCore import Qt
+
+    from leaguemgr.ui.money_moves_dialog import MoneyMovesDialog
+
+    shown = MoneyMovesAnswers()
+
+    def answer(dialog: MoneyMovesDialog) -> int:
+        shown.append(dialog.rows())
+        if shown.answer is None:
+            dialog.show()
+            qtbot.keyClick(dialog, Qt.Key.Key_Return)
+        else:
+            dialog._decide(shown.answer)
+        return dialog.result()
+
+    monkeypatch.setattr(MoneyMovesDialog, "exec", answer)
+    return shown

@@ -129,7 +129,9 @@ def test_undo_of_an_event_save_restores_the_previous_event(qtbot, view, context)
     assert view.editor.model.rowCount() == 14
 
 
-def test_changing_the_payout_table_changes_the_payouts_of_the_event(qtbot, view, context):
+def test_changing_the_payout_table_changes_the_payouts_of_the_event(
+    qtbot, view, context, money_moves
+):
     enter_the_night(qtbot, view)
     rules_editor = SeasonEditor(context)
     qtbot.addWidget(rules_editor)
@@ -144,6 +146,8 @@ def test_changing_the_payout_table_changes_the_payouts_of_the_event(qtbot, view,
         ("3rd", "Ann A0", "$64.00"),
     ]
     assert view.editor.is_dirty()  # the night typed in is still there, not yet saved
+    # The closed nights would pay otherwise under the new table: asked first, and kept.
+    assert len(money_moves) == 1 and money_moves[0]
 
 
 def test_an_invalid_finish_sequence_is_marked_on_the_cell_and_refused(qtbot, view, context):

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.ui import settings
 from leaguemgr.ui.collector import making_long_lived_records
-from leaguemgr.ui.league_chooser import QUIT, open_or_recover, recover
-from leaguemgr.ui.league_opening import (
+from leaguemgr.ui.files.league_chooser import QUIT, open_or_recover, recover
+from leaguemgr.ui.files.league_opening import (
     OPEN_ERRORS,
     default_league_path,
     open_default_league,

@@ -23,19 +23,19 @@ from leaguemgr.services.league_service import Change, LeagueService, WholeLeague
 from leaguemgr.ui import settings
 from leaguemgr.ui.after_paint import after_next_paint
 from leaguemgr.ui.background import busy_note, start_in_background
-from leaguemgr.ui.backup_actions import BackupActions
-from leaguemgr.ui.change_watcher import ChangeWatcher
 from leaguemgr.ui.collector import without_collecting
-from leaguemgr.ui.fault_dialog import show_error
-from leaguemgr.ui.file_actions import FILE_ERRORS, FileActions
+from leaguemgr.ui.files.backup_actions import BackupActions
+from leaguemgr.ui.files.change_watcher import ChangeWatcher
+from leaguemgr.ui.files.fault_dialog import show_error
+from leaguemgr.ui.files.file_actions import FILE_ERRORS, FileActions
+from leaguemgr.ui.files.league_chooser import NO_LEAGUE, recover
+from leaguemgr.ui.files.output_actions import OutputActions
+from leaguemgr.ui.files.read_only_banner import ReadOnlyBanner
 from leaguemgr.ui.help_actions import HelpActions, welcome_once
-from leaguemgr.ui.league_chooser import NO_LEAGUE, recover
 from leaguemgr.ui.league_context import LeagueContext
-from leaguemgr.ui.output_actions import OutputActions
-from leaguemgr.ui.read_only_banner import ReadOnlyBanner
 from leaguemgr.ui.screen_tabs import ScreenTabs
 from leaguemgr.ui.screens import screen_specs
-from leaguemgr.ui.season_actions import SeasonActions
+from leaguemgr.ui.season.season_actions import SeasonActions
 from leaguemgr.ui.undo_actions import undo_redo_actions
 
 APP_NAME = "leaguemgr"

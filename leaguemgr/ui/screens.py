@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QWidget
 
-from leaguemgr.ui.championship_view import ChampionshipView
+from leaguemgr.ui.championship.championship_view import ChampionshipView
 from leaguemgr.ui.league_context import LeagueContext
-from leaguemgr.ui.players_view import PlayersView
-from leaguemgr.ui.standings_view import StandingsView
+from leaguemgr.ui.players.players_view import PlayersView
+from leaguemgr.ui.standings.standings_view import StandingsView
 
 Factory = Callable[[LeagueContext], QWidget]
 
@@ -44,10 +44,10 @@ def _optional(modules: tuple[str, ...], name: str) -> Factory | None:
 
 def screen_specs() -> list[ScreenSpec]:
     """Every screen this build has, in the order of the navigation tabs."""
-    events = _optional(("leaguemgr.ui.event_editor", "leaguemgr.ui.events_view"), "EventsView")
-    season = _optional(
-        ("leaguemgr.ui.season_editor", "leaguemgr.ui.season_editor_view"), "SeasonEditor"
+    events = _optional(
+        ("leaguemgr.ui.events.event_editor", "leaguemgr.ui.events.events_view"), "EventsView"
     )
+    season = _optional(("leaguemgr.ui.season.season_editor",), "SeasonEditor")
     specs = [
         ScreenSpec("standings", "&Standings", StandingsView),
         ScreenSpec("events", "&Events", events),

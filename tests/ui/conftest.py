@@ -113,7 +113,7 @@ def find_child(parent: QWidget, kind: type, name: str | None = None):
 @pytest.fixture
 def faults_shown(monkeypatch) -> list:
     """Every FaultDialog shown (closed at once with OK, as if read and dismissed)."""
-    from leaguemgr.ui.fault_dialog import FaultDialog
+    from leaguemgr.ui.files.fault_dialog import FaultDialog
 
     shown: list[FaultDialog] = []
     monkeypatch.setattr(FaultDialog, "exec", lambda dialog: shown.append(dialog) or 0)
@@ -162,7 +162,7 @@ class ScriptedRecovery:
 
 @pytest.fixture
 def recovery(monkeypatch) -> ScriptedRecovery:
-    from leaguemgr.ui.recovery_dialog import RecoveryDialog
+    from leaguemgr.ui.files.recovery_dialog import RecoveryDialog
 
     script = ScriptedRecovery()
     monkeypatch.setattr(RecoveryDialog, "ask", lambda dialog: script.ask(dialog))

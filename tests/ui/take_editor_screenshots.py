@@ -19,10 +19,10 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from leaguemgr.services.league_service import LeagueService
-from leaguemgr.ui.entries_table_model import Column
-from leaguemgr.ui.events_view import EventsView
+from leaguemgr.ui.events.entries_table_model import Column
+from leaguemgr.ui.events.events_view import EventsView
 from leaguemgr.ui.league_context import LeagueContext
-from leaguemgr.ui.season_editor import SeasonEditor
+from leaguemgr.ui.season.season_editor import SeasonEditor
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))  # run as a script: the shared helpers live in tests/

@@ -27,11 +27,11 @@ from leaguemgr.services.league_service import LeagueService  # noqa: E402
 from leaguemgr.storage.backups import backups_of, take_backup  # noqa: E402
 from leaguemgr.storage.database import changed_meanwhile  # noqa: E402
 from leaguemgr.ui.app import create_application  # noqa: E402
-from leaguemgr.ui.fault_dialog import FaultDialog  # noqa: E402
-from leaguemgr.ui.league_opening import OPEN_ERRORS, open_existing  # noqa: E402
+from leaguemgr.ui.files.fault_dialog import FaultDialog  # noqa: E402
+from leaguemgr.ui.files.league_opening import OPEN_ERRORS, open_existing  # noqa: E402
+from leaguemgr.ui.files.recovery_dialog import RecoveryDialog  # noqa: E402
+from leaguemgr.ui.files.restore_dialog import RestoreDialog  # noqa: E402
 from leaguemgr.ui.main_window import MainWindow  # noqa: E402
-from leaguemgr.ui.recovery_dialog import RecoveryDialog  # noqa: E402
-from leaguemgr.ui.restore_dialog import RestoreDialog  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))  # run as a script: the shared helpers live in tests/

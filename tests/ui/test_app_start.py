@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QMessageBox
 import leaguemgr
 from leaguemgr.ui import resources, settings
 from leaguemgr.ui.app import create_application, first_league
-from leaguemgr.ui.league_opening import default_league_path
-from leaguemgr.ui.recovery_dialog import Way
+from leaguemgr.ui.files.league_opening import default_league_path
+from leaguemgr.ui.files.recovery_dialog import Way
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelectionModel, Qt
 
 from leaguemgr.domain.records import EventKind
-from leaguemgr.ui.championship_models import FieldColumn, ResultColumn
+from leaguemgr.ui.championship.championship_models import FieldColumn, ResultColumn
 from tests.ui.conftest import column_texts, row_texts
 
 

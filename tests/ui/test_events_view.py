@@ -9,11 +9,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QHeaderView, QMessageBox
 
 from leaguemgr.services.league_service import LeagueService
-from leaguemgr.ui.entries_table_model import Column
-from leaguemgr.ui.events_view import EventsView
+from leaguemgr.ui.events.entries_table_model import Column
+from leaguemgr.ui.events.events_view import EventsView
 from leaguemgr.ui.form_fields import INVALID_BACKGROUND
 from leaguemgr.ui.league_context import LeagueContext
-from leaguemgr.ui.season_editor import SeasonEditor
+from leaguemgr.ui.season.season_editor import SeasonEditor
 
 # Fourteen AZ regulars, by the first letters the organizer types.
 NIGHT = [

@@ -13,9 +13,9 @@ from leaguemgr.domain.records import Player
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.storage.errors import Fault
 from leaguemgr.storage.faults import fault_error
-from leaguemgr.ui import season_commands
-from leaguemgr.ui.fault_dialog import ADVICE, RESTORABLE, FaultDialog
-from leaguemgr.ui.player_commands import add_player
+from leaguemgr.ui.files.fault_dialog import ADVICE, RESTORABLE, FaultDialog
+from leaguemgr.ui.players.player_commands import add_player
+from leaguemgr.ui.season import season_commands
 from tests import synthetic
 from tests.ui.conftest import when_dialog_opens
 from tests.ui.fault_makers import (

@@ -20,10 +20,10 @@ from leaguemgr.services.player_history import player_history
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui import settings
 from leaguemgr.ui.app import first_league
+from leaguemgr.ui.files.recovery_dialog import Way
 from leaguemgr.ui.main_window import READING_NOTE, MainWindow
-from leaguemgr.ui.player_commands import add_player
-from leaguemgr.ui.players_table_model import PlayerColumn
-from leaguemgr.ui.recovery_dialog import Way
+from leaguemgr.ui.players.player_commands import add_player
+from leaguemgr.ui.players.players_table_model import PlayerColumn
 from tests.ui.conftest import column_texts
 
 SEASONS = ["2000", "2001", "2002"]

@@ -7,8 +7,8 @@ import time
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from leaguemgr.ui.formula_edit import FormulaEdit
-from leaguemgr.ui.season_editor import SeasonEditor
+from leaguemgr.ui.season.formula_edit import FormulaEdit
+from leaguemgr.ui.season.season_editor import SeasonEditor
 
 PROMPTLY = 0.5  # seconds: it takes milliseconds; a hang would take minutes
 

@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from leaguemgr.ui import season_commands
-from leaguemgr.ui.entries_table_model import Column
+from leaguemgr.ui.events.entries_table_model import Column
+from leaguemgr.ui.season import season_commands
 
 pytestmark = pytest.mark.usefixtures("discard_unsaved_changes")
 
@@ -257,7 +257,7 @@ def test_a_new_event_follows_the_seasons_monthly_rhythm(window, qtbot):
 
 def test_the_points_chart_shows_a_single_event_and_explains_dashed_lines(qtbot):
     from leaguemgr.services.points_race import PointsRace, RaceLine
-    from leaguemgr.ui.points_race_chart import PointsRaceChart
+    from leaguemgr.ui.standings.points_race_chart import PointsRaceChart
 
     chart = PointsRaceChart()
     qtbot.addWidget(chart)

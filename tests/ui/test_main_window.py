@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.ui import settings
-from leaguemgr.ui.recovery_dialog import Way
+from leaguemgr.ui.files.recovery_dialog import Way
 from tests.ui.conftest import SAMPLE_LEAGUE, column_texts, when_dialog_opens
 
 

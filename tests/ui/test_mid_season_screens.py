@@ -6,7 +6,7 @@ import pytest
 
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.ui.main_window import MainWindow
-from leaguemgr.ui.standings_table_model import StandingsColumn
+from leaguemgr.ui.standings.standings_table_model import StandingsColumn
 from tests.exporters.test_mid_season_wording import _after
 from tests.ui.conftest import column_texts
 

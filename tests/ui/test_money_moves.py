@@ -8,9 +8,9 @@ from decimal import Decimal
 import pytest
 from PySide6.QtCore import Qt
 
-from leaguemgr.ui.entries_table_model import Column
+from leaguemgr.ui.events.entries_table_model import Column
 from leaguemgr.ui.money_moves_dialog import Decision
-from leaguemgr.ui.season_editor import SeasonEditor
+from leaguemgr.ui.season.season_editor import SeasonEditor
 
 
 @pytest.fixture
@@ -75,7 +75,7 @@ def test_recomputing_the_closed_nights_moves_exactly_the_money_shown(
 def test_an_edit_of_a_closed_night_that_moves_money_is_not_saved_unless_confirmed(
     qtbot, context, money_moves
 ):
-    from leaguemgr.ui.events_view import EventsView
+    from leaguemgr.ui.events.events_view import EventsView
 
     view = EventsView(context)
     qtbot.addWidget(view)

@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from leaguemgr.domain.records import EntryStatus
-from leaguemgr.ui.entries_table_model import Column
-from leaguemgr.ui.standings_view import StandingsView
+from leaguemgr.ui.events.entries_table_model import Column
+from leaguemgr.ui.standings.standings_view import StandingsView
 from tests.ui.test_events_view import enter_the_night, view  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.usefixtures("discard_unsaved_changes")

@@ -7,7 +7,7 @@ from PySide6.QtPrintSupport import QPrintPreviewDialog
 from PySide6.QtWidgets import QComboBox, QDialog, QFileDialog, QLineEdit
 
 from leaguemgr.exporters.report_json import report_document
-from leaguemgr.ui.output_actions import EXPORT_KINDS, export_dialog
+from leaguemgr.ui.files.output_actions import EXPORT_KINDS, export_dialog
 
 
 def test_export_season_writes_the_workbook_chosen_in_the_dialog(

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 
 from leaguemgr.domain.records import Player
-from leaguemgr.ui.player_detail import EventColumn
-from leaguemgr.ui.players_table_model import PlayerColumn
+from leaguemgr.ui.players.player_detail import EventColumn
+from leaguemgr.ui.players.players_table_model import PlayerColumn
 from tests.ui.conftest import column_texts, when_dialog_opens
 
 

@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QTableView
 from leaguemgr.domain.records import League, Player
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.ui.league_context import LeagueContext
-from leaguemgr.ui.players_table_model import PlayerColumn, PlayersTableModel
-from leaguemgr.ui.players_view import PlayersView
+from leaguemgr.ui.players.players_table_model import PlayerColumn, PlayersTableModel
+from leaguemgr.ui.players.players_view import PlayersView
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 ACTIVE_ROLE = Qt.ItemDataRole.UserRole + 2

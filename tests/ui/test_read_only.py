@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 
 from leaguemgr.services.league_service import LeagueService
-from leaguemgr.ui.entries_table_model import Column
-from leaguemgr.ui.league_opening import open_existing
+from leaguemgr.ui.events.entries_table_model import Column
+from leaguemgr.ui.files.league_opening import open_existing
 from leaguemgr.ui.main_window import MainWindow
 from leaguemgr.ui.table_helpers import EDITING_FLAGS
 

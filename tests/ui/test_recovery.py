@@ -15,8 +15,8 @@ from leaguemgr.services.league_service import LeagueService
 from leaguemgr.storage.backups import backups_folder, backups_of
 from leaguemgr.ui import settings
 from leaguemgr.ui.app import first_league, run_app
-from leaguemgr.ui.league_opening import default_league_path
-from leaguemgr.ui.recovery_dialog import RecoveryDialog, Way
+from leaguemgr.ui.files.league_opening import default_league_path
+from leaguemgr.ui.files.recovery_dialog import RecoveryDialog, Way
 from tests.ui.conftest import when_dialog_opens
 from tests.ui.fault_makers import DAMAGE, truncated, with_daily_backup
 from tests.ui.test_restore import mnemonics

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMessageBox, QPushButton
 
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.storage.backups import backups_of
-from leaguemgr.ui import season_commands
+from leaguemgr.ui.files.restore_dialog import RestoreDialog
 from leaguemgr.ui.main_window import MainWindow
-from leaguemgr.ui.restore_dialog import RestoreDialog
+from leaguemgr.ui.season import season_commands
 from tests.ui.conftest import when_dialog_opens
 from tests.ui.fault_makers import with_daily_backup
 

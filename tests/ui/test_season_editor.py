@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from leaguemgr.leaguefile import read_rules
 from leaguemgr.services.season_presets import AZWINE, FISH_N_CHIPS, azwine_rules
 from leaguemgr.ui.form_fields import INVALID_BACKGROUND
-from leaguemgr.ui.season_editor import SeasonEditor
+from leaguemgr.ui.season.season_editor import SeasonEditor
 
 pytestmark = pytest.mark.usefixtures("discard_unsaved_changes")
 
@@ -170,7 +170,7 @@ def test_switching_season_with_unapplied_changes_offers_to_apply(
 
 
 def test_the_new_season_dialog_says_what_the_az_rulebook_leaves_open(qtbot):
-    from leaguemgr.ui.new_season_dialog import NewSeasonDialog
+    from leaguemgr.ui.season.new_season_dialog import NewSeasonDialog
 
     dialog = NewSeasonDialog([], None, "2027")
     qtbot.addWidget(dialog)

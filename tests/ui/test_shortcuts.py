@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel, QTabBar, QWidget
 
-from leaguemgr.ui import season_commands
+from leaguemgr.ui.season import season_commands
 
 
 def _keys(action: QAction) -> list[str]:

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QLabel, QWidget
 
-from leaguemgr.ui.entries_table_model import Column
+from leaguemgr.ui.events.entries_table_model import Column
 from tests.ui.take_editor_screenshots import type_the_night
 
 SCREENS = ["standings", "events", "players", "championship", "season", "night"]

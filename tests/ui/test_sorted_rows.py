@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
 
 from leaguemgr.ui.sorted_rows import SortedRowsModel, SourceSortProxy
-from leaguemgr.ui.standings_table_model import SORT_ROLE, StandingsColumn
+from leaguemgr.ui.standings.standings_table_model import SORT_ROLE, StandingsColumn
 from tests.ui.conftest import column_texts
 
 ASCENDING, DESCENDING = Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder

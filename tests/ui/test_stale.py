@@ -13,9 +13,9 @@ import pytest
 
 from leaguemgr.domain.records import Player
 from leaguemgr.services.league_service import LeagueService
-from leaguemgr.ui import season_commands
-from leaguemgr.ui.player_commands import add_player
-from leaguemgr.ui.players_table_model import PlayerColumn
+from leaguemgr.ui.players.player_commands import add_player
+from leaguemgr.ui.players.players_table_model import PlayerColumn
+from leaguemgr.ui.season import season_commands
 from tests.conftest import REPO
 from tests.ui.conftest import SAMPLE_LEAGUE, column_texts
 

@@ -8,7 +8,7 @@ from PySide6.QtCharts import QLineSeries
 from PySide6.QtCore import Qt
 
 from leaguemgr.cli import main as cli_main
-from leaguemgr.ui.standings_table_model import StandingsColumn
+from leaguemgr.ui.standings.standings_table_model import StandingsColumn
 from tests.ui.conftest import column_texts, row_texts
 
 

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtWidgets import QDialog, QFileDialog
 
 from leaguemgr.services.td3_import import plan_td3_import, read_tournaments
-from leaguemgr.ui.td3_import_dialog import Td3ImportDialog
+from leaguemgr.ui.files.td3_import_dialog import Td3ImportDialog
 from tests.conftest import REPO
 
 SAMPLES = REPO.parent / "shared" / "td3-samples"
@@ -82,7 +82,7 @@ def test_the_points_section_keeps_the_best_results_rule(qtbot):
     from decimal import Decimal
 
     from leaguemgr.domain.records import SeasonRules
-    from leaguemgr.ui.points_editor import PointsEditor
+    from leaguemgr.ui.season.points_editor import PointsEditor
 
     editor = PointsEditor()
     qtbot.addWidget(editor)

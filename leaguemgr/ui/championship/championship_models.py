@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 
 from leaguemgr.domain.results import ChampionshipResult, PlacePayout
-from leaguemgr.ui.championship_labels import via_text
+from leaguemgr.ui.championship.championship_labels import via_text
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.table_helpers import shown_only
 

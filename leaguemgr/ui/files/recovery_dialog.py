@@ -2,7 +2,7 @@
 
 Put back one of the league's automatic backups, open another league, start a new one, or
 give up (quit at start; keep the league already open otherwise). The dialog only asks; the
-caller (:mod:`leaguemgr.ui.league_chooser`) does what was chosen.
+caller (:mod:`leaguemgr.ui.files.league_chooser`) does what was chosen.
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.storage.backups import Backup
-from leaguemgr.ui.backup_list import BackupList
-from leaguemgr.ui.fault_dialog import advice_for
+from leaguemgr.ui.files.backup_list import BackupList
+from leaguemgr.ui.files.fault_dialog import advice_for
 
 
 class Way(enum.Enum):

@@ -3,7 +3,7 @@ that cannot be opened.
 
 :func:`open_or_recover` is the one way a league file is opened, at start (the last league,
 the default one, or ``leaguemgr PATH``) and from File ▸ Open: when the file cannot be opened
-the :class:`~leaguemgr.ui.recovery_dialog.RecoveryDialog` says why and offers the league's
+the :class:`~leaguemgr.ui.files.recovery_dialog.RecoveryDialog` says why and offers the league's
 backups, another league or a new one, until the organizer has a league or gives up.
 """
 
@@ -17,11 +17,11 @@ from leaguemgr.domain.records import League
 from leaguemgr.services.league_service import LeagueService, create_league_file
 from leaguemgr.storage.backups import backups_of
 from leaguemgr.ui import settings
-from leaguemgr.ui.fault_dialog import show_error
-from leaguemgr.ui.league_opening import OPEN_ERRORS, default_league_path, open_existing
-from leaguemgr.ui.new_league_dialog import NewLeagueDialog
-from leaguemgr.ui.recovery_dialog import RecoveryDialog, Way
-from leaguemgr.ui.restoring import put_back
+from leaguemgr.ui.files.fault_dialog import show_error
+from leaguemgr.ui.files.league_opening import OPEN_ERRORS, default_league_path, open_existing
+from leaguemgr.ui.files.new_league_dialog import NewLeagueDialog
+from leaguemgr.ui.files.recovery_dialog import RecoveryDialog, Way
+from leaguemgr.ui.files.restoring import put_back
 
 DB_FILTER = "League databases (*.sqlite *.db);;All files (*)"
 QUIT = "&Quit"

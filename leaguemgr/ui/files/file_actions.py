@@ -1,7 +1,7 @@
 """The File menu: new, open and recent leagues, league files in and out, quit.
 
-Backups have their own actions (:mod:`leaguemgr.ui.backup_actions`); opening goes through
-:mod:`leaguemgr.ui.league_chooser`, so a league that cannot be opened gets its ways out.
+Backups have their own actions (:mod:`leaguemgr.ui.files.backup_actions`); opening goes through
+:mod:`leaguemgr.ui.files.league_chooser`, so a league that cannot be opened gets its ways out.
 """
 
 from __future__ import annotations
@@ -20,11 +20,11 @@ from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui import settings
 from leaguemgr.ui.background import run_in_background
 from leaguemgr.ui.edit_feedback import push_or_explain
-from leaguemgr.ui.fault_dialog import show_error
-from leaguemgr.ui.import_command import import_command
-from leaguemgr.ui.league_chooser import choose_league_file, create_new_league, open_or_recover
+from leaguemgr.ui.files.fault_dialog import show_error
+from leaguemgr.ui.files.import_command import import_command
+from leaguemgr.ui.files.league_chooser import choose_league_file, create_new_league, open_or_recover
+from leaguemgr.ui.files.league_opening import default_league_path
 from leaguemgr.ui.league_context import LeagueContext
-from leaguemgr.ui.league_opening import default_league_path
 
 JSON_FILTER = "League files (*.league.json *.json);;All files (*)"
 # What can go wrong with a file the organizer picked; each message names the file.
@@ -155,7 +155,7 @@ class FileActions:
 
     def import_td3_files(self, whole_folder: bool = False) -> None:
         """The Tournament Director 3's tournaments as closed events, after a preview."""
-        from leaguemgr.ui.td3_actions import choose_td3_paths, import_from_td3
+        from leaguemgr.ui.files.td3_actions import choose_td3_paths, import_from_td3
 
         context = self._window.context
         if context is None or not context.writable or not self._window.ready_to_leave():

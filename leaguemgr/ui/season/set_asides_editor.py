@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import Basis, SeasonRules, SetAside
 from leaguemgr.ui.form_fields import MoneyEdit, ProblemLabel, mark_widget
-from leaguemgr.ui.rules_section import RulesSection, read_money
+from leaguemgr.ui.season.rules_section import RulesSection, read_money
 
 BASIS_LABELS = {
     Basis.PERCENT_OF_BUYINS: "% of buy-ins",

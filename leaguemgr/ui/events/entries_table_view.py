@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from leaguemgr.ui.entries_table_model import STATUS_LABELS, Column
+from leaguemgr.ui.events.entries_table_model import STATUS_LABELS, Column
 from leaguemgr.ui.roster import NameListCompleter, Roster
 
 COLUMN_WIDTHS = {

@@ -10,7 +10,7 @@ from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import BountyRules, NoShowPolicy, SeasonRules
 from leaguemgr.ui.form_fields import MoneyEdit, with_problem_label
 from leaguemgr.ui.roster import Roster
-from leaguemgr.ui.rules_section import RulesSection, read_money
+from leaguemgr.ui.season.rules_section import RulesSection, read_money
 
 NO_SHOW_LABELS = {
     NoShowPolicy.NONE: "No season penalty",

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui import settings
 from leaguemgr.ui.background import run_in_background
-from leaguemgr.ui.fault_dialog import show_error
+from leaguemgr.ui.files.fault_dialog import show_error
 from leaguemgr.ui.league_context import LeagueContext
 
 

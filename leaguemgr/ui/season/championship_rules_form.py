@@ -14,7 +14,7 @@ from leaguemgr.ui.form_fields import (
     parse_decimal_list,
     with_problem_label,
 )
-from leaguemgr.ui.rules_section import RulesSection, count_spin, read_money
+from leaguemgr.ui.season.rules_section import RulesSection, count_spin, read_money
 
 
 class ChampionshipRulesForm(RulesSection):

@@ -25,8 +25,8 @@ from leaguemgr.domain.cadence import next_event_date
 from leaguemgr.domain.records import Event, EventKind
 from leaguemgr.services.league_service import NIGHT_ONLY, Change
 from leaguemgr.ui.close_guard import CloseGuard
-from leaguemgr.ui.event_editor import EventEditor
-from leaguemgr.ui.events_list_model import EventColumn, EventsListModel
+from leaguemgr.ui.events.event_editor import EventEditor
+from leaguemgr.ui.events.events_list_model import EventColumn, EventsListModel
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.undo_commands import ServiceCommand
 

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.records import Entry, Event, EventKind
-from leaguemgr.ui import championship_commands as commands
-from leaguemgr.ui.championship_models import ResultColumn, ResultEntryModel, ResultRow
+from leaguemgr.ui.championship import championship_commands as commands
+from leaguemgr.ui.championship.championship_models import ResultColumn, ResultEntryModel, ResultRow
 from leaguemgr.ui.edit_feedback import push_for_reason
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.season_data import season_view

@@ -28,18 +28,18 @@ from leaguemgr.domain.validation import rules_problems
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.money_moves import rule_change_moves
 from leaguemgr.services.season_presets import PRESET_NOTES, PRESETS
-from leaguemgr.ui.championship_rules_form import ChampionshipRulesForm, SeasonPrizesForm
 from leaguemgr.ui.close_guard import CloseGuard
 from leaguemgr.ui.form_fields import PROBLEM_COLOR
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_moves_dialog import Decision, ask_about_moves
-from leaguemgr.ui.payout_table_editor import PayoutTableEditor
-from leaguemgr.ui.points_editor import PointsEditor
-from leaguemgr.ui.policies_form import PoliciesForm
-from leaguemgr.ui.prices_chips_form import ChipsForm, PricesForm
 from leaguemgr.ui.roster import Roster
-from leaguemgr.ui.rules_section import RulesSection
-from leaguemgr.ui.set_asides_editor import SetAsidesEditor
+from leaguemgr.ui.season.championship_rules_form import ChampionshipRulesForm, SeasonPrizesForm
+from leaguemgr.ui.season.payout_table_editor import PayoutTableEditor
+from leaguemgr.ui.season.points_editor import PointsEditor
+from leaguemgr.ui.season.policies_form import PoliciesForm
+from leaguemgr.ui.season.prices_chips_form import ChipsForm, PricesForm
+from leaguemgr.ui.season.rules_section import RulesSection
+from leaguemgr.ui.season.set_asides_editor import SetAsidesEditor
 from leaguemgr.ui.undo_commands import ServiceCommand
 
 

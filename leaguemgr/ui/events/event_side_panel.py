@@ -24,8 +24,8 @@ from leaguemgr.domain.records import Event
 from leaguemgr.services.event_preview import EventPreview
 from leaguemgr.services.money_warnings import event_warnings
 from leaguemgr.ui.money_text import money_text, points_text
-from leaguemgr.ui.payout_table_editor import ordinal
 from leaguemgr.ui.roster import Roster
+from leaguemgr.ui.season.payout_table_editor import ordinal
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 WARNING_COLOR = "#8a5a00"

@@ -13,11 +13,11 @@ from leaguemgr.services.league_service import LeagueService
 from leaguemgr.storage.backups import backups_of
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui import settings
-from leaguemgr.ui.fault_dialog import show_error
-from leaguemgr.ui.league_chooser import DB_FILTER, NO_LEAGUE, open_or_recover
+from leaguemgr.ui.files.fault_dialog import show_error
+from leaguemgr.ui.files.league_chooser import DB_FILTER, NO_LEAGUE, open_or_recover
+from leaguemgr.ui.files.restore_dialog import RestoreDialog
+from leaguemgr.ui.files.restoring import TITLE, put_back
 from leaguemgr.ui.league_context import LeagueContext
-from leaguemgr.ui.restore_dialog import RestoreDialog
-from leaguemgr.ui.restoring import TITLE, put_back
 
 
 class BackupWindow(Protocol):

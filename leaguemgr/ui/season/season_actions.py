@@ -7,10 +7,10 @@ from collections.abc import Callable
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QWidget
 
-from leaguemgr.ui import season_commands
 from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.league_context import LeagueContext
-from leaguemgr.ui.new_season_dialog import NewSeasonDialog
+from leaguemgr.ui.season import season_commands
+from leaguemgr.ui.season.new_season_dialog import NewSeasonDialog
 
 
 class SeasonActions:

@@ -27,10 +27,10 @@ from leaguemgr.domain.formula import FUNCTIONS, VARIABLES
 from leaguemgr.domain.points import preview_points
 from leaguemgr.domain.records import PointsRule, SeasonRules
 from leaguemgr.ui.form_fields import ProblemLabel, parse_decimal_list, with_problem_label
-from leaguemgr.ui.formula_edit import FormulaEdit
 from leaguemgr.ui.money_text import points_text
-from leaguemgr.ui.payout_table_editor import ordinal
-from leaguemgr.ui.rules_section import RulesSection
+from leaguemgr.ui.season.formula_edit import FormulaEdit
+from leaguemgr.ui.season.payout_table_editor import ordinal
+from leaguemgr.ui.season.rules_section import RulesSection
 
 NEAU, TABLE, FORMULA = "neau", "table", "formula"
 NEAU_FORMULA = "sqrt(n * buyin * (buyin / cost)) / (place + 1)"

@@ -1,7 +1,7 @@
 """File ▸ Import from TD3…: The Tournament Director 3's files (or a folder of them) as events.
 
 The files are read and checked off the GUI thread, the import is planned and shown as a
-preview (:mod:`leaguemgr.ui.td3_import_dialog`), and only then written, as one undoable
+preview (:mod:`leaguemgr.ui.files.td3_import_dialog`), and only then written, as one undoable
 edit: Edit ▸ Undo takes the whole import back.
 """
 
@@ -17,10 +17,10 @@ from leaguemgr.services.td3_import import Td3Import, plan_td3_import, read_tourn
 from leaguemgr.td3.errors import Td3FileError
 from leaguemgr.ui.background import run_in_background
 from leaguemgr.ui.edit_feedback import push_or_explain
-from leaguemgr.ui.fault_dialog import show_error
-from leaguemgr.ui.import_command import import_command
+from leaguemgr.ui.files.fault_dialog import show_error
+from leaguemgr.ui.files.import_command import import_command
+from leaguemgr.ui.files.td3_import_dialog import Td3ImportDialog
 from leaguemgr.ui.league_context import LeagueContext
-from leaguemgr.ui.td3_import_dialog import Td3ImportDialog
 
 TITLE = "Import from TD3"
 TDT_FILTER = "TD3 tournaments (*.tdt);;All files (*)"

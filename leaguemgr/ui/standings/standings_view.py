@@ -19,12 +19,12 @@ from leaguemgr.services.league_service import Change
 from leaguemgr.services.money_warnings import who_owes
 from leaguemgr.services.points_race import PointsRace, points_race
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
-from leaguemgr.ui import championship_commands
+from leaguemgr.ui.championship import championship_commands
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import money_text
-from leaguemgr.ui.points_race_chart import PointsRaceChart
 from leaguemgr.ui.season_data import season_view
-from leaguemgr.ui.standings_table_model import (
+from leaguemgr.ui.standings.points_race_chart import PointsRaceChart
+from leaguemgr.ui.standings.standings_table_model import (
     PLAYER_ID_ROLE,
     StandingsColumn,
     StandingsTableModel,

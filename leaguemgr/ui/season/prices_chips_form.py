@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QFormLayout, QWidget
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import ChipRules, SeasonRules
 from leaguemgr.ui.form_fields import MoneyEdit, with_problem_label
-from leaguemgr.ui.rules_section import RulesSection, count_spin, read_money
+from leaguemgr.ui.season.rules_section import RulesSection, count_spin, read_money
 
 
 class PricesForm(RulesSection):

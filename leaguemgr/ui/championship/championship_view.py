@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.results import ChampionshipResult
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
-from leaguemgr.ui import championship_commands as commands
-from leaguemgr.ui.championship_models import FieldColumn, FieldModel, PayoutsModel
-from leaguemgr.ui.championship_result_panel import ChampionshipResultPanel
+from leaguemgr.ui.championship import championship_commands as commands
+from leaguemgr.ui.championship.championship_models import FieldColumn, FieldModel, PayoutsModel
+from leaguemgr.ui.championship.championship_result_panel import ChampionshipResultPanel
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.season_data import SeasonView, season_view

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.storage.restore import restore_backup
-from leaguemgr.ui.fault_dialog import show_error
+from leaguemgr.ui.files.fault_dialog import show_error
 
 TITLE = "Restore from backup"
 

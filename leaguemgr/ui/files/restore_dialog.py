@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.storage.backups import Backup
-from leaguemgr.ui.backup_list import BackupList
+from leaguemgr.ui.files.backup_list import BackupList
 
 BACKUP_FILTER = "League databases (*.sqlite *.db);;All files (*)"
 

@@ -30,13 +30,13 @@ from leaguemgr.services.event_preview import EventPreview, preview_event
 from leaguemgr.services.league_service import NIGHT_ONLY, Change
 from leaguemgr.services.money_moves import money_moves
 from leaguemgr.services.season_reports import with_event
-from leaguemgr.ui.add_player_bar import AddPlayerBar
-from leaguemgr.ui.dealers_editor import DealersEditor
-from leaguemgr.ui.draft_undo import DraftEdit, describe_edit
-from leaguemgr.ui.entries_table_model import Column, EntriesTableModel
-from leaguemgr.ui.entries_table_view import EntriesTableView
-from leaguemgr.ui.event_fields_form import EventFieldsForm
-from leaguemgr.ui.event_side_panel import EventSidePanel
+from leaguemgr.ui.events.add_player_bar import AddPlayerBar
+from leaguemgr.ui.events.dealers_editor import DealersEditor
+from leaguemgr.ui.events.draft_undo import DraftEdit, describe_edit
+from leaguemgr.ui.events.entries_table_model import Column, EntriesTableModel
+from leaguemgr.ui.events.entries_table_view import EntriesTableView
+from leaguemgr.ui.events.event_fields_form import EventFieldsForm
+from leaguemgr.ui.events.event_side_panel import EventSidePanel
 from leaguemgr.ui.form_fields import PROBLEM_COLOR, restyle
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_moves_dialog import Decision, ask_about_moves
@@ -62,7 +62,7 @@ class EventEditor(QWidget):
         self._kind = EventKind.REGULAR
         self._parse_problems: list[Problem] = []
         self.roster = Roster(context.service.league.players)
-        #: The draft's own edits, undone first (see :mod:`leaguemgr.ui.draft_undo`).
+        #: The draft's own edits, undone first (see :mod:`leaguemgr.ui.events.draft_undo`).
         self.undo_stack = QUndoStack(self)
         self._showing_draft = False
 

@@ -30,7 +30,7 @@ from leaguemgr.ui.form_fields import (
     parse_decimal,
     with_problem_label,
 )
-from leaguemgr.ui.rules_section import RulesSection, read_money
+from leaguemgr.ui.season.rules_section import RulesSection, read_money
 
 HUNDRED = Decimal("100")
 ROUNDING_CHOICES = (("1 cent", Decimal("0.01")), ("$1", Decimal("1")), ("$5", Decimal("5")))

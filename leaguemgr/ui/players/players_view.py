@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.records import Player
 from leaguemgr.services.league_service import Change
-from leaguemgr.ui import player_commands
 from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.league_context import LeagueContext
-from leaguemgr.ui.player_detail import PlayerDetail
-from leaguemgr.ui.player_dialogs import AddPlayerDialog, MergePlayersDialog
-from leaguemgr.ui.players_table_model import PlayerColumn, PlayerRow, PlayersTableModel
+from leaguemgr.ui.players import player_commands
+from leaguemgr.ui.players.player_detail import PlayerDetail
+from leaguemgr.ui.players.player_dialogs import AddPlayerDialog, MergePlayersDialog
+from leaguemgr.ui.players.players_table_model import PlayerColumn, PlayerRow, PlayersTableModel
 from leaguemgr.ui.season_data import season_view
 from leaguemgr.ui.sorted_rows import SourceSortProxy
 from leaguemgr.ui.table_helpers import configure_table

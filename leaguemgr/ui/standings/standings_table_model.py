@@ -9,7 +9,7 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from leaguemgr.domain.results import SeasonReport
-from leaguemgr.ui.championship_labels import eligibility_text
+from leaguemgr.ui.championship.championship_labels import eligibility_text
 from leaguemgr.ui.money_text import points_text
 from leaguemgr.ui.sorted_rows import SortedRowsModel
 

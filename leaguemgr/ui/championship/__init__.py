@@ -1,0 +1,1 @@
+"""The Championship screen: the qualified field, the payouts and the final's result."""

@@ -1,0 +1,1 @@
+"""Season setup: the season editor, its rule sections, and the Season menu."""

@@ -1,0 +1,1 @@
+"""The Standings screen: the points race table and its chart."""

@@ -270,16 +270,7 @@ def _pool_and_percents(
 
 def _prizes_left(state: NightState, event: Event, rules: SeasonRules) -> list[Decimal]:
     """The payouts of places 1..k, k the players left, as the night stands."""
-    entries = [
-        Entry(
-            player=a.player,
-            paid=a.paid,
-            rebuys=state.rebuys.get(a.player, 0),
-            addons=state.addons.get(a.player, 0),
-            free_entry=a.free_entry,
-        )
-        for a in state.arrivals
-    ]
+    entries = state.entries_so_far()
     pool, percents = _pool_and_percents(entries, event, rules)
     finish = finishes(state)
     for place, player in enumerate(state.remaining, 1):

@@ -10,7 +10,7 @@ from leaguemgr.domain.night.closing import finishes
 from leaguemgr.domain.night.seating import card
 from leaguemgr.domain.night.state import NightState, replay
 from leaguemgr.domain.payouts import NoPayoutRow, payouts_by_place, percents_for
-from leaguemgr.domain.records import Entry, EventState, SeasonRules, event_state, event_terms
+from leaguemgr.domain.records import EventState, SeasonRules, event_state, event_terms
 from leaguemgr.services.night_service import NightService
 
 
@@ -31,16 +31,7 @@ def night_status(
             status["finishes"] = [{"player": e.player, "finish": e.finish} for e in ranked]
         return status
     night = night if night is not None else replay(event.night)
-    entries = tuple(
-        Entry(
-            player=a.player,
-            paid=a.paid,
-            rebuys=night.rebuys.get(a.player, 0),
-            addons=night.addons.get(a.player, 0),
-            free_entry=a.free_entry,
-        )
-        for a in night.arrivals
-    )
+    entries = night.entries_so_far()
     terms = event_terms(event, rules)
     money = compute_event_money(entries, terms, False, rules.set_asides, rules.bounty)
     return {

@@ -372,11 +372,11 @@ def open_database(
     """
     path = Path(path)
     kind = _file_kind(path)
-    if read_only or (kind == "file" and _read_only_reason(path)):
+    denied = _read_only_reason(path) if kind == "file" and not read_only else None
+    if read_only or denied:
         if kind != "file":
             raise _absent(path, kind)
-        reason = _read_only_reason(path) if not read_only else "opened for reading"
-        return _open_read_only(path, busy_timeout, reason or "opened for reading")
+        return _open_read_only(path, busy_timeout, denied or "opened for reading")
     if kind != "file":
         if not create:
             raise _absent(path, kind)

@@ -9,6 +9,7 @@ from decimal import Decimal
 from leaguemgr.domain.night.actions import Action, Kind
 from leaguemgr.domain.night.rules import NightRules
 from leaguemgr.domain.night.seating import Placement, Spot
+from leaguemgr.domain.records import Entry
 
 
 class NightError(ValueError):
@@ -68,6 +69,20 @@ class NightState:
     def remaining(self) -> tuple[str, ...]:
         """Players still in, in arrival order."""
         return tuple(p for p in self.players if p not in self.out)
+
+    def entries_so_far(self) -> tuple[Entry, ...]:
+        """The night's entries as money sees them before any finish is known: who came,
+        paid or owes, with their rebuys, add-ons and free entries (pool and payouts)."""
+        return tuple(
+            Entry(
+                player=a.player,
+                paid=a.paid,
+                rebuys=self.rebuys.get(a.player, 0),
+                addons=self.addons.get(a.player, 0),
+                free_entry=a.free_entry,
+            )
+            for a in self.arrivals
+        )
 
     def arrival(self, player: str) -> Arrival | None:
         return next((a for a in self.arrivals if a.player == player), None)

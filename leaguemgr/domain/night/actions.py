@@ -7,8 +7,14 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
+from leaguemgr.domain.clock.structure import (
+    Structure,
+    StructureError,
+    structure_from_payload,
+    structure_payload,
+)
 from leaguemgr.domain.money import parse_money
-from leaguemgr.domain.night.rules import NightRules
+from leaguemgr.domain.night.rules import HITMAN_CREDITS, LATE_SEATS, NightRules
 from leaguemgr.domain.night.seating import Placement
 
 
@@ -126,6 +132,8 @@ def _rules_payload(rules: NightRules) -> dict[str, Any]:
     payload: dict[str, Any] = {}
     for field in fields(NightRules):
         value = getattr(rules, field.name)
+        if isinstance(value, Structure):
+            value = structure_payload(value)
         payload[field.name] = list(value) if isinstance(value, tuple) else value
     return payload
 
@@ -140,7 +148,16 @@ def _rules_from_payload(payload: Any) -> NightRules:
     values: dict[str, Any] = {}
     for name, value in payload.items():
         default = getattr(NightRules(), name)
-        if isinstance(default, bool):
+        if name == "structure":
+            if value is not None:
+                try:
+                    value = structure_from_payload(value, "rules.structure")
+                except StructureError as exc:
+                    raise ValueError(str(exc)) from None
+        elif name in _CHOICES:
+            if value not in _CHOICES[name]:
+                raise ValueError(f"the night rule '{name}' is one of {', '.join(_CHOICES[name])}")
+        elif isinstance(default, bool):
             if not isinstance(value, bool):
                 raise ValueError(f"the night rule '{name}' must be true or false")
         elif isinstance(default, tuple):
@@ -149,6 +166,9 @@ def _rules_from_payload(payload: Any) -> NightRules:
             value = _count(value, name, 0)
         values[name] = value
     return NightRules(**values)
+
+
+_CHOICES = {"late_seat": LATE_SEATS, "hitman_credit": HITMAN_CREDITS}
 
 
 def _list(value: Any, key: str) -> list[Any]:

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from leaguemgr.domain.clock.structure import Structure
 from leaguemgr.domain.records import EventTerms, SeasonRules
+
+LATE_SEATS = ("random", "seat_3")
+"""A late seat: a random open one (TDA 7A), or FNC's seat 3 of the largest short table."""
+HITMAN_CREDITS = ("full", "half")
+"""Two hitmen on one bust: each gets the knockout, or half of it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,6 +29,16 @@ class NightRules:
     max_rebuys: int | None = None
     max_addons: int | None = 1
     dealer_credits: bool = False
+    late_seat: str = "random"
+    hitman_credit: str = "full"
+    late_registration_until_level: int | None = None
+    """Arrivals are taken up to the end of this level (None: all night)."""
+    absent_chips_removed_at_level: int | None = None
+    """An absent player's chips come off the table when this level begins (FNC: 2)."""
+    forfeit_after_minutes: int | None = None
+    """A paid player absent this long is blinded off and forfeits (FNC: 20)."""
+    structure: Structure | None = None
+    """The blind structure the clock runs (None: levels move by hand, no clock)."""
 
 
 AZ_STYLE = NightRules(one_table_max=12, card_draw=True, redraw_at=(18, 10), rebuy_until_level=4)

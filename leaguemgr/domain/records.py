@@ -12,6 +12,8 @@ from decimal import Decimal
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from leaguemgr.domain.clock.structure import Structure
+
 if TYPE_CHECKING:
     from leaguemgr.domain.night.actions import Action
 
@@ -128,6 +130,25 @@ class SeasonPrizes:
 
 
 @dataclass(frozen=True, slots=True)
+class NightSettings:
+    """How a season's nights run (SPEC 4.1, 4.2): tables, seat draws, late seats, the rebuy
+    period, hitmen and absent players. ``None`` limits mean "no limit" / "all night"."""
+
+    max_per_table: int = 10
+    one_table_max: int = 10
+    card_draw: bool = False
+    redraw_at: tuple[int, ...] = ()
+    late_seat: str = "random"
+    rebuy_until_level: int | None = None
+    rebuy_in_bust_level: bool = False
+    hitman_credit: str = "full"
+    late_registration_until_level: int | None = None
+    absent_chips_removed_at_level: int | None = None
+    forfeit_after_minutes: int | None = None
+    max_addons: int | None = 1
+
+
+@dataclass(frozen=True, slots=True)
 class SeasonRules:
     buyin: Decimal
     rebuy_cost: Decimal
@@ -145,6 +166,10 @@ class SeasonRules:
     championship: ChampionshipRules | None = None
     season_prizes: SeasonPrizes | None = None
     best_results: int | None = None  # only the best N event points count (TD3's overall score)
+    night: NightSettings | None = None
+    """How the nights run; ``None``: guessed from the season (see ``night_rules_for``)."""
+    structure: Structure | None = None
+    """The blind structure of the season's nights; ``None``: the league's default."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +230,8 @@ class Event:
     season's rules changed after it (``None``: it follows the season's rules)."""
     night: tuple[Action, ...] = ()
     """A running night's actions, in order (``domain.night``); empty once it is closed."""
+    structure: Structure | None = None
+    """This night's own blind structure; ``None``: the season's."""
 
 
 def event_state(event: Event) -> EventState:
@@ -234,6 +261,8 @@ class League:
     currency: str = "USD"
     players: tuple[Player, ...] = ()
     seasons: tuple[Season, ...] = ()
+    structure: Structure | None = None
+    """The blind structure of seasons that name none; ``None``: the built-in default."""
 
     def season(self, name: str) -> Season:
         for season in self.seasons:

@@ -15,6 +15,7 @@ built screen also refreshes on the change.
 from __future__ import annotations
 
 import argparse
+import cProfile
 import json
 import os
 import statistics
@@ -38,11 +39,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", choices=sorted(SIZES), default="large")
     parser.add_argument("--busts", type=int, default=30)
     parser.add_argument("--window", action="store_true", help="in the whole main window")
+    parser.add_argument(
+        "--profile", type=Path, help="write a cProfile of the busts (save to repaint) here"
+    )
     args = parser.parse_args(argv)
 
     import random
 
     from PySide6.QtWidgets import QApplication
+    from shiboken6 import Shiboken
 
     from leaguemgr.services.league_service import LeagueService
     from leaguemgr.services.night_service import NightService
@@ -91,8 +96,11 @@ def main(argv: list[str] | None = None) -> int:
 
         view.refresh = timed_refresh
         shown, cpu = [], []
+        profiler = cProfile.Profile() if args.profile else None
         for _ in range(min(args.busts, field - 1)):
             left = view.data.night.remaining
+            if profiler is not None:
+                profiler.enable()
             cpu_start = time.process_time()
             start = time.perf_counter()
             view.record_bust([left[-1]], [left[0]], False)
@@ -100,12 +108,19 @@ def main(argv: list[str] | None = None) -> int:
             app.processEvents()  # what Qt does next: lay out and paint what changed
             shown.append(time.perf_counter() - start)
             cpu.append(time.process_time() - cpu_start)
+            if profiler is not None:
+                profiler.disable()
             painted = time.perf_counter()
             view.repaint()  # the worst case: every pixel of the screen painted again
             repaints.append(time.perf_counter() - painted)
             times.append(saved - start + repaints[-1])
-        if window is not None:
-            window.close()
+        if profiler is not None:
+            profiler.dump_stats(args.profile)
+        # The widgets go before the application does: left to the interpreter's exit, the
+        # clock's sound player outlived it and the process ended in a crash.
+        shown_widget = window if window is not None else view
+        shown_widget.close()
+        Shiboken.delete(shown_widget)
         service.close()
     where = "main window, every screen built" if args.window else "Night screen"
     for label, figures in (

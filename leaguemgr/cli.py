@@ -13,12 +13,14 @@ from dataclasses import replace
 from pathlib import Path
 
 from leaguemgr import __version__
+from leaguemgr.cli_db import add_db_option, league_at
 from leaguemgr.cli_night import NightCommandError, run_deal, run_live
 from leaguemgr.cli_night import add_parsers as add_night_parsers
 from leaguemgr.domain.errors import FormulaError, RuleError
 from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.league_files import LeagueFileUnreadable
 from leaguemgr.storage.errors import StorageError
+from leaguemgr.storage.locations import ServerLocation
 from leaguemgr.td3.errors import Td3FileError
 
 USER_ERROR = 2
@@ -38,21 +40,21 @@ def build_parser() -> argparse.ArgumentParser:
 
     imp = commands.add_parser("import", help="create or update a league from a league file")
     imp.add_argument("file", type=Path, metavar="LEAGUE.json")
-    imp.add_argument("--db", type=Path, required=True, help="league database (created if new)")
+    add_db_option(imp, "league database: a file or a postgresql:// URL (created if new)")
 
     exp_json = commands.add_parser("export-json", help="write the whole league as a league file")
-    exp_json.add_argument("--db", type=Path, required=True)
+    add_db_option(exp_json)
     exp_json.add_argument("-o", "--output", type=Path, required=True, metavar="LEAGUE.json")
 
     report = commands.add_parser("report", help="print a season report")
-    report.add_argument("--db", type=Path, required=True)
+    add_db_option(report)
     report.add_argument("--season", help="season name (default: the latest season)")
     report.add_argument("--format", choices=("json", "text"), default="text")
 
     export = commands.add_parser(
         "export", help="export a season as a workbook, CSV, PDF or web page"
     )
-    export.add_argument("--db", type=Path, required=True)
+    add_db_option(export)
     export.add_argument("--season", help="season name (default: the latest season)")
     export.add_argument(
         "-o", "--output", type=Path, required=True, metavar="FILE.xlsx|.csv|.pdf|.html"
@@ -64,13 +66,13 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--event", type=int, help="event number, for --what event")
 
     check = commands.add_parser("check", help="check that a league database is whole")
-    check.add_argument("--db", type=Path, required=True)
+    add_db_option(check)
 
     restore = commands.add_parser(
         "restore", help="put a backup back as the league (the league now is kept as a backup)"
     )
     restore.add_argument("backup", type=Path, nargs="?", metavar="BACKUP.sqlite")
-    restore.add_argument("--db", type=Path, required=True)
+    add_db_option(restore)
     restore.add_argument(
         "--list", action="store_true", help="list the league's automatic backups, newest first"
     )
@@ -78,19 +80,27 @@ def build_parser() -> argparse.ArgumentParser:
         "import-td3", help="add The Tournament Director 3's tournaments (.tdt) as closed events"
     )
     td3.add_argument("files", type=Path, nargs="+", metavar="FILE.tdt|FOLDER")
-    td3.add_argument("--db", type=Path, required=True, help="league database (created if new)")
+    add_db_option(td3, "league database: a file or a postgresql:// URL (created if new)")
     td3.add_argument("--season", help="put every event in this season (default: TD3's season)")
     td3.add_argument(
         "--time-zone",
         metavar="ZONE",
         help="the club's time zone for the dates, e.g. Europe/Stockholm (default: this computer's)",
     )
+    copy = commands.add_parser(
+        "copy", help="copy a whole league between two databases (files or postgresql:// URLs)"
+    )
+    copy.add_argument("source", type=league_at, metavar="SRC")
+    copy.add_argument("destination", type=league_at, metavar="DST")
+    copy.add_argument(
+        "--replace", action="store_true", help="replace the league DST holds (else refused)"
+    )
     add_night_parsers(commands)
     return parser
 
 
 COMMANDS = ("import", "export-json", "report", "export", "check", "restore", "import-td3")
-COMMANDS += ("live", "deal")
+COMMANDS += ("live", "deal", "copy")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -140,6 +150,8 @@ def _run(options: argparse.Namespace) -> int:
         return run_live(options)
     if options.command == "deal":
         return run_deal(options)
+    if options.command == "copy":
+        return _copy(options)
     service = LeagueService.open(options.db, read_only=True)
     try:
         output = check_output_path(options.output, options.db)
@@ -169,6 +181,14 @@ def _import(options: argparse.Namespace) -> int:
     if _is_new(options.db):
         create_league_file(options.db, incoming)
         league = incoming
+    elif isinstance(options.db, ServerLocation):
+        # An empty database becomes a league here; the import is one transaction.
+        service = LeagueService.open(options.db)
+        try:
+            service.import_league(incoming)
+            league = service.league
+        finally:
+            service.close()
     else:
         service = LeagueService.open(options.db, create=False)
         try:
@@ -180,6 +200,16 @@ def _import(options: argparse.Namespace) -> int:
         f"imported {options.file} into {options.db}: {league.name}, "
         f"{len(league.players)} players, {len(league.seasons)} seasons"
     )
+    return 0
+
+
+def _copy(options: argparse.Namespace) -> int:
+    from leaguemgr.services.league_copy import copy_league
+
+    if isinstance(options.destination, Path):
+        _tidy(options.destination)
+    copied = copy_league(options.source, options.destination, replace=options.replace)
+    print(copied.summary(options.source, options.destination))
     return 0
 
 
@@ -202,9 +232,12 @@ def _import_td3(options: argparse.Namespace) -> int:
         if result.changes_anything:
             create_league_file(options.db, result.league)
     else:
-        service = LeagueService.open(options.db, create=False)
+        # A server's empty database becomes a league here, as a new file does above.
+        on_server = isinstance(options.db, ServerLocation)
+        service = LeagueService.open(options.db, create=on_server)
         try:
-            result = plan_td3_import(service.league, tournaments, **planned)
+            known = None if on_server and service.is_empty() else service.league
+            result = plan_td3_import(known, tournaments, **planned)
             if result.changes_anything:
                 touched = set(result.seasons)
                 service.import_league(
@@ -236,8 +269,11 @@ def _time_zone(name: str | None) -> str | None:
     return name
 
 
-def _is_new(db: Path) -> bool:
-    """A league file that does not exist yet, or an empty one (made by ``touch``)."""
+def _is_new(db: Path | ServerLocation) -> bool:
+    """A league file that does not exist yet, or an empty one (made by ``touch``); a
+    server's database is made by its administrator, never here."""
+    if isinstance(db, ServerLocation):
+        return False
     try:
         return db.stat().st_size == 0 and db.is_file()
     except FileNotFoundError:
@@ -260,6 +296,11 @@ def _restore(options: argparse.Namespace) -> int:
     from leaguemgr.storage.backups import backups_folder, backups_of
     from leaguemgr.storage.restore import restore_backup
 
+    if isinstance(options.db, ServerLocation):
+        raise CommandError(
+            f"{options.db}: a league on a server is restored by its server's own backups; "
+            f"`leaguemgr copy BACKUP.sqlite {options.db} --replace` puts a league file there"
+        )
     if options.list:
         backups = backups_of(options.db)
         for backup in backups:
@@ -281,12 +322,13 @@ def _restore(options: argparse.Namespace) -> int:
     return 0
 
 
-def _tidy(db: Path) -> None:
+def _tidy(db: Path | ServerLocation) -> None:
     """Remove what killed earlier runs left beside the league and among the backups."""
     from leaguemgr.storage.backups import backups_folder
     from leaguemgr.storage.litter import remove_stale_temporaries
 
-    remove_stale_temporaries(db.parent if str(db.parent) else Path("."))
+    if isinstance(db, Path):
+        remove_stale_temporaries(db.parent if str(db.parent) else Path("."))
     remove_stale_temporaries(backups_folder())
 
 
@@ -323,7 +365,9 @@ def _season_names_error(db: Path, name: str | None) -> None:
         service.close()
 
 
-def _existing(db: Path) -> Path:
+def _existing(db: Path | ServerLocation) -> Path | ServerLocation:
+    if isinstance(db, ServerLocation):
+        return db  # opening it says if there is no such database, or no league in it
     if not db.exists():
         raise CommandError(f"{db}: no such league database")
     return db

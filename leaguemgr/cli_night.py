@@ -8,10 +8,15 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
 import re
+from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
+
+from leaguemgr.cli_db import add_db_option
 
 
 class NightCommandError(Exception):
@@ -20,7 +25,7 @@ class NightCommandError(Exception):
 
 def add_parsers(commands: Any) -> None:
     live = commands.add_parser("live", help="run a night: one action per call (SPEC 4.4)")
-    live.add_argument("--db", type=Path, required=True)
+    add_db_option(live)
     live.add_argument("--season", required=True)
     live.add_argument("--event", type=int, required=True, metavar="N")
     actions = live.add_subparsers(dest="action", metavar="ACTION", required=True)
@@ -31,6 +36,9 @@ def add_parsers(commands: Any) -> None:
     arrive.add_argument("--on-time", action="store_true")
     arrive.add_argument("--exact-change", action="store_true")
     arrive.add_argument("--free-entry", action="store_true")
+    arrive.add_argument(
+        "--absent", action="store_true", help="seated with chips, not there yet (then: present)"
+    )
     draw = actions.add_parser("draw", help="seat everyone who arrived")
     draw.add_argument("--seed", type=int)
     draw.add_argument(
@@ -42,8 +50,28 @@ def add_parsers(commands: Any) -> None:
     bust.add_argument("player")
     bust.add_argument("--by", action="append", default=[], metavar="PLAYER")
     bust.add_argument("--same-hand", nargs="+", default=[], metavar="PLAYER")
+    bust.add_argument(
+        "--chips",
+        metavar="PLAYER=CHIPS,...",
+        help="what each player out in the hand began it with: fewer chips finish lower",
+    )
+    for name, text in _ABSENCE_ACTIONS.items():
+        actions.add_parser(name, help=text).add_argument("player")
+    hand = actions.add_parser("hand-for-hand", help="the tables play hand for hand, or not")
+    hand.add_argument("switch", type=str.lower, choices=("on", "off"))
+    dealer = actions.add_parser("dealer", help="a player deals tonight (dealer credits)")
+    dealer.add_argument("player")
+    dealer.add_argument("game", type=str.lower, choices=("full", "half", "none"))
     level = actions.add_parser("level", help="move the level: NEXT or PREV")
     level.add_argument("direction", type=str.upper, choices=("NEXT", "PREV"))
+    clock = actions.add_parser("clock", help="run, stop or adjust the tournament clock")
+    moves = clock.add_subparsers(dest="move", metavar="MOVE", required=True)
+    moves.add_parser("start", help="start the clock on the level it shows")
+    moves.add_parser("pause", help="stop the clock (a dispute)")
+    moves.add_parser("resume", help="run the paused clock on")
+    adjust = moves.add_parser("adjust", help="add (+S) or take off (-S) seconds")
+    # A parser with no option that looks like a negative number takes "-60" as an argument.
+    adjust.add_argument("seconds", metavar="+S|-S")
     deal = actions.add_parser("deal", help="the players left share the prizes by their chips")
     deal.add_argument("stacks", metavar="PLAYER=CHIPS,...", help="every player left: p01=5000,...")
     deal.add_argument("--method", default="icm", help="icm (default) or chip-chop")
@@ -64,11 +92,12 @@ def run_live(options: argparse.Namespace) -> int:
     from leaguemgr.services.night_service import NightService
     from leaguemgr.services.night_status import night_status
 
-    if not options.db.exists():
+    if isinstance(options.db, Path) and not options.db.exists():
         raise NightCommandError(f"{options.db}: no such league database")
+    now = now_from_environment()
     service = LeagueService.open(options.db, create=False)
     try:
-        nights = NightService(service)
+        nights = NightService(service, now=now)
         season, number = options.season, options.event
         if season not in service.season_names():
             raise NightCommandError(f"there is no season named '{season}'")
@@ -98,6 +127,7 @@ def _act(nights: Any, options: argparse.Namespace) -> None:
             on_time=options.on_time,
             exact_change=options.exact_change,
             free_entry=options.free_entry,
+            absent=options.absent,
         )
     elif action == "draw":
         nights.draw(season, number, options.seed, _cards(options.cards))
@@ -106,9 +136,18 @@ def _act(nights: Any, options: argparse.Namespace) -> None:
     elif action == "addon":
         nights.addon(season, number, options.player)
     elif action == "bust":
-        nights.bust(season, number, [options.player, *options.same_hand], options.by)
+        players = [options.player, *options.same_hand]
+        nights.bust(season, number, players, options.by, _chips(options.chips))
+    elif action in _ABSENCE_ACTIONS:
+        getattr(nights, action)(season, number, options.player)
+    elif action == "hand-for-hand":
+        nights.hand_for_hand(season, number, options.switch == "on")
+    elif action == "dealer":
+        nights.dealer(season, number, options.player, options.game)
     elif action == "level":
         nights.level(season, number, 1 if options.direction == "NEXT" else -1)
+    elif action == "clock":
+        _clock(nights, season, number, options)
     elif action == "deal":
         nights.deal(season, number, _stacks(options.stacks), options.method)
     elif action == "undo":
@@ -117,6 +156,73 @@ def _act(nights: Any, options: argparse.Namespace) -> None:
         nights.close(season, number)
     elif action == "status":
         nights.event(season, number)
+
+
+def _clock(nights: Any, season: str, number: int, options: argparse.Namespace) -> None:
+    if options.move == "start":
+        nights.clock_start(season, number)
+    elif options.move == "pause":
+        nights.clock_pause(season, number)
+    elif options.move == "resume":
+        nights.clock_resume(season, number)
+    else:
+        nights.clock_adjust(season, number, _seconds(options.seconds))
+
+
+def _seconds(text: str) -> int:
+    from leaguemgr.domain.night.actions import MAX_ADJUST
+
+    if not _SECONDS.fullmatch(text) or not 0 < abs(int(text)) <= MAX_ADJUST:
+        raise NightCommandError(
+            f"clock adjust: '{text[:20]}' is not +S or -S, S from 1 to {MAX_ADJUST} seconds"
+        )
+    return int(text)
+
+
+_SECONDS = re.compile(r"[+-]?[0-9]{1,6}")
+
+NOW_VARIABLE = "LEAGUEMGR_NOW"
+
+
+def now_from_environment() -> Callable[[], float] | None:
+    """The time the live night is told, for scripted nights and tests only: when the
+    environment variable ``LEAGUEMGR_NOW`` is set (seconds since the epoch), every call
+    stamps its action and reads the clock at that time instead of the wall clock's, so a
+    script can play hours of a night in a moment. ``None`` (the wall clock) when unset."""
+    from leaguemgr.domain.night.actions import LATEST_TIME
+
+    text = os.environ.get(NOW_VARIABLE)
+    if text is None:
+        return None
+    try:
+        when = float(text)
+    except ValueError:
+        when = math.nan
+    if not math.isfinite(when) or not 0 <= when <= LATEST_TIME:
+        raise NightCommandError(f"{NOW_VARIABLE}: '{text[:30]}' is not seconds since the epoch")
+    return lambda: when
+
+
+_ABSENCE_ACTIONS = {
+    "present": "an absent player has turned up",
+    "away": "a seated player has left the table (absent from now)",
+    "remove": "an absent unpaid player's chips come off the table (a no-show)",
+    "forfeit": "an absent player, blinded off, is out",
+}
+
+
+def _chips(text: str | None) -> dict[str, int] | None:
+    if text is None:
+        return None
+    chips = {}
+    for item in text.split(","):
+        player, _, count = item.partition("=")
+        if not player.strip() or not _STACK.fullmatch(count.strip()):
+            raise NightCommandError(f"--chips: '{item[:30]}' is not PLAYER=CHIPS")
+        if player.strip() in chips:
+            raise NightCommandError(f"--chips: {player.strip()[:30]} is named twice")
+        chips[player.strip()] = int(count)
+    return chips
 
 
 def _stacks(text: str) -> dict[str, int]:

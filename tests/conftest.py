@@ -81,3 +81,57 @@ def _isolated_settings(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("HOME", str(home))
+
+
+# A league on a server (SPEC 6) -------------------------------------------------------------
+
+_PG_PROBLEM: list[str] = []
+
+
+@pytest.fixture(scope="session")
+def pg_cluster():
+    """The session's throwaway PostgreSQL server (tests/pg_cluster.py), started on first use.
+
+    Skipped only when PostgreSQL cannot be installed or started here, and then the run's
+    summary says so loudly; under CI (``CI`` set) or where tests/run_all.py could install
+    it (``LEAGUEMGR_REQUIRE_PG`` set) that is a failure instead.
+    """
+    from tests.pg_cluster import ClusterUnavailable, start_cluster
+
+    if _PG_PROBLEM:
+        pytest.skip(_PG_PROBLEM[0])
+    try:
+        cluster = start_cluster()
+    except ClusterUnavailable as exc:
+        _PG_PROBLEM.append(str(exc))
+        if os.environ.get("CI") or os.environ.get("LEAGUEMGR_REQUIRE_PG"):
+            pytest.fail(f"PostgreSQL is needed in CI: {exc}")
+        pytest.skip(str(exc))
+    yield cluster
+    cluster.stop()
+
+
+@pytest.fixture
+def pg_url(pg_cluster) -> str:
+    """A fresh league database on the test server (migrated, no league yet)."""
+    return pg_cluster.new_database()
+
+
+@pytest.fixture(params=["file", "server"])
+def league_target(request, tmp_path: Path) -> str:
+    """Where a test's league lives: a new SQLite file, or a fresh PostgreSQL database."""
+    if request.param == "file":
+        return str(tmp_path / "league.sqlite")
+    return request.getfixturevalue("pg_url")
+
+
+def pytest_configure(config) -> None:
+    config.addinivalue_line(
+        "markers", "file_only: a test of what only a SQLite file has (not run on a server)"
+    )
+
+
+def pytest_terminal_summary(terminalreporter) -> None:
+    if _PG_PROBLEM:
+        terminalreporter.section("POSTGRESQL TESTS DID NOT RUN", sep="!", red=True, bold=True)
+        terminalreporter.line(f"every test on a PostgreSQL server was skipped: {_PG_PROBLEM[0]}")

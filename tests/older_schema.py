@@ -11,6 +11,15 @@ from pathlib import Path
 
 # What each migration added, undone by the statements beside it.
 _UNDO = {
+    "0006": [
+        f"ALTER TABLE {table} DROP COLUMN {column}"
+        for table, column in (
+            ("season_rules", "night"),
+            ("season_rules", "structure"),
+            ("event", "structure"),
+            ("league", "structure"),
+        )
+    ],
     "0005": [
         "DROP TABLE night_action",
         "ALTER TABLE event DROP COLUMN state",

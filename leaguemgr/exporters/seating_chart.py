@@ -1,5 +1,6 @@
-"""The seating chart of a running night, to print: every table with its seats (and, AZ,
-the card of each seat), two tables across, in large type for the wall or the tables."""
+"""The seating of a running night, to print: the chart (every table with its seats and,
+AZ, the card of each seat, two tables across, for the wall) and the table cards (one page
+per table in large type, to lay on that table)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,9 @@ from leaguemgr.exporters.print_html import BORDER_COLOR
 
 TABLES_ACROSS = 2
 CHART_POINTS = 14
+CARD_TITLE_POINTS = 44
+CARD_SEAT_POINTS = 24
+"""Read from a chair at the table: a ten-seat table still fits one landscape page."""
 
 
 @dataclass(frozen=True)
@@ -65,6 +69,44 @@ def seating_chart_document(
     """The chart, ready to print or preview (landscape)."""
     return make_document(
         seating_chart_html(title, tables),
+        header,
+        landscape=True,
+        letter=letter,
+        points=CHART_POINTS,
+    )
+
+
+def table_cards_html(title: str, tables: Sequence[TableSeats]) -> str:
+    """One card per table: "Table N" large, then each seat with its player (and card);
+    each card after the first starts a new page."""
+    if not tables:
+        return "<p>The seats have not been drawn yet.</p>"
+    return "".join(_card_html(title, table, first=i == 0) for i, table in enumerate(tables))
+
+
+def _card_html(title: str, table: TableSeats, *, first: bool) -> str:
+    lines = "".join(
+        f'<tr><td align="right" width="12%"><b>{line.seat}</b></td>'
+        f"<td>{escape(line.player)}</td>"
+        f'<td align="right" width="15%">{escape(line.card)}</td></tr>'
+        for line in table.seats
+    )
+    brk = "" if first else "page-break-before: always; "
+    return (
+        f'<div style="{brk}"><p style="font-size: {CARD_TITLE_POINTS}pt; font-weight: bold; '
+        f'margin-bottom: 4pt;">Table {table.table}</p>'
+        f"<p>{escape(title)}</p>"
+        f'<table width="100%" cellspacing="0" cellpadding="6" '
+        f'style="font-size: {CARD_SEAT_POINTS}pt;">{lines}</table></div>'
+    )
+
+
+def table_cards_document(
+    header: str, title: str, tables: Sequence[TableSeats], *, letter: bool = True
+) -> QTextDocument:
+    """The table cards, one landscape page per table, ready to print or preview."""
+    return make_document(
+        table_cards_html(title, tables),
         header,
         landscape=True,
         letter=letter,

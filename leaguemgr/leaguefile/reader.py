@@ -41,6 +41,7 @@ from leaguemgr.leaguefile.fields import (
 )
 from leaguemgr.leaguefile.makeups import refuse_makeups_not_offered
 from leaguemgr.leaguefile.night_keys import read_night_keys
+from leaguemgr.leaguefile.setup_keys import read_night_settings, read_structure
 
 FORMAT = "leaguemgr-league"
 VERSION = 1
@@ -69,6 +70,7 @@ def read_league(document: object, *, validate: bool = True) -> League:
     league_obj = Obj(root.nullable_object("league"), ("league",), "league")
     name = league_obj.name("name", "the league name")
     currency = league_obj.name("currency", "the currency", "USD")
+    structure = read_structure(league_obj)
     league_obj.finish()
 
     players = []
@@ -91,7 +93,13 @@ def read_league(document: object, *, validate: bool = True) -> League:
         _season(item, ("seasons", index), known) for index, item in enumerate(root.array("seasons"))
     )
     root.finish()
-    league = League(name=name, currency=currency, players=tuple(players), seasons=seasons)
+    league = League(
+        name=name,
+        currency=currency,
+        players=tuple(players),
+        seasons=seasons,
+        structure=structure,
+    )
     if validate:
         problem = first_problem(league)
         if problem is not None:
@@ -157,6 +165,8 @@ def read_rules(value: object, at: Location, known: set[str]) -> SeasonRules:
         championship=_championship(obj.nullable_object("championship"), obj.where("championship")),
         season_prizes=_prizes(obj.nullable_object("season_prizes"), obj.where("season_prizes")),
         best_results=obj.integer("best_results", 1, MAX_EVENT_NUMBER, None),
+        night=read_night_settings(obj),
+        structure=read_structure(obj),
     )
     obj.finish()
     return rules
@@ -291,6 +301,7 @@ def _event(value: object, at: Location, known: set[str]) -> Event:
         ),
         payouts=_payouts(obj),
         source=obj.text("source", None),
+        structure=read_structure(obj),
     )
     event = read_night_keys(obj, event, known)
     obj.finish()

@@ -17,6 +17,7 @@ from leaguemgr.domain.records import (
 )
 from leaguemgr.leaguefile.night_keys import write_night_keys
 from leaguemgr.leaguefile.reader import FORMAT, VERSION
+from leaguemgr.leaguefile.setup_keys import night_settings_document, structure_document
 
 
 def _money(value: Decimal) -> str:
@@ -37,10 +38,13 @@ def league_document(league: League) -> dict[str, Any]:
         if player.td3_id is not None:
             item["td3_id"] = player.td3_id
         players.append(item)
+    header: dict[str, Any] = {"name": league.name, "currency": league.currency}
+    if league.structure is not None:
+        header["structure"] = structure_document(league.structure)
     return {
         "format": FORMAT,
         "version": VERSION,
-        "league": {"name": league.name, "currency": league.currency},
+        "league": header,
         "players": players,
         "seasons": [_season(season) for season in league.seasons],
     }
@@ -119,6 +123,10 @@ def rules_document(rules: SeasonRules) -> dict[str, Any]:
     )
     if rules.best_results is not None:
         document["best_results"] = rules.best_results
+    if rules.night is not None:
+        document["night"] = night_settings_document(rules.night)
+    if rules.structure is not None:
+        document["structure"] = structure_document(rules.structure)
     return document
 
 
@@ -162,6 +170,8 @@ def _event(event: Event) -> dict[str, Any]:
         ]
     if event.source is not None:
         document["source"] = event.source
+    if event.structure is not None:
+        document["structure"] = structure_document(event.structure)
     write_night_keys(event, document)
     return document
 

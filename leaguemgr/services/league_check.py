@@ -15,6 +15,7 @@ from leaguemgr.domain.validation import first_problem
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.storage.database import open_database
 from leaguemgr.storage.faults import translate_errors
+from leaguemgr.storage.locations import locate
 
 _MOST = 20  # integrity problems listed; past a few, the file is damaged all the same
 
@@ -25,7 +26,7 @@ def check_league(path: Path) -> list[str]:
     A file that cannot be opened at all raises ``StorageError`` (missing, not a league,
     from a newer leaguemgr).
     """
-    path = Path(path)
+    path = locate(path)
     service = LeagueService(open_database(path, read_only=True))
     try:
         problems = _database_problems(service, path)
@@ -37,6 +38,8 @@ def check_league(path: Path) -> list[str]:
 
 
 def _database_problems(service: LeagueService, path: Path) -> list[str]:
+    if service.database.on_server:
+        return []  # the server checks its own pages, and enforces every foreign key always
     raw = service.database.connection()
     with translate_errors(path):
         integrity = [row[0] for row in raw.execute(f"PRAGMA integrity_check({_MOST})")]

@@ -27,9 +27,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from leaguemgr.domain.clock.structure import Structure
 from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.frozen_money import with_new_rules
 from leaguemgr.domain.names import name_problem
+from leaguemgr.domain.night.rules import setup_problem, structure_problem
 from leaguemgr.domain.records import (
     ChampionshipDecisions,
     Event,
@@ -54,6 +56,7 @@ from leaguemgr.storage.fast_load import (
 )
 from leaguemgr.storage.faults import reading_league, translate_errors
 from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
+from leaguemgr.storage.locations import ServerLocation, locate
 
 
 @dataclass(frozen=True)
@@ -87,10 +90,11 @@ class LeagueService:
         self._version = object()
 
     @classmethod
-    def open(cls, path: Path, **options: Any) -> LeagueService:
-        """Open (creating it if needed) the league database at ``path``; ``options`` go to
-        :func:`~leaguemgr.storage.database.open_database` (``read_only``, ``create``)."""
-        return cls(Database.open(Path(path), **options))
+    def open(cls, path: Path | str | ServerLocation, **options: Any) -> LeagueService:
+        """Open (creating it if needed) the league database at ``path`` (a file or a server
+        URL); ``options`` go to :func:`~leaguemgr.storage.database.open_database`
+        (``read_only``, ``create``)."""
+        return cls(Database.open(locate(path), **options))
 
     @property
     def database(self) -> Database:
@@ -165,8 +169,10 @@ class LeagueService:
         Its :meth:`WholeLeagueReader.read` uses a connection of its own; hand what it returns
         to :meth:`take_whole_league` on this service's thread.
         """
-        if self._league is not None or self._database.read_only:
-            return None  # read-only: perhaps a copy in memory that no other connection sees
+        if self._league is not None or self._database.read_only or self._database.on_server:
+            # Read-only: perhaps a copy in memory that no other connection sees. A server's
+            # league is read on the service's own connection.
+            return None
         return WholeLeagueReader(self._database.path, self._version)
 
     def take_whole_league(self, reader: WholeLeagueReader, league: League | None) -> bool:
@@ -196,6 +202,10 @@ class LeagueService:
 
     def season_names(self) -> list[str]:
         return [season.name for season in self._outline().seasons]
+
+    def league_structure(self) -> Structure | None:
+        """The league's blind structure, for seasons that name none (``None``: built in)."""
+        return self._outline().structure
 
     def season(self, name: str) -> Season:
         try:
@@ -269,6 +279,12 @@ class LeagueService:
         from leaguemgr.storage.backups import copy_database
 
         target = Path(path)
+        if self._database.on_server:
+            # A league on a server is kept in a file by copying it (``leaguemgr copy``).
+            from leaguemgr.services.league_copy import copy_league
+
+            copy_league(self.path, target, replace=True)
+            return target
         copy_database(self._database.connection(), target)
         return target
 
@@ -323,6 +339,7 @@ class LeagueService:
         league = dataclasses.replace(
             self.league, seasons=(*self.league.seasons, Season(name=name, rules=rules))
         )
+        _refuse_bad_setup(name, rules)
         self._check(league, name)
         with self._database.transaction() as session:
             repository.create_season(session, name, rules)
@@ -337,6 +354,7 @@ class LeagueService:
         organizer saw :func:`~leaguemgr.services.money_moves.rule_change_moves`)."""
         before = self.season(season).events
         league = self._with_season(season, lambda s: with_new_rules(s, rules, recompute_closed))
+        _refuse_bad_setup(season, rules)
         self._check(league, season)
         with self._database.transaction() as session:
             repository.save_season_rules(session, season, rules)
@@ -365,6 +383,17 @@ class LeagueService:
         self._reports.forget(season)
         self._set(dataclasses.replace(self.league, seasons=seasons))
         return Change.of("seasons", season=season)
+
+    def save_league_structure(self, structure: Structure | None) -> Change:
+        """The blind structure of seasons that name none (``None``: the built-in one)."""
+        if structure is not None:
+            problem = structure_problem(structure)
+            if problem is not None:
+                raise _problem(("league", "structure"), structure.name, problem)
+        with self._database.transaction() as session:
+            repository.save_league_structure(session, structure)
+        self._set(dataclasses.replace(self.league, structure=structure))
+        return Change.of("league")
 
     # Events ---------------------------------------------------------------------------------
 
@@ -401,6 +430,11 @@ class LeagueService:
             return dataclasses.replace(s, events=tuple(events))
 
         league = self._with_season(season, replace)
+        if event.structure is not None:
+            problem = structure_problem(event.structure)
+            if problem is not None:
+                at = ("seasons", season, "events", event.number, "structure")
+                raise _problem(at, event.structure.name, problem)
         self._check(league, season)
         with self._database.transaction() as session:
             if renumbered:
@@ -542,6 +576,14 @@ class _LatestSeason:
 
     slice: SeasonSlice
     calculator: SeasonCalculator
+
+
+def _refuse_bad_setup(season: str, rules: SeasonRules) -> None:
+    """Refuse night settings or a blind structure that no night could run on."""
+    problem = setup_problem(rules)
+    if problem is not None:
+        where, value, message = problem
+        raise _problem(("seasons", season, "rules", *where), value, message)
 
 
 def _check_name(location: tuple, name: str, what: str) -> None:

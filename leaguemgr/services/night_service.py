@@ -5,6 +5,10 @@ log; the night's state is what replaying the log gives. The app's night screen a
 A kill at any moment loses at most the action in flight: its row is in the transaction
 that SQLite rolls back. Everything random (seats, moves) is decided before the row is
 written and kept in it, so the next start replays exactly the same night.
+
+Every action is stamped with the time it is made (``now``), and the clock is its stored
+moves: a night opened again after a restart, at a later time, reads the clock at that time
+and finds it where it would have been had nothing stopped.
 """
 
 from __future__ import annotations
@@ -12,18 +16,20 @@ from __future__ import annotations
 import dataclasses
 import random
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from decimal import Decimal
 
+from leaguemgr.domain.clock.clock import ClockMove, ClockReading
 from leaguemgr.domain.dealer_credits import DealerLedger, credit_seasons, walk_credits
+from leaguemgr.domain.entries import counting_entries
 from leaguemgr.domain.event_money import compute_event_money
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.night import director
 from leaguemgr.domain.night.actions import Action
 from leaguemgr.domain.night.closing import close_event, finishes, with_deal
 from leaguemgr.domain.night.rules import night_rules_for
-from leaguemgr.domain.night.state import NightError, NightState, replay
+from leaguemgr.domain.night.state import NightError, NightState, apply, at_time, replay
 from leaguemgr.domain.payouts import NoPayoutRow, percents_for, split_by_finish
 from leaguemgr.domain.records import (
     Entry,
@@ -35,19 +41,30 @@ from leaguemgr.domain.records import (
     event_state,
     event_terms,
 )
+from leaguemgr.services.clock_source import Now, WallClock
 from leaguemgr.services.league_service import Change, LeagueService
 from leaguemgr.storage import night_log
+from leaguemgr.storage.errors import ChangedMeanwhile
 
 __all__ = ["NightError", "NightService"]
+
+# Tries of one action while other directors' actions keep landing first; each lost try
+# means another action was written, so this many only run out under a flood of them.
+_ATTEMPTS = 8
 
 
 class NightService:
     """The live night of one league's events; ``rng`` decides seats (a seeded
-    ``random.Random`` in tests, else ``secrets.SystemRandom``)."""
+    ``random.Random`` in tests, else ``secrets.SystemRandom``), ``now`` tells the time
+    actions are stamped with and the clock is read at (tests give a fake one)."""
 
-    def __init__(self, service: LeagueService, rng: random.Random | None = None):
+    def __init__(
+        self, service: LeagueService, rng: random.Random | None = None, now: Now | None = None
+    ):
         self._service = service
         self._rng = rng or secrets.SystemRandom()
+        self._kept: _Kept | None = None
+        self._now = now or WallClock()
 
     @property
     def service(self) -> LeagueService:
@@ -69,7 +86,18 @@ class NightService:
     def night(self, season: str, number: int) -> NightState:
         """The running night as it stands."""
         event = self._running(season, number)
+        kept = self._kept_night(season, number)
+        if kept is not None and kept[0] == event.night:
+            return kept[1]
         return replay(event.night)
+
+    def now(self) -> float:
+        """The time now, in seconds since the epoch, as this service tells it."""
+        return round(self._now(), 3)
+
+    def clock(self, season: str, number: int) -> ClockReading:
+        """The clock of the running night now (a read: nothing is written)."""
+        return self.night(season, number).clock_at(self.now())
 
     def player_id(self, text: str) -> str:
         """A player named by id or by exact name."""
@@ -96,7 +124,8 @@ class NightService:
             raise NightError(f"event {number} is closed")
         base = found or Event(number=number, date=date.today().isoformat())
         rules = self._service.season(season).rules
-        begin = director.start_night(night_rules_for(rules, event_terms(base, rules)))
+        night_rules = night_rules_for(rules, base, self._service.league_structure())
+        begin = dataclasses.replace(director.start_night(night_rules), at=self.now())
         event = dataclasses.replace(base, state=EventState.RUNNING, night=(begin,))
         return self._service.save_event(season, event)
 
@@ -110,7 +139,10 @@ class NightService:
         on_time: bool = False,
         exact_change: bool = False,
         free_entry: bool = False,
+        absent: bool = False,
     ) -> Change:
+        """A player arrives (after the draw: a late seat). ``absent``: registered and seated,
+        chips on the table, but not there yet (SPEC 4.2); :meth:`present` when they come."""
         player = self.player_id(player)
         if free_entry:
             self._check_free_entry(season, number, player)
@@ -125,6 +157,7 @@ class NightService:
                 on_time=on_time,
                 exact_change=exact_change,
                 free_entry=free_entry,
+                absent=absent,
             ),
         )
 
@@ -152,12 +185,56 @@ class NightService:
         return self._act(season, number, lambda state: director.addon(state, player))
 
     def bust(
-        self, season: str, number: int, players: Sequence[str], by: Sequence[str] = ()
+        self,
+        season: str,
+        number: int,
+        players: Sequence[str],
+        by: Sequence[str] = (),
+        chips: Mapping[str, int] | None = None,
     ) -> Change:
-        """Players out in one hand (they share the place), with their hitmen."""
+        """Players out in one hand, with their hitmen (each credited, SPEC 4.2; the first
+        named collects a bounty). ``chips``: what each began the hand with, by player: at
+        one table fewer chips finish lower and equal chips share; players at different
+        tables share the place (SPEC 4.1). Without ``chips`` they all share."""
         out = tuple(self.player_id(p) for p in players)
         hitmen = tuple(self.player_id(p) for p in by)
-        return self._act(season, number, lambda state: director.bust(state, out, hitmen, self._rng))
+        stacks = {self.player_id(p): count for p, count in (chips or {}).items()}
+        return self._act(
+            season, number, lambda state: director.bust(state, out, hitmen, self._rng, stacks)
+        )
+
+    def present(self, season: str, number: int, player: str) -> Change:
+        """An absent player has turned up and plays from their seat."""
+        player = self.player_id(player)
+        return self._act(season, number, lambda state: director.present(state, player))
+
+    def away(self, season: str, number: int, player: str) -> Change:
+        """A seated player has left the table: absent from now, their chips blinded."""
+        player = self.player_id(player)
+        return self._act(season, number, lambda state: director.away(state, player))
+
+    def remove(self, season: str, number: int, player: str) -> Change:
+        """An absent unpaid player's chips come off the table (due when the season's
+        ``absent_chips_removed_at_level`` begins): a no-show, out of the seating."""
+        player = self.player_id(player)
+        return self._act(season, number, lambda state: director.remove(state, player, self._rng))
+
+    def forfeit(self, season: str, number: int, player: str) -> Change:
+        """An absent paid player, away over ``forfeit_after_minutes`` and blinded off, is out:
+        ``forfeit`` at close (a paid ``no_show`` if they never turned up), with a finish."""
+        player = self.player_id(player)
+        return self._act(season, number, lambda state: director.forfeit(state, player, self._rng))
+
+    def hand_for_hand(self, season: str, number: int, on: bool) -> Change:
+        """The tables play hand for hand (or no longer): busts of one hand at different
+        tables share the place."""
+        return self._act(season, number, lambda state: director.hand_for_hand(state, on))
+
+    def dealer(self, season: str, number: int, player: str, game: str) -> Change:
+        """``player`` deals tonight: a ``"full"`` or ``"half"`` game (dealer credits, SPEC
+        2.6), or ``"none"`` to take them off the dealers."""
+        player = self.player_id(player)
+        return self._act(season, number, lambda state: director.dealer(state, player, game))
 
     def deal(self, season: str, number: int, stacks: dict[str, int], method: str = "icm") -> Change:
         """The players left share the prizes still to be paid by their ``stacks`` (every
@@ -174,7 +251,24 @@ class NightService:
         return self._act(season, number, decide)
 
     def level(self, season: str, number: int, step: int) -> Change:
+        """Level NEXT (``step`` 1) or PREV (-1): the clock goes to that period, level or
+        break, at its full time (the rebuy period follows it)."""
         return self._act(season, number, lambda state: director.level(state, step))
+
+    def clock_start(self, season: str, number: int) -> Change:
+        """Start the clock on the level it shows (1, or where level NEXT/PREV put it)."""
+        return self._clock(season, number, ClockMove.START)
+
+    def clock_pause(self, season: str, number: int) -> Change:
+        """Stop the clock (a dispute); it stays where it is until resumed."""
+        return self._clock(season, number, ClockMove.PAUSE)
+
+    def clock_resume(self, season: str, number: int) -> Change:
+        return self._clock(season, number, ClockMove.RESUME)
+
+    def clock_adjust(self, season: str, number: int, seconds: int) -> Change:
+        """Add ``seconds`` to the level or break on the clock (negative: take them off)."""
+        return self._clock(season, number, ClockMove.ADJUST, seconds)
 
     def undo(self, season: str, number: int) -> Change:
         """Take back the last action (never the start)."""
@@ -182,6 +276,7 @@ class NightService:
         self._running(season, number)
         with self._service.database.transaction() as session:
             key = self._key(session, season, number)
+            self._kept = None
             if night_log.undo_last(session, key) is None:
                 raise NightError("there is nothing to undo")
             actions = tuple(night_log.actions(session, key))
@@ -203,6 +298,9 @@ class NightService:
 
     # Internals ----------------------------------------------------------------------------
 
+    def _clock(self, season: str, number: int, move: ClockMove, seconds: int = 0) -> Change:
+        return self._act(season, number, lambda state: director.clock(state, move, seconds))
+
     def _running(self, season: str, number: int) -> Event:
         event = self.event(season, number)
         state = event_state(event)
@@ -222,16 +320,51 @@ class NightService:
         Another director's action on the same night (another copy, another table) is no
         reason to refuse this one: the night is read again inside the transaction, so the
         league is read again first and the action decided on the night as it now stands.
+        That includes an action that lands between the look at the change counter and this
+        write (the write is then refused as stale): the league is read again and the
+        action decided anew, a few times at most.
         """
+        for attempt in range(1, _ATTEMPTS + 1):
+            try:
+                return self._act_once(season, number, decide)
+            except ChangedMeanwhile:
+                if attempt == _ATTEMPTS:
+                    raise
+                self._kept = None  # never decide on the night as it was
+                self._service.reload()
+        raise AssertionError("unreachable")  # the loop returns or raises
+
+    def _act_once(self, season: str, number: int, decide: Callable[[NightState], Action]) -> Change:
         self._follow()
         self._running(season, number)
         with self._service.database.transaction() as session:
             key = self._key(session, season, number)
-            actions = night_log.actions(session, key)
-            action = decide(replay(actions))
+            kept = self._kept_night(season, number)
+            if kept is None:
+                actions = tuple(night_log.actions(session, key))
+                night = replay(actions)
+            else:
+                actions, night = kept
+            now = self.now()
+            action = dataclasses.replace(decide(at_time(night, now)), at=now)
+            after = apply(night, action)
             night_log.append(session, key, action)
-        event = dataclasses.replace(self.event(season, number), night=(*actions, action))
+        log = (*actions, action)
+        self._kept = _Kept(season, number, self._service.database.seen, log, after)
+        event = dataclasses.replace(self.event(season, number), night=log)
         return self._service.event_written(season, event)
+
+    def _kept_night(self, season: str, number: int) -> tuple[tuple[Action, ...], NightState] | None:
+        """The night kept from this service's last action, while nothing else wrote the
+        league since (the change counter it saw then is the one it sees now): an action
+        then costs one apply, not a replay of the whole log."""
+        kept = self._kept
+        if kept is None or (kept.season, kept.number) != (season, number):
+            return None
+        if kept.seen is None or kept.seen != self._service.database.seen:
+            self._kept = None
+            return None
+        return kept.log, kept.night
 
     def _follow(self) -> None:
         if self._service.changed_elsewhere():
@@ -257,6 +390,18 @@ class NightService:
             raise NightError(f"{player} has no free entry earned by dealing")
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Kept:
+    """A night as this service left it after its last action, and the league's change
+    counter right after that write."""
+
+    season: str
+    number: int
+    seen: int | None
+    log: tuple[Action, ...]
+    night: NightState
+
+
 def _pool_and_percents(
     entries: Sequence[Entry], event: Event, rules: SeasonRules
 ) -> tuple[Decimal, tuple[Decimal, ...]]:
@@ -270,7 +415,7 @@ def _pool_and_percents(
 
 def _prizes_left(state: NightState, event: Event, rules: SeasonRules) -> list[Decimal]:
     """The payouts of places 1..k, k the players left, as the night stands."""
-    entries = state.entries_so_far()
+    entries = counting_entries(state.entries_so_far())  # chips taken off: no entry, no place
     pool, percents = _pool_and_percents(entries, event, rules)
     finish = finishes(state)
     for place, player in enumerate(state.remaining, 1):

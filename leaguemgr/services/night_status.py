@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
+from leaguemgr.domain.clock.clock import ClockReading, clock_status
 from leaguemgr.domain.event_money import compute_event_money
 from leaguemgr.domain.money import format_money
+from leaguemgr.domain.night.absence import absent_players
 from leaguemgr.domain.night.closing import finishes
 from leaguemgr.domain.night.seating import card
-from leaguemgr.domain.night.state import NightState, replay
+from leaguemgr.domain.night.state import NightState, at_time
 from leaguemgr.domain.payouts import NoPayoutRow, payouts_by_place, percents_for
 from leaguemgr.domain.records import EventState, SeasonRules, event_state, event_terms
 from leaguemgr.services.night_service import NightService
@@ -17,8 +20,11 @@ from leaguemgr.services.night_service import NightService
 def night_status(
     nights: NightService, season: str, number: int, night: NightState | None = None
 ) -> dict[str, Any]:
-    """The status of event ``number``; ``night``: its running night, when the caller has
-    replayed it already (the night screen keeps it up to date action by action)."""
+    """The status of event ``number`` now; ``night``: its running night, when the caller
+    has replayed it already (the night screen keeps it up to date action by action).
+
+    The level, the rebuy period and the clock are read at the service's time now, so
+    they follow the clock between actions."""
     event = nights.event(season, number)
     state = event_state(event)
     rules = nights.service.season(season).rules
@@ -30,14 +36,15 @@ def night_status(
             )
             status["finishes"] = [{"player": e.player, "finish": e.finish} for e in ranked]
         return status
-    night = night if night is not None else replay(event.night)
+    night = at_time(night if night is not None else nights.night(season, number), nights.now())
+    reading = night.clock_at()
     entries = night.entries_so_far()
     terms = event_terms(event, rules)
     money = compute_event_money(entries, terms, False, rules.set_asides, rules.bounty)
     return {
         "state": state.value,
         "level": night.level,
-        "entries": len(night.arrivals),
+        "entries": money.entries,
         "rebuys": sum(night.rebuys.values()),
         "remaining": list(night.remaining),
         "tables": _tables(night),
@@ -53,14 +60,42 @@ def night_status(
         "deal": [{"player": p, "amount": format_money(a)} for p, a in night.deal],
         "pool": format_money(money.pool),
         "payouts": _payouts(rules, money.entries, money.pool),
-        "clock": {
-            "running": False,
-            "level": night.level,
-            "break": False,
-            "seconds_left": None,
-            "blinds": None,
-        },
+        "clock": _clock(night, reading),
+        "absent": [
+            {
+                "player": a.player,
+                "paid": a.paid,
+                "came": a.came,
+                "level": a.level,
+                "minutes": a.minutes,
+                "due": a.due,
+            }
+            for a in absent_players(night)
+        ],
+        "no_shows": sorted(night.removed),
+        "dealers": [{"player": p, "game": g} for p, g in night.dealers],
+        "hand_for_hand": night.hand_for_hand,
     }
+
+
+def _clock(night: NightState, reading: ClockReading) -> dict[str, Any]:
+    """SPEC 4.4's clock, and what a clock display needs besides: the blinds after these,
+    the seconds to the next break and in the whole period, and whether rebuys are open."""
+    structure = night.structure
+    clock = clock_status(structure, reading)
+    following = None
+    if reading.next_level is not None:
+        ahead = dataclasses.replace(reading, blinds=reading.next_level)
+        following = clock_status(structure, ahead)["blinds"]
+    clock.update(
+        started=reading.started,
+        finished=reading.finished,
+        period_seconds=reading.period_seconds,
+        next_blinds=following,
+        next_break_in=reading.next_break_in,
+        rebuys_open=night.rebuy_period_open(),
+    )
+    return clock
 
 
 def _tables(night: NightState) -> list[dict[str, Any]]:

@@ -15,11 +15,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from decimal import Decimal
 
+from leaguemgr.domain.clock.presets import PRESETS as STRUCTURES
 from leaguemgr.domain.records import (
     Basis,
     BountyRules,
     ChampionshipRules,
     ChipRules,
+    NightSettings,
     NoShowPolicy,
     PayoutRange,
     PointsRule,
@@ -44,6 +46,50 @@ AZ_SILENT = (
     "championship and expenses, the bounty per event, the season prize shares and the "
     "championship stacks. Set these to your league's figures."
 )
+
+
+AZ_NIGHT = NightSettings(
+    # "Each table will seat a maximum of 10 players ... up to 12 players at the big table."
+    max_per_table=10,
+    one_table_max=12,
+    # One card per seat: the suit names the table, the Ace takes the button.
+    card_draw=True,
+    # 18 left: redrawn onto two tables; 10 left: redrawn onto the final table.
+    redraw_at=(18, 10),
+    late_seat="random",
+    # "one rebuy/re-entry until the end of the fourth blind", not tied to the level of a bust.
+    rebuy_until_level=4,
+    rebuy_in_bust_level=False,
+    hitman_credit="full",
+    # A late player is seated until the end of the fourth blind period; then the chips of
+    # one still absent are removed from play (when level 5 begins) and the player forfeits.
+    late_registration_until_level=4,
+    absent_chips_removed_at_level=5,
+    forfeit_after_minutes=None,
+    # The rulebook sells no add-on.
+    max_addons=0,
+)
+"""How AZ's nights run (the rulebook's "Seating", "Rebuy" and "Late players")."""
+
+FNC_NIGHT = NightSettings(
+    max_per_table=10,
+    one_table_max=10,
+    card_draw=False,
+    redraw_at=(),
+    # A late registration takes seat 3 of the largest under-populated table.
+    late_seat="seat_3",
+    # A rebuy before the last hand of the third blind level, in the level of the bust.
+    rebuy_until_level=3,
+    rebuy_in_bust_level=True,
+    hitman_credit="full",
+    late_registration_until_level=None,
+    # An unpaid absent player's chips come off at the start of the second blind level; a
+    # paid player absent over 20 minutes and blinded off forfeits.
+    absent_chips_removed_at_level=2,
+    forfeit_after_minutes=20,
+    max_addons=1,
+)
+"""How FNC's nights run (the rulebook's "Seating", "Buyin/Rebuy" and "Absent/Late players")."""
 
 
 def azwine_rules() -> SeasonRules:
@@ -90,6 +136,8 @@ def azwine_rules() -> SeasonRules:
         # "Prizes will be awarded to the top points winners" ("top three point leader"): the
         # schedule itself is missing from the rulebook, so the three shares are a placeholder.
         season_prizes=SeasonPrizes("points", _percents("50", "30", "20")),
+        night=AZ_NIGHT,
+        structure=STRUCTURES["az"],
     )
 
 
@@ -128,6 +176,8 @@ def fish_n_chips_rules() -> SeasonRules:
             smallest_chip=500,
         ),
         season_prizes=None,
+        night=FNC_NIGHT,
+        structure=STRUCTURES["fnc-t2000"],
     )
 
 

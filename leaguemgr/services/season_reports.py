@@ -23,6 +23,7 @@ from leaguemgr.domain.season_calculator import SeasonCalculator
 from leaguemgr.storage.database import open_database
 from leaguemgr.storage.fast_load import SeasonSlice, latest_season_name, load_league_for_season
 from leaguemgr.storage.faults import reading_league
+from leaguemgr.storage.locations import locate
 
 
 class SeasonReports:
@@ -127,7 +128,7 @@ def open_season_report(
     for an unknown season or a league without seasons, and :class:`RuleError` for data that
     the rules refuse.
     """
-    path = Path(path)
+    path = locate(path)
     with (
         open_database(path, read_only=True) as database,
         reading_league(path),

@@ -8,16 +8,19 @@ initial target is a player, which must follow merges and block deletes like any 
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Mapping
 from decimal import Decimal
 from typing import Any
 
+from leaguemgr.domain.clock.structure import Structure, structure_from_payload, structure_payload
 from leaguemgr.domain.records import (
     Basis,
     BountyRules,
     ChampionshipRules,
     ChipRules,
+    NightSettings,
     NoShowPolicy,
     PayoutRange,
     PointsRule,
@@ -109,6 +112,8 @@ def rules_to_row(season_id: int, rules: SeasonRules, target_id: int | None) -> d
         if prizes is None
         else _dumps({"fund": prizes.fund, "percents": [str(p) for p in prizes.percents]}),
         "best_results": rules.best_results,
+        "night": dump_night(rules.night),
+        "structure": dump_structure(rules.structure),
     }
 
 
@@ -146,7 +151,35 @@ def rules_from_row(row: Mapping[str, Any], target: str | None) -> SeasonRules:
         if row["season_prizes"] is None
         else _prizes(json.loads(row["season_prizes"])),
         best_results=row.get("best_results"),
+        night=load_night(row.get("night")),
+        structure=load_structure(row.get("structure")),
     )
+
+
+def dump_night(settings: NightSettings | None) -> str | None:
+    """A season's night settings as JSON text: every field, by name."""
+    if settings is None:
+        return None
+    values = dataclasses.asdict(settings)
+    values["redraw_at"] = list(settings.redraw_at)
+    return _dumps(values)
+
+
+def load_night(text: str | None) -> NightSettings | None:
+    if text is None:
+        return None
+    values = json.loads(text)
+    values["redraw_at"] = tuple(values.get("redraw_at", ()))
+    return NightSettings(**values)
+
+
+def dump_structure(structure: Structure | None) -> str | None:
+    """A blind structure (of a league, season or event) as JSON text, as a league file has it."""
+    return None if structure is None else _dumps(structure_payload(structure))
+
+
+def load_structure(text: str | None) -> Structure | None:
+    return None if text is None else structure_from_payload(json.loads(text))
 
 
 def _points(data: dict[str, Any]) -> PointsRule:

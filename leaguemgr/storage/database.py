@@ -38,6 +38,7 @@ from leaguemgr.storage import migrate
 from leaguemgr.storage.errors import ChangedMeanwhile, Fault, NotFoundError, StorageError
 from leaguemgr.storage.faults import fault_error, storage_error, translate_errors
 from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
+from leaguemgr.storage.locations import ServerLocation, is_server, locate
 
 if TYPE_CHECKING:
     from sqlalchemy import Connection, Engine
@@ -164,6 +165,9 @@ def read_counter(raw: sqlite3.Connection) -> int:
 class Database:
     """An open league database. Use ``transaction()`` to change it, ``read()`` to look."""
 
+    #: A league file (``storage.server.ServerDatabase`` is the league on a server).
+    on_server = False
+
     def __init__(
         self,
         path: Path,
@@ -231,11 +235,14 @@ class Database:
                 raw.execute("ROLLBACK")
 
     @contextmanager
-    def transaction(self) -> Iterator[Session]:
+    def transaction(self, *, reread: bool = False) -> Iterator[Session]:
         """A unit of work: commits when the block ends normally, rolls back on any exception.
 
         Repositories called with this session never commit; this is the only place that does.
-        Refused with :class:`ChangedMeanwhile` when the league changed since :attr:`seen`.
+        Refused with :class:`ChangedMeanwhile` when the league changed since :attr:`seen`,
+        unless ``reread``: the caller reads what it changes inside this transaction, after
+        the write lock is taken (a live action applied to the night as it is now), so a
+        change made elsewhere meanwhile is not overwritten and the write may go ahead.
         """
         from sqlalchemy.orm import Session
 
@@ -247,18 +254,18 @@ class Database:
             Session(self._engines()[1], expire_on_commit=False) as session,
             session.begin(),
         ):
-            version = self._claim(session.connection())
+            version = self._claim(session.connection(), check=not reread)
             yield session
         self.seen = version
 
-    def _claim(self, connection: Connection) -> int:
+    def _claim(self, connection: Connection, *, check: bool = True) -> int:
         """Check that nobody wrote since :attr:`seen` and count this write (under the lock
         ``BEGIN IMMEDIATE`` took, so no other writer can come in between)."""
         row = connection.exec_driver_sql(
             "SELECT counter, changed_at, changed_by FROM league_change WHERE id = 1"
         ).fetchone()
         counter = int(row[0]) if row else 0
-        if self.seen is not None and counter != self.seen:
+        if check and self.seen is not None and counter != self.seen:
             raise changed_meanwhile(self.path, row[2] if row else "", row[1] if row else "")
         stamp = datetime.now().isoformat(timespec="seconds")
         connection.exec_driver_sql(
@@ -318,7 +325,7 @@ class Database:
             yield session
 
     @classmethod
-    def open(cls, path: str | Path, **options: Any) -> Database:
+    def open(cls, path: str | Path | ServerLocation, **options: Any) -> Database:
         """Same as ``open_database(path, ...)``."""
         return open_database(path, **options)
 
@@ -355,9 +362,14 @@ def changed_meanwhile(path: Path, by: str, at: str) -> ChangedMeanwhile:
 
 
 def open_database(
-    path: str | Path, *, busy_timeout: float = 5.0, create: bool = True, read_only: bool = False
+    path: str | Path | ServerLocation,
+    *,
+    busy_timeout: float = 5.0,
+    create: bool = True,
+    read_only: bool = False,
 ) -> Database:
-    """Open the league database at ``path``.
+    """Open the league database at ``path``: a file, or a ``postgresql://`` URL (SPEC 6,
+    see ``storage.server``; the same options mean the same there).
 
     - ``read_only``: never writes. A missing or empty file is refused, an older schema is
       upgraded in a copy in memory, never in the file.
@@ -370,6 +382,15 @@ def open_database(
     Raises ``StorageError`` (with its ``fault``) when the file is not a league database, is
     damaged, is locked for longer than ``busy_timeout`` seconds, or is from a newer leaguemgr.
     """
+    if is_server(path):
+        from leaguemgr.storage.server import open_server
+
+        return open_server(  # type: ignore[return-value]  # the same interface
+            locate(path),  # type: ignore[arg-type]
+            busy_timeout=busy_timeout,
+            create=create,
+            read_only=read_only,
+        )
     path = Path(path)
     kind = _file_kind(path)
     denied = _read_only_reason(path) if kind == "file" and not read_only else None

@@ -24,6 +24,7 @@ class Fault(StrEnum):
     NEWER = "newer"  # saved by a newer leaguemgr
     CHANGED = "changed"  # changed by another program since it was read
     REFUSED = "refused"  # a constraint of the database refused the change
+    SERVER_GONE = "server gone"  # the league's PostgreSQL server cannot be reached
 
 
 class StorageError(Exception):

@@ -37,10 +37,11 @@ from leaguemgr.domain.records import (
     SeasonRules,
 )
 from leaguemgr.domain.season_calculator import CarriedCredits
-from leaguemgr.storage.codec import DECLINED, MAKEUP, rules_from_row
+from leaguemgr.storage.codec import DECLINED, MAKEUP, load_structure, rules_from_row
 from leaguemgr.storage.errors import NotFoundError
 from leaguemgr.storage.frozen_rules import load_rules
 from leaguemgr.storage.night_rows import nights_by_event
+from leaguemgr.storage.plain import plain_connection
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -77,7 +78,7 @@ class SeasonSlice:
 def load_league_for_season(session: Session | sqlite3.Connection, season: str) -> SeasonSlice:
     """The league as needed for the report of ``season``; ``NotFoundError`` if unknown."""
     raw = _driver_connection(session)
-    header = raw.execute("SELECT name, currency FROM league LIMIT 1").fetchone()
+    header = raw.execute("SELECT name, currency, structure FROM league LIMIT 1").fetchone()
     if header is None:
         raise NotFoundError(f'There is no season named "{season}"')
     codes, players = _load_players(raw)
@@ -101,7 +102,13 @@ def load_league_for_season(session: Session | sqlite3.Connection, season: str) -
     earlier = [(position, sid) for position, (sid, _) in enumerate(season_rows[:index])]
     credit_seasons = _load_credit_seasons(raw, earlier, rules, codes)
     return SeasonSlice(
-        league=League(name=header[0], currency=header[1], players=players, seasons=tuple(seasons)),
+        league=League(
+            name=header[0],
+            currency=header[1],
+            players=players,
+            seasons=tuple(seasons),
+            structure=load_structure(header[2]),
+        ),
         season_index=index,
         carried=CarriedCredits.walk(credit_seasons, index),
     )
@@ -115,7 +122,7 @@ def load_whole_league(session: Session | sqlite3.Connection) -> League | None:
     times quicker on a big league, which is what opening and importing one wait for.
     """
     raw = _driver_connection(session)
-    header = raw.execute("SELECT name, currency FROM league LIMIT 1").fetchone()
+    header = raw.execute("SELECT name, currency, structure FROM league LIMIT 1").fetchone()
     if header is None:
         return None
     codes, players = _load_players(raw)
@@ -126,6 +133,7 @@ def load_whole_league(session: Session | sqlite3.Connection) -> League | None:
     return League(
         name=header[0],
         currency=header[1],
+        structure=load_structure(header[2]),
         players=players,
         seasons=tuple(
             Season(
@@ -152,10 +160,11 @@ def latest_season_name(session: Session | sqlite3.Connection) -> str:
 
 
 def _driver_connection(session: Session | sqlite3.Connection) -> Any:
-    """The sqlite3 connection under the session, inside the session's transaction."""
+    """The driver connection under the session, inside the session's transaction (sqlite3,
+    or psycopg taking the same ``?`` SQL: ``storage.plain``)."""
     if isinstance(session, sqlite3.Connection):
         return session
-    return session.connection().connection.driver_connection
+    return plain_connection(session)
 
 
 def _load_players(raw: Any) -> tuple[dict[int, str], tuple[Player, ...]]:
@@ -276,7 +285,7 @@ def _load_events(
     event_query = (
         "SELECT id, season_id, number, date, name, kind, buyin, rebuy_cost, addon_cost,"
         " max_rebuys, max_rebuys_set, pick_a_stack, source, payouts_recorded, state,"
-        " frozen_rules FROM event"
+        " frozen_rules, structure FROM event"
     )
     if season_id is not None:
         event_query += " WHERE season_id = ?"
@@ -299,6 +308,7 @@ def _load_events(
         payouts_recorded,
         state,
         frozen_rules,
+        structure,
     ) in raw.execute(event_query + " ORDER BY season_id, number", _params(season_id)):
         by_season[sid].append(
             Event(
@@ -319,6 +329,7 @@ def _load_events(
                 state=None if state is None else EventState(state),
                 frozen_rules=load_rules(frozen_rules),
                 night=nights.get(event_id, ()),
+                structure=load_structure(structure),
             )
         )
     return {sid: tuple(events) for sid, events in by_season.items()}

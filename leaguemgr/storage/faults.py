@@ -47,6 +47,8 @@ def fault_message(fault: Fault, path: Path, detail: str = "") -> str:
         Fault.NEWER: f"{path} was saved by a newer version of leaguemgr{extra}; "
         "install that version to open it",
         Fault.REFUSED: f"the change to {path} was refused by the database{extra}",
+        Fault.SERVER_GONE: f"the league's server went away ({path}): nothing was saved; "
+        f"try again{extra}",
     }
     return messages[fault]
 
@@ -59,6 +61,10 @@ def storage_error(path: Path, error: BaseException) -> StorageError | None:
     """The user-facing error for a driver or OS error, or None for a programming error."""
     if isinstance(error, OSError) and not isinstance(error, StorageError):
         return _os_error(path, error)
+    if _is_server_error(error):
+        from leaguemgr.storage.server_faults import server_error
+
+        return server_error(path, error)
     code = getattr(error, "sqlite_errorcode", None)
     primary = code & 0xFF if isinstance(code, int) else None
     text = str(error).lower()
@@ -141,9 +147,17 @@ def reading_league(path: Path) -> Iterator[None]:
         raise fault_error(Fault.CORRUPT, path, detail) from exc
 
 
+def _is_server_error(error: BaseException) -> bool:
+    if "psycopg" not in sys.modules:  # never imported: no server league is open
+        return False
+    import psycopg
+
+    return isinstance(error, psycopg.Error)
+
+
 def _driver_error(error: BaseException) -> BaseException | None:
     # SQLAlchemy wraps driver errors; raw-driver calls raise them bare.
-    if isinstance(error, (sqlite3.Error, OSError)):
+    if isinstance(error, (sqlite3.Error, OSError)) or _is_server_error(error):
         return error
     if "sqlalchemy" in sys.modules:
         from sqlalchemy.exc import DBAPIError

@@ -28,10 +28,11 @@ from leaguemgr.domain.records import (
     Player,
     Season,
 )
-from leaguemgr.storage.codec import DECLINED, MAKEUP, rules_from_row
+from leaguemgr.storage.codec import DECLINED, MAKEUP, load_structure, rules_from_row
 from leaguemgr.storage.errors import NotFoundError
 from leaguemgr.storage.frozen_rules import load_rules
 from leaguemgr.storage.night_rows import nights_by_event
+from leaguemgr.storage.plain import plain_connection
 from leaguemgr.storage.tables import (
     bust_t,
     dealer_t,
@@ -90,7 +91,9 @@ def load_league(session: Session, seasons: Sequence[str] | None = None) -> Leagu
     recorded and each entry's ``busted_by`` in bust order. With ``seasons``, only those
     seasons are loaded (still in season order); an unknown name raises ``NotFoundError``.
     """
-    header = session.execute(select(league_t.c.name, league_t.c.currency)).first()
+    header = session.execute(
+        select(league_t.c.name, league_t.c.currency, league_t.c.structure)
+    ).first()
     if header is None:
         return None
     players = session.execute(
@@ -124,6 +127,7 @@ def load_league(session: Session, seasons: Sequence[str] | None = None) -> Leagu
     return League(
         name=header[0],
         currency=header[1],
+        structure=load_structure(header[2]),
         players=tuple(
             Player(id=code, name=name, sub=bool(sub), active=bool(active), td3_id=td3_id)
             for _, code, name, sub, active, td3_id in players
@@ -217,7 +221,7 @@ def _load_events(
         dealers[event_id].append(Dealer(player=codes[player_id], game=_GAME[game]))
 
     # Few events have a log (only running nights): one query for all of them.
-    nights = nights_by_event(session.connection().connection.driver_connection)
+    nights = nights_by_event(plain_connection(session))
     by_season: dict[int, list[Event]] = defaultdict(list)
     event_query = select(event_t).order_by(event_t.c.season_id, event_t.c.number)
     for row in session.execute(_only(event_query, event_t.c.season_id, ids)).mappings():
@@ -240,6 +244,7 @@ def _load_events(
                 state=None if row["state"] is None else EventState(row["state"]),
                 frozen_rules=load_rules(row["frozen_rules"]),
                 night=nights.get(row["id"], ()),
+                structure=load_structure(row["structure"]),
             )
         )
     return by_season

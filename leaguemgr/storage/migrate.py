@@ -26,9 +26,9 @@ MIGRATIONS_DIR = Path(__file__).with_name("migrations")
 _PACKAGED_MIGRATIONS_DIR = MIGRATIONS_DIR
 #: The head revision of the packaged migration scripts (a test checks it against Alembic's).
 #: Update it with every new revision in ``migrations/versions``.
-HEAD_REVISION = "0005"
+HEAD_REVISION = "0006"
 #: Every revision this version knows, oldest first (a test checks them against the scripts).
-REVISIONS = ("0001", "0002", "0003", "0004", "0005")
+REVISIONS = ("0001", "0002", "0003", "0004", "0005", "0006")
 #: The tables of a database at the head revision (a test checks them against the models).
 HEAD_TABLES = frozenset(
     {
@@ -47,6 +47,8 @@ HEAD_TABLES = frozenset(
     }
 )
 CURRENT, OLDER, NEW = "current", "older", "new"
+# The advisory lock two programs migrating the same server database take in turn.
+_MIGRATION_LOCK = 0x1EA6E
 
 # Tables that mark a file as a leaguemgr database, whatever its schema revision.
 _MARKER_TABLES = {"alembic_version", "league"}
@@ -79,7 +81,12 @@ def is_current(raw: sqlite3.Connection) -> bool:
         return False
 
 
-def schema_state(raw: sqlite3.Connection, path: Path) -> str:
+_SQLITE_TABLES = "SELECT name FROM sqlite_master WHERE type = 'table'"
+#: The same question on PostgreSQL: the tables of the schema the connection works in.
+SERVER_TABLES = "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"
+
+
+def schema_state(raw: sqlite3.Connection, path: Path, *, tables_query: str = _SQLITE_TABLES) -> str:
     """Where the database behind the plain driver connection ``raw`` stands, without Alembic:
     :data:`CURRENT` (nearly every open), :data:`OLDER` (to migrate) or :data:`NEW` (no
     tables yet). Raises ``StorageError`` for another program's database, a schema from a
@@ -88,9 +95,7 @@ def schema_state(raw: sqlite3.Connection, path: Path) -> str:
     With migration scripts other than the packaged ones (tests) a league is always OLDER,
     so Alembic decides.
     """
-    tables = {
-        name for (name,) in raw.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-    }
+    tables = {name for (name,) in raw.execute(tables_query)}
     if not tables:
         return NEW
     if not tables >= _MARKER_TABLES:
@@ -147,10 +152,12 @@ def upgrade(connection: Connection, path: Path, *, backup: bool = True) -> Path 
         current = MigrationContext.configure(connection).get_current_revision()
     if tables and (not tables >= _MARKER_TABLES or current is None):
         raise not_a_league(path)
-    raw = connection.connection.driver_connection
-    assert raw is not None
-    # Outside any transaction: SQLite cannot change the journal mode inside one.
-    raw.execute("PRAGMA journal_mode = WAL")
+    on_file = connection.dialect.name == "sqlite"
+    if on_file:
+        raw = connection.connection.driver_connection
+        assert raw is not None
+        # Outside any transaction: SQLite cannot change the journal mode inside one.
+        raw.execute("PRAGMA journal_mode = WAL")
     if current == head:
         return None
     if current is not None:
@@ -158,12 +165,20 @@ def upgrade(connection: Connection, path: Path, *, backup: bool = True) -> Path 
             scripts.get_revision(current)
         except CommandError:
             raise fault_error(Fault.NEWER, path, f"schema {current}") from None
-    copy = backup_database(connection, path) if tables and backup else None
+    # A server keeps its own backups (its administrator's); a file gets one here.
+    copy = backup_database(connection, path) if tables and backup and on_file else None
     # IMMEDIATE: take the write lock before reading the revision again inside Alembic, so
-    # two programs opening the same old file cannot both migrate it.
-    connection.execution_options(leaguemgr_begin="IMMEDIATE")
+    # two programs opening the same old file cannot both migrate it. On a server the same
+    # is a transaction-wide advisory lock; its DDL is transactional, so a failed migration
+    # leaves nothing behind there either.
+    if on_file:
+        connection.execution_options(leaguemgr_begin="IMMEDIATE")
     with connection.begin():
+        if not on_file:
+            connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({_MIGRATION_LOCK})")
         command.upgrade(config, "head")
+        if not on_file:
+            return copy  # foreign keys are enforced by the server all along
         broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
         if broken:
             raise StorageError(

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
         save_season,
         save_season_rules,
     )
-    from leaguemgr.storage.writing import replace_league
+    from leaguemgr.storage.writing import replace_league, save_league_structure
 
 _HOMES = {
     "load_league": "loading",
@@ -43,6 +43,7 @@ _HOMES = {
     "save_season": "seasons",
     "save_season_rules": "seasons",
     "replace_league": "writing",
+    "save_league_structure": "writing",
 }
 
 __all__ = [
@@ -59,6 +60,7 @@ __all__ = [
     "replace_league",
     "save_championship_decisions",
     "save_event",
+    "save_league_structure",
     "save_season",
     "save_season_rules",
     "season_names",

@@ -68,6 +68,9 @@ class LeagueRow(StorageModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     name: str
     currency: str
+    # The league's blind structure (JSON, ``structure_payload``); NULL: the built-in one.
+    # Migration 0006.
+    structure: str | None = None
 
 
 class PlayerRow(StorageModel, table=True):
@@ -110,6 +113,10 @@ class SeasonRulesRow(StorageModel, table=True):
     championship: str | None = None
     season_prizes: str | None = None
     best_results: int | None = None
+    # How the nights run and their blind structure (JSON); NULL: guessed from the rules, and
+    # the league's structure. Migration 0006.
+    night: str | None = None
+    structure: str | None = None
 
 
 class EventRow(StorageModel, table=True):
@@ -135,6 +142,8 @@ class EventRow(StorageModel, table=True):
     # was handed out with, once the season's changed (league-file JSON). Migration 0005.
     state: str | None = None
     frozen_rules: str | None = None
+    # The night's own blind structure (JSON); NULL: the season's. Migration 0006.
+    structure: str | None = None
 
 
 class EntryRow(StorageModel, table=True):
@@ -146,7 +155,12 @@ class EntryRow(StorageModel, table=True):
         UniqueConstraint("event_id", "player_id"),
         # Free entries are rare: the dealer-credit walk reads them through this partial index
         # instead of scanning every entry (migration 0002).
-        Index("ix_entry_free_entry", "event_id", sqlite_where=text("free_entry")),
+        Index(
+            "ix_entry_free_entry",
+            "event_id",
+            sqlite_where=text("free_entry"),
+            postgresql_where=text("free_entry"),
+        ),
     )
 
     id: int | None = Field(default=None, primary_key=True)

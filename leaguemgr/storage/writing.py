@@ -13,6 +13,7 @@ from typing import Any
 from sqlalchemy import bindparam, delete, func, insert, select, update
 from sqlalchemy.orm import Session
 
+from leaguemgr.domain.clock.structure import Structure
 from leaguemgr.domain.records import (
     ChampionshipDecisions,
     Event,
@@ -21,7 +22,7 @@ from leaguemgr.domain.records import (
     Season,
     SeasonRules,
 )
-from leaguemgr.storage.codec import rules_to_row
+from leaguemgr.storage.codec import dump_structure, rules_to_row
 from leaguemgr.storage.errors import NotFoundError, StorageError
 from leaguemgr.storage.frozen_rules import dump_rules
 from leaguemgr.storage.keys import next_id, player_keys
@@ -52,7 +53,11 @@ def replace_league(session: Session, league: League) -> None:
     _refuse_duplicates("player id", [player.id for player in league.players])
     _refuse_duplicates("season name", [season.name for season in league.seasons])
     header = session.execute(select(league_t.c.id)).scalar()
-    values = {"name": league.name, "currency": league.currency}
+    values = {
+        "name": league.name,
+        "currency": league.currency,
+        "structure": dump_structure(league.structure),
+    }
     if header is None:
         session.execute(insert(league_t), [values])
     else:
@@ -253,6 +258,7 @@ def _event_values(event: Event) -> dict[str, Any]:
         "payouts_recorded": event.payouts is not None,
         "state": None if event.state is None else event.state.value,
         "frozen_rules": dump_rules(event.frozen_rules),
+        "structure": dump_structure(event.structure),
     }
 
 
@@ -293,3 +299,10 @@ def _refuse_duplicates(what: str, values: Sequence[str]) -> None:
         if value in seen:
             raise StorageError(f'The {what} "{value}" appears twice')
         seen.add(value)
+
+
+def save_league_structure(session: Session, structure: Structure | None) -> None:
+    """Set the league's blind structure (``None``: the built-in default)."""
+    changed = session.execute(update(league_t).values(structure=dump_structure(structure)))
+    if changed.rowcount == 0:  # type: ignore[attr-defined]
+        raise NotFoundError("The database holds no league yet")

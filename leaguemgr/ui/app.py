@@ -8,9 +8,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from leaguemgr.services.league_service import LeagueService
+from leaguemgr.storage.locations import is_server, server_location
 from leaguemgr.ui import settings
 from leaguemgr.ui.collector import making_long_lived_records
 from leaguemgr.ui.files.league_chooser import QUIT, open_or_recover, recover
@@ -20,6 +21,7 @@ from leaguemgr.ui.files.league_opening import (
     open_default_league,
     remove_litter,
 )
+from leaguemgr.ui.files.server_actions import OPEN_TITLE, open_server_league, refusal_text
 from leaguemgr.ui.main_window import MainWindow
 
 
@@ -43,7 +45,14 @@ def first_league(argv: Sequence[str]) -> LeagueService | None:
     A league that cannot be opened gets the recovery dialog (its backups, another league, a
     new one); ``None`` only if the organizer quits there.
     """
-    given = [Path(a) for a in argv[1:] if not a.startswith("-")]
+    arguments = [a for a in argv[1:] if not a.startswith("-")]
+    if arguments and is_server(arguments[0]):
+        service = _server_league(arguments[0])
+        if service is not None:
+            settings.remember_file(service.path)
+            return service
+        arguments = []  # the server refused (the message said why): the last league instead
+    given = [Path(a) for a in arguments]
     path = given[0] if given else settings.last_opened()
     remove_litter(path or default_league_path())
     if path is not None:
@@ -56,6 +65,15 @@ def first_league(argv: Sequence[str]) -> LeagueService | None:
     if service is not None:
         settings.remember_file(service.path)
     return service
+
+
+def _server_league(url: str) -> LeagueService | None:
+    """``leaguemgr URL``: the league on that server, or ``None`` once a message said why not."""
+    try:
+        return open_server_league(server_location(url))
+    except OPEN_ERRORS as exc:
+        QMessageBox.warning(None, OPEN_TITLE, refusal_text(exc))
+        return None
 
 
 def run_app(argv: Sequence[str] | None = None) -> int:

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QLabel,
     QMainWindow,
-    QTabWidget,
     QToolBar,
     QToolButton,
     QVBoxLayout,
@@ -31,11 +30,17 @@ from leaguemgr.ui.files.file_actions import FILE_ERRORS, FileActions
 from leaguemgr.ui.files.league_chooser import NO_LEAGUE, recover
 from leaguemgr.ui.files.output_actions import OutputActions
 from leaguemgr.ui.files.read_only_banner import ReadOnlyBanner
+from leaguemgr.ui.files.server_actions import ServerActions
+from leaguemgr.ui.files.server_dialog import place_text
 from leaguemgr.ui.help_actions import HelpActions, welcome_once
 from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.night.clock_actions import ClockActions
+from leaguemgr.ui.night.phones_dialog import PhonesDialog
+from leaguemgr.ui.night.phones_publisher import PhonesPublisher
 from leaguemgr.ui.screen_tabs import ScreenTabs
 from leaguemgr.ui.screens import screen_specs
 from leaguemgr.ui.season.season_actions import SeasonActions
+from leaguemgr.ui.steady_widgets import SteadyTabs
 from leaguemgr.ui.undo_actions import undo_redo_actions
 
 APP_NAME = "leaguemgr"
@@ -54,12 +59,15 @@ class MainWindow(QMainWindow):
         self.context: LeagueContext | None = None
         self.undo_group = QUndoGroup(self)
         self.file_actions = FileActions(self)
+        self.server_actions = ServerActions(self, self.file_actions.recent_menu)
         self.backup_actions = BackupActions(self)
         self.season_actions = SeasonActions(self, lambda: self.context)
         self.output_actions = OutputActions(self, lambda: self.context)
         self.help_actions = HelpActions(self, self.file_actions.new_league)
+        self.phones = PhonesPublisher(lambda: self.context, self)
+        self.phones_dialog: PhonesDialog | None = None
 
-        self.tabs = QTabWidget()
+        self.tabs = SteadyTabs()  # a new text on a screen repaints that text, not the window
         self.tabs.setDocumentMode(True)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.read_only_banner = ReadOnlyBanner()
@@ -82,6 +90,11 @@ class MainWindow(QMainWindow):
         self.saved_label.setToolTip(SAVED_TIP)
         self.reading_note = busy_note(READING_NOTE)
         self.statusBar().addPermanentWidget(self.reading_note)
+        # Which league is open: with a league file and one on a server both in use, the
+        # organizer can always tell which this window writes to.
+        self.place_label = QLabel()
+        self.place_label.setObjectName("league_place")
+        self.statusBar().addPermanentWidget(self.place_label)
         self.statusBar().addPermanentWidget(self.saved_label)
         self._backup_problem_shown = ""
         self.change_watcher = ChangeWatcher(
@@ -98,13 +111,14 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         files = self.file_actions
         file_menu = self.menuBar().addMenu("&File")
-        file_menu.addActions([files.new, files.open])
+        file_menu.addActions([files.new, files.open, self.server_actions.open])
         file_menu.addMenu(files.recent_menu)
         file_menu.addSeparator()
         file_menu.addActions(
             [files.import_file, files.import_td3, files.import_td3_folder, files.export_file]
         )
         file_menu.addActions([self.backup_actions.backup, self.backup_actions.restore])
+        file_menu.addActions(self.server_actions.actions)
         file_menu.addSeparator()
         file_menu.addActions(self.output_actions.actions)
         file_menu.aboutToShow.connect(self._update_actions)
@@ -128,6 +142,16 @@ class MainWindow(QMainWindow):
         season_menu.aboutToShow.connect(seasons.update)
 
         self.view_menu = self.menuBar().addMenu("&View")
+
+        self.clock_actions = ClockActions(self, self._night_clock)
+        night_menu = self.menuBar().addMenu("Ni&ght")
+        night_menu.addActions(self.clock_actions.keys)
+        night_menu.addSeparator()
+        night_menu.addActions([self.clock_actions.big_screen, self.clock_actions.sounds])
+        night_menu.addSeparator()
+        self.phones_action = night_menu.addAction("Players' &Phones…")
+        self.phones_action.setToolTip("A read-only page of the clock, seats and standings")
+        self.phones_action.triggered.connect(self.show_phones)
 
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addActions(self.help_actions.actions)
@@ -164,6 +188,12 @@ class MainWindow(QMainWindow):
             self.view_menu.addSeparator()
             seating = self.view_menu.addAction("Seatin&g on a second screen…")
             seating.triggered.connect(lambda: self.show_screen("night").show_seating())
+
+    def _night_clock(self):
+        """The Night screen's clock, for the Night menu (the screen is built if need be)."""
+        if self.context is None or not any(key == "night" for key in self.screens):
+            return None
+        return self.screens["night"].clock
 
     def _screen_built(self, key: str, widget: QWidget) -> None:
         if key == "standings":
@@ -230,6 +260,12 @@ class MainWindow(QMainWindow):
         the ways out, its backups first."""
         if self.context is None:
             return
+        if self.context.service.database.on_server:
+            # A server has no backup files to offer, and is most often only away for a
+            # while: say what it said; the screens keep what they showed, and the next
+            # action or change asks the server again.
+            show_error(self, "The league on the server", error)
+            return
         path = self.context.service.path
         self.close_league()
         service = recover(self, path, error, NO_LEAGUE)
@@ -242,6 +278,7 @@ class MainWindow(QMainWindow):
         context = self.context
         if context is None:
             return
+        self.phones.stop()  # the phones never see a league that is not open
         self.context = None
         self._build_screens(None)
         self.undo_group.removeStack(context.undo_stack)
@@ -257,6 +294,7 @@ class MainWindow(QMainWindow):
     def load_service(self, service: LeagueService) -> None:
         """Show the league of ``service``; the previous league (if any) is closed."""
         old = self.context
+        self.phones.stop()  # the phones never see a league that is not open
         current = self.tabs.currentIndex()
         if old is None:
             current = int(settings.settings().value("main_window/screen", 0) or 0)
@@ -306,6 +344,15 @@ class MainWindow(QMainWindow):
             for screen in self.screens.built()
             if hasattr(screen, "has_unsaved_changes")
         )
+
+    def show_phones(self) -> PhonesDialog:
+        """Night ▸ Players' Phones…: one dialog, kept (the page is served with it closed)."""
+        if self.phones_dialog is None:
+            self.phones_dialog = PhonesDialog(self.phones, self)
+        self.phones_dialog.show()
+        self.phones_dialog.raise_()
+        self.phones_dialog.activateWindow()
+        return self.phones_dialog
 
     def welcome_once(self) -> QWidget | None:
         """The first time the app starts: the welcome and its two ways to begin."""
@@ -402,9 +449,11 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         """Enable what makes sense for the open league (a read-only one cannot be changed)."""
         self.file_actions.update()
+        self.server_actions.update()
         self.backup_actions.update()
         self.output_actions.update()
         self.season_actions.update()
+        self.phones_action.setEnabled(self.context is not None)
 
     def _fill_seasons(self) -> None:
         self.season_combo.blockSignals(True)
@@ -418,11 +467,17 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         if self.context is None:
             self.setWindowTitle(f"[*]{APP_NAME}")
+            self.place_label.clear()
         else:
             service = self.context.service
             league = service.league_name() or service.path.stem
             season = self.context.season
             middle = f"{league} — {season}" if season else league
+            place = place_text(service.path)
+            if service.database.on_server:
+                middle += f" (server: {place})"
+            self.place_label.setText(place)
+            self.place_label.setToolTip(f"The league open in this window: {service.path}")
             if not self.context.writable:
                 middle += " (read-only)"
             self.setWindowTitle(f"{middle}[*] — {APP_NAME}")
@@ -470,6 +525,7 @@ class MainWindow(QMainWindow):
         store.setValue("main_window/geometry", self.saveGeometry())
         store.setValue("main_window/state", self.saveState())
         store.setValue("main_window/screen", self.tabs.currentIndex())
+        self.phones.stop()
         if self.context is not None:
             self.context.service.close()
         super().closeEvent(event)

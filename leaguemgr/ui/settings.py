@@ -9,6 +9,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+from leaguemgr.storage.errors import StorageError
+from leaguemgr.storage.locations import ServerLocation, is_server, server_location
+
 ORGANIZATION = "leaguemgr"
 APPLICATION = "leaguemgr"
 MAX_RECENT = 8
@@ -22,31 +25,58 @@ def settings() -> QSettings:
 
 
 def recent_files() -> list[Path]:
-    """Recently opened league databases, newest first; files that no longer exist are dropped."""
-    paths = [Path(p) for p in _stored()]
-    existing = [p for p in paths if p.is_file()]
-    if len(existing) != len(paths):
-        _store(existing)
-    return existing
+    """Recently opened league databases, newest first; files that no longer exist are dropped
+    (leagues on a server are kept: :func:`recent_servers`)."""
+    stored = _stored()
+    kept = [text for text in stored if is_server(text) or Path(text).is_file()]
+    if len(kept) != len(stored):
+        _store(kept)
+    return [Path(text) for text in kept if not is_server(text)]
+
+
+def recent_servers() -> list[ServerLocation]:
+    """Recently opened leagues on a server, newest first, as stored: without a password."""
+    found = []
+    for text in _stored():
+        if is_server(text):
+            try:
+                found.append(server_location(text))
+            except StorageError:
+                continue  # stored by hand, or by another version: not offered
+    return found
 
 
 def last_opened() -> Path | None:
-    """The league opened last, even if it is no longer there: a league that went missing is
-    reported at start (with its backups), not silently replaced by another."""
-    stored = _stored()
-    return Path(stored[0]) if stored else None
+    """The league file opened last, even if it is no longer there: a league that went missing
+    is reported at start (with its backups), not silently replaced by another. A league on a
+    server is not connected to at start (the server may be away): Open Recent has it."""
+    files = [text for text in _stored() if not is_server(text)]
+    return Path(files[0]) if files else None
 
 
-def remember_file(path: Path) -> None:
-    """Put ``path`` first in the recent files list."""
-    path = Path(path).resolve()
-    paths = [path, *(p for p in recent_files() if p.resolve() != path)]
-    _store(paths[:MAX_RECENT])
+def remember_file(path: Path | ServerLocation) -> None:
+    """Put ``path`` (a file, or a league on a server) first in the recent leagues list."""
+    entry = _entry(path)
+    _store([entry, *(text for text in _kept() if text != entry)][:MAX_RECENT])
 
 
-def forget_file(path: Path) -> None:
-    path = Path(path).resolve()
-    _store([p for p in recent_files() if p.resolve() != path])
+def forget_file(path: Path | ServerLocation) -> None:
+    entry = _entry(path)
+    _store([text for text in _kept() if text != entry])
+
+
+def _entry(path: Path | ServerLocation) -> str:
+    """How a league is stored in the list: a server's URL without its password (``str``
+    leaves it out), a file's full path."""
+    if isinstance(path, ServerLocation):
+        return str(path)
+    return str(Path(path).resolve())
+
+
+def _kept() -> list[str]:
+    """The stored list as :func:`recent_files` keeps it (files still there, every server)."""
+    recent_files()
+    return _stored()
 
 
 def _stored() -> list[str]:
@@ -56,5 +86,50 @@ def _stored() -> list[str]:
     return [p for p in stored or [] if p]
 
 
-def _store(paths: list[Path]) -> None:
-    settings().setValue(_RECENT_KEY, [str(p) for p in paths])
+def _store(entries: list[Path] | list[str]) -> None:
+    settings().setValue(_RECENT_KEY, [str(p) for p in entries])
+
+
+_BIG_SCREEN_KEY = "big_screen/screen"
+_CLOCK_SOUNDS_KEY = "clock/sounds"
+
+
+def big_screen_name() -> str:
+    """The name of the screen the big screen went to last ("" : none chosen yet)."""
+    value = settings().value(_BIG_SCREEN_KEY, "")
+    return value if isinstance(value, str) else ""
+
+
+def remember_big_screen(name: str) -> None:
+    settings().setValue(_BIG_SCREEN_KEY, name)
+
+
+def clock_sounds() -> bool:
+    """Whether the clock sounds a level's last minute and its end (on unless turned off)."""
+    value = settings().value(_CLOCK_SOUNDS_KEY, True)
+    return value not in (False, "false", "0", 0)
+
+
+def set_clock_sounds(on: bool) -> None:
+    settings().setValue(_CLOCK_SOUNDS_KEY, on)
+
+
+_PHONES_ADDRESS_KEY = "phones/address"
+_PHONES_PORT_KEY = "phones/port"
+
+
+def phones_choice(default_port: int) -> tuple[str, int]:
+    """The address and port the players' phone page was served on last ("": none yet)."""
+    store = settings()
+    address = store.value(_PHONES_ADDRESS_KEY, "")
+    try:
+        port = int(store.value(_PHONES_PORT_KEY, default_port))
+    except (TypeError, ValueError):
+        port = default_port
+    return (address if isinstance(address, str) else "", port)
+
+
+def remember_phones_choice(address: str, port: int) -> None:
+    store = settings()
+    store.setValue(_PHONES_ADDRESS_KEY, address)
+    store.setValue(_PHONES_PORT_KEY, port)

@@ -1,4 +1,5 @@
-"""Every example league imports and reports exactly what its .report.json says.
+"""Every example league imports and reports exactly what its .report.json says, in a
+league file and through a ``postgresql://`` URL alike (``league_target``, SPEC 6).
 
 The examples are samples of the contract in league-file.md: money must match to the cent,
 points within 1e-6, and the order of every list and key must be the same.
@@ -42,11 +43,11 @@ def differences(got: object, expected: object, path: str = "$") -> list[str]:
 
 
 @pytest.mark.parametrize("league_file", EXAMPLES, ids=lambda p: p.name.split(".")[0])
-def test_report_matches_the_example(league_file: Path, tmp_path, capsys):
+def test_report_matches_the_example(league_file: Path, league_target: str, capsys):
     expected = json.loads(
         league_file.with_name(league_file.name.replace(".league.", ".report.")).read_text()
     )
-    db = tmp_path / "league.sqlite"
+    db = league_target
     assert main(["import", str(league_file), "--db", str(db)]) == 0
     capsys.readouterr()
     assert (
@@ -84,8 +85,10 @@ def knockouts_in(league_file: Path, season: str, player: str) -> int:
 
 
 @pytest.mark.parametrize("league_file", EXAMPLES, ids=lambda p: p.name.split(".")[0])
-def test_export_json_imports_back_to_the_same_report(league_file: Path, tmp_path, capsys):
-    first, second = tmp_path / "first.sqlite", tmp_path / "second.sqlite"
+def test_export_json_imports_back_to_the_same_report(
+    league_file: Path, league_target: str, tmp_path, capsys
+):
+    first, second = league_target, tmp_path / "second.sqlite"
     exported = tmp_path / "exported.league.json"
     season = json.loads(league_file.read_text())["seasons"][0]["name"]
     assert main(["import", str(league_file), "--db", str(first)]) == 0

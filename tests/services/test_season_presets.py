@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from decimal import Decimal
 
+from leaguemgr.domain.clock import presets as structures
+from leaguemgr.domain.night.rules import settings_problem, structure_problem
 from leaguemgr.domain.records import NoShowPolicy
 from leaguemgr.domain.validation import rules_problems
 from leaguemgr.leaguefile import read_rules
@@ -56,7 +59,35 @@ def test_azwine_preset_is_what_the_az_rulebook_says(az_league_file):
 
 
 def test_fish_n_chips_preset_is_the_fnc_example_rules(fnc_league_file):
-    assert fish_n_chips_rules() == _example_rules(fnc_league_file)
+    # The example predates night settings and structures: it runs on the guess and default.
+    preset = dataclasses.replace(fish_n_chips_rules(), night=None, structure=None)
+    assert preset == _example_rules(fnc_league_file)
+
+
+def test_azwine_nights_run_as_the_az_rulebook_says():
+    az = azwine_rules()
+    night = az.night
+    # Tables of 10, a single table of up to 12, seats by a card draw.
+    assert (night.max_per_table, night.one_table_max, night.card_draw) == (10, 12, True)
+    # Redraws at 18 and 10 players left; rebuys to the end of level 4, any level.
+    assert night.redraw_at == (18, 10)
+    assert (night.rebuy_until_level, night.rebuy_in_bust_level) == (4, False)
+    # A late player is seated to the end of level 4; then the absent chips come off.
+    assert night.late_registration_until_level == 4
+    assert night.absent_chips_removed_at_level == 5
+    assert (night.late_seat, night.max_addons) == ("random", 0)
+    assert az.structure == structures.PRESETS["az"]
+
+
+def test_fish_n_chips_nights_run_as_the_fnc_rulebook_says():
+    fnc = fish_n_chips_rules()
+    night = fnc.night
+    # A late registration takes seat 3; a rebuy in the level of the bust, to level 3.
+    assert (night.late_seat, night.card_draw, night.redraw_at) == ("seat_3", False, ())
+    assert (night.rebuy_until_level, night.rebuy_in_bust_level) == (3, True)
+    # Unpaid absent chips come off at level 2; a paid player absent 20 minutes forfeits.
+    assert (night.absent_chips_removed_at_level, night.forfeit_after_minutes) == (2, 20)
+    assert fnc.structure == structures.PRESETS["fnc-t2000"]
 
 
 def test_payout_tables_follow_spec_2_3():
@@ -73,4 +104,7 @@ def test_payout_tables_follow_spec_2_3():
 
 def test_every_preset_is_valid():
     for build in PRESETS.values():
-        assert list(rules_problems(build(), (), set())) == []
+        rules = build()
+        assert list(rules_problems(rules, (), set())) == []
+        assert settings_problem(rules.night) is None
+        assert structure_problem(rules.structure) is None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
@@ -41,8 +42,29 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def db(db_path: Path) -> Iterator[Database]:
-    database = open_database(db_path, busy_timeout=0.2)
+def league_kind(request) -> str:
+    """``file``, or ``server`` where ``pytest_generate_tests`` runs a test on both."""
+    return getattr(request, "param", "file")
+
+
+# Fixtures that reach into the league file itself, past the storage layer.
+_FILE_FIXTURES = {"db_path", "writer"}
+
+
+def pytest_generate_tests(metafunc) -> None:
+    """Every test of a fresh ``db`` runs on a file and on a PostgreSQL server (SPEC 6);
+    those that also look at the file itself (``db_path``, a ``writer`` holding its lock, or
+    marked ``file_only``) run on the file alone."""
+    direct = set(inspect.signature(metafunc.function).parameters)
+    file_only = metafunc.definition.get_closest_marker("file_only") is not None
+    if "db" in direct and not direct & _FILE_FIXTURES and not file_only:
+        metafunc.parametrize("league_kind", ["file", "server"], indirect=True)
+
+
+@pytest.fixture
+def db(request, db_path: Path, league_kind: str) -> Iterator[Database]:
+    target = request.getfixturevalue("pg_url") if league_kind == "server" else db_path
+    database = open_database(target, busy_timeout=0.2)
     yield database
     database.close()
 

@@ -32,6 +32,7 @@ def _files(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.iterdir() if not p.name.endswith(("-wal", "-shm")))
 
 
+@pytest.mark.file_only  # WAL and these PRAGMAs are SQLite's; a server has neither
 def test_database_runs_in_wal_mode_with_foreign_keys(db: Database, league: League) -> None:
     with db.transaction() as session:
         replace_league(session, league)
@@ -235,3 +236,24 @@ def test_an_older_file_being_written_elsewhere_is_not_upgraded(
         other.close()
     with open_database(path) as db, db.read() as session:
         assert load_league(session) == league
+
+
+def test_a_write_that_reads_under_the_lock_lands_after_a_change_elsewhere(
+    db: Database, league: League
+) -> None:
+    """Two directors on one night: the second read the league before the first wrote; its
+    action, applied to the league read again inside its own transaction, still lands."""
+    with db.transaction() as session:
+        replace_league(session, league)
+    other = open_database(db.path)
+    try:
+        with other.transaction() as session:
+            add_player(session, Player("gus", "Gus Hale"))
+        with db.transaction(reread=True) as session:
+            assert "gus" in {player.id for player in load_players(session)}
+            add_player(session, Player("hal", "Hal Ames"))
+        with db.read() as session:
+            assert [p.id for p in load_players(session)][-2:] == ["gus", "hal"]
+        assert not db.changed_elsewhere()
+    finally:
+        other.close()

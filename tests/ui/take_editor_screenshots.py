@@ -6,7 +6,10 @@ Run under a virtual display (or any desktop)::
 
 It imports the sample league into a temporary database, so no real league is touched, and
 writes ``docs/screenshots/season-setup.png`` and ``docs/screenshots/event-editor.png``. The
-event editor shows a new night typed in, complete but not yet saved.
+event editor shows a new night typed in, complete but not yet saved. At 1024x600, the
+smallest screen the app supports, ``season-night.png`` shows the season set-up scrolled to
+its Night group (filled by the AZ preset) and ``structure-editor.png`` the blind structure
+editor with a level just inserted, its problem listed under the table.
 """
 
 from __future__ import annotations
@@ -16,13 +19,15 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QScrollArea
 
 from leaguemgr.services.league_service import LeagueService
+from leaguemgr.services.season_presets import PRESETS
 from leaguemgr.ui.events.entries_table_model import Column
 from leaguemgr.ui.events.events_view import EventsView
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.season.season_editor import SeasonEditor
+from leaguemgr.ui.season.structure_editor import StructureEditor
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))  # run as a script: the shared helpers live in tests/
@@ -30,6 +35,7 @@ sys.path.insert(0, str(REPO))  # run as a script: the shared helpers live in tes
 from tests.ui.take_screenshots import OUT, SAMPLE, save  # noqa: E402
 
 SIZE = (1400, 900)
+SMALL = (1024, 600)
 # Tonight, in finishing order: a few letters of each name, as the organizer types them.
 NIGHT = ["Uma", "Ned", "Cathy", "Gus", "Rae", "Ann", "Vic", "Bob", "Lou", "Kim", "Tess",
          "Hal", "Ivy", "Jon"]  # fmt: skip
@@ -81,6 +87,21 @@ def main() -> int:
     season.resize(*SIZE)
     season.show()
     save(season, "season-setup.png", app)
+    season.resize(*SMALL)
+    season.apply_preset(next(iter(PRESETS)))
+    season.night.one_table_max.setFocus()
+    scroll = season.findChild(QScrollArea)
+    scroll.ensureWidgetVisible(season.night, 0, 0)
+    save(season, "season-night.png", app)
+
+    dialog = StructureEditor(season.structure.chooser.effective(), season)
+    dialog.resize(*SMALL)
+    dialog.show()
+    dialog.table.setCurrentIndex(dialog.model.index(3, 0))
+    dialog.insert_level()
+    save(dialog, "structure-editor.png", app)
+    dialog.reject()
+    season.revert()
     season.hide()
 
     events = EventsView(context)

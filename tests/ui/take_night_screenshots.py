@@ -3,13 +3,17 @@
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/take_night_screenshots.py
 
 Works on a temporary copy of the AZ example league and temporary settings; writes
-``docs/screenshots/night.png`` and ``docs/screenshots/seating-view.png``.
+``docs/screenshots/night.png`` (and ``night-1024x600.png``, the smallest window the app
+supports), ``docs/screenshots/seating-view.png`` and, where pdftoppm is installed,
+``docs/screenshots/table-card.png`` (the first page of the table cards).
 """
 
 from __future__ import annotations
 
 import json
 import random
+import shutil
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -53,10 +57,14 @@ def main() -> int:
     data = view.data
     season, number = data.season, data.number
     nights = view.nights
-    players = [p.id for p in service.league.players][:14]
+    roster = [p.id for p in service.league.players]
+    players = roster[:14]
     for index, player in enumerate(players):
-        nights.arrive(season, number, player, paid=index != 3, on_time=index % 3 == 0)
+        nights.arrive(
+            season, number, player, paid=index != 3, on_time=index % 3 == 0, absent=index == 9
+        )
     nights.draw(season, number, seed=5)
+    nights.dealer(season, number, roster[14], "half")
     night = nights.night(season, number)
     left = list(night.remaining)
     nights.bust(season, number, [left[5]], by=[left[0]])
@@ -72,9 +80,17 @@ def main() -> int:
     hitman = next(p for p in now.remaining if now.seats[p][0] != short)
     nights.bust(season, number, same, by=[hitman])
     view.refresh()
+    nights.hand_for_hand(season, number, True)
+    view.refresh()
     view.say(f"{view.names.names(same)} out in one hand: move the player named under Moves")
     view.bust.name_field.setFocus()
     save(window, "night.png", app)
+    size = window.size()
+    window.resize(1024, 600)
+    save(window, "night-1024x600.png", app)
+    window.resize(size)
+    settle(app)
+    save_table_card(view, work)
 
     view.show_seating()
     seating = view.seating_window
@@ -84,6 +100,22 @@ def main() -> int:
     window.close()
     service.close()
     return 0
+
+
+def save_table_card(view, work: Path) -> None:
+    """The table cards' first page as a picture (needs pdftoppm, from poppler-utils)."""
+    from leaguemgr.exporters.pdf import write_document_pdf
+
+    tool = shutil.which("pdftoppm")
+    if tool is None:
+        print("pdftoppm is not installed: no table-card.png")
+        return
+    pdf = work / "table-cards.pdf"
+    write_document_pdf(view.seating_document(cards=True), pdf)
+    stem = OUT / "table-card"
+    subprocess.run([tool, "-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", str(pdf),
+                    str(stem)], check=True)  # fmt: skip
+    print(f"{stem}.png")
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from decimal import Decimal
 
 import pytest
@@ -46,7 +47,11 @@ def test_preset_buttons_fill_the_rules_of_each_league(
     qtbot.mouseClick(editor.preset_buttons[FISH_N_CHIPS], Qt.MouseButton.LeftButton)
     rules, problems = editor.current_rules()
     assert problems == []
-    assert rules == _example_rules(fnc_league_file)
+    # The money and points rules are the example league's; the preset adds how FNC's
+    # nights run (seat 3 for late seats, level-2 absent rule) and its T2,000 schedule.
+    assert replace(rules, night=None, structure=None) == _example_rules(fnc_league_file)
+    assert rules.night.late_seat == "seat_3"
+    assert rules.structure.name.startswith("FNC")
     assert editor.payouts.rounding.currentText() == "$5"
     assert editor.apply_button.isEnabled()  # filled, not applied
 

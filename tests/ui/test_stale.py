@@ -117,7 +117,7 @@ def test_a_league_changed_elsewhere_is_read_again_with_a_note(qtbot, window, lea
     players = window.show_screen("players")
     _another_program_adds(league_db, Player("p-theirs", "Theo Theirs"))
 
-    # The watcher's own timer notices within its two seconds.
+    # The watcher's own timer notices within a second or two.
     qtbot.waitUntil(
         lambda: window.statusBar().currentMessage().startswith("Reloaded:"), timeout=5000
     )

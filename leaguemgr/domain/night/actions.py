@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, fields
 from decimal import Decimal
 from enum import StrEnum
 from typing import Any
 
+from leaguemgr.domain.clock.clock import ClockMove
 from leaguemgr.domain.clock.structure import (
+    MAX_MINUTES,
+    MAX_PERIODS,
     Structure,
     StructureError,
     structure_from_payload,
@@ -26,7 +30,19 @@ class Kind(StrEnum):
     ADDON = "addon"
     BUST = "bust"
     LEVEL = "level"
+    """A level set by hand (logs written before the clock; read as a clock GOTO)."""
     DEAL = "deal"
+    PRESENT = "present"
+    """A player seated absent (their chips on the table) has turned up."""
+    AWAY = "away"
+    """A seated player has left the table: absent from now (FNC, AZ "Players leaving")."""
+    REMOVE = "remove"
+    """An absent unpaid player's chips come off the table (SPEC 4.2): a no-show."""
+    FORFEIT = "forfeit"
+    """An absent paid player, blinded off, is out (SPEC 2.1 ``forfeit``/paid ``no_show``)."""
+    HAND_FOR_HAND = "hand_for_hand"
+    DEALER = "dealer"
+    CLOCK = "clock"
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,13 +68,30 @@ class Action:
     rules: NightRules | None = None
     amounts: tuple[Decimal, ...] = ()
     """A deal: what each of ``players`` takes of the prizes still to be paid."""
+    absent: bool = False
+    """An arrival: registered and seated, but not at the table yet (SPEC 4.2)."""
+    chips: tuple[int, ...] = ()
+    """A bust of several players: the chips each of ``players`` began the hand with."""
+    hand_for_hand: bool = False
+    """A HAND_FOR_HAND action: whether the tables now play hand for hand."""
+    game: str | None = None
+    """A DEALER action: "full", "half", or "none" (the player is no dealer after all)."""
+    move: ClockMove | None = None
+    """A clock action: start, pause, resume, adjust, or go to ``period``."""
+    seconds: int = 0
+    """A clock ADJUST: seconds added to the period running (negative: taken off)."""
+    period: int | None = None
+    """A clock GOTO: the index of the period in the night's structure."""
+    at: float | None = None
+    """When the action was made, in wall-clock seconds since the epoch; the clock is read
+    at this time. ``None`` in logs written before actions had times."""
 
     @property
     def player(self) -> str:
         return self.players[0]
 
 
-_FLAGS = ("paid", "on_time", "exact_change", "free_entry", "redraw")
+_FLAGS = ("paid", "on_time", "exact_change", "free_entry", "redraw", "absent", "hand_for_hand")
 
 
 def action_payload(action: Action) -> dict[str, Any]:
@@ -80,6 +113,18 @@ def action_payload(action: Action) -> dict[str, Any]:
         payload["rules"] = _rules_payload(action.rules)
     if action.amounts:
         payload["amounts"] = [str(amount) for amount in action.amounts]
+    if action.chips:
+        payload["chips"] = list(action.chips)
+    if action.game is not None:
+        payload["game"] = action.game
+    if action.move is not None:
+        payload["move"] = action.move.value
+    if action.seconds:
+        payload["seconds"] = action.seconds
+    if action.period is not None:
+        payload["period"] = action.period
+    if action.at is not None:
+        payload["at"] = action.at
     return payload
 
 
@@ -87,7 +132,8 @@ def action_from_payload(payload: Any) -> Action:
     """The action of a JSON payload; ``ValueError`` saying what is wrong."""
     if not isinstance(payload, dict):
         raise ValueError("an action must be an object")
-    known = {"action", "players", "by", "level", "seats", "rules", "amounts", *_FLAGS}
+    known = {"action", "players", "by", "level", "seats", "rules", "amounts", *_FLAGS, *_CLOCK}
+    known |= {"chips", "game"}
     unknown = sorted(set(payload) - known)
     if unknown:
         raise ValueError(f"unknown key '{unknown[0]}' in an action")
@@ -121,7 +167,69 @@ def action_from_payload(payload: Any) -> Action:
         parse_money(item) if isinstance(item, str) else _no_amount()
         for item in _list(payload.get("amounts", []), "amounts")
     )
+    _read_clock_keys(payload, kind, values)
+    values["chips"] = tuple(_chips(item) for item in _list(payload.get("chips", []), "chips"))
+    if values["chips"] and kind is not Kind.BUST:
+        raise ValueError("only a bust names chips")
+    if (kind is Kind.DEALER) != ("game" in payload):
+        raise ValueError("a dealer action, and only a dealer action, names its game")
+    if "game" in payload:
+        if payload["game"] not in DEALER_GAMES:
+            raise ValueError(f"'game' is one of {', '.join(DEALER_GAMES)}")
+        values["game"] = payload["game"]
     return Action(**values)
+
+
+DEALER_GAMES = ("full", "half", "none")
+"""A dealer's night (SPEC 2.6): a full or a half game, or "none" to take a dealer off."""
+MAX_CHIPS = 10**12
+"""More chips than any night has in play: a larger count is a typing slip."""
+
+
+def _chips(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_CHIPS:
+        raise ValueError(f"'chips' must be whole numbers from 1 to {MAX_CHIPS:,}")
+    return value
+
+
+_CLOCK = ("move", "seconds", "period", "at")
+
+MAX_ADJUST = MAX_MINUTES * 60
+"""The most seconds one clock adjustment adds or takes off (the longest period)."""
+LATEST_TIME = 32_503_680_000.0
+"""The year 3000, in seconds since the epoch: a later time in a log is a damaged one."""
+
+
+def _read_clock_keys(payload: dict[str, Any], kind: Kind, values: dict[str, Any]) -> None:
+    if "move" in payload:
+        try:
+            values["move"] = ClockMove(payload["move"])
+        except ValueError:
+            raise ValueError(f"unknown clock move {payload['move']!r}") from None
+    if (kind is Kind.CLOCK) != ("move" in values):
+        raise ValueError("a clock action, and only a clock action, names its move")
+    if "seconds" in payload:
+        seconds = payload["seconds"]
+        if isinstance(seconds, bool) or not isinstance(seconds, int) or not seconds:
+            raise ValueError("'seconds' must be a whole number of seconds, not 0")
+        if abs(seconds) > MAX_ADJUST:
+            raise ValueError(f"'seconds' must be from -{MAX_ADJUST} to {MAX_ADJUST}")
+        values["seconds"] = seconds
+    if "period" in payload:
+        values["period"] = _count(payload["period"], "period", 0)
+        if values["period"] >= MAX_PERIODS:
+            raise ValueError(f"'period' must be below {MAX_PERIODS}")
+    if (values.get("move") is ClockMove.GOTO) != ("period" in values):
+        raise ValueError("a clock GOTO, and only a GOTO, names its period")
+    if (values.get("move") is ClockMove.ADJUST) != ("seconds" in values):
+        raise ValueError("a clock adjustment, and only an adjustment, names its seconds")
+    if "at" in payload:
+        at = payload["at"]
+        if isinstance(at, bool) or not isinstance(at, int | float) or not math.isfinite(at):
+            raise ValueError("'at' must be seconds since the epoch")
+        if not 0 <= at <= LATEST_TIME:
+            raise ValueError(f"'at' must be from 0 to {LATEST_TIME:.0f} seconds since the epoch")
+        values["at"] = float(at)
 
 
 def _no_amount() -> Decimal:

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from decimal import Decimal
 
 from leaguemgr.domain import deals
+from leaguemgr.domain.clock.clock import PREV_RESTARTS_AFTER, ClockMove, step_period
 from leaguemgr.domain.night.actions import Action, Kind
 from leaguemgr.domain.night.rules import NightRules
 from leaguemgr.domain.night.seating import (
@@ -18,7 +20,7 @@ from leaguemgr.domain.night.seating import (
     after_bust,
     balance,
     draw,
-    seat_late,
+    late_seat,
     spot_of_card,
 )
 from leaguemgr.domain.night.state import NightError, NightState, apply
@@ -37,8 +39,10 @@ def arrive(
     on_time: bool = False,
     exact_change: bool = False,
     free_entry: bool = False,
+    absent: bool = False,
 ) -> Action:
-    """A player arrives; after the draw, a random open seat (then any balancing move)."""
+    """A player arrives; after the draw, a late seat (then any balancing move). ``absent``:
+    registered and seated, chips on the table, but not there yet."""
     seats = ()
     if state.drawn:
         seats = _late_seat(state, player, rng)
@@ -52,6 +56,7 @@ def arrive(
             exact_change=exact_change,
             free_entry=free_entry,
             seats=seats,
+            absent=absent,
         ),
     )
 
@@ -91,14 +96,53 @@ def bust(
     players: tuple[str, ...],
     by: tuple[str, ...],
     rng: random.Random,
+    chips: dict[str, int] | None = None,
 ) -> Action:
-    """Players out in one hand, with the moves, table break or redraw that follow."""
-    plain = _checked(state, Action(Kind.BUST, players=players, by=by))
-    after = apply(state, plain)
+    """Players out in one hand, with the moves, table break or redraw that follow.
+    ``chips``: what each began the hand with (every one of ``players``, or none)."""
+    chips = chips or {}
+    unknown = sorted(set(chips) - set(players))
+    if unknown:
+        raise NightError(f"chips are given for {unknown[0]}, who is not out in this hand")
+    missing = [p for p in players if p not in chips]
+    if chips and missing:
+        raise NightError(f"give the chips {missing[0]} began the hand with too")
+    stacks = tuple(chips[p] for p in players) if chips else ()
+    return _with_moves(state, Action(Kind.BUST, players=players, by=by, chips=stacks), rng)
+
+
+def present(state: NightState, player: str) -> Action:
+    return _checked(state, Action(Kind.PRESENT, players=(player,)))
+
+
+def away(state: NightState, player: str) -> Action:
+    return _checked(state, Action(Kind.AWAY, players=(player,)))
+
+
+def remove(state: NightState, player: str, rng: random.Random) -> Action:
+    """An absent unpaid player's chips come off: they leave the seating (moves follow)."""
+    return _with_moves(state, Action(Kind.REMOVE, players=(player,)), rng)
+
+
+def forfeit(state: NightState, player: str, rng: random.Random) -> Action:
+    """An absent player blinded off is out: they leave the seating (moves follow)."""
+    return _with_moves(state, Action(Kind.FORFEIT, players=(player,)), rng)
+
+
+def hand_for_hand(state: NightState, on: bool) -> Action:
+    return _checked(state, Action(Kind.HAND_FOR_HAND, hand_for_hand=on))
+
+
+def dealer(state: NightState, player: str, game: str) -> Action:
+    return _checked(state, Action(Kind.DEALER, players=(player,), game=game))
+
+
+def _with_moves(state: NightState, action: Action, rng: random.Random) -> Action:
+    """``action``, by which players leave the tables, with the table break, redraw or
+    balancing moves that follow it."""
+    after = apply(state, action)  # refused here if the night cannot take it
     redraw, seats = after_bust(after.seats, state.rules, rng)
-    return _checked(
-        state, Action(Kind.BUST, players=players, by=by, seats=tuple(seats), redraw=redraw)
-    )
+    return _checked(state, replace(action, seats=tuple(seats), redraw=redraw))
 
 
 def deal(
@@ -121,9 +165,24 @@ def deal(
 
 
 def level(state: NightState, step: int) -> Action:
-    if state.level + step < 1:
+    """Level NEXT (``step`` > 0) or PREV (< 0): the clock goes to that period, level or
+    break, at its full time (PREV first restarts a period that has run a while)."""
+    reading = state.clock_at()
+    try:
+        period = step_period(state.structure, reading, step)
+    except ValueError as exc:
+        raise NightError(str(exc)) from None
+    ran = reading.period_seconds - reading.seconds_left
+    if step < 0 and period == reading.period == 0 and ran <= PREV_RESTARTS_AFTER:
         raise NightError("the night is at level 1 already")
-    return _checked(state, Action(Kind.LEVEL, level=state.level + step))
+    return _checked(state, Action(Kind.CLOCK, move=ClockMove.GOTO, period=period))
+
+
+def clock(state: NightState, move: ClockMove, seconds: int = 0) -> Action:
+    """Start, pause, resume or adjust (by ``seconds``) the clock; GOTO is :func:`level`."""
+    if move is ClockMove.GOTO:
+        raise NightError("the clock goes to a level by level NEXT or PREV")
+    return _checked(state, Action(Kind.CLOCK, move=move, seconds=seconds))
 
 
 def _late_seat(
@@ -133,8 +192,9 @@ def _late_seat(
     if wanted is not None and wanted not in seating.values():
         placed = [Placement(player, *wanted)]
     else:
-        placed = seat_late(seating, player, state.rules, rng)
-    seating[player] = placed[0].spot
+        placed = late_seat(seating, player, state.rules, rng)
+    for placement in placed:
+        seating[placement.player] = placement.spot
     return (*placed, *balance(seating, state.rules, rng))
 
 

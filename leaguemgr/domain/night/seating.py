@@ -114,6 +114,45 @@ def seat_late(
     return [Placement(player, table, seat)]
 
 
+def seat_third(seating: Mapping[str, Spot], player: str, rules: NightRules) -> list[Placement]:
+    """FNC's late seat (FNC "Seating" 1a): seat 3 of the largest under-populated table, the
+    players from seat 3 on bumped back one seat. The first placement is the new player's,
+    then one per player bumped, each into the seat of the next, round the table up to the
+    first open seat: the moves are kept in the action, so a replay never decides again.
+
+    "Largest under-populated" is read as the table most short of players (the fewest),
+    as TDA 7A also fills the shortest table, so that the tables stay balanced; among equally
+    short tables the rule names "the largest table", and as every table here has the same
+    number of seats, the predetermined order decides: the lowest-numbered. With every seat
+    taken, a new table opens."""
+    counted = sizes(seating)
+    if not counted:
+        return [Placement(player, 1, 3)]
+    room = capacity(len(counted), rules)
+    short = [table for table in sorted(counted) if counted[table] < room]
+    if not short:
+        return [Placement(player, max(counted) + 1, 3)]
+    fewest = min(counted[table] for table in short)
+    table = next(t for t in short if counted[t] == fewest)
+    holders = {seat: p for p, (t, seat) in seating.items() if t == table}
+    seat = min(3, room)  # a table of two seats has no seat 3
+    placements = [Placement(player, table, seat)]
+    while seat in holders:
+        after = seat % room + 1
+        placements.append(Placement(holders[seat], table, after))
+        seat = after
+    return placements
+
+
+def late_seat(
+    seating: Mapping[str, Spot], player: str, rules: NightRules, rng: random.Random
+) -> list[Placement]:
+    """The seat of a late registration or re-entry by the season's rule (``late_seat``)."""
+    if rules.late_seat == "seat_3":
+        return seat_third(seating, player, rules)
+    return seat_late(seating, player, rules, rng)
+
+
 def balance(seating: Mapping[str, Spot], rules: NightRules, rng: random.Random) -> list[Placement]:
     """Moves until no two tables differ by 2 or more (TDA 10): each from the fullest table
     (ties by lot, as AZ deals a card) to an open seat of the shortest."""

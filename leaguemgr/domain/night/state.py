@@ -1,4 +1,10 @@
-"""The state of a night: what replaying its actions gives, each checked as it is applied."""
+"""The state of a night: what replaying its actions gives, each checked as it is applied.
+
+The clock is part of the night: its moves are actions like any other, and every action
+carries the time it was made. Applying an action first reads the clock at that time, so
+the level a bust is recorded in, and whether rebuys, add-ons and late arrivals are still
+taken, follow the clock; the domain never reads the real time, so a replay is exact.
+"""
 
 from __future__ import annotations
 
@@ -6,10 +12,19 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
-from leaguemgr.domain.night.actions import Action, Kind
+from leaguemgr.domain.clock.clock import (
+    ClockEvent,
+    ClockMove,
+    ClockReading,
+    level_period,
+    read_clock,
+)
+from leaguemgr.domain.clock.presets import DEFAULT_STRUCTURE
+from leaguemgr.domain.clock.structure import Structure
+from leaguemgr.domain.night.actions import MAX_ADJUST, MAX_CHIPS, Action, Kind
 from leaguemgr.domain.night.rules import NightRules
 from leaguemgr.domain.night.seating import Placement, Spot
-from leaguemgr.domain.records import Entry
+from leaguemgr.domain.records import Entry, EntryStatus
 
 
 class NightError(ValueError):
@@ -32,6 +47,22 @@ class Bust:
     players: tuple[str, ...]
     by: tuple[str, ...]
     level: int
+    chips: tuple[int, ...] = ()
+    """The chips each of ``players`` began the hand with (empty: not given, they share)."""
+    tables: tuple[int, ...] = ()
+    """The table each of ``players`` sat at: at one table chips rank them (SPEC 4.1)."""
+    forfeit: bool = False
+    """An absent player blinded off (SPEC 4.2), out like a bust with no hitman."""
+
+
+@dataclass(frozen=True, slots=True)
+class Absence:
+    """A seated player not at the table: since when, and whether they came at all tonight
+    (a player who never turned up is a no-show, one who left forfeits: SPEC 2.1)."""
+
+    level: int
+    at: float | None
+    came: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +79,13 @@ class NightState:
 
     rules: NightRules = field(default_factory=NightRules)
     level: int = 1
+    """The play level on the clock at the time of the last action (during a break, the
+    level just played)."""
+    on_break: bool = False
+    clock: tuple[ClockEvent, ...] = ()
+    """The director's clock moves, in order."""
+    at: float | None = None
+    """When the last action was made (``None``: a log from before actions had times)."""
     arrivals: tuple[Arrival, ...] = ()
     rebuys: dict[str, int] = field(default_factory=dict)
     addons: dict[str, int] = field(default_factory=dict)
@@ -60,6 +98,16 @@ class NightState:
     deal: tuple[tuple[str, Decimal], ...] = ()
     """What the players left agreed to share (SPEC 4.3), as (player, amount)."""
     last_moves: tuple[Move, ...] = ()
+    absent: dict[str, Absence] = field(default_factory=dict)
+    """Seated players not at the table now: their chips are blinded (SPEC 4.2)."""
+    removed: frozenset[str] = frozenset()
+    """Absent unpaid players whose chips came off: no-shows, not entries (SPEC 2.1)."""
+    forfeited: dict[str, bool] = field(default_factory=dict)
+    """Absent players blinded off, and whether they had come (``forfeit``) or never did
+    (a paid ``no_show``)."""
+    hand_for_hand: bool = False
+    dealers: tuple[tuple[str, str], ...] = ()
+    """Who dealt tonight and what: (player, "full" or "half"), in the order named."""
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -76,6 +124,7 @@ class NightState:
         return tuple(
             Entry(
                 player=a.player,
+                status=self.status_of(a.player),
                 paid=a.paid,
                 rebuys=self.rebuys.get(a.player, 0),
                 addons=self.addons.get(a.player, 0),
@@ -84,12 +133,49 @@ class NightState:
             for a in self.arrivals
         )
 
+    def status_of(self, player: str) -> EntryStatus:
+        """The entry status the night gives ``player`` (SPEC 2.1): an absent player whose
+        chips came off or who never came and was blinded off is a ``no_show``, one who left
+        and was blinded off ``forfeit``; everyone else played."""
+        if player in self.removed:
+            return EntryStatus.NO_SHOW
+        came = self.forfeited.get(player)
+        if came is None:
+            return EntryStatus.PLAYED
+        return EntryStatus.FORFEIT if came else EntryStatus.NO_SHOW
+
     def arrival(self, player: str) -> Arrival | None:
         return next((a for a in self.arrivals if a.player == player), None)
 
+    @property
+    def structure(self) -> Structure:
+        """The blind structure the clock runs: the night's own, else the built-in one."""
+        return self.rules.structure or DEFAULT_STRUCTURE
+
+    def clock_at(self, now: float | None = None) -> ClockReading:
+        """The clock at ``now`` (never before the last action; default: its time)."""
+        when = self.at if now is None else now if self.at is None else max(now, self.at)
+        return read_clock(self.structure, self.clock, when or 0.0)
+
     def rebuy_period_open(self) -> bool:
-        until = self.rules.rebuy_until_level
-        return until is None or self.level <= until
+        """Rebuys and add-ons are taken through the end of ``rebuy_until_level`` by the clock.
+
+        The break after that level is outside the period. AZ takes rebuys "until the end of
+        the fourth blinds" and FNC before "the last hand of the third blind level is dealt";
+        a break begins when the level ends and no hand is dealt at a break, so neither rule
+        reaches into it (a break inside the period, after an earlier level, keeps it open).
+        The app cannot know which hand is a level's last, so FNC's period closes at the end
+        of level 3 as the clock has it; the director stops the clock for a hand in dispute.
+        """
+        return self._open_through(self.rules.rebuy_until_level)
+
+    def late_registration_open(self) -> bool:
+        """Arrivals are taken through the end of ``late_registration_until_level`` (the break
+        after it is closed, as for rebuys)."""
+        return self._open_through(self.rules.late_registration_until_level)
+
+    def _open_through(self, until: int | None) -> bool:
+        return until is None or self.level < until or (self.level == until and not self.on_break)
 
     def last_bust_of(self, player: str) -> Bust | None:
         return next((b for b in reversed(self.busts) if player in b.players), None)
@@ -108,15 +194,30 @@ def replay(actions: Iterable[Action]) -> NightState:
 def start(action: Action) -> NightState:
     if action.kind is not Kind.START:
         raise NightError("a night begins with its start")
-    return NightState(rules=action.rules or NightRules())
+    return NightState(rules=action.rules or NightRules(), at=action.at)
 
 
 def apply(state: NightState, action: Action) -> NightState:
-    """``state`` after ``action``; :class:`NightError` if the action is not allowed."""
-    handler = _HANDLERS.get(action.kind)
+    """``state`` after ``action``; :class:`NightError` if the action is not allowed.
+
+    The action is judged at its time: the night is first brought to ``action.at``."""
+    handler = _HANDLERS.get(action.kind) or _presence.HANDLERS.get(action.kind)
     if handler is None:
         raise NightError(f"the night has already started ({action.kind.value})")
-    return handler(state, action)
+    return handler(at_time(state, action.at), action)
+
+
+def at_time(state: NightState, at: float | None) -> NightState:
+    """The night at wall-clock time ``at`` (``None``: the time of its last action): the
+    level and break the clock is on then. A time before the last action's counts as that
+    time, so the night never runs backwards when a machine's clock is set back."""
+    when = state.at if at is None else at if state.at is None else max(at, state.at)
+    if not state.clock:
+        return state if when == state.at else replace(state, at=when)
+    reading = read_clock(state.structure, state.clock, when or 0.0)
+    if (when, reading.level, reading.on_break) == (state.at, state.level, state.on_break):
+        return state
+    return replace(state, at=when, level=reading.level, on_break=reading.on_break)
 
 
 def _arrive(state: NightState, action: Action) -> NightState:
@@ -128,8 +229,16 @@ def _arrive(state: NightState, action: Action) -> NightState:
         raise NightError("this season has no dealer credits, so no free entries")
     arrival = Arrival(player, action.paid, action.on_time, action.exact_change, action.free_entry)
     arrived = replace(state, arrivals=(*state.arrivals, arrival), last_moves=())
+    if not state.late_registration_open():
+        raise NightError(
+            f"late registration closed at the end of level "
+            f"{state.rules.late_registration_until_level}"
+        )
     if state.drawn and not action.seats:
         raise NightError(f"{player} arrived after the draw and needs a seat")
+    if action.absent:
+        absence = Absence(state.level, state.at, came=False)
+        arrived = replace(arrived, absent={**state.absent, player: absence})
     return _seat(arrived, action)
 
 
@@ -151,6 +260,7 @@ def _rebuy(state: NightState, action: Action) -> NightState:
         raise NightError(
             f"the rebuy period closed at the end of level {state.rules.rebuy_until_level}"
         )
+    _not_gone(state, player)
     done = state.rebuys.get(player, 0)
     limit = state.rules.max_rebuys
     if limit is not None and done >= limit:
@@ -170,6 +280,7 @@ def _rebuy(state: NightState, action: Action) -> NightState:
 
 def _addon(state: NightState, action: Action) -> NightState:
     player = _arrived(state, action.player)
+    _not_gone(state, player)
     if player in state.out:
         raise NightError(f"{player} is out")
     if not state.rebuy_period_open():
@@ -184,28 +295,62 @@ def _addon(state: NightState, action: Action) -> NightState:
 def _bust(state: NightState, action: Action) -> NightState:
     if len(set(action.players)) != len(action.players):
         raise NightError("a player is named twice in one bust")
+    if len(set(action.by)) != len(action.by):
+        raise NightError("a hitman is named twice in one bust")
     for player in action.players:
-        _arrived(state, player)
-        if player not in state.seats:
-            raise NightError(f"{player} is not seated")
-    if len(state.remaining) - len(action.players) < 1:
-        raise NightError("someone must be left: the last player standing wins")
+        _in_the_hand(state, player)
     for hitman in action.by:
-        _arrived(state, hitman)
         if hitman in action.players:
             raise NightError(f"{hitman} cannot be busted and bust in the same hand")
-        if hitman not in state.seats:
-            raise NightError(f"{hitman} is not seated")
-    seats = {p: spot for p, spot in state.seats.items() if p not in action.players}
-    busted = replace(
+        _in_the_hand(state, hitman)
+    if action.chips:
+        if len(action.players) < 2:
+            raise NightError("chips rank two or more players out in the same hand")
+        if len(action.chips) != len(action.players):
+            raise NightError("give the chips of every player out in that hand, or of none")
+        for player, chips in zip(action.players, action.chips, strict=True):
+            if isinstance(chips, bool) or not isinstance(chips, int) or not 0 < chips <= MAX_CHIPS:
+                raise NightError(f"{player}'s chips must be a whole number from 1 to {MAX_CHIPS:,}")
+    bust = Bust(
+        action.players,
+        action.by,
+        state.level,
+        chips=action.chips,
+        tables=tuple(state.seats[p][0] for p in action.players),
+    )
+    return _seat(_leave(state, bust), action)
+
+
+def _in_the_hand(state: NightState, player: str) -> None:
+    """A player who can bust or be busted: seated and at the table (an absent player's
+    cards are killed as they are dealt: FNC, "Absent/late players")."""
+    _arrived(state, player)
+    if player not in state.seats:
+        raise NightError(f"{player} is not seated")
+    if player in state.absent:
+        raise NightError(f"{player} is absent and plays no hand: mark them present first")
+
+
+def _leave(state: NightState, bust: Bust) -> NightState:
+    """``state`` once the players of ``bust`` are out (their seats free)."""
+    if len(state.remaining) - len(bust.players) < 1:
+        raise NightError("someone must be left: the last player standing wins")
+    gone = set(bust.players)
+    return replace(
         state,
-        seats=seats,
-        busts=(*state.busts, Bust(action.players, action.by, state.level)),
-        out=state.out | set(action.players),
-        vacated={**state.vacated, **{p: state.seats[p] for p in action.players}},
+        seats={p: spot for p, spot in state.seats.items() if p not in gone},
+        busts=(*state.busts, bust),
+        out=state.out | gone,
+        vacated={**state.vacated, **{p: state.seats[p] for p in bust.players}},
         last_moves=(),
     )
-    return _seat(busted, action)
+
+
+def _not_gone(state: NightState, player: str) -> None:
+    if player in state.removed:
+        raise NightError(f"{player}'s chips came off the table: they do not play tonight")
+    if player in state.forfeited:
+        raise NightError(f"{player} forfeited tonight")
 
 
 def _deal(state: NightState, action: Action) -> NightState:
@@ -219,22 +364,70 @@ def _deal(state: NightState, action: Action) -> NightState:
 
 
 def _level(state: NightState, action: Action) -> NightState:
+    """A level set by hand in a log from before the clock: the clock goes to that level."""
     if action.level is None or action.level < 1:
         raise NightError("the level starts at 1")
-    return replace(state, level=action.level, last_moves=())
+    try:
+        period = level_period(state.structure, action.level)
+    except ValueError as exc:
+        raise NightError(str(exc)) from None
+    return _clock_event(state, ClockEvent(ClockMove.GOTO, state.at or 0.0, period=period))
+
+
+def _clock(state: NightState, action: Action) -> NightState:
+    """A clock move, refused where it would do nothing (start twice, pause a paused clock)."""
+    move = action.move
+    if move is None:
+        raise NightError("a clock action names its move")
+    reading = state.clock_at()
+    if move is ClockMove.START and reading.started:
+        raise NightError(
+            "the clock has started already" + ("" if reading.running else ": resume it")
+        )
+    if move in (ClockMove.PAUSE, ClockMove.RESUME, ClockMove.ADJUST) and not reading.started:
+        raise NightError("the clock has not started yet")
+    if move in (ClockMove.PAUSE, ClockMove.RESUME) and reading.finished:
+        raise NightError("the clock has run through the last level: add time or go to a level")
+    if move is ClockMove.PAUSE and not reading.running:
+        raise NightError("the clock is paused already")
+    if move is ClockMove.RESUME and reading.running:
+        raise NightError("the clock is running already")
+    if move is ClockMove.ADJUST and not 0 < abs(action.seconds) <= MAX_ADJUST:
+        raise NightError(f"an adjustment adds or takes off 1 to {MAX_ADJUST} seconds")
+    period = 0
+    if move is ClockMove.GOTO:
+        last = len(state.structure.periods) - 1
+        if action.period is None or not 0 <= action.period <= last:
+            raise NightError(f"the structure has periods 0 to {last}")
+        period = action.period
+    event = ClockEvent(move, state.at or 0.0, seconds=action.seconds, period=period)
+    return _clock_event(state, event)
+
+
+def _clock_event(state: NightState, event: ClockEvent) -> NightState:
+    moved = replace(state, clock=(*state.clock, event), last_moves=())
+    reading = moved.clock_at()
+    return replace(moved, level=reading.level, on_break=reading.on_break)
 
 
 def _seat(state: NightState, action: Action) -> NightState:
-    """Give out the seats of ``action`` (all of them again on a redraw)."""
+    """Give out the seats of ``action`` (all of them again on a redraw).
+
+    The placements are taken together, as the players move at once: FNC's late seat bumps
+    the players from seat 3 on back one seat each, every one into a seat still taken by
+    the next until the move is done."""
     seats = {} if action.redraw else dict(state.seats)
     moves = []
     for placement in action.seats:
         _check_placement(state, placement)
-        origin = state.seats.get(placement.player)
-        if placement.spot in {spot for p, spot in seats.items() if p != placement.player}:
-            raise NightError(f"table {placement.table}, seat {placement.seat} is taken")
         seats[placement.player] = placement.spot
-        moves.append(Move(placement.player, origin, placement.spot))
+        moves.append(Move(placement.player, state.seats.get(placement.player), placement.spot))
+    if len(set(seats.values())) != len(seats):
+        holders: dict[Spot, str] = {}
+        for player, spot in seats.items():
+            if spot in holders:
+                raise NightError(f"table {spot[0]}, seat {spot[1]} is taken")
+            holders[spot] = player
     return replace(state, seats=seats, last_moves=tuple(moves))
 
 
@@ -262,4 +455,10 @@ _HANDLERS = {
     Kind.BUST: _bust,
     Kind.LEVEL: _level,
     Kind.DEAL: _deal,
+    Kind.CLOCK: _clock,
 }
+
+
+# Who is at the table and who deals: a module of its own that builds on this one, so it is
+# imported last, when everything it takes from here is defined.
+from leaguemgr.domain.night import presence as _presence  # noqa: E402

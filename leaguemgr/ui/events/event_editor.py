@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.clock.presets import DEFAULT_STRUCTURE
+from leaguemgr.domain.clock.structure import Structure
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import Event, EventKind, EventState, Player, event_state
 from leaguemgr.services.event_preview import EventPreview, preview_event
@@ -41,6 +43,7 @@ from leaguemgr.ui.form_fields import PROBLEM_COLOR, restyle
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_moves_dialog import Decision, ask_about_moves
 from leaguemgr.ui.roster import Roster
+from leaguemgr.ui.season.structure_chooser import StructureChooser
 from leaguemgr.ui.undo_commands import ServiceCommand
 
 
@@ -72,6 +75,9 @@ class EventEditor(QWidget):
         self.table = EntriesTableView(self.roster)
         self.table.setModel(self.model)
         self.dealers = DealersEditor(self.roster)
+        self.structure_choice = StructureChooser(
+            "Season's structure", self._season_structure, "Edit &levels…"
+        )
         self.side_panel = EventSidePanel()
         self.banner = QLabel()
         self.banner.setWordWrap(True)
@@ -82,6 +88,7 @@ class EventEditor(QWidget):
         self.fields.edited.connect(self._edited)
         self.model.edited.connect(self._edited)
         self.dealers.edited.connect(self._edited)
+        self.structure_choice.edited.connect(self._edited)
         self.add_bar.player_chosen.connect(self.add_entry)
         self.add_bar.unknown_name.connect(self._offer_new_player)
         self.side_panel.problem_activated.connect(self.go_to_problem)
@@ -154,6 +161,13 @@ class EventEditor(QWidget):
         self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.side_scroll.setWidget(self.side_panel)
         self.side_scroll.setMinimumWidth(210)
+        # The night's structure heads the panel: beside the entries it would take rows from
+        # the table on a 600-pixel screen.
+        structure_caption = QLabel("Blind str&ucture")
+        structure_caption.setStyleSheet("font-weight: 600;")
+        structure_caption.setBuddy(self.structure_choice.combo)
+        self.side_panel.layout().insertWidget(0, structure_caption)
+        self.side_panel.layout().insertWidget(1, self.structure_choice)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(editor)
         splitter.addWidget(self.side_scroll)
@@ -167,7 +181,7 @@ class EventEditor(QWidget):
     def _show_only(self) -> None:
         """A read-only league: every event can be looked at, nothing in it changed."""
         self.model.read_only = True
-        for part in (self.fields, self.add_bar, self.dealers):
+        for part in (self.fields, self.add_bar, self.dealers, self.structure_choice):
             part.setEnabled(False)
         for action in (
             self.up_action,
@@ -213,6 +227,7 @@ class EventEditor(QWidget):
         rules = self.context.service.season(self.season).rules
         self.setEnabled(True)
         self.fields.load(event, rules)
+        self.structure_choice.set_structure(event.structure)
         self.model.set_entries(event.entries)
         self.dealers.load(event.dealers)
         self.draft = event
@@ -229,6 +244,7 @@ class EventEditor(QWidget):
         self._showing_draft = True
         try:
             self.fields.load(event, self.context.service.season(self.season).rules)
+            self.structure_choice.set_structure(event.structure)
             self.model.set_entries(event.entries)
             self.dealers.load(event.dealers)
         finally:
@@ -277,6 +293,14 @@ class EventEditor(QWidget):
         else:
             self._recompute()  # the rules or earlier events may have changed
 
+    def _season_structure(self) -> Structure:
+        """What the night runs without a structure of its own: the season's, the league's,
+        else the built-in one."""
+        service = self.context.service
+        rules = service.season(self.season).rules if self.season else None
+        own = rules.structure if rules is not None else None
+        return own or service.league_structure() or DEFAULT_STRUCTURE
+
     # Editing -------------------------------------------------------------------------------------
 
     def _edited(self) -> None:
@@ -300,6 +324,7 @@ class EventEditor(QWidget):
             state=None if kept is None else kept.state,
             frozen_rules=None if kept is None else kept.frozen_rules,
             night=() if kept is None else kept.night,
+            structure=self.structure_choice.structure(),
             **values,
         )
         if before is not None and self.draft != before and self.context.writable:

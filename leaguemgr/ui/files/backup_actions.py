@@ -47,12 +47,15 @@ class BackupActions:
     def update(self) -> None:
         """A read-only league cannot be written over; there is nothing to back up without one."""
         context = self._window.context
-        self.backup.setEnabled(context is not None)
-        self.restore.setEnabled(context is not None and context.writable)
+        # A league on a server has the server's own backups; File ▸ Save a copy as a file…
+        # keeps one in a file.
+        on_file = context is not None and not context.service.database.on_server
+        self.backup.setEnabled(on_file)
+        self.restore.setEnabled(on_file and context.writable)
 
     def back_up(self) -> None:
         context = self._window.context
-        if context is None:
+        if context is None or context.service.database.on_server:
             return
         source = context.service.path
         stamp = datetime.now().strftime("%Y%m%d-%H%M")

@@ -1,6 +1,6 @@
 """Noticing that another program changed the open league, and reading it again.
 
-Every two seconds the league is asked whether it changed (``PRAGMA data_version``, then the
+Every second the league is asked whether it changed (``PRAGMA data_version``, then the
 change counter: cheap). If it did, the league is read again, every screen refreshes and the
 status bar says who changed it and when, so the organizer never edits what is no longer
 there. Not while a screen holds unsaved changes (they were typed against what is shown; the
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui.league_context import LeagueContext
 
-INTERVAL_MS = 2000
+INTERVAL_MS = 1000
 
 
 class ChangeWatcher(QObject):
@@ -51,7 +51,7 @@ class ChangeWatcher(QObject):
         try:
             changed = context.service.changed_elsewhere()
         except StorageError as exc:
-            # Said once, not every two seconds; the next edit explains it in a dialog.
+            # Said once, not every second; the next edit explains it in a dialog.
             if str(exc) != self._last_problem:
                 self._last_problem = str(exc)
                 self._note(f"Cannot check the league for changes: {exc}")

@@ -67,6 +67,11 @@ ADVICE: dict[Fault, Advice] = {
         "The database refused the change: nothing was saved.",
         "Check the values and try again.",
     ),
+    Fault.SERVER_GONE: Advice(
+        "The league's server cannot be reached: nothing was saved.",
+        "The screens still show the league as it was. Check the network (or ask whoever "
+        "runs the server), then do the same again: it works once the server is back.",
+    ),
 }
 # A file the organizer named could not be written or read (an export's target, a folder).
 FILE_ADVICE = Advice(

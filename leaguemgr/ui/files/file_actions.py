@@ -185,9 +185,9 @@ class FileActions:
 
     def _current_folder(self) -> Path:
         context = self._window.context
-        if context is not None:
+        if context is not None and isinstance(context.service.path, Path):
             return context.service.path.parent
-        return default_league_path().parent
+        return default_league_path().parent  # no league open, or one on a server
 
 
 def _action(window: QWidget, text: str, shortcut, slot) -> QAction:

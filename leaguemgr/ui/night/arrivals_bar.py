@@ -1,6 +1,6 @@
 """Arrivals by type-ahead: a name, Enter. The flags are one keystroke each (Alt+O on time,
-Alt+X exact change, Alt+R free entry, Alt+U unpaid; Alt+F is the File menu's) and reset after
-each arrival."""
+Alt+X exact change, Alt+R free entry, Alt+U unpaid, Alt+T absent: seated with their chips
+but not there yet; Alt+F is the File menu's) and reset after each arrival."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ class ArrivalFlags:
     on_time: bool = False
     exact_change: bool = False
     free_entry: bool = False
+    absent: bool = False
 
 
 class ArrivalsBar(QWidget):
@@ -38,6 +39,10 @@ class ArrivalsBar(QWidget):
         self.exact_change = QCheckBox("E&xact change")
         self.free_entry = QCheckBox("F&ree entry")
         self.unpaid = QCheckBox("&Unpaid")
+        self.absent = QCheckBox("Absen&t")
+        self.absent.setToolTip(
+            "Registered and seated, chips on the table, not here yet (Ctrl+T when they come)"
+        )
         self.free_entry.setToolTip("A free entry earned by dealing (checked against the credits)")
         self.unpaid.setToolTip("Listed as owing the buy-in until paid")
         label = QLabel("&Arrives:")
@@ -59,10 +64,11 @@ class ArrivalsBar(QWidget):
             "Alt+X": self.exact_change.toggle,
             "Alt+R": self.free_entry.toggle,
             "Alt+U": self.unpaid.toggle,
+            "Alt+T": self.absent.toggle,
         }
 
     def boxes(self) -> list[QCheckBox]:
-        return [self.on_time, self.exact_change, self.free_entry, self.unpaid]
+        return [self.on_time, self.exact_change, self.free_entry, self.unpaid, self.absent]
 
     def set_players(self, names: Names, waiting: list[str], free_entries: bool) -> None:
         """``waiting``: the players who may still arrive (ids)."""
@@ -77,6 +83,7 @@ class ArrivalsBar(QWidget):
             on_time=self.on_time.isChecked(),
             exact_change=self.exact_change.isChecked(),
             free_entry=self.free_entry.isChecked() and self.free_entry.isVisible(),
+            absent=self.absent.isChecked(),
         )
 
     def reset(self) -> None:

@@ -1,16 +1,19 @@
 """One-step bust: a name, Enter; the hitman (or none), Enter; and, while the player may
 still rebuy, R = rebuy or Enter = out.
 
-Ctrl+Enter on a name adds it to the same hand (they share the place), and on a hitman adds
-a second hitman. Esc on the hitman means nobody; Esc on the rebuy question cancels the
-bust. The place the next bust gets is shown all along.
+Ctrl+Enter on a name adds it to the same hand, and on a hitman adds a second hitman. When
+two of the players out in one hand sat at one table, the chips each began the hand with
+are asked in turn (a number, Enter): fewer chips finish lower, equal chips share (SPEC
+4.1); players out at different tables share the place. Esc on the hitman means nobody; Esc
+on the rebuy or chips question cancels the bust. The place the next bust gets is shown
+all along.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QIntValidator, QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from leaguemgr.domain.night.state import NightState
 from leaguemgr.ui.night.busts_model import ordinal
@@ -18,6 +21,14 @@ from leaguemgr.ui.night.name_field import NameField
 from leaguemgr.ui.night.names import Names
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+MOST_CHIPS = 1_000_000_000
+"""No stack at a league's table comes near it: a longer number is a typing slip."""
+
+
+def share_a_table(night: NightState, players: list[str]) -> bool:
+    """Whether two of ``players`` sat at one table: their chips then decide the order."""
+    tables = [night.seats[p][0] for p in players if p in night.seats]
+    return len(set(tables)) < len(tables)
 
 
 def rebuy_offered(night: NightState, player: str) -> bool:
@@ -30,9 +41,10 @@ def rebuy_offered(night: NightState, player: str) -> bool:
 
 
 class BustEntry(QWidget):
-    """``busted(players, hitmen, rebuy)`` once the director has said it all."""
+    """``busted(players, hitmen, rebuy, chips)`` once the director has said it all;
+    ``chips``: what each player out began the hand with, by id (empty: not asked)."""
 
-    busted = Signal(list, list, bool)
+    busted = Signal(list, list, bool, dict)
     problem = Signal(str)
 
     def __init__(self, parent: QWidget | None = None):
@@ -42,6 +54,8 @@ class BustEntry(QWidget):
         self.out: list[str] = []
         self.by: list[str] = []
         self.asking_rebuy = False
+        self.chips: dict[str, int] = {}
+        self.asking_chips = False
         self.name_field = NameField("Who is out? Enter (Ctrl+Enter: another in the same hand)")
         self.name_field.setObjectName("bust_field")
         self.by_field = NameField("Busted by? Enter (Esc: nobody)")
@@ -51,6 +65,10 @@ class BustEntry(QWidget):
         self.place_label.setFixedWidth(
             self.place_label.fontMetrics().horizontalAdvance("Next out: 100th  ")
         )
+        self.chips_field = QLineEdit()
+        self.chips_field.setObjectName("chips_field")
+        self.chips_field.setValidator(QIntValidator(0, MOST_CHIPS, self.chips_field))
+        self.chips_label = QLabel()
         self.pending_label = QLabel()
         self.pending_label.setObjectName("bust_pending")
         self.pending_label.setWordWrap(True)
@@ -66,9 +84,15 @@ class BustEntry(QWidget):
         row.addWidget(self.place_label)
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
+        chips_row = QHBoxLayout()
+        chips_row.setContentsMargins(0, 0, 0, 0)
+        chips_row.addWidget(self.chips_label)
+        chips_row.addWidget(self.chips_field)
+        chips_row.addStretch(1)
         column.addLayout(row)
         column.addWidget(self.pending_label)
-        for field in (self.name_field, self.by_field):
+        column.addLayout(chips_row)
+        for field in (self.name_field, self.by_field, self.chips_field):
             field.installEventFilter(self)
         self._show()
 
@@ -90,8 +114,10 @@ class BustEntry(QWidget):
 
     def cancel(self) -> None:
         self.out, self.by, self.asking_rebuy = [], [], False
+        self.chips, self.asking_chips = {}, False
         self.name_field.clear()
         self.by_field.clear()
+        self.chips_field.clear()
         self._show()
 
     # Keys -------------------------------------------------------------------------------
@@ -109,7 +135,35 @@ class BustEntry(QWidget):
             return True
         if watched is self.by_field:
             return self._by_key(key, ctrl)
+        if watched is self.chips_field:
+            return self._chips_key(key)
         return False
+
+    def _chips_key(self, key: int) -> bool:
+        if key == Qt.Key.Key_Escape:
+            self.cancel()
+            self.name_field.setFocus()
+            return True
+        if key not in ENTER_KEYS:
+            return False
+        text = self.chips_field.text().strip()
+        player = self._chips_for()
+        if not text.isdigit() or int(text) > MOST_CHIPS:
+            self.problem.emit(
+                f"Type the chips {self.names.name(player)} began the hand with (a whole number)"
+            )
+            return True
+        self.chips[player] = int(text)
+        self.chips_field.clear()
+        if self._chips_for() is None:
+            self._finish(rebuy=False)
+        else:
+            self._show()
+        return True
+
+    def _chips_for(self) -> str | None:
+        """The next player out whose chips are still to be typed."""
+        return next((p for p in self.out if p not in self.chips), None)
 
     def _by_key(self, key: int, ctrl: bool) -> bool:
         if self.asking_rebuy:
@@ -166,15 +220,20 @@ class BustEntry(QWidget):
             self.asking_rebuy = True
             self._show()
             return
+        if night is not None and len(self.out) > 1 and share_a_table(night, self.out):
+            self.asking_chips = True
+            self._show()
+            self.chips_field.setFocus()
+            return
         self._finish(rebuy=False)
 
     def _finish(self, rebuy: bool) -> None:
-        out, by = list(self.out), list(self.by)
+        out, by, chips = list(self.out), list(self.by), dict(self.chips)
         self.cancel()
         if not out:
             return
         self.name_field.setFocus()
-        self.busted.emit(out, by, rebuy)
+        self.busted.emit(out, by, rebuy, chips)
 
     def _seated(self, exclude: list[str]) -> list[str]:
         night = self.night
@@ -194,4 +253,12 @@ class BustEntry(QWidget):
             parts.append("R = rebuy (back in), Enter = out, Esc = cancel")
         self.pending_label.setText("; ".join(parts))
         self.pending_label.setVisible(bool(parts))
-        self.by_field.setReadOnly(self.asking_rebuy)
+        self.by_field.setReadOnly(self.asking_rebuy or self.asking_chips)
+        asking = self._chips_for() if self.asking_chips else None
+        self.chips_label.setText(
+            f"Chips {self.names.name(asking)} began the hand with, Enter (Esc = cancel):"
+            if asking
+            else ""
+        )
+        self.chips_label.setVisible(asking is not None)
+        self.chips_field.setVisible(asking is not None)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from leaguemgr.domain.night.actions import Action, Kind
 from leaguemgr.domain.night.closing import finishes
 from leaguemgr.domain.night.state import NightState
+from leaguemgr.ui.night.clock_text import clock_move_text
 from leaguemgr.ui.night.names import Names
 from leaguemgr.ui.night.row_updates import swap_rows
 
@@ -40,8 +41,11 @@ def bust_rows(night: NightState | None, names: Names) -> list[tuple[int, str, st
     rows = []
     for bust in reversed(night.busts):
         out = [p for p in bust.players if p in places and night.last_bust_of(p) is bust]
-        if out:
-            rows.append((places[out[0]], names.names(out), names.names(bust.by), bust.level))
+        # One hand's players finish apart when their chips at one table differ (SPEC 4.1):
+        # a row per place, the best (the latest out) first like the rows around it.
+        for place in sorted({places[p] for p in out}):
+            shared = [p for p in out if places[p] == place]
+            rows.append((place, names.names(shared), names.names(bust.by), bust.level))
     return rows
 
 
@@ -92,6 +96,7 @@ def describe(action: Action, names: Names) -> str:
                 (action.on_time, "on time"),
                 (action.exact_change, "exact change"),
                 (action.free_entry, "free entry"),
+                (action.absent, "absent"),
             )
             if flag
         ]
@@ -104,6 +109,8 @@ def describe(action: Action, names: Names) -> str:
         return f"{who} took the add-on"
     if action.kind is Kind.BUST:
         text = f"{who} out" + (f", busted by {names.names(action.by)}" if action.by else "")
+        if action.chips:
+            text += " (chips " + ", ".join(f"{c:,}" for c in action.chips) + ")"
         if action.redraw:
             text += "; redraw"
         elif action.seats:
@@ -113,4 +120,22 @@ def describe(action: Action, names: Names) -> str:
         return f"Level {action.level}"
     if action.kind is Kind.DEAL:
         return f"Deal among {who}"
+    if action.kind in OTHER_LINES:
+        return OTHER_LINES[action.kind].format(who=who)
+    if action.kind is Kind.DEALER:
+        return (
+            f"{who} is no dealer" if action.game == "none" else f"{who} deals a {action.game} game"
+        )
+    if action.kind is Kind.HAND_FOR_HAND:
+        return "Hand for hand: " + ("on" if action.hand_for_hand else "off")
+    if action.kind is Kind.CLOCK and action.move is not None:
+        return clock_move_text(action.move, action.seconds)
     return "Night started"
+
+
+OTHER_LINES = {
+    Kind.PRESENT: "{who} is here",
+    Kind.AWAY: "{who} left the table (absent)",
+    Kind.REMOVE: "{who}'s chips taken off (no-show)",
+    Kind.FORFEIT: "{who} forfeited",
+}

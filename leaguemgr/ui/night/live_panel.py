@@ -1,9 +1,11 @@
 """The live panel: players left, pool and payouts, bounty target, moves to make, who owes,
-and the level (Prev/Next) with the rebuy period."""
+who is absent (and what is due for them), tonight's dealers, the level (Prev/Next) with the
+rebuy period, and a banner while the tables play hand for hand."""
 
 from __future__ import annotations
 
 from decimal import Decimal
+from html import escape
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -51,6 +53,18 @@ class LivePanel(QGroupBox):
         self.level.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.level.setObjectName("level")
         self.rebuys = _value()
+        self.absent = _value()
+        self.absent.setObjectName("absent")
+        self.dealers = _value()
+        self.dealers.setObjectName("dealers")
+        self.hand_for_hand = QLabel("HAND FOR HAND")
+        self.hand_for_hand.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hand_for_hand.setObjectName("hand_for_hand")
+        self.hand_for_hand.setToolTip("Every table plays one hand at a time (Ctrl+H: off)")
+        self.hand_for_hand.setStyleSheet(
+            "QLabel { background: #b00020; color: white; font-weight: bold; padding: 2px 8px; }"
+        )
+        self.hand_for_hand.hide()
         self.prev_button = QPushButton("◀ Prev")
         self.prev_button.setToolTip("Back one level (Ctrl+Left)")
         self.next_button = QPushButton("Next ▶")
@@ -70,7 +84,10 @@ class LivePanel(QGroupBox):
         form.addRow("Rebuys:", self.rebuys)
         form.addRow("Moves to make:", self.moves)
         form.addRow("Still owes:", self.owing)
+        form.addRow("Absent:", self.absent)
+        form.addRow("Dealers:", self.dealers)
         column = QVBoxLayout(self)
+        column.addWidget(self.hand_for_hand)
         column.addLayout(level_row)
         column.addLayout(form)
         column.addStretch(1)
@@ -84,9 +101,19 @@ class LivePanel(QGroupBox):
         bounty_target: str | None,
     ) -> None:
         if night is None or status is None:
-            for label in (self.left, self.pool, self.payouts, self.moves, self.owing, self.rebuys):
+            for label in (
+                self.left,
+                self.pool,
+                self.payouts,
+                self.moves,
+                self.owing,
+                self.rebuys,
+                self.absent,
+                self.dealers,
+            ):
                 label.setText("—")
             self.level.setText("No night running")
+            self.hand_for_hand.hide()
             self.bounty.setText(names.name(bounty_target) if bounty_target else "—")
             return
         entries = len(night.arrivals)
@@ -110,6 +137,14 @@ class LivePanel(QGroupBox):
         if until is not None and night.rebuy_period_open():
             period += f" to the end of level {until}"
         self.rebuys.setText(f"{taken} taken; period {period}")
+        self.absent.setText(absent_text(status.get("absent", []), names))
+        self.dealers.setText(
+            ", ".join(f"{names.name(d['player'])} ({d['game']})" for d in status.get("dealers", []))
+            or "none"
+        )
+        on = bool(status.get("hand_for_hand"))
+        if on != self.hand_for_hand.isVisibleTo(self):
+            self.hand_for_hand.setVisible(on)
         if night.deal:
             self.payouts.setText(
                 "deal: "
@@ -117,11 +152,35 @@ class LivePanel(QGroupBox):
             )
 
 
+DUE_TEXT = {
+    "remove": "chips off due (Ctrl+Shift+X)",
+    "forfeit": "forfeit due (Ctrl+Shift+X)",
+}
+
+
+def absent_text(absent: list[dict[str, Any]], names: Names) -> str:
+    """Each absent player, how long away, and what is due now (the status says)."""
+    if not absent:
+        return "nobody"
+    parts = []
+    for item in absent:
+        notes = [] if item["paid"] else ["unpaid"]
+        notes.append("left" if item["came"] else "not here yet")
+        if item.get("minutes") is not None:
+            notes.append(f"{item['minutes']} min")
+        if item.get("due") in DUE_TEXT:
+            notes.append(f"<b>{DUE_TEXT[item['due']]}</b>")
+        parts.append(f"{escape(names.name(item['player']))} ({', '.join(notes)})")
+    return "; ".join(parts)
+
+
 def moves_text(night: NightState, names: Names) -> str:
     """The seats the last action gave out other than a draw: who goes from where to where."""
     moves = [m for m in night.last_moves if m.origin != m.to]
     if not moves or not night.drawn:
         return "none"
+    if len(moves) > MOST_MOVES_LISTED and all(m.origin is None for m in moves):
+        return "the draw: everyone to the seat listed under Seats"
     if len(moves) > MOST_MOVES_LISTED:
         return f"redraw: {len(moves)} players take the new seats listed under Seats"
     return "; ".join(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
 
 from leaguemgr.services.night_service import NightService
 from leaguemgr.ui.night.arrivals_bar import ArrivalFlags, ArrivalsBar
@@ -25,6 +25,10 @@ if TYPE_CHECKING:
     from leaguemgr.ui.night.names import Names
     from leaguemgr.ui.night.night_calls import NightCalls
     from leaguemgr.ui.night.night_data import NightData
+    from leaguemgr.ui.night.night_keys import ScreenKeys
+
+DEALER_GAMES = {"F": "full", "H": "half", "N": "none"}
+"""The answers to the dealer question: a full game, a half game, no dealer after all."""
 
 
 class NightActions(QWidget):
@@ -40,6 +44,7 @@ class NightActions(QWidget):
     deal_button: QPushButton
     event_combo: QComboBox
     seating_window: QWidget | None
+    keys: ScreenKeys
 
     def refresh(self) -> None:
         raise NotImplementedError
@@ -90,6 +95,7 @@ class NightActions(QWidget):
             on_time=flags.on_time,
             exact_change=flags.exact_change,
             free_entry=flags.free_entry,
+            absent=flags.absent,
         )
         if self._act(f"{name} arrived", call):
             self.arrivals.reset()
@@ -100,12 +106,13 @@ class NightActions(QWidget):
         if self._act("Seats drawn", lambda: self.nights.draw(data.season, data.number)):
             self.bust.name_field.setFocus()
 
-    def record_bust(self, players: list, by: list, rebuy: bool) -> None:
+    def record_bust(
+        self, players: list, by: list, rebuy: bool, chips: dict[str, int] | None = None
+    ) -> None:
         data = self.data
         names = self.names.names(players)
-        if not self._act(
-            f"{names} out", lambda: self.nights.bust(data.season, data.number, players, by)
-        ):
+        bust = lambda: self.nights.bust(data.season, data.number, players, by, chips or None)  # noqa: E731
+        if not self._act(f"{names} out", bust):
             return
         if rebuy:
             data = self.data
@@ -137,6 +144,97 @@ class NightActions(QWidget):
             )
         if done:
             field.clear()
+
+    # A player typed in a name field, then a key ------------------------------------------
+
+    def _typed(self, among: list[str], what: str) -> tuple[str, QLineEdit] | None:
+        """The player named in the name field being typed in (the bust field if none is),
+        one of ``among``; ``None``, with the reason said, if there is none."""
+        fields = (self.bust.name_field, self.arrivals.field)
+        field = next((f for f in fields if f.hasFocus()), self.bust.name_field)
+        try:
+            return self.names.match(field.text(), among), field
+        except LookupError as exc:
+            self.say(f"Type the player {what} first: {exc}")
+            return None
+
+    def toggle_presence(self) -> None:
+        """Ctrl+T: the absent player typed has come (present), or the seated player typed
+        has left the table (away: absent from now, their chips blinded)."""
+        data = self.data
+        if data is None:
+            return
+        night = data.night
+        among = [p for p in night.remaining if p in night.seats or p in night.absent]
+        typed = self._typed(among, "who came or left")
+        if typed is None:
+            return
+        player, field = typed
+        name = self.names.name(player)
+        if player in night.absent:
+            call = lambda: self.nights.present(data.season, data.number, player)  # noqa: E731
+            done = self._act(f"{name} is here", call)
+        else:
+            call = lambda: self.nights.away(data.season, data.number, player)  # noqa: E731
+            done = self._act(f"{name} left the table (absent)", call)
+        if done:
+            field.clear()
+
+    def settle_absent(self) -> None:
+        """Ctrl+Shift+X: what is due for the absent player typed, as the night's status
+        says (their chips off the table, or a forfeit)."""
+        data = self.data
+        if data is None:
+            return
+        absent = {a["player"]: a for a in data.status.get("absent", [])}
+        typed = self._typed(list(absent), "who is absent")
+        if typed is None:
+            return
+        player, field = typed
+        name, due = self.names.name(player), absent[player]["due"]
+        if due == "remove":
+            call = lambda: self.nights.remove(data.season, data.number, player)  # noqa: E731
+            done = self._act(f"{name}'s chips taken off (no-show)", call)
+        elif due == "forfeit":
+            call = lambda: self.nights.forfeit(data.season, data.number, player)  # noqa: E731
+            done = self._act(f"{name} forfeited", call)
+        else:
+            self.say(f"Nothing is due for {name} yet: the rules give them more time")
+            return
+        if done:
+            field.clear()
+
+    def ask_dealer(self) -> None:
+        """Ctrl+L: the player typed deals tonight; the next key says the game (F full,
+        H half, N not a dealer)."""
+        data = self.data
+        if data is None:
+            return
+        typed = self._typed([p.id for p in self.context.service.league.players], "who deals")
+        if typed is None:
+            return
+        player, field = typed
+        name = self.names.name(player)
+
+        def record(game: str) -> None:
+            call = lambda: self.nights.dealer(data.season, data.number, player, game)  # noqa: E731
+            said = f"{name} is no dealer" if game == "none" else f"{name} deals a {game} game"
+            if self._act(said, call):
+                field.clear()
+
+        answers = {key: (lambda g=game: record(g)) for key, game in DEALER_GAMES.items()}
+        self.keys.ask(answers, lambda: self.say(f"No dealer recorded for {name}"))
+        self.say(f"{name} deals: F = a full game, H = a half game, N = no dealer, Esc = cancel")
+
+    def toggle_hand_for_hand(self) -> None:
+        """Ctrl+H: the tables play hand for hand (near the money), or no longer."""
+        data = self.data
+        if data is None:
+            self.say("Start a night first (Ctrl+Shift+S)")
+            return
+        on = not data.night.hand_for_hand
+        said = "Hand for hand: on" if on else "Hand for hand: off"
+        self._act(said, lambda: self.nights.hand_for_hand(data.season, data.number, on))
 
     def level(self, step: int) -> None:
         data = self.data
@@ -180,23 +278,25 @@ class NightActions(QWidget):
         )
         self.setFocus()
 
-    def seating_document(self):
-        """The seating chart to print, or ``None`` before the draw."""
-        from leaguemgr.ui.night.print_seating import seating_document
+    def seating_document(self, cards: bool = False):
+        """The seating chart (``cards``: the table cards) to print, or ``None`` before the
+        draw."""
+        from leaguemgr.ui.night.print_seating import seating_document, table_cards
 
         if self.data is None or not self.data.night.seats:
             return None
         league = self.context.service.league
-        return seating_document(self.data, self.names, league.name, league.currency)
+        make = table_cards if cards else seating_document
+        return make(self.data, self.names, league.name, league.currency)
 
-    def print_seating(self) -> None:
+    def print_seating(self, cards: bool = False) -> None:
         from leaguemgr.ui.night.print_seating import preview_seating
 
-        document = self.seating_document()
+        document = self.seating_document(cards)
         if document is None:
             self.say("Draw the seats first (Ctrl+D)")
             return
-        preview_seating(self, document)
+        preview_seating(self, document, "Table cards" if cards else "Seating chart")
 
     def show_seating(self) -> None:
         from leaguemgr.ui.night.seating_view import SeatingWindow

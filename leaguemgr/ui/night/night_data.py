@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from leaguemgr.domain.night.actions import Action
-from leaguemgr.domain.night.state import NightState, apply, replay
+from leaguemgr.domain.night.state import NightState, apply, at_time, replay
 from leaguemgr.domain.records import Event, EventKind, EventState, event_state
 from leaguemgr.services.event_preview import preview_event
 from leaguemgr.services.night_service import NightService
@@ -70,6 +70,9 @@ def read_night(
             night = replay(log)
     else:
         night = replay(log)
+    # The night as the clock has it now, not as at its last action: the level, the rebuy
+    # offer and late registration follow a clock that ran into another level meanwhile.
+    night = at_time(night, nights.now())
     status = night_status(nights, season, number, night)
     return NightData(season, number, event, night, status, grown)
 

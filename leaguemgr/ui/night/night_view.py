@@ -4,8 +4,11 @@ Every action goes to the night service through :class:`NightCalls` (refusals in 
 line, faults in the fault dialog, changes announced to the other screens). Keys: Ctrl+Shift+S
 start the next night, type a name + Enter to arrive, Ctrl+D draw the seats, Alt+B to the bust
 field, Ctrl+R / Ctrl+Shift+A a rebuy / add-on for the player typed there, Ctrl+Z undo the
-night's last action, Ctrl+Left/Right the level, Ctrl+Shift+P print the seats, Ctrl+Shift+D a
-deal, Ctrl+Shift+C close the night.
+night's last action, Ctrl+Left/Right the level, Ctrl+Shift+P print the seating chart,
+Ctrl+Shift+T the table cards, Ctrl+Shift+D a deal, Ctrl+Shift+C close the night, Ctrl+H hand
+for hand on/off. After a name typed in the bust or arrivals field: Ctrl+T the absent player
+is here (or the seated one left), Ctrl+Shift+X what is due for an absent player (chips off
+or forfeit), Ctrl+L then F/H/N a dealer's full or half game (or none).
 """
 
 from __future__ import annotations
@@ -17,10 +20,11 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QListWidget,
+    QMenu,
     QPushButton,
     QSizePolicy,
-    QSplitter,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -32,6 +36,7 @@ from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.night.arrivals_bar import ArrivalsBar
 from leaguemgr.ui.night.bust_entry import BustEntry
 from leaguemgr.ui.night.busts_model import BustsModel, describe
+from leaguemgr.ui.night.clock_control import NightClock
 from leaguemgr.ui.night.live_panel import LivePanel
 from leaguemgr.ui.night.names import Names
 from leaguemgr.ui.night.night_actions import NightActions
@@ -45,6 +50,7 @@ from leaguemgr.ui.night.night_data import (
 )
 from leaguemgr.ui.night.night_keys import ScreenKeys
 from leaguemgr.ui.night.seats_model import SeatsModel
+from leaguemgr.ui.steady_widgets import SteadySplitter
 from leaguemgr.ui.table_helpers import configure_table
 
 
@@ -78,6 +84,7 @@ class NightView(NightActions):
         self.data: NightData | None = None
         self.names = Names(())
         self._players: tuple = ()
+        self._arrivals_shown: tuple | None = None
         self._bounty: dict[tuple[str, int], tuple[tuple[Event, ...], str | None]] = {}
         self.seating_window = None
 
@@ -89,7 +96,18 @@ class NightView(NightActions):
         self.undo_button = _button("Undo", "Take back the night's last action (Ctrl+Z)")
         self.close_button = _button("Close night…", "Check the result and close (Ctrl+Shift+C)")
         self.seating_button = _button("Seating view…", "The seats, large, on a second screen")
-        self.print_button = _button("Print seats…", "Print the seating chart (Ctrl+Shift+P)")
+        self.print_button = _button(
+            "Print seats…", "The seating chart (Ctrl+Shift+P) or table cards (Ctrl+Shift+T)"
+        )
+        print_menu = QMenu(self.print_button)
+        chart = print_menu.addAction("Seating chart…", lambda: self.print_seating())
+        chart.setShortcut("Ctrl+Shift+P")
+        cards = print_menu.addAction("Table cards…", lambda: self.print_seating(cards=True))
+        cards.setShortcut("Ctrl+Shift+T")
+        for item in (chart, cards):
+            # Shown in the menu only: the screen's own keys do it (ScreenKeys below).
+            item.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.print_button.setMenu(print_menu)
         self.deal_button = _button("Deal…", "The players left share the prizes (Ctrl+Shift+D)")
         self.message = QLabel()
         self.message.setObjectName("night_message")
@@ -129,6 +147,7 @@ class NightView(NightActions):
         self.log.setObjectName("night_log")
         self.log.setToolTip("The night's actions, latest first: Ctrl+Z takes back the top one")
         self.panel = LivePanel()
+        self.clock = NightClock(self)
 
         left = QWidget()
         left_column = QVBoxLayout(left)
@@ -141,17 +160,26 @@ class NightView(NightActions):
         right_column = QVBoxLayout(right)
         right_column.setContentsMargins(0, 0, 0, 0)
         right_column.addWidget(self.panel)
-        right_column.addWidget(QLabel("Finishes"))
-        right_column.addWidget(self.busts_view, 1)
-        right_column.addWidget(QLabel("The night so far (Ctrl+Z undoes the top line)"))
-        right_column.addWidget(self.log, 1)
-        splitter = QSplitter()
+        # The finishes and the log share one place: at 1024x600 the panel above them
+        # leaves room for one table, not two.
+        self.history = QTabWidget()
+        self.history.setObjectName("night_history")
+        self.history.setDocumentMode(True)
+        self.history.addTab(self.busts_view, "Finishes")
+        self.history.addTab(self.log, "The night so far")
+        self.history.setTabToolTip(
+            1, "The night's actions, latest first: Ctrl+Z undoes the top one"
+        )
+        self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        right_column.addWidget(self.history, 1)
+        splitter = SteadySplitter()
         splitter.addWidget(left)
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
         column = QVBoxLayout(self)
         column.addLayout(top)
+        column.addWidget(self.clock.strip)
         column.addWidget(self.message)
         column.addWidget(splitter, 1)
 
@@ -160,7 +188,6 @@ class NightView(NightActions):
         self.undo_button.clicked.connect(self.undo)
         self.close_button.clicked.connect(self.close_night)
         self.seating_button.clicked.connect(self.show_seating)
-        self.print_button.clicked.connect(self.print_seating)
         self.deal_button.clicked.connect(self.offer_deal)
         self.panel.prev_button.clicked.connect(lambda: self.level(-1))
         self.panel.next_button.clicked.connect(lambda: self.level(1))
@@ -182,6 +209,11 @@ class NightView(NightActions):
                 "Ctrl+Right": lambda: self.level(1),
                 "Ctrl+Shift+C": self.close_night,
                 "Ctrl+Shift+P": self.print_seating,
+                "Ctrl+Shift+T": lambda: self.print_seating(cards=True),
+                "Ctrl+T": self.toggle_presence,
+                "Ctrl+Shift+X": self.settle_absent,
+                "Ctrl+L": self.ask_dealer,
+                "Ctrl+H": self.toggle_hand_for_hand,
                 "Ctrl+Shift+D": self.offer_deal,
                 "Ctrl+R": lambda: self.buy_more("rebuy"),
                 "Ctrl+Shift+A": lambda: self.buy_more("addon"),
@@ -234,10 +266,15 @@ class NightView(NightActions):
         self.print_button.setEnabled(data is not None and bool(night.seats))
         self.panel.prev_button.setEnabled(running and night.level > 1)
         self.panel.next_button.setEnabled(running)
-        arrived = set(night.players) if night is not None else set()
-        waiting = [p.id for p in self._players if p.active and p.id not in arrived]
+        arrived = tuple(night.players) if night is not None else ()
         dealer_credits = night is not None and night.rules.dealer_credits
-        self.arrivals.set_players(names, waiting, dealer_credits)
+        # The roster minus who arrived, sorted: worked out again only when either changed
+        # (a bust changes neither, and a big roster costs a millisecond to sort).
+        if (names, arrived, dealer_credits) != self._arrivals_shown:
+            self._arrivals_shown = (names, arrived, dealer_credits)
+            came = set(arrived)
+            waiting = [p.id for p in self._players if p.active and p.id not in came]
+            self.arrivals.set_players(names, waiting, dealer_credits)
         self.bust.set_night(night, names)
         self.seats.set_night(night, names)
         self.busts.set_night(night, names)

@@ -1,11 +1,17 @@
-"""Print the night's seating chart (File-menu printing's preview, over the exporter)."""
+"""Print the night's seating chart or table cards (File-menu printing's preview, over the
+exporter)."""
 
 from __future__ import annotations
 
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QWidget
 
-from leaguemgr.exporters.seating_chart import SeatLine, TableSeats, seating_chart_document
+from leaguemgr.exporters.seating_chart import (
+    SeatLine,
+    TableSeats,
+    seating_chart_document,
+    table_cards_document,
+)
 from leaguemgr.ui.night.names import Names
 from leaguemgr.ui.night.night_data import NightData
 from leaguemgr.ui.night.seats_model import seat_rows
@@ -29,13 +35,21 @@ def seating_document(data: NightData, names: Names, league_name: str, currency: 
     return seating_chart_document(header, title, chart_tables(data, names), letter=letter)
 
 
-def preview_seating(parent: QWidget, document) -> None:
+def table_cards(data: NightData, names: Names, league_name: str, currency: str):
+    """One card per table, to lay on it: the table, its seats and (AZ) their cards."""
+    header = f"{league_name} \u2014 season {data.season} \u2014 Table cards"
+    title = f"Event {data.number}, seats at level {data.night.level}"
+    letter = currency.upper() in {"USD", "CAD"}
+    return table_cards_document(header, title, chart_tables(data, names), letter=letter)
+
+
+def preview_seating(parent: QWidget, document, title: str = "Seating chart") -> None:
     from leaguemgr.exporters.pdf import paint_document, setup_device
 
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     setup_device(document, printer)
     dialog = QPrintPreviewDialog(printer, parent)
-    dialog.setWindowTitle("Seating chart")
+    dialog.setWindowTitle(title)
     dialog.paintRequested.connect(lambda device: paint_document(document, device))
     dialog.resize(1000, 800)
     dialog.exec()

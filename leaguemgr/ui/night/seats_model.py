@@ -31,14 +31,20 @@ Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
 
 
-def seat_rows(night: NightState | None, names: Names) -> list[tuple[int, int, str, str]]:
-    """(table, seat, shown name, card) of everyone seated, by table and seat."""
+def seat_rows(
+    night: NightState | None, names: Names, *, mark_absent: bool = False
+) -> list[tuple[int, int, str, str]]:
+    """(table, seat, shown name, card) of everyone seated, by table and seat;
+    ``mark_absent``: an absent player's name says so (their chips are on the seat)."""
     if night is None:
         return []
     rows = []
     for player, (table, seat) in sorted(night.seats.items(), key=lambda item: item[1]):
         drawn = (card(table, seat) or "") if night.rules.card_draw else ""
-        rows.append((table, seat, names.name(player), drawn))
+        name = names.name(player)
+        if mark_absent and player in night.absent:
+            name += " (absent)"
+        rows.append((table, seat, name, drawn))
     return rows
 
 
@@ -52,10 +58,10 @@ class SeatsModel(QAbstractTableModel):
         cards = night is not None and night.rules.card_draw
         if cards != self._cards:
             self.beginResetModel()
-            self._rows, self._cards = seat_rows(night, names), cards
+            self._rows, self._cards = seat_rows(night, names, mark_absent=True), cards
             self.endResetModel()
         else:
-            swap_rows(self, self._rows, seat_rows(night, names))
+            swap_rows(self, self._rows, seat_rows(night, names, mark_absent=True))
 
     def rows(self) -> list[tuple[int, int, str, str]]:
         return list(self._rows)

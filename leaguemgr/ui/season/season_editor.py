@@ -22,7 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.clock.presets import DEFAULT_STRUCTURE
+from leaguemgr.domain.clock.structure import Structure
 from leaguemgr.domain.errors import Problem
+from leaguemgr.domain.night.rules import setup_problem
 from leaguemgr.domain.records import SeasonRules
 from leaguemgr.domain.validation import rules_problems
 from leaguemgr.services.league_service import Change
@@ -34,12 +37,14 @@ from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_moves_dialog import Decision, ask_about_moves
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.season.championship_rules_form import ChampionshipRulesForm, SeasonPrizesForm
+from leaguemgr.ui.season.night_form import NightForm
 from leaguemgr.ui.season.payout_table_editor import PayoutTableEditor
 from leaguemgr.ui.season.points_editor import PointsEditor
 from leaguemgr.ui.season.policies_form import PoliciesForm
 from leaguemgr.ui.season.prices_chips_form import ChipsForm, PricesForm
 from leaguemgr.ui.season.rules_section import RulesSection
 from leaguemgr.ui.season.set_asides_editor import SetAsidesEditor
+from leaguemgr.ui.season.structure_section import StructureSection
 from leaguemgr.ui.undo_commands import ServiceCommand
 
 
@@ -67,6 +72,8 @@ class SeasonEditor(QWidget):
         self.prizes = SeasonPrizesForm()
         self.championship = ChampionshipRulesForm()
         self.points = PointsEditor()
+        self.structure = StructureSection(self._league_structure)
+        self.night = NightForm()
         self.sections: list[RulesSection] = [
             self.prices,
             self.chips,
@@ -76,6 +83,8 @@ class SeasonEditor(QWidget):
             self.prizes,
             self.championship,
             self.points,
+            self.structure,
+            self.night,
         ]
         self._build()
         for section in self.sections:
@@ -158,18 +167,23 @@ class SeasonEditor(QWidget):
         for stack in (
             (self.prices, self.chips, self.set_asides, self.policies),
             (self.payouts, self.prizes, self.championship),
-            (self.points,),
+            (self.points, self.structure, self.night),
         ):
             column = QVBoxLayout()
             for section in stack:
-                column.addWidget(section)
-            if stack[-1] is not self.points:
+                # The points preview takes the height its column has to spare.
+                column.addWidget(section, 1 if section is self.points else 0)
+            if self.points not in stack:
                 column.addStretch(1)
             columns.addLayout(column, 1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.form)
         layout.addWidget(scroll, 1)
+
+    def _league_structure(self) -> Structure:
+        """What a season that names no structure runs: the league's, else the built-in one."""
+        return self.context.service.league_structure() or DEFAULT_STRUCTURE
 
     # Reading the form ----------------------------------------------------------------------------
 
@@ -183,6 +197,10 @@ class SeasonEditor(QWidget):
         players = {player.id for player in self.context.service.league.players}
         readable = not problems
         problems.extend(rules_problems(rules, (), players))
+        # What the service refuses to save: night settings or a structure no night can run.
+        setup = setup_problem(rules) if readable else None
+        if setup is not None:
+            problems.append(Problem(*setup))
         return (rules if readable else None), problems
 
     def is_dirty(self) -> bool:

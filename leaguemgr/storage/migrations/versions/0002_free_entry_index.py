@@ -28,6 +28,7 @@ def upgrade() -> None:
         "entry",
         ["event_id"],
         sqlite_where=sa.text("free_entry"),
+        postgresql_where=sa.text("free_entry"),
     )
 
 

@@ -1,0 +1,178 @@
+"""Checking a blind structure before the clock runs it (the editor, presets, the generator).
+
+Each message names the period as the organizer sees it on the schedule ("level 5: ...",
+"the break after level 4: ...") and says what is wrong, with the amounts.
+"""
+
+from __future__ import annotations
+
+from leaguemgr.domain.clock.structure import (
+    MAX_CHIPS,
+    MAX_MINUTES,
+    MAX_PERIODS,
+    Break,
+    Game,
+    Level,
+    Structure,
+)
+
+MAX_TOTAL_MINUTES = 24 * 60
+"""A night's clock runs for a day at most."""
+
+
+def period_label(structure: Structure, index: int) -> str:
+    """How the organizer names period ``index``: "level 3", "the break after level 4"."""
+    levels = sum(isinstance(p, Level) for p in structure.periods[: index + 1])
+    if isinstance(structure.periods[index], Level):
+        return f"level {levels}"
+    if levels == 0:
+        return "the break before level 1"
+    return f"the break after level {levels}"
+
+
+def check_structure(structure: Structure) -> list[str]:
+    """What is wrong with ``structure``, one message per problem (empty: it can run)."""
+    problems: list[str] = []
+    periods = structure.periods
+    if not structure.name.strip():
+        problems.append("the structure needs a name")
+    if len(periods) > MAX_PERIODS:
+        problems.append(f"{len(periods)} periods: at most {MAX_PERIODS}")
+        return problems
+    if not structure.levels:
+        problems.append("the structure has no level: at least one is needed")
+    total = sum(p.minutes for p in periods)
+    if total > MAX_TOTAL_MINUTES:
+        problems.append(
+            f"the structure lasts {_duration(total)}: at most {_duration(MAX_TOTAL_MINUTES)}"
+        )
+    problems.extend(_chip_problems(structure))
+    in_play = sorted({c.denomination for c in structure.chips})
+    removed: set[int] = set()
+    previous: Level | None = None
+    for index, period in enumerate(periods):
+        label = period_label(structure, index)
+        if not 1 <= period.minutes <= MAX_MINUTES:
+            problems.append(f"{label}: {period.minutes} minutes: must be 1 to {MAX_MINUTES}")
+        if isinstance(period, Break):
+            problems.extend(_break_problems(structure, index, label, in_play, removed))
+            continue
+        problems.extend(_level_problems(structure.game, period, label))
+        if previous is not None:
+            problems.extend(_falls(structure.game, previous, period, label))
+        if in_play and not removed.issuperset(in_play):
+            smallest = min(set(in_play) - removed)
+            odd = [
+                f"{_AMOUNT_NAMES[key]} {_chips(getattr(period, key))}"
+                for key in _AMOUNT_NAMES
+                if getattr(period, key) % smallest
+            ]
+            if odd:
+                problems.append(
+                    f"{label}: {', '.join(odd)} cannot be paid in chips of T{smallest:,}, "
+                    "the smallest in play"
+                )
+        previous = period
+    return problems
+
+
+_AMOUNT_NAMES = {
+    "small": "small blind",
+    "big": "big blind",
+    "ante": "ante",
+    "bring_in": "bring-in",
+    "small_bet": "small bet",
+    "big_bet": "big bet",
+}
+
+
+def _level_problems(game: Game, level: Level, label: str) -> list[str]:
+    problems = []
+    for key, name in _AMOUNT_NAMES.items():
+        amount = getattr(level, key)
+        if not 0 <= amount <= MAX_CHIPS:
+            problems.append(f"{label}: {name} {amount}: must be 0 to {MAX_CHIPS:,}")
+    if game is Game.STUD:
+        if level.small or level.big:
+            problems.append(f"{label}: a stud level has no blinds (ante, bring-in and limits)")
+        if level.ante <= 0:
+            problems.append(f"{label}: a stud level needs an ante")
+        if level.bring_in <= 0:
+            problems.append(f"{label}: a stud level needs a bring-in")
+        if level.small_bet <= 0 or level.big_bet <= level.small_bet:
+            problems.append(
+                f"{label}: the limits {_chips(level.small_bet)}-{_chips(level.big_bet)}: "
+                "the small bet must be more than 0 and less than the big bet"
+            )
+        elif level.bring_in > level.small_bet:
+            problems.append(
+                f"{label}: the bring-in {_chips(level.bring_in)} is more than "
+                f"the small bet {_chips(level.small_bet)}"
+            )
+        return problems
+    if level.bring_in or level.small_bet or level.big_bet:
+        problems.append(f"{label}: bring-in and limits belong to stud levels, not hold'em")
+    if level.small <= 0 or level.big <= level.small:
+        problems.append(
+            f"{label}: blinds {_chips(level.small)}/{_chips(level.big)}: "
+            "the small blind must be more than 0 and less than the big blind"
+        )
+    if level.ante > level.big:
+        problems.append(
+            f"{label}: the ante {_chips(level.ante)} is more than the big blind {_chips(level.big)}"
+        )
+    return problems
+
+
+def _falls(game: Game, before: Level, level: Level, label: str) -> list[str]:
+    keys = ("small_bet", "big_bet") if game is Game.STUD else ("small", "big")
+    return [
+        f"{label}: the {_AMOUNT_NAMES[key]} falls from {_chips(getattr(before, key))} "
+        f"to {_chips(getattr(level, key))}"
+        for key in keys
+        if getattr(level, key) < getattr(before, key)
+    ]
+
+
+def _break_problems(
+    structure: Structure, index: int, label: str, in_play: list[int], removed: set[int]
+) -> list[str]:
+    problems = []
+    period = structure.periods[index]
+    assert isinstance(period, Break)
+    if index == 0:
+        problems.append(f"{label}: a structure cannot begin with a break")
+    elif isinstance(structure.periods[index - 1], Break):
+        problems.append(f"{label}: follows another break")
+    for chip in period.color_up:
+        if chip in removed:
+            problems.append(f"{label}: T{chip:,} chips were already removed at an earlier break")
+        elif in_play and chip not in in_play:
+            problems.append(f"{label}: removes T{chip:,} chips, not in the starting stack")
+        removed.add(chip)
+    if in_play and removed.issuperset(in_play):
+        problems.append(f"{label}: removes the last chips in play")
+    return problems
+
+
+def _chip_problems(structure: Structure) -> list[str]:
+    problems = []
+    seen: set[int] = set()
+    for chip in structure.chips:
+        if chip.denomination in seen:
+            problems.append(f"starting stack: T{chip.denomination:,} chips are listed twice")
+        seen.add(chip.denomination)
+        if chip.denomination < 1 or chip.count < 1:
+            problems.append(
+                f"starting stack: {chip.count} x T{chip.denomination:,}: "
+                "a chip and its count are at least 1"
+            )
+    return problems
+
+
+def _chips(amount: int) -> str:
+    return f"{amount:,}"
+
+
+def _duration(minutes: int) -> str:
+    return f"{minutes // 60}:{minutes % 60:02d}"

@@ -1,0 +1,116 @@
+"""What the big screen shows of a running night (issue #10): one frozen record of figures.
+
+The money (pool, payouts) is the night status's, worked out by the night service's money
+rules; this module only adds what the room reads off the wall: players left, chips in play
+and the average stack, the bounty target, whether rebuys are open, and what to take off
+the tables at a colour-up break.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from leaguemgr.domain.clock.clock import ClockReading
+from leaguemgr.domain.clock.structure import Game, Structure
+from leaguemgr.domain.night.state import NightState, at_time
+from leaguemgr.domain.records import ChipRules, SeasonRules
+
+
+@dataclass(frozen=True, slots=True)
+class BigScreenFigures:
+    event: int
+    clock: ClockReading
+    game: Game
+    players_left: int
+    entries: int
+    rebuys: int
+    addons: int
+    chips_in_play: int | None
+    """Every chip bought tonight; ``None`` when the season does not say how many a buy gives."""
+    average_stack: int | None
+    pool: Decimal
+    payouts: tuple[Decimal, ...]
+    """Place 1 first."""
+    deal: tuple[tuple[str, Decimal], ...]
+    """A deal's shares by player name (they replace the payouts of the places left)."""
+    bounty_target: str | None
+    """The name of the player with the bounty on their head."""
+    rebuys_open: bool
+    color_up: tuple[int, ...]
+    """At a colour-up break: the chips to take off the tables."""
+
+
+def big_screen_figures(
+    number: int,
+    night: NightState,
+    status: dict[str, Any],
+    rules: SeasonRules,
+    now: float,
+    *,
+    bounty_target: str | None = None,
+    names: dict[str, str] | None = None,
+) -> BigScreenFigures:
+    """The figures of event ``number`` at wall-clock time ``now`` from its night as stored,
+    its status (``night_status``: the pool and payouts as the night's money rules give
+    them) and the season's rules; ``names`` maps player ids to the names shown.
+
+    The clock, and with it whether rebuys are still taken, is read at ``now``: the period
+    closes when the clock leaves its last level, with or without an action since."""
+    names = names or {}
+    current = at_time(night, now)
+    clock = current.clock_at()
+    structure = night.structure
+    rebuys = sum(night.rebuys.values())
+    addons = sum(night.addons.values())
+    chip_rules = rules.chips
+    if chip_rules is None and not addons:  # what an add-on gives is the season's to say
+        chip_rules = _structure_chips(structure)
+    chips = chips_in_play(night, chip_rules)
+    left = len(night.remaining)
+    average = round(chips / left) if chips is not None and left else None
+    at_break = clock.current_break if clock.on_break else None
+    return BigScreenFigures(
+        event=number,
+        clock=clock,
+        game=structure.game,
+        players_left=left,
+        entries=sum(1 for a in night.arrivals if a.player not in night.removed),
+        rebuys=rebuys,
+        addons=addons,
+        chips_in_play=chips,
+        average_stack=average,
+        pool=Decimal(status["pool"]),
+        payouts=tuple(Decimal(p["amount"]) for p in status["payouts"]),
+        deal=tuple((names.get(p, p), amount) for p, amount in night.deal),
+        bounty_target=names.get(bounty_target, bounty_target) if bounty_target else None,
+        rebuys_open=current.rebuy_period_open() and not night.deal,
+        color_up=at_break.color_up if at_break is not None else (),
+    )
+
+
+def chips_in_play(night: NightState, chips: ChipRules | None) -> int | None:
+    """Starting stacks, the on-time and exact-change bonus chips, and the chips of every
+    rebuy and add-on; ``None`` without chip rules. The chips of an absent player taken off
+    the table (a no-show) are not in play."""
+    if chips is None:
+        return None
+    total = 0
+    for arrival in night.arrivals:
+        if arrival.player in night.removed:
+            continue
+        total += chips.starting
+        total += chips.on_time_bonus if arrival.on_time else 0
+        total += chips.exact_change_bonus if arrival.exact_change else 0
+    total += chips.rebuy * sum(night.rebuys.values())
+    total += chips.addon * sum(night.addons.values())
+    return total
+
+
+def _structure_chips(structure: Structure) -> ChipRules | None:
+    """Without chip rules, the structure's starting stack, which a rebuy buys again."""
+    if not structure.starting_stack:
+        return None
+    stack = structure.starting_stack
+    return ChipRules(starting=stack, rebuy=stack)

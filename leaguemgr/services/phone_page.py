@@ -1,0 +1,292 @@
+"""What the players' phones show (issue #10): the clock, the seats, the payouts and the standings.
+
+A snapshot is an immutable record built on the GUI thread from the night's status
+(:func:`~leaguemgr.services.night_status.night_status`) and the season report the standings
+screen shows; the phone server's threads only read it. The clock's seconds are those left
+when the snapshot was taken: :meth:`PhoneClock.seconds_left_at` counts them down to the time
+a phone asks, so a snapshot a few seconds old still shows the right time.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from leaguemgr.domain.records import EventState, League, event_state
+from leaguemgr.domain.results import SeasonReport
+from leaguemgr.services.league_service import LeagueService
+from leaguemgr.services.night_service import NightService
+from leaguemgr.services.night_status import night_status
+
+MAX_NAME = 60
+"""Longest name or label shown (the rest is cut): a phone's line is short."""
+
+Money = Callable[[Decimal], str]
+
+
+@dataclass(frozen=True, slots=True)
+class PhoneClock:
+    running: bool
+    started: bool
+    level: int
+    on_break: bool
+    seconds_left: int | None
+    """Seconds left in the period when the snapshot was taken (None: the night has no clock)."""
+    blinds: str
+    """ "100 / 200 · ante 25"; empty when the level has no blinds."""
+    next_blinds: str
+    """The blinds of the level after this one ("": none, or the last level)."""
+    next_break_in: int | None
+    taken_at: float
+    """Wall-clock seconds (UTC epoch) when ``seconds_left`` was read."""
+
+    def seconds_left_at(self, now: float) -> int | None:
+        """The seconds left at ``now``: a running clock has run on since it was read."""
+        if self.seconds_left is None or not self.running:
+            return self.seconds_left
+        return max(0, self.seconds_left - int(max(0.0, now - self.taken_at)))
+
+    def next_break_at(self, now: float) -> int | None:
+        if self.next_break_in is None or not self.running:
+            return self.next_break_in
+        return max(0, self.next_break_in - int(max(0.0, now - self.taken_at)))
+
+
+@dataclass(frozen=True, slots=True)
+class PhoneSeat:
+    seat: int
+    player: str
+    card: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class PhoneTable:
+    table: int
+    seats: tuple[PhoneSeat, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PhonePlace:
+    """A payout (``text`` is the amount) or a finish tonight (``text`` is the player)."""
+
+    place: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class PhoneStanding:
+    rank: int
+    player: str
+    points: str
+    events: int
+    wins: int
+
+
+@dataclass(frozen=True, slots=True)
+class PhoneNight:
+    event: str
+    entries: int
+    remaining: int
+    pool: str
+    clock: PhoneClock
+    tables: tuple[PhoneTable, ...]
+    payouts: tuple[PhonePlace, ...]
+    finishes: tuple[PhonePlace, ...]
+    """Tonight's finishes so far, the latest (lowest place) first."""
+
+
+@dataclass(frozen=True, slots=True)
+class PhoneSnapshot:
+    league: str
+    season: str
+    night: PhoneNight | None
+    """None when no night is running: the phones show the standings only."""
+    standings: tuple[PhoneStanding, ...]
+    standings_note: str
+    """Why there are no standings rows ("No results yet."), else empty."""
+
+    @property
+    def version(self) -> str:
+        """Changes when anything but the clock's count-down does: the page reloads its
+        tables then, and only then."""
+        return hashlib.sha256(json.dumps(_content(self), sort_keys=True).encode()).hexdigest()[:16]
+
+
+EMPTY = PhoneSnapshot("", "", None, (), "Nothing to show yet.")
+
+
+def phone_snapshot(
+    league: League,
+    season: str,
+    report: SeasonReport | None,
+    money: Money,
+    *,
+    event: str = "",
+    status: Mapping[str, Any] | None = None,
+    now: float = 0.0,
+) -> PhoneSnapshot:
+    """The snapshot of ``season``: the standings of ``report`` and, when ``status`` is the
+    status of a running night (event label ``event``, read at ``now``), that night."""
+    names = {player.id: player.name for player in league.players}
+
+    def name(player: str) -> str:
+        return _cut(names.get(player, player))
+
+    night = None
+    if status is not None and status.get("state") == "running":
+        night = _night(status, _cut(event), name, money, now)
+    rows = report.standings if report is not None else ()
+    standings = tuple(
+        PhoneStanding(
+            row.rank,
+            name(row.player),
+            # As the standings screen ranks them: the best N results when the season counts so.
+            f"{row.points if row.best_points is None else row.best_points:.2f}",
+            row.events_played,
+            row.wins,
+        )
+        for row in rows
+    )
+    note = "" if standings else "No results yet."
+    return PhoneSnapshot(_cut(league.name), _cut(season), night, standings, note)
+
+
+def league_snapshot(service: LeagueService, season: str, money: Money, now: float) -> PhoneSnapshot:
+    """The snapshot of the open league's ``season``: its standings as the standings screen
+    computes them and, if one is running, its first running night as the Night screen reads
+    it. Raises what reading the league or computing the season raises."""
+    league = service.league
+    if not season:
+        return PhoneSnapshot(_cut(league.name), "", None, (), "No season yet.")
+    report = service.report(season)
+    running = [e for e in service.season(season).events if event_state(e) is EventState.RUNNING]
+    if not running:
+        return phone_snapshot(league, season, report, money, now=now)
+    event = running[0]
+    label = f"Event {event.number}"
+    if event.name and event.name != label:
+        label += f": {event.name}"
+    # The night read at the very time the snapshot's clock counts from.
+    status = night_status(NightService(service, now=lambda: now), season, event.number)
+    return phone_snapshot(league, season, report, money, event=label, status=status, now=now)
+
+
+def _night(
+    status: Mapping[str, Any], event: str, name: Callable[[str], str], money: Money, now: float
+) -> PhoneNight:
+    tables = tuple(
+        PhoneTable(
+            int(t["table"]),
+            tuple(
+                PhoneSeat(int(s["seat"]), name(s["player"]), str(s.get("card") or ""))
+                for s in t["seats"]
+            ),
+        )
+        for t in status.get("tables", ())
+    )
+    payouts = tuple(
+        PhonePlace(int(p["place"]), money(Decimal(p["amount"]))) for p in status.get("payouts", ())
+    )
+    finishes = tuple(
+        PhonePlace(int(f["finish"]), name(f["player"]))
+        for f in sorted(status.get("finishes", ()), key=lambda f: f["finish"])
+    )
+    return PhoneNight(
+        event,
+        int(status.get("entries", 0)),
+        len(status.get("remaining", ())),
+        money(Decimal(status.get("pool", "0"))),
+        _clock(status, now),
+        tables,
+        payouts,
+        finishes,
+    )
+
+
+def _clock(status: Mapping[str, Any], now: float) -> PhoneClock:
+    clock = status.get("clock") or {}
+    seconds = clock.get("seconds_left")
+    next_break = clock.get("next_break_in")
+    return PhoneClock(
+        running=bool(clock.get("running")),
+        started=bool(clock.get("started", True)),
+        level=int(clock.get("level") or status.get("level") or 1),
+        on_break=bool(clock.get("break")),
+        seconds_left=None if seconds is None else max(0, int(seconds)),
+        blinds=blinds_text(clock.get("blinds")),
+        next_blinds=blinds_text(clock.get("next_blinds")),
+        next_break_in=None if next_break is None else max(0, int(next_break)),
+        taken_at=now,
+    )
+
+
+def blinds_text(blinds: Mapping[str, Any] | None) -> str:
+    """ "100 / 200 · ante 25" (hold'em) or "20 / 40 · bring-in 5 · ante 2" (stud limits)."""
+    if not blinds:
+        return ""
+    if "big_bet" in blinds:
+        small, big, extras = blinds.get("small_bet"), blinds.get("big_bet"), ("bring_in", "ante")
+    else:
+        small, big, extras = blinds.get("small"), blinds.get("big"), ("ante",)
+    if not big:
+        return ""
+    text = f"{int(small or 0):,} / {int(big):,}"
+    for key in extras:
+        if blinds.get(key):
+            text += f" · {key.replace('_', '-')} {int(blinds[key]):,}"
+    return text
+
+
+def _cut(text: str) -> str:
+    text = " ".join(str(text).split())
+    return text if len(text) <= MAX_NAME else text[: MAX_NAME - 1] + "…"
+
+
+def snapshot_json(snapshot: PhoneSnapshot, now: float) -> dict[str, Any]:
+    """What ``status.json`` answers: the snapshot, its clock counted down to ``now``."""
+    data = _content(snapshot)
+    data["version"] = snapshot.version
+    if snapshot.night is not None:
+        clock = snapshot.night.clock
+        data["night"]["clock"].update(
+            seconds_left=clock.seconds_left_at(now), next_break_in=clock.next_break_at(now)
+        )
+    return data
+
+
+def _content(snapshot: PhoneSnapshot) -> dict[str, Any]:
+    night = snapshot.night
+    data: dict[str, Any] = {
+        "league": snapshot.league,
+        "season": snapshot.season,
+        "standings": [dataclasses.asdict(row) for row in snapshot.standings],
+        "standings_note": snapshot.standings_note,
+        "night": None,
+    }
+    if night is not None:
+        clock = night.clock
+        data["night"] = {
+            "event": night.event,
+            "entries": night.entries,
+            "remaining": night.remaining,
+            "pool": night.pool,
+            "clock": {
+                "running": clock.running,
+                "level": clock.level,
+                "break": clock.on_break,
+                "started": clock.started,
+                "blinds": clock.blinds,
+                "next_blinds": clock.next_blinds,
+                # The count-down itself is left out of the version: it changes every second.
+                "has_time": clock.seconds_left is not None,
+            },
+            "tables": [dataclasses.asdict(table) for table in night.tables],
+            "payouts": [{"place": p.place, "amount": p.text} for p in night.payouts],
+            "finishes": [{"place": p.place, "player": p.text} for p in night.finishes],
+        }
+    return data

@@ -1,0 +1,296 @@
+"""A league database on a PostgreSQL server (SPEC 6): the same tables, the same migrations
+and the same units of work as a file, for several venues and directors at once.
+
+:class:`ServerDatabase` answers what :class:`~leaguemgr.storage.database.Database` answers,
+so services, the CLI and the app use either without asking which:
+
+- **Writes serialise on the change counter.** Each write's first statement locks the one
+  ``league_change`` row (``SELECT ... FOR UPDATE``), as ``BEGIN IMMEDIATE`` takes the
+  file's write lock: a second writer waits there (at most ``busy_timeout``, then the
+  league is reported busy), and once it has the row every statement of its transaction
+  (READ COMMITTED) sees what the first one committed. The counter is then checked against
+  :attr:`ServerDatabase.seen` and counted up, exactly as on a file.
+- **Reads see one snapshot.** ``read_raw()`` and ``read()`` run REPEATABLE READ, READ ONLY.
+- **Rights are the server's.** A role that may not update the league's tables opens it
+  read-only, with the reason; a write refused by the server all the same is the read-only
+  fault.
+- **What a file has that a server does not.** No daily backup file (the server's own
+  backups apply: :attr:`ServerDatabase.backup_problem` says so once), no WAL or journal
+  mode, no backup copy before a migration: the server's DDL is transactional, so a failed
+  migration changes nothing.
+
+psycopg and SQLAlchemy are imported only when a league on a server is opened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import datetime
+from types import TracebackType
+from typing import TYPE_CHECKING, Any
+
+from leaguemgr.storage import migrate
+from leaguemgr.storage.errors import Fault, StorageError
+from leaguemgr.storage.faults import fault_error, translate_errors
+from leaguemgr.storage.locations import ServerLocation
+from leaguemgr.storage.plain import PlainServerConnection
+
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
+    from sqlalchemy.orm import Session
+
+#: What a server league says where a file says how its daily backup went.
+SERVER_BACKUPS = (
+    "no automatic backup file is made of a league on a server: the server's own backups "
+    "apply (ask whoever runs it); `leaguemgr copy URL FILE` keeps a copy in a file"
+)
+_COUNTER = "SELECT counter, changed_at, changed_by FROM league_change WHERE id = 1"
+_MAX_WAIT_MS = 60_000
+
+
+def _connect(location: ServerLocation, *, autocommit: bool) -> Any:
+    import psycopg
+
+    # libpq reads the URL itself: ?host=/socket/dir, PGPASSWORD, ~/.pgpass and PGSERVICE
+    # all work as with psql. The name tells the server's administrator who is connected.
+    return psycopg.connect(
+        location.url, autocommit=autocommit, application_name="leaguemgr", connect_timeout=10
+    )
+
+
+class ServerDatabase:
+    """An open league database on a PostgreSQL server."""
+
+    on_server = True
+
+    def __init__(
+        self, location: ServerLocation, *, busy_timeout: float, read_only_reason: str | None
+    ) -> None:
+        self.path = location
+        self.backup = None
+        self.read_only_reason = read_only_reason
+        self.seen: int | None = None
+        self.snapshot_version = 0
+        self.backup_problem: str | None = None
+        self._busy_timeout = busy_timeout
+        self._raw: Any = None
+        self._engine: Engine | None = None
+        self._reader: Engine | None = None
+        self._told_backups = False
+
+    @property
+    def read_only(self) -> bool:
+        return self.read_only_reason is not None
+
+    def connection(self) -> PlainServerConnection:
+        """The plain connection (autocommit), made again after the server went away."""
+        raw = self._raw
+        if raw is None or raw.closed or raw.broken:
+            if raw is not None:
+                raw.close()
+            self._raw = None
+            with translate_errors(self.path):
+                self._raw = _connect(self.path, autocommit=True)
+        return PlainServerConnection(self._raw)
+
+    def _engines(self) -> tuple[Engine, Engine]:
+        if self._engine is None or self._reader is None:
+            from sqlalchemy import create_engine
+
+            # Pre-ping: a connection the server dropped (it went away and came back) is
+            # replaced before use instead of failing the next action too.
+            self._engine = create_engine(
+                "postgresql+psycopg://",
+                creator=lambda: _connect(self.path, autocommit=False),
+                pool_pre_ping=True,
+                pool_size=2,
+            )
+            self._reader = self._engine.execution_options(
+                isolation_level="REPEATABLE READ", postgresql_readonly=True
+            )
+        return self._engine, self._reader
+
+    @contextmanager
+    def read_raw(self) -> Iterator[PlainServerConnection]:
+        """One read-only snapshot on the plain connection (for the fast loaders)."""
+        with translate_errors(self.path):
+            plain = self.connection()
+            plain.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            try:
+                self.snapshot_version = _counter(plain)
+                yield plain
+            finally:
+                _end_quietly(plain)
+
+    @contextmanager
+    def transaction(self, *, reread: bool = False) -> Iterator[Session]:
+        """A unit of work, committed at the end of the block, rolled back on any exception;
+        refused with ``ChangedMeanwhile`` when the league changed since :attr:`seen`, unless
+        ``reread`` (as ``Database.transaction``: the caller reads inside, under the lock)."""
+        from sqlalchemy.orm import Session
+
+        if self.read_only:
+            raise fault_error(Fault.READ_ONLY, self.path, self.read_only_reason or "")
+        self._note_backups()
+        with (
+            translate_errors(self.path),
+            Session(self._engines()[0], expire_on_commit=False) as session,
+            session.begin(),
+        ):
+            version = self._claim(session, check=not reread)
+            yield session
+        self.seen = version
+
+    def _claim(self, session: Session, *, check: bool = True) -> int:
+        """Lock the change counter (writers queue here), check it, count this write."""
+        from sqlalchemy import text
+
+        from leaguemgr.storage.database import actor, changed_meanwhile
+
+        wait = max(1, min(_MAX_WAIT_MS, int(self._busy_timeout * 1000)))
+        session.execute(text(f"SET LOCAL lock_timeout = {wait}"))
+        row = session.execute(text(_COUNTER + " FOR UPDATE")).first()
+        if row is None:
+            raise fault_error(Fault.CORRUPT, self.path, "its change counter is missing")
+        counter = int(row[0])
+        if check and self.seen is not None and counter != self.seen:
+            raise changed_meanwhile(self.path, row[2], row[1])
+        session.execute(
+            text(
+                "UPDATE league_change SET counter = :counter, changed_at = :at,"
+                " changed_by = :by WHERE id = 1"
+            ),
+            {
+                "counter": counter + 1,
+                "at": datetime.now().isoformat(timespec="seconds"),
+                "by": actor(),
+            },
+        )
+        return counter + 1
+
+    def _note_backups(self) -> None:
+        """Say once, where a file's backup problem would show, that no backup file is made."""
+        if not self._told_backups:
+            self._told_backups = True
+            self.backup_problem = SERVER_BACKUPS
+        else:
+            self.backup_problem = None
+
+    def changed_elsewhere(self) -> bool:
+        """Whether another program wrote the league since :attr:`seen` (one cheap SELECT)."""
+        with translate_errors(self.path):
+            counter = _counter(self.connection())
+        return self.seen is not None and counter != self.seen
+
+    def last_change(self) -> tuple[str, str]:
+        with translate_errors(self.path):
+            row = self.connection().execute(_COUNTER).fetchone()
+        return (row[1], row[2]) if row else ("", "")
+
+    @contextmanager
+    def read(self) -> Iterator[Session]:
+        from sqlalchemy.orm import Session
+
+        with translate_errors(self.path), Session(self._engines()[1]) as session:
+            yield session
+
+    def close(self) -> None:
+        if self._engine is not None:
+            self._engine.dispose()
+            self._engine = self._reader = None
+        if self._raw is not None:
+            self._raw.close()
+            self._raw = None
+
+    def __enter__(self) -> ServerDatabase:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.close()
+
+
+def _counter(plain: PlainServerConnection) -> int:
+    row = plain.execute("SELECT counter FROM league_change WHERE id = 1").fetchone()
+    return int(row[0]) if row else 0
+
+
+def _end_quietly(plain: PlainServerConnection) -> None:
+    """End a read; a connection the server dropped meanwhile has nothing left to end."""
+    import psycopg
+
+    try:
+        plain.execute("ROLLBACK")
+    except psycopg.Error:
+        if not (plain.connection.closed or plain.connection.broken):
+            raise
+
+
+def open_server(
+    location: ServerLocation, *, busy_timeout: float, create: bool, read_only: bool
+) -> ServerDatabase:
+    """Open the league in the database at ``location`` (see ``open_database``).
+
+    An empty database becomes a league (the same migrations as a file) unless ``create``
+    is false or it is opened ``read_only``; an older schema is upgraded in place (in one
+    transaction); a newer one, or another program's tables, are refused as for a file.
+    """
+    state, may_write = _look(location)
+    if state != migrate.CURRENT:
+        if state == migrate.NEW and (read_only or not create):
+            raise fault_error(Fault.MISSING, location, "the database holds no league yet")
+        if read_only:
+            raise StorageError(
+                f"{location} is at an older schema and is only being read; open it once "
+                "to change it, with a role that may write it, and it is upgraded",
+                Fault.READ_ONLY,
+            )
+        _migrate(location)  # a role that may not alter it is refused: the read-only fault
+        may_write = _look(location)[1]
+    reason = None
+    if read_only:
+        reason = "opened for reading"
+    elif not may_write:
+        reason = "your role on the server may only read this league"
+    return ServerDatabase(location, busy_timeout=busy_timeout, read_only_reason=reason)
+
+
+def _look(location: ServerLocation) -> tuple[str, bool]:
+    """The schema's state (``migrate.schema_state``) and, at the current schema, whether
+    this role may write the league (the change counter and the entries), on one connection.
+    """
+    with translate_errors(location):
+        raw = _connect(location, autocommit=True)
+        try:
+            plain = PlainServerConnection(raw)
+            state = migrate.schema_state(plain, location, tables_query=migrate.SERVER_TABLES)
+            if state != migrate.CURRENT:
+                return state, False
+            row = plain.execute(
+                "SELECT has_table_privilege('league_change', 'UPDATE')"
+                " AND has_table_privilege('entry', 'INSERT')"
+            ).fetchone()
+        finally:
+            raw.close()
+    return state, bool(row and row[0])
+
+
+def _migrate(location: ServerLocation) -> None:
+    from sqlalchemy import create_engine
+    from sqlalchemy.pool import NullPool
+
+    engine = create_engine(
+        "postgresql+psycopg://",
+        creator=lambda: _connect(location, autocommit=False),
+        poolclass=NullPool,
+    )
+    try:
+        with translate_errors(location):
+            migrate.upgrade_engine(engine, location)
+    finally:
+        engine.dispose()

@@ -1,0 +1,91 @@
+"""The big screen's figures as the words and numbers it shows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from leaguemgr.services.big_screen import BigScreenFigures
+from leaguemgr.ui.money_text import money_text
+from leaguemgr.ui.night.busts_model import ordinal
+from leaguemgr.ui.night.clock_text import (
+    blinds_now_text,
+    break_text,
+    chips_text,
+    color_up_text,
+    next_text,
+    phase_text,
+    state_text,
+    time_text,
+)
+
+MOST_PAYOUT_LINES = 10
+
+
+@dataclass(frozen=True)
+class FigureTexts:
+    title: str
+    rebuys: str
+    rebuys_open: bool
+    state: str
+    time: str
+    on_break: bool
+    blinds: str
+    next: str
+    breaks: str
+    color_up: str
+    payouts_title: str
+    payouts: str
+    panels: dict[str, str]
+
+
+def room_money(amount: Decimal, currency: str) -> str:
+    """Money as the room reads it: "$195" for whole amounts, "$97.50" otherwise."""
+    text = money_text(amount, currency)
+    return text.replace(".00", "", 1) if amount == amount.to_integral_value() else text
+
+
+def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
+    clock, game = figures.clock, figures.game
+    if figures.deal:
+        payouts_title = "Deal"
+        lines = [f"{name}  {room_money(amount, currency)}" for name, amount in figures.deal]
+    else:
+        payouts_title = "Payouts"
+        lines = [
+            f"{ordinal(place)}  {room_money(amount, currency)}"
+            for place, amount in enumerate(figures.payouts, 1)
+        ]
+    if len(lines) > MOST_PAYOUT_LINES:
+        hidden = len(lines) - MOST_PAYOUT_LINES + 1
+        lines = [*lines[: MOST_PAYOUT_LINES - 1], f"and {hidden} more"]
+    color_up = ""
+    if figures.color_up:
+        # The structure's own words where it has them ("remove T25 chips and half of the
+        # T100 chips" says more than the denominations do).
+        note = clock.current_break.note if clock.current_break is not None else ""
+        color_up = note or color_up_text(figures.color_up)
+    chips = figures.chips_in_play
+    average = figures.average_stack
+    return FigureTexts(
+        title=f"Event {figures.event} · {phase_text(clock)}",
+        rebuys="Rebuys open" if figures.rebuys_open else "Rebuys closed",
+        rebuys_open=figures.rebuys_open,
+        state=state_text(clock),
+        time=time_text(clock.seconds_left),
+        on_break=clock.on_break,
+        blinds=blinds_now_text(clock, game),
+        next=next_text(clock, game),
+        breaks="Break" if color_up else break_text(clock),
+        color_up=color_up,
+        payouts_title=payouts_title,
+        payouts="\n".join(lines) or "—",
+        panels={
+            "players": f"{figures.players_left} of {figures.entries}",
+            "buys": f"{figures.rebuys} · {figures.addons}",
+            "pool": room_money(figures.pool, currency),
+            "chips": chips_text(chips) if chips is not None else "—",
+            "average": chips_text(average) if average is not None else "—",
+            "bounty": figures.bounty_target or "—",
+        },
+    )

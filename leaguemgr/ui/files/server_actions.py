@@ -1,0 +1,217 @@
+"""The File menu's ways to a league on a PostgreSQL server (SPEC 6): open one, move the open
+league onto one, keep a copy of the open league in a file; and the servers in Open Recent.
+
+Moving and saving a copy are ``leaguemgr copy`` (:mod:`leaguemgr.services.league_copy`): the
+whole league, in one transaction on the destination, so the reports are the same after.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMenu, QMessageBox, QWidget
+
+from leaguemgr.services.league_copy import Copied, DestinationHoldsLeague, copy_league
+from leaguemgr.services.league_service import LeagueService
+from leaguemgr.storage.errors import Fault, StorageError
+from leaguemgr.storage.locations import ServerLocation
+from leaguemgr.ui import settings
+from leaguemgr.ui.background import run_in_background
+from leaguemgr.ui.files.fault_dialog import show_error
+from leaguemgr.ui.files.league_chooser import DB_FILTER
+from leaguemgr.ui.files.league_opening import OPEN_ERRORS, default_league_path
+from leaguemgr.ui.files.server_dialog import ServerDialog, place_text
+
+OPEN_TITLE = "Open League on a Server"
+MOVE_TITLE = "Move this league to a server"
+COPY_TITLE = "Save a copy as a file"
+
+# What to do when a server would not open a league, by what went wrong.
+REFUSAL_ADVICE: dict[Fault, str] = {
+    Fault.SERVER_GONE: "Check the server's name and port, the network, and that the server "
+    "is running. If it asks for a password, put it in ~/.pgpass (or PGPASSWORD), as for psql.",
+    Fault.MISSING: "Check the database's name. A new league needs an empty database, made "
+    "once by whoever runs the server (createdb league).",
+    Fault.READ_ONLY: "Ask whoever runs the server for a role that may write the league.",
+    Fault.NEWER: "The league was saved by a newer leaguemgr: install that version to open it.",
+}
+OTHER_REFUSAL = "Check the URL, or ask whoever runs the server."
+
+
+def open_server_league(location: ServerLocation) -> LeagueService:
+    """Open the league in the database at ``location`` as a file league is opened: what the
+    first screen shows is read now, so a server that refuses does so here. An empty
+    database becomes a league (SPEC 6)."""
+    service = LeagueService.open(location)
+    try:
+        service.read_latest_season()
+    except BaseException:
+        service.close()
+        raise
+    return service
+
+
+def refusal_text(error: BaseException) -> str:
+    """What the server said and what to do, for the message the app shows (and stays open)."""
+    fault = error.fault if isinstance(error, StorageError) else None
+    advice = REFUSAL_ADVICE.get(fault, OTHER_REFUSAL) if fault else OTHER_REFUSAL
+    # The error names the server and database (never the password) and what it said.
+    return f"The league on the server could not be opened.\n\n{error}\n\n{advice}"
+
+
+class ServerActions:
+    """The server actions of the File menu, on ``window`` (see ``file_actions.LeagueWindow``)."""
+
+    def __init__(self, window: QWidget, recent_menu: QMenu) -> None:
+        self._window = window
+        self.open = QAction("Open League on a Ser&ver…", window)
+        self.open.setToolTip("Open a league kept in a PostgreSQL database, by several venues")
+        self.open.triggered.connect(self.open_server_league)
+        self.move = QAction("&Move this league to a server…", window)
+        self.move.setToolTip("Copy this league into an empty database on a PostgreSQL server")
+        self.move.triggered.connect(self.move_to_server)
+        self.save_copy = QAction("Save a &copy as a file…", window)
+        self.save_copy.setToolTip("The whole league, as it is now, in a league file of its own")
+        self.save_copy.triggered.connect(self.save_copy_as_file)
+        self.actions = [self.move, self.save_copy]
+        # Connected after the File menu's own filling of Open Recent: servers come last.
+        recent_menu.aboutToShow.connect(lambda: self._add_recent_servers(recent_menu))
+
+    def update(self) -> None:
+        context = self._window.context
+        self.move.setEnabled(context is not None and not context.service.database.on_server)
+        self.save_copy.setEnabled(context is not None)
+
+    # Opening ---------------------------------------------------------------------------------
+
+    def open_server_league(self) -> bool:
+        dialog = ServerDialog(self._window)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        location = dialog.location()
+        dialog.deleteLater()
+        if not accepted or location is None:
+            return False
+        return self.open_location(location)
+
+    def open_location(self, location: ServerLocation) -> bool:
+        """Open the league at ``location`` in the window; if the server refuses, say why and
+        keep the league that is open."""
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            service = open_server_league(location)
+        except OPEN_ERRORS as exc:
+            QApplication.restoreOverrideCursor()
+            QMessageBox.warning(self._window, OPEN_TITLE, refusal_text(exc))
+            return False
+        QApplication.restoreOverrideCursor()
+        if not self._window.ready_to_leave():
+            service.close()  # the organizer chose to stay with an unsaved event
+            return False
+        settings.remember_file(location)
+        self._window.load_service(service)
+        return True
+
+    def _add_recent_servers(self, menu: QMenu) -> None:
+        servers = settings.recent_servers()
+        if not servers:
+            return
+        for action in menu.actions():  # "No recent leagues" is not true any more
+            if not action.isEnabled() and not action.isSeparator():
+                menu.removeAction(action)
+        if menu.actions():
+            menu.addSeparator()
+        for location in servers:
+            action = menu.addAction(f"{place_text(location)}  (server)")
+            action.setToolTip(str(location))
+            action.triggered.connect(lambda _checked=False, at=location: self.open_location(at))
+
+    # Copies ----------------------------------------------------------------------------------
+
+    def move_to_server(self) -> bool:
+        """Copy the open league (a file) onto a server, then offer to open it there."""
+        context = self._window.context
+        if context is None or context.service.database.on_server:
+            return False
+        if not self._window.ready_to_leave():
+            return False
+        dialog = ServerDialog(
+            self._window,
+            title=MOVE_TITLE,
+            action="&Copy there",
+            intro="The whole league is copied into this PostgreSQL database (made empty by "
+            "whoever runs the server: createdb league). This file stays as it is.",
+        )
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        location = dialog.location()
+        dialog.deleteLater()
+        if not accepted or location is None:
+            return False
+        copied = self._copy(context.service.path, location, MOVE_TITLE)
+        if copied is None:
+            return False
+        answer = QMessageBox.question(
+            self._window,
+            MOVE_TITLE,
+            f"{copied.summary(context.service.path, location)}.\n\n"
+            f"Open the league on the server now? From then on every venue opens it from "
+            f"{place_text(location)}; {context.service.path.name} stays as it was, as a copy.",
+            QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Open,
+        )
+        if answer == QMessageBox.StandardButton.Open:
+            self.open_location(location)
+        return True
+
+    def save_copy_as_file(self) -> bool:
+        """The open league, whole, in a league file the organizer names."""
+        context = self._window.context
+        if context is None:
+            return False
+        source = context.service.path
+        folder = source.parent if isinstance(source, Path) else default_league_path().parent
+        path_text, _ = QFileDialog.getSaveFileName(
+            self._window, COPY_TITLE, str(folder / f"{source.stem}-copy.sqlite"), DB_FILTER
+        )
+        if not path_text:
+            return False
+        target = Path(path_text)
+        # The file dialog asked already whether to replace a file that is there.
+        copied = self._copy(source, target, COPY_TITLE, replace=target.exists())
+        if copied is None:
+            return False
+        self._window.statusBar().showMessage(copied.summary(place_text(source), target), 15000)
+        return True
+
+    def _copy(
+        self,
+        source: Path | ServerLocation,
+        target: Path | ServerLocation,
+        title: str,
+        *,
+        replace: bool = False,
+    ) -> Copied | None:
+        """Copy, asking before replacing a league the target holds; ``None`` if not done."""
+        try:
+            return run_in_background(
+                self._window,
+                f"Copying the league to {place_text(target)}…",
+                lambda: copy_league(source, target, replace=replace),
+            )
+        except DestinationHoldsLeague:
+            pass  # asked below
+        except (StorageError, OSError) as exc:
+            show_error(self._window, title, exc)
+            return None
+        answer = QMessageBox.question(
+            self._window,
+            title,
+            f"{place_text(target)} already holds a league.\n\n"
+            "Replace it with this one? What it holds now is removed.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return None
+        return self._copy(source, target, title, replace=True)

@@ -1,0 +1,162 @@
+"""The Night screen's clock: its strip, the ticker that reads it, its sounds, its moves,
+and the big screen that shows it across the room.
+
+Every move (start, pause, resume, a minute more or less, a level) is one call of the night
+service, made like the screen's other actions; the screen then shows the night again and
+the ticker reads the clock at once. When the clock runs into another period on its own,
+the screen is shown again too: the level, and with it the rebuy offer, follow the clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtGui import QAction
+
+from leaguemgr.domain.clock.clock import ClockReading
+from leaguemgr.domain.night.state import NightState, at_time
+from leaguemgr.ui import settings
+from leaguemgr.ui.night.clock_sounds import ClockSounds, Sound, SoundPlayer
+from leaguemgr.ui.night.clock_strip import ClockStrip
+from leaguemgr.ui.night.clock_ticker import ClockTicker
+
+if TYPE_CHECKING:
+    from leaguemgr.ui.night.night_view import NightView
+
+MINUTE = 60
+TOGGLE_KEY = "F5"
+LESS_KEY = "Ctrl+-"
+MORE_KEY = "Ctrl+="
+PREV_KEY = "Ctrl+Left"
+NEXT_KEY = "Ctrl+Right"
+
+
+class NightClock(QObject):
+    """Built by the Night screen ``view``; ``play`` plays a sound (tests pass their own)."""
+
+    shown = Signal(object)  # the night at the time of the last read (NightState | None)
+
+    def __init__(self, view: NightView, play: Callable[[Sound], None] | None = None):
+        super().__init__(view)
+        self._view = view
+        self.strip = ClockStrip()
+        self.strip.set_keys(TOGGLE_KEY, LESS_KEY, MORE_KEY)
+        self.ticker = ClockTicker(self._read, lambda: self._view.nights.now(), self)
+        self.sounds = ClockSounds(play or SoundPlayer(self).play, settings.clock_sounds, self)
+        self.night: NightState | None = None
+        """The night brought to the time of the last read."""
+        self.big_screen = None
+        self._shown_night: tuple[str, int] | None = None
+        self._following = False
+        self.ticker.ticked.connect(self.sounds.heard)
+        self.ticker.ticked.connect(self._ticked)
+        self.strip.toggle_button.clicked.connect(self.toggle)
+        self.strip.less_button.clicked.connect(lambda: self.adjust(-MINUTE))
+        self.strip.more_button.clicked.connect(lambda: self.adjust(MINUTE))
+        view.night_shown.connect(self._night_shown)
+        view.installEventFilter(self)
+
+    # Reading ------------------------------------------------------------------------------
+
+    def _read(self) -> ClockReading | None:
+        data = self._view.data
+        if data is None:
+            self.night = None
+            return None
+        self.night = at_time(data.night, self._view.nights.now())
+        return self.night.clock_at()
+
+    def _night_shown(self, data) -> None:
+        key = (data.season, data.number) if data is not None else None
+        if key != self._shown_night:
+            self._shown_night = key
+            self.sounds.forget()  # another night's clock does not run on from this one's
+        self.ticker.watch(self._view.window())
+        self.ticker.tick()
+
+    def _ticked(self, reading: ClockReading | None) -> None:
+        night = self.night
+        if reading is None or night is None:
+            self.strip.show_clock(None)
+            self.shown.emit(None)
+            return
+        rebuys_open = night.rebuy_period_open() and not night.deal
+        writable = self._view.context.writable
+        self.strip.show_clock(reading, night.structure.game, rebuys_open, writable)
+        self.shown.emit(night)
+        shown = self._view.data.night
+        if (shown.level, shown.on_break) != (night.level, night.on_break) and not self._following:
+            # The clock ran into another level or a break since the screen last read the
+            # night: the screen, its level and its rebuy offer, follow. Its refresh reads
+            # the night at this level (and ticks again: once, not over and over).
+            self._following = True
+            try:
+                self._view.refresh()
+            finally:
+                self._following = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Show, QEvent.Type.ParentChange):
+            # Put in a window, or shown again: tick while that window is on screen.
+            self.ticker.watch(self._view.window())
+            if not self.ticker.timer.isActive():
+                self.ticker.tick()
+        return False
+
+    # Moves --------------------------------------------------------------------------------
+
+    def _no_night(self) -> None:
+        """Said on the Night screen and in the status bar: the keys work from any screen."""
+        self._view.say("Start a night first (Ctrl+Shift+S)")
+        self._view.context.failed.emit("no night is running: start one on the Night screen")
+
+    def _run(self, doing: str, call: Callable) -> bool:
+        data = self._view.data
+        if data is None:
+            self._no_night()
+            return False
+        return self._view.calls.run(
+            doing, lambda: call(data.season, data.number), within_night=True
+        )
+
+    def toggle(self) -> None:
+        """One key for the clock: start it, else pause it, else resume it."""
+        reading = self._read()
+        if reading is None:
+            self._no_night()
+            return
+        nights = self._view.nights
+        if not reading.started:
+            self._run("Clock started", nights.clock_start)
+        elif reading.running:
+            self._run("Clock paused", nights.clock_pause)
+        else:
+            self._run("Clock running again", nights.clock_resume)
+
+    def adjust(self, seconds: int) -> None:
+        doing = "A minute added" if seconds > 0 else "A minute taken off"
+        nights = self._view.nights
+        self._run(doing, lambda season, number: nights.clock_adjust(season, number, seconds))
+
+    def step(self, step: int) -> None:
+        """The next (1) or previous (-1) level or break, as the Night screen's own keys do."""
+        self._view.level(step)
+
+    # The big screen -----------------------------------------------------------------------
+
+    def show_big_screen(self, actions: Sequence[QAction] = ()) -> None:
+        """Open the big screen (or bring it back); ``actions``: the window's clock keys,
+        which then work while the big screen has the focus too."""
+        from leaguemgr.ui.bigscreen.big_screen_window import BigScreenWindow
+
+        if self.big_screen is None:
+            self.big_screen = BigScreenWindow(self, self._view, self._view.window())
+            self.big_screen.addActions(list(actions))
+            self.ticker.watch(self.big_screen)
+            # It belongs to the main window, but shows this screen's night: it goes with it
+            # (another league opened, or this one closed).
+            self._view.destroyed.connect(self.big_screen.deleteLater)
+        self.big_screen.show_on_screen()
+        self.ticker.tick()

@@ -1,0 +1,101 @@
+"""How the clock reads on screen: the time left, the blinds, what comes next.
+
+Shared by the Night screen's clock strip and the big screen, so both say the same thing.
+"""
+
+from __future__ import annotations
+
+from leaguemgr.domain.clock.clock import ClockMove, ClockReading
+from leaguemgr.domain.clock.structure import Game, Level
+
+
+def time_text(seconds: int) -> str:
+    """``412`` -> "6:52"; an hour or more -> "1:02:05"."""
+    seconds = max(0, seconds)
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def chips_text(amount: int) -> str:
+    return f"{amount:,}"
+
+
+def blinds_text(level: Level, game: Game) -> str:
+    """Hold'em "100 / 200 ante 25"; stud "ante 25, bring-in 50, 100 / 200"."""
+    if game is Game.STUD:
+        parts = [f"{chips_text(level.small_bet)} / {chips_text(level.big_bet)}"]
+        if level.bring_in:
+            parts.insert(0, f"bring-in {chips_text(level.bring_in)}")
+        if level.ante:
+            parts.insert(0, f"ante {chips_text(level.ante)}")
+        return ", ".join(parts)
+    text = f"{chips_text(level.small)} / {chips_text(level.big)}"
+    return f"{text} ante {chips_text(level.ante)}" if level.ante else text
+
+
+def phase_text(reading: ClockReading) -> str:
+    """Where the night stands: "Level 3", "Break after level 4", "Clock not started"."""
+    if not reading.started:
+        return f"Level {reading.level} — clock not started"
+    if reading.on_break:
+        return f"Break after level {reading.level}"
+    return f"Level {reading.level}"
+
+
+def state_text(reading: ClockReading) -> str:
+    """ "" while it runs; else why the time stands still."""
+    if reading.finished:
+        return "Structure finished"
+    if not reading.started:
+        return "Not started"
+    return "" if reading.running else "Paused"
+
+
+def blinds_now_text(reading: ClockReading, game: Game) -> str:
+    """The blinds up now; during a break, those it leads to."""
+    shown = blinds_text(reading.blinds, game)
+    return f"Next: {shown}" if reading.on_break else shown
+
+
+def next_text(reading: ClockReading, game: Game) -> str:
+    """The level after the blinds shown (during a break: after the one it leads to)."""
+    if reading.next_level is None:
+        return "Last level"
+    word = "Then" if reading.on_break else "Next"
+    return f"{word}: {blinds_text(reading.next_level, game)}"
+
+
+def break_text(reading: ClockReading) -> str:
+    """When the next break comes, or what the break now is for."""
+    if reading.on_break and reading.current_break is not None:
+        note = reading.current_break.note
+        return f"Break — {note}" if note else "Break"
+    if reading.next_break_in is None:
+        return "No break ahead"
+    return f"Break in {time_text(reading.next_break_in)}"
+
+
+def color_up_text(denominations: tuple[int, ...]) -> str:
+    """``(5, 25)`` -> "Colour up: take the 5 and 25 chips off the tables"."""
+    if not denominations:
+        return ""
+    shown = [chips_text(d) for d in sorted(denominations)]
+    chips = shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} and {shown[-1]}"
+    return f"Colour up: take the {chips} chips off the tables"
+
+
+def clock_move_text(move: ClockMove, seconds: int = 0) -> str:
+    """A clock move as the night's log lists it (and Undo names it)."""
+    if move is ClockMove.ADJUST:
+        amount = time_text(abs(seconds))
+        return f"Clock: {amount} added" if seconds > 0 else f"Clock: {amount} taken off"
+    return _MOVES[move]
+
+
+_MOVES = {
+    ClockMove.START: "Clock started",
+    ClockMove.PAUSE: "Clock paused",
+    ClockMove.RESUME: "Clock running again",
+    ClockMove.GOTO: "Level changed on the clock",
+}

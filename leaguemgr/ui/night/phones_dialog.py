@@ -1,0 +1,179 @@
+"""Night ▸ Players' Phones…: switch the read-only page for phones on or off, and read out its
+address.
+
+Off by default. Each switch-on makes a new token, so an address read out at an earlier night
+no longer works. The address and port chosen are remembered for next time.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from leaguemgr.ui import settings
+from leaguemgr.ui.night.phones_publisher import PhonesPublisher
+from leaguemgr.web.server import DEFAULT_PORT
+
+LOOPBACK = "127.0.0.1"
+MIN_PORT = 1024  # lower ports need the administrator on most systems
+INTRO = (
+    "Players open this page on their phones, on the same Wi-Fi as this computer: the clock, "
+    "the seats, the payouts and the standings. They can only look, nothing can be changed."
+)
+
+
+def local_addresses() -> list[tuple[str, str]]:
+    """(address, label) for this computer only, then each IPv4 address of the network
+    interfaces that are up."""
+    found = [(LOOPBACK, f"{LOOPBACK} (this computer only)")]
+    for interface in QNetworkInterface.allInterfaces():
+        flags = interface.flags()
+        if not (flags & QNetworkInterface.InterfaceFlag.IsUp) or (
+            flags & QNetworkInterface.InterfaceFlag.IsLoopBack
+        ):
+            continue
+        for entry in interface.addressEntries():
+            ip = entry.ip()
+            if ip.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
+                continue
+            address = ip.toString()
+            if all(address != known for known, _label in found):
+                found.append((address, f"{address} ({interface.humanReadableName()})"))
+    return found
+
+
+class PhonesDialog(QDialog):
+    def __init__(
+        self,
+        publisher: PhonesPublisher,
+        parent: QWidget | None = None,
+        addresses: list[tuple[str, str]] | None = None,
+    ):
+        super().__init__(parent)
+        self.setWindowTitle("Players' Phones")
+        self.publisher = publisher
+        self._gone = ""  # the address used last time, when this computer no longer has it
+        intro = QLabel(INTRO)
+        intro.setWordWrap(True)
+
+        self.switch = QCheckBox("Show the page on the local network")
+        self.address = QComboBox()
+        self.port = QSpinBox()
+        self.port.setRange(MIN_PORT, 65535)
+        self.port.setGroupSeparatorShown(False)
+        remembered, port = settings.phones_choice(DEFAULT_PORT)
+        self.port.setValue(port if MIN_PORT <= port <= 65535 else DEFAULT_PORT)
+        choices = addresses if addresses is not None else local_addresses()
+        for address, label in choices:
+            self.address.addItem(label, address)
+        self._choose_address(remembered, [a for a, _label in choices])
+
+        self.url = QLabel()
+        self.url.setObjectName("phones_url")
+        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        font.setPointSize(max(font.pointSize(), 10) + 6)
+        font.setWeight(QFont.Weight.DemiBold)
+        self.url.setFont(font)
+        self.url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # On one line: a token broken at its "-" would be read out without it.
+        self.url.setWordWrap(False)
+        self.copy_button = QPushButton("Copy")
+        self.copy_button.setToolTip("Copy the address, to send it to the players")
+        self.copy_button.clicked.connect(self._copy)
+        self.message = QLabel()
+        self.message.setObjectName("phones_message")
+        self.message.setWordWrap(True)
+
+        form = QFormLayout()
+        form.addRow("Address:", self.address)
+        form.addRow("Port:", self.port)
+        url_row = QHBoxLayout()
+        url_row.addWidget(self.url, 1)
+        url_row.addWidget(self.copy_button)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.switch)
+        layout.addLayout(form)
+        layout.addLayout(url_row)
+        layout.addWidget(self.message)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
+        self.resize(560, 300)
+
+        self.switch.setChecked(publisher.server is not None)
+        self.switch.toggled.connect(self._switch)
+        publisher.switched.connect(self._show_state)
+        self._show_state()
+
+    def _choose_address(self, remembered: str, addresses: list[str]) -> None:
+        """The address used last time if this computer still has it, else its first
+        network address (phones are never on 127.0.0.1)."""
+        if remembered in addresses:
+            self.address.setCurrentIndex(addresses.index(remembered))
+            return
+        self.address.setCurrentIndex(1 if len(addresses) > 1 else 0)
+        if remembered:
+            self._gone = f"{remembered}, used last time, is not this computer's address now."
+
+    def _switch(self, on: bool) -> None:
+        if not on:
+            self.publisher.stop()
+            return
+        address, port = self.address.currentData(), self.port.value()
+        problem = self.publisher.start(address, port)
+        if problem is not None:
+            self.switch.blockSignals(True)
+            self.switch.setChecked(False)
+            self.switch.blockSignals(False)
+            self._show_state()
+            self.message.setText(problem)
+            self.message.setStyleSheet("color: #b00020; font-weight: 600;")
+            return
+        settings.remember_phones_choice(address, port)
+        self._show_state()
+
+    def _show_state(self, *_args) -> None:
+        server = self.publisher.server
+        on = server is not None
+        if self.switch.isChecked() != on:
+            self.switch.blockSignals(True)
+            self.switch.setChecked(on)
+            self.switch.blockSignals(False)
+        self.address.setEnabled(not on)
+        self.port.setEnabled(not on)
+        self.copy_button.setEnabled(on)
+        self.message.setStyleSheet("")
+        self.url.setVisible(on)
+        if on:
+            self.url.setText(server.url)
+            note = (
+                "Players type this address in their phone's browser (or you send it to "
+                "them). Switching off and on again makes a new one."
+            )
+            if server.host == "127.0.0.1":
+                note = "127.0.0.1 is this computer only: phones need a network address."
+            self.message.setText(note)
+        else:
+            self.url.setText("")
+            self.message.setText(" ".join(t for t in ("The page is off.", self._gone) if t))
+
+    def _copy(self) -> None:
+        if self.publisher.server is not None:
+            QGuiApplication.clipboard().setText(self.publisher.url)
+            self.message.setText("Copied.")

@@ -1,0 +1,113 @@
+"""The phone server of one main window: switched on and off, and fed from the GUI thread.
+
+The snapshot is built here, on the GUI thread (the league is only read there), when the
+league changes, when another season is chosen and every few seconds for the clock; the
+server's threads only ever read the last one published.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from decimal import Decimal
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from leaguemgr.domain.errors import RuleError
+from leaguemgr.services.clock_source import WallClock
+from leaguemgr.services.phone_page import league_snapshot
+from leaguemgr.storage.errors import StorageError
+from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.money_text import money_text
+from leaguemgr.web.server import PhoneServer, start_problem
+
+PUBLISH_MS = 3000
+
+
+class PhonesPublisher(QObject):
+    """Off until :meth:`start`; :meth:`stop` (also when the league closes or the app quits)
+    frees the port. ``switched`` is emitted on each start and stop."""
+
+    switched = Signal(bool)
+
+    def __init__(
+        self,
+        context: Callable[[], LeagueContext | None],
+        parent: QObject | None = None,
+        *,
+        clock: Callable[[], float] | None = None,
+    ):
+        super().__init__(parent)
+        self._context = context
+        # The time the Night screen's clock reads (it never jumps with the system clock); the
+        # server counts the snapshot's clock down by the same one.
+        self._clock = clock or WallClock()
+        self._server: PhoneServer | None = None
+        self._watched: LeagueContext | None = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(PUBLISH_MS)
+        self._timer.timeout.connect(self.publish)
+        #: Why the last snapshot could not be made ("" when it was).
+        self.problem = ""
+
+    @property
+    def server(self) -> PhoneServer | None:
+        return self._server
+
+    @property
+    def url(self) -> str:
+        return self._server.url if self._server is not None else ""
+
+    def start(self, host: str, port: int) -> str | None:
+        """Serve on ``host``:``port`` under a new token; the reason if it cannot be done."""
+        self.stop()
+        context = self._context()
+        if context is None:
+            return "Open a league first: the page shows its standings and its night."
+        server = PhoneServer(host, port, clock=self._clock)
+        try:
+            server.start()
+        except OSError as exc:
+            return start_problem(exc, host, port)
+        self._server = server
+        self._watched = context
+        context.changed.connect(self.publish)
+        context.season_selected.connect(self.publish)
+        self.publish()
+        self._timer.start()
+        self.switched.emit(True)
+        return None
+
+    def stop(self) -> None:
+        server = self._server
+        if server is None:
+            return
+        self._server = None
+        self._timer.stop()
+        if self._watched is not None:
+            for signal in (self._watched.changed, self._watched.season_selected):
+                with contextlib.suppress(RuntimeError, TypeError):  # the context is gone
+                    signal.disconnect(self.publish)
+            self._watched = None
+        server.stop()
+        self.switched.emit(False)
+
+    def publish(self, *_args) -> None:
+        """Give the phones the league as it is now; if it cannot be read, they keep the
+        last snapshot (the problem is kept for the dialog)."""
+        context = self._context()
+        if self._server is None or context is None:
+            return
+        service = context.service
+        currency = service.currency()
+
+        def money(amount: Decimal) -> str:
+            return money_text(amount, currency)
+
+        try:
+            snapshot = league_snapshot(service, context.season, money, self._clock())
+        except (RuleError, StorageError, KeyError, ValueError) as exc:
+            self.problem = f"The phones show the last good snapshot: {exc}"
+            return
+        self.problem = ""
+        self._server.publish(snapshot)

@@ -1,0 +1,1 @@
+"""The players' phone page, served on the local network while the organizer allows it."""

@@ -1,0 +1,297 @@
+"""The players' phone page: one HTML page, its style and its few lines of script inline.
+
+Nothing is loaded from elsewhere (a phone on the club's Wi-Fi may have no internet), every
+text from the league goes through :func:`html.escape`, and the Content-Security-Policy
+allows exactly this style and this script (by their hashes) plus the page's own JSON.
+
+The script asks ``status.json`` every 3 seconds and counts the clock down each second in
+between; when the snapshot's version changes (a bust, a move, a new level) it fetches the
+page again and swaps its ``<main>``: the tables are rendered here only, never by script.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime as dt
+import hashlib
+from html import escape
+
+from leaguemgr.services.phone_page import PhoneClock, PhoneNight, PhonePlace, PhoneSnapshot
+
+POLL_MS = 3000
+WAITING = "The clock and the seats show here as soon as the night starts."
+
+STYLE = """
+:root{color-scheme:dark;--bg:#0f1412;--card:#18201c;--line:#2a352f;--text:#eef3ef;
+--dim:#9fb0a6;--accent:#4fd18b;--warn:#f0b44c}
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;background:var(--bg);color:var(--text);
+font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{max-width:640px;margin:0 auto;padding:12px 12px 24px}
+.top{padding:4px 4px 10px}
+.league{margin:0;color:var(--dim);font-size:14px;text-transform:uppercase;letter-spacing:.06em}
+h1{margin:2px 0 0;font-size:22px;line-height:1.2}
+h2{margin:0 0 8px;font-size:15px;color:var(--dim);text-transform:uppercase;letter-spacing:.06em}
+section{background:var(--card);border:1px solid var(--line);border-radius:14px;
+padding:14px;margin:0 0 12px}
+.clock{text-align:center;padding:16px 14px 14px}
+.state{display:flex;justify-content:center;gap:8px;align-items:center;font-size:18px;
+font-weight:600}
+.tag{font-size:13px;font-weight:700;padding:2px 8px;border-radius:99px;background:var(--line)}
+.tag.brk{background:var(--warn);color:#1b1300}
+.tag.paused{background:#5b2a2a;color:#ffd9d9}
+.time{font-size:min(26vw,120px);font-weight:700;line-height:1.05;
+font-variant-numeric:tabular-nums;letter-spacing:-.02em;margin:4px 0}
+.blinds{font-size:24px;font-weight:600;font-variant-numeric:tabular-nums}
+.next{color:var(--dim);font-size:15px;margin-top:4px}
+.stats{display:grid;grid-template-columns:1fr 1fr;gap:8px;margin:0 0 12px}
+.stat{background:var(--card);border:1px solid var(--line);border-radius:14px;padding:10px 12px}
+.stat b{display:block;font-size:24px;font-variant-numeric:tabular-nums}
+.stat span{color:var(--dim);font-size:13px}
+.tables{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:10px}
+.table h3{margin:0 0 4px;font-size:15px;color:var(--accent)}
+ol,ul{list-style:none;margin:0;padding:0}
+li{display:flex;gap:8px;padding:5px 0;border-top:1px solid var(--line);align-items:baseline}
+li:first-child{border-top:0}
+.n{min-width:1.8em;color:var(--dim);font-variant-numeric:tabular-nums;text-align:right}
+.who{flex:1;overflow-wrap:anywhere}
+.amt{font-weight:600;font-variant-numeric:tabular-nums}
+.card{color:var(--dim);font-size:14px}
+table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
+th,td{padding:6px 4px;border-top:1px solid var(--line);text-align:left}
+th{color:var(--dim);font-size:13px;font-weight:600;border-top:0}
+td.num,th.num{text-align:right}
+td.who{overflow-wrap:anywhere}
+tr.lead td{color:var(--accent);font-weight:600}
+.note{color:var(--dim);margin:0}
+.waiting{padding:0 4px 12px}
+nav{display:flex;gap:6px;flex-wrap:wrap;margin:8px 0 0}
+nav a{color:var(--text);text-decoration:none;font-size:14px;padding:4px 10px;
+border:1px solid var(--line);border-radius:99px}
+footer{text-align:center;color:var(--dim);font-size:13px;padding:0 12px 24px}
+.live::before{content:"";display:inline-block;width:8px;height:8px;border-radius:50%;
+margin-right:6px;background:var(--dim)}
+.live.on::before{background:var(--accent)}
+.live.off{color:var(--warn)}
+.live.off::before{background:var(--warn)}
+"""
+
+SCRIPT = (
+    """
+(function () {
+  var base = location.pathname.replace(/\\/?$/, "/");
+  var version = document.body.getAttribute("data-version");
+  var left = null, running = false;
+  function two(n) { return (n < 10 ? "0" : "") + n; }
+  function fmt(s) {
+    var h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60;
+    return (h ? h + ":" + two(m) : m) + ":" + two(s % 60);
+  }
+  function show() {
+    var t = document.getElementById("c-time");
+    if (t && left !== null) t.textContent = fmt(left);
+  }
+  function take(s) {
+    var c = s.night && s.night.clock;
+    left = c ? c.seconds_left : null;
+    running = !!(c && c.running);
+    var n = document.getElementById("c-next");
+    if (n && c && c.next_break_in !== null) {
+      n.textContent = "Break in " + Math.ceil(c.next_break_in / 60) + " min";
+    }
+    show();
+  }
+  function live(ok) {
+    var e = document.getElementById("live");
+    e.textContent = ok ? "Live" : "Reconnecting\\u2026";
+    e.className = ok ? "live on" : "live off";
+  }
+  function poll() {
+    fetch(base + "status.json", {cache: "no-store"}).then(function (r) {
+      if (!r.ok) throw new Error(r.status);
+      return r.json();
+    }).then(function (s) {
+      live(true);
+      if (s.version === version) { take(s); return; }
+      return fetch(base, {cache: "no-store"}).then(function (r) { return r.text(); })
+        .then(function (text) {
+          var m = new DOMParser().parseFromString(text, "text/html").querySelector("main");
+          if (m) { document.querySelector("main").replaceWith(m); version = s.version; }
+          take(s);
+        });
+    }).catch(function () { live(false); });
+  }
+  setInterval(function () { if (running && left > 0) { left -= 1; show(); } }, 1000);
+  setInterval(poll, """
+    + str(POLL_MS)
+    + """);
+  poll();
+})();
+"""
+)
+
+
+def _hash(text: str) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode()).digest()).decode() + "'"
+
+
+CONTENT_SECURITY_POLICY = (
+    f"default-src 'none'; script-src {_hash(SCRIPT)}; style-src {_hash(STYLE)}; "
+    "connect-src 'self'; img-src 'none'; base-uri 'none'; form-action 'none'; "
+    "frame-ancestors 'none'"
+)
+
+
+def clock_text(seconds: int) -> str:
+    """12:05, or 1:02:05 past an hour (as the page's script writes it)."""
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def phone_page(snapshot: PhoneSnapshot, now: float) -> str:
+    """The whole page as the snapshot stands at ``now`` (wall-clock seconds)."""
+    night = snapshot.night
+    heading = night.event if night is not None else _standings_title(snapshot)
+    title = " · ".join(t for t in (snapshot.league, heading) if t)
+    parts = [
+        '<div class="top">',
+        f'<p class="league">{escape(snapshot.league)}'
+        + (f" · {escape(snapshot.season)}" if snapshot.season else "")
+        + "</p>",
+        f"<h1>{escape(heading)}</h1>",
+    ]
+    if night is not None:
+        parts.append(
+            '<nav><a href="#seats">Seats</a><a href="#payouts">Payouts</a>'
+            '<a href="#standings">Standings</a></nav>'
+        )
+    parts.append("</div>")
+    if night is not None:
+        parts += [_clock(night.clock, now), _stats(night), _seats(night), _payouts(night)]
+    elif snapshot.season:
+        parts.append(f'<p class="note waiting">{escape(WAITING)}</p>')
+    parts.append(_standings(snapshot))
+    updated = dt.datetime.fromtimestamp(now).strftime("%H:%M")
+    return f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>{escape(title)}</title>
+<style>{STYLE}</style>
+</head>
+<body data-version="{escape(snapshot.version)}">
+<main>
+{"".join(parts)}
+</main>
+<footer><span id="live" class="live">Updated {escape(updated)}</span></footer>
+<script>{SCRIPT}</script>
+</body>
+</html>
+"""
+
+
+def _clock(clock: PhoneClock, now: float) -> str:
+    seconds = clock.seconds_left_at(now)
+    tags = []
+    if clock.on_break:
+        tags.append('<span class="tag brk">Break</span>')
+    if seconds is not None and not clock.running:
+        word = "Paused" if clock.started else "Not started"
+        tags.append(f'<span class="tag paused">{word}</span>')
+    level = f"Level {clock.level}"
+    state = f'<div class="state"><span>{escape(level)}</span>{"".join(tags)}</div>'
+    time = ""
+    if seconds is not None:
+        time = f'<div class="time" id="c-time">{escape(clock_text(seconds))}</div>'
+    blinds = ""
+    if clock.blinds:
+        label = "Next: " if clock.on_break else ""
+        blinds = f'<div class="blinds">{escape(label + clock.blinds)}</div>'
+    after = []
+    if clock.next_blinds and not clock.on_break:
+        after.append(f'<div class="next">Next level: {escape(clock.next_blinds)}</div>')
+    next_break = clock.next_break_at(now)
+    if next_break is not None and not clock.on_break:
+        minutes = -(-next_break // 60)
+        after.append(f'<div class="next" id="c-next">Break in {minutes} min</div>')
+    return f'<section class="clock" id="clock">{state}{time}{blinds}{"".join(after)}</section>'
+
+
+def _stats(night: PhoneNight) -> str:
+    stats = [
+        (f"{night.remaining} of {night.entries}", "Players left"),
+        (night.pool, "Prize pool"),
+    ]
+    items = "".join(
+        f'<div class="stat"><b>{escape(value)}</b><span>{escape(label)}</span></div>'
+        for value, label in stats
+    )
+    return f'<div class="stats">{items}</div>'
+
+
+def _seats(night: PhoneNight) -> str:
+    if not night.tables:
+        body = '<p class="note">Seats are drawn when everyone has arrived.</p>'
+    else:
+        tables = []
+        for table in night.tables:
+            seats = "".join(
+                f'<li><span class="n">{seat.seat}</span>'
+                f'<span class="who">{escape(seat.player)}</span>'
+                + (f'<span class="card">{escape(seat.card)}</span>' if seat.card else "")
+                + "</li>"
+                for seat in table.seats
+            )
+            tables.append(f'<div class="table"><h3>Table {table.table}</h3><ol>{seats}</ol></div>')
+        body = f'<div class="tables">{"".join(tables)}</div>'
+    return f'<section id="seats"><h2>Seats</h2>{body}</section>'
+
+
+def _places(places: tuple[PhonePlace, ...], css: str) -> str:
+    return "".join(
+        f'<li><span class="n">{place.place}.</span><span class="{css}">{escape(place.text)}'
+        "</span></li>"
+        for place in places
+    )
+
+
+def _payouts(night: PhoneNight) -> str:
+    if night.payouts:
+        body = f"<ol>{_places(night.payouts, 'amt')}</ol>"
+    else:
+        body = '<p class="note">The payouts follow the number of entries.</p>'
+    out = ""
+    if night.finishes:
+        out = f"<h2>Out tonight</h2><ol>{_places(night.finishes, 'who')}</ol>"
+    return f'<section id="payouts"><h2>Payouts</h2>{body}</section>' + (
+        f'<section id="out">{out}</section>' if out else ""
+    )
+
+
+def _standings(snapshot: PhoneSnapshot) -> str:
+    # Without a night the page's own title names the season already.
+    heading = _standings_title(snapshot) if snapshot.night is not None else "Standings"
+    if not snapshot.standings:
+        body = f'<p class="note">{escape(snapshot.standings_note)}</p>'
+    else:
+        rows = "".join(
+            ('<tr class="lead">' if row.rank == 1 else "<tr>")
+            + f'<td class="num">{row.rank}</td><td class="who">{escape(row.player)}</td>'
+            f'<td class="num">{escape(row.points)}</td><td class="num">{row.events}</td>'
+            f'<td class="num">{row.wins}</td></tr>'
+            for row in snapshot.standings
+        )
+        body = (
+            '<table><thead><tr><th class="num">#</th><th>Player</th>'
+            '<th class="num">Points</th><th class="num">Events</th><th class="num">Wins</th>'
+            f"</tr></thead><tbody>{rows}</tbody></table>"
+        )
+    return f'<section id="standings"><h2>{escape(heading)}</h2>{body}</section>'
+
+
+def _standings_title(snapshot: PhoneSnapshot) -> str:
+    return f"Season {snapshot.season} standings" if snapshot.season else "Standings"

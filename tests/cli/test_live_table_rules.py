@@ -1,0 +1,108 @@
+"""``leaguemgr live`` with absent players, busts ranked by chips, hand for hand and dealers
+(SPEC 4.1, 4.2, 4.4): each action saved, each refusal one line, exit 2, nothing written."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.cli.test_live import base_document, dump, leaguemgr
+
+T0 = 1_800_000_000
+
+
+def live(data: Path, db: Path, *action: str, minutes: int = 0) -> subprocess.CompletedProcess:
+    environment = {
+        **os.environ,
+        "XDG_DATA_HOME": str(data),
+        "PYTHONPATH": str(Path(__file__).resolve().parents[2]),
+        "LEAGUEMGR_NOW": str(T0 + minutes * 60),
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "leaguemgr.cli", "live", "--db", str(db), "--season", "2026",
+         "--event", "12", *action],
+        env=environment, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+
+
+@pytest.fixture
+def league_db(tmp_path: Path) -> Path:
+    document = base_document()
+    document["seasons"][0]["rules"]["night"] = {
+        "absent_chips_removed_at_level": 2,
+        "forfeit_after_minutes": 20,
+    }
+    base = tmp_path / "base.league.json"
+    base.write_text(json.dumps(document))
+    db = tmp_path / "league.sqlite"
+    done = leaguemgr(tmp_path, "import", base, "--db", db)
+    assert done.returncode == 0, done.stderr
+    return db
+
+
+def test_a_night_with_an_absent_player_chips_hand_for_hand_and_a_dealer(
+    tmp_path: Path, league_db: Path
+) -> None:
+    steps = [
+        ["start"],
+        *[["arrive", f"p{i:02d}"] for i in range(5)],
+        ["arrive", "p05", "--unpaid", "--absent"],
+        ["draw", "--seed", "4"],
+        ["dealer", "p00", "full"],
+        ["hand-for-hand", "on"],
+        ["bust", "p03", "--same-hand", "p04", "--by", "p00", "--chips", "p03=1200,p04=3000"],
+    ]
+    for step in steps:
+        done = live(tmp_path, league_db, *step)
+        assert done.returncode == 0, (step, done.stderr)
+    status = json.loads(live(tmp_path, league_db, "status").stdout)
+    assert status["absent"] == [
+        {"player": "p05", "paid": False, "came": False, "level": 1, "minutes": 0, "due": None}
+    ]
+    assert status["dealers"] == [{"player": "p00", "game": "full"}]
+    assert status["hand_for_hand"] is True
+    assert {f["player"]: f["finish"] for f in status["finishes"]} == {"p03": 6, "p04": 5}
+
+    assert live(tmp_path, league_db, "level", "NEXT", minutes=1).returncode == 0
+    status = json.loads(live(tmp_path, league_db, "status", minutes=1).stdout)
+    assert status["level"] == 2 and status["absent"][0]["due"] == "remove"
+    assert live(tmp_path, league_db, "present", "p05", minutes=2).returncode == 0
+    status = json.loads(live(tmp_path, league_db, "status", minutes=2).stdout)
+    assert status["absent"] == []
+
+
+@pytest.mark.parametrize(
+    ("action", "message"),
+    [
+        (["bust", "p01", "--same-hand", "p02", "--chips", "p01=lots"], "not PLAYER=CHIPS"),
+        (["bust", "p01", "--same-hand", "p02", "--chips", "p01=5"], "chips p02 began"),
+        (["remove", "p05"], "until level 2 begins"),
+        (["forfeit", "p05"], "never came"),
+        (["present", "p01"], "p01 is not absent"),
+        (["bust", "p05"], "p05 is absent"),
+        (["dealer", "p01", "none"], "p01 is not a dealer"),
+        (["hand-for-hand", "off"], "hand for hand is off already"),
+    ],
+)
+def test_a_refused_action_is_one_line_and_writes_nothing(
+    tmp_path: Path, league_db: Path, action: list[str], message: str
+) -> None:
+    for step in (
+        ["start"],
+        ["arrive", "p01"],
+        ["arrive", "p02"],
+        ["arrive", "p03"],
+        ["arrive", "p05", "--unpaid", "--absent"],
+        ["draw", "--seed", "1"],
+    ):
+        assert live(tmp_path, league_db, *step).returncode == 0
+    before = dump(league_db)
+    refused = live(tmp_path, league_db, *action)
+    assert refused.returncode == 2
+    assert refused.stderr.count("\n") == 1 and message in refused.stderr, refused.stderr
+    assert dump(league_db) == before

@@ -1,0 +1,113 @@
+"""Screenshots of the clock: the big screen at 1920×1080 and at 1280×720, and the Night
+screen with its clock strip, mid-night, from the real app.
+
+    xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python tests/ui/take_clock_screenshots.py
+
+Works on a temporary copy of the AZ example league and temporary settings, the service
+told the time by a clock set by hand (a night of 14, the clock started, busts and a
+rebuy); writes ``docs/screenshots/night-clock.png``, ``big-screen-1080.png`` (level 3
+running) and ``big-screen-720.png`` (the colour-up break after level 8).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from leaguemgr.services.league_service import LeagueService
+from leaguemgr.services.night_service import NightService
+from leaguemgr.ui.app import create_application
+from leaguemgr.ui.main_window import MainWindow
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))
+
+from tests.ui.take_night_screenshots import AZ  # noqa: E402
+from tests.ui.take_screenshots import OUT, save, settle  # noqa: E402
+
+T0 = 1_764_021_600.0  # 2025-11-24 22:00 UTC, an evening
+
+
+class SetClock:
+    """The time the night service is told, moved on by hand."""
+
+    def __init__(self, now: float):
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def main() -> int:
+    work = Path(tempfile.mkdtemp(prefix="leaguemgr-clock-shots-"))
+    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(kind, QSettings.Scope.UserScope, str(work / "settings"))
+    app = create_application(sys.argv)
+    document = json.loads(AZ.read_text())
+    document["seasons"][0]["championship"]["makeups"] = []
+    source = work / "az.league.json"
+    source.write_text(json.dumps(document))
+    service = LeagueService.open(work / "az.sqlite")
+    service.import_league_file(source)
+    OUT.mkdir(parents=True, exist_ok=True)
+
+    window = MainWindow()
+    window.load_service(service)
+    window.resize(1280, 820)
+    window.show()
+    settle(app)
+    clock = SetClock(T0)
+    view = window.show_screen("night")
+    view.nights = NightService(service, random.Random(4), now=clock)
+    view.clock.sounds.play = lambda _sound: None  # no beeps while the shots are taken
+    view.start_night()
+    data = view.data
+    season, number = data.season, data.number
+    nights = view.nights
+    players = [p.id for p in service.league.players][:14]
+    for index, player in enumerate(players):
+        nights.arrive(season, number, player, on_time=index % 3 == 0, exact_change=index % 4 == 0)
+    nights.draw(season, number, seed=5)
+    clock.now = T0 + 300
+    nights.clock_start(season, number)
+    started = clock.now
+    left = list(nights.night(season, number).remaining)
+    clock.now = started + 25 * 60  # level 2
+    nights.bust(season, number, [left[5]], by=[left[0]])
+    nights.rebuy(season, number, left[5])
+    clock.now = started + 45 * 60  # level 3
+    nights.bust(season, number, [left[2]], by=[left[7]])
+    nights.bust(season, number, [left[9]], by=[left[1]])
+
+    # Level 3, 7:42 left.
+    clock.now = started + 40 * 60 + (20 * 60 - 462)
+    view.refresh()
+    view.say("Clock running: F5 pauses, Ctrl+Right/Left a level, Ctrl+= / Ctrl+- a minute")
+    view.bust.name_field.setFocus()
+    save(window, "night-clock.png", app)
+
+    window.clock_actions.big_screen.trigger()
+    big = view.clock.big_screen
+    big.chooser.hide()  # as in full screen
+    big.resize(1920, 1080)
+    settle(app)
+    save(big, "big-screen-1080.png", app)
+
+    # The colour-up break after level 8: 4 levels, a break, 4 levels (170 minutes).
+    clock.now = started + 170 * 60 + 200
+    view.refresh()
+    big.resize(1280, 720)
+    settle(app)
+    save(big, "big-screen-720.png", app)
+    window.close()
+    service.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

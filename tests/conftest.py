@@ -16,16 +16,21 @@ SHARED_EXAMPLES = REPO.parent / "shared" / "examples"
 SAMPLE_LEAGUE = REPO / "resources" / "sample.league.json"
 
 
-@pytest.fixture
-def seasons_db(tmp_path: Path) -> Path:
-    """A league database of three seasons (2000-2002) whose dealer credits carry over."""
+def make_seasons_league(target: str | Path) -> None:
+    """Three seasons (2000-2002) whose dealer credits carry over, stored at ``target``."""
     from leaguemgr.services.league_service import LeagueService
     from tests import synthetic
 
-    path = tmp_path / "seasons.sqlite"
-    service = LeagueService.open(path)
+    service = LeagueService.open(target)
     service.import_league(synthetic.league(3, 6, 12, 24, seed=7))
     service.close()
+
+
+@pytest.fixture
+def seasons_db(tmp_path: Path) -> Path:
+    """A league database of three seasons (2000-2002) whose dealer credits carry over."""
+    path = tmp_path / "seasons.sqlite"
+    make_seasons_league(path)
     return path
 
 
@@ -129,6 +134,21 @@ def pytest_configure(config) -> None:
     config.addinivalue_line(
         "markers", "file_only: a test of what only a SQLite file has (not run on a server)"
     )
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    """A ``file_only`` test that takes ``league_target`` runs on the file alone."""
+    dropped = [
+        item
+        for item in items
+        if item.get_closest_marker("file_only") is not None
+        and getattr(item, "callspec", None) is not None
+        and item.callspec.params.get("league_target") == "server"
+    ]
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        gone = set(map(id, dropped))
+        items[:] = [item for item in items if id(item) not in gone]
 
 
 def pytest_terminal_summary(terminalreporter) -> None:

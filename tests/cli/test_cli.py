@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from leaguemgr.cli import main
+from tests import raw_league
 from tests.conftest import REPO, SHARED_EXAMPLES
 
 AZ = SHARED_EXAMPLES / "az-2026.league.json"
@@ -70,9 +71,9 @@ def digest(path: Path) -> str:
     ("breaker", "where", "what"), breakers(), ids=lambda b: getattr(b, "__name__", "")
 )
 def test_a_bad_league_file_is_refused_with_one_line_and_the_database_is_untouched(
-    breaker, where, what, tmp_path, capsys
+    breaker, where, what, league_target, tmp_path, capsys
 ):
-    db = tmp_path / "league.sqlite"
+    db = league_target
     assert main(["import", str(FNC), "--db", str(db)]) == 0
     before = tmp_path / "before.json"
     assert main(["export-json", "--db", str(db), "-o", str(before)]) == 0
@@ -100,8 +101,8 @@ def test_a_file_that_is_not_json_names_the_line(tmp_path, capsys):
     assert not (tmp_path / "x.sqlite").exists()  # no empty database left behind
 
 
-def test_report_text_shows_standings_payouts_funds_and_championship(tmp_path, capsys):
-    db = tmp_path / "league.sqlite"
+def test_report_text_shows_standings_payouts_funds_and_championship(league_target, capsys):
+    db = league_target
     main(["import", str(FNC), "--db", str(db)])
     capsys.readouterr()
     assert main(["report", "--db", str(db), "--season", "2017-2018", "--format", "text"]) == 0
@@ -114,8 +115,8 @@ def test_report_text_shows_standings_payouts_funds_and_championship(tmp_path, ca
     assert re.search(r"Gus A6 +points +0\.00 +6,500 +26,500", text)
 
 
-def test_unknown_season_and_missing_database_are_clear_errors(tmp_path, capsys):
-    db = tmp_path / "league.sqlite"
+def test_unknown_season_and_missing_database_are_clear_errors(league_target, tmp_path, capsys):
+    db = league_target
     main(["import", str(FNC), "--db", str(db)])
     assert main(["report", "--db", str(db), "--season", "1999"]) == 2
     assert "no season named '1999' (seasons: 2017-2018)" in capsys.readouterr().err
@@ -136,7 +137,9 @@ def test_the_installed_command_runs_as_a_module(tmp_path):
     assert "22 players, 1 seasons" in done.stdout
 
 
-def test_report_of_each_season_of_a_long_league_carries_dealer_credits_in(tmp_path, capsys):
+def test_report_of_each_season_of_a_long_league_carries_dealer_credits_in(
+    league_target, tmp_path, capsys
+):
     """`report` reads only the season asked for; its figures are still those of the whole
     league (dealer credits carry over from every earlier season)."""
     from leaguemgr.domain.season_report import compute_season_report
@@ -146,7 +149,7 @@ def test_report_of_each_season_of_a_long_league_carries_dealer_credits_in(tmp_pa
     document = synthetic.league_document(3, 5, 14, 24, seed=11)
     league_file = tmp_path / "long.league.json"
     league_file.write_text(json.dumps(document))
-    db = tmp_path / "league.sqlite"
+    db = league_target
     assert main(["import", str(league_file), "--db", str(db)]) == 0
     league = synthetic.league(3, 5, 14, 24, seed=11)
     for season in league.seasons:
@@ -157,25 +160,25 @@ def test_report_of_each_season_of_a_long_league_carries_dealer_credits_in(tmp_pa
         assert printed == json.loads(json.dumps(expected))
 
 
-def test_report_of_a_damaged_database_names_the_problem_instead_of_printing(tmp_path, capsys):
+def test_report_of_a_damaged_database_names_the_problem_instead_of_printing(league_target, capsys):
     """Data the rules refuse (here a bust by a player who was not at the event, written by
     another program) is an error naming where it is, never a report with wrong figures."""
-    import sqlite3
-
-    db = tmp_path / "league.sqlite"
+    db = league_target
     main(["import", str(FNC), "--db", str(db)])
-    with sqlite3.connect(db) as connection:
-        outsider = connection.execute(
-            "SELECT id FROM player WHERE id NOT IN (SELECT player_id FROM entry"
-            " WHERE event_id = (SELECT min(id) FROM event)) LIMIT 1"
-        ).fetchone()[0]
-        connection.execute(
+    [(outsider,)] = raw_league.rows(
+        db,
+        "SELECT id FROM player WHERE id NOT IN (SELECT player_id FROM entry"
+        " WHERE event_id = (SELECT min(id) FROM event)) LIMIT 1",
+    )
+    raw_league.execute(
+        db,
+        (
             "UPDATE bust SET buster_id = ? WHERE id = (SELECT min(b.id) FROM bust AS b"
             " JOIN entry AS en ON en.id = b.entry_id"
             " WHERE en.event_id = (SELECT min(id) FROM event))",
             (outsider,),
-        )
-    connection.close()
+        ),
+    )
     capsys.readouterr()
     assert main(["report", "--db", str(db), "--format", "json"]) == 2
     captured = capsys.readouterr()

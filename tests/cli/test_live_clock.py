@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -15,6 +14,7 @@ import pytest
 from leaguemgr.domain.clock.structure import Level
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_service import NightService
+from tests import raw_league
 from tests.conftest import REPO, SHARED_EXAMPLES
 
 T0 = 1_764_028_800
@@ -34,23 +34,22 @@ def leaguemgr(data: Path, now: float | str | None, *arguments: str | Path):
     )
 
 
-def live(data: Path, db: Path, now: float | str | None, *action: str):
+def live(data: Path, db: str, now: float | str | None, *action: str):
     return leaguemgr(data, now, "live", "--db", db, "--season", "2026", "--event", "12", *action)
 
 
-def log_rows(db: Path) -> list[tuple]:
-    with sqlite3.connect(db) as raw:
-        return raw.execute("SELECT seq, payload, undone FROM night_action").fetchall()
+def log_rows(db: str) -> list[tuple]:
+    return raw_league.rows(db, "SELECT seq, payload, undone FROM night_action ORDER BY seq")
 
 
 @pytest.fixture
-def night_db(tmp_path: Path) -> Path:
+def night_db(league_target: str, tmp_path: Path) -> str:
     """The AZ season with event 12 started, three players in and seated."""
     document = json.loads((SHARED_EXAMPLES / "az-2026.league.json").read_text())
     document["seasons"][0]["championship"] = {"declined": [], "makeups": []}
     base = tmp_path / "base.league.json"
     base.write_text(json.dumps(document))
-    db = tmp_path / "league.sqlite"
+    db = league_target
     assert leaguemgr(tmp_path, None, "import", base, "--db", db).returncode == 0
     for action in (["start"], ["arrive", "p00"], ["arrive", "p01"], ["draw", "--seed", "1"]):
         done = live(tmp_path, db, T0, *action)
@@ -58,7 +57,7 @@ def night_db(tmp_path: Path) -> Path:
     return db
 
 
-def structure_of(db: Path):
+def structure_of(db: str):
     service = LeagueService.open(db, create=False)
     try:
         return NightService(service).night("2026", 12).structure
@@ -66,7 +65,7 @@ def structure_of(db: Path):
         service.close()
 
 
-def test_the_clock_runs_between_calls_and_status_shows_it(tmp_path: Path, night_db: Path) -> None:
+def test_the_clock_runs_between_calls_and_status_shows_it(tmp_path: Path, night_db: str) -> None:
     started = live(tmp_path, night_db, T0, "clock", "start")
     assert started.returncode == 0, started.stderr
     assert json.loads(started.stdout)["clock"]["running"] is True
@@ -93,6 +92,9 @@ def test_the_clock_runs_between_calls_and_status_shows_it(tmp_path: Path, night_
     assert json.loads(added.stdout)["clock"]["seconds_left"] == second.minutes * 60 + 15
 
 
+# Refusals come before anything is written, the same on both databases; that nothing is
+# written on a server either is shown by test_live.py's refused action.
+@pytest.mark.file_only
 @pytest.mark.parametrize(
     ("action", "message"),
     [
@@ -102,7 +104,7 @@ def test_the_clock_runs_between_calls_and_status_shows_it(tmp_path: Path, night_
     ],
 )
 def test_a_refused_clock_move_is_one_line_exit_2_and_nothing_written(
-    tmp_path: Path, night_db: Path, action: list[str], message: str
+    tmp_path: Path, night_db: str, action: list[str], message: str
 ) -> None:
     before = log_rows(night_db)
     refused = live(tmp_path, night_db, T0 + 60, *action)
@@ -111,8 +113,9 @@ def test_a_refused_clock_move_is_one_line_exit_2_and_nothing_written(
     assert log_rows(night_db) == before
 
 
+@pytest.mark.file_only  # as the refused clock moves above
 def test_a_time_that_is_not_seconds_since_the_epoch_is_refused(
-    tmp_path: Path, night_db: Path
+    tmp_path: Path, night_db: str
 ) -> None:
     before = log_rows(night_db)
     refused = live(tmp_path, night_db, "tonight", "clock", "start")

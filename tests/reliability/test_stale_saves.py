@@ -1,15 +1,23 @@
-"""No save from stale state: a league changed by another program is never overwritten."""
+"""No save from stale state: a league changed by another program is never overwritten, in a
+file or on a server."""
 
 from __future__ import annotations
 
 import dataclasses
-from pathlib import Path
 
 import pytest
 
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.storage.errors import ChangedMeanwhile, Fault
-from tests.reliability.conftest import FNC
+from tests.reliability.conftest import AZ, FNC
+
+
+@pytest.fixture
+def league(league_target: str, cli) -> str:
+    """The AZ example, in a league file or on the test server."""
+    ran = cli("import", AZ, "--db", league_target)
+    assert ran.code == 0, ran.err
+    return league_target
 
 
 def _renamed_event(service: LeagueService, name: str):
@@ -18,7 +26,7 @@ def _renamed_event(service: LeagueService, name: str):
     return season, dataclasses.replace(event, name=name)
 
 
-def test_an_import_made_meanwhile_is_not_reverted_by_the_apps_next_save(league: Path, cli) -> None:
+def test_an_import_made_meanwhile_is_not_reverted_by_the_apps_next_save(league: str, cli) -> None:
     app = LeagueService.open(league)
     try:
         season, edited = _renamed_event(app, "Edited in the app")
@@ -39,7 +47,7 @@ def test_an_import_made_meanwhile_is_not_reverted_by_the_apps_next_save(league: 
         after.close()
 
 
-def test_after_a_reload_the_same_save_goes_through(league: Path, cli) -> None:
+def test_after_a_reload_the_same_save_goes_through(league: str, cli) -> None:
     app = LeagueService.open(league)
     try:
         season, edited = _renamed_event(app, "Edited in the app")
@@ -55,7 +63,7 @@ def test_after_a_reload_the_same_save_goes_through(league: Path, cli) -> None:
         app.close()
 
 
-def test_two_copies_of_the_app_the_second_save_is_refused(league: Path) -> None:
+def test_two_copies_of_the_app_the_second_save_is_refused(league: str) -> None:
     first, second = LeagueService.open(league), LeagueService.open(league)
     try:
         season, by_first = _renamed_event(first, "First")
@@ -75,7 +83,7 @@ def test_two_copies_of_the_app_the_second_save_is_refused(league: Path) -> None:
         reader.close()
 
 
-def test_a_copy_that_only_reads_is_not_told_of_its_own_reads(league: Path) -> None:
+def test_a_copy_that_only_reads_is_not_told_of_its_own_reads(league: str) -> None:
     service = LeagueService.open(league)
     try:
         service.league  # noqa: B018

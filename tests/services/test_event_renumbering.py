@@ -12,8 +12,8 @@ from tests.conftest import SHARED_EXAMPLES
 
 
 @pytest.fixture
-def service(tmp_path):
-    opened = LeagueService.open(tmp_path / "league.sqlite")
+def service(league_target):
+    opened = LeagueService.open(league_target)
     opened.import_league_file(SHARED_EXAMPLES / "az-2026.league.json")
     yield opened
     opened.close()

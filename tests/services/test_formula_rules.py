@@ -16,8 +16,8 @@ FAILS_AT_3 = "10/(place-3)"  # right at places 1 and 40, the samples a formula i
 
 
 @pytest.fixture
-def service(tmp_path, az_league_file):
-    opened = LeagueService.open(tmp_path / "league.sqlite")
+def service(league_target, az_league_file):
+    opened = LeagueService.open(league_target)
     opened.import_league_file(az_league_file)
     yield opened
     opened.close()

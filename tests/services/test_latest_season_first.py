@@ -10,10 +10,18 @@ import pytest
 
 from leaguemgr.domain.records import Player
 from leaguemgr.services.league_service import LeagueService
+from tests.conftest import make_seasons_league
 
 
 @pytest.fixture
-def services(seasons_db: Path):
+def seasons_db(league_target: str) -> str:
+    """The three seasons of tests/conftest.py's ``seasons_db``, on a file or a server."""
+    make_seasons_league(league_target)
+    return league_target
+
+
+@pytest.fixture
+def services(seasons_db: str):
     """A service with only the latest season read, and one that read the whole league."""
     first, whole = LeagueService.open(seasons_db), LeagueService.open(seasons_db)
     first.read_latest_season()
@@ -42,7 +50,7 @@ def test_an_earlier_season_reads_the_whole_league(services, whole_reads):
     assert len(whole_reads) == 1
 
 
-def test_a_write_keeps_every_season(services, seasons_db: Path):
+def test_a_write_keeps_every_season(services, seasons_db: str):
     first, whole = services
     first.add_player(Player("new1", "Nina Newcomer"))
     assert first.league.seasons == whole.league.seasons
@@ -64,8 +72,8 @@ def test_an_export_has_every_season(services, tmp_path: Path):
     assert exported == json.loads((tmp_path / "whole.league.json").read_text(encoding="utf-8"))
 
 
-def test_a_league_without_seasons_is_read_whole(tmp_path: Path):
-    service = LeagueService.open(tmp_path / "new.sqlite")
+def test_a_league_without_seasons_is_read_whole(league_target: str):
+    service = LeagueService.open(league_target)
     try:
         service.read_latest_season()
         assert service.season_names() == []

@@ -12,6 +12,7 @@ import pytest
 from leaguemgr.cli import main
 from leaguemgr.services.league_copy import CopyRefused, copy_league
 from leaguemgr.storage.database import open_database
+from tests import raw_league
 from tests.conftest import SHARED_EXAMPLES
 
 EXAMPLES = sorted(SHARED_EXAMPLES.glob("*.league.json"))
@@ -61,6 +62,20 @@ def test_every_example_reports_the_same_after_file_to_server_to_file(
     assert report(back, capsys) == expected
 
 
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.name.split(".")[0])
+def test_every_example_reports_the_same_after_server_to_file_to_server(
+    example: Path, pg_cluster, pg_url: str, tmp_path: Path, capsys
+) -> None:
+    """A venue keeps the server's league in a file, and it goes onto another server."""
+    kept, other_server = str(tmp_path / "kept.sqlite"), pg_cluster.new_database()
+    assert main(["import", str(example), "--db", pg_url]) == 0
+    assert main(["copy", pg_url, kept]) == 0
+    assert main(["copy", kept, other_server]) == 0
+    expected = report(pg_url, capsys)
+    assert report(kept, capsys) == expected
+    assert report(other_server, capsys) == expected
+
+
 def test_a_running_night_keeps_its_whole_log_and_goes_on_after_a_move(
     league_target: str, tmp_path: Path, capsys
 ) -> None:
@@ -90,14 +105,12 @@ def test_a_running_night_keeps_its_whole_log_and_goes_on_after_a_move(
     assert status["finishes"] == [{"player": "p03", "finish": 4}, {"player": "p02", "finish": 3}]
 
 
-def test_td3_ids_are_kept(tmp_path: Path) -> None:
-    source, copy = tmp_path / "club.sqlite", tmp_path / "copy.sqlite"
+def test_td3_ids_are_kept(league_target: str, tmp_path: Path) -> None:
+    source, copy = tmp_path / "club.sqlite", league_target
     assert main(["import", str(AZ), "--db", str(source)]) == 0
-    with sqlite3.connect(source) as raw:
-        raw.execute("UPDATE player SET td3_id = 'TD3-' || code")
+    raw_league.execute(source, "UPDATE player SET td3_id = 'TD3-' || code")
     copy_league(source, copy)
-    with sqlite3.connect(copy) as raw:
-        ids = {code: td3 for code, td3 in raw.execute("SELECT code, td3_id FROM player")}
+    ids = dict(raw_league.rows(copy, "SELECT code, td3_id FROM player"))
     assert ids and all(td3 == f"TD3-{code}" for code, td3 in ids.items())
 
 

@@ -14,6 +14,7 @@ from leaguemgr.domain.clock.structure import Break, Level, Structure
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_service import NightError, NightService
 from leaguemgr.services.night_status import night_status
+from tests.night_league import make_night_league
 
 SEASON, EVENT = "2026", 12
 T0 = 1_764_028_800.0
@@ -33,16 +34,8 @@ class FakeClock:
 
 
 @pytest.fixture
-def db(tmp_path, az_league_file):
-    document = json.loads(az_league_file.read_text())
-    document["seasons"][0]["championship"]["makeups"] = []
-    base = tmp_path / "base.league.json"
-    base.write_text(json.dumps(document))
-    path = tmp_path / "league.sqlite"
-    service = LeagueService.open(path)
-    service.import_league_file(base)
-    service.close()
-    return path
+def db(league_target, tmp_path):
+    return make_night_league(league_target, tmp_path)
 
 
 def open_nights(db, clock: FakeClock) -> NightService:

@@ -4,7 +4,6 @@ between actions that is the night the log replays."""
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -14,6 +13,7 @@ from leaguemgr.domain.records import Dealer, DealerGame, EntryStatus
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_service import NightService
 from leaguemgr.services.night_status import night_status
+from tests.night_league import make_night_league
 
 T0 = 1_800_000_000.0
 
@@ -26,18 +26,10 @@ class Clock:
         return self.now
 
 
-def make_db(tmp_path, az_league_file, **night) -> object:
-    document = json.loads(az_league_file.read_text())
-    document["seasons"][0]["championship"]["makeups"] = []
-    if night:
-        document["seasons"][0]["rules"]["night"] = night
-    base = tmp_path / "base.league.json"
-    base.write_text(json.dumps(document))
-    path = tmp_path / "league.sqlite"
-    service = LeagueService.open(path)
-    service.import_league_file(base)
-    service.close()
-    return path
+@pytest.fixture
+def make_db(league_target, tmp_path):
+    """Makes the AZ league, with the season's night settings ``night``, at ``league_target``."""
+    return lambda **night: make_night_league(league_target, tmp_path, night=night)
 
 
 def open_nights(db, clock: Clock | None = None) -> NightService:
@@ -56,8 +48,8 @@ def seated(nights: NightService, players: list[str]) -> None:
 
 
 @pytest.mark.parametrize(("credit", "each"), [("full", 1.0), ("half", 0.5)])
-def test_two_hitmen_count_in_the_season_knockouts(tmp_path, az_league_file, credit, each):
-    db = make_db(tmp_path, az_league_file, hitman_credit=credit)
+def test_two_hitmen_count_in_the_season_knockouts(make_db, credit, each):
+    db = make_db(hitman_credit=credit)
     nights = open_nights(db)
     before = knockouts(nights)
     seated(nights, ["p00", "p01", "p02", "p03"])
@@ -70,8 +62,8 @@ def test_two_hitmen_count_in_the_season_knockouts(tmp_path, az_league_file, cred
     assert gained == {"p00": 2, "p01": each, "p02": each}
 
 
-def test_the_first_hitman_named_collects_the_bounty(tmp_path, az_league_file) -> None:
-    db = make_db(tmp_path, az_league_file)
+def test_the_first_hitman_named_collects_the_bounty(make_db) -> None:
+    db = make_db()
     nights = open_nights(db)
     season = nights.service.season("2026")
     target = next(e for e in season.events[-1].entries if e.finish == 1).player
@@ -85,10 +77,8 @@ def test_the_first_hitman_named_collects_the_bounty(tmp_path, az_league_file) ->
     assert result.bounty is not None and result.bounty.winner == others[1]
 
 
-def test_fnc_late_seat_moves_the_players_from_seat_3_and_is_in_the_status(
-    tmp_path, az_league_file
-) -> None:
-    db = make_db(tmp_path, az_league_file, late_seat="seat_3")
+def test_fnc_late_seat_moves_the_players_from_seat_3_and_is_in_the_status(make_db) -> None:
+    db = make_db(late_seat="seat_3")
     nights = open_nights(db)
     seated(nights, [f"p{i:02d}" for i in range(6)])
     nights.arrive("2026", 12, "p07")
@@ -99,12 +89,8 @@ def test_fnc_late_seat_moves_the_players_from_seat_3_and_is_in_the_status(
     assert [m["to"] for m in status["last_moves"]][:2] == [[1, 3], [1, 4]]
 
 
-def test_absent_players_in_the_status_and_their_chips_removed_at_level_2(
-    tmp_path, az_league_file
-) -> None:
-    db = make_db(
-        tmp_path, az_league_file, absent_chips_removed_at_level=2, forfeit_after_minutes=20
-    )
+def test_absent_players_in_the_status_and_their_chips_removed_at_level_2(make_db) -> None:
+    db = make_db(absent_chips_removed_at_level=2, forfeit_after_minutes=20)
     clock = Clock()
     nights = open_nights(db, clock)
     nights.start("2026", 12)
@@ -140,10 +126,8 @@ def test_absent_players_in_the_status_and_their_chips_removed_at_level_2(
     assert (entry.status, entry.paid, entry.finish) == (EntryStatus.NO_SHOW, False, None)
 
 
-def test_same_hand_busts_ranked_by_chips_and_hand_for_hand_in_the_status(
-    tmp_path, az_league_file
-) -> None:
-    db = make_db(tmp_path, az_league_file)
+def test_same_hand_busts_ranked_by_chips_and_hand_for_hand_in_the_status(make_db) -> None:
+    db = make_db()
     nights = open_nights(db)
     seated(nights, ["p00", "p01", "p02", "p03", "p04"])
     nights.hand_for_hand("2026", 12, True)
@@ -153,8 +137,8 @@ def test_same_hand_busts_ranked_by_chips_and_hand_for_hand_in_the_status(
     assert finishes == {"p03": 5, "p04": 4}
 
 
-def test_dealers_are_in_the_status_and_the_closed_event(tmp_path, az_league_file) -> None:
-    db = make_db(tmp_path, az_league_file)
+def test_dealers_are_in_the_status_and_the_closed_event(make_db) -> None:
+    db = make_db()
     nights = open_nights(db)
     seated(nights, ["p00", "p01", "p02"])
     nights.dealer("2026", 12, "p00", "full")
@@ -172,9 +156,9 @@ def test_dealers_are_in_the_status_and_the_closed_event(tmp_path, az_league_file
 
 
 def test_the_kept_night_is_the_night_the_log_replays_and_another_writer_is_followed(
-    tmp_path, az_league_file
+    make_db,
 ) -> None:
-    db = make_db(tmp_path, az_league_file)
+    db = make_db()
     one, two = open_nights(db), open_nights(db)
     seated(one, [f"p{i:02d}" for i in range(8)])
     one.bust("2026", 12, ["p07"], by=["p00"])

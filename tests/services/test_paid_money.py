@@ -12,18 +12,14 @@ import pytest
 from leaguemgr.domain.records import Event
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.money_moves import money_moves, rule_change_moves
+from tests.night_league import make_night_league
 
 D = Decimal
 
 
 @pytest.fixture
-def service(tmp_path, az_league_file):
-    document = json.loads(az_league_file.read_text())
-    document["seasons"][0]["championship"]["makeups"] = []  # more events change the offers
-    base = tmp_path / "base.league.json"
-    base.write_text(json.dumps(document))
-    opened = LeagueService.open(tmp_path / "league.sqlite")
-    opened.import_league_file(base)
+def service(league_target, tmp_path):
+    opened = LeagueService.open(make_night_league(league_target, tmp_path))
     yield opened
     opened.close()
 
@@ -33,12 +29,12 @@ def dearer(service: LeagueService):
     return replace(rules, buyin=D(40), rebuy_cost=D(40), rounding_unit=D(5))
 
 
-def test_a_rule_change_leaves_the_money_of_closed_events_as_it_was(service, tmp_path) -> None:
+def test_a_rule_change_leaves_the_money_of_closed_events_as_it_was(service, league_target) -> None:
     before = service.report("2026").events
     service.save_rules("2026", dearer(service))
     assert service.report("2026").events == before
     service.close()
-    again = LeagueService.open(tmp_path / "league.sqlite")
+    again = LeagueService.open(league_target)
     try:
         assert again.report("2026").events == before  # stored, not only remembered
     finally:

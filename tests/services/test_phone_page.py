@@ -23,8 +23,8 @@ def dollars(amount: Decimal) -> str:
 
 
 @pytest.fixture
-def service(tmp_path, az_league_file):
-    service = league(tmp_path, az_league_file)
+def service(league_target, tmp_path, az_league_file):
+    service = league(tmp_path, az_league_file, league_target)
     yield service
     service.close()
 

@@ -5,7 +5,6 @@ settings no night could run on are refused before anything is written."""
 from __future__ import annotations
 
 import dataclasses
-import json
 import random
 
 import pytest
@@ -18,23 +17,19 @@ from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_service import NightService
 from leaguemgr.services.night_status import night_status
 from leaguemgr.services.season_presets import fish_n_chips_rules
+from tests.night_league import make_night_league
 
 FNC = "FNC live"
 OWN = Structure("Own", periods=(Level(15, 50, 100), Level(15, 100, 200)))
 
 
 @pytest.fixture
-def db(tmp_path, az_league_file):
-    document = json.loads(az_league_file.read_text())
-    document["seasons"][0]["championship"]["makeups"] = []
-    base = tmp_path / "base.league.json"
-    base.write_text(json.dumps(document))
-    path = tmp_path / "league.sqlite"
-    service = LeagueService.open(path)
-    service.import_league_file(base)
+def db(league_target, tmp_path):
+    make_night_league(league_target, tmp_path)
+    service = LeagueService.open(league_target)
     service.create_season(FNC, fish_n_chips_rules())
     service.close()
-    return path
+    return league_target
 
 
 @pytest.fixture

@@ -4,8 +4,6 @@ as the plain computation on the whole league."""
 from __future__ import annotations
 
 import dataclasses
-import sqlite3
-from pathlib import Path
 
 import pytest
 
@@ -14,12 +12,12 @@ from leaguemgr.domain.records import League
 from leaguemgr.domain.season_report import compute_season_report
 from leaguemgr.services.season_reports import SeasonReports, open_season_report, with_event
 from leaguemgr.storage import load_league, open_database, replace_league
-from tests import synthetic
+from tests import raw_league, synthetic
 
 
 @pytest.fixture
-def stored(tmp_path: Path) -> tuple[Path, League]:
-    path = tmp_path / "league.sqlite"
+def stored(league_target: str) -> tuple[str, League]:
+    path = league_target
     with open_database(path) as db:
         with db.transaction() as session:
             replace_league(session, synthetic.league(3, 6, 16, 30, seed=5))
@@ -95,13 +93,14 @@ def test_opening_data_the_rules_cannot_apply_names_the_problem(stored):
     """Stored data that breaks the computation goes through the full check: a RuleError
     naming the problem, not a crash."""
     path, league = stored
-    with sqlite3.connect(path) as connection:
-        connection.execute(
+    raw_league.execute(
+        path,
+        (
             "UPDATE entry SET finish = NULL WHERE id = (SELECT min(en.id) FROM entry AS en"
             " JOIN event AS ev ON ev.id = en.event_id JOIN season AS s ON s.id = ev.season_id"
             " WHERE s.name = ? AND en.status = 'played')",
             (league.seasons[-1].name,),
-        )
-    connection.close()
+        ),
+    )
     with pytest.raises(RuleError, match="needs a finish"):
         open_season_report(path)

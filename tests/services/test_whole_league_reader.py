@@ -1,5 +1,8 @@
 """Reading the whole league on another thread: the service takes what was read only if it is
-what it would have read itself, that is if it has neither read nor written since."""
+what it would have read itself, that is if it has neither read nor written since.
+
+Files only: a league on a server is read on the service's own connection, with no reader
+for another thread (``whole_league_reader`` gives ``None`` there)."""
 
 from __future__ import annotations
 

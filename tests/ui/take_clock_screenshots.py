@@ -11,7 +11,6 @@ running) and ``big-screen-720.png`` (the colour-up break after level 8).
 
 from __future__ import annotations
 
-import json
 import random
 import sys
 import tempfile
@@ -27,7 +26,7 @@ from leaguemgr.ui.main_window import MainWindow
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
-from tests.ui.take_night_screenshots import AZ  # noqa: E402
+from tests.night_league import make_night_league  # noqa: E402
 from tests.ui.take_screenshots import OUT, save, settle  # noqa: E402
 
 T0 = 1_764_021_600.0  # 2025-11-24 22:00 UTC, an evening
@@ -48,12 +47,7 @@ def main() -> int:
     for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(kind, QSettings.Scope.UserScope, str(work / "settings"))
     app = create_application(sys.argv)
-    document = json.loads(AZ.read_text())
-    document["seasons"][0]["championship"]["makeups"] = []
-    source = work / "az.league.json"
-    source.write_text(json.dumps(document))
-    service = LeagueService.open(work / "az.sqlite")
-    service.import_league_file(source)
+    service = LeagueService.open(make_night_league(work / "az.sqlite", work))
     OUT.mkdir(parents=True, exist_ok=True)
 
     window = MainWindow()

@@ -10,7 +10,6 @@ supports), ``docs/screenshots/seating-view.png`` and, where pdftoppm is installe
 
 from __future__ import annotations
 
-import json
 import random
 import shutil
 import subprocess
@@ -28,9 +27,8 @@ from leaguemgr.ui.main_window import MainWindow
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
+from tests.night_league import make_night_league  # noqa: E402
 from tests.ui.take_screenshots import OUT, save, settle  # noqa: E402
-
-AZ = REPO.parent / "shared" / "examples" / "az-2026.league.json"
 
 
 def main() -> int:
@@ -38,12 +36,7 @@ def main() -> int:
     for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(kind, QSettings.Scope.UserScope, str(work / "settings"))
     app = create_application(sys.argv)
-    document = json.loads(AZ.read_text())
-    document["seasons"][0]["championship"]["makeups"] = []
-    source = work / "az.league.json"
-    source.write_text(json.dumps(document))
-    service = LeagueService.open(work / "az.sqlite")
-    service.import_league_file(source)
+    service = LeagueService.open(make_night_league(work / "az.sqlite", work))
     OUT.mkdir(parents=True, exist_ok=True)
 
     window = MainWindow()
@@ -82,7 +75,7 @@ def main() -> int:
     view.refresh()
     nights.hand_for_hand(season, number, True)
     view.refresh()
-    view.say(f"{view.names.names(same)} out in one hand: move the player named under Moves")
+    view.say(f"{view.names.names(same)} out")  # what the screen says after that bust
     view.bust.name_field.setFocus()
     save(window, "night.png", app)
     size = window.size()

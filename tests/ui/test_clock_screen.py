@@ -7,7 +7,6 @@ clock, and at 1920×1080 and 1280×720 every text of the big screen fits its lab
 from __future__ import annotations
 
 import dataclasses
-import json
 import random
 from pathlib import Path
 
@@ -16,13 +15,13 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from leaguemgr.domain.clock.structure import Break, Level
-from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_service import NightService
 from leaguemgr.ui import settings
 from leaguemgr.ui.bigscreen.big_screen_text import figure_texts
 from leaguemgr.ui.bigscreen.big_screen_window import BigScreenWindow
 from leaguemgr.ui.night.clock_sounds import Sound
 from leaguemgr.ui.night.clock_text import blinds_text, time_text
+from tests.night_league import make_night_league
 from tests.ui.test_night_screen import (
     EVENT,
     SEASON,
@@ -53,16 +52,8 @@ def clock() -> FakeClock:
 
 
 @pytest.fixture
-def az_db(tmp_path: Path, az_league_file: Path) -> Path:
-    document = json.loads(az_league_file.read_text())
-    document["seasons"][0]["championship"]["makeups"] = []
-    source = tmp_path / "az.league.json"
-    source.write_text(json.dumps(document))
-    path = tmp_path / "az.sqlite"
-    service = LeagueService.open(path)
-    service.import_league_file(source)
-    service.close()
-    return path
+def az_db(tmp_path: Path) -> Path:
+    return make_night_league(tmp_path / "az.sqlite", tmp_path)
 
 
 @pytest.fixture

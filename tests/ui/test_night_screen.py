@@ -3,7 +3,6 @@ the close, and what the service then holds for that event."""
 
 from __future__ import annotations
 
-import json
 import random
 from decimal import Decimal
 from pathlib import Path
@@ -17,22 +16,15 @@ from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_service import NightService
 from leaguemgr.services.night_status import night_status
 from leaguemgr.ui.main_window import MainWindow
+from tests.night_league import make_night_league
 from tests.ui.conftest import when_dialog_opens
 
 SEASON, EVENT = "2026", 12
 
 
 @pytest.fixture
-def az_db(tmp_path: Path, az_league_file: Path) -> Path:
-    document = json.loads(az_league_file.read_text())
-    document["seasons"][0]["championship"]["makeups"] = []
-    source = tmp_path / "az.league.json"
-    source.write_text(json.dumps(document))
-    path = tmp_path / "az.sqlite"
-    service = LeagueService.open(path)
-    service.import_league_file(source)
-    service.close()
-    return path
+def az_db(tmp_path: Path) -> Path:
+    return make_night_league(tmp_path / "az.sqlite", tmp_path)
 
 
 def open_window(qtbot, path: Path, prepare=None) -> MainWindow:

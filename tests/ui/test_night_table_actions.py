@@ -4,14 +4,13 @@ hand for hand, a same-hand bust decided by chips, two hitmen, and the table card
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
 
 import pytest
 
-from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_service import NightService
+from tests.night_league import make_night_league
 from tests.ui import test_night_screen as screen
 from tests.ui.conftest import when_dialog_opens
 from tests.ui.test_night_screen import arrive, bust, open_window, press, start_with, type_in
@@ -21,12 +20,10 @@ night_window = screen.night_window
 
 
 @pytest.fixture
-def absent_rules_db(tmp_path: Path, az_league_file: Path) -> Path:
+def absent_rules_db(tmp_path: Path) -> Path:
     """The AZ league whose season takes an absent unpaid player's chips off at level 2 and
     forfeits a player away 30 minutes."""
-    document = json.loads(az_league_file.read_text())
-    document["seasons"][0]["championship"]["makeups"] = []
-    document["seasons"][0]["rules"]["night"] = {
+    night = {
         "one_table_max": 12,
         "card_draw": True,
         "redraw_at": [18, 10],
@@ -34,13 +31,7 @@ def absent_rules_db(tmp_path: Path, az_league_file: Path) -> Path:
         "absent_chips_removed_at_level": 2,
         "forfeit_after_minutes": 30,
     }
-    source = tmp_path / "az.league.json"
-    source.write_text(json.dumps(document))
-    path = tmp_path / "az.sqlite"
-    service = LeagueService.open(path)
-    service.import_league_file(source)
-    service.close()
-    return path
+    return make_night_league(tmp_path / "az.sqlite", tmp_path, night=night)
 
 
 def seated(qtbot, view, ids: list[str], *absent: str) -> None:

@@ -288,3 +288,134 @@ def test_a_league_on_a_server_follows_another_directors_change_within_two_second
     )
     assert monotonic() - written < 2.0
     assert window.statusBar().currentMessage().startswith("Reloaded:")
+
+
+# Following another director at once (LISTEN/NOTIFY) -------------------------------------------
+
+
+def listening_on(qtbot, window, url: str) -> None:
+    """The window shows the league at ``url`` and hears its writes; the poll is stopped, so
+    whatever it reads from now on came by the server's notification."""
+    assert window.server_actions.open_location(server_location(url))
+    qtbot.waitUntil(lambda: window.change_watcher.listening, timeout=5000)
+    window.change_watcher.timer.stop()
+
+
+def test_another_directors_change_is_read_within_half_a_second_without_the_poll(
+    qtbot, window, pg_url: str, league_db: Path
+):
+    from time import monotonic
+
+    from leaguemgr.domain.records import Player
+    from leaguemgr.services.league_service import LeagueService
+    from leaguemgr.ui.players.players_table_model import PlayerColumn
+
+    assert cli_main(["copy", str(league_db), pg_url]) == 0
+    listening_on(qtbot, window, pg_url)
+    players = window.show_screen("players")
+
+    other = LeagueService.open(pg_url)
+    try:
+        other.add_player(Player("p-venue2", "Vera Venue"))
+    finally:
+        other.close()
+    written = monotonic()
+    qtbot.waitUntil(
+        lambda: "Vera Venue" in column_texts(players.proxy, PlayerColumn.NAME), timeout=500
+    )
+    assert monotonic() - written < 0.5
+    assert window.statusBar().currentMessage().startswith("Reloaded:")
+
+
+@pytest.fixture
+def az_on_server(pg_url: str, az_league_file: Path, tmp_path: Path) -> str:
+    """The AZ league on the server with night 12 running: four players drawn."""
+    document = json.loads(az_league_file.read_text())
+    document["seasons"][0]["championship"]["makeups"] = []  # night 12 is the next one
+    source = tmp_path / "az.league.json"
+    source.write_text(json.dumps(document))
+    assert cli_main(["import", str(source), "--db", pg_url]) == 0
+    live(pg_url, "start")
+    for player in ("p00", "p01", "p02", "p03"):
+        live(pg_url, "arrive", player)
+    live(pg_url, "draw", "--seed", "3")
+    return pg_url
+
+
+def live(url: str, *action: str) -> None:
+    """An action of the director at the other venue, on the same night."""
+    assert cli_main(["live", "--db", url, "--season", "2026", "--event", "12", *action]) == 0
+
+
+def test_the_night_screen_shows_another_directors_bust_and_clock_at_once(
+    qtbot, window, az_on_server: str
+):
+    from leaguemgr.ui.night.busts_model import BustColumn
+
+    listening_on(qtbot, window, az_on_server)
+    night = window.show_screen("night")
+    assert night.data is not None and night.data.number == 12
+    assert night.busts.rowCount() == 0
+    strip = night.clock.strip
+    assert strip.phase.text() == "Level 1"
+
+    live(az_on_server, "bust", "p03", "--by", "p00")
+    qtbot.waitUntil(lambda: night.busts.rowCount() == 1, timeout=500)
+    row = [night.busts.index(0, c).data() for c in (BustColumn.PLAYER, BustColumn.BY)]
+    assert row == ["Dan A3", "Ann A0"]
+
+    live(az_on_server, "level", "NEXT")
+    qtbot.waitUntil(lambda: strip.phase.text() == "Level 2", timeout=500)
+
+
+def test_a_listener_whose_server_went_away_leaves_the_app_running_on_the_poll(
+    qtbot, window, pg_cluster, pg_url: str, league_db: Path
+):
+    from leaguemgr.domain.records import Player
+    from leaguemgr.services.league_service import LeagueService
+    from leaguemgr.ui.players.players_table_model import PlayerColumn
+
+    assert cli_main(["copy", str(league_db), pg_url]) == 0
+    listening_on(qtbot, window, pg_url)
+    watcher = window.change_watcher
+    players = window.show_screen("players")
+    watcher.timer.start()
+
+    pg_cluster.pause()
+    try:
+        # The lost connection wakes the listener: it is dropped, the window stays, the poll
+        # says once that it cannot check and goes on.
+        qtbot.waitUntil(lambda: not watcher.listening, timeout=5000)
+        qtbot.waitUntil(
+            lambda: "Cannot check the league" in window.statusBar().currentMessage(),
+            timeout=5000,
+        )
+        assert window.isVisible() and window.context is not None
+    finally:
+        pg_cluster.resume()
+
+    other = LeagueService.open(pg_url)
+    try:
+        other.add_player(Player("p-venue2", "Vera Venue"))
+    finally:
+        other.close()
+    qtbot.waitUntil(
+        lambda: "Vera Venue" in column_texts(players.proxy, PlayerColumn.NAME), timeout=5000
+    )
+    # and once the server is back, the listener is too: within its retry pace.
+    qtbot.waitUntil(lambda: watcher.listening, timeout=15000)
+
+
+def test_opening_a_file_after_a_server_league_stops_listening_to_the_server(
+    qtbot, window, pg_url: str, league_db: Path
+):
+    from leaguemgr.services.league_service import LeagueService
+
+    assert cli_main(["copy", str(league_db), pg_url]) == 0
+    listening_on(qtbot, window, pg_url)
+    listener = window.change_watcher.listener
+    window.load_service(LeagueService.open(league_db))
+    # The server league closed, and its socket was let go before it was closed.
+    assert not window.change_watcher.listening and listener.fileno() is None
+    window.change_watcher.listen()
+    assert window.change_watcher.listener is None  # a file has the poll only

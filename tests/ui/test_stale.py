@@ -141,3 +141,49 @@ def test_no_reload_while_an_event_has_unsaved_changes(window, league_db):
     editor.revert()
     assert window.change_watcher.check()
     assert "p-theirs" in {p.id for p in window.context.service.league.players}
+
+
+@pytest.fixture(params=["file", "server"])
+def shown_league(request, window, league_db) -> str:
+    """Where the window's league lives: its file, or a copy of it on a server (SPEC 6)."""
+    if request.param == "file":
+        return str(league_db)
+    from leaguemgr.cli import main as cli_main
+    from leaguemgr.storage.locations import server_location
+
+    url = request.getfixturevalue("pg_url")
+    assert cli_main(["copy", str(league_db), url]) == 0
+    assert window.server_actions.open_location(server_location(url))
+    return url
+
+
+def test_a_stale_event_save_names_who_when_and_which_machine_and_offers_to_reload(
+    window, shown_league, faults_shown
+):
+    import socket
+
+    editor = window.show_screen("events").editor
+    stored_name = editor.draft.name
+    editor.fields.name.setText("Typed before the clash")
+    editor.fields.name.textEdited.emit("Typed before the clash")
+    _another_program_adds(shown_league, Player("p-theirs", "Theo Theirs"))
+
+    assert editor.save() is False
+    machine = socket.gethostname()
+    banner = editor.banner.text()
+    assert "not saved" in banner and f"the leaguemgr app on {machine} at 20" in banner
+    (dialog,) = faults_shown
+    told = dialog.informativeText()
+    assert f"the leaguemgr app on {machine} changed the league at 20" in told
+    # Nothing of theirs was overwritten, nor was the event changed.
+    stored = _stored(shown_league)
+    try:
+        assert "p-theirs" in {p.id for p in stored.league.players}
+        assert stored.event("2026", editor.number).name == stored_name
+    finally:
+        stored.close()
+    # What was typed stays, and Revert reads the event as it is stored.
+    assert editor.fields.name.text() == "Typed before the clash"
+    assert editor.revert_action.isEnabled()
+    editor.revert_action.trigger()
+    assert editor.fields.name.text() == stored_name and not editor.is_dirty()

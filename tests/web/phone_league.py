@@ -15,13 +15,14 @@ QUOTED_SEASON = 'The "Big" \'26'
 NOW = 1_800_000_000.0
 
 
-def league(tmp_path: Path, az_league_file: Path) -> LeagueService:
-    """The AZ example with player p03 named like a script and the season named with quotes."""
+def league(tmp_path: Path, az_league_file: Path, at: str | None = None) -> LeagueService:
+    """The AZ example with player p03 named like a script and the season named with quotes
+    (in ``at``, a league file or server URL, or else a file in ``tmp_path``)."""
     document = json.loads(az_league_file.read_text())
     document["seasons"][0]["championship"]["makeups"] = []
     base = tmp_path / "base.league.json"
     base.write_text(json.dumps(document))
-    service = LeagueService.open(tmp_path / "phones.sqlite")
+    service = LeagueService.open(at or tmp_path / "phones.sqlite")
     service.import_league_file(base)
     player = service.players_by_id()["p03"]
     service.update_player(dataclasses.replace(player, name=SCRIPT_NAME))

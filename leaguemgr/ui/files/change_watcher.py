@@ -5,24 +5,31 @@ change counter: cheap). If it did, the league is read again, every screen refres
 status bar says who changed it and when, so the organizer never edits what is no longer
 there. Not while a screen holds unsaved changes (they were typed against what is shown; the
 save is refused with an explanation if it is stale) nor while a dialog is open.
+
+A league on a server also announces each write as it commits (``storage.server_listen``):
+the listener's socket is watched, so another director's change is read within a fraction of
+a second. The one-second poll stays: it is what a file has, and what carries on while the
+listener has no connection (it makes one again by itself, on the poll's beat).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer
+import shiboken6
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QApplication
 
 from leaguemgr.storage.errors import StorageError
+from leaguemgr.storage.server_listen import ChangeListener
 from leaguemgr.ui.league_context import LeagueContext
 
 INTERVAL_MS = 1000
 
 
 class ChangeWatcher(QObject):
-    """Polls the league of ``context()``; ``busy()`` says a screen has unsaved changes;
-    ``note(text)`` puts a line in the status bar."""
+    """Polls the league of ``context()`` (and, on a server, listens to it); ``busy()`` says
+    a screen has unsaved changes; ``note(text)`` puts a line in the status bar."""
 
     def __init__(
         self,
@@ -36,12 +43,65 @@ class ChangeWatcher(QObject):
         self._busy = busy
         self._note = note
         self._last_problem = ""
+        self._listened: object | None = None  # the database whose listener is followed
+        self.listener: ChangeListener | None = None
+        self._notifier: QSocketNotifier | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(INTERVAL_MS)
-        self.timer.timeout.connect(self.check)
+        self.timer.timeout.connect(self._tick)
 
     def start(self) -> None:
         self.timer.start()
+
+    @property
+    def listening(self) -> bool:
+        """Whether a write on the server is heard as it commits (its socket is watched)."""
+        return self._notifier is not None
+
+    def _tick(self) -> None:
+        self.listen()
+        self.check()
+
+    def listen(self) -> None:
+        """Follow the open league's listener: a league on a server has one, a file none.
+        Draining it here also lets it connect again after its server went away."""
+        context = self._context()
+        database = context.service.database if context is not None else None
+        if database is not self._listened:
+            self._unwatch()
+            self._listened, self.listener = database, None
+            if database is not None and database.on_server:
+                listener = self.listener = database.change_listener()
+                # Stop watching before the socket closes with the league: a closed socket
+                # number may be reused, and Qt would watch whatever got it.
+                listener.when_closed(lambda: self._unwatch() if self.listener is listener else None)
+        if self.listener is not None:
+            self.listener.drain()  # what it says is checked by the poll that follows
+            self._watch(self.listener.fileno())
+
+    def _heard(self) -> None:
+        listener = self.listener
+        if listener is None:
+            return
+        heard = listener.drain()
+        self._watch(listener.fileno())  # a lost connection was dropped: stop watching it
+        if heard:
+            self.check()
+
+    def _watch(self, socket: int | None) -> None:
+        notifier = self._notifier
+        if notifier is not None and socket == notifier.socket():
+            return
+        self._unwatch()
+        if socket is not None:
+            self._notifier = QSocketNotifier(socket, QSocketNotifier.Type.Read, self)
+            self._notifier.activated.connect(self._heard)
+
+    def _unwatch(self) -> None:
+        notifier, self._notifier = self._notifier, None
+        if notifier is not None and shiboken6.isValid(notifier):
+            notifier.setEnabled(False)
+            notifier.deleteLater()
 
     def check(self) -> bool:
         """Read the league again if another program changed it; ``True`` if it was."""

@@ -97,7 +97,14 @@ class LeagueContext(QObject):
         if undoing:
             doing = f"Undo {doing}"
         if isinstance(error, ChangedMeanwhile):
-            self.reload()  # show what the other program saved; the edit was made on old data
+            # Show what the other program saved; the edit was made on the league as it was.
+            read_again = self.reload()
+            # If what it was made against is untouched, it goes in after theirs.
+            if read_again and not undoing and _still_applies(command):
+                error = command.run_ahead(undoing=False)
+                self.last_failure = error
+                if error is None:
+                    return True
         self.failed.emit(str(error))
         if is_fault(error):
             self.fault.emit(error, doing)
@@ -131,3 +138,8 @@ class LeagueContext(QObject):
         self.undo_stack.clear()
         self.announce(change)
         return True
+
+
+def _still_applies(command: ServiceCommand) -> bool:
+    check = command.still_applies
+    return check is not None and check()

@@ -29,11 +29,23 @@ class ServiceCommand(QUndoCommand):
     ``failure`` holds the last refusal's message, ``error`` the exception.
     """
 
-    def __init__(self, context: LeagueContext, text: str, do: Action, undo: Action):
+    def __init__(
+        self,
+        context: LeagueContext,
+        text: str,
+        do: Action,
+        undo: Action,
+        *,
+        still_applies: Callable[[], bool] | None = None,
+    ):
         super().__init__(text)
         self._context = context
         self._do = do
         self._undo = undo
+        self.still_applies = still_applies
+        """After another program changed the league and it was read again: whether what
+        this edit was made against is unchanged, so it may go in after theirs (SPEC 6: two
+        directors saving different things both land). ``None``: never retried."""
         self._ran_ahead = False
         self.failure: str | None = None
         self.error: Exception | None = None

@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -26,6 +27,14 @@ def _another_program_adds(league: Path, player: Player) -> None:
     other = LeagueService.open(league)
     try:
         other.add_player(player)
+    finally:
+        other.close()
+
+
+def _another_program_renames(league: Path | str, number: int, name: str) -> None:
+    other = LeagueService.open(league)
+    try:
+        other.save_event("2026", replace(other.event("2026", number), name=name))
     finally:
         other.close()
 
@@ -71,7 +80,7 @@ def test_the_event_editor_keeps_what_was_typed_when_its_save_is_stale(
     editor = window.show_screen("events").editor
     editor.fields.name.setText("Typed before the clash")
     editor.fields.name.textEdited.emit("Typed before the clash")
-    _another_program_adds(league_db, Player("p-theirs", "Theo Theirs"))
+    _another_program_renames(league_db, editor.number, "Renamed at the other venue")
 
     assert editor.save() is False
     assert len(faults_shown) == 1
@@ -79,11 +88,10 @@ def test_the_event_editor_keeps_what_was_typed_when_its_save_is_stale(
     assert editor.fields.name.text() == "Typed before the clash"
     assert "not saved" in editor.banner.text()
 
-    assert editor.save() is True  # saved now, over the league as it is
+    assert editor.save() is True  # saved now, over the event as it is stored
     stored = _stored(league_db)
     try:
         assert stored.event("2026", editor.number).name == "Typed before the clash"
-        assert "p-theirs" in {p.id for p in stored.league.players}
     finally:
         stored.close()
 
@@ -163,10 +171,10 @@ def test_a_stale_event_save_names_who_when_and_which_machine_and_offers_to_reloa
     import socket
 
     editor = window.show_screen("events").editor
-    stored_name = editor.draft.name
     editor.fields.name.setText("Typed before the clash")
     editor.fields.name.textEdited.emit("Typed before the clash")
-    _another_program_adds(shown_league, Player("p-theirs", "Theo Theirs"))
+    stored_name = "Renamed at the other venue"
+    _another_program_renames(shown_league, editor.number, stored_name)
 
     assert editor.save() is False
     machine = socket.gethostname()
@@ -178,7 +186,6 @@ def test_a_stale_event_save_names_who_when_and_which_machine_and_offers_to_reloa
     # Nothing of theirs was overwritten, nor was the event changed.
     stored = _stored(shown_league)
     try:
-        assert "p-theirs" in {p.id for p in stored.league.players}
         assert stored.event("2026", editor.number).name == stored_name
     finally:
         stored.close()
@@ -187,3 +194,27 @@ def test_a_stale_event_save_names_who_when_and_which_machine_and_offers_to_reloa
     assert editor.revert_action.isEnabled()
     editor.revert_action.trigger()
     assert editor.fields.name.text() == stored_name and not editor.is_dirty()
+
+
+def test_another_directors_change_elsewhere_and_this_save_both_land(
+    window, shown_league, faults_shown
+):
+    editor = window.show_screen("events").editor
+    number = editor.number
+    editor.fields.name.setText("Typed meanwhile")
+    editor.fields.name.textEdited.emit("Typed meanwhile")
+    _another_program_adds(shown_league, Player("p-theirs", "Theo Theirs"))
+
+    # Theirs did not touch this event: it is read, and this save goes in after it.
+    assert editor.save() is True
+    assert faults_shown == []
+    assert not editor.is_dirty()
+    players = window.show_screen("players")
+    assert "Theo Theirs" in column_texts(players.proxy, PlayerColumn.NAME)
+    stored = _stored(shown_league)
+    try:
+        assert stored.event("2026", number).name == "Typed meanwhile"
+        assert "p-theirs" in {p.id for p in stored.league.players}
+    finally:
+        stored.close()
+    assert window.context.undo_stack.count() == 1  # Undo takes back this save only

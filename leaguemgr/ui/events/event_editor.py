@@ -473,8 +473,18 @@ class EventEditor(QWidget):
                 return service.delete_event(season, new.number)
             return service.save_event(season, old, replaces=new.number if moved else None)
 
+        def still_applies() -> bool:
+            """Nobody else changed this event (nor took its new number) meanwhile."""
+            if old is not None and service.event(season, old.number) != old:
+                return False
+            if old is None or moved:
+                return service.event(season, new.number) is None
+            return True
+
         self._number = new.number  # follow the event under its (new) number
-        command = ServiceCommand(self.context, f"Save event {new.number}", do, undo)
+        command = ServiceCommand(
+            self.context, f"Save event {new.number}", do, undo, still_applies=still_applies
+        )
         if not self.context.push(command):
             self._number = old.number if old is not None else None
             # The draft stays as typed. The league may have been read again meanwhile (another

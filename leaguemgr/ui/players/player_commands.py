@@ -16,6 +16,9 @@ def add_player(context: LeagueContext, player: Player) -> ServiceCommand:
         f"Add player {player.name}",
         lambda: service.add_player(player),
         lambda: service.delete_player(player.id),
+        # A walk-in added at one venue while another venue saved: both land (the service
+        # itself refuses an id or name taken meanwhile).
+        still_applies=lambda: True,
     )
 
 

@@ -58,9 +58,27 @@ def _connect(location: ServerLocation, *, autocommit: bool) -> Any:
 
     # libpq reads the URL itself: ?host=/socket/dir, PGPASSWORD, ~/.pgpass and PGSERVICE
     # all work as with psql. The name tells the server's administrator who is connected.
+    # A server that vanishes from the network (a venue's Wi-Fi drops) answers nothing, and
+    # without these a query would wait on the socket for many minutes: unacknowledged data
+    # or silent keepalives end the connection within about ten seconds instead, so the
+    # action fails with one line (libpq ignores them on a Unix socket).
     return psycopg.connect(
-        location.url, autocommit=autocommit, application_name="leaguemgr", connect_timeout=10
+        location.url,
+        autocommit=autocommit,
+        application_name="leaguemgr",
+        connect_timeout=10,
+        **DEAD_SERVER_LIMITS,
     )
+
+
+#: libpq settings that bound how long a connection waits on a server that went silent.
+DEAD_SERVER_LIMITS = {
+    "keepalives": 1,
+    "keepalives_idle": 5,
+    "keepalives_interval": 2,
+    "keepalives_count": 3,
+    "tcp_user_timeout": 10_000,  # milliseconds
+}
 
 
 class ServerDatabase:

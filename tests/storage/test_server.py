@@ -234,3 +234,21 @@ def test_an_older_schema_on_a_server_is_upgraded_in_place_keeping_the_league(
     assert [len(e.entries) for s in upgraded.seasons for e in s.events] == [
         len(e.entries) for s in league.seasons for e in s.events
     ]
+
+
+def test_a_server_gone_silent_is_given_up_within_seconds_not_minutes(pg_url: str) -> None:
+    """A venue's network dropping leaves a query waiting on a server that answers nothing;
+    every connection carries libpq's keepalive and unacknowledged-data limits, so the
+    action fails with the server-gone line in about ten seconds instead of many minutes."""
+    from leaguemgr.storage.locations import server_location
+    from leaguemgr.storage.server import DEAD_SERVER_LIMITS, _connect
+
+    connection = _connect(server_location(pg_url), autocommit=True)
+    try:
+        settings = connection.info.get_parameters()
+    finally:
+        connection.close()
+    assert settings["tcp_user_timeout"] == "10000"
+    assert settings["keepalives"] == "1"
+    assert int(settings["keepalives_idle"]) + 3 * int(settings["keepalives_interval"]) <= 15
+    assert DEAD_SERVER_LIMITS["tcp_user_timeout"] <= 15_000

@@ -38,6 +38,8 @@ class BigScreenFigures:
     bounty_target: str | None
     """The name of the player with the bounty on their head."""
     rebuys_open: bool
+    late_entry_open: bool | None
+    """Whether late arrivals are still taken (``None``: the season takes them all night)."""
     color_up: tuple[int, ...]
     """At a colour-up break: the chips to take off the tables."""
 
@@ -86,6 +88,9 @@ def big_screen_figures(
         deal=tuple((names.get(p, p), amount) for p, amount in night.deal),
         bounty_target=names.get(bounty_target, bounty_target) if bounty_target else None,
         rebuys_open=current.rebuy_period_open() and not night.deal,
+        late_entry_open=None
+        if night.rules.late_registration_until_level is None
+        else current.late_registration_open() and not night.deal,
         color_up=at_break.color_up if at_break is not None else (),
     )
 

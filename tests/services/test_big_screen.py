@@ -91,6 +91,22 @@ def test_the_rebuy_period_closes_with_the_clock_without_an_action() -> None:
     assert not big_screen_figures(12, stored, STATUS, rules(), T0 + 55 * 60).rebuys_open
 
 
+def test_late_entry_is_shown_only_where_the_season_closes_it_and_closes_with_the_clock():
+    from leaguemgr.ui.night.clock_text import entry_text
+
+    assert big_screen_figures(12, night(), STATUS, rules(), T0).late_entry_open is None
+    late_to_1 = NightRules(
+        structure=STRUCTURE, rebuy_until_level=2, late_registration_until_level=1
+    )
+    late = night(rules=late_to_1)
+    first = big_screen_figures(12, late, STATUS, rules(), T0 + 19 * 60)
+    second = big_screen_figures(12, late, STATUS, rules(), T0 + 21 * 60)
+    assert entry_text(first.rebuys_open, first.late_entry_open) == "Rebuys and late entry open"
+    assert (second.rebuys_open, second.late_entry_open) == (True, False)
+    assert entry_text(True, False) == "Rebuys open · late entry closed"
+    assert entry_text(False, None) == "Rebuys closed"
+
+
 def test_a_colour_up_break_says_which_chips_go() -> None:
     at_break = big_screen_figures(12, night(), STATUS, rules(), T0 + 45 * 60)
     assert at_break.clock.on_break

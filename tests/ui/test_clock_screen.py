@@ -219,6 +219,7 @@ def test_the_big_screen_reads_at_both_sizes_with_nothing_cut_off(qtbot, night, c
             dataclasses.replace(
                 shown,
                 time="1:05:00",
+                rebuys="Rebuys open · late entry closed",
                 blinds="100,000 / 200,000 ante 25,000",
                 next="Next: 150,000 / 300,000 ante 50,000",
                 color_up="Remove the T25 chips and half of the T100 chips; race off the odd ones",
@@ -271,6 +272,14 @@ def test_the_strip_fits_a_1024x600_window_with_nothing_cut_off(qtbot, night, clo
             if label.fontMetrics().horizontalAdvance(label.text()) > label.contentsRect().width()
         ]
         assert cut == []
+    # The longest the entries' line gets: a season that closes late entries before rebuys.
+    reading = view.nights.clock(view.data.season, view.data.number)
+    strip.show_clock(reading, rebuys_open=False, late_open=True)
+    QApplication.processEvents()
+    assert strip.rebuys.text() == "Late entry only"
+    assert strip.rebuys.toolTip() == "Rebuys closed · late entry open"
+    shown = strip.rebuys.fontMetrics().horizontalAdvance(strip.rebuys.text())
+    assert shown <= strip.rebuys.contentsRect().width()
 
 
 def test_the_timer_runs_only_while_a_running_clock_is_on_screen(qtbot, night, clock):

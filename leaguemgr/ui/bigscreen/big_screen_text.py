@@ -13,6 +13,7 @@ from leaguemgr.ui.night.clock_text import (
     break_text,
     chips_text,
     color_up_text,
+    entry_text,
     next_text,
     phase_text,
     state_text,
@@ -69,7 +70,7 @@ def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
     average = figures.average_stack
     return FigureTexts(
         title=f"Event {figures.event} · {phase_text(clock)}",
-        rebuys="Rebuys open" if figures.rebuys_open else "Rebuys closed",
+        rebuys=entry_text(figures.rebuys_open, figures.late_entry_open),
         rebuys_open=figures.rebuys_open,
         state=state_text(clock),
         time=time_text(clock.seconds_left),

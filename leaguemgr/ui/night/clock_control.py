@@ -83,8 +83,11 @@ class NightClock(QObject):
             self.shown.emit(None)
             return
         rebuys_open = night.rebuy_period_open() and not night.deal
+        late_open = None
+        if night.rules.late_registration_until_level is not None:
+            late_open = night.late_registration_open() and not night.deal
         writable = self._view.context.writable
-        self.strip.show_clock(reading, night.structure.game, rebuys_open, writable)
+        self.strip.show_clock(reading, night.structure.game, rebuys_open, writable, late_open)
         self.shown.emit(night)
         shown = self._view.data.night
         if (shown.level, shown.on_break) != (night.level, night.on_break) and not self._following:

@@ -17,6 +17,8 @@ from leaguemgr.ui.night.clock_text import (
     blinds_now_text,
     break_text,
     chips_text,
+    entry_short_text,
+    entry_text,
     next_text,
     state_text,
     time_text,
@@ -67,7 +69,7 @@ class ClockStrip(QFrame):
         self.next = _label("clock_next")
         self.breaks = _label("clock_break")
         self.state = _label("clock_state", "Not started", bold=True)
-        self.rebuys = _label("clock_rebuys", "Rebuys closed")
+        self.rebuys = _label("clock_rebuys", "Late entry only")
         self.toggle_button = _button("Start clock", "", "Resume")
         self.less_button = _button("−1 min", "")
         self.more_button = _button("+1 min", "")
@@ -101,8 +103,10 @@ class ClockStrip(QFrame):
         game: Game = Game.HOLDEM,
         rebuys_open: bool = False,
         movable: bool = True,
+        late_open: bool | None = None,
     ) -> None:
-        """``movable``: the league can be written (a read-only one shows the clock only)."""
+        """``movable``: the league can be written (a read-only one shows the clock only);
+        ``late_open``: whether late entries are still taken (``None``: all night)."""
         for button in (self.toggle_button, self.less_button, self.more_button):
             button.setEnabled(reading is not None and movable)
         if reading is None:
@@ -122,7 +126,8 @@ class ClockStrip(QFrame):
             self._stopped = bool(state)
             for label in (self.state, self.time):
                 label.setStyleSheet(PAUSED_STYLE if state else "")
-        self.rebuys.setText("Rebuys open" if rebuys_open else "Rebuys closed")
+        self.rebuys.setText(entry_short_text(rebuys_open, late_open))
+        self.rebuys.setToolTip(entry_text(rebuys_open, late_open))
         for label in (self.blinds, self.next):
             label.setToolTip(label.text())  # in full, should a narrow window squeeze it
         note = reading.current_break.note if reading.current_break is not None else ""

@@ -99,3 +99,25 @@ _MOVES = {
     ClockMove.RESUME: "Clock running again",
     ClockMove.GOTO: "Level changed on the clock",
 }
+
+
+def entry_text(rebuys_open: bool, late_open: bool | None) -> str:
+    """Whether rebuys, and late entries where the season closes them, are still taken;
+    ``late_open`` is ``None`` when late entries are taken all night."""
+    if late_open is None:
+        return "Rebuys open" if rebuys_open else "Rebuys closed"
+    if late_open == rebuys_open:
+        return f"Rebuys and late entry {'open' if rebuys_open else 'closed'}"
+    rebuys = "open" if rebuys_open else "closed"
+    late = "open" if late_open else "closed"
+    return f"Rebuys {rebuys} · late entry {late}"
+
+
+def entry_short_text(rebuys_open: bool, late_open: bool | None) -> str:
+    """:func:`entry_text` in the few characters the Night screen's clock strip has room
+    for beside the blinds at 1024 pixels (the full text is its tooltip)."""
+    if late_open is None:
+        return entry_text(rebuys_open, None)
+    if late_open == rebuys_open:
+        return "Entries open" if rebuys_open else "Entries closed"
+    return "Rebuys only" if rebuys_open else "Late entry only"

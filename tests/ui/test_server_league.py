@@ -413,3 +413,33 @@ def test_opening_a_file_after_a_server_league_stops_listening_to_the_server(
     assert not window.change_watcher.listening and listener.fileno() is None
     window.change_watcher.listen()
     assert window.change_watcher.listener is None  # a file has the poll only
+
+
+def test_a_server_slow_to_answer_leaves_the_window_painting_while_it_connects(
+    qtbot, window, monkeypatch, warnings
+):
+    """Connecting runs on a worker thread: a server that takes its time (or never answers
+    until the connect timeout) does not freeze the window, and its refusal is still said."""
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    from leaguemgr.storage.errors import Fault, StorageError
+    from leaguemgr.ui.files import server_actions
+
+    def slow_then_refused(location):
+        time.sleep(0.6)
+        raise StorageError(f"the league's server went away ({location})", Fault.SERVER_GONE)
+
+    monkeypatch.setattr(server_actions, "open_server_league", slow_then_refused)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(50)
+    before = window.context
+    assert not window.server_actions.open_location(server_location("postgresql:///league"))
+    timer.stop()
+    assert len(ticks) >= 5  # the GUI thread ran its events all along
+    assert window.context is before
+    (told,) = warnings
+    assert "could not be opened" in told and "went away" in told

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QWidget
 
 from leaguemgr.services.league_copy import Copied, DestinationHoldsLeague, copy_league
 from leaguemgr.services.league_service import LeagueService
@@ -98,14 +97,17 @@ class ServerActions:
     def open_location(self, location: ServerLocation) -> bool:
         """Open the league at ``location`` in the window; if the server refuses, say why and
         keep the league that is open."""
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        # On a worker thread: a server that does not answer takes up to its connect timeout
+        # to be given up, and the window keeps painting (with a busy note) meanwhile.
         try:
-            service = open_server_league(location)
+            service = run_in_background(
+                self._window,
+                f"Connecting to {place_text(location)}…",
+                lambda: open_server_league(location),
+            )
         except OPEN_ERRORS as exc:
-            QApplication.restoreOverrideCursor()
             QMessageBox.warning(self._window, OPEN_TITLE, refusal_text(exc))
             return False
-        QApplication.restoreOverrideCursor()
         if not self._window.ready_to_leave():
             service.close()  # the organizer chose to stay with an unsaved event
             return False

@@ -15,7 +15,8 @@ from typing import Any
 from leaguemgr.domain.clock.clock import ClockReading
 from leaguemgr.domain.clock.structure import Game, Structure
 from leaguemgr.domain.night.state import NightState, at_time
-from leaguemgr.domain.records import ChipRules, SeasonRules
+from leaguemgr.domain.records import ChipRules, Entry, SeasonRules
+from leaguemgr.services.event_preview import entry_chips
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,16 +102,20 @@ def chips_in_play(night: NightState, chips: ChipRules | None) -> int | None:
     the table (a no-show) are not in play."""
     if chips is None:
         return None
-    total = 0
-    for arrival in night.arrivals:
-        if arrival.player in night.removed:
-            continue
-        total += chips.starting
-        total += chips.on_time_bonus if arrival.on_time else 0
-        total += chips.exact_change_bonus if arrival.exact_change else 0
-    total += chips.rebuy * sum(night.rebuys.values())
-    total += chips.addon * sum(night.addons.values())
-    return total
+    return sum(
+        entry_chips(
+            Entry(
+                arrival.player,
+                on_time=arrival.on_time,
+                exact_change=arrival.exact_change,
+                rebuys=night.rebuys.get(arrival.player, 0),
+                addons=night.addons.get(arrival.player, 0),
+            ),
+            chips,
+        )
+        for arrival in night.arrivals
+        if arrival.player not in night.removed
+    )
 
 
 def _structure_chips(structure: Structure) -> ChipRules | None:

@@ -16,6 +16,7 @@ import datetime as dt
 import hashlib
 from html import escape
 
+from leaguemgr.domain.clock.clock import clock_face
 from leaguemgr.services.phone_page import PhoneClock, PhoneNight, PhonePlace, PhoneSnapshot
 
 POLL_MS = 3000
@@ -143,13 +144,6 @@ CONTENT_SECURITY_POLICY = (
 )
 
 
-def clock_text(seconds: int) -> str:
-    """12:05, or 1:02:05 past an hour (as the page's script writes it)."""
-    hours, rest = divmod(seconds, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
-
-
 def phone_page(snapshot: PhoneSnapshot, now: float) -> str:
     """The whole page as the snapshot stands at ``now`` (wall-clock seconds)."""
     night = snapshot.night
@@ -206,7 +200,7 @@ def _clock(clock: PhoneClock, now: float) -> str:
     state = f'<div class="state"><span>{escape(level)}</span>{"".join(tags)}</div>'
     time = ""
     if seconds is not None:
-        time = f'<div class="time" id="c-time">{escape(clock_text(seconds))}</div>'
+        time = f'<div class="time" id="c-time">{escape(clock_face(seconds))}</div>'
     blinds = ""
     if clock.blinds:
         label = "Next: " if clock.on_break else ""

@@ -14,13 +14,14 @@ import pytest
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
+from leaguemgr.domain.clock.clock import clock_face
 from leaguemgr.domain.clock.structure import Break, Level
 from leaguemgr.services.night_service import NightService
 from leaguemgr.ui import settings
 from leaguemgr.ui.bigscreen.big_screen_text import figure_texts
 from leaguemgr.ui.bigscreen.big_screen_window import BigScreenWindow
 from leaguemgr.ui.night.clock_sounds import Sound
-from leaguemgr.ui.night.clock_text import blinds_text, time_text
+from leaguemgr.ui.night.clock_text import blinds_text
 from tests.night_league import make_night_league
 from tests.ui.test_night_screen import (
     EVENT,
@@ -96,7 +97,7 @@ def test_the_strip_shows_the_level_and_the_time_left_at_each_moment(qtbot, night
     clock.wait(65)
     view.clock.ticker.tick()
     assert strip.phase.text() == "Level 1"
-    assert strip.time.text() == time_text(first - 65)
+    assert strip.time.text() == clock_face(first - 65)
     structure = view.data.night.structure
     assert strip.blinds.text() == blinds_text(structure.levels[0], structure.game)
     assert strip.next.text() == f"Next: {blinds_text(structure.levels[1], structure.game)}"
@@ -105,7 +106,7 @@ def test_the_strip_shows_the_level_and_the_time_left_at_each_moment(qtbot, night
     clock.wait(first - 65 + 30)  # 30 s into what follows level 1
     view.clock.ticker.tick()
     now = reading(view)
-    assert strip.time.text() == time_text(now.period_seconds - 30)
+    assert strip.time.text() == clock_face(now.period_seconds - 30)
     if isinstance(structure.periods[1], Break):
         assert strip.phase.text() == "Break"
     else:
@@ -127,7 +128,7 @@ def test_the_keys_pause_resume_step_and_adjust_through_the_service(qtbot, night,
     left = reading(view).seconds_left
     clock.wait(300)  # a dispute: the time stands still
     view.clock.ticker.tick()
-    assert view.clock.strip.time.text() == time_text(left)
+    assert view.clock.strip.time.text() == clock_face(left)
     assert view.clock.strip.state.text() == "Paused"
     press(qtbot, "F5")
     assert reading(view).running
@@ -177,7 +178,7 @@ def test_the_big_screen_shows_the_clock_and_answers_the_keys(qtbot, night, clock
     key(qtbot, window, "F5")
     clock.wait(61)
     view.clock.ticker.tick()
-    assert big.time.text() == time_text(level_minutes(view, 1) * 60 - 61)
+    assert big.time.text() == clock_face(level_minutes(view, 1) * 60 - 61)
     assert big.title.text() == "Event 12 · Level 1"
     assert big.rebuys.text() == "Rebuys open"
     big.activateWindow()

@@ -354,3 +354,12 @@ class _State:
 
 def _ceil_seconds(ticks: int) -> int:
     return -(-ticks // _UNIT)
+
+
+def clock_face(seconds: int) -> str:
+    """Seconds left as a clock shows them: ``412`` -> "6:52"; an hour or more -> "1:02:05"
+    (the Night screen, the big screen and the players' phones all write it so)."""
+    seconds = max(0, seconds)
+    hours, rest = divmod(seconds, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"

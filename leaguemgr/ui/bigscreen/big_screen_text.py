@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
+from leaguemgr.domain.clock.clock import clock_face
 from leaguemgr.services.big_screen import BigScreenFigures
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.busts_model import ordinal
@@ -17,7 +18,6 @@ from leaguemgr.ui.night.clock_text import (
     next_text,
     phase_text,
     state_text,
-    time_text,
 )
 
 MOST_PAYOUT_LINES = 10
@@ -73,7 +73,7 @@ def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
         rebuys=entry_text(figures.rebuys_open, figures.late_entry_open),
         rebuys_open=figures.rebuys_open,
         state=state_text(clock),
-        time=time_text(clock.seconds_left),
+        time=clock_face(clock.seconds_left),
         on_break=clock.on_break,
         blinds=blinds_now_text(clock, game),
         next=next_text(clock, game),

@@ -35,7 +35,12 @@ def open_existing(path: Path) -> LeagueService:
     if not path.exists():
         # ``create=False`` refuses an empty file only; a missing one it would make anew.
         raise fault_error(Fault.MISSING, path)
-    service = LeagueService.open(path, create=False)
+    return with_first_screen_read(LeagueService.open(path, create=False))
+
+
+def with_first_screen_read(service: LeagueService) -> LeagueService:
+    """``service`` with the latest season read (what the first screen shows), so a league
+    that cannot be read fails here, not on screen; closed if it does."""
     try:
         service.read_latest_season()
     except BaseException:

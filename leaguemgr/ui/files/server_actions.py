@@ -20,7 +20,11 @@ from leaguemgr.ui import settings
 from leaguemgr.ui.background import run_in_background
 from leaguemgr.ui.files.fault_dialog import show_error
 from leaguemgr.ui.files.league_chooser import DB_FILTER
-from leaguemgr.ui.files.league_opening import OPEN_ERRORS, default_league_path
+from leaguemgr.ui.files.league_opening import (
+    OPEN_ERRORS,
+    default_league_path,
+    with_first_screen_read,
+)
 from leaguemgr.ui.files.server_dialog import ServerDialog, place_text
 
 OPEN_TITLE = "Open League on a Server"
@@ -43,13 +47,7 @@ def open_server_league(location: ServerLocation) -> LeagueService:
     """Open the league in the database at ``location`` as a file league is opened: what the
     first screen shows is read now, so a server that refuses does so here. An empty
     database becomes a league (SPEC 6)."""
-    service = LeagueService.open(location)
-    try:
-        service.read_latest_season()
-    except BaseException:
-        service.close()
-        raise
-    return service
+    return with_first_screen_read(LeagueService.open(location))
 
 
 def refusal_text(error: BaseException) -> str:

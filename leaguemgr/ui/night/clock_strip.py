@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
-from leaguemgr.domain.clock.clock import ClockReading
+from leaguemgr.domain.clock.clock import ClockReading, clock_face
 from leaguemgr.domain.clock.structure import Game
 from leaguemgr.ui.night.clock_text import (
     blinds_now_text,
@@ -21,7 +21,6 @@ from leaguemgr.ui.night.clock_text import (
     entry_text,
     next_text,
     state_text,
-    time_text,
 )
 
 PAUSED_STYLE = "color: #a05a00; font-weight: 600;"
@@ -116,7 +115,7 @@ class ClockStrip(QFrame):
             self.rebuys.setText("")
             return
         self.phase.setText("Break" if reading.on_break else f"Level {reading.level}")
-        self.time.setText(time_text(reading.seconds_left))
+        self.time.setText(clock_face(reading.seconds_left))
         self.blinds.setText(blinds_now_text(reading, game))
         self.next.setText(next_text(reading, game))
         self.breaks.setText(_break_text(reading))

@@ -5,16 +5,8 @@ Shared by the Night screen's clock strip and the big screen, so both say the sam
 
 from __future__ import annotations
 
-from leaguemgr.domain.clock.clock import ClockMove, ClockReading
+from leaguemgr.domain.clock.clock import ClockMove, ClockReading, clock_face
 from leaguemgr.domain.clock.structure import Game, Level
-
-
-def time_text(seconds: int) -> str:
-    """``412`` -> "6:52"; an hour or more -> "1:02:05"."""
-    seconds = max(0, seconds)
-    hours, rest = divmod(seconds, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
 def chips_text(amount: int) -> str:
@@ -73,7 +65,7 @@ def break_text(reading: ClockReading) -> str:
         return f"Break — {note}" if note else "Break"
     if reading.next_break_in is None:
         return "No break ahead"
-    return f"Break in {time_text(reading.next_break_in)}"
+    return f"Break in {clock_face(reading.next_break_in)}"
 
 
 def color_up_text(denominations: tuple[int, ...]) -> str:
@@ -88,7 +80,7 @@ def color_up_text(denominations: tuple[int, ...]) -> str:
 def clock_move_text(move: ClockMove, seconds: int = 0) -> str:
     """A clock move as the night's log lists it (and Undo names it)."""
     if move is ClockMove.ADJUST:
-        amount = time_text(abs(seconds))
+        amount = clock_face(abs(seconds))
         return f"Clock: {amount} added" if seconds > 0 else f"Clock: {amount} taken off"
     return _MOVES[move]
 

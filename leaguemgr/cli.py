@@ -16,6 +16,8 @@ from leaguemgr import __version__
 from leaguemgr.cli_db import add_db_option, league_at
 from leaguemgr.cli_night import NightCommandError, run_deal, run_live
 from leaguemgr.cli_night import add_parsers as add_night_parsers
+from leaguemgr.cli_publish import add_parsers as add_publish_parsers
+from leaguemgr.cli_publish import run_publish
 from leaguemgr.domain.errors import FormulaError, RuleError
 from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.league_files import LeagueFileUnreadable
@@ -52,18 +54,20 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("--format", choices=("json", "text"), default="text")
 
     export = commands.add_parser(
-        "export", help="export a season as a workbook, CSV, PDF or web page"
+        "export", help="export a season as a workbook, CSV, PDF, web page or card image"
     )
     add_db_option(export)
     export.add_argument("--season", help="season name (default: the latest season)")
     export.add_argument(
-        "-o", "--output", type=Path, required=True, metavar="FILE.xlsx|.csv|.pdf|.html"
+        "-o", "--output", type=Path, required=True, metavar="FILE.xlsx|.csv|.pdf|.html|.png"
     )
     export.add_argument(
         "--what",
-        help="for .csv: standings or payouts; for .pdf: standings, event or night-sheet",
+        help="for .csv: standings or payouts; for .pdf: standings, event or night-sheet; "
+        "for .png: standings-card or night-card",
     )
-    export.add_argument("--event", type=int, help="event number, for --what event")
+    export.add_argument("--event", type=int, help="event number, for --what event|night-card")
+    export.add_argument("--theme", choices=("light", "dark"), default="light", help="for .png")
 
     check = commands.add_parser("check", help="check that a league database is whole")
     add_db_option(check)
@@ -96,11 +100,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--replace", action="store_true", help="replace the league DST holds (else refused)"
     )
     add_night_parsers(commands)
+    add_publish_parsers(commands)
     return parser
 
 
 COMMANDS = ("import", "export-json", "report", "export", "check", "restore", "import-td3")
-COMMANDS += ("live", "deal", "copy")
+COMMANDS += ("live", "deal", "copy", "publish")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -152,6 +157,8 @@ def _run(options: argparse.Namespace) -> int:
         return run_deal(options)
     if options.command == "copy":
         return _copy(options)
+    if options.command == "publish":
+        return run_publish(options)
     service = LeagueService.open(options.db, read_only=True)
     try:
         output = check_output_path(options.output, options.db)
@@ -164,7 +171,14 @@ def _run(options: argparse.Namespace) -> int:
         # Exports read the whole league: the night sheet walks every season's dealer credits.
         from leaguemgr.exporters.dispatch import export_season
 
-        export_season(service.league, report, output, what=options.what, event=options.event)
+        export_season(
+            service.league,
+            report,
+            output,
+            what=options.what,
+            event=options.event,
+            theme=options.theme,
+        )
         print(f"wrote {options.output}")
         return 0
     finally:

@@ -9,7 +9,7 @@ from leaguemgr.domain.results import SeasonReport
 from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.output_paths import check_output_path
 
-SUFFIXES = (".xlsx", ".csv", ".pdf", ".html")
+SUFFIXES = (".xlsx", ".csv", ".pdf", ".html", ".png")
 
 
 def export_season(
@@ -20,6 +20,7 @@ def export_season(
     what: str | None = None,
     event: int | None = None,
     league_path: Path | str | None = None,
+    theme: str = "light",
 ) -> Path:
     """Write the season to ``path`` in the format its suffix names; return the path.
 
@@ -54,6 +55,14 @@ def export_season(
         from leaguemgr.exporters.pdf import write_pdf
 
         write_pdf(league, report, target, what=what or "standings", event_number=event)
+    elif suffix == ".png":
+        from leaguemgr.exporters.cards import CARD_KINDS, write_card
+
+        if what is not None and what not in CARD_KINDS:
+            choices = " or ".join(CARD_KINDS)
+            raise ExportError(f"cannot write {target}: a PNG export is {choices}, not '{what}'")
+
+        write_card(league, report, what or "standings-card", target, event=event, theme=theme)
     else:
         from leaguemgr.exporters.standings_page import write_html
 

@@ -1,0 +1,69 @@
+"""``leaguemgr publish``: the season's cards to a chat's webhook, or cards and standings page
+to a folder.
+
+The webhook's address is a secret: it comes from ``--webhook`` or ``LEAGUEMGR_WEBHOOK``,
+is never stored, and only its host is printed. A webhook that refuses, cannot be reached or
+stays silent for 10 seconds is one line on stderr and exit status 2; the league is only read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from typing import Any
+
+from leaguemgr.cli_db import add_db_option
+from leaguemgr.services.webhook import DEFAULT_TIMEOUT, WebhookError
+
+WEBHOOK_VARIABLE = "LEAGUEMGR_WEBHOOK"
+USER_ERROR = 2
+
+
+def add_parsers(commands: Any) -> None:
+    publish = commands.add_parser(
+        "publish",
+        help="post the standings and night cards to a chat's webhook, or write them to a folder",
+    )
+    add_db_option(publish)
+    publish.add_argument("--season", help="season name (default: the latest season)")
+    publish.add_argument("--event", type=int, metavar="N", help="the night (default: the last)")
+    where = publish.add_mutually_exclusive_group()
+    where.add_argument(
+        "--webhook",
+        metavar="URL",
+        help=f"a Discord-style webhook (default: ${WEBHOOK_VARIABLE}, which keeps it out of "
+        "your shell history)",
+    )
+    where.add_argument("--folder", type=Path, metavar="DIR", help="write the files here")
+    publish.add_argument("--theme", choices=("light", "dark"), default="light")
+
+
+def run_publish(options: argparse.Namespace, *, timeout: float = DEFAULT_TIMEOUT) -> int:
+    """Draw the cards, then post or write them; one line says what was done (or what not)."""
+    from leaguemgr.cli import CommandError, _season
+    from leaguemgr.exporters.publish import publication, publish_to_folder, publish_to_webhook
+    from leaguemgr.services.league_service import LeagueService
+
+    webhook = options.webhook or (None if options.folder else os.environ.get(WEBHOOK_VARIABLE))
+    if not webhook and options.folder is None:
+        raise CommandError(
+            f"say where to publish: --webhook URL (or {WEBHOOK_VARIABLE}) or --folder DIR"
+        )
+    service = LeagueService.open(options.db, read_only=True)
+    try:
+        season = _season(service, options.season)
+        report = service.report(season)
+        item = publication(service.league, report, event=options.event, theme=options.theme)
+    finally:
+        service.close()
+    if options.folder is not None:
+        print(publish_to_folder(item, options.folder))
+        return 0
+    try:
+        print(publish_to_webhook(item, webhook, timeout=timeout))
+    except WebhookError as exc:
+        print(f"leaguemgr: error: {exc}; nothing was published", file=sys.stderr)
+        return USER_ERROR
+    return 0

@@ -1,0 +1,278 @@
+"""What the cards say: the standings and a night's result, read from the season's services.
+
+Nothing here applies a rule: ranks, points, the bounty, the championship race and the
+payouts all come from the season report and the services every other export uses
+(:mod:`~leaguemgr.services.season_progress`, :mod:`~leaguemgr.services.standings_movement`,
+the night sheet's plan for the bounty target). The drawing modules only lay the texts out.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from decimal import Decimal
+
+from leaguemgr.domain.entries import counts
+from leaguemgr.domain.records import League
+from leaguemgr.domain.results import SeasonReport, StandingRow
+from leaguemgr.exporters.event_tables import find_event, played_events
+from leaguemgr.exporters.night_plan import night_plan
+from leaguemgr.exporters.tables import Names, event_label, format_money_text, ordinal
+from leaguemgr.services.season_progress import championship_race_texts, season_progress
+from leaguemgr.services.standings_movement import movements
+
+TOP_ROWS = 15
+"""Rows of the table a card always shows; a longer table shows its named players below."""
+ALL_ROWS_UP_TO = 18
+"""A table this long is shown whole."""
+RACE_LINES = 5
+"""Players of the championship race named on the standings card."""
+PAID_LINES = 9
+"""Payouts named on the night card; the others are counted."""
+
+
+@dataclass(frozen=True, slots=True)
+class StandingLine:
+    rank: int
+    name: str
+    points: str
+    events: int
+    movement: int | None
+    """Places gained since the last night (negative: lost); None: new, or nothing to compare."""
+    new: bool
+    tag: str = ""
+    """Why a player below the top of the table is shown ("Bounty", "Won last")."""
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsCard:
+    league: str
+    title: str
+    subtitle: str
+    lines: tuple[StandingLine, ...]
+    hidden: int
+    """Players of the table not shown (between the top and the named players)."""
+    bounty: str | None
+    bounty_detail: str | None
+    race_title: str | None
+    race: tuple[tuple[str, str], ...]
+    """(name, what they still need) for the championship race."""
+    race_more: int
+    footer: str
+    leader: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class PaidLine:
+    place: str
+    name: str
+    amount: str
+
+
+@dataclass(frozen=True, slots=True)
+class NightCard:
+    league: str
+    title: str
+    subtitle: str
+    winner: str
+    winner_prize: str | None
+    paid: tuple[PaidLine, ...]
+    paid_more: int
+    deal: bool
+    bounty: str | None
+    bounty_detail: str | None
+    knockouts: str | None
+    knockouts_detail: str | None
+    footer: str
+
+
+def ranking_points(row: StandingRow) -> float:
+    """The points that rank the player ("best results" seasons rank by those)."""
+    return row.best_points if row.best_points is not None else row.points
+
+
+def points_text(value: float, *, whole: bool) -> str:
+    """Points as the table shows them: two decimals, or none in a table of whole numbers."""
+    return f"{value:,.0f}" if whole else f"{value:,.2f}"
+
+
+def _whole(rows: tuple[StandingRow, ...]) -> bool:
+    return all(float(ranking_points(row)).is_integer() for row in rows)
+
+
+def standings_content(
+    league: League, report: SeasonReport, *, today: dt.date | None = None
+) -> StandingsCard:
+    """The standings card's texts: the top of the table, the named players, the bounty target
+    and who still needs events for the championship."""
+    names = Names(league)
+    played = played_events(league, report)
+    progress = season_progress(league, report)
+    when = _date_text(played[-1][0].date) if played else None
+    subtitle = progress.after_text() if played else "No night played yet"
+    if when:
+        subtitle += f" · {when}"
+    moved = movements(league, report)
+    bounty, detail, target = _bounty_target(league, report, names)
+    last_winners = set(_winners(played[-1][0])) if played else set()
+    named = {target: "Bounty"} if target else {}
+    for player in last_winners:
+        named.setdefault(player, "Won last")
+    rows = report.standings
+    whole = _whole(rows)
+    shown = rows if len(rows) <= ALL_ROWS_UP_TO else rows[:TOP_ROWS]
+    extra = [row for row in rows[len(shown) :] if row.player in named]
+    lines = tuple(
+        StandingLine(
+            rank=row.rank,
+            name=names(row.player),
+            points=points_text(ranking_points(row), whole=whole),
+            events=row.events_played,
+            movement=moved.get(row.player),
+            new=bool(moved) and moved.get(row.player, 0) is None,
+            tag=named.get(row.player, "") if row in extra else "",
+        )
+        for row in (*shown, *extra)
+    )
+    race = championship_race_texts(league, report)
+    race_rows = [(names(row.player), race[row.player]) for row in rows if row.player in race]
+    race_title = None
+    if race_rows:
+        race_title = "Championship: still to play"
+    elif report.championship is not None and played:
+        seats = len(report.championship.field)
+        race_title = f"Championship field: {seats} player{'s' if seats != 1 else ''}"
+    return StandingsCard(
+        league=league.name,
+        title=f"Season {report.season} standings",
+        subtitle=subtitle,
+        lines=lines,
+        hidden=len(rows) - len(lines),
+        bounty=bounty,
+        bounty_detail=detail,
+        race_title=race_title,
+        race=tuple(race_rows[:RACE_LINES]),
+        race_more=max(len(race_rows) - RACE_LINES, 0),
+        footer=_footer(today),
+        leader=names(rows[0].player) if rows else None,
+    )
+
+
+def night_content(
+    league: League,
+    report: SeasonReport,
+    event_number: int | None = None,
+    *,
+    today: dt.date | None = None,
+) -> NightCard:
+    """The night card's texts: the winner, the payouts (a deal said as such), the bounty and
+    the most knockouts of event ``event_number`` (default: the last one played). Raises
+    :class:`~leaguemgr.services.atomic_write.ExportError` for an event that does not exist
+    or a season without one played."""
+    names = Names(league)
+    money = league.currency
+    event, result = find_event(league, report, event_number)
+    subtitle = [
+        f"{result.money.entries} entries",
+        f"pool {format_money_text(result.money.pool, money)}",
+    ]
+    if event.date:
+        subtitle.insert(0, _date_text(event.date))
+    payouts = sorted(result.payouts, key=lambda payout: (payout.finish, names(payout.player)))
+    winners = _winners(event)
+    winner = " & ".join(names(player) for player in winners) or "No winner recorded"
+    prize = sum((p.amount for p in payouts if p.player in winners), Decimal(0))
+    paid = tuple(
+        PaidLine(ordinal(p.finish), names(p.player), format_money_text(p.amount, money))
+        for p in payouts[:PAID_LINES]
+    )
+    bounty = detail = None
+    if result.bounty is not None and result.bounty.target is not None:
+        pot = format_money_text(result.bounty.pot, money)
+        target = names(result.bounty.target)
+        if result.bounty.winner:
+            bounty = f"{names(result.bounty.winner)} took the bounty"
+            detail = f"{pot} for knocking out {target}"
+        else:
+            bounty = f"Nobody knocked out {target}"
+            detail = f"The bounty of {pot} carries over"
+    knockouts = detail_ko = None
+    counted = [(player, count) for player, count in result.knockouts if count > 0]
+    if counted:
+        most = max(count for _player, count in counted)
+        leaders = [names(player) for player, count in counted if count == most]
+        knockouts = " & ".join(sorted(leaders, key=str.casefold))
+        each = " each" if len(leaders) > 1 else ""
+        detail_ko = f"Most knockouts: {_count_text(most)}{each}"
+    return NightCard(
+        league=league.name,
+        title=f"{event_label(event.number, event.name)} results",
+        subtitle=" · ".join(subtitle),
+        winner=winner,
+        winner_prize=format_money_text(prize, money) if prize else None,
+        paid=paid,
+        paid_more=max(len(payouts) - PAID_LINES, 0),
+        deal=event.payouts is not None and not (event.source or "").startswith("td3:"),
+        bounty=bounty,
+        bounty_detail=detail,
+        knockouts=knockouts,
+        knockouts_detail=detail_ko,
+        footer=f"Season {report.season} · {_footer(today)}",
+    )
+
+
+def publish_message(league: League, report: SeasonReport) -> str:
+    """The short message that goes with the cards: the season and its leader."""
+    played = played_events(league, report)
+    head = f"{league.name}, season {report.season}"
+    if not played or not report.standings:
+        return f"{head}: no night played yet."
+    names = Names(league)
+    leaders = [row for row in report.standings if row.rank == 1]
+    who = " and ".join(names(row.player) for row in leaders)
+    verb = "lead" if len(leaders) > 1 else "leads"
+    event = played[-1][0]
+    after = season_progress(league, report).after_text().replace("After", "after")
+    return (
+        f"{head}, {after}: {who} {verb} with "
+        f"{points_text(ranking_points(leaders[0]), whole=_whole(report.standings))} points. "
+        f"{event_label(event.number, event.name)} won by "
+        f"{' & '.join(names(p) for p in _winners(event)) or 'nobody'}."
+    )
+
+
+def _winners(event) -> list[str]:
+    return [entry.player for entry in event.entries if counts(entry) and entry.finish == 1]
+
+
+def _bounty_target(
+    league: League, report: SeasonReport, names: Names
+) -> tuple[str | None, str | None, str | None]:
+    """(headline, detail, player id) of the bounty on the next night; Nones without one."""
+    season = league.season(report.season)
+    if season.rules.bounty is None:
+        return None, None, None
+    plan = night_plan(league, report.season, report)
+    pot = format_money_text(plan.bounty_tonight or Decimal(0), league.currency)
+    if not plan.bounty_target:
+        return "No bounty target next night", f"The pot of {pot} carries over", None
+    flagged = [line.player for line in plan.roster if line.bounty_target]
+    named = [p.id for p in league.players if p.name == plan.bounty_target]
+    target_id = (flagged or named or [None])[0]
+    return f"Bounty on {plan.bounty_target}", f"{pot} next night", target_id
+
+
+def _count_text(value: float) -> str:
+    return f"{value:g}"
+
+
+def _date_text(text: str | None) -> str | None:
+    try:
+        day = dt.date.fromisoformat(text) if text else None
+    except ValueError:
+        return text
+    return f"{day.day} {day:%B %Y}" if day else None
+
+
+def _footer(today: dt.date | None) -> str:
+    return f"leaguemgr · {(today or dt.date.today()).isoformat()}"

@@ -1,0 +1,80 @@
+"""Publishing a season where the league talks: the cards to a chat's webhook, or the cards
+and the standings page to a folder (one a web server or a synced drive serves).
+
+Everything is drawn first (:func:`publication`), then sent: a refused or silent webhook, or
+a folder that cannot be written, leaves nothing half done.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+from pathlib import Path
+
+from leaguemgr.domain.records import League
+from leaguemgr.domain.results import SeasonReport
+from leaguemgr.exporters.cards import render_card
+from leaguemgr.exporters.cards.content import publish_message
+from leaguemgr.exporters.event_tables import played_events
+from leaguemgr.exporters.standings_page import standings_page
+from leaguemgr.services.atomic_write import ExportError, write_bytes_atomically
+from leaguemgr.services.webhook import DEFAULT_TIMEOUT, Attachment, post_to_webhook, webhook_host
+
+STANDINGS_CARD = "standings-card.png"
+NIGHT_CARD = "night-card.png"
+STANDINGS_PAGE = "standings.html"
+
+
+@dataclass(frozen=True)
+class Publication:
+    """What a publish sends: the message, the cards (standings first) and the web page."""
+
+    season: str
+    message: str
+    cards: tuple[Attachment, ...]
+    page: bytes
+
+    @property
+    def names(self) -> list[str]:
+        return [card.name for card in self.cards]
+
+
+def publication(
+    league: League,
+    report: SeasonReport,
+    *,
+    event: int | None = None,
+    theme: str = "light",
+    today: dt.date | None = None,
+) -> Publication:
+    """The season's cards (the night card once a night was played, of ``event`` or the
+    last one) and its standings page, drawn now."""
+    options = {"theme": theme, "today": today}
+    cards = [
+        Attachment(STANDINGS_CARD, render_card(league, report, "standings-card", **options).png())
+    ]
+    if event is not None or played_events(league, report):
+        night = render_card(league, report, "night-card", event=event, **options)
+        cards.append(Attachment(NIGHT_CARD, night.png()))
+    page = standings_page(league, report, today=today).encode()
+    return Publication(report.season, publish_message(league, report), tuple(cards), page)
+
+
+def publish_to_webhook(item: Publication, url: str, *, timeout: float = DEFAULT_TIMEOUT) -> str:
+    """Post the message and the cards; returns what was done, in one line naming only the
+    webhook's host. Raises :class:`~leaguemgr.services.webhook.WebhookError`."""
+    post_to_webhook(url, item.message, list(item.cards), timeout=timeout)
+    return f"published season {item.season} to {webhook_host(url)}: {', '.join(item.names)}"
+
+
+def publish_to_folder(item: Publication, folder: Path) -> str:
+    """Write the cards and the standings page into ``folder`` (each file atomically);
+    returns what was done. Raises :class:`ExportError` for a folder that is not there."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise ExportError(f"cannot publish to {folder}: no such folder")
+    files = [*((card.name, card.data) for card in item.cards), (STANDINGS_PAGE, item.page)]
+    for name, data in files:
+        write_bytes_atomically(folder / name, data)
+    names = ", ".join(name for name, _data in files)
+    return f"published season {item.season} to {folder}: {names}"

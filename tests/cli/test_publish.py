@@ -1,0 +1,186 @@
+"""``leaguemgr publish``: the cards reach a chat's webhook (a local one here) or a folder."""
+
+from __future__ import annotations
+
+import hashlib
+import http.server
+import json
+import socket
+import threading
+import time
+from email.parser import BytesParser
+from email.policy import HTTP
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from leaguemgr import cli_publish
+from leaguemgr.cli import build_parser, main
+from leaguemgr.services.webhook import DEFAULT_TIMEOUT
+from tests.conftest import SHARED_EXAMPLES
+
+AZ = SHARED_EXAMPLES / "az-2026.league.json"
+SECRET = "/api/webhooks/123456/very-secret-token"
+
+
+@pytest.fixture(scope="module")
+def az_db(tmp_path_factory) -> Path:
+    db = tmp_path_factory.mktemp("publish") / "az.sqlite"
+    assert main(["import", str(AZ), "--db", str(db)]) == 0
+    return db
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+class Webhook:
+    """A local webhook on 127.0.0.1 that keeps what it was sent and answers ``status``."""
+
+    def __init__(self, status: int = 204):
+        self.posts: list[tuple[str, dict[str, tuple[str | None, bytes]]]] = []
+        outer = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_POST(self):
+                body = self.rfile.read(int(self.headers["Content-Length"]))
+                outer.posts.append((self.path, parse_form(self.headers["Content-Type"], body)))
+                self.send_response(status)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+            def log_message(self, *args):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_port}{SECRET}"
+        self.thread = threading.Thread(target=self.server.serve_forever, args=(0.05,), daemon=True)
+        self.thread.start()
+
+    def close(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+def parse_form(content_type: str, body: bytes) -> dict[str, tuple[str | None, bytes]]:
+    """name -> (file name, bytes) of each part of a multipart/form-data body."""
+    message = BytesParser(policy=HTTP).parsebytes(
+        f"Content-Type: {content_type}\r\n\r\n".encode() + body
+    )
+    assert message.get_content_type() == "multipart/form-data"
+    return {
+        part.get_param("name", header="content-disposition"): (
+            part.get_filename(),
+            part.get_payload(decode=True),
+        )
+        for part in message.iter_parts()
+    }
+
+
+@pytest.fixture
+def hook():
+    server = Webhook()
+    yield server
+    server.close()
+
+
+def test_publish_reaches_the_webhook_with_the_message_and_the_cards(az_db, hook, capsys):
+    before = digest(az_db)
+    assert main(["publish", "--db", str(az_db), "--webhook", hook.url, "--theme", "dark"]) == 0
+    out = capsys.readouterr().out
+    assert out == (
+        "published season 2026 to 127.0.0.1: standings-card.png, night-card.png\n"
+    )  # the host only: the address's path is the secret
+    assert "secret" not in out
+    [(path, form)] = hook.posts
+    assert path == SECRET
+    payload = json.loads(form["payload_json"][1])
+    assert payload["content"] == (
+        "AZ league, season 2026, after 11 events: Tess A19 leads with 33.15 points. "
+        "Event 11 won by Gus A6."
+    )
+    name, png = form["files[0]"]
+    assert name == "standings-card.png"
+    image = QImage.fromData(png, "PNG")
+    assert image.width() == 1080 and image.height() <= 2700
+    assert form["files[1]"][0] == "night-card.png"
+    assert QImage.fromData(form["files[1]"][1], "PNG").width() == 1080
+    assert digest(az_db) == before  # the league is only read
+
+
+def test_the_webhook_may_come_from_the_environment(az_db, hook, monkeypatch, capsys):
+    monkeypatch.setenv("LEAGUEMGR_WEBHOOK", hook.url)
+    assert main(["publish", "--db", str(az_db), "--event", "3"]) == 0
+    assert len(hook.posts) == 1
+    assert "127.0.0.1" in capsys.readouterr().out
+
+
+def test_a_refusing_webhook_is_one_line_and_exit_2(az_db, capsys):
+    server = Webhook(status=401)
+    try:
+        assert main(["publish", "--db", str(az_db), "--webhook", server.url]) == 2
+    finally:
+        server.close()
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == (
+        "leaguemgr: error: the webhook at 127.0.0.1 refused the post (HTTP 401); "
+        "nothing was published\n"
+    )
+
+
+def test_a_silent_webhook_is_given_up_with_one_line(az_db, capsys):
+    """It accepts the connection and never answers: given up after the timeout."""
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(1)
+    url = f"http://127.0.0.1:{silent.getsockname()[1]}{SECRET}"
+    options = build_parser().parse_args(["publish", "--db", str(az_db), "--webhook", url])
+    started = time.monotonic()
+    try:
+        assert cli_publish.run_publish(options, timeout=0.5) == 2
+    finally:
+        silent.close()
+    assert time.monotonic() - started < 5
+    err = capsys.readouterr().err
+    assert err == (
+        "leaguemgr: error: the webhook at 127.0.0.1 did not answer within 0.5 s; "
+        "nothing was published\n"
+    )
+
+
+def test_the_command_gives_a_webhook_ten_seconds(az_db, monkeypatch, capsys):
+    given = []
+    monkeypatch.setattr(
+        "leaguemgr.exporters.publish.post_to_webhook",
+        lambda *args, timeout: given.append(timeout) or 204,
+    )
+    assert main(["publish", "--db", str(az_db), "--webhook", "https://chat.example/x/y"]) == 0
+    assert given == [10.0] == [DEFAULT_TIMEOUT]
+    assert capsys.readouterr().out.startswith("published season 2026 to chat.example:")
+
+
+def test_publish_to_a_folder_writes_the_cards_and_the_page(az_db, tmp_path, capsys):
+    folder = tmp_path / "site"
+    folder.mkdir()
+    assert main(["publish", "--db", str(az_db), "--folder", str(folder)]) == 0
+    assert sorted(p.name for p in folder.iterdir()) == [
+        "night-card.png",
+        "standings-card.png",
+        "standings.html",
+    ]
+    assert "Season 2026 standings" in (folder / "standings.html").read_text("utf-8")
+    assert QImage(str(folder / "standings-card.png")).width() == 1080
+
+
+def test_nowhere_to_publish_or_no_folder_is_one_line(az_db, tmp_path, monkeypatch, capsys):
+    monkeypatch.delenv("LEAGUEMGR_WEBHOOK", raising=False)
+    assert main(["publish", "--db", str(az_db)]) == 2
+    assert capsys.readouterr().err == (
+        "leaguemgr: error: say where to publish: --webhook URL (or LEAGUEMGR_WEBHOOK) "
+        "or --folder DIR\n"
+    )
+    assert main(["publish", "--db", str(az_db), "--folder", str(tmp_path / "none")]) == 2
+    assert "no such folder" in capsys.readouterr().err
+    assert not (tmp_path / "none").exists()

@@ -40,6 +40,7 @@ from leaguemgr.ui.night.phones_publisher import PhonesPublisher
 from leaguemgr.ui.screen_tabs import ScreenTabs
 from leaguemgr.ui.screens import screen_specs
 from leaguemgr.ui.season.season_actions import SeasonActions
+from leaguemgr.ui.share.share_actions import ShareActions
 from leaguemgr.ui.steady_widgets import SteadyTabs
 from leaguemgr.ui.undo_actions import undo_redo_actions
 
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self.output_actions = OutputActions(self, lambda: self.context)
         self.help_actions = HelpActions(self, self.file_actions.new_league)
         self.phones = PhonesPublisher(lambda: self.context, self)
+        self.share_actions = ShareActions(self, lambda: self.context)
         self.phones_dialog: PhonesDialog | None = None
 
         self.tabs = SteadyTabs()  # a new text on a screen repaints that text, not the window
@@ -153,6 +155,7 @@ class MainWindow(QMainWindow):
         self.phones_action.setToolTip("A read-only page of the clock, seats and standings")
         self.phones_action.triggered.connect(self.show_phones)
 
+        self.menuBar().addMenu(self.share_actions.menu)
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addActions(self.help_actions.actions)
 
@@ -454,6 +457,7 @@ class MainWindow(QMainWindow):
         self.output_actions.update()
         self.season_actions.update()
         self.phones_action.setEnabled(self.context is not None)
+        self.share_actions.update()
 
     def _fill_seasons(self) -> None:
         self.season_combo.blockSignals(True)

@@ -133,3 +133,29 @@ def remember_phones_choice(address: str, port: int) -> None:
     store = settings()
     store.setValue(_PHONES_ADDRESS_KEY, address)
     store.setValue(_PHONES_PORT_KEY, port)
+
+
+_SHARE_WEBHOOK_KEY = "share/webhook"
+_SHARE_FOLDER_KEY = "share/folder"
+_SHARE_THEME_KEY = "share/theme"
+_SHARE_ON_CLOSE_KEY = "share/publish_when_night_closes"
+
+
+def share_choice() -> tuple[str, str, str, bool]:
+    """Where Share ▸ Publish sends the cards: (webhook URL, folder, theme, publish when a
+    night closes). The webhook's address is a secret: it is kept here, in the user's own
+    settings, never in the league (which travels in backups and exports)."""
+    store = settings()
+    texts = [store.value(key, "") for key in (_SHARE_WEBHOOK_KEY, _SHARE_FOLDER_KEY)]
+    webhook, folder = (text if isinstance(text, str) else "" for text in texts)
+    theme = store.value(_SHARE_THEME_KEY, "light")
+    on_close = store.value(_SHARE_ON_CLOSE_KEY, False) in (True, "true", "1", 1)
+    return webhook, folder, theme if theme in ("light", "dark") else "light", on_close
+
+
+def remember_share_choice(webhook: str, folder: str, theme: str, on_close: bool) -> None:
+    store = settings()
+    store.setValue(_SHARE_WEBHOOK_KEY, webhook)
+    store.setValue(_SHARE_FOLDER_KEY, folder)
+    store.setValue(_SHARE_THEME_KEY, theme)
+    store.setValue(_SHARE_ON_CLOSE_KEY, on_close)

@@ -1,0 +1,299 @@
+"""The Share menu: the standings card to the clipboard or a file, and Publish (the cards to
+the group's chat or a folder), by hand or when a night closes.
+
+Publishing runs on a worker thread: a webhook that takes its full ten seconds never freezes
+the window. What was sent, and when, stays in the status bar; a failed publish is a line
+there with Retry, never a dialog in the middle of a night. The cards are drawn on the GUI
+thread first (QPainter and fonts belong there), then only bytes travel to the worker.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+from concurrent.futures import Future
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QToolButton,
+    QWidget,
+)
+
+from leaguemgr.domain.errors import RuleError
+from leaguemgr.domain.records import EventState, event_state
+from leaguemgr.exporters.cards import render_card
+from leaguemgr.exporters.publish import (
+    Publication,
+    publication,
+    publish_to_folder,
+    publish_to_webhook,
+)
+from leaguemgr.services.atomic_write import ExportError
+from leaguemgr.services.league_service import Change
+from leaguemgr.services.webhook import DEFAULT_TIMEOUT, WebhookError
+from leaguemgr.storage.errors import StorageError
+from leaguemgr.ui.background import start_in_background
+from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.share.share_dialog import ShareChoice, ShareDialog, store_choice, stored_choice
+
+COPY_KEY = "Ctrl+Shift+I"
+"""Copy Standings Image ("I" for image: Ctrl+Shift+C closes the night on the Night screen)."""
+CARD_FILTERS = {"Standings card (*.png)": "standings-card", "Night card (*.png)": "night-card"}
+PROBLEMS = (ExportError, RuleError, StorageError, WebhookError, OSError)
+
+
+class PublishStatus(QWidget):
+    """The status bar's word on publishing: what was sent and when, or why not, with Retry."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("publish_status")
+        self.label = QLabel()
+        self.retry = QToolButton()
+        self.retry.setText("Retry")
+        self.retry.setToolTip("Publish again")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.label)
+        row.addWidget(self.retry)
+        self.retry.hide()
+        self.hide()
+
+    def say(self, text: str, *, failed: bool = False, tip: str = "") -> None:
+        self.label.setText(text)
+        self.label.setToolTip(tip or text)
+        self.label.setStyleSheet("color: #a3161a; font-weight: 600;" if failed else "")
+        self.retry.setVisible(failed)
+        self.show()
+
+
+class ShareActions(QObject):
+    """The Share menu of one main window."""
+
+    def __init__(self, window: QMainWindow, context: Callable[[], LeagueContext | None]):
+        super().__init__(window)
+        self._window = window
+        self._context = context
+        self._watched: LeagueContext | None = None
+        self._running: set[tuple[str, int]] = set()
+        self._busy = False
+        self._retry: Callable[[], None] | None = None
+        #: Seconds a webhook has to answer (tests make it short).
+        self.timeout = DEFAULT_TIMEOUT
+        #: The last publish that went through: (when, what), shown in the status bar.
+        self.last_sent: tuple[dt.datetime, str] | None = None
+        self.copy_image = self._action("&Copy Standings Image", self.copy_standings_image)
+        self.copy_image.setShortcut(QKeySequence(COPY_KEY))
+        self.save_image = self._action("&Save Image…", self.save_card_image)
+        self.publish_now = self._action("&Publish Now", lambda: self.publish(by_hand=True))
+        self.publish_on_close = self._action("Publish &When a Night Closes", self._remember)
+        self.publish_on_close.setCheckable(True)
+        self.publish_on_close.setChecked(stored_choice().on_close)
+        self.settings = self._action("Publishing Se&ttings…", self.edit_settings)
+        # No Alt+letter: S, h, a, r and e all mean something already (Season, Help, Add
+        # player, Dealers, Edit); F10 or Alt then the arrows reach it.
+        self.menu = QMenu("Share", window)
+        self.menu.addActions([self.copy_image, self.save_image])
+        self.menu.addSeparator()
+        self.menu.addActions([self.publish_now, self.publish_on_close, self.settings])
+        self.status = PublishStatus()
+        self.status.retry.clicked.connect(self._do_retry)
+        window.statusBar().addPermanentWidget(self.status)
+
+    def _action(self, text: str, slot: Callable[[], object]) -> QAction:
+        action = QAction(text, self._window)
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def update(self) -> None:
+        """Enable what needs a season, and follow the league open now (its closing nights)."""
+        context = self._context()
+        has_season = bool(context and context.season)
+        for action in (self.copy_image, self.save_image, self.publish_now):
+            action.setEnabled(has_season)
+        if context is not self._watched:
+            self._watched = context
+            if context is not None:
+                context.changed.connect(self._league_changed)
+                context.season_selected.connect(lambda _name: self._note_running())
+            self._note_running()
+
+    # The clipboard and a file ---------------------------------------------------------------
+
+    def copy_standings_image(self) -> bool:
+        """Put the standings card on the clipboard (it pastes into a chat as an image)."""
+        card = self._card("standings-card")
+        if card is None:
+            return False
+        QGuiApplication.clipboard().setImage(card.image)
+        self._window.statusBar().showMessage(
+            "Standings image copied: paste it into the group's chat", 8000
+        )
+        return True
+
+    def save_card_image(self) -> Path | None:
+        """Ask where, then write the standings or the night card as a PNG."""
+        context = self._context()
+        if context is None or not context.season:
+            return None
+        suggested = str(Path.home() / f"{context.season} standings.png")
+        path, chosen = QFileDialog.getSaveFileName(
+            self._window, "Save card image", suggested, ";;".join(CARD_FILTERS)
+        )
+        if not path:
+            return None
+        target = Path(path) if path.lower().endswith(".png") else Path(f"{path}.png")
+        card = self._card(CARD_FILTERS.get(chosen, "standings-card"))
+        if card is None:
+            return None
+        from leaguemgr.services.atomic_write import write_bytes_atomically
+
+        try:
+            write_bytes_atomically(target, card.png())
+        except ExportError as exc:
+            self.status.say(f"Not saved: {exc}", failed=True)
+            self._retry = self.save_card_image
+            return None
+        self._window.statusBar().showMessage(f"Saved {target}", 8000)
+        return target
+
+    def _card(self, what: str):
+        context = self._context()
+        if context is None or not context.season:
+            return None
+        try:
+            league = context.service.league
+            report = context.service.report(context.season)
+            return render_card(league, report, what, theme=stored_choice().theme)
+        except PROBLEMS as exc:
+            self.status.say(f"No card: {exc}", failed=True)
+            return None
+
+    # Publishing ------------------------------------------------------------------------------
+
+    def edit_settings(self) -> bool:
+        """Share ▸ Publishing Settings…: ``True`` once saved."""
+        dialog = ShareDialog(stored_choice(), self._window)
+        if dialog.exec() != ShareDialog.DialogCode.Accepted:
+            return False
+        choice = dialog.choice()
+        store_choice(choice)
+        self.publish_on_close.setChecked(choice.on_close)
+        return True
+
+    def _remember(self) -> None:
+        choice = stored_choice()
+        on = self.publish_on_close.isChecked()
+        store_choice(ShareChoice(choice.webhook, choice.folder, choice.theme, on))
+        if on and not choice.has_target:
+            self.edit_settings()
+
+    def publish(
+        self, season: str | None = None, event: int | None = None, *, by_hand: bool = False
+    ) -> bool:
+        """Draw the cards and send them off the GUI thread; ``False`` if nothing was started
+        (no league, nowhere to send, or a publish still on its way)."""
+        context = self._context()
+        if context is None or not (season or context.season):
+            return False
+        choice = stored_choice()
+        if not choice.has_target and by_hand and self.edit_settings():
+            choice = stored_choice()
+        if not choice.has_target:
+            self._failed("no webhook or folder set (Share ▸ Publishing Settings…)", None)
+            return False
+        if self._busy:
+            return False
+        season = season or context.season
+        retry = lambda: self.publish(season, event)  # noqa: E731
+        try:
+            item = publication(
+                context.service.league,
+                context.service.report(season),
+                event=event,
+                theme=choice.theme,
+            )
+        except PROBLEMS as exc:
+            self._failed(str(exc), retry)
+            return False
+        self._busy = True
+        self.status.say(f"Publishing season {season}…")
+        timeout = self.timeout
+        start_in_background(
+            self,
+            lambda: _send(item, choice, timeout),
+            lambda job: self._published(job, retry),
+        )
+        return True
+
+    def _published(self, job: Future[str], retry: Callable[[], None]) -> None:
+        self._busy = False
+        try:
+            done = job.result()
+        except PROBLEMS as exc:
+            self._failed(str(exc), retry)
+            return
+        now = dt.datetime.now()
+        self.last_sent = (now, done)
+        self._retry = None
+        self.status.say(f"{done[0].upper()}{done[1:]} at {now:%H:%M}", tip=done)
+
+    def _failed(self, reason: str, retry: Callable[[], None] | None) -> None:
+        self._retry = retry
+        self.status.say(f"Not published: {reason}", failed=retry is not None)
+
+    def _do_retry(self) -> None:
+        if self._retry is not None:
+            self._retry()
+
+    # A night closing --------------------------------------------------------------------------
+
+    def _running_nights(self) -> set[tuple[str, int]]:
+        context = self._context()
+        if context is None or not context.season:
+            return set()
+        try:
+            events = context.service.season(context.season).events
+        except PROBLEMS:
+            return set()
+        return {(context.season, e.number) for e in events if event_state(e) is EventState.RUNNING}
+
+    def _note_running(self) -> None:
+        self._running = self._running_nights()
+
+    def _league_changed(self, _change: Change) -> None:
+        """A night that was running is closed now: publish it, if that was chosen."""
+        before, self._running = self._running, self._running_nights()
+        context = self._context()
+        if context is None or not self.publish_on_close.isChecked():
+            return
+        closed = sorted(key for key in before - self._running if self._closed(context, key))
+        if closed:
+            season, number = closed[-1]
+            self.publish(season, number)
+
+    @staticmethod
+    def _closed(context: LeagueContext, key: tuple[str, int]) -> bool:
+        season, number = key
+        try:
+            events = context.service.season(season).events
+        except PROBLEMS:
+            return False
+        return any(e.number == number and event_state(e) is EventState.CLOSED for e in events)
+
+
+def _send(item: Publication, choice: ShareChoice, timeout: float) -> str:
+    """On the worker thread: post to the webhook and/or write the folder; what was done."""
+    done = []
+    if choice.webhook:
+        done.append(publish_to_webhook(item, choice.webhook, timeout=timeout))
+    if choice.folder:
+        done.append(publish_to_folder(item, Path(choice.folder)))
+    return "; ".join(done)

@@ -118,9 +118,20 @@ def test_standings_card_tells_the_season_so_far(az_mid):
         "5",
     ]
     assert "Bounty on Ned A13" in texts and "$10.00 next night" in texts
-    assert "Championship: still to play" in texts
+    assert "Championship: nights still needed" in texts
     assert "Needs 2 of the about 5 events left" in texts
     assert "leaguemgr · 2026-07-16" in texts
+    # 22 players: the top 15, then how many more (the named players are in the top).
+    assert texts[texts.index("Oda A14") + 3] == "\u22ee  7 more players"
+
+
+def test_a_season_before_its_first_night(fresh):
+    league, report = fresh
+    card = render_card(league, report, "standings-card", theme="dark", today=TODAY)
+    assert "No night played yet" in card.texts
+    assert "No results yet: the table fills after the first night." in card.texts
+    with pytest.raises(ExportError, match="has no event with results yet"):
+        render_card(league, report, "night-card")
 
 
 def test_movement_is_the_rank_after_the_night_before(az_mid):

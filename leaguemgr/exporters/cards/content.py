@@ -138,7 +138,7 @@ def standings_content(
     race_rows = [(names(row.player), race[row.player]) for row in rows if row.player in race]
     race_title = None
     if race_rows:
-        race_title = "Championship: still to play"
+        race_title = "Championship: nights still needed"
     elif report.championship is not None and played:
         seats = len(report.championship.field)
         race_title = f"Championship field: {seats} player{'s' if seats != 1 else ''}"
@@ -255,7 +255,7 @@ def _bounty_target(
     plan = night_plan(league, report.season, report)
     pot = format_money_text(plan.bounty_tonight or Decimal(0), league.currency)
     if not plan.bounty_target:
-        return "No bounty target next night", f"The pot of {pot} carries over", None
+        return "No bounty target next night", f"Pot {pot} next night", None
     flagged = [line.player for line in plan.roster if line.bounty_target]
     named = [p.id for p in league.players if p.name == plan.bounty_target]
     target_id = (flagged or named or [None])[0]

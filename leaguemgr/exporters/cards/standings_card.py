@@ -49,7 +49,7 @@ def _height(card: StandingsCard, theme: Theme) -> int:
     if card.race_title:
         height += SECTION_GAP + _race(measure, card, 0, draw=False)
     measure.finish()
-    return min(int(height + FOOTER), MAX_HEIGHT)
+    return min(int(height + SECTION_GAP + FOOTER), MAX_HEIGHT)
 
 
 def _table_height(card: StandingsCard) -> float:
@@ -92,19 +92,28 @@ def _table(canvas: Canvas, card: StandingsCard, top: float) -> float:
     canvas.rule(y - 2)
     shown_top = len(card.lines) - sum(1 for line in card.lines if line.tag)
     for index, line in enumerate(card.lines):
-        if index == shown_top and card.hidden:
-            more = f"{card.hidden} more player{'s' if card.hidden != 1 else ''}"
-            canvas.text(
-                f"\u22ee  {more}",
-                QRectF(MARGIN, y, WIDTH - 2 * MARGIN, GAP_ROW),
-                28,
-                color=muted,
-                align=Qt.AlignmentFlag.AlignHCenter,
-            )
-            y += GAP_ROW
+        if index == shown_top:
+            y = _more_players(canvas, card.hidden, y)
         _row(canvas, line, y, stripe=index % 2 == 1)
         y += ROW
+    if shown_top == len(card.lines):
+        y = _more_players(canvas, card.hidden, y)
     return y
+
+
+def _more_players(canvas: Canvas, hidden: int, y: float) -> float:
+    """ "⋮ 44 more players" between the top of the table and the players named below it."""
+    if not hidden:
+        return y
+    more = f"\u22ee  {hidden} more player{'s' if hidden != 1 else ''}"
+    canvas.text(
+        more,
+        QRectF(MARGIN, y, WIDTH - 2 * MARGIN, GAP_ROW),
+        28,
+        color=canvas.theme.muted,
+        align=Qt.AlignmentFlag.AlignHCenter,
+    )
+    return y + GAP_ROW
 
 
 def _row(canvas: Canvas, line: StandingLine, y: float, *, stripe: bool) -> None:

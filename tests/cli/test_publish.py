@@ -5,7 +5,10 @@ from __future__ import annotations
 import hashlib
 import http.server
 import json
+import os
 import socket
+import subprocess
+import sys
 import threading
 import time
 from email.parser import BytesParser
@@ -184,3 +187,17 @@ def test_nowhere_to_publish_or_no_folder_is_one_line(az_db, tmp_path, monkeypatc
     assert main(["publish", "--db", str(az_db), "--folder", str(tmp_path / "none")]) == 2
     assert "no such folder" in capsys.readouterr().err
     assert not (tmp_path / "none").exists()
+
+
+def test_a_card_from_the_command_line_needs_no_display_and_prints_nothing_else(az_db, tmp_path):
+    """A fresh process, with a display named that is not there: Qt runs offscreen, quietly."""
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    env["DISPLAY"] = ":97"
+    target = tmp_path / "card.png"
+    done = subprocess.run(
+        [sys.executable, "-m", "leaguemgr", "export", "--db", str(az_db), "--what",
+         "standings-card", "--theme", "dark", "-o", str(target)],
+        capture_output=True, text=True, env=env, check=False,
+    )  # fmt: skip
+    assert (done.returncode, done.stdout, done.stderr) == (0, f"wrote {target}\n", "")
+    assert QImage(str(target)).width() == 1080

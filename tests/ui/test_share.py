@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 from leaguemgr.services.night_service import NightService
 from leaguemgr.ui import settings
 from leaguemgr.ui.share.share_actions import CARD_FILTERS, COPY_KEY
+from leaguemgr.ui.share.share_dialog import ShareChoice, ShareDialog
 from tests.cli.test_publish import SECRET, Webhook
 from tests.night_league import make_night_league
 from tests.ui.test_night_screen import open_window
@@ -79,6 +80,22 @@ def test_publish_now_reaches_the_webhook_and_says_when(window, qtbot, hook):
     )
     assert QImage.fromData(form["files[0]"][1], "PNG").width() == 1080
     assert not window.share_actions.status.retry.isVisible()
+    assert "Tess Morgan leads" in window.share_actions.status.label.toolTip()
+    # The address is a secret: kept in the user's settings, never in the league.
+    assert settings.share_choice()[0] == hook.url
+    league_files = [window.context.service.path, Path(f"{window.context.service.path}-wal")]
+    for path in league_files:
+        if path.exists():
+            assert b"very-secret-token" not in path.read_bytes()
+
+
+def test_a_webhook_address_that_is_not_one_is_refused_in_the_dialog(qtbot):
+    dialog = ShareDialog(ShareChoice())
+    qtbot.addWidget(dialog)
+    dialog.webhook.setText("discord webhook")
+    dialog.accept()
+    assert dialog.result() != ShareDialog.DialogCode.Accepted
+    assert dialog.problem.text() == "The webhook address must be an http:// or https:// URL"
 
 
 def test_a_silent_webhook_never_freezes_the_window_and_is_a_line_with_retry(

@@ -229,11 +229,11 @@ class ShareActions(QObject):
         start_in_background(
             self,
             lambda: _send(item, choice, timeout),
-            lambda job: self._published(job, retry),
+            lambda job: self._published(job, retry, item.message),
         )
         return True
 
-    def _published(self, job: Future[str], retry: Callable[[], None]) -> None:
+    def _published(self, job: Future[str], retry: Callable[[], None], message: str) -> None:
         self._busy = False
         try:
             done = job.result()
@@ -243,7 +243,7 @@ class ShareActions(QObject):
         now = dt.datetime.now()
         self.last_sent = (now, done)
         self._retry = None
-        self.status.say(f"{done[0].upper()}{done[1:]} at {now:%H:%M}", tip=done)
+        self.status.say(f"{done[0].upper()}{done[1:]} at {now:%H:%M}", tip=f"{done}\n{message}")
 
     def _failed(self, reason: str, retry: Callable[[], None] | None) -> None:
         self._retry = retry

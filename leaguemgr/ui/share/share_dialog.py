@@ -111,7 +111,8 @@ class ShareDialog(QDialog):
             try:
                 check_webhook_url(webhook)
             except WebhookError as exc:
-                self.problem.setText(str(exc).capitalize())
+                text = str(exc)
+                self.problem.setText(text[:1].upper() + text[1:])
                 self.problem.show()
                 self.webhook.setFocus()
                 return

@@ -165,8 +165,8 @@ def test_night_card_names_winner_payouts_bounty_and_knockouts(az_mid):
     assert "Paid by a deal" not in texts
 
 
-def test_a_deal_is_said_on_the_night_card(az_mid):
-    league, _ = az_mid
+def with_deal(league: League) -> tuple[League, object]:
+    """The last night ended in a deal between its top four."""
     season = league.seasons[0]
     last = season.events[-1]
     dealt = dataclasses.replace(
@@ -180,7 +180,11 @@ def test_a_deal_is_said_on_the_night_card(az_mid):
     )
     season = dataclasses.replace(season, events=(*season.events[:-1], dealt))
     league = dataclasses.replace(league, seasons=(season,))
-    report = compute_season_report(league, season.name)
+    return league, compute_season_report(league, season.name)
+
+
+def test_a_deal_is_said_on_the_night_card(az_mid):
+    league, report = with_deal(az_mid[0])
     texts = render_card(league, report, "night-card", today=TODAY).texts
     assert "Paid by a deal" in texts
     assert texts[texts.index("WINNER") + 2] == "$190.00"
@@ -227,8 +231,29 @@ def test_screenshots_for_the_readme(az_mid):
     """With LEAGUEMGR_UPDATE_SCREENSHOTS=1 the README's card images are drawn again."""
     if not os.environ.get("LEAGUEMGR_UPDATE_SCREENSHOTS"):
         pytest.skip("set LEAGUEMGR_UPDATE_SCREENSHOTS=1 to redraw the README's cards")
-    league, report = az_mid
+    league, report = with_deal(az_mid[0])  # the night card then shows a deal
     for what in ("standings-card", "night-card"):
         for theme in ("light", "dark"):
             card = render_card(league, report, what, theme=theme, today=TODAY)
             (SCREENSHOTS / f"{what}-{theme}.png").write_bytes(card.png())
+
+
+def _luminance(color: str) -> float:
+    channels = [QColor(color).redF(), QColor(color).greenF(), QColor(color).blueF()]
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+@pytest.mark.parametrize("theme", [LIGHT, DARK], ids=["light", "dark"])
+def test_every_text_colour_has_high_contrast(theme):
+    """WCAG's AAA ratio (7:1) for each text colour on each ground it is drawn on."""
+    pairs = [
+        (text, ground)
+        for text in (theme.text, theme.muted, theme.accent, theme.up, theme.down)
+        for ground in (theme.background, theme.surface, theme.leader)
+    ]
+    pairs += [(theme.band_text, theme.band_top), (theme.band_muted, theme.band_bottom)]
+    pairs += [(theme.background, theme.accent)]  # the tags' text on their pill
+    for text, ground in pairs:
+        light, dark = sorted((_luminance(text), _luminance(ground)), reverse=True)
+        assert (light + 0.05) / (dark + 0.05) >= 7, (text, ground)

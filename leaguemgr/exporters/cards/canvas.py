@@ -58,15 +58,15 @@ LIGHT = Theme(
     background="#ffffff",
     surface="#eef2f7",
     band_top="#13294b",
-    band_bottom="#1f4e8c",
+    band_bottom="#1b4279",
     band_text="#ffffff",
-    band_muted="#dbe7f7",
+    band_muted="#eef3fb",
     text="#0f172a",
     muted="#334155",
-    accent="#8a4b00",
+    accent="#6e3b00",
     leader="#fff4d6",
-    up="#11652f",
-    down="#a3161a",
+    up="#0b5524",
+    down="#8f1317",
     rule="#cbd5e1",
 )
 DARK = Theme(
@@ -80,9 +80,9 @@ DARK = Theme(
     text="#f5f7fb",
     muted="#c3cedf",
     accent="#ffc94d",
-    leader="#33301c",
+    leader="#2a2714",
     up="#5ee08a",
-    down="#ff8a8a",
+    down="#ffa8a8",
     rule="#2c3a57",
 )
 

@@ -43,8 +43,9 @@ from leaguemgr.ui.background import start_in_background
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.share.share_dialog import ShareChoice, ShareDialog, store_choice, stored_choice
 
-COPY_KEY = "Ctrl+Shift+I"
-"""Copy Standings Image ("I" for image: Ctrl+Shift+C closes the night on the Night screen)."""
+COPY_KEY = "Ctrl+Shift+G"
+"""Copy Standings Image ("G" for the group chat): Ctrl+Shift+C closes the night on the Night
+screen, and an import may well take Ctrl+Shift+I."""
 CARD_FILTERS = {"Standings card (*.png)": "standings-card", "Night card (*.png)": "night-card"}
 PROBLEMS = (ExportError, RuleError, StorageError, WebhookError, OSError)
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QImage, QKeySequence
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from leaguemgr.services.night_service import NightService
 from leaguemgr.ui import settings
@@ -128,7 +128,7 @@ def test_the_app_gives_a_webhook_ten_seconds(window):
     assert window.share_actions.timeout == 10
 
 
-def test_publish_when_a_night_closes(qtbot, tmp_path: Path, hook):
+def test_publish_when_a_night_closes(qtbot, tmp_path: Path, hook, monkeypatch):
     settings.remember_share_choice(hook.url, "", "light", False)
     db = make_night_league(tmp_path / "az.sqlite", tmp_path)
     window = open_window(qtbot, db)
@@ -144,7 +144,14 @@ def test_publish_when_a_night_closes(qtbot, tmp_path: Path, hook):
     context.announce(nights.draw("2026", 12))
     context.announce(nights.bust("2026", 12, ["p02"], by=["p01"]))
     assert hook.posts == []  # a night's actions publish nothing
-    context.announce(nights.close("2026", 12))
+    # The director closes it on the Night screen (and says yes to the question).
+    view = window.show_screen("night")
+    view.refresh()
+    assert view.data is not None and view.data.number == 12
+    monkeypatch.setattr(
+        QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes
+    )
+    view.close_night()
     qtbot.waitUntil(lambda: len(hook.posts) == 1, timeout=10_000)
     message = json.loads(hook.posts[0][1]["payload_json"][1])["content"]
     assert "Event 12 won by" in message

@@ -8,6 +8,7 @@ post to the group): it is never written into the league, and messages name only 
 from __future__ import annotations
 
 import json
+import threading
 import urllib.error
 import urllib.request
 import uuid
@@ -74,7 +75,7 @@ def post_to_webhook(
 ) -> int:
     """Post ``message`` and ``files``; return the HTTP status (2xx). Raises
     :class:`WebhookError` for a refusal (any other status), a webhook that cannot be reached,
-    or one silent for ``timeout`` seconds."""
+    or one that has not answered within ``timeout`` seconds in all."""
     url = check_webhook_url(url)
     host = webhook_host(url)
     body, content_type = multipart_body(message, files)
@@ -84,22 +85,43 @@ def post_to_webhook(
         method="POST",
         headers={"Content-Type": content_type, "User-Agent": "leaguemgr"},
     )
+    silent = WebhookError(f"the webhook at {host} did not answer within {timeout:g} s")
+    outcome: list[int | WebhookError] = []
+    # The socket's timeout bounds each wait, not their sum, and not the name lookup (a
+    # venue's broken resolver can take half a minute): the post runs on a daemon thread
+    # and is given up when the whole time is over.
+    attempt = threading.Thread(
+        target=lambda: outcome.append(_post(request, host, timeout, silent)),
+        name="leaguemgr-webhook",
+        daemon=True,
+    )
+    attempt.start()
+    attempt.join(timeout)
+    if not outcome:
+        raise silent
+    if isinstance(outcome[0], WebhookError):
+        raise outcome[0]
+    return outcome[0]
+
+
+def _post(
+    request: urllib.request.Request, host: str, timeout: float, silent: WebhookError
+) -> int | WebhookError:
+    """The post itself: its 2xx status, or the error that says why not."""
     try:
         with urllib.request.urlopen(request, timeout=timeout) as response:
             status = response.status
     except urllib.error.HTTPError as exc:
-        raise WebhookError(f"the webhook at {host} refused the post (HTTP {exc.code})") from None
+        return WebhookError(f"the webhook at {host} refused the post (HTTP {exc.code})")
     except TimeoutError:
-        raise WebhookError(f"the webhook at {host} did not answer within {timeout:g} s") from None
+        return silent
     except urllib.error.URLError as exc:
         if isinstance(exc.reason, TimeoutError):
-            raise WebhookError(
-                f"the webhook at {host} did not answer within {timeout:g} s"
-            ) from None
+            return silent
         reason = getattr(exc.reason, "strerror", None) or exc.reason
-        raise WebhookError(f"cannot reach the webhook at {host}: {reason}") from None
+        return WebhookError(f"cannot reach the webhook at {host}: {reason}")
     except OSError as exc:
-        raise WebhookError(f"cannot reach the webhook at {host}: {exc.strerror or exc}") from None
+        return WebhookError(f"cannot reach the webhook at {host}: {exc.strerror or exc}")
     if not 200 <= status < 300:
-        raise WebhookError(f"the webhook at {host} refused the post (HTTP {status})")
+        return WebhookError(f"the webhook at {host} refused the post (HTTP {status})")
     return status

@@ -201,3 +201,34 @@ def test_a_card_from_the_command_line_needs_no_display_and_prints_nothing_else(a
     )  # fmt: skip
     assert (done.returncode, done.stdout, done.stderr) == (0, f"wrote {target}\n", "")
     assert QImage(str(target)).width() == 1080
+
+
+def test_a_webhook_that_trickles_is_given_up_when_the_whole_time_is_over(az_db, capsys):
+    """A byte every 0.1 s keeps each read short of the timeout: the time in all decides."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(1)
+    stop = threading.Event()
+
+    def trickle() -> None:
+        connection, _ = listener.accept()
+        with connection:
+            for byte in b"HTTP/1.1 204 No Content\r\n":
+                if stop.wait(0.1):
+                    return
+                try:
+                    connection.sendall(bytes([byte]))
+                except OSError:
+                    return
+
+    threading.Thread(target=trickle, daemon=True).start()
+    url = f"http://127.0.0.1:{listener.getsockname()[1]}{SECRET}"
+    options = build_parser().parse_args(["publish", "--db", str(az_db), "--webhook", url])
+    started = time.monotonic()
+    try:
+        assert cli_publish.run_publish(options, timeout=0.5) == 2
+    finally:
+        stop.set()
+        listener.close()
+    assert time.monotonic() - started < 2
+    assert "did not answer within 0.5 s" in capsys.readouterr().err

@@ -261,8 +261,10 @@ class ShareActions(QObject):
         if context is None or not context.season:
             return set()
         try:
-            events = context.service.season(context.season).events
-        except PROBLEMS:
+            # The season alone: at start the rest of the league is read after the first paint.
+            league = context.service.league_for_season(context.season)
+            events = league.season(context.season).events
+        except (*PROBLEMS, KeyError):
             return set()
         return {(context.season, e.number) for e in events if event_state(e) is EventState.RUNNING}
 
@@ -284,8 +286,8 @@ class ShareActions(QObject):
     def _closed(context: LeagueContext, key: tuple[str, int]) -> bool:
         season, number = key
         try:
-            events = context.service.season(season).events
-        except PROBLEMS:
+            events = context.service.league_for_season(season).season(season).events
+        except (*PROBLEMS, KeyError):
             return False
         return any(e.number == number and event_state(e) is EventState.CLOSED for e in events)
 

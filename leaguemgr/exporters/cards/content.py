@@ -59,7 +59,6 @@ class StandingsCard:
     """(name, what they still need) for the championship race."""
     race_more: int
     footer: str
-    leader: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +153,6 @@ def standings_content(
         race=tuple(race_rows[:RACE_LINES]),
         race_more=max(len(race_rows) - RACE_LINES, 0),
         footer=_footer(today),
-        leader=names(rows[0].player) if rows else None,
     )
 
 

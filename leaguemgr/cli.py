@@ -16,6 +16,8 @@ from leaguemgr import __version__
 from leaguemgr.cli_db import add_db_option, league_at
 from leaguemgr.cli_night import NightCommandError, run_deal, run_live
 from leaguemgr.cli_night import add_parsers as add_night_parsers
+from leaguemgr.cli_phones import add_parsers as add_phones_parsers
+from leaguemgr.cli_phones import run_phones
 from leaguemgr.domain.errors import FormulaError, RuleError
 from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.league_files import LeagueFileUnreadable
@@ -96,11 +98,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--replace", action="store_true", help="replace the league DST holds (else refused)"
     )
     add_night_parsers(commands)
+    add_phones_parsers(commands)
     return parser
 
 
 COMMANDS = ("import", "export-json", "report", "export", "check", "restore", "import-td3")
 COMMANDS += ("live", "deal", "copy")
+COMMANDS += ("phones",)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -152,6 +156,8 @@ def _run(options: argparse.Namespace) -> int:
         return run_deal(options)
     if options.command == "copy":
         return _copy(options)
+    if options.command == "phones":
+        return run_phones(options)
     service = LeagueService.open(options.db, read_only=True)
     try:
         output = check_output_path(options.output, options.db)

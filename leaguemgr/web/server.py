@@ -13,7 +13,7 @@ A venue's Wi-Fi is hostile ground, so the work is split in two:
   headers are all in; a request has :data:`REQUEST_DEADLINE` seconds in all to get there
   (a client sending a byte now and then is cut, whatever the pace). When
   :data:`MAX_READING` connections are still sending, the oldest is cut for a new one: a
-  phone that sends its request at once always gets in.
+  phone that sends its request at once gets in.
 - **A few answering threads** only ever see complete requests: that share of the capacity
   belongs to the clients that finished theirs, and slow ones never reach it.
 
@@ -265,11 +265,13 @@ class PhoneServer:
             selector.register(listening, selectors.EVENT_READ)
             try:
                 while not self._stopping.is_set():
-                    for key, _events in selector.select(POLL_INTERVAL):
-                        if key.fileobj is listening:
-                            self._accept(listening, selector, reading)
-                        else:
-                            self._receive(reading[key.fileobj], selector, reading)
+                    ready = [key.fileobj for key, _events in selector.select(POLL_INTERVAL)]
+                    # What came in is read before newcomers are let in (and may cut it).
+                    for connection in ready:
+                        if connection is not listening:
+                            self._receive(reading[connection], selector, reading)
+                    if listening in ready:
+                        self._accept(listening, selector, reading)
                     self._cut_late(selector, reading)
             finally:
                 for connection in reading:
@@ -277,6 +279,9 @@ class PhoneServer:
                 listening.close()
 
     def _accept(self, listening, selector, reading: dict[socket.socket, _Reading]) -> None:
+        """Take the connections waiting; past :data:`MAX_READING`, each cuts the oldest
+        still sending, never one taken in the same moment (it has not been read yet)."""
+        fresh: set[socket.socket] = set()
         for _ in range(ACCEPTS_AT_ONCE):
             try:
                 connection, _address = listening.accept()
@@ -286,10 +291,14 @@ class PhoneServer:
                 return  # the client gave up before being accepted; or too many files open
             connection.setblocking(False)
             if len(reading) >= MAX_READING:
-                oldest = next(iter(reading))
-                selector.unregister(oldest)
-                _close(reading.pop(oldest).connection)
+                oldest = next(iter(reading.values()))
+                if oldest.connection in fresh:
+                    _close(connection)  # a flood: what came in this very moment is kept
+                    continue
+                self._forget(oldest, selector, reading)
+                _close(oldest.connection)
             reading[connection] = _Reading(connection, time.monotonic() + REQUEST_DEADLINE)
+            fresh.add(connection)
             selector.register(connection, selectors.EVENT_READ)
 
     def _receive(self, request: _Reading, selector, reading) -> None:

@@ -33,6 +33,8 @@ def server():
     server.publish(snapshot())
     server.start()
     yield server
+    # Whatever the attack, the page is still served (unless the test switched it off).
+    assert server.running or server._listening is None, "the listening thread died"
     server.stop()
 
 
@@ -226,3 +228,14 @@ def test_a_request_too_slow_in_all_is_cut_at_the_deadline(server) -> None:
         held = time.monotonic() - started
     assert reply.startswith(b"HTTP/1.0 408")
     assert held < phone_server.REQUEST_DEADLINE + 1
+
+
+def test_more_slow_clients_than_the_server_reads_at_once_still_leave_phones_in(
+    server, monkeypatch
+) -> None:
+    """Past MAX_READING connections still sending, the oldest is cut for the newcomer: a
+    phone that sends its request at once is never the one left out."""
+    monkeypatch.setattr(phone_server, "MAX_READING", 20)
+    with SlowClients(server.port, 40, pace=0.3):
+        answers = sum(phone_asks(server.url) for _ in range(5))
+    assert answers == 5

@@ -207,6 +207,7 @@ class PhoneServer:
     def start(self) -> None:
         if self._listening is not None:
             return
+        self._stopping.clear()
         family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
         listening = socket.socket(family, socket.SOCK_STREAM)
         try:

@@ -21,7 +21,9 @@ def status(url: str) -> dict:
         return json.loads(response.read())
 
 
-def test_a_long_night_is_read_again_only_when_it_changed(tmp_path: Path, az_league_file: Path):
+def test_a_long_night_is_read_again_only_when_it_changed(
+    tmp_path: Path, az_league_file: Path, capfd
+) -> None:
     service = hostile_night(tmp_path, az_league_file)
     context = LeagueContext(service)
     context.select_season(QUOTED_SEASON)
@@ -53,3 +55,4 @@ def test_a_long_night_is_read_again_only_when_it_changed(tmp_path: Path, az_leag
     finally:
         publisher.stop()
         service.close()
+    assert capfd.readouterr().err == ""  # a normal session says nothing on stderr

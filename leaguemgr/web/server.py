@@ -314,12 +314,12 @@ class PhoneServer:
             _close(request.connection)
             return
         request.received += data
-        if _END_OF_HEADERS.search(request.received, max(0, len(request.received) - 4096 - 4)):
-            self._forget(request, selector, reading)
-            self._hand_over(request.connection, bytes(request.received))
-        elif len(request.received) > MAX_REQUEST_BYTES:
+        if len(request.received) > MAX_REQUEST_BYTES:
             self._forget(request, selector, reading)
             self._hand_over(request.connection, refusal(HTTPStatus.REQUEST_HEADER_FIELDS_TOO_LARGE))
+        elif _END_OF_HEADERS.search(request.received, max(0, len(request.received) - 4096 - 4)):
+            self._forget(request, selector, reading)
+            self._hand_over(request.connection, bytes(request.received))
 
     def _cut_late(self, selector, reading: dict[socket.socket, _Reading]) -> None:
         now = time.monotonic()

@@ -170,6 +170,7 @@ class PhoneServer:
         self._snapshot = EMPTY
         self._lock = threading.Lock()
         self._listening: socket.socket | None = None
+        self._bound_port = 0
         self._stopping = threading.Event()
         self._threads: list[threading.Thread] = []
         self._waiting: queue.Queue[tuple[socket.socket, Answer | bytes] | None] = queue.Queue(
@@ -181,7 +182,7 @@ class PhoneServer:
     @property
     def port(self) -> int:
         """The port served on (the one the system chose, when asked for port 0)."""
-        return self._listening.getsockname()[1] if self._listening is not None else self._port
+        return self._bound_port or self._port
 
     @property
     def url(self) -> str:
@@ -221,6 +222,7 @@ class PhoneServer:
             listening.close()
             raise
         self._listening = listening
+        self._bound_port = listening.getsockname()[1]
         self._threads = [
             threading.Thread(target=self._listen, name=f"phone-server-{self.port}", daemon=True)
         ]

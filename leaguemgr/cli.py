@@ -16,6 +16,8 @@ from leaguemgr import __version__
 from leaguemgr.cli_db import add_db_option, league_at
 from leaguemgr.cli_night import NightCommandError, run_deal, run_live
 from leaguemgr.cli_night import add_parsers as add_night_parsers
+from leaguemgr.cli_phones import add_parsers as add_phones_parsers
+from leaguemgr.cli_phones import run_phones
 from leaguemgr.cli_publish import add_parsers as add_publish_parsers
 from leaguemgr.cli_publish import run_publish
 from leaguemgr.domain.errors import FormulaError, RuleError
@@ -101,11 +103,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_night_parsers(commands)
     add_publish_parsers(commands)
+    add_phones_parsers(commands)
     return parser
 
 
 COMMANDS = ("import", "export-json", "report", "export", "check", "restore", "import-td3")
-COMMANDS += ("live", "deal", "copy", "publish")
+COMMANDS += ("live", "deal", "copy", "publish", "phones")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -159,6 +162,8 @@ def _run(options: argparse.Namespace) -> int:
         return _copy(options)
     if options.command == "publish":
         return run_publish(options)
+    if options.command == "phones":
+        return run_phones(options)
     service = LeagueService.open(options.db, read_only=True)
     try:
         output = check_output_path(options.output, options.db)

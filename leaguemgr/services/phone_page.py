@@ -156,15 +156,22 @@ def phone_snapshot(
     return PhoneSnapshot(_cut(league.name), _cut(season), night, standings, note)
 
 
-def league_snapshot(service: LeagueService, season: str, money: Money, now: float) -> PhoneSnapshot:
+def league_snapshot(
+    service: LeagueService, season: str, money: Money, now: float, *, number: int | None = None
+) -> PhoneSnapshot:
     """The snapshot of the open league's ``season``: its standings as the standings screen
-    computes them and, if one is running, its first running night as the Night screen reads
-    it. Raises what reading the league or computing the season raises."""
+    computes them and, if one is running, its first running night (event ``number`` only,
+    when given) as the Night screen reads it. Raises what reading the league or computing
+    the season raises."""
     league = service.league
     if not season:
         return PhoneSnapshot(_cut(league.name), "", None, (), "No season yet.")
     report = service.report(season)
-    running = [e for e in service.season(season).events if event_state(e) is EventState.RUNNING]
+    running = [
+        e
+        for e in service.season(season).events
+        if event_state(e) is EventState.RUNNING and number in (None, e.number)
+    ]
     if not running:
         return phone_snapshot(league, season, report, money, now=now)
     event = running[0]

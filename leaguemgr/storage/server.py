@@ -38,6 +38,7 @@ from leaguemgr.storage.errors import Fault, StorageError
 from leaguemgr.storage.faults import fault_error, translate_errors
 from leaguemgr.storage.locations import ServerLocation
 from leaguemgr.storage.plain import PlainServerConnection
+from leaguemgr.storage.server_faults import read_only_on_server
 from leaguemgr.storage.server_listen import CHANNEL, ChangeListener
 
 if TYPE_CHECKING:
@@ -154,7 +155,7 @@ class ServerDatabase:
         from sqlalchemy.orm import Session
 
         if self.read_only:
-            raise fault_error(Fault.READ_ONLY, self.path, self.read_only_reason or "")
+            raise read_only_on_server(self.path, self.read_only_reason or "")
         self._note_backups()
         with (
             translate_errors(self.path),

@@ -7,15 +7,58 @@ classes below are PostgreSQL's (Appendix A of its manual).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from leaguemgr.storage.errors import Fault, StorageError
 from leaguemgr.storage.faults import fault_error
+from leaguemgr.storage.locations import ServerLocation, without_secrets
 
 # The server is gone, refused the connection, or is shutting down: try again later.
 _GONE_CLASSES = ("08",)  # connection exception
 _GONE_STATES = {"57P01", "57P02", "57P03"}  # admin / crash shutdown, cannot connect now
 _LOCKED_STATES = {"55P03", "40001", "40P01"}  # lock not available, serialization, deadlock
+
+# libpq's words for a setting of the URL it cannot use, and which setting each names: a
+# mistake in the URL (or the service file), not a server gone away.
+_SETTING_MISTAKES = (
+    (re.compile(r'invalid (\w+) value: "'), None),
+    (re.compile(r'invalid integer value "[^"]*" for connection option "(\w+)"'), None),
+    (re.compile(r'(\w+) value "[^"]*" invalid when'), None),
+    (re.compile(r"definition of service .* not found|service file .* not found"), "service"),
+    (re.compile(r"could not parse network address|\d+ hostaddr values"), "hostaddr"),
+    (re.compile(r"invalid port number|could not match \d+ port numbers"), "port"),
+)
+
+
+class ServerReadOnly(StorageError):
+    """The league on a server may only be read by this role: its owner can grant writing."""
+
+
+def read_only_on_server(where: Any, reason: str) -> StorageError:
+    """Why a league on a server may not be written, and who can change that."""
+    if reason == "opened for reading":
+        return ServerReadOnly(f"{where} was opened for reading only", Fault.READ_ONLY)
+    return ServerReadOnly(
+        f"the league at {where} is read-only: it may only be read ({reason}). Its "
+        "database's owner (whoever runs the server) can grant your role writing: GRANT "
+        "INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO the role",
+        Fault.READ_ONLY,
+    )
+
+
+def setting_mistake(where: Any, detail: str) -> StorageError | None:
+    """The error for a setting of the URL that libpq cannot use, naming the setting."""
+    for pattern, setting in _SETTING_MISTAKES:
+        found = pattern.search(detail)
+        if found:
+            name = setting or found.group(1)
+            return StorageError(
+                f"the server URL {where} has a wrong setting, {name}: {detail}. Nothing was "
+                f"opened: correct {name} in the URL (or in the service file) and try again",
+                None,
+            )
+    return None
 
 
 def server_error(where: Any, error: BaseException) -> StorageError | None:
@@ -24,6 +67,8 @@ def server_error(where: Any, error: BaseException) -> StorageError | None:
 
     state = getattr(error, "sqlstate", None) or ""
     detail = _first_line(error)
+    if isinstance(where, ServerLocation):
+        detail = without_secrets(detail, where.url)
     if not state:
         state = _state_of_refused_connection(detail)
     if state.startswith(_GONE_CLASSES) or state in _GONE_STATES:
@@ -37,7 +82,7 @@ def server_error(where: Any, error: BaseException) -> StorageError | None:
     if state == "3D000":  # the database does not exist
         return fault_error(Fault.MISSING, where)
     if state == "42501":  # insufficient privilege
-        return fault_error(Fault.READ_ONLY, where, "your role on the server may only read it")
+        return read_only_on_server(where, "your role on the server may not write it")
     if state in _LOCKED_STATES:
         return fault_error(Fault.LOCKED, where)
     if state.startswith("53"):  # insufficient resources: disk full, out of memory
@@ -49,6 +94,9 @@ def server_error(where: Any, error: BaseException) -> StorageError | None:
     if state.startswith("XX"):  # internal error, data corrupted, index corrupted
         return fault_error(Fault.CORRUPT, where, detail)
     if isinstance(error, psycopg.OperationalError) and not state:
+        mistake = setting_mistake(where, detail)
+        if mistake is not None:
+            return mistake
         # libpq's own errors (no SQLSTATE): connection refused, no such socket, the server
         # closed the connection unexpectedly.
         return fault_error(Fault.SERVER_GONE, where, detail)

@@ -10,7 +10,12 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from leaguemgr.storage.errors import StorageError
-from leaguemgr.storage.locations import ServerLocation, is_server, server_location
+from leaguemgr.storage.locations import (
+    ServerLocation,
+    is_server,
+    server_location,
+    without_password,
+)
 
 ORGANIZATION = "leaguemgr"
 APPLICATION = "leaguemgr"
@@ -83,7 +88,12 @@ def _stored() -> list[str]:
     stored = settings().value(_RECENT_KEY, [])
     if isinstance(stored, str):  # QSettings returns a lone string for a one-item list
         stored = [stored]
-    return [p for p in stored or [] if p]
+    entries = [p for p in stored or [] if p]
+    # A password an older version kept (``?sslpassword=``) is dropped from the settings too.
+    clean = [without_password(p) if is_server(p) else p for p in entries]
+    if clean != entries:
+        _store(clean)
+    return clean
 
 
 def _store(entries: list[Path] | list[str]) -> None:

@@ -2,25 +2,46 @@
 
 It serves two addresses under an unguessable token, ``/<token>/`` (the page) and
 ``/<token>/status.json`` (the snapshot), to GET and HEAD only. Anything else is 404 (a wrong
-token looks exactly like a wrong path), other methods 405. Requests are bounded in size,
-time and number; each connection closes after its answer (HTTP/1.0).
+token looks exactly like a wrong path), other methods 405, a line that is not HTTP 400.
+Every answer, refusals included, carries the same security headers; each connection closes
+after its answer (HTTP/1.0).
 
-The server runs on daemon threads; the GUI thread only :meth:`PhoneServer.publish` es a new
-immutable snapshot (a reference swap under a lock) and never waits on a request.
+A venue's Wi-Fi is hostile ground, so the work is split in two:
+
+- **One listening thread** accepts connections and reads their requests without blocking
+  (``selectors``). A connection costs a socket, not a thread, until its request line and
+  headers are all in; a request has :data:`REQUEST_DEADLINE` seconds in all to get there
+  (a client sending a byte now and then is cut, whatever the pace). When
+  :data:`MAX_READING` connections are still sending, the oldest is cut for a new one: a
+  phone that sends its request at once gets in.
+- **A few answering threads** only ever see complete requests: that share of the capacity
+  belongs to the clients that finished theirs, and slow ones never reach it.
+
+A client that drops its connection is normal on Wi-Fi: nothing is printed. Switching off
+closes every open connection; a request not yet answered is never answered afterwards.
+The GUI thread only :meth:`PhoneServer.publish` es a new immutable snapshot (a reference
+swap under a lock) and never waits on a request.
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import hmac
 import json
+import logging
+import queue
+import re
 import secrets
+import selectors
+import socket
 import sys
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import dataclass, field
+from email.utils import formatdate
 from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from leaguemgr.services.phone_page import EMPTY, PhoneSnapshot, snapshot_json
 from leaguemgr.web.page import CONTENT_SECURITY_POLICY, phone_page
@@ -30,10 +51,22 @@ TOKEN_BYTES = 16
 """Random bytes in the token (22 URL-safe characters): no one on the Wi-Fi guesses it."""
 MAX_REQUEST_BYTES = 8192
 """The request line and headers together; a phone's GET needs well under 2 KB."""
-MAX_CONNECTIONS = 32
-SOCKET_TIMEOUT = 5.0
+REQUEST_DEADLINE = 3.0
+"""Seconds a connection has, from its opening, to send its whole request line and headers."""
+MAX_READING = 512
+"""Connections still sending their request at once; beyond it the oldest is cut."""
+MAX_WAITING = 256
+"""Complete requests waiting for an answering thread; beyond it a new one is turned away."""
+ANSWERING_THREADS = 6
+BACKLOG = 256
+"""Connections the system queues before the server accepts them: a room opening the page
+together (the system's own limit, ``somaxconn``, may lower it)."""
+SEND_TIMEOUT = 5.0
+"""Seconds an answer may take to send (it fits the socket's buffer: a phone takes it at once)."""
 POLL_INTERVAL = 0.1
-"""How often the serving loop looks whether it was told to stop: stopping takes at most this."""
+"""How often the listening thread looks whether it was told to stop: stopping takes at most
+this."""
+ACCEPTS_AT_ONCE = 64
 
 _SECURITY_HEADERS = (
     ("Content-Security-Policy", CONTENT_SECURITY_POLICY),
@@ -42,138 +75,84 @@ _SECURITY_HEADERS = (
     ("Referrer-Policy", "no-referrer"),
     ("X-Frame-Options", "DENY"),
 )
+_END_OF_HEADERS = re.compile(rb"\r?\n\r?\n")
+_METHOD = re.compile(r"[A-Z]{1,20}")
+_VERSION = re.compile(r"HTTP/1\.[0-9]")
+_log = logging.getLogger(__name__)
 
 
-class RequestTooLarge(Exception):
-    pass
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """What one request is answered: the status, the body and how it is sent."""
+
+    status: HTTPStatus
+    body: bytes
+    content_type: str = "text/plain; charset=utf-8"
+    allow: bool = False
+    head: bool = False
+
+    def encode(self) -> bytes:
+        """The whole HTTP/1.0 answer: the status line, the headers, then the body."""
+        lines = [
+            f"HTTP/1.0 {self.status.value} {self.status.phrase}",
+            "Server: leaguemgr",
+            f"Date: {formatdate(usegmt=True)}",
+            f"Content-Type: {self.content_type}",
+            f"Content-Length: {len(self.body)}",
+            *(f"{name}: {value}" for name, value in _SECURITY_HEADERS),
+        ]
+        if self.allow:
+            lines.append("Allow: GET, HEAD")
+        lines.append("Connection: close")
+        head = ("\r\n".join(lines) + "\r\n\r\n").encode("latin-1")
+        return head if self.head else head + self.body
 
 
-class _BoundedReader:
-    """The connection's input, refusing to read past ``budget`` bytes in all."""
-
-    def __init__(self, raw, budget: int):
-        self._raw = raw
-        self._budget = budget
-
-    def readline(self, size: int = -1) -> bytes:
-        limit = self._budget + 1 if size is None or size < 0 else min(size, self._budget + 1)
-        line = self._raw.readline(limit)
-        self._budget -= len(line)
-        if self._budget < 0:
-            raise RequestTooLarge
-        return line
-
-    def read(self, size: int = -1) -> bytes:
-        return b""  # GET and HEAD have no body; nothing else is answered but 405
-
-    def close(self) -> None:
-        self._raw.close()
+def refusal(status: HTTPStatus, *, allow: bool = False) -> Answer:
+    """A short plain answer with no page in it: a refusal, or a not found."""
+    return Answer(status, f"{status.phrase}.\n".encode(), allow=allow)
 
 
-class _Handler(BaseHTTPRequestHandler):
-    server: _Server
-    protocol_version = "HTTP/1.0"
-    server_version = "leaguemgr"
-    sys_version = ""
-    timeout = SOCKET_TIMEOUT
-
-    def setup(self) -> None:
-        super().setup()
-        self.rfile = _BoundedReader(self.rfile, MAX_REQUEST_BYTES)
-
-    def handle_one_request(self) -> None:
-        # What send_error needs if the request line itself is refused.
-        self.command, self.request_version, self.requestline = None, "HTTP/1.0", ""
-        try:
-            super().handle_one_request()
-        except RequestTooLarge:
-            self.send_error(HTTPStatus.REQUEST_HEADER_FIELDS_TOO_LARGE)
-            self.close_connection = True
-
-    def parse_request(self) -> bool:
-        if not super().parse_request():
-            return False
-        if self.command not in ("GET", "HEAD"):
-            self._answer(HTTPStatus.METHOD_NOT_ALLOWED, b"Only GET.\n", allow=True)
-            return False
-        return True
-
-    def do_GET(self) -> None:
-        phone = self.server.phone
-        path = self.path.split("?", 1)[0].split("#", 1)[0]
-        parts = path.split("/")
-        # "/<token>", "/<token>/" and "/<token>/status.json"; nothing else exists.
-        if len(parts) < 2 or len(parts) > 3 or parts[0] or not phone.token_matches(parts[1]):
-            self._answer(HTTPStatus.NOT_FOUND, b"Not found.\n")
-            return
-        rest = parts[2] if len(parts) == 3 else ""
-        snapshot, now = phone.snapshot(), phone.clock()
-        if rest == "":
-            body = phone_page(snapshot, now).encode()
-            self._answer(HTTPStatus.OK, body, "text/html; charset=utf-8")
-        elif rest == "status.json":
-            body = json.dumps(snapshot_json(snapshot, now), ensure_ascii=False).encode()
-            self._answer(HTTPStatus.OK, body, "application/json; charset=utf-8")
-        else:
-            self._answer(HTTPStatus.NOT_FOUND, b"Not found.\n")
-
-    do_HEAD = do_GET
-
-    def send_error(self, code: int, message: str | None = None, explain: str | None = None):
-        """The stdlib's own refusals (bad request line, too long…) with the same headers."""
-        status = HTTPStatus(code)
-        self._answer(status, f"{status.phrase}.\n".encode())
-
-    def _answer(
-        self,
-        status: HTTPStatus,
-        body: bytes,
-        content_type: str = "text/plain; charset=utf-8",
-        *,
-        allow: bool = False,
-    ) -> None:
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(body)))
-        for name, value in _SECURITY_HEADERS:
-            self.send_header(name, value)
-        if allow:
-            self.send_header("Allow", "GET, HEAD")
-        self.send_header("Connection", "close")
-        self.end_headers()
-        if self.command != "HEAD":
-            self.wfile.write(body)
-        self.close_connection = True
-
-    def log_message(self, format: str, *args) -> None:
-        """Quiet: the app has no console, and a phone polling every 3 s is not news."""
+def answer(phone: PhoneServer, request: bytes) -> Answer:
+    """The answer to ``request`` (the request line and headers, as received)."""
+    line = request.split(b"\n", 1)[0].rstrip(b"\r")
+    try:
+        words = line.decode("ascii").split(" ")
+    except UnicodeDecodeError:
+        return refusal(HTTPStatus.BAD_REQUEST)
+    if len(words) != 3 or not _VERSION.fullmatch(words[2]) or not _METHOD.fullmatch(words[0]):
+        return refusal(HTTPStatus.BAD_REQUEST)
+    method, target = words[0], words[1]
+    if method not in ("GET", "HEAD"):
+        return refusal(HTTPStatus.METHOD_NOT_ALLOWED, allow=True)
+    head = method == "HEAD"
+    path = target.split("?", 1)[0].split("#", 1)[0]
+    parts = path.split("/")
+    # "/<token>", "/<token>/" and "/<token>/status.json"; nothing else exists.
+    rest = parts[2] if len(parts) == 3 else ""
+    if (
+        len(parts) < 2
+        or len(parts) > 3
+        or parts[0]
+        or not phone.token_matches(parts[1])
+        or rest not in ("", "status.json")
+    ):
+        return Answer(HTTPStatus.NOT_FOUND, b"Not Found.\n", head=head)
+    snapshot, now = phone.snapshot(), phone.clock()
+    if rest == "":
+        body = phone_page(snapshot, now).encode()
+        return Answer(HTTPStatus.OK, body, "text/html; charset=utf-8", head=head)
+    body = json.dumps(snapshot_json(snapshot, now), ensure_ascii=False).encode()
+    return Answer(HTTPStatus.OK, body, "application/json; charset=utf-8", head=head)
 
 
-class _Server(ThreadingHTTPServer):
-    daemon_threads = True
-    # Windows lets SO_REUSEADDR take a port another program listens on: never there.
-    allow_reuse_address = sys.platform != "win32"
+@dataclass(eq=False)
+class _Reading:
+    """A connection still sending its request."""
 
-    def __init__(self, address: tuple[str, int], phone: PhoneServer):
-        self.phone = phone
-        self._slots = threading.BoundedSemaphore(MAX_CONNECTIONS)
-        super().__init__(address, _Handler)
-
-    def process_request(self, request, client_address) -> None:
-        if not self._slots.acquire(blocking=False):
-            self.shutdown_request(request)  # too many at once: drop, the page polls again
-            return
-        try:
-            super().process_request(request, client_address)
-        except BaseException:
-            self._slots.release()
-            raise
-
-    def process_request_thread(self, request, client_address) -> None:
-        try:
-            super().process_request_thread(request, client_address)
-        finally:
-            self._slots.release()
+    connection: socket.socket
+    deadline: float
+    received: bytearray = field(default_factory=bytearray)
 
 
 class PhoneServer:
@@ -190,21 +169,29 @@ class PhoneServer:
         self._port = port
         self._snapshot = EMPTY
         self._lock = threading.Lock()
-        self._server: _Server | None = None
-        self._thread: threading.Thread | None = None
+        self._listening: socket.socket | None = None
+        self._bound_port = 0
+        self._stopping = threading.Event()
+        self._threads: list[threading.Thread] = []
+        self._waiting: queue.Queue[tuple[socket.socket, Answer | bytes] | None] = queue.Queue(
+            MAX_WAITING
+        )
+        # Connections being answered: switching off cuts them.
+        self._answering: set[socket.socket] = set()
 
     @property
     def port(self) -> int:
         """The port served on (the one the system chose, when asked for port 0)."""
-        return self._server.server_address[1] if self._server is not None else self._port
+        return self._bound_port or self._port
 
     @property
     def url(self) -> str:
-        return f"http://{self.host}:{self.port}/{self.token}/"
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}/{self.token}/"
 
     @property
     def running(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        return bool(self._threads) and self._threads[0].is_alive()
 
     def token_matches(self, candidate: str) -> bool:
         return hmac.compare_digest(candidate.encode(), self.token.encode())
@@ -219,27 +206,181 @@ class PhoneServer:
             return self._snapshot
 
     def start(self) -> None:
-        if self._server is not None:
+        if self._listening is not None:
             return
-        self._server = _Server((self.host, self._port), self)
-        self._thread = threading.Thread(
-            target=self._server.serve_forever,
-            kwargs={"poll_interval": POLL_INTERVAL},
-            name=f"phone-server-{self.port}",
-            daemon=True,
-        )
-        self._thread.start()
+        self._stopping.clear()
+        family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
+        listening = socket.socket(family, socket.SOCK_STREAM)
+        try:
+            # Windows lets SO_REUSEADDR take a port another program listens on: never there.
+            if sys.platform != "win32":
+                listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            listening.bind((self.host, self._port))
+            listening.listen(BACKLOG)
+            listening.setblocking(False)
+        except OSError:
+            listening.close()
+            raise
+        self._listening = listening
+        self._bound_port = listening.getsockname()[1]
+        self._threads = [
+            threading.Thread(target=self._listen, name=f"phone-server-{self.port}", daemon=True)
+        ]
+        self._threads += [
+            threading.Thread(target=self._answer_requests, name=f"phone-answer-{i}", daemon=True)
+            for i in range(ANSWERING_THREADS)
+        ]
+        for thread in self._threads:
+            thread.start()
 
     def stop(self) -> None:
-        """Stop serving and free the port; waits at most a few tenths of a second."""
-        server, thread = self._server, self._thread
-        self._server = self._thread = None
-        if server is None:
+        """Stop serving, close every open connection and free the port; no request is
+        answered afterwards. Waits at most a few tenths of a second."""
+        if self._listening is None:
             return
-        server.shutdown()
-        server.server_close()
-        if thread is not None:
-            thread.join(timeout=2)
+        with self._lock:
+            self._stopping.set()
+            self._snapshot = EMPTY
+            for connection in self._answering:
+                _cut(connection)
+        threads, self._threads = self._threads, []
+        threads[0].join(timeout=2)  # the listening thread closes what it holds, then the port
+        while True:  # requests waiting for an answer: closed unanswered
+            try:
+                waiting = self._waiting.get_nowait()
+            except queue.Empty:
+                break
+            if waiting is not None:
+                _close(waiting[0])
+        for _thread in threads[1:]:
+            self._waiting.put(None)
+        for thread in threads[1:]:
+            thread.join(timeout=1)
+        self._listening = None
+
+    # The listening thread -----------------------------------------------------------------
+
+    def _listen(self) -> None:
+        listening = self._listening
+        assert listening is not None
+        reading: dict[socket.socket, _Reading] = {}  # in the order they came: oldest first
+        with selectors.DefaultSelector() as selector:
+            selector.register(listening, selectors.EVENT_READ)
+            try:
+                while not self._stopping.is_set():
+                    ready = [key.fileobj for key, _events in selector.select(POLL_INTERVAL)]
+                    # What came in is read before newcomers are let in (and may cut it).
+                    for connection in ready:
+                        if connection is not listening:
+                            self._receive(reading[connection], selector, reading)
+                    if listening in ready:
+                        self._accept(listening, selector, reading)
+                    self._cut_late(selector, reading)
+            finally:
+                for connection in reading:
+                    _close(connection)
+                listening.close()
+
+    def _accept(self, listening, selector, reading: dict[socket.socket, _Reading]) -> None:
+        """Take the connections waiting; past :data:`MAX_READING`, each cuts the oldest
+        still sending, never one taken in the same moment (it has not been read yet)."""
+        fresh: set[socket.socket] = set()
+        for _ in range(ACCEPTS_AT_ONCE):
+            try:
+                connection, _address = listening.accept()
+            except (BlockingIOError, InterruptedError):
+                return
+            except OSError:
+                return  # the client gave up before being accepted; or too many files open
+            connection.setblocking(False)
+            if len(reading) >= MAX_READING:
+                oldest = next(iter(reading.values()))
+                if oldest.connection in fresh:
+                    _close(connection)  # a flood: what came in this very moment is kept
+                    continue
+                self._forget(oldest, selector, reading)
+                _close(oldest.connection)
+            reading[connection] = _Reading(connection, time.monotonic() + REQUEST_DEADLINE)
+            fresh.add(connection)
+            selector.register(connection, selectors.EVENT_READ)
+
+    def _receive(self, request: _Reading, selector, reading) -> None:
+        try:
+            data = request.connection.recv(4096)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            data = b""  # reset by the client: nothing to answer
+        if not data:
+            self._forget(request, selector, reading)
+            _close(request.connection)
+            return
+        request.received += data
+        if len(request.received) > MAX_REQUEST_BYTES:
+            self._forget(request, selector, reading)
+            self._hand_over(request.connection, refusal(HTTPStatus.REQUEST_HEADER_FIELDS_TOO_LARGE))
+        elif _END_OF_HEADERS.search(request.received, max(0, len(request.received) - 4096 - 4)):
+            self._forget(request, selector, reading)
+            self._hand_over(request.connection, bytes(request.received))
+
+    def _cut_late(self, selector, reading: dict[socket.socket, _Reading]) -> None:
+        now = time.monotonic()
+        while reading:
+            oldest = next(iter(reading.values()))
+            if oldest.deadline > now:
+                return
+            self._forget(oldest, selector, reading)
+            self._hand_over(oldest.connection, refusal(HTTPStatus.REQUEST_TIMEOUT))
+
+    @staticmethod
+    def _forget(request: _Reading, selector, reading) -> None:
+        selector.unregister(request.connection)
+        del reading[request.connection]
+
+    def _hand_over(self, connection: socket.socket, request: Answer | bytes) -> None:
+        try:
+            self._waiting.put_nowait((connection, request))
+        except queue.Full:
+            _close(connection)  # more than a room of phones at once: the page asks again
+
+    # The answering threads ----------------------------------------------------------------
+
+    def _answer_requests(self) -> None:
+        while True:
+            waiting = self._waiting.get()
+            if waiting is None:
+                return
+            connection, request = waiting
+            try:
+                self._answer_one(connection, request)
+            except OSError:
+                pass  # the phone dropped the connection, or the page was switched off
+            except Exception:
+                _log.exception("The phone page could not answer a request")
+            finally:
+                with self._lock:
+                    self._answering.discard(connection)
+                _close(connection)
+
+    def _answer_one(self, connection: socket.socket, request: Answer | bytes) -> None:
+        reply = request if isinstance(request, Answer) else answer(self, request)
+        with self._lock:
+            if self._stopping.is_set():
+                return  # switched off meanwhile: the request is not answered
+            self._answering.add(connection)
+        connection.settimeout(SEND_TIMEOUT)
+        connection.sendall(reply.encode())
+        connection.shutdown(socket.SHUT_WR)
+
+
+def _cut(connection: socket.socket) -> None:
+    with contextlib.suppress(OSError):  # already closed by the phone
+        connection.shutdown(socket.SHUT_RDWR)
+
+
+def _close(connection: socket.socket) -> None:
+    with contextlib.suppress(OSError):
+        connection.close()
 
 
 def start_problem(error: OSError, host: str, port: int) -> str:

@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from leaguemgr.storage.errors import ChangedMeanwhile, Fault, StorageError
+from leaguemgr.storage.server_faults import ServerReadOnly
 
 
 @dataclass(frozen=True)
@@ -92,8 +93,18 @@ def fault_of(error: BaseException) -> Fault | None:
     return error.fault if isinstance(error, StorageError) else None
 
 
+# A league on a server that this role may only read: no folder to copy it to helps.
+SERVER_READ_ONLY_ADVICE = Advice(
+    "Your role on the league's server may only read the league.",
+    "Ask the database's owner (whoever runs the server) to grant your role writing; "
+    "meanwhile every screen still shows the league.",
+)
+
+
 def advice_for(error: BaseException) -> Advice:
     fault = fault_of(error)
+    if isinstance(error, ServerReadOnly):
+        return SERVER_READ_ONLY_ADVICE
     if fault is not None:
         return ADVICE[fault]
     return FILE_ADVICE if isinstance(error, OSError) else OTHER_ADVICE

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.storage.errors import StorageError
-from leaguemgr.storage.locations import ServerLocation, is_server, server_location
+from leaguemgr.storage.locations import ServerLocation, is_server, server_location, url_secrets
 
 DEFAULT_PORT = 5432
 # PostgreSQL's own limits on names (NAMEDATALEN - 1) and DNS's on a host name; a socket
@@ -205,6 +205,4 @@ class ServerDialog(QDialog):
 
 
 def _has_password(location: ServerLocation) -> bool:
-    from psycopg.conninfo import conninfo_to_dict
-
-    return bool(conninfo_to_dict(location.url).get("password"))
+    return bool(url_secrets(location.url))

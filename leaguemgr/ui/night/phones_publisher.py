@@ -1,8 +1,10 @@
 """The phone server of one main window: switched on and off, and fed from the GUI thread.
 
-The snapshot is built here, on the GUI thread (the league is only read there), when the
-league changes, when another season is chosen and every few seconds for the clock; the
-server's threads only ever read the last one published.
+The snapshot is built here, on the GUI thread (the league is only read there), only when it
+is due (:class:`~leaguemgr.services.phone_feed.PhoneFeed`): when the league changes, when
+another season is chosen, and when the night's clock ends a period. A timer looks every few
+seconds whether the clock did; a night of thousands of actions is not read again for
+nothing. The server's threads only ever read the last snapshot published.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.services.clock_source import WallClock
+from leaguemgr.services.phone_feed import PhoneFeed
 from leaguemgr.services.phone_page import league_snapshot
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui.league_context import LeagueContext
@@ -46,7 +49,8 @@ class PhonesPublisher(QObject):
         self._watched: LeagueContext | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(PUBLISH_MS)
-        self._timer.timeout.connect(self.publish)
+        self._timer.timeout.connect(self._publish_if_due)
+        self.feed: PhoneFeed | None = None
         #: Why the last snapshot could not be made ("" when it was).
         self.problem = ""
 
@@ -71,6 +75,7 @@ class PhonesPublisher(QObject):
             return start_problem(exc, host, port)
         self._server = server
         self._watched = context
+        self.feed = PhoneFeed(self._build)
         context.changed.connect(self.publish)
         context.season_selected.connect(self.publish)
         self.publish()
@@ -89,25 +94,36 @@ class PhonesPublisher(QObject):
                 with contextlib.suppress(RuntimeError, TypeError):  # the context is gone
                     signal.disconnect(self.publish)
             self._watched = None
+        self.feed = None
         server.stop()
         self.switched.emit(False)
 
     def publish(self, *_args) -> None:
-        """Give the phones the league as it is now; if it cannot be read, they keep the
-        last snapshot (the problem is kept for the dialog)."""
-        context = self._context()
-        if self._server is None or context is None:
+        """Give the phones the league as it is now (it changed); if it cannot be read, they
+        keep the last snapshot (the problem is kept for the dialog)."""
+        if self.feed is not None:
+            self.feed.changed()
+        self._publish_if_due()
+
+    def _publish_if_due(self) -> None:
+        if self._server is None or self.feed is None or self._context() is None:
             return
+        try:
+            snapshot = self.feed.snapshot(self._clock())
+        except (RuleError, StorageError, KeyError, ValueError) as exc:
+            self.problem = f"The phones show the last good snapshot: {exc}"
+            return
+        if snapshot is not None:
+            self.problem = ""
+            self._server.publish(snapshot)
+
+    def _build(self, now: float):
+        context = self._context()
+        assert context is not None  # checked by _publish_if_due
         service = context.service
         currency = service.currency()
 
         def money(amount: Decimal) -> str:
             return money_text(amount, currency)
 
-        try:
-            snapshot = league_snapshot(service, context.season, money, self._clock())
-        except (RuleError, StorageError, KeyError, ValueError) as exc:
-            self.problem = f"The phones show the last good snapshot: {exc}"
-            return
-        self.problem = ""
-        self._server.publish(snapshot)
+        return league_snapshot(service, context.season, money, now)

@@ -1,0 +1,241 @@
+"""The phone page on a hostile Wi-Fi (issue 27), on 127.0.0.1 only: slow clients, a room
+opening the page at once, clients that drop, a page switched off mid-request and lines that
+are not HTTP. Every attack is bounded in count and in time."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import socket
+import struct
+import threading
+import time
+import urllib.request
+
+import pytest
+
+from leaguemgr.web import server as phone_server
+from leaguemgr.web.server import PhoneServer
+from tests.web.test_phone_server import snapshot
+
+SECURITY_HEADERS = (
+    b"Content-Security-Policy: default-src 'none'",
+    b"X-Content-Type-Options: nosniff",
+    b"Cache-Control: no-store",
+    b"Referrer-Policy: no-referrer",
+    b"X-Frame-Options: DENY",
+)
+
+
+@pytest.fixture
+def server():
+    server = PhoneServer("127.0.0.1", 0)
+    server.publish(snapshot())
+    server.start()
+    yield server
+    # Whatever the attack, the page is still served (unless the test switched it off).
+    assert server.running or server._listening is None, "the listening thread died"
+    server.stop()
+
+
+def phone_asks(url: str, timeout: float = 2.0) -> bool:
+    """Whether an ordinary phone got the page."""
+    try:
+        with urllib.request.urlopen(url, timeout=timeout) as response:
+            return response.status == 200 and b"Ann Lee" in response.read()
+    except OSError:
+        return False
+
+
+def read_all(connection: socket.socket, deadline: float) -> bytes:
+    received = b""
+    while time.monotonic() < deadline:
+        connection.settimeout(max(0.01, deadline - time.monotonic()))
+        try:
+            data = connection.recv(65536)
+        except (TimeoutError, ConnectionResetError):
+            break
+        if not data:
+            break
+        received += data
+    return received
+
+
+class SlowClients:
+    """``count`` connections that send a byte of a request every ``pace`` seconds, each
+    opened again as soon as the server cuts it: the server is never free of them."""
+
+    def __init__(self, port: int, count: int, pace: float = 0.5):
+        self.port, self.count, self.pace = port, count, pace
+        self.cut_after: list[float] = []  # how long each cut connection was held
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def __enter__(self) -> SlowClients:
+        self._thread.start()
+        time.sleep(0.3)  # every slow connection is open before the phone asks
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)
+
+    def _open(self) -> tuple[socket.socket, float]:
+        connection = socket.create_connection(("127.0.0.1", self.port), timeout=1)
+        connection.setblocking(False)
+        return connection, time.monotonic()
+
+    def _run(self) -> None:
+        held = [self._open() for _ in range(self.count)]
+        try:
+            while not self._stop.wait(self.pace):
+                for i, (connection, opened) in enumerate(held):
+                    try:
+                        if connection.recv(1024, socket.MSG_PEEK) == b"":
+                            raise ConnectionResetError
+                        self.cut_after.append(time.monotonic() - opened)  # answered: cut
+                        raise ConnectionResetError
+                    except BlockingIOError:
+                        with contextlib.suppress(OSError):
+                            connection.send(b"G")
+                        continue
+                    except OSError:
+                        connection.close()
+                        held[i] = self._open()
+        finally:
+            for connection, _opened in held:
+                connection.close()
+
+
+def test_slow_clients_do_not_keep_phones_out(server) -> None:
+    """60 connections trickling a byte every half second (and coming back when cut) while an
+    ordinary phone asks ten times over about five seconds: it gets at least nine answers, and
+    no trickling connection is held past the request deadline."""
+    with SlowClients(server.port, 60) as slow:
+        answers = 0
+        for _ in range(10):
+            answers += phone_asks(server.url)
+            time.sleep(0.4)
+    assert answers >= 9
+    assert slow.cut_after, "the slow clients were never cut"
+    assert max(slow.cut_after) < phone_server.REQUEST_DEADLINE + 1.5
+
+
+def test_a_room_opening_the_page_at_once_is_answered_within_seconds(server) -> None:
+    """150 phones connecting in the same instant: every one is answered within 5 s."""
+    assert phone_server.BACKLOG >= 128
+    request = f"GET /{server.token}/status.json HTTP/1.1\r\nHost: x\r\n\r\n".encode()
+    started = time.monotonic()
+    connections = [socket.create_connection(("127.0.0.1", server.port), 5) for _ in range(150)]
+    try:
+        for connection in connections:
+            connection.sendall(request)
+        deadline = started + 5
+        answers = [read_all(connection, deadline) for connection in connections]
+    finally:
+        for connection in connections:
+            connection.close()
+    assert sum(answer.startswith(b"HTTP/1.0 200") for answer in answers) == 150
+    assert time.monotonic() - started < 5
+
+
+def test_clients_that_drop_their_connection_print_nothing(capfd, caplog) -> None:
+    """25 phones that reset the connection, before or after their request: not a line on the
+    app's standard error, and the page still answers."""
+    server = PhoneServer("127.0.0.1", 0)
+    server.publish(snapshot())
+    server.start()
+    try:
+        with caplog.at_level(logging.DEBUG):
+            for i in range(25):
+                connection = socket.create_connection(("127.0.0.1", server.port), 2)
+                if i % 3:
+                    connection.sendall(f"GET /{server.token}/ HTTP/1.0\r\n\r\n".encode())
+                if i % 3 == 2:
+                    time.sleep(0.02)  # the answer is on its way
+                # A reset rather than a polite close: what a phone leaving the Wi-Fi does.
+                connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+                connection.close()
+            assert phone_asks(server.url)
+    finally:
+        server.stop()  # waits for the answering threads: whatever they print is out by now
+    assert capfd.readouterr().err == ""
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
+
+
+def test_switching_off_closes_every_open_connection(server) -> None:
+    """Requests begun before the page is switched off are never answered after it."""
+    begun = []
+    for _ in range(5):
+        connection = socket.create_connection(("127.0.0.1", server.port), 2)
+        connection.sendall(f"GET /{server.token}/ HTTP/1.0\r\n".encode())  # not finished
+        begun.append(connection)
+    time.sleep(0.2)  # the server has them all
+    started = time.monotonic()
+    server.stop()
+    try:
+        for connection in begun:
+            with contextlib.suppress(OSError):
+                connection.sendall(b"\r\n")  # the request finished, too late
+            assert read_all(connection, time.monotonic() + 2) == b""
+    finally:
+        for connection in begun:
+            connection.close()
+    assert time.monotonic() - started < 3
+    assert not phone_asks(server.url, timeout=1)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [b"GARBAGE", b"GET /", b"\xff\xfe\xfd", b"GET / HTTP/9.9", b"GET  / HTTP/1.0", b"get / x y"],
+)
+def test_a_malformed_request_line_gets_a_proper_answer(server, line) -> None:
+    with socket.create_connection(("127.0.0.1", server.port), timeout=2) as connection:
+        connection.sendall(line + b"\r\n\r\n")
+        reply = read_all(connection, time.monotonic() + 2)
+    assert reply.startswith(b"HTTP/1.0 400 Bad Request\r\n")
+    for header in SECURITY_HEADERS:
+        assert header in reply
+    assert b"Ann Lee" not in reply
+
+
+def test_a_request_sent_in_pieces_in_time_is_answered(server) -> None:
+    with socket.create_connection(("127.0.0.1", server.port), timeout=2) as connection:
+        for piece in (b"GET /", server.token.encode(), b"/ HTTP/1.1\r\n", b"Host: x\r\n", b"\r\n"):
+            connection.sendall(piece)
+            time.sleep(0.05)
+        reply = read_all(connection, time.monotonic() + 2)
+    assert reply.startswith(b"HTTP/1.0 200 OK\r\n") and b"Ann Lee" in reply
+
+
+def test_a_request_too_slow_in_all_is_cut_at_the_deadline(server) -> None:
+    """A byte every half second is never idle long enough for a per-read timeout: the
+    deadline is for the whole request."""
+    with socket.create_connection(("127.0.0.1", server.port), timeout=2) as connection:
+        started = time.monotonic()
+        reply = b""
+        while time.monotonic() - started < phone_server.REQUEST_DEADLINE + 2:
+            try:
+                connection.sendall(b"X")
+            except OSError:
+                break
+            connection.settimeout(0.5)
+            try:
+                reply = connection.recv(4096)
+                break
+            except TimeoutError:
+                continue
+        held = time.monotonic() - started
+    assert reply.startswith(b"HTTP/1.0 408")
+    assert held < phone_server.REQUEST_DEADLINE + 1
+
+
+def test_more_slow_clients_than_the_server_reads_at_once_still_leave_phones_in(
+    server, monkeypatch
+) -> None:
+    """Past MAX_READING connections still sending, the oldest is cut for the newcomer: a
+    phone that sends its request at once is never the one left out."""
+    monkeypatch.setattr(phone_server, "MAX_READING", 20)
+    with SlowClients(server.port, 40, pace=0.3):
+        answers = sum(phone_asks(server.url) for _ in range(5))
+    assert answers == 5

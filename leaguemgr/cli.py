@@ -16,9 +16,12 @@ from leaguemgr import __version__
 from leaguemgr.cli_db import add_db_option, league_at
 from leaguemgr.cli_night import NightCommandError, run_deal, run_live
 from leaguemgr.cli_night import add_parsers as add_night_parsers
+from leaguemgr.cli_sheets import SheetCommandError, run_import_sheet
+from leaguemgr.cli_sheets import add_parsers as add_sheet_parsers
 from leaguemgr.domain.errors import FormulaError, RuleError
 from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.league_files import LeagueFileUnreadable
+from leaguemgr.sheets.errors import SheetFileError
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.storage.locations import ServerLocation
 from leaguemgr.td3.errors import Td3FileError
@@ -96,11 +99,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--replace", action="store_true", help="replace the league DST holds (else refused)"
     )
     add_night_parsers(commands)
+    add_sheet_parsers(commands)
     return parser
 
 
 COMMANDS = ("import", "export-json", "report", "export", "check", "restore", "import-td3")
 COMMANDS += ("live", "deal", "copy")
+COMMANDS += ("import-sheet",)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -126,6 +131,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         ExportError,
         Td3FileError,
         NightCommandError,
+        SheetCommandError,
+        SheetFileError,
     ) as exc:
         print(f"leaguemgr: error: {exc}", file=sys.stderr)
         return USER_ERROR
@@ -152,6 +159,8 @@ def _run(options: argparse.Namespace) -> int:
         return run_deal(options)
     if options.command == "copy":
         return _copy(options)
+    if options.command == "import-sheet":
+        return run_import_sheet(options)
     service = LeagueService.open(options.db, read_only=True)
     try:
         output = check_output_path(options.output, options.db)

@@ -11,7 +11,7 @@ ledger) is skipped, and the reason is said.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from enum import StrEnum
@@ -160,7 +160,7 @@ def detect(
     letter or header, as the organizer typed it, to its meaning) overrides the detection.
     A sheet the organizer named (``forced``) is never skipped for its name."""
     mapping = {key.casefold(): field for key, field in (mapping or {}).items()}
-    header_row = _header_row(grid)
+    header_row = _header_row(grid, {k for k in mapping if len(k) > 2 or not k.isalpha()})
     if header_row is None:
         if not mapping:
             return _skipped(grid, "no Player column and no night columns (Round 1, a date ...)")
@@ -204,17 +204,30 @@ def _layout_of(fields: tuple[Field, ...]) -> Layout | None:
     return None
 
 
-def _header_row(grid: Grid) -> int | None:
-    """The first row among the first few that names a player column and another, or that
-    has two night headers; title rows above it are passed over."""
-    for index, row in enumerate(grid.rows[:_HEADER_SEARCH_ROWS]):
-        keys = [header_key(value) for value in row]
-        known = [_HEADERS.get(key) for key in keys]
-        nights = sum(is_night_header(value) for value in row)
-        has_player = Field.PLAYER in known
-        if has_player or (nights >= 2 and _text_column_below(grid, index) is not None):
-            return index
+def _header_row(grid: Grid, named: Collection[str] = ()) -> int | None:
+    """The first row among the first few that names a player column (or a column the
+    organizer named), or that has two night headers over a column of names; title rows
+    above it are passed over. Bare numbers (1, 2, 3) count as night headers only when no
+    row has worded ones: a row of results is made of numbers too."""
+    rows = grid.rows[:_HEADER_SEARCH_ROWS]
+    for worded in (True, False):
+        for index, row in enumerate(rows):
+            keys = [header_key(value) for value in row]
+            if named and any(
+                k in named or values.text_of(v).casefold() in named
+                for k, v in zip(keys, row, strict=True)
+            ):
+                return index
+            if any(_HEADERS.get(key) is Field.PLAYER for key in keys):
+                return index
+            nights = sum(is_night_header(v) and not (worded and _bare_number(v)) for v in row)
+            if nights >= 2 and _text_column_below(grid, index) is not None:
+                return index
     return None
+
+
+def _bare_number(value: Cell) -> bool:
+    return isinstance(value, (int, float)) or (isinstance(value, str) and value.strip().isdigit())
 
 
 def _text_column_below(grid: Grid, header_row: int) -> int | None:

@@ -142,6 +142,8 @@ def read_nights(sheets: Sequence[SheetLayout]) -> SheetReading:
             if note not in seen_notes:
                 seen_notes.add(note)
                 notes.append(note)
+        if sheet.layout is not None and sheet.column_of(Field.PLAYER) is None:
+            raise SheetFileError(f"{sheet.grid.where}: no column holds the players' names")
         if sheet.layout is Layout.GRID:
             _read_grid(sheet, nights, notes, mismatches, own)
         elif sheet.layout is Layout.RESULTS:

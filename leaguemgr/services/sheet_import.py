@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from pathlib import Path, PurePath
 
@@ -54,6 +54,7 @@ class SheetImport:
     updated: tuple[SheetNight, ...]
     unchanged: tuple[SheetNight, ...]
     matches: dict[str, NameMatch]  # by the name as written
+    _standings: dict[str, tuple[StandingLine, ...]] = field(default_factory=dict, repr=False)
 
     @property
     def changes_anything(self) -> bool:
@@ -76,6 +77,12 @@ class SheetImport:
 
     def standings(self, season: str) -> tuple[StandingLine, ...]:
         """The standings ``season`` will have after the import."""
+        cached = self._standings.get(season)
+        if cached is None:
+            cached = self._standings[season] = self._compute_standings(season)
+        return cached
+
+    def _compute_standings(self, season: str) -> tuple[StandingLine, ...]:
         report = compute_season_report(self.league, season, validate=False)
         names = {player.id: player.name for player in self.league.players}
         return tuple(
@@ -116,8 +123,8 @@ class SheetImport:
                     )
             what = " and ".join(
                 word
-                for word, field in (("totals", Field.TOTAL), ("ranks", Field.RANK))
-                if sheet.column_of(field) is not None
+                for word, meaning in (("totals", Field.TOTAL), ("ranks", Field.RANK))
+                if sheet.column_of(meaning) is not None
             )
             if differences:
                 lines += [f"{sheet.grid.where}: {text}" for text in differences]

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -60,12 +61,12 @@ def _problem_label() -> QLabel:
     return label
 
 
-def _table(columns: Sequence[str]) -> QTableWidget:
+def _table(columns: Sequence[str], stretched: int) -> QTableWidget:
     table = QTableWidget(0, len(columns))
     table.setHorizontalHeaderLabels(list(columns))
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-    table.horizontalHeader().setStretchLastSection(True)
+    table.horizontalHeader().setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
     return table
 
 
@@ -394,7 +395,7 @@ class NamesPage(QWizardPage):
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         layout.addWidget(self.heading)
-        self.table = _table(("Same player", "As written in the sheets", "League player"))
+        self.table = _table(("Same player", "As written in the sheets", "League player"), 2)
         layout.addWidget(self.table, 1)
         self.problem = _problem_label()
         layout.addWidget(self.problem)
@@ -459,7 +460,7 @@ class StandingsPage(QWizardPage):
         self.heading = QLabel()
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
-        self.table = _table(("Season", "Rank", "Player", "Points", "Nights"))
+        self.table = _table(("Season", "Rank", "Player", "Points", "Nights"), 2)
         layout.addWidget(self.table, 1)
         layout.addWidget(QLabel("Checks:"))
         self.checks = QListWidget()

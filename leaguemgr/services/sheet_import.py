@@ -219,7 +219,7 @@ def plan_sheet_import(
         if found is not None:
             s_index, e_index = found
             old = seasons[s_index].events[e_index]
-            if old.source == night.fingerprint:
+            if _content(old.source) == night.fingerprint:
                 unchanged.append(night)
                 continue
             event = replace(_event(night, old.number, matches, recompute), kind=old.kind)
@@ -284,7 +284,15 @@ def _points_ranks(standings: Sequence[StandingLine]) -> dict[str, int]:
 
 
 def _identity(source: str) -> str:
-    return source.split("#", 1)[0]
+    """``sheet:FILE|SHEET|NIGHT`` of a source (a sheet's name may hold a "#" too)."""
+    return source.rpartition("#")[0]
+
+
+def _content(source: str) -> str:
+    """The identity and the digest of a source, without where the night was read (a
+    column moved in the file is the same night)."""
+    identity, _, rest = source.rpartition("#")
+    return f"{identity}#{rest.split('@', 1)[0]}"
 
 
 def _spelled_otherwise(match: NameMatch) -> bool:
@@ -349,5 +357,5 @@ def _event(night: SheetNight, number: int, matches: dict[str, NameMatch], recomp
             for e in night.entries
         ),
         payouts=payouts if recorded else None,
-        source=night.fingerprint,
+        source=night.source,
     )

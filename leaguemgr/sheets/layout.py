@@ -15,6 +15,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from enum import StrEnum
+from pathlib import PurePath
 
 from leaguemgr.sheets import values
 from leaguemgr.sheets.reading import Cell, Grid, column_letter
@@ -351,7 +352,7 @@ def _not_results(sheet: SheetLayout, forced: bool) -> str | None:
         return None
     if not {Field.PLACE, Field.POINTS, Field.PAYOUT} & set(fields):
         return "a player list (no Place, Points or Payout column)"
-    name = sheet.grid.sheet
+    name = sheet.grid.sheet or PurePath(sheet.grid.file).stem
     if not forced and Field.NIGHT not in fields and name and _OTHER_SHEETS.search(name):
         return "a summary, not a night's results (named so)"
     return None

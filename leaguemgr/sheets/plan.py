@@ -68,6 +68,12 @@ class SheetNight:
         return f"{self.identity}#{hashlib.sha256(content.encode()).hexdigest()[:16]}"
 
     @property
+    def source(self) -> str:
+        """What the event keeps: the fingerprint, then where it was read
+        (``sheet:league.xlsx|Standings|Week 3#1f0c…@column D``)."""
+        return f"{self.fingerprint}@{self.column}"
+
+    @property
     def where(self) -> str:
         """``league.xlsx: Standings, column D (Week 3)``: where the night came from."""
         sheet = f": {self.sheet}" if self.sheet is not None else ""
@@ -343,11 +349,14 @@ def _results_entries(sheet: SheetLayout, rows: Sequence[tuple[int, str]]) -> tup
     for row, name in rows:
         place = read(row, Field.PLACE, lambda cell: values.count(cell, "a place"))
         points = read(row, Field.POINTS, values.points)
+        if points is None and columns[Field.POINTS] is not None:
+            points = 0.0  # a sheet that keeps points leaves the pointless places blank
         payout = read(row, Field.PAYOUT, values.money)
         kos = read(row, Field.KNOCKOUTS, values.knockouts)
         rebuys = read(row, Field.REBUYS, lambda cell: values.count(cell, "rebuys"))
         buyin = read(row, Field.BUYIN, values.money)
-        if place is None and points is None and payout is None and kos is None:
+        cells = (place, payout, kos, rebuys, buyin, read(row, Field.POINTS, values.points))
+        if all(cell is None for cell in cells):
             continue  # a name with nothing beside it: not there that night
         if columns[Field.PLACE] is not None and place is None:
             raise SheetFileError(

@@ -137,3 +137,16 @@ def test_nothing_that_looks_like_results_is_said(tmp_path, capsys):
     )
     assert _run(str(path), "--db", str(tmp_path / "x.sqlite")) == 2
     assert "no results found (ledger.csv: skipped," in capsys.readouterr().err
+
+
+def test_each_event_says_where_it_came_from_and_a_moved_column_is_the_same_night(tmp_path, capsys):
+    path = write_csv(tmp_path / "season.csv", GRID)
+    db = tmp_path / "league.sqlite"
+    assert _run(str(path), "--db", str(db)) == 0
+    sources = [event.source for event in _league(db).season("season").events]
+    assert sources[2].startswith("sheet:season.csv||Week 3#")
+    assert sources[2].endswith("@column D")
+    write_csv(path, [[row[0], "", *row[1:]] for row in GRID])  # a blank column put in
+    capsys.readouterr()
+    assert _run(str(path), "--db", str(db)) == 0
+    assert "3 already imported" in capsys.readouterr().out

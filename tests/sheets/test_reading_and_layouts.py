@@ -195,10 +195,21 @@ def test_ods_is_refused_with_a_way_out(tmp_path):
 def test_formulas_are_read_as_their_cached_values_never_evaluated(tmp_path):
     workbook = openpyxl.Workbook()
     workbook.active.append(["Place", "Player", "Points"])
-    workbook.active.append([1, "Ann", "=10+5"])  # openpyxl writes no cached value
-    workbook.save(tmp_path / "formula.xlsx")
+    workbook.active.append([1, "Ann", "=10+5"])
+    workbook.active.append([2, "Bo", "=1+1"])
+    workbook.save(tmp_path / "plain.xlsx")
+    # Excel keeps each formula's last value beside it: 41 for Ann, none for Bo.
+    with (
+        zipfile.ZipFile(tmp_path / "plain.xlsx") as source,
+        zipfile.ZipFile(tmp_path / "formula.xlsx", "w") as target,
+    ):
+        for item in source.infolist():
+            data = source.read(item)
+            if item.filename == "xl/worksheets/sheet1.xml":
+                data = data.replace(b"<f>10+5</f><v />", b"<f>10+5</f><v>41</v>")
+            target.writestr(item, data)
     read = _nights(tmp_path / "formula.xlsx")
-    assert read.nights[0].entries[0].points is None
+    assert [(e.name, e.points) for e in read.nights[0].entries] == [("Ann", 41.0), ("Bo", 0.0)]
 
 
 def test_external_links_are_refused(tmp_path):

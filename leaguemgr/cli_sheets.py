@@ -117,7 +117,8 @@ def run_import_sheet(options: argparse.Namespace) -> int:
     for season in result.seasons:
         print(f"standings of {season}:")
         for row in result.standings(season):
-            print(f"  {row.rank:>3}  {row.name:<30} {row.points:>8g}  ({row.played} nights)")
+            nights = "night" if row.played == 1 else "nights"
+            print(f"  {row.rank:>3}  {row.name:<30} {row.points:>8g}  ({row.played} {nights})")
     if not result.changes_anything:
         print(f"nothing imported: {options.db} is unchanged")
     elif options.dry_run:

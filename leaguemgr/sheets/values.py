@@ -27,8 +27,13 @@ class CellError(ValueError):
     """A cell that does not hold what its column means; the message quotes the cell."""
 
 
+# What organizers type for "not there": the same as a blank cell.
+_ABSENT = {"", "-", "--", "–", "—", "dnp", "n/a", "na", "absent", "did not play", "no show"}
+
+
 def is_blank(value: Cell) -> bool:
-    return value is None or (isinstance(value, str) and not value.strip())
+    """An empty cell, or one that says "not there" ("-", "DNP", "n/a")."""
+    return value is None or (isinstance(value, str) and value.strip().casefold() in _ABSENT)
 
 
 def points(value: Cell) -> float | None:

@@ -188,3 +188,46 @@ def results_csv(path: Path) -> Path:
         ["", 3, "Ann", "10", "", 0, 0, "$20"],
     ]
     return write_csv(path, rows, ";", "utf-8-sig")
+
+
+def home_game_grid(folder: Path) -> Path:
+    """Another organizer's grid: "Pos." and "Name", month-day nights, "-" and "DNP" for a
+    night missed, a blank column, "TOTAL PTS" and a count of games."""
+    workbook = openpyxl.Workbook()
+    sheet = workbook.active
+    sheet.title = "2023"
+    sheet.append(["2023 Home Game Series"])
+    sheet.append(["Points: 1st=10, 2nd=7, 3rd=5, 4th=3, others 1"])
+    sheet.append([])
+    sheet.append(
+        ["Pos.", "Name", "Jan 7", "Jan 21", "Feb 4", "Feb 18", "Mar 4", None, "TOTAL PTS", "Games"]
+    )
+    rows = [
+        ("Dave R.", [10, 7, "-", 10, 5]),
+        ("Kim", [7, 10, 10, "DNP", 3]),
+        ("Raúl", [5, 1, 7, 7, 10]),
+        ("Pete", [1, 3, 5, 5, 7]),
+        ("Tina", ["-", 5, 3, 3, 1]),
+    ]
+    for position, (name, nights) in enumerate(rows, 1):
+        scores = [n for n in nights if isinstance(n, int)]
+        sheet.append([position, name, *nights, None, sum(scores), len(scores)])
+    workbook.create_sheet("Payouts").append(["Date", "1st", "2nd"])
+    path = folder / "Home game league 2023.xlsx"
+    workbook.save(path)
+    return path
+
+
+def tuesday_csv(folder: Path) -> Path:
+    """Another organizer's results: US dates, "1st", "$45.00", Bounties, Re-buys."""
+    rows: list[list[object]] = [
+        ["Date", "Player", "Finish", "Points", "Winnings", "Bounties", "Re-buys"],
+        ["1/4/2022", "Kim", "1st", 20, "$45.00", 2, 0],
+        ["1/4/2022", "Dave R", "2nd", 14, "$15.00", 1, 1],
+        ["1/4/2022", "Raul", "3rd", 10, "", 0, 0],
+        ["1/11/2022", "raul", "1st", 20, "$60.00", 3, 2],
+        ["1/11/2022", "Kim", "2nd", 14, "$20.00", 0, 0],
+        ["1/11/2022", "Tina", "3rd", 10, "", 1, 0],
+        [],
+    ]
+    return write_csv(folder / "Tuesday Poker 2022.csv", rows)

@@ -11,9 +11,11 @@ from leaguemgr.services.league_service import LeagueService
 from tests.sheets.samples import (
     grid_ranks,
     grid_totals,
+    home_game_grid,
     organizer_grid,
     organizer_results,
     results_totals,
+    tuesday_csv,
 )
 
 
@@ -84,3 +86,29 @@ def test_the_results_workbook_comes_in_with_its_places_money_and_merges(tmp_path
         assert third.source.startswith("sheet:Poker Nights.xlsx|Jan 19|Jan 19#")
     finally:
         service.close()
+
+
+def test_two_more_organizers_files_together(tmp_path, capsys):
+    grid, results = home_game_grid(tmp_path), tuesday_csv(tmp_path)
+    db = tmp_path / "league.sqlite"
+    assert main(["import-sheet", str(grid), str(results), "--db", str(db)]) == 0
+    out = capsys.readouterr().out
+    assert "2023: grid; player B, nights C-G (5), rank A, total I" in out
+    assert "Payouts: skipped" in out
+    assert "merged: Raúl = Raul = raul (a new player)" in out
+    assert "2023: the standings agree with the sheet's totals and ranks" in out
+    home = _standings(db, "Home game league 2023")
+    assert {name: row[1] for name, row in home.items()} == {
+        "Dave R.": 32, "Kim": 30, "Raúl": 30, "Pete": 21, "Tina": 12
+    }  # fmt: skip
+    tuesday = _standings(db, "Tuesday Poker 2022")
+    assert {name: (row[1], row[3]) for name, row in tuesday.items()} == {
+        "Kim": (34, 2), "Raúl": (30, 3), "Dave R.": (14, 1), "Tina": (10, 1)
+    }  # fmt: skip
+    league = LeagueService.open(db, read_only=True)
+    try:
+        first = league.league.season("Tuesday Poker 2022").events[0]
+        assert first.date == "2022-01-04"
+        assert [e.rebuys for e in first.entries] == [0, 1, 0]
+    finally:
+        league.close()

@@ -89,6 +89,8 @@ def test_a_file_to_standings_by_keyboard_then_undo(window, monkeypatch, qtbot, t
     names = _names(window)
     rows = {names[row.player]: row.points for row in service.report("Poker Nights").standings}
     assert rows == {name: points for name, (points, _, _) in results_totals().items()}
+    assert window.context.season == "Poker Nights"
+    assert window.tabs.currentWidget() is window.screens["standings"]
     window.undo_action.trigger()
     assert window.context.service.season_names() == before
 

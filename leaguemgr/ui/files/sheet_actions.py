@@ -28,4 +28,11 @@ def import_from_sheets(
     files = wizard.files_page.paths()
     label = files[0].name if len(files) == 1 else f"{len(files)} spreadsheets"
     command = import_command(context, Path(label), touched_league(planned))
-    return push_or_explain(context, command, parent, TITLE)
+    if not push_or_explain(context, command, parent, TITLE):
+        return False
+    # From the file to its standings: the window shows the season the import made.
+    context.select_season(planned.seasons[-1])
+    show_screen = getattr(parent, "show_screen", None)
+    if show_screen is not None:
+        show_screen("standings")
+    return True

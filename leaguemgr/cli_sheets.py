@@ -1,4 +1,4 @@
-"""``leaguemgr import-sheet``: a league's history from Excel (.xlsx) and CSV files (SPEC 5).
+"""``leaguemgr import-sheet``: a league's history from Excel, LibreOffice and CSV files.
 
 Every file is read, its layout detected and every cell checked before the database is
 opened: a cell that is not what its column means is one line naming the file, the sheet and
@@ -24,9 +24,9 @@ class SheetCommandError(Exception):
 
 def add_parsers(commands: Any) -> None:
     sheet = commands.add_parser(
-        COMMAND, help="add a league's history from Excel (.xlsx) or CSV files as closed events"
+        COMMAND, help="add a league's history from .xlsx, .ods or .csv files as closed events"
     )
-    sheet.add_argument("files", type=Path, nargs="+", metavar="FILE.xlsx|FILE.csv")
+    sheet.add_argument("files", type=Path, nargs="+", metavar="FILE.xlsx|.ods|.csv")
     add_db_option(sheet, "league database: a file or a postgresql:// URL (created if new)")
     sheet.add_argument("--season", help="put every night in this season (default: the file's name)")
     sheet.add_argument(

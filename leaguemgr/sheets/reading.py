@@ -1,4 +1,5 @@
-"""Spreadsheet files as plain grids of cells: ``.xlsx`` through openpyxl, ``.csv`` by hand.
+"""Spreadsheet files as plain grids of cells: ``.xlsx`` through openpyxl, ``.ods`` through
+calamine, ``.csv`` by hand.
 
 A workbook is read for its cached values only (never its formulas), and refused before
 openpyxl opens it when it is too big, a zip bomb, or linked to other workbooks: a league's
@@ -82,15 +83,10 @@ def read_sheets(paths: Iterable[Path]) -> list[Grid]:
 def read_file(path: Path) -> list[Grid]:
     """The sheets of one ``.xlsx`` or ``.csv`` file."""
     suffix = path.suffix.lower()
-    if suffix == ".ods":
-        raise SheetFileError(
-            f"{path.name}: OpenDocument spreadsheets cannot be read; save it as .xlsx "
-            "(File > Save As > Excel 2007-365) and import that"
-        )
     if suffix in (".xls", ".xlsm", ".xlsb"):
-        raise SheetFileError(f"{path.name}: save it as .xlsx (Excel workbook) and import that")
-    if suffix not in (".xlsx", ".csv", ".txt", ".tsv"):
-        raise SheetFileError(f"{path.name}: not a spreadsheet (.xlsx or .csv)")
+        raise SheetFileError(f"{path.name}: save it as .xlsx (Excel Workbook) and import that")
+    if suffix not in (".xlsx", ".ods", ".csv", ".txt", ".tsv"):
+        raise SheetFileError(f"{path.name}: not a spreadsheet (.xlsx, .ods or .csv)")
     try:
         size = path.stat().st_size
     except FileNotFoundError:
@@ -108,6 +104,8 @@ def read_file(path: Path) -> list[Grid]:
         raise SheetFileError(f"{path.name}: {exc.strerror or exc}") from None
     if suffix == ".xlsx":
         return read_workbook(path.name, data)
+    if suffix == ".ods":
+        return read_opendocument(path.name, data)
     return [read_csv(path.name, data)]
 
 
@@ -172,6 +170,39 @@ def read_workbook(name: str, data: bytes) -> list[Grid]:
     return grids
 
 
+def read_opendocument(name: str, data: bytes) -> list[Grid]:
+    """Every sheet of an OpenDocument spreadsheet (LibreOffice's ``.ods``), read by calamine
+    for the values the file holds (its formulas are never evaluated)."""
+    try:
+        archive = zipfile.ZipFile(io.BytesIO(data))
+    except zipfile.BadZipFile:
+        raise SheetFileError(f"{name}: not an OpenDocument spreadsheet (.ods)") from None
+    with archive:
+        _check_archive(name, archive.infolist())
+    import python_calamine
+
+    try:
+        workbook = python_calamine.CalamineWorkbook.from_filelike(io.BytesIO(data))
+        sheets = [(title, workbook.get_sheet_by_name(title)) for title in workbook.sheet_names]
+        grids = []
+        cells = 0
+        for title, sheet in sheets:
+            rows = []
+            for row in sheet.to_python(skip_empty_area=False):
+                cells += sum(value not in (None, "") for value in row)
+                if cells > MAX_CELLS or len(rows) > MAX_CELLS:
+                    raise SheetFileError(_too_many_cells(name))
+                rows.append(tuple(_cell(value) for value in row))
+            grids.append(Grid(name, title, _trimmed(rows)))
+    except SheetFileError:
+        raise
+    except Exception as exc:  # calamine raises its own kinds (and ValueError) on a bad file
+        raise SheetFileError(
+            f"{name}: not an OpenDocument spreadsheet it can read ({exc})"
+        ) from None
+    return grids
+
+
 def _check_archive(name: str, members: Sequence[zipfile.ZipInfo]) -> None:
     unpacked = 0
     for member in members:
@@ -193,6 +224,8 @@ def _too_many_cells(name: str) -> str:
 
 
 def _cell(value: object) -> Cell:
+    if isinstance(value, float) and value.is_integer():
+        return int(value)  # calamine reads every number as a float: 3.0 is the 3 typed
     if value is None or isinstance(value, (int, float, datetime, date, time)):
         return value  # type: ignore[return-value]  # bool is an int: fine for a count
     text = str(value).strip()

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import csv
 import datetime
+import zipfile
 from decimal import Decimal
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 import openpyxl
 
@@ -231,3 +233,48 @@ def tuesday_csv(folder: Path) -> Path:
         [],
     ]
     return write_csv(folder / "Tuesday Poker 2022.csv", rows)
+
+
+def write_ods(path: Path, sheets: dict[str, list[list[object]]]) -> Path:
+    """A LibreOffice spreadsheet (.ods) written by hand: a zip of content.xml and a manifest."""
+    tables = []
+    for name, rows in sheets.items():
+        xml_rows = []
+        for row in rows:
+            cells = []
+            for value in row:
+                if value is None:
+                    cells.append("<table:table-cell/>")
+                elif isinstance(value, (int, float)):
+                    cells.append(
+                        f'<table:table-cell office:value-type="float" office:value="{value}">'
+                        f"<text:p>{value}</text:p></table:table-cell>"
+                    )
+                else:
+                    cells.append(
+                        '<table:table-cell office:value-type="string">'
+                        f"<text:p>{escape(str(value))}</text:p></table:table-cell>"
+                    )
+            xml_rows.append(f"<table:table-row>{''.join(cells)}</table:table-row>")
+        tables.append(f'<table:table table:name="{escape(name)}">{"".join(xml_rows)}</table:table>')
+    office = "urn:oasis:names:tc:opendocument:xmlns"
+    content = (
+        '<?xml version="1.0" encoding="UTF-8"?>'
+        f'<office:document-content xmlns:office="{office}:office:1.0" '
+        f'xmlns:table="{office}:table:1.0" xmlns:text="{office}:text:1.0" office:version="1.2">'
+        f"<office:body><office:spreadsheet>{''.join(tables)}</office:spreadsheet></office:body>"
+        "</office:document-content>"
+    )
+    manifest = (
+        '<?xml version="1.0" encoding="UTF-8"?>'
+        f'<manifest:manifest xmlns:manifest="{office}:manifest:1.0" manifest:version="1.2">'
+        '<manifest:file-entry manifest:full-path="/" '
+        'manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/>'
+        '<manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/>'
+        "</manifest:manifest>"
+    )
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("mimetype", "application/vnd.oasis.opendocument.spreadsheet")
+        archive.writestr("META-INF/manifest.xml", manifest)
+        archive.writestr("content.xml", content, compress_type=zipfile.ZIP_DEFLATED)
+    return path

@@ -120,10 +120,10 @@ def test_a_bad_cell_is_one_line_exit_2_and_nothing_written(tmp_path, capsys):
     assert not db.exists()
 
 
-def test_an_ods_file_and_a_bad_map_are_one_line(tmp_path, capsys):
-    (tmp_path / "league.ods").write_bytes(b"PK")
+def test_an_old_xls_file_and_a_bad_map_are_one_line(tmp_path, capsys):
+    (tmp_path / "league.xls").write_bytes(b"\xd0\xcf")
     db = tmp_path / "league.sqlite"
-    assert _run(str(tmp_path / "league.ods"), "--db", str(db)) == 2
+    assert _run(str(tmp_path / "league.xls"), "--db", str(db)) == 2
     assert "save it as .xlsx" in capsys.readouterr().err
     path = write_csv(tmp_path / "season.csv", GRID)
     assert _run(str(path), "--db", str(db), "--map", "B=wins") == 2

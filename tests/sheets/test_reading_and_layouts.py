@@ -14,7 +14,7 @@ from leaguemgr.sheets.layout import Field, Layout, detect
 from leaguemgr.sheets.plan import detect_sheets, read_nights
 from leaguemgr.sheets.reading import read_file, read_sheets
 from leaguemgr.sheets.values import CellError, money, points
-from tests.sheets.samples import results_csv, write_csv
+from tests.sheets.samples import results_csv, write_csv, write_ods
 
 
 def _nights(*paths, **options):
@@ -186,10 +186,30 @@ def test_sheet_selects_sheets_and_a_missing_one_is_named(tmp_path):
         _nights(tmp_path / "two.xlsx", only=["three"])
 
 
-def test_ods_is_refused_with_a_way_out(tmp_path):
-    (tmp_path / "league.ods").write_bytes(b"PK")
-    with pytest.raises(SheetFileError, match=r"^league.ods: .*save it as \.xlsx"):
-        read_file(tmp_path / "league.ods")
+def test_an_ods_workbook_is_read_like_an_xlsx_one(tmp_path):
+    path = write_ods(
+        tmp_path / "league.ods",
+        {
+            "Night 1": [["Place", "Player", "Points"], [1, "Ann", 10], [2, "Bo", "5 pts"]],
+            "Schedule": [["Date", "Host"], ["2024-01-04", "Mo"]],
+        },
+    )
+    read = _nights(path)
+    assert [(e.name, e.finish, e.points) for e in read.nights[0].entries] == [
+        ("Ann", 1, 10.0),
+        ("Bo", 2, 5.0),
+    ]
+    assert read.skipped == ("league.ods: Schedule: skipped, no Player column and no night "
+                            "columns (Round 1, a date ...)",)  # fmt: skip
+
+
+def test_old_excel_files_and_damaged_ones_are_one_line(tmp_path):
+    (tmp_path / "old.xls").write_bytes(b"\xd0\xcf")
+    with pytest.raises(SheetFileError, match=r"^old.xls: save it as .xlsx"):
+        read_file(tmp_path / "old.xls")
+    (tmp_path / "bad.ods").write_bytes(b"PK not really")
+    with pytest.raises(SheetFileError, match=r"^bad.ods: not an OpenDocument spreadsheet"):
+        read_file(tmp_path / "bad.ods")
 
 
 def test_formulas_are_read_as_their_cached_values_never_evaluated(tmp_path):

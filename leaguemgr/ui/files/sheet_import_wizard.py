@@ -45,7 +45,7 @@ from leaguemgr.td3.matching import MatchedBy
 from leaguemgr.ui.background import run_in_background
 
 TITLE = "Import Spreadsheet"
-SHEET_FILTER = "Spreadsheets (*.xlsx *.csv *.txt *.tsv);;All files (*)"
+SHEET_FILTER = "Spreadsheets (*.xlsx *.ods *.csv *.txt *.tsv);;All files (*)"
 PREVIEW_ROWS = 12
 LAYOUT_CHOICES = (("Grid: a row per player, a column per night", Layout.GRID),
                   ("Results: a row per player per night", Layout.RESULTS),
@@ -133,8 +133,8 @@ class FilesPage(QWizardPage):
         self._wizard = wizard
         self.setTitle("1. The spreadsheets")
         self.setSubTitle(
-            "Excel workbooks (.xlsx) or CSV files with the league's results: a grid of players "
-            "by nights, or a sheet per night with places."
+            "Excel (.xlsx), LibreOffice (.ods) or CSV files with the league's results: "
+            "a grid of players by nights, or a sheet per night with places."
         )
         layout = QVBoxLayout(self)
         self.files = QListWidget()

@@ -150,3 +150,17 @@ def test_each_event_says_where_it_came_from_and_a_moved_column_is_the_same_night
     capsys.readouterr()
     assert _run(str(path), "--db", str(db)) == 0
     assert "3 already imported" in capsys.readouterr().out
+
+
+def test_dry_run_on_a_league_reads_it_and_writes_nothing(tmp_path, capsys):
+    path = write_csv(tmp_path / "season.csv", GRID)
+    db = tmp_path / "league.sqlite"
+    assert _run(str(path), "--db", str(db)) == 0
+    write_csv(path, [*GRID, ["Cy", 1, "", ""]])
+    before = _digest(db)
+    capsys.readouterr()
+    assert _run(str(path), "--db", str(db), "--dry-run") == 0
+    out = capsys.readouterr().out
+    assert "0 night(s) to add, 1 to update, 2 already imported" in out
+    assert f"dry run: {db} is unchanged" in out
+    assert _digest(db) == before

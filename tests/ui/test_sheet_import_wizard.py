@@ -172,3 +172,27 @@ def test_a_bad_cell_is_said_on_the_page_and_nothing_changes(
     window.file_actions.import_sheet.trigger()
     assert window.context.service.season_names() == before
     assert window.isVisible()
+
+
+def test_a_file_imported_already_has_nothing_to_import(window, monkeypatch, qtbot, tmp_path, drive):
+    path = write_csv(tmp_path / "night.csv", [["Place", "Player"], [1, "Ann"], [2, "Bo"]])
+    _pick(monkeypatch, path)
+
+    def steps(wizard: SheetImportWizard) -> None:
+        qtbot.keyClick(wizard.files_page.add_button, Qt.Key.Key_Space)
+        for _ in range(3):
+            _enter(qtbot, wizard)
+        if wizard.standings_page.isComplete():
+            _enter(qtbot, wizard)
+        else:
+            checks = wizard.standings_page.checks
+            assert checks.item(0).text().startswith("Everything in these files is imported")
+            assert not wizard.button(SheetImportWizard.WizardButton.FinishButton).isEnabled()
+            qtbot.keyClick(wizard, Qt.Key.Key_Escape)
+
+    shown = drive(steps)
+    window.file_actions.import_sheet.trigger()
+    events = len(window.context.service.league.season("night").events)
+    window.file_actions.import_sheet.trigger()
+    assert len(shown) == 2
+    assert len(window.context.service.league.season("night").events) == events == 1

@@ -164,3 +164,14 @@ def test_dry_run_on_a_league_reads_it_and_writes_nothing(tmp_path, capsys):
     assert "0 night(s) to add, 1 to update, 2 already imported" in out
     assert f"dry run: {db} is unchanged" in out
     assert _digest(db) == before
+
+
+def test_a_spreadsheet_comes_into_a_server_as_into_a_file(league_target, tmp_path, capsys):
+    path = write_csv(tmp_path / "season.csv", GRID)
+    assert _run(str(path), "--db", league_target) == 0
+    assert "imported 3 night(s)" in capsys.readouterr().out
+    assert _run(str(path), "--db", league_target) == 0
+    assert "is unchanged" in capsys.readouterr().out
+    assert main(["report", "--db", league_target, "--season", "season"]) == 0
+    report = capsys.readouterr().out
+    assert "Lori H." in report and "Bo" in report

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 from enum import StrEnum
 from pathlib import PurePath
@@ -92,7 +92,6 @@ _OTHER_SHEETS = re.compile(
     r"ledger|bank|financ|expense|budget|note|rule|instruction|structure|blind|chart|pivot",
     re.IGNORECASE,
 )
-_SUMMARY_ROWS = {"total", "totals", "sum", "average", "avg", "grand total"}
 _HEADER_SEARCH_ROWS = 15
 
 
@@ -113,16 +112,9 @@ class SheetLayout:
     def columns_of(self, field: Field) -> tuple[int, ...]:
         return tuple(i for i, f in enumerate(self.fields) if f is field)
 
-    def header_text(self, column: int) -> str:
-        """``Week 3 (D)``: the header with the column letter, or the letter alone."""
-        header = self.headers[column] if column < len(self.headers) else ""
-        letter = column_letter(column)
-        return f"{header} ({letter})" if header else f"column {letter}"
-
-    def with_fields(self, fields: Sequence[Field], layout: Layout | None = None) -> SheetLayout:
+    def with_fields(self, fields: Sequence[Field]) -> SheetLayout:
         """The same sheet read with other column meanings (the wizard's combo boxes)."""
-        chosen = layout or self.layout or _layout_of(tuple(fields)) or Layout.RESULTS
-        return SheetLayout(self.grid, chosen, self.header_row, self.headers, tuple(fields))
+        return replace(self, fields=tuple(fields))
 
 
 def header_key(value: Cell) -> str:
@@ -160,6 +152,8 @@ def detect(
     """The layout of ``grid``: ``layout`` if given, else detected; ``mapping`` (a column's
     letter or header, as the organizer typed it, to its meaning) overrides the detection.
     A sheet the organizer named (``forced``) is never skipped for its name."""
+    if not grid.rows:
+        return _skipped(grid, "empty")
     mapping = {key.casefold(): field for key, field in (mapping or {}).items()}
     header_row = _header_row(grid, {k for k in mapping if len(k) > 2 or not k.isalpha()})
     if header_row is None:
@@ -197,12 +191,6 @@ def _skipped(
         headers = tuple(values.text_of(v) for v in grid.rows[0]) if grid.rows else ()
         headers += ("",) * (grid.width - len(headers))
     return SheetLayout(grid, None, header_row, headers, fields, reason)
-
-
-def _layout_of(fields: tuple[Field, ...]) -> Layout | None:
-    if fields.count(Field.NIGHT) >= 2 and Field.PLACE not in fields:
-        return Layout.GRID
-    return None
 
 
 def _header_row(grid: Grid, named: Collection[str] = ()) -> int | None:

@@ -258,3 +258,11 @@ def test_too_many_cells_or_bytes_are_refused(tmp_path, monkeypatch):
     monkeypatch.setattr(reading, "MAX_FILE_BYTES", 100)
     with pytest.raises(SheetFileError, match="too big"):
         read_file(path)
+
+
+def test_an_empty_sheet_is_skipped_as_empty_even_when_columns_are_mapped(tmp_path):
+    workbook = openpyxl.Workbook()
+    workbook.active.title = "Blank"
+    workbook.save(tmp_path / "blank.xlsx")
+    sheets = detect_sheets(read_sheets([tmp_path / "blank.xlsx"]), mapping={"B": Field.PLAYER})
+    assert [s.skipped for s in sheets] == ["empty"]

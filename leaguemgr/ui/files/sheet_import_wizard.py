@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from leaguemgr.domain.errors import RuleError
+from leaguemgr.domain.errors import FormulaError, RuleError
 from leaguemgr.domain.names import name_problem
 from leaguemgr.domain.records import League
 from leaguemgr.services.sheet_import import SheetImport, plan_sheet_import
@@ -47,6 +47,7 @@ from leaguemgr.ui.background import run_in_background
 TITLE = "Import Spreadsheet"
 SHEET_FILTER = "Spreadsheets (*.xlsx *.ods *.csv *.txt *.tsv);;All files (*)"
 PREVIEW_ROWS = 12
+PLAN_ERRORS = (SheetFileError, RuleError, FormulaError)
 LAYOUT_CHOICES = (("Grid: a row per player, a column per night", Layout.GRID),
                   ("Results: a row per player per night", Layout.RESULTS),
                   ("Skip this sheet", None))  # fmt: skip
@@ -109,8 +110,8 @@ class SheetImportWizard(QWizard):
         return self.files_page.recompute.isChecked()
 
     def plan(self) -> SheetImport:
-        """Read the nights as the columns now say and plan the import; raises
-        ``SheetFileError`` or ``RuleError`` with the one line to show."""
+        """Read the nights as the columns now say and plan the import; raises one of
+        ``PLAN_ERRORS`` with the one line to show."""
         self.reading = read_nights(self.sheets)
         if not self.reading.nights:
             skipped = "; ".join(self.reading.skipped) or "the files are empty"
@@ -122,6 +123,8 @@ class SheetImportWizard(QWizard):
             recompute=self.recompute,
             apart=self.apart,
         )
+        for season in self.planned.seasons:
+            self.planned.standings(season)  # a season formula that fails says so here
         return self.planned
 
 
@@ -374,7 +377,7 @@ class ColumnsPage(QWizardPage):
     def validatePage(self) -> bool:
         try:
             self._wizard.plan()
-        except (SheetFileError, RuleError) as exc:
+        except PLAN_ERRORS as exc:
             self.problem.setText(str(exc))
             return False
         return True
@@ -441,7 +444,7 @@ class NamesPage(QWizardPage):
         self._wizard.apart = self.keep_apart()
         try:
             self._wizard.plan()
-        except (SheetFileError, RuleError) as exc:
+        except PLAN_ERRORS as exc:
             self.problem.setText(str(exc))
             return False
         return True

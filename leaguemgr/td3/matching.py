@@ -67,6 +67,8 @@ def loose_name_key(name: str) -> str:
     is "lori h" and "José" is "Jose" (a spreadsheet typed over years spells both ways)."""
     decomposed = unicodedata.normalize("NFKD", name.casefold())
     plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    # "O'Neil" is "ONeil" and "J.R." is "JR"; other punctuation parts words ("Ann-Marie").
+    plain = re.sub(r"['’‘`.]", "", plain)
     return " ".join(re.sub(r"[^\w]+|_", " ", plain).split())
 
 

@@ -14,6 +14,7 @@ and ``-standings.png``.
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -39,7 +40,9 @@ def main() -> int:
         QSettings.setPath(kind, QSettings.Scope.UserScope, str(WORK / "settings"))
     app = create_application(sys.argv)
     OUT.mkdir(parents=True, exist_ok=True)
-    files = WORK / "My Documents"
+    # A folder of the same name every run: the first page shows it.
+    files = Path(tempfile.gettempdir()) / "League history"
+    shutil.rmtree(files, ignore_errors=True)
     files.mkdir()
     paths = [organizer_grid(files), organizer_results(files)]
     wizard = SheetImportWizard(League(name="Thursday League"), files, paths)

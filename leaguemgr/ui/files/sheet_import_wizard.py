@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -167,7 +168,10 @@ class FilesPage(QWizardPage):
             self._add(path)
 
     def paths(self) -> list[Path]:
-        return [Path(self.files.item(row).text()) for row in range(self.files.count())]
+        return [
+            Path(self.files.item(row).data(Qt.ItemDataRole.UserRole))
+            for row in range(self.files.count())
+        ]
 
     def add_files(self) -> None:
         names, _ = QFileDialog.getOpenFileNames(self, TITLE, str(self._wizard.folder), SHEET_FILTER)
@@ -190,7 +194,10 @@ class FilesPage(QWizardPage):
 
     def _add(self, path: Path) -> None:
         if str(path) not in {str(p) for p in self.paths()}:
-            self.files.addItem(str(path))
+            item = QListWidgetItem(f"{path.name}    ({path.parent})")
+            item.setData(Qt.ItemDataRole.UserRole, str(path))
+            item.setToolTip(str(path))
+            self.files.addItem(item)
             self.files.setCurrentRow(self.files.count() - 1)
         self.completeChanged.emit()
 

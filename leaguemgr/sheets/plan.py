@@ -154,6 +154,13 @@ def read_nights(sheets: Sequence[SheetLayout]) -> SheetReading:
             _read_grid(sheet, nights, notes, mismatches, own)
         elif sheet.layout is Layout.RESULTS:
             _read_results(sheet, nights)
+            if sheet.column_of(Field.PAYOUT) is not None and sheet.column_of(Field.BUYIN) is None:
+                note = (
+                    f"{sheet.grid.file}: no Buy-in column; the payouts are kept as paid, and "
+                    "the season's buy-in (set it in Season setup) makes the takings"
+                )
+                if note not in notes:
+                    notes.append(note)
     return SheetReading(tuple(sheets), tuple(nights), tuple(notes), tuple(mismatches), tuple(own))
 
 

@@ -13,6 +13,7 @@ import hashlib
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from decimal import Decimal
 from pathlib import PurePath
 
@@ -231,6 +232,7 @@ def _read_grid(
             else "no cell is blank, so a 0 is a night not played"
         )
         notes.append(f"{grid.where}: {assumed}")
+    dates = _night_dates(sheet, night_columns)
     for column in night_columns:
         if column not in scores:
             continue
@@ -251,10 +253,35 @@ def _read_grid(
                 key=lambda e: (e.finish, e.name),
             )
         )
-        date = values.as_date(grid.rows[sheet.header_row][column])
         where = f"column {column_letter(column)}"
-        nights.append(SheetNight(grid.file, grid.sheet, header, where, date, entries))
+        nights.append(SheetNight(grid.file, grid.sheet, header, where, dates[column], entries))
     _check_totals(sheet, players, scores, any_blank, mismatches, own)
+
+
+def _night_dates(sheet: SheetLayout, columns: Sequence[int]) -> dict[int, str | None]:
+    """Each night column's date: its header's, or a month and day ("Jan 7", "1/14") in the
+    year the title, the sheet's name or the file's name gives, moving on a year where the
+    months start again (a season from September to May)."""
+    row = sheet.header_row
+    titles = [values.text_of(c) for row in sheet.grid.rows[: sheet.header_row] for c in row]
+    year = values.year_in([*titles, sheet.grid.sheet or "", sheet.grid.file])
+    dates: dict[int, str | None] = {}
+    previous_month = 0
+    for column in columns:
+        header = sheet.grid.value(row, column)
+        dates[column] = values.as_date(header)
+        found = values.month_day(header) if dates[column] is None else None
+        if found is None or year is None:
+            continue
+        month, day = found
+        if month < previous_month:
+            year += 1
+        previous_month = month
+        try:
+            dates[column] = date(year, month, day).isoformat()
+        except ValueError:
+            dates[column] = None  # "Feb 30": a name, not a date
+    return dates
 
 
 def _check_totals(
@@ -312,7 +339,9 @@ def _read_results(sheet: SheetLayout, nights: list[SheetNight]) -> None:
     for row, name in _player_rows(sheet):
         if night_column is None:
             label = grid.sheet or PurePath(grid.file).stem
-            dates.setdefault(label, values.as_date(label) or _date_above(sheet))
+            dates.setdefault(
+                label, values.as_date(label) or _date_above(sheet) or _dated(label, grid)
+            )
         else:
             cell = grid.value(row, night_column)
             current = current if values.is_blank(cell) else cell  # blank: the night above
@@ -330,6 +359,18 @@ def _read_results(sheet: SheetLayout, nights: list[SheetNight]) -> None:
         first, last = rows[0][0], rows[-1][0]
         span = f"rows {first + 1}-{last + 1}" if first != last else f"row {first + 1}"
         nights.append(SheetNight(grid.file, grid.sheet, label, span, dates[label], entries))
+
+
+def _dated(label: str, grid: Grid) -> str | None:
+    """A sheet named "Jan 5" in a file named "Poker 2024.xlsx": 2024-01-05."""
+    found = values.month_day(label)
+    year = values.year_in([grid.file])
+    if found is None or year is None:
+        return None
+    try:
+        return date(year, *found).isoformat()
+    except ValueError:
+        return None
 
 
 def _date_above(sheet: SheetLayout) -> str | None:

@@ -154,3 +154,41 @@ def _decimal(text: str) -> Decimal | None:
 
 def _quoted(value: Cell) -> str:
     return repr(text_of(value))
+
+
+_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+_MONTH_FIRST = re.compile(r"^([a-z]{3})[a-z]*\.?\s*(\d{1,2})(?:st|nd|rd|th)?$", re.IGNORECASE)
+_DAY_FIRST = re.compile(r"^(\d{1,2})\.?\s*([a-z]{3})[a-z]*\.?$", re.IGNORECASE)
+_MONTH_SLASH_DAY = re.compile(r"^(\d{1,2})/(\d{1,2})$")
+_YEAR = re.compile(r"(?<!\d)(19[5-9]\d|20\d\d)(?!\d)")
+
+
+def year_in(texts: list[str]) -> int | None:
+    """The first year (1950-2099) written in ``texts``: a title, a sheet's or file's name."""
+    for text in texts:
+        found = _YEAR.search(text)
+        if found:
+            return int(found.group(1))
+    return None
+
+
+def month_day(value: Cell) -> tuple[int, int] | None:
+    """(month, day) of a header without a year: "Jan 7", "7 Jan", "1/7" (US order)."""
+    if not isinstance(value, str):
+        return None
+    text = value.strip()
+    for pattern, month_group, day_group in (
+        (_MONTH_FIRST, 1, 2),
+        (_DAY_FIRST, 2, 1),
+        (_MONTH_SLASH_DAY, 1, 2),
+    ):
+        found = pattern.match(text)
+        if not found:
+            continue
+        month_text, day = found.group(month_group), int(found.group(day_group))
+        month = int(month_text) if month_text.isdigit() else None
+        if month is None and month_text.casefold() in _MONTHS:
+            month = _MONTHS.index(month_text.casefold()) + 1
+        if month is not None and 1 <= month <= 12 and 1 <= day <= 31:
+            return month, day
+    return None

@@ -266,3 +266,29 @@ def test_an_empty_sheet_is_skipped_as_empty_even_when_columns_are_mapped(tmp_pat
     workbook.save(tmp_path / "blank.xlsx")
     sheets = detect_sheets(read_sheets([tmp_path / "blank.xlsx"]), mapping={"B": Field.PLAYER})
     assert [s.skipped for s in sheets] == ["empty"]
+
+
+def test_month_day_headers_take_the_year_of_the_title(tmp_path):
+    workbook = openpyxl.Workbook()
+    sheet = workbook.active
+    sheet.append(["Winter league 2023-24"])
+    sheet.append(["Player", "Nov 30", "Dec 14", "Jan 4", "1/18", "Feb 30"])
+    sheet.append(["Ann", 1, 2, 3, 4, 5])
+    workbook.save(tmp_path / "winter.xlsx")
+    read = _nights(tmp_path / "winter.xlsx")
+    assert [(n.label, n.date) for n in read.nights] == [
+        ("Nov 30", "2023-11-30"),
+        ("Dec 14", "2023-12-14"),
+        ("Jan 4", "2024-01-04"),
+        ("1/18", "2024-01-18"),
+        ("Feb 30", None),
+    ]
+
+
+def test_a_sheet_per_night_named_by_month_and_day_takes_the_files_year(tmp_path):
+    workbook = openpyxl.Workbook()
+    workbook.active.title = "Mar 7"
+    workbook.active.append(["Place", "Player"])
+    workbook.active.append([1, "Ann"])
+    workbook.save(tmp_path / "Poker 2025.xlsx")
+    assert _nights(tmp_path / "Poker 2025.xlsx").nights[0].date == "2025-03-07"

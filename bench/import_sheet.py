@@ -1,7 +1,7 @@
 """Import of a workbook of 50 grid sheets, each 40 players by 12 nights (24,000 entries).
 
     /work/venv/bin/python bench/import_sheet.py [--sheets 50] [--players 40] [--nights 12]
-        [--repeat 3]
+        [--repeat 5]
 
 Each sheet is a season as organizers keep one: a title row, an unnamed rank column, the
 players, a blank column, the nights ("Week 1" ...), a totals column, some nights missed
@@ -93,6 +93,6 @@ if __name__ == "__main__":
     parser.add_argument("--sheets", type=int, default=50)
     parser.add_argument("--players", type=int, default=40)
     parser.add_argument("--nights", type=int, default=12)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--repeat", type=int, default=5)
     options = parser.parse_args()
     run(options.sheets, options.players, options.nights, options.repeat)

@@ -196,3 +196,27 @@ def test_a_file_imported_already_has_nothing_to_import(window, monkeypatch, qtbo
     window.file_actions.import_sheet.trigger()
     assert len(shown) == 2
     assert len(window.context.service.league.season("night").events) == events == 1
+
+
+def test_a_skipped_sheet_is_taken_in_by_choosing_its_layout(
+    window, monkeypatch, qtbot, tmp_path, drive
+):
+    _pick(monkeypatch, organizer_results(tmp_path))
+
+    def steps(wizard: SheetImportWizard) -> None:
+        qtbot.keyClick(wizard.files_page.add_button, Qt.Key.Key_Space)
+        _enter(qtbot, wizard)
+        page = wizard.columns_page
+        page.sheet_choice.setFocus()
+        qtbot.keyClick(page.sheet_choice, Qt.Key.Key_Home)
+        assert page.sheet_choice.currentText() == "Poker Nights.xlsx: Season Standings  (skipped)"
+        assert page.layout_choice.currentText() == "Skip this sheet"
+        assert not page.combos[0].isEnabled()
+        page.layout_choice.setFocus()
+        qtbot.keyClick(page.layout_choice, Qt.Key.Key_Up)
+        assert page.sheet_choice.currentText() == "Poker Nights.xlsx: Season Standings  (results)"
+        assert page.notes.item(0).text().startswith("4 night(s) found")
+        qtbot.keyClick(wizard, Qt.Key.Key_Escape)
+
+    drive(steps)
+    window.file_actions.import_sheet.trigger()

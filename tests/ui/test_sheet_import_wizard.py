@@ -220,3 +220,20 @@ def test_a_skipped_sheet_is_taken_in_by_choosing_its_layout(
 
     drive(steps)
     window.file_actions.import_sheet.trigger()
+
+
+def test_delete_takes_a_file_off_the_list(qtbot, tmp_path):
+    from leaguemgr.domain.records import League
+
+    paths = [write_csv(tmp_path / f"{name}.csv", [["Place", "Player"]]) for name in "ab"]
+    wizard = SheetImportWizard(League(name="Club"), tmp_path, paths)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    files = wizard.files_page.files
+    files.setFocus()
+    qtbot.keyClick(files, Qt.Key.Key_End)
+    qtbot.keyClick(files, Qt.Key.Key_Delete)
+    assert wizard.files_page.paths() == [paths[0]]
+    qtbot.keyClick(files, Qt.Key.Key_Delete)
+    assert wizard.files_page.paths() == []
+    assert not wizard.button(SheetImportWizard.WizardButton.NextButton).isEnabled()

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -143,6 +143,7 @@ class FilesPage(QWizardPage):
         layout = QVBoxLayout(self)
         self.files = QListWidget()
         self.files.setToolTip("Delete removes the selected file")
+        self.files.installEventFilter(self)
         buttons = QHBoxLayout()
         self.add_button = QPushButton("&Add files…")
         self.add_button.clicked.connect(self.add_files)
@@ -186,11 +187,16 @@ class FilesPage(QWizardPage):
             self.files.takeItem(row)
             self.completeChanged.emit()
 
-    def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key.Key_Delete and self.files.hasFocus():
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Delete on the list of files takes the current one off."""
+        if (
+            watched is self.files
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() == Qt.Key.Key_Delete  # type: ignore[attr-defined]
+        ):
             self.remove_file()
-            return
-        super().keyPressEvent(event)
+            return True
+        return super().eventFilter(watched, event)
 
     def _add(self, path: Path) -> None:
         if str(path) not in {str(p) for p in self.paths()}:

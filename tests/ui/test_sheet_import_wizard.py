@@ -237,3 +237,32 @@ def test_delete_takes_a_file_off_the_list(qtbot, tmp_path):
     qtbot.keyClick(files, Qt.Key.Key_Delete)
     assert wizard.files_page.paths() == []
     assert not wizard.button(SheetImportWizard.WizardButton.NextButton).isEnabled()
+
+
+def test_a_new_league_goes_from_a_file_to_its_standings(monkeypatch, qtbot, tmp_path, drive):
+    from leaguemgr.domain.records import League
+    from leaguemgr.services.league_service import LeagueService, create_league_file
+    from leaguemgr.ui.main_window import MainWindow
+    from tests.sheets.samples import grid_totals, organizer_grid
+
+    db = tmp_path / "club.sqlite"
+    create_league_file(db, League(name="Thursday Club"))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.load_service(LeagueService.open(db))
+    window.show()
+    _pick(monkeypatch, organizer_grid(tmp_path))
+
+    def steps(wizard: SheetImportWizard) -> None:
+        qtbot.keyClick(wizard.files_page.add_button, Qt.Key.Key_Space)
+        for _ in range(4):
+            _enter(qtbot, wizard)
+
+    drive(steps)
+    window.file_actions.import_sheet.trigger()
+    service = window.context.service
+    assert service.season_names() == ["Thursday League 2024"]
+    assert window.context.season == "Thursday League 2024"
+    names = {player.id: player.name for player in service.league.players}
+    standings = service.report("Thursday League 2024").standings
+    assert {names[row.player]: row.points for row in standings} == grid_totals()

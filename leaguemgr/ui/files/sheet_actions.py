@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QWidget
 from leaguemgr.services.sheet_import import touched_league
 from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.files.import_command import import_command
-from leaguemgr.ui.files.sheet_import_wizard import TITLE, SheetImportWizard
+from leaguemgr.ui.files.sheet_import_wizard import SheetImportWizard
+from leaguemgr.ui.files.sheet_page_parts import TITLE
 from leaguemgr.ui.league_context import LeagueContext
 
 

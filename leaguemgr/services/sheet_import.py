@@ -38,7 +38,7 @@ class StandingLine:
 
     rank: int
     name: str
-    points: float
+    points: float  # what ranks: the N best nights' where only those count
     played: int
 
 
@@ -86,7 +86,12 @@ class SheetImport:
         report = compute_season_report(self.league, season, validate=False)
         names = {player.id: player.name for player in self.league.players}
         return tuple(
-            StandingLine(row.rank, names.get(row.player, row.player), row.points, row.events_played)
+            StandingLine(
+                row.rank,
+                names.get(row.player, row.player),
+                row.points if row.best_points is None else row.best_points,
+                row.events_played,
+            )
             for row in report.standings
         )
 
@@ -233,6 +238,9 @@ def plan_sheet_import(
         index = next((i for i, s in enumerate(seasons) if s.name == name), None)
         if index is None:
             rules = _new_rules(reading.nights, has_points and not recompute)
+            best = reading.best_of.get((night.file, night.sheet))
+            if best is not None:
+                rules = replace(rules, best_results=best)
             seasons.append(Season(name=name, rules=rules))
             new_seasons.append(name)
             index = len(seasons) - 1

@@ -79,6 +79,7 @@ _NIGHT_HEADER = re.compile(
     r"\d{1,3}$",
     re.IGNORECASE,
 )
+_BEST_OF = re.compile(r"^(best|top)( \d+)?( of \d+)?( nights| results| pts| points)?$")
 _MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _MONTH_DAY = re.compile(
     rf"^({_MONTH}\s*\d{{1,2}}(st|nd|rd|th)?|\d{{1,2}}\.?\s*{_MONTH}|\d{{1,2}}/\d{{1,2}})"
@@ -250,6 +251,8 @@ def _grid_fields(
         if column in nights:
             continue
         meaning = _HEADERS.get(header_key(header))
+        if _BEST_OF.match(header_key(header)):
+            meaning = Field.TOTAL  # "Best 10", "Best 10 of 12", "Top 8": a total all the same
         if meaning is Field.PLAYER and Field.PLAYER not in fields:
             fields[column] = Field.PLAYER
         elif meaning in (Field.RANK, Field.PLACE) and Field.RANK not in fields:

@@ -101,6 +101,8 @@ class SheetReading:
     notes: tuple[str, ...] = ()  # how the sheets were read (blank cells, encodings)
     mismatches: tuple[str, ...] = ()  # totals that are not the sum of their nights
     own_standings: tuple[OwnStanding, ...] = field(default=())
+    # (file, sheet) of a grid whose totals count each player's N best nights: N.
+    best_of: dict[tuple[str, str | None], int] = field(default_factory=dict)
 
     @property
     def skipped(self) -> tuple[str, ...]:
@@ -143,6 +145,7 @@ def read_nights(sheets: Sequence[SheetLayout]) -> SheetReading:
     notes: list[str] = []
     mismatches: list[str] = []
     own: list[OwnStanding] = []
+    best_of: dict[tuple[str, str | None], int] = {}
     seen_notes: set[str] = set()
     for sheet in sheets:
         for note in sheet.grid.notes:
@@ -152,7 +155,7 @@ def read_nights(sheets: Sequence[SheetLayout]) -> SheetReading:
         if sheet.layout is not None and sheet.column_of(Field.PLAYER) is None:
             raise SheetFileError(f"{sheet.grid.where}: no column holds the players' names")
         if sheet.layout is Layout.GRID:
-            _read_grid(sheet, nights, notes, mismatches, own)
+            _read_grid(sheet, nights, notes, mismatches, own, best_of)
         elif sheet.layout is Layout.RESULTS:
             _read_results(sheet, nights)
             if sheet.column_of(Field.PAYOUT) is not None and sheet.column_of(Field.BUYIN) is None:
@@ -162,7 +165,9 @@ def read_nights(sheets: Sequence[SheetLayout]) -> SheetReading:
                 )
                 if note not in notes:
                     notes.append(note)
-    return SheetReading(tuple(sheets), tuple(nights), tuple(notes), tuple(mismatches), tuple(own))
+    return SheetReading(
+        tuple(sheets), tuple(nights), tuple(notes), tuple(mismatches), tuple(own), best_of
+    )
 
 
 def _read(sheet: SheetLayout, row: int, column: int, reader: Callable[[Cell], object]) -> object:
@@ -213,6 +218,7 @@ def _read_grid(
     notes: list[str],
     mismatches: list[str],
     own: list[OwnStanding],
+    best_of: dict[tuple[str, str | None], int],
 ) -> None:
     grid = sheet.grid
     players = _player_rows(sheet)
@@ -255,7 +261,13 @@ def _read_grid(
         )
         where = f"column {column_letter(column)}"
         nights.append(SheetNight(grid.file, grid.sheet, header, where, dates[column], entries))
-    _check_totals(sheet, players, scores, any_blank, mismatches, own)
+    best = _check_totals(sheet, players, scores, any_blank, mismatches, own)
+    if best is not None:
+        best_of[(grid.file, grid.sheet)] = best
+        notes.append(
+            f"{grid.where}: the totals count each player's {best} best nights; "
+            f"a season the import makes counts the {best} best too"
+        )
 
 
 def _night_dates(sheet: SheetLayout, columns: Sequence[int]) -> dict[int, str | None]:
@@ -263,7 +275,7 @@ def _night_dates(sheet: SheetLayout, columns: Sequence[int]) -> dict[int, str | 
     year the title, the sheet's name or the file's name gives, moving on a year where the
     months start again (a season from September to May)."""
     row = sheet.header_row
-    titles = [values.text_of(c) for row in sheet.grid.rows[: sheet.header_row] for c in row]
+    titles = [values.text_of(c) for cells in sheet.grid.rows[:row] for c in cells]
     year = values.year_in([*titles, sheet.grid.sheet or "", sheet.grid.file])
     dates: dict[int, str | None] = {}
     previous_month = 0
@@ -291,9 +303,14 @@ def _check_totals(
     any_blank: bool,
     mismatches: list[str],
     own: list[OwnStanding],
-) -> None:
+) -> int | None:
+    """Keep the sheet's own totals and ranks; report the totals that are not the sum of
+    their nights, unless every total is the sum of each player's N best nights (a league
+    that counts "the best 10 of 12"): then N is returned."""
     total_column = sheet.column_of(Field.TOTAL)
     rank_column = sheet.column_of(Field.RANK)
+    differing: list[str] = []
+    checked: list[tuple[list[float], float]] = []
     for index, (row, name) in enumerate(players):
         total = None
         if total_column is not None:
@@ -305,12 +322,36 @@ def _check_totals(
         own.append(OwnStanding(name, total, rank, cell, sheet.grid.where))  # type: ignore[arg-type]
         if total is None:
             continue
-        summed = sum((cells[index][1] or 0.0) for cells in scores.values())
+        nights = [
+            points
+            for cells in scores.values()
+            if (points := cells[index][1]) is not None and (any_blank or points != 0)
+        ]
+        checked.append((nights, total))  # type: ignore[arg-type]
+        summed = sum(nights)
         if abs(summed - total) > 0.005:  # type: ignore[operator]
-            mismatches.append(
+            differing.append(
                 f"{cell}: {name}'s total is {values.text_of(total)} but the nights add up "
                 f"to {values.text_of(summed)}"
             )
+    if not differing:
+        return None
+    best = _best_of(checked)
+    if best is None:
+        mismatches.extend(differing)
+    return best
+
+
+def _best_of(checked: Sequence[tuple[list[float], float]]) -> int | None:
+    """The N for which every total is the sum of its N best nights, if there is one."""
+    most = max((len(nights) for nights, _ in checked), default=0)
+    for count in range(1, most):
+        if all(
+            abs(sum(sorted(nights, reverse=True)[:count]) - total) <= 0.005
+            for nights, total in checked
+        ):
+            return count
+    return None
 
 
 def _refuse_twice(

@@ -175,3 +175,31 @@ def test_a_spreadsheet_comes_into_a_server_as_into_a_file(league_target, tmp_pat
     assert main(["report", "--db", league_target, "--season", "season"]) == 0
     report = capsys.readouterr().out
     assert "Lori H." in report and "Bo" in report
+
+
+def test_totals_of_the_best_nights_make_a_season_that_counts_the_best_nights(tmp_path, capsys):
+    rows = [
+        ["Player", "Week 1", "Week 2", "Week 3", "Week 4", "Best 3"],
+        ["Ann", 10, 2, 8, 6, 24],
+        ["Bo", 4, 9, "", 1, 14],
+        ["Cy", 7, 7, 7, 7, 21],
+    ]
+    path = write_csv(tmp_path / "best.csv", rows)
+    db = tmp_path / "league.sqlite"
+    assert _run(str(path), "--db", str(db)) == 0
+    out = capsys.readouterr().out
+    assert "best.csv: the totals count each player's 3 best nights" in out
+    assert "totals:" not in out
+    assert "best.csv: the standings agree with the sheet's totals" in out
+    assert _league(db).season("best").rules.best_results == 3
+    service = LeagueService.open(db, read_only=True)
+    try:
+        names = {p.id: p.name for p in service.league.players}
+        rows_ = service.report("best").standings
+        assert [(names[r.player], r.best_points, r.points) for r in rows_] == [
+            ("Ann", 24, 26),
+            ("Cy", 21, 28),
+            ("Bo", 14, 14),
+        ]
+    finally:
+        service.close()

@@ -20,9 +20,12 @@ from leaguemgr.cli_phones import add_parsers as add_phones_parsers
 from leaguemgr.cli_phones import run_phones
 from leaguemgr.cli_publish import add_parsers as add_publish_parsers
 from leaguemgr.cli_publish import run_publish
+from leaguemgr.cli_sheets import SheetCommandError, run_import_sheet
+from leaguemgr.cli_sheets import add_parsers as add_sheet_parsers
 from leaguemgr.domain.errors import FormulaError, RuleError
 from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.league_files import LeagueFileUnreadable
+from leaguemgr.sheets.errors import SheetFileError
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.storage.locations import ServerLocation
 from leaguemgr.td3.errors import Td3FileError
@@ -104,11 +107,12 @@ def build_parser() -> argparse.ArgumentParser:
     add_night_parsers(commands)
     add_publish_parsers(commands)
     add_phones_parsers(commands)
+    add_sheet_parsers(commands)
     return parser
 
 
 COMMANDS = ("import", "export-json", "report", "export", "check", "restore", "import-td3")
-COMMANDS += ("live", "deal", "copy", "publish", "phones")
+COMMANDS += ("live", "deal", "copy", "publish", "phones", "import-sheet")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -134,6 +138,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         ExportError,
         Td3FileError,
         NightCommandError,
+        SheetCommandError,
+        SheetFileError,
     ) as exc:
         print(f"leaguemgr: error: {exc}", file=sys.stderr)
         return USER_ERROR
@@ -164,6 +170,8 @@ def _run(options: argparse.Namespace) -> int:
         return run_publish(options)
     if options.command == "phones":
         return run_phones(options)
+    if options.command == "import-sheet":
+        return run_import_sheet(options)
     service = LeagueService.open(options.db, read_only=True)
     try:
         output = check_output_path(options.output, options.db)

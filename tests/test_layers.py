@@ -22,6 +22,9 @@ FORBIDDEN = {
     "services": ("PySide6", "leaguemgr.exporters", "leaguemgr.ui"),
     # The PDF writer may create a QApplication to lay out text, but never a widget screen.
     "exporters": ("leaguemgr.ui",),
+    # Reading a spreadsheet is pure: the services store what it read.
+    "sheets": ("PySide6", "sqlalchemy", "sqlmodel", "leaguemgr.storage", "leaguemgr.services",
+               "leaguemgr.exporters", "leaguemgr.ui"),
     # The phones' page server runs on its own threads: no Qt object may cross into it.
     "web": ("PySide6", "sqlalchemy", "sqlmodel", "leaguemgr.storage", "leaguemgr.ui"),
 }  # fmt: skip

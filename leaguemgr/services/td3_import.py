@@ -42,8 +42,8 @@ from leaguemgr.td3.translate import to_leaguemgr_formula
 
 # Until the organizer sets the season's own rules, a season made by an import pays by the
 # recorded payouts and counts the points recorded on each imported entry.
-_WHOLE_FIELD = PayoutRange(min=1, max=10_000, percents=(Decimal(100),))
-_NO_FORMULA = PointsRule(preset=None, formula="0")
+WHOLE_FIELD = PayoutRange(min=1, max=10_000, percents=(Decimal(100),))
+NO_FORMULA = PointsRule(preset=None, formula="0")
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ class Td3Import:
         ]
         for name in self.new_seasons:
             season = self.league.season(name)
-            if season.rules.points == _NO_FORMULA:
+            if season.rules.points == NO_FORMULA:
                 lines.append(
                     f"new season {name}: TD3's points formula has no translation; "
                     "set the season's points rule for nights you add"
@@ -187,8 +187,8 @@ def _new_rules(events: Sequence[ImportedEvent]) -> SeasonRules:
         buyin=buyin or Decimal(0),
         rebuy_cost=rebuy or buyin or Decimal(0),
         addon_cost=addon or Decimal(0),
-        payout_table=(_WHOLE_FIELD,),
-        points=_NO_FORMULA,
+        payout_table=(WHOLE_FIELD,),
+        points=NO_FORMULA,
     )
     # The nights added later count as TD3 counted, where its formula has a translation (the
     # season has no set-asides, so "pool" is the money taken in that TD3's totals add up).

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -62,6 +62,16 @@ def name_key(name: str) -> str:
     return " ".join(unicodedata.normalize("NFC", name).casefold().split())
 
 
+def loose_name_key(name: str) -> str:
+    """Names as a person reads them: without case, accents or punctuation, so "Lori H."
+    is "lori h" and "José" is "Jose" (a spreadsheet typed over years spells both ways)."""
+    decomposed = unicodedata.normalize("NFKD", name.casefold())
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c))
+    # "O'Neil" is "ONeil" and "J.R." is "JR"; other punctuation parts words ("Ann-Marie").
+    plain = re.sub(r"['’‘`.]", "", plain)
+    return " ".join(re.sub(r"[^\w]+|_", " ", plain).split())
+
+
 def match_players(players: Iterable[Td3Player], known: Sequence[KnownPlayer]) -> Matching:
     """A league player for every TD3 player of ``players`` (in the order given; the same TD3
     id may come many times, from many files: it is matched once)."""
@@ -69,7 +79,7 @@ def match_players(players: Iterable[Td3Player], known: Sequence[KnownPlayer]) ->
     by_name: dict[str, KnownPlayer] = {}
     for player in known:
         if not player.td3_id:
-            by_name.setdefault(name_key(player.name), player)
+            by_name.setdefault(loose_name_key(player.name), player)
     used_ids = {player.id for player in known}
     used_names = {name_key(player.name) for player in known}
     matches: dict[str, PlayerMatch] = {}
@@ -85,7 +95,7 @@ def match_players(players: Iterable[Td3Player], known: Sequence[KnownPlayer]) ->
                 td3.uuid, td3_name, found.id, found.name, MatchedBy.TD3_ID
             )
             continue
-        candidate = by_name.get(name_key(td3_name))
+        candidate = by_name.get(loose_name_key(td3_name))
         if candidate is not None and candidate.id not in claimed:
             claimed.add(candidate.id)
             matches[td3.uuid] = PlayerMatch(
@@ -103,6 +113,66 @@ def match_players(players: Iterable[Td3Player], known: Sequence[KnownPlayer]) ->
         used_ids.add(player_id)
         matches[td3.uuid] = PlayerMatch(td3.uuid, td3_name, player_id, name, MatchedBy.NEW)
     return Matching(matches, tuple(warnings))
+
+
+@dataclass(frozen=True, slots=True)
+class NameMatch:
+    """A player of a spreadsheet, known only by the name (or names) it is written as."""
+
+    written: tuple[str, ...]  # every spelling in the sheets ("Lori H.", "lori h"), first first
+    player: str  # the league player's id (new or existing)
+    name: str  # the league player's name (new or existing)
+    by: MatchedBy  # NAME: a league player of that name; NEW: created
+
+    @property
+    def merged(self) -> bool:
+        """True when the sheets' spellings, or the league's, are not all the same text."""
+        return len({*self.written, self.name}) > 1 or self.by is MatchedBy.NAME
+
+
+def match_names(
+    names: Iterable[str], known: Sequence[KnownPlayer], apart: Collection[str] = ()
+) -> dict[str, NameMatch]:
+    """A league player for every name of ``names``, by spelling. Spellings that are the same
+    name ignoring case, accents and punctuation are one player, matched to the league player
+    of that name when there is one. A spelling in ``apart`` (the organizer said "not the
+    same person") is a player of its own, never matched."""
+    by_name: dict[str, KnownPlayer] = {}
+    for player in known:
+        by_name.setdefault(loose_name_key(player.name), player)
+    groups: dict[str, list[str]] = {}
+    for name in names:
+        key = f"apart:{name}" if name in apart else loose_name_key(name)
+        spellings = groups.setdefault(key, [])
+        if name not in spellings:
+            spellings.append(name)
+    used_ids = {player.id for player in known}
+    used_names = {name_key(player.name) for player in known}
+    matches: dict[str, NameMatch] = {}
+    for key, spellings in groups.items():
+        found = by_name.get(key)
+        if found is not None:
+            match = NameMatch(tuple(spellings), found.id, found.name, MatchedBy.NAME)
+        else:
+            name = _free_name(_league_name(spellings[0], "?"), used_names)
+            used_names.add(name_key(name))
+            player_id = _free_sheet_id(name, used_ids)
+            used_ids.add(player_id)
+            match = NameMatch(tuple(spellings), player_id, name, MatchedBy.NEW)
+        for spelling in spellings:
+            matches[spelling] = match
+    return matches
+
+
+def _free_sheet_id(name: str, used: set[str]) -> str:
+    """``lori-h``: a readable id for a player first met in a spreadsheet."""
+    plain = "-".join(loose_name_key(name).split())[:40] or "player"
+    candidate = plain
+    number = 2
+    while candidate in used:
+        candidate = f"{plain}-{number}"
+        number += 1
+    return candidate
 
 
 def _league_name(name: str, td3_id: str) -> str:

@@ -119,6 +119,7 @@ class MainWindow(QMainWindow):
         file_menu.addActions(
             [files.import_file, files.import_td3, files.import_td3_folder, files.export_file]
         )
+        file_menu.insertAction(files.export_file, files.import_sheet)
         file_menu.addActions([self.backup_actions.backup, self.backup_actions.restore])
         file_menu.addActions(self.server_actions.actions)
         file_menu.addSeparator()

@@ -57,6 +57,7 @@ class FileActions:
         self.import_td3_folder = _action(
             window, "Import a TD3 &folder…", "", lambda: self.import_td3_files(whole_folder=True)
         )
+        self.import_sheet = _action(window, "Import Sprea&dsheet…", "", self.import_sheet_files)
         # Ctrl+E is File ▸ Export season (the export made every week); this one is rarer.
         self.export_file = _action(
             window, "&Export league file…", "Ctrl+Shift+E", self.export_league
@@ -69,6 +70,7 @@ class FileActions:
         self.import_file.setEnabled(context is not None and context.writable)
         self.import_td3.setEnabled(context is not None and context.writable)
         self.import_td3_folder.setEnabled(context is not None and context.writable)
+        self.import_sheet.setEnabled(context is not None and context.writable)
         self.export_file.setEnabled(context is not None)
 
     # Opening ---------------------------------------------------------------------------------
@@ -163,6 +165,16 @@ class FileActions:
         paths = choose_td3_paths(self._window, self._current_folder(), whole_folder=whole_folder)
         if paths and import_from_td3(self._window, context, paths):
             self._window.statusBar().showMessage("Imported the TD3 tournaments", 8000)
+
+    def import_sheet_files(self) -> None:
+        """A league's history from Excel and CSV files, through the import wizard."""
+        from leaguemgr.ui.files.sheet_actions import import_from_sheets
+
+        context = self._window.context
+        if context is None or not context.writable or not self._window.ready_to_leave():
+            return
+        if import_from_sheets(self._window, context, self._current_folder()):
+            self._window.statusBar().showMessage("Imported the spreadsheet's nights", 8000)
 
     def export_league(self) -> None:
         context = self._window.context

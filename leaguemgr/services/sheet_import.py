@@ -1,0 +1,369 @@
+"""Moving off the spreadsheet: a league's history from Excel and CSV files (SPEC 5).
+
+The files are read, their layout detected and every cell checked (``leaguemgr.sheets``)
+before the league is touched. The nights become closed events as the TD3 import makes them:
+the sheet's points kept on each entry as its imported points (unless ``recompute`` lets the
+season's formula score the places), payouts and knockouts as recorded, and each event's
+``source`` saying where it came from (``sheet:FILE|SHEET|NIGHT#digest``). A night already
+imported with the same results is left alone; one whose results changed in the file is
+replaced where it stands, so importing a changed file updates only what changed. Players
+are matched by name ignoring case, accents and punctuation; the rest are created.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from decimal import Decimal
+from pathlib import Path, PurePath
+
+from leaguemgr.domain.errors import RuleError
+from leaguemgr.domain.names import name_problem
+from leaguemgr.domain.records import Entry, Event, League, Player, PointsRule, Season, SeasonRules
+from leaguemgr.domain.season_report import compute_season_report
+from leaguemgr.domain.validation import first_problem
+from leaguemgr.services.td3_import import NO_FORMULA, WHOLE_FIELD
+from leaguemgr.sheets.layout import Field, Layout, SheetLayout
+from leaguemgr.sheets.plan import SheetNight, SheetReading, detect_sheets, read_nights
+from leaguemgr.sheets.reading import read_sheets
+from leaguemgr.td3.matching import KnownPlayer, MatchedBy, NameMatch, match_names
+
+SOURCE_PREFIX = "sheet:"
+
+
+@dataclass(frozen=True, slots=True)
+class StandingLine:
+    """A line of the standings the import leads to, by name."""
+
+    rank: int
+    name: str
+    points: float  # what ranks: the N best nights' where only those count
+    played: int
+
+
+@dataclass(frozen=True)
+class SheetImport:
+    """An import, planned: what the preview shows and what the league becomes."""
+
+    reading: SheetReading
+    league: League  # the league as it will be after the import
+    seasons: tuple[str, ...]  # the seasons the import adds events to or changes
+    new_seasons: tuple[str, ...]
+    added: tuple[SheetNight, ...]
+    updated: tuple[SheetNight, ...]
+    unchanged: tuple[SheetNight, ...]
+    matches: dict[str, NameMatch]  # by the name as written
+    _standings: dict[str, tuple[StandingLine, ...]] = field(default_factory=dict, repr=False)
+
+    @property
+    def changes_anything(self) -> bool:
+        return bool(self.added or self.updated)
+
+    @property
+    def players(self) -> tuple[NameMatch, ...]:
+        """Each player of the sheets once, in order of first appearance."""
+        return tuple({id(m): m for m in self.matches.values()}.values())
+
+    @property
+    def new_players(self) -> tuple[NameMatch, ...]:
+        return tuple(m for m in self.players if m.by is MatchedBy.NEW)
+
+    @property
+    def merges(self) -> tuple[NameMatch, ...]:
+        """Players written more than one way, or matched to a league player of another
+        spelling: what the organizer confirms."""
+        return tuple(m for m in self.players if m.merged and _spelled_otherwise(m))
+
+    def standings(self, season: str) -> tuple[StandingLine, ...]:
+        """The standings ``season`` will have after the import."""
+        cached = self._standings.get(season)
+        if cached is None:
+            cached = self._standings[season] = self._compute_standings(season)
+        return cached
+
+    def _compute_standings(self, season: str) -> tuple[StandingLine, ...]:
+        report = compute_season_report(self.league, season, validate=False)
+        names = {player.id: player.name for player in self.league.players}
+        return tuple(
+            StandingLine(
+                row.rank,
+                names.get(row.player, row.player),
+                row.points if row.best_points is None else row.best_points,
+                row.events_played,
+            )
+            for row in report.standings
+        )
+
+    def agreement(self) -> list[str]:
+        """Where the standings differ from a grid's own totals and ranks (or that they
+        agree): the check that nothing was misread."""
+        lines = []
+        for sheet in self.reading.sheets:
+            own = [o for o in self.reading.own_standings if o.where == sheet.grid.where]
+            if sheet.layout is not Layout.GRID or not own:
+                continue
+            season = self._season_of_sheet(sheet)
+            if season is None:
+                continue
+            standings = self.standings(season)
+            rows = {line.name: line for line in standings}
+            # A sheet that shows a tie (1, 1) agrees with standings that break it by wins.
+            tied = _points_ranks(standings)
+            differences = []
+            for standing in own:
+                match = self.matches.get(standing.name)
+                line = rows.get(match.name) if match else None
+                if line is None:
+                    continue
+                if standing.total is not None and abs(line.points - standing.total) > 0.005:
+                    differences.append(
+                        f"{standing.name}: the sheet's total is {standing.total:g}, "
+                        f"the standings' {line.points:g}"
+                    )
+                if standing.rank is not None and standing.rank not in (line.rank, tied[line.name]):
+                    differences.append(
+                        f"{standing.name}: the sheet ranks {standing.rank}, "
+                        f"the standings {line.rank}"
+                    )
+            what = " and ".join(
+                word
+                for word, meaning in (("totals", Field.TOTAL), ("ranks", Field.RANK))
+                if sheet.column_of(meaning) is not None
+            )
+            if differences:
+                lines += [f"{sheet.grid.where}: {text}" for text in differences]
+            elif what:
+                lines.append(f"{sheet.grid.where}: the standings agree with the sheet's {what}")
+        return lines
+
+    def _season_of_sheet(self, sheet: SheetLayout) -> str | None:
+        """The season that holds exactly the nights of ``sheet`` (else no comparison)."""
+        wanted = {
+            n.identity
+            for n in self.reading.nights
+            if n.file == sheet.grid.file and n.sheet == sheet.grid.sheet
+        }
+        for season in self.league.seasons:
+            held = {_identity(e.source) for e in season.events if e.source}
+            if wanted and held == wanted and len(season.events) == len(wanted):
+                return season.name
+        return None
+
+    def summary(self) -> list[str]:
+        """The preview in lines: layouts, nights, players, merges, checks, what is skipped."""
+        lines = [
+            f"{len(self.added)} night(s) to add, {len(self.updated)} to update, "
+            f"{len(self.unchanged)} already imported; season(s) {', '.join(self.seasons) or '-'}; "
+            f"{len(self.new_players)} new player(s)"
+        ]
+        from leaguemgr.sheets.layout import describe
+
+        lines += [describe(sheet) for sheet in self.reading.sheets]
+        lines += list(self.reading.notes)
+        for match in self.merges:
+            spellings = " = ".join(dict.fromkeys((*match.written, match.name)))
+            known = "a league player" if match.by is MatchedBy.NAME else "a new player"
+            lines.append(f"merged: {spellings} ({known})")
+        lines += [f"updated: {night.where}" for night in self.updated]
+        lines += [f"totals: {line}" for line in self.reading.mismatches]
+        lines += self.agreement()
+        return lines
+
+
+def read_sheet_files(
+    paths: Iterable[Path],
+    *,
+    layout: Layout | None = None,
+    mapping: dict[str, Field] | None = None,
+    sheets: Sequence[str] = (),
+) -> SheetReading:
+    """Read ``paths`` and every night in them; ``SheetFileError`` names the first bad file
+    or cell."""
+    grids = read_sheets(paths)
+    return read_nights(detect_sheets(grids, layout, mapping, sheets))
+
+
+def plan_sheet_import(
+    league: League | None,
+    reading: SheetReading,
+    *,
+    season: str | None = None,
+    recompute: bool = False,
+    apart: Collection[str] = (),
+) -> SheetImport:
+    """The import of ``reading`` into ``league`` (``None``: a new league), checked by the
+    rules: ``RuleError`` if the result would not be a valid league. ``season`` puts the new
+    nights in that season (default: a season named after each file); ``apart`` are names as
+    written that the organizer says are not the league's player of that name."""
+    league = league or League(name=_league_name(reading))
+    known = [KnownPlayer(p.id, p.name, p.td3_id) for p in league.players]
+    matches = match_names(reading.names, known, apart)
+    players = list(league.players)
+    known_ids = {p.id for p in players}
+    for match in dict.fromkeys(m.player for m in matches.values()):
+        found = next(m for m in matches.values() if m.player == match)
+        if found.by is MatchedBy.NEW and match not in known_ids:
+            players.append(Player(id=found.player, name=found.name))
+            known_ids.add(match)
+    seasons = list(league.seasons)
+    where: dict[str, tuple[int, int]] = {}
+    for s_index, existing in enumerate(seasons):
+        for e_index, event in enumerate(existing.events):
+            if event.source and event.source.startswith(SOURCE_PREFIX):
+                where[_identity(event.source)] = (s_index, e_index)
+    added: list[SheetNight] = []
+    updated: list[SheetNight] = []
+    unchanged: list[SheetNight] = []
+    touched: list[str] = []
+    new_seasons: list[str] = []
+    grid_sheets = Counter(s.grid.file for s in reading.sheets if s.layout is Layout.GRID)
+    has_points = any(e.points is not None for n in reading.nights for e in n.entries)
+    for night in reading.nights:
+        found = where.get(night.identity)
+        if found is not None:
+            s_index, e_index = found
+            old = seasons[s_index].events[e_index]
+            if _content(old.source) == night.fingerprint:
+                unchanged.append(night)
+                continue
+            event = replace(_event(night, old.number, matches, recompute), kind=old.kind)
+            events = list(seasons[s_index].events)
+            events[e_index] = event
+            seasons[s_index] = replace(seasons[s_index], events=tuple(events))
+            updated.append(night)
+            touched.append(seasons[s_index].name)
+            continue
+        name = season or _default_season(night, grid_sheets[night.file] > 1)
+        index = next((i for i, s in enumerate(seasons) if s.name == name), None)
+        if index is None:
+            rules = _new_rules(reading.nights, has_points and not recompute)
+            best = reading.best_of.get((night.file, night.sheet))
+            if best is not None:
+                rules = replace(rules, best_results=best)
+            seasons.append(Season(name=name, rules=rules))
+            new_seasons.append(name)
+            index = len(seasons) - 1
+        target = seasons[index]
+        number = max((event.number for event in target.events), default=0) + 1
+        event = _event(night, number, matches, recompute)
+        seasons[index] = replace(target, events=(*target.events, event))
+        where[night.identity] = (index, len(target.events))
+        added.append(night)
+        touched.append(name)
+    result = replace(league, players=tuple(players), seasons=tuple(seasons))
+    touched_names = tuple(dict.fromkeys(touched))
+    for index, existing in enumerate(result.seasons):
+        if existing.name in touched_names:
+            problem = first_problem(result, only_season=index)
+            if problem is not None:
+                raise RuleError(problem)
+    if not added and not updated:
+        result = league  # nothing changes, not even the players
+    return SheetImport(
+        reading,
+        result,
+        touched_names,
+        tuple(new_seasons),
+        tuple(added),
+        tuple(updated),
+        tuple(unchanged),
+        matches,
+    )
+
+
+def touched_league(planned: SheetImport) -> League:
+    """The league with only the seasons the import changes: the others stay as stored."""
+    seasons = set(planned.seasons)
+    league = planned.league
+    return replace(league, seasons=tuple(s for s in league.seasons if s.name in seasons))
+
+
+def _points_ranks(standings: Sequence[StandingLine]) -> dict[str, int]:
+    """Competition ranks (1, 1, 3) by points alone, ties not broken."""
+    ranks: dict[str, int] = {}
+    previous: float | None = None
+    rank = 0
+    for position, line in enumerate(sorted(standings, key=lambda row: -row.points), 1):
+        if previous is None or abs(line.points - previous) > 1e-9:
+            rank, previous = position, line.points
+        ranks[line.name] = rank
+    return ranks
+
+
+def _identity(source: str) -> str:
+    """``sheet:FILE|SHEET|NIGHT`` of a source (a sheet's name may hold a "#" too)."""
+    return source.rpartition("#")[0]
+
+
+def _content(source: str) -> str:
+    """The identity and the digest of a source, without where the night was read (a
+    column moved in the file is the same night)."""
+    identity, _, rest = source.rpartition("#")
+    return f"{identity}#{rest.split('@', 1)[0]}"
+
+
+def _spelled_otherwise(match: NameMatch) -> bool:
+    return len(set(match.written) | {match.name}) > 1
+
+
+def _league_name(reading: SheetReading) -> str:
+    files = list(dict.fromkeys(night.file for night in reading.nights))
+    return PurePath(files[0]).stem[:100] if files else "League"
+
+
+def _default_season(night: SheetNight, by_sheet: bool) -> str:
+    """The file's name (``Poker 2024.xlsx``: "Poker 2024"), or the sheet's where a workbook
+    holds a grid per season."""
+    text = night.sheet if by_sheet and night.sheet else PurePath(night.file).stem
+    name = " ".join("".join(c if c.isprintable() else " " for c in text).split())[:100]
+    return name if name and name_problem(name) is None else "Imported"
+
+
+def _new_rules(nights: Sequence[SheetNight], keeps_points: bool) -> SeasonRules:
+    buyin = _most_common(e.buyin for n in nights for e in n.entries if e.buyin is not None)
+    return SeasonRules(
+        buyin=buyin or Decimal(0),
+        rebuy_cost=buyin or Decimal(0),
+        payout_table=(WHOLE_FIELD,),
+        # The sheet's own points count; with none (or --recompute) the usual formula does.
+        points=NO_FORMULA if keeps_points else PointsRule(),
+    )
+
+
+def _most_common(amounts: Iterable[Decimal]) -> Decimal | None:
+    counted = Counter(amounts)
+    return counted.most_common(1)[0][0] if counted else None
+
+
+def _event(night: SheetNight, number: int, matches: dict[str, NameMatch], recompute: bool) -> Event:
+    buyins = {e.buyin for e in night.entries if e.buyin is not None}
+    pick_a_stack = len(buyins) > 1
+    recorded = any(e.payout is not None for e in night.entries)
+    payouts = tuple(
+        (matches[e.name].player, e.payout)
+        for e in night.entries
+        if e.payout  # by finish
+    )
+    return Event(
+        number=number,
+        date=night.date,
+        name=night.label[:100] or None,
+        buyin=_most_common(e.buyin for e in night.entries if e.buyin is not None),
+        max_rebuys=None,
+        max_rebuys_set=True,  # the night was what it was, whatever the season allows now
+        pick_a_stack=pick_a_stack,
+        entries=tuple(
+            Entry(
+                player=matches[e.name].player,
+                finish=e.finish,
+                buyin=e.buyin if pick_a_stack else None,
+                rebuys=e.rebuys,
+                points=None if recompute else e.points,
+                knockout_adjustment=e.knockouts or 0.0,
+            )
+            for e in night.entries
+        ),
+        payouts=payouts if recorded else None,
+        source=night.source,
+    )

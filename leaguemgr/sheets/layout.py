@@ -1,0 +1,367 @@
+"""Which columns of a sheet mean what: detected from the headers, or said by the organizer.
+
+Two layouts are recognised. A *grid* has one row per player and one column per night
+("Round 1", "Week 3", "Event 4", a date), with perhaps a rank column (named or not) and a
+totals column. A *results* sheet has one row per player per night, with columns such as
+Place, Player, Points, Payout, KOs, Rebuys, Buy-in, and either a Date/Event/Night column or
+one sheet per night. A sheet that is neither (a schedule, a player list, a summary, a
+ledger) is skipped, and the reason is said.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, replace
+from datetime import date, datetime
+from enum import StrEnum
+from pathlib import PurePath
+
+from leaguemgr.sheets import values
+from leaguemgr.sheets.reading import Cell, Grid, column_letter
+
+
+class Layout(StrEnum):
+    GRID = "grid"
+    RESULTS = "results"
+
+
+class Field(StrEnum):
+    """What a column means; ``night`` is a night's points in a grid, the night's name or
+    date in a results sheet."""
+
+    PLAYER = "player"
+    PLACE = "place"
+    POINTS = "points"
+    PAYOUT = "payout"
+    KNOCKOUTS = "knockouts"
+    REBUYS = "rebuys"
+    BUYIN = "buyin"
+    NIGHT = "night"
+    RANK = "rank"
+    TOTAL = "total"
+    IGNORE = "ignore"
+
+
+FIELD_WORDS: dict[Field, str] = {
+    Field.PLAYER: "Player",
+    Field.PLACE: "Place",
+    Field.POINTS: "Points",
+    Field.PAYOUT: "Payout",
+    Field.KNOCKOUTS: "Knockouts",
+    Field.REBUYS: "Rebuys",
+    Field.BUYIN: "Buy-in",
+    Field.NIGHT: "Night",
+    Field.RANK: "Rank",
+    Field.TOTAL: "Total",
+    Field.IGNORE: "(ignored)",
+}
+
+_PHRASES: dict[Field, tuple[str, ...]] = {
+    Field.PLAYER: ("player", "players", "name", "names", "player name", "member", "nickname"),
+    Field.PLACE: ("place", "finish", "pos", "position", "plc", "finished", "placing"),
+    Field.RANK: ("rank", "#", "no", "ranking", "standing"),
+    Field.POINTS: ("points", "pts", "score", "point", "pt", "season points", "total points",
+                   "total pts", "pts total"),
+    Field.TOTAL: ("total", "totals", "sum", "grand total", "season total", "overall"),
+    Field.PAYOUT: ("payout", "payouts", "winnings", "prize", "prizes", "cash", "won", "paid",
+                   "money", "amount won", "prize money"),
+    Field.KNOCKOUTS: ("kos", "ko", "knockouts", "knockout", "hits", "bounties", "bounty",
+                      "eliminations"),
+    Field.REBUYS: ("rebuys", "rebuy", "re buys", "re buy"),
+    Field.BUYIN: ("buy in", "buyin", "buy ins", "entry fee", "fee"),
+    Field.NIGHT: ("date", "event", "night", "round", "week", "game", "tournament", "session"),
+}  # fmt: skip
+_HEADERS = {phrase: field for field, phrases in _PHRASES.items() for phrase in phrases}
+
+_NIGHT_HEADER = re.compile(
+    r"^(round|rd|week|wk|event|ev|night|game|gm|tournament|session|r|w|g|e|n|#)\s*\.?\s*#?\s*"
+    r"\d{1,3}$",
+    re.IGNORECASE,
+)
+_BEST_OF = re.compile(r"^(best|top)( \d+)?( of \d+)?( nights| results| pts| points)?$")
+_MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_MONTH_DAY = re.compile(
+    rf"^({_MONTH}\s*\d{{1,2}}(st|nd|rd|th)?|\d{{1,2}}\.?\s*{_MONTH}|\d{{1,2}}/\d{{1,2}})"
+    r"(,?\s*\d{2,4})?$",
+    re.IGNORECASE,
+)
+# Sheets whose names say they hold something else than results; a grid is never skipped
+# by its name (its sheet is often called "Standings").
+_OTHER_SHEETS = re.compile(
+    r"schedule|calendar|roster|member|contact|summary|standing|leader|total|overall|"
+    r"ledger|bank|financ|expense|budget|note|rule|instruction|structure|blind|chart|pivot",
+    re.IGNORECASE,
+)
+_HEADER_SEARCH_ROWS = 15
+
+
+@dataclass(frozen=True, slots=True)
+class SheetLayout:
+    """A sheet with the meaning of each of its columns, or the reason it is skipped."""
+
+    grid: Grid
+    layout: Layout | None  # None: skipped
+    header_row: int  # 0-based; the data start below it
+    headers: tuple[str, ...]
+    fields: tuple[Field, ...]  # one per column
+    skipped: str | None = None
+
+    def column_of(self, field: Field) -> int | None:
+        return next((i for i, f in enumerate(self.fields) if f is field), None)
+
+    def columns_of(self, field: Field) -> tuple[int, ...]:
+        return tuple(i for i, f in enumerate(self.fields) if f is field)
+
+    def with_fields(self, fields: Sequence[Field]) -> SheetLayout:
+        """The same sheet read with other column meanings (the wizard's combo boxes)."""
+        return replace(self, fields=tuple(fields))
+
+
+def header_key(value: Cell) -> str:
+    """A header as compared: lower case, words only ("Buy-In ($):" is "buy in")."""
+    text = values.text_of(value).casefold()
+    text = re.sub(r"\(.*?\)|[$€£:*]", " ", text)
+    return " ".join(re.sub(r"[^\w#]+|_", " ", text).split())
+
+
+def is_night_header(value: Cell) -> bool:
+    """ "Round 1", "Week 3", "Event 4", "R5", a date, "Jan 15", "1/15", or a bare number."""
+    if isinstance(value, (datetime, date)):
+        return True
+    if isinstance(value, int) and not isinstance(value, bool):
+        return 1 <= value <= 200
+    if isinstance(value, float):
+        return value.is_integer() and 1 <= value <= 200
+    if not isinstance(value, str):
+        return False
+    text = value.strip()
+    return bool(
+        _NIGHT_HEADER.match(text)
+        or _MONTH_DAY.match(text)
+        or values.as_date(text)
+        or re.fullmatch(r"\d{1,3}", text)
+    )
+
+
+def detect(
+    grid: Grid,
+    layout: Layout | None = None,
+    mapping: Mapping[str, Field] | None = None,
+    forced: bool = False,
+) -> SheetLayout:
+    """The layout of ``grid``: ``layout`` if given, else detected; ``mapping`` (a column's
+    letter or header, as the organizer typed it, to its meaning) overrides the detection.
+    A sheet the organizer named (``forced``) is never skipped for its name."""
+    if not grid.rows:
+        return _skipped(grid, "empty")
+    mapping = {key.casefold(): field for key, field in (mapping or {}).items()}
+    header_row = _header_row(grid, {k for k in mapping if len(k) > 2 or not k.isalpha()})
+    if header_row is None:
+        if not mapping:
+            return _skipped(grid, "no Player column and no night columns (Round 1, a date ...)")
+        header_row = 0
+    headers = tuple(values.text_of(v) for v in grid.rows[header_row])
+    width = grid.width
+    headers += ("",) * (width - len(headers))
+    nights = [i for i, v in enumerate(grid.rows[header_row]) if is_night_header(v)]
+    chosen = layout
+    if chosen is None:
+        chosen = Layout.GRID if len(nights) >= 2 else Layout.RESULTS
+    if chosen is Layout.GRID:
+        fields = _grid_fields(grid, header_row, headers, set(nights))
+    else:
+        fields = _results_fields(grid, header_row, headers)
+    fields = _mapped(fields, headers, mapping)
+    detected = SheetLayout(grid, chosen, header_row, headers, tuple(fields))
+    reason = _not_results(detected, forced or bool(mapping) or layout is not None)
+    if reason is not None:
+        return _skipped(grid, reason, header_row, headers, tuple(fields))
+    return detected
+
+
+def _skipped(
+    grid: Grid,
+    reason: str,
+    header_row: int = 0,
+    headers: tuple[str, ...] = (),
+    fields: tuple[Field, ...] = (),
+) -> SheetLayout:
+    if not fields:
+        fields = (Field.IGNORE,) * grid.width
+        headers = tuple(values.text_of(v) for v in grid.rows[0]) if grid.rows else ()
+        headers += ("",) * (grid.width - len(headers))
+    return SheetLayout(grid, None, header_row, headers, fields, reason)
+
+
+def _header_row(grid: Grid, named: Collection[str] = ()) -> int | None:
+    """The first row among the first few that names a player column (or a column the
+    organizer named), or that has two night headers over a column of names; title rows
+    above it are passed over. Bare numbers (1, 2, 3) count as night headers only when no
+    row has worded ones: a row of results is made of numbers too."""
+    rows = grid.rows[:_HEADER_SEARCH_ROWS]
+    for worded in (True, False):
+        for index, row in enumerate(rows):
+            keys = [header_key(value) for value in row]
+            if named and any(
+                k in named or values.text_of(v).casefold() in named
+                for k, v in zip(keys, row, strict=True)
+            ):
+                return index
+            if any(_HEADERS.get(key) is Field.PLAYER for key in keys):
+                return index
+            nights = sum(is_night_header(v) and not (worded and _bare_number(v)) for v in row)
+            if nights >= 2 and _text_column_below(grid, index) is not None:
+                return index
+    return None
+
+
+def _bare_number(value: Cell) -> bool:
+    return isinstance(value, (int, float)) or (isinstance(value, str) and value.strip().isdigit())
+
+
+def _text_column_below(grid: Grid, header_row: int) -> int | None:
+    """The first column whose cells under the header are mostly names (text)."""
+    rows = grid.rows[header_row + 1 : header_row + 41]
+    for column in range(grid.width):
+        cells = [row[column] for row in rows if column < len(row) and row[column] is not None]
+        text = [c for c in cells if isinstance(c, str) and _is_name_like(c)]
+        if cells and len(text) * 2 > len(cells):
+            return column
+    return None
+
+
+def _is_name_like(text: str) -> bool:
+    return (
+        any(c.isalpha() for c in text)
+        and values.as_date(text) is None
+        and not re.search(r"\d+\s*(points?|pts?)$", text, re.IGNORECASE)
+    )
+
+
+def _grid_fields(
+    grid: Grid, header_row: int, headers: tuple[str, ...], nights: set[int]
+) -> list[Field]:
+    fields = [Field.IGNORE] * len(headers)
+    for column in nights:
+        fields[column] = Field.NIGHT
+    first_night = min(nights, default=len(headers))
+    last_night = max(nights, default=-1)
+    for column, header in enumerate(headers):
+        if column in nights:
+            continue
+        meaning = _HEADERS.get(header_key(header))
+        if _BEST_OF.match(header_key(header)):
+            meaning = Field.TOTAL  # "Best 10", "Best 10 of 12", "Top 8": a total all the same
+        if meaning is Field.PLAYER and Field.PLAYER not in fields:
+            fields[column] = Field.PLAYER
+        elif meaning in (Field.RANK, Field.PLACE) and Field.RANK not in fields:
+            fields[column] = Field.RANK
+        elif meaning in (Field.TOTAL, Field.POINTS) and Field.TOTAL not in fields:
+            fields[column] = Field.TOTAL
+    if Field.PLAYER not in fields:
+        found = _text_column_below(grid, header_row)
+        if found is not None and found not in nights:
+            fields[found] = Field.PLAYER
+    for column, header in enumerate(headers):
+        if header or fields[column] is not Field.IGNORE:
+            continue
+        if not _numeric_column(grid, header_row, column):
+            continue
+        # An unnamed column: before the nights, ranks; after them, the totals.
+        if column < first_night and Field.RANK not in fields:
+            fields[column] = Field.RANK
+        elif column > last_night and Field.TOTAL not in fields:
+            fields[column] = Field.TOTAL
+    return fields
+
+
+def _results_fields(grid: Grid, header_row: int, headers: tuple[str, ...]) -> list[Field]:
+    fields = [Field.IGNORE] * len(headers)
+    for column, header in enumerate(headers):
+        meaning = _HEADERS.get(header_key(header))
+        if meaning is Field.RANK:
+            meaning = Field.PLACE
+        if meaning is Field.TOTAL:
+            meaning = None  # "Total" of what? A results sheet says Points or Payout
+        if meaning is not None and meaning not in fields:
+            fields[column] = meaning
+    if Field.PLAYER not in fields:
+        found = _text_column_below(grid, header_row)
+        if found is not None and fields[found] is Field.IGNORE:
+            fields[found] = Field.PLAYER
+    if Field.PLACE not in fields:
+        for column, header in enumerate(headers):
+            if not header and _numeric_column(grid, header_row, column):
+                fields[column] = Field.PLACE
+                break
+    return fields
+
+
+def _numeric_column(grid: Grid, header_row: int, column: int) -> bool:
+    cells = [
+        row[column] for row in grid.rows[header_row + 1 :] if column < len(row) and row[column]
+    ]
+    if not cells:
+        return False
+    numbers = 0
+    for cell in cells:
+        try:
+            values.points(cell)
+            numbers += 1
+        except values.CellError:
+            pass
+    return numbers * 10 >= len(cells) * 9
+
+
+def _mapped(
+    fields: list[Field], headers: tuple[str, ...], mapping: Mapping[str, Field]
+) -> list[Field]:
+    if not mapping:
+        return fields
+    fields = list(fields)
+    for column, header in enumerate(headers):
+        for key in (column_letter(column).casefold(), header.casefold(), header_key(header)):
+            if key and key in mapping:
+                meaning = mapping[key]
+                if meaning not in (Field.NIGHT, Field.IGNORE):
+                    # A column that takes over a meaning takes it from the detected one.
+                    fields = [Field.IGNORE if f is meaning else f for f in fields]
+                fields[column] = meaning
+                break
+    return fields
+
+
+def _not_results(sheet: SheetLayout, forced: bool) -> str | None:
+    """Why ``sheet`` holds no results, or ``None`` if it does."""
+    fields = sheet.fields
+    if Field.PLAYER not in fields:
+        return "no column of player names"
+    if sheet.layout is Layout.GRID:
+        if Field.NIGHT not in fields:
+            return "no night columns (Round 1, Week 2, a date ...)"
+        return None
+    if not {Field.PLACE, Field.POINTS, Field.PAYOUT} & set(fields):
+        return "a player list (no Place, Points or Payout column)"
+    name = sheet.grid.sheet or PurePath(sheet.grid.file).stem
+    if not forced and Field.NIGHT not in fields and name and _OTHER_SHEETS.search(name):
+        return "a summary, not a night's results (named so)"
+    return None
+
+
+def describe(sheet: SheetLayout) -> str:
+    """One line for the preview: ``Standings: grid; player B, rank A, nights D-O, total P``."""
+    if sheet.layout is None:
+        return f"{sheet.grid.where}: skipped, {sheet.skipped}"
+    parts = []
+    for field in Field:
+        if field is Field.IGNORE:
+            continue
+        columns = sheet.columns_of(field)
+        if not columns:
+            continue
+        letters = [column_letter(c) for c in columns]
+        shown = letters[0] if len(letters) == 1 else f"{letters[0]}-{letters[-1]} ({len(letters)})"
+        word = "nights" if field is Field.NIGHT and sheet.layout is Layout.GRID else field.value
+        parts.append(f"{word} {shown}")
+    return f"{sheet.grid.where}: {sheet.layout.value}; {', '.join(parts)}"

@@ -1,0 +1,468 @@
+"""A spreadsheet's nights, read by the meaning of its columns (:mod:`.layout`).
+
+Every cell a night needs is read here; the first that does not hold what its column means
+stops the reading with one line naming the file, the sheet and the cell. A grid gives each
+night the players with a number in its column (the places worked out from the points); a
+results sheet gives each night its rows, by the places recorded. What the sheet itself says
+the standings are (a grid's totals and ranks) is kept, to be checked against the import.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+from pathlib import PurePath
+
+from leaguemgr.sheets import values
+from leaguemgr.sheets.errors import SheetFileError
+from leaguemgr.sheets.layout import Field, Layout, SheetLayout, detect
+from leaguemgr.sheets.reading import Cell, Grid, column_letter
+from leaguemgr.td3.matching import loose_name_key
+
+_SUMMARY_ROWS = {"total", "totals", "sum", "average", "avg", "grand total", "averages"}
+
+
+@dataclass(frozen=True, slots=True)
+class SheetEntry:
+    name: str  # the player's name as written
+    finish: int
+    points: float | None  # the sheet's points; None where it has none
+    payout: Decimal | None = None
+    knockouts: float | None = None
+    rebuys: int = 0
+    buyin: Decimal | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SheetNight:
+    """One night of a sheet: a grid's column, a results sheet, or its rows of one date."""
+
+    file: str
+    sheet: str | None
+    label: str  # the column's header, the night's date or name, or the sheet's name
+    column: str  # where it was read: "D" (a grid's column), "A2:E14" (a results sheet's rows)
+    date: str | None
+    entries: tuple[SheetEntry, ...]  # by finish
+
+    @property
+    def identity(self) -> str:
+        """The same night of the same file, whatever its results: ``sheet:FILE|SHEET|NIGHT``."""
+        return f"sheet:{self.file}|{self.sheet or ''}|{self.label}"
+
+    @property
+    def fingerprint(self) -> str:
+        """The identity and a digest of the results: a changed night has another one."""
+        content = json.dumps(
+            [
+                self.date,
+                [
+                    [e.name, e.finish, e.points, str(e.payout), e.knockouts, e.rebuys, str(e.buyin)]
+                    for e in self.entries
+                ],
+            ],
+            separators=(",", ":"),
+        )
+        return f"{self.identity}#{hashlib.sha256(content.encode()).hexdigest()[:16]}"
+
+    @property
+    def source(self) -> str:
+        """What the event keeps: the fingerprint, then where it was read
+        (``sheet:league.xlsx|Standings|Week 3#1f0c…@column D``)."""
+        return f"{self.fingerprint}@{self.column}"
+
+    @property
+    def where(self) -> str:
+        """``league.xlsx: Standings, column D (Week 3)``: where the night came from."""
+        sheet = f": {self.sheet}" if self.sheet is not None else ""
+        return f"{self.file}{sheet}, {self.column} ({self.label})"
+
+
+@dataclass(frozen=True, slots=True)
+class OwnStanding:
+    """A grid's own line for a player: the total and the rank it shows."""
+
+    name: str
+    total: float | None
+    rank: int | None
+    cell: str
+    where: str  # the sheet's ``Grid.where``
+
+
+@dataclass(frozen=True)
+class SheetReading:
+    """Everything read from the files: the nights, and what the preview must say."""
+
+    sheets: tuple[SheetLayout, ...]
+    nights: tuple[SheetNight, ...]
+    notes: tuple[str, ...] = ()  # how the sheets were read (blank cells, encodings)
+    mismatches: tuple[str, ...] = ()  # totals that are not the sum of their nights
+    own_standings: tuple[OwnStanding, ...] = field(default=())
+    # (file, sheet) of a grid whose totals count each player's N best nights: N.
+    best_of: dict[tuple[str, str | None], int] = field(default_factory=dict)
+
+    @property
+    def skipped(self) -> tuple[str, ...]:
+        return tuple(f"{s.grid.where}: skipped, {s.skipped}" for s in self.sheets if s.skipped)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every player name as written, in order of first appearance."""
+        return tuple(dict.fromkeys(e.name for night in self.nights for e in night.entries))
+
+
+def detect_sheets(
+    grids: Iterable[Grid],
+    layout: Layout | None = None,
+    mapping: Mapping[str, Field] | None = None,
+    only: Sequence[str] = (),
+) -> tuple[SheetLayout, ...]:
+    """The layout of every grid; with ``only`` (sheet names), the other sheets are skipped."""
+    wanted = {name.casefold() for name in only}
+    detected = []
+    for grid in grids:
+        named = grid.sheet is not None and grid.sheet.casefold() in wanted
+        if wanted and grid.sheet is not None and not named:
+            reason = "not among the sheets asked for (--sheet)"
+            detected.append(SheetLayout(grid, None, 0, (), (), reason))
+            continue
+        detected.append(detect(grid, layout, mapping, forced=named))
+    if wanted:
+        found = {g.grid.sheet.casefold() for g in detected if g.grid.sheet is not None}
+        missing = sorted(wanted - found)
+        if missing:
+            raise SheetFileError(f"no sheet named {missing[0]!r} in the files")
+    return tuple(detected)
+
+
+def read_nights(sheets: Sequence[SheetLayout]) -> SheetReading:
+    """The nights of every sheet that holds results; :class:`SheetFileError` for a cell that
+    does not hold what its column means."""
+    nights: list[SheetNight] = []
+    notes: list[str] = []
+    mismatches: list[str] = []
+    own: list[OwnStanding] = []
+    best_of: dict[tuple[str, str | None], int] = {}
+    seen_notes: set[str] = set()
+    for sheet in sheets:
+        for note in sheet.grid.notes:
+            if note not in seen_notes:
+                seen_notes.add(note)
+                notes.append(note)
+        if sheet.layout is not None and sheet.column_of(Field.PLAYER) is None:
+            raise SheetFileError(f"{sheet.grid.where}: no column holds the players' names")
+        if sheet.layout is Layout.GRID:
+            _read_grid(sheet, nights, notes, mismatches, own, best_of)
+        elif sheet.layout is Layout.RESULTS:
+            _read_results(sheet, nights)
+            if sheet.column_of(Field.PAYOUT) is not None and sheet.column_of(Field.BUYIN) is None:
+                note = (
+                    f"{sheet.grid.file}: no Buy-in column; the payouts are kept as paid, and "
+                    "the season's buy-in (set it in Season setup) makes the takings"
+                )
+                if note not in notes:
+                    notes.append(note)
+    return SheetReading(
+        tuple(sheets), tuple(nights), tuple(notes), tuple(mismatches), tuple(own), best_of
+    )
+
+
+def _read(sheet: SheetLayout, row: int, column: int, reader: Callable[[Cell], object]) -> object:
+    try:
+        return reader(sheet.grid.value(row, column))
+    except values.CellError as exc:
+        raise SheetFileError(f"{sheet.grid.cell_name(row, column)}: {exc}") from None
+
+
+def _player_rows(sheet: SheetLayout) -> list[tuple[int, str]]:
+    """(row, name) of every row below the header with a player's name."""
+    column = sheet.column_of(Field.PLAYER)
+    assert column is not None
+    rows = []
+    for row in range(sheet.header_row + 1, len(sheet.grid.rows)):
+        cell = sheet.grid.value(row, column)
+        if values.is_blank(cell):
+            continue
+        if not isinstance(cell, str):
+            raise SheetFileError(
+                f"{sheet.grid.cell_name(row, column)}: {values.text_of(cell)!r} "
+                "is not a player's name"
+            )
+        name = " ".join("".join(c if c.isprintable() else " " for c in cell).split())[:90]
+        if not name or name.casefold().rstrip(":") in _SUMMARY_ROWS:
+            continue
+        rows.append((row, name))
+    return rows
+
+
+def _ranked(scores: Sequence[tuple[str, float]]) -> dict[str, int]:
+    """Competition ranks (1, 2, 2, 4) by score, best first."""
+    ordered = sorted(scores, key=lambda item: -item[1])
+    ranks: dict[str, int] = {}
+    previous: float | None = None
+    rank = 0
+    for position, (name, score) in enumerate(ordered, 1):
+        if score != previous:
+            rank = position
+            previous = score
+        ranks[name] = rank
+    return ranks
+
+
+def _read_grid(
+    sheet: SheetLayout,
+    nights: list[SheetNight],
+    notes: list[str],
+    mismatches: list[str],
+    own: list[OwnStanding],
+    best_of: dict[tuple[str, str | None], int],
+) -> None:
+    grid = sheet.grid
+    players = _player_rows(sheet)
+    night_columns = sheet.columns_of(Field.NIGHT)
+    scores: dict[int, list[tuple[str, float | None]]] = {}
+    any_blank = False
+    for column in night_columns:
+        cells = [(name, _read(sheet, row, column, values.points)) for row, name in players]
+        if all(points is None for _, points in cells):
+            continue  # a night not played yet
+        scores[column] = cells
+        any_blank = any_blank or any(points is None for _, points in cells)
+    if scores:
+        assumed = (
+            "a blank cell is a night not played, a 0 a night played for 0 points"
+            if any_blank
+            else "no cell is blank, so a 0 is a night not played"
+        )
+        notes.append(f"{grid.where}: {assumed}")
+    dates = _night_dates(sheet, night_columns)
+    for column in night_columns:
+        if column not in scores:
+            continue
+        rows = [
+            (players[index][0], name, points)
+            for index, (name, points) in enumerate(scores[column])
+            if points is not None and (any_blank or points != 0)
+        ]
+        if not rows:
+            continue
+        _refuse_twice(sheet, [(row, name) for row, name, _ in rows], column)
+        played = [(name, points) for _, name, points in rows]
+        ranks = _ranked(played)  # type: ignore[arg-type]
+        header = sheet.headers[column] or f"column {column_letter(column)}"
+        entries = tuple(
+            sorted(
+                (SheetEntry(name, ranks[name], points) for name, points in played),
+                key=lambda e: (e.finish, e.name),
+            )
+        )
+        where = f"column {column_letter(column)}"
+        nights.append(SheetNight(grid.file, grid.sheet, header, where, dates[column], entries))
+    best = _check_totals(sheet, players, scores, any_blank, mismatches, own)
+    if best is not None:
+        best_of[(grid.file, grid.sheet)] = best
+        notes.append(
+            f"{grid.where}: the totals count each player's {best} best nights; "
+            f"a season the import makes counts the {best} best too"
+        )
+
+
+def _night_dates(sheet: SheetLayout, columns: Sequence[int]) -> dict[int, str | None]:
+    """Each night column's date: its header's, or a month and day ("Jan 7", "1/14") in the
+    year the title, the sheet's name or the file's name gives, moving on a year where the
+    months start again (a season from September to May)."""
+    row = sheet.header_row
+    titles = [values.text_of(c) for cells in sheet.grid.rows[:row] for c in cells]
+    year = values.year_in([*titles, sheet.grid.sheet or "", sheet.grid.file])
+    dates: dict[int, str | None] = {}
+    previous_month = 0
+    for column in columns:
+        header = sheet.grid.value(row, column)
+        dates[column] = values.as_date(header)
+        found = values.month_day(header) if dates[column] is None else None
+        if found is None or year is None:
+            continue
+        month, day = found
+        if month < previous_month:
+            year += 1
+        previous_month = month
+        try:
+            dates[column] = date(year, month, day).isoformat()
+        except ValueError:
+            dates[column] = None  # "Feb 30": a name, not a date
+    return dates
+
+
+def _check_totals(
+    sheet: SheetLayout,
+    players: list[tuple[int, str]],
+    scores: dict[int, list[tuple[str, float | None]]],
+    any_blank: bool,
+    mismatches: list[str],
+    own: list[OwnStanding],
+) -> int | None:
+    """Keep the sheet's own totals and ranks; report the totals that are not the sum of
+    their nights, unless every total is the sum of each player's N best nights (a league
+    that counts "the best 10 of 12"): then N is returned."""
+    total_column = sheet.column_of(Field.TOTAL)
+    rank_column = sheet.column_of(Field.RANK)
+    differing: list[str] = []
+    checked: list[tuple[list[float], float]] = []
+    for index, (row, name) in enumerate(players):
+        total = None
+        if total_column is not None:
+            total = _read(sheet, row, total_column, values.points)
+        rank = None
+        if rank_column is not None:
+            rank = _read(sheet, row, rank_column, lambda cell: values.count(cell, "a rank"))
+        cell = sheet.grid.cell_name(row, total_column if total_column is not None else 0)
+        own.append(OwnStanding(name, total, rank, cell, sheet.grid.where))  # type: ignore[arg-type]
+        if total is None:
+            continue
+        nights = [
+            points
+            for cells in scores.values()
+            if (points := cells[index][1]) is not None and (any_blank or points != 0)
+        ]
+        checked.append((nights, total))  # type: ignore[arg-type]
+        summed = sum(nights)
+        if abs(summed - total) > 0.005:  # type: ignore[operator]
+            differing.append(
+                f"{cell}: {name}'s total is {values.text_of(total)} but the nights add up "
+                f"to {values.text_of(summed)}"
+            )
+    if not differing:
+        return None
+    best = _best_of(checked)
+    if best is None:
+        mismatches.extend(differing)
+    return best
+
+
+def _best_of(checked: Sequence[tuple[list[float], float]]) -> int | None:
+    """The N for which every total is the sum of its N best nights, if there is one."""
+    most = max((len(nights) for nights, _ in checked), default=0)
+    for count in range(1, most):
+        if all(
+            abs(sum(sorted(nights, reverse=True)[:count]) - total) <= 0.005
+            for nights, total in checked
+        ):
+            return count
+    return None
+
+
+def _refuse_twice(
+    sheet: SheetLayout, players: Sequence[tuple[int, str]], column: int | None = None
+) -> None:
+    """Two rows of one player in one night (the same name, written alike or not): refused.
+    In a grid, two rows of one player are one player where they fill different nights."""
+    seen: dict[str, int] = {}
+    if column is None:
+        column = sheet.column_of(Field.PLAYER) or 0
+    for row, name in players:
+        key = loose_name_key(name)
+        if key in seen:
+            raise SheetFileError(
+                f"{sheet.grid.cell_name(row, column)}: {name} is on row {seen[key] + 1} too"
+            )
+        seen[key] = row
+
+
+def _read_results(sheet: SheetLayout, nights: list[SheetNight]) -> None:
+    grid = sheet.grid
+    night_column = sheet.column_of(Field.NIGHT)
+    groups: dict[str, list[tuple[int, str]]] = {}
+    dates: dict[str, str | None] = {}
+    current: Cell = None
+    for row, name in _player_rows(sheet):
+        if night_column is None:
+            label = grid.sheet or PurePath(grid.file).stem
+            dates.setdefault(
+                label, values.as_date(label) or _date_above(sheet) or _dated(label, grid)
+            )
+        else:
+            cell = grid.value(row, night_column)
+            current = current if values.is_blank(cell) else cell  # blank: the night above
+            if values.is_blank(current):
+                raise SheetFileError(
+                    f"{grid.cell_name(row, night_column)}: the row says no night (a date or a name)"
+                )
+            label = values.text_of(current)
+            dates.setdefault(label, values.as_date(current))
+        groups.setdefault(label, []).append((row, name))
+    for label, rows in groups.items():
+        entries = _results_entries(sheet, rows)
+        if not entries:
+            continue
+        first, last = rows[0][0], rows[-1][0]
+        span = f"rows {first + 1}-{last + 1}" if first != last else f"row {first + 1}"
+        nights.append(SheetNight(grid.file, grid.sheet, label, span, dates[label], entries))
+
+
+def _dated(label: str, grid: Grid) -> str | None:
+    """A sheet named "Jan 5" in a file named "Poker 2024.xlsx": 2024-01-05."""
+    found = values.month_day(label)
+    year = values.year_in([grid.file])
+    if found is None or year is None:
+        return None
+    try:
+        return date(year, *found).isoformat()
+    except ValueError:
+        return None
+
+
+def _date_above(sheet: SheetLayout) -> str | None:
+    """A date in the title rows above the header ("Week 3 - 2024-01-15"), if any."""
+    for row in sheet.grid.rows[: sheet.header_row]:
+        for cell in row:
+            found = values.as_date(cell)
+            if found is None and isinstance(cell, str):
+                found = next(filter(None, map(values.as_date, cell.split())), None)
+            if found:
+                return found
+    return None
+
+
+def _results_entries(sheet: SheetLayout, rows: Sequence[tuple[int, str]]) -> tuple[SheetEntry, ...]:
+    _refuse_twice(sheet, rows)
+    columns = {f: sheet.column_of(f) for f in Field}
+
+    def read(row: int, what: Field, reader: Callable[[Cell], object]) -> object:
+        column = columns[what]
+        return None if column is None else _read(sheet, row, column, reader)
+
+    read_rows = []
+    for row, name in rows:
+        place = read(row, Field.PLACE, lambda cell: values.count(cell, "a place"))
+        points = read(row, Field.POINTS, values.points)
+        if points is None and columns[Field.POINTS] is not None:
+            points = 0.0  # a sheet that keeps points leaves the pointless places blank
+        payout = read(row, Field.PAYOUT, values.money)
+        kos = read(row, Field.KNOCKOUTS, values.knockouts)
+        rebuys = read(row, Field.REBUYS, lambda cell: values.count(cell, "rebuys"))
+        buyin = read(row, Field.BUYIN, values.money)
+        cells = (place, payout, kos, rebuys, buyin, read(row, Field.POINTS, values.points))
+        if all(cell is None for cell in cells):
+            continue  # a name with nothing beside it: not there that night
+        if columns[Field.PLACE] is not None and place is None:
+            raise SheetFileError(
+                f"{sheet.grid.cell_name(row, columns[Field.PLACE])}: {name} has no place"
+            )
+        read_rows.append((name, place, points, payout, kos, rebuys or 0, buyin))
+    if not read_rows:
+        return ()
+    if columns[Field.PLACE] is not None:
+        order = [(name, -float(place)) for name, place, *_ in read_rows]  # type: ignore[arg-type]
+    elif columns[Field.POINTS] is not None:
+        order = [(name, points or 0.0) for name, _, points, *_ in read_rows]  # type: ignore[misc]
+    else:
+        raise SheetFileError(f"{sheet.grid.where}: a Place or a Points column is needed")
+    finishes = _ranked(order)
+    entries = [
+        SheetEntry(name, finishes[name], points, payout, kos, rebuys, buyin)  # type: ignore[arg-type]
+        for name, _, points, payout, kos, rebuys, buyin in read_rows
+    ]
+    return tuple(sorted(entries, key=lambda e: (e.finish, e.name)))

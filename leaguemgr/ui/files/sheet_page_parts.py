@@ -1,0 +1,35 @@
+"""What the pages of the spreadsheet import wizard share."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget
+
+from leaguemgr.domain.errors import FormulaError, RuleError
+from leaguemgr.sheets.errors import SheetFileError
+
+TITLE = "Import Spreadsheet"
+# What planning the import may raise, each with the one line a page shows.
+PLAN_ERRORS = (SheetFileError, RuleError, FormulaError)
+
+
+def problem_label() -> QLabel:
+    """The red line under a page that says why Next did not go on."""
+    label = QLabel()
+    label.setObjectName("problem")
+    label.setWordWrap(True)
+    label.setStyleSheet("color: #b00020;")
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    return label
+
+
+def read_only_table(columns: Sequence[str], stretched: int) -> QTableWidget:
+    """A table to read, not edit, whose ``stretched`` column takes the room left."""
+    table = QTableWidget(0, len(columns))
+    table.setHorizontalHeaderLabels(list(columns))
+    table.verticalHeader().setVisible(False)
+    table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    table.horizontalHeader().setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
+    return table

@@ -1,0 +1,132 @@
+"""Steps 3 and 4 of the spreadsheet import: who is who, and the standings it leads to."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QListWidget, QTableWidgetItem, QVBoxLayout, QWizardPage
+
+from leaguemgr.td3.matching import MatchedBy
+from leaguemgr.ui.files.sheet_page_parts import PLAN_ERRORS, problem_label, read_only_table
+
+if TYPE_CHECKING:
+    from leaguemgr.ui.files.sheet_import_wizard import SheetImportWizard
+
+
+class NamesPage(QWizardPage):
+    """Step 3: who is who. Names written alike (ignoring case, accents and punctuation)
+    are one player; untick a row to keep its names apart."""
+
+    def __init__(self, wizard: SheetImportWizard):
+        super().__init__()
+        self._wizard = wizard
+        self.setTitle("3. The players")
+        self.setSubTitle(
+            "Names written alike but for case, accents or punctuation are one player. "
+            "Untick a row (Space) to keep its names apart."
+        )
+        layout = QVBoxLayout(self)
+        self.heading = QLabel()
+        layout.addWidget(self.heading)
+        self.table = read_only_table(
+            ("Same player", "As written in the sheets", "League player"), 2
+        )
+        layout.addWidget(self.table, 1)
+        self.problem = problem_label()
+        layout.addWidget(self.problem)
+
+    def initializePage(self) -> None:
+        planned = self._wizard.planned
+        assert planned is not None
+        players = planned.players
+        merges = set(map(id, planned.merges))
+        self.heading.setText(
+            f"{len(players)} player(s): {len(planned.new_players)} new, "
+            f"{len(players) - len(planned.new_players)} already in the league; "
+            f"{len(merges)} merge(s) to confirm"
+        )
+        ordered = sorted(players, key=lambda m: (id(m) not in merges, m.name.casefold()))
+        self.table.setRowCount(len(ordered))
+        for row, match in enumerate(ordered):
+            check = QTableWidgetItem("merged" if id(match) in merges else "")
+            if id(match) in merges:
+                check.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled
+                               | Qt.ItemFlag.ItemIsSelectable)  # fmt: skip
+                check.setCheckState(Qt.CheckState.Checked)
+            check.setData(Qt.ItemDataRole.UserRole, list(match.written))
+            self.table.setItem(row, 0, check)
+            self.table.setItem(row, 1, QTableWidgetItem(" = ".join(match.written)))
+            known = "(new player)" if match.by is MatchedBy.NEW else "(in the league)"
+            self.table.setItem(row, 2, QTableWidgetItem(f"{match.name}  {known}"))
+        self.table.resizeColumnsToContents()
+        self.table.setCurrentCell(0, 0)
+        self.table.setFocus()
+
+    def keep_apart(self) -> set[str]:
+        """The names as written on the rows the organizer unticked."""
+        apart: set[str] = set()
+        for row in range(self.table.rowCount()):
+            item = self.table.item(row, 0)
+            checkable = bool(item.flags() & Qt.ItemFlag.ItemIsUserCheckable)
+            if checkable and item.checkState() != Qt.CheckState.Checked:
+                apart.update(item.data(Qt.ItemDataRole.UserRole))
+        return apart
+
+    def validatePage(self) -> bool:
+        self._wizard.apart = self.keep_apart()
+        try:
+            self._wizard.plan()
+        except PLAN_ERRORS as exc:
+            self.problem.setText(str(exc))
+            return False
+        return True
+
+
+class StandingsPage(QWizardPage):
+    """Step 4: the standings the import leads to, and the checks against the sheets."""
+
+    def __init__(self, wizard: SheetImportWizard):
+        super().__init__()
+        self._wizard = wizard
+        self.setTitle("4. The standings after the import")
+        self.setSubTitle("Import adds the nights as one edit: Edit ▸ Undo takes it all back.")
+        self.setFinalPage(True)
+        layout = QVBoxLayout(self)
+        self.heading = QLabel()
+        self.heading.setWordWrap(True)
+        layout.addWidget(self.heading)
+        self.table = read_only_table(("Season", "Rank", "Player", "Points", "Nights"), 2)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(QLabel("Checks:"))
+        self.checks = QListWidget()
+        self.checks.setWordWrap(True)
+        self.checks.setMaximumHeight(120)
+        layout.addWidget(self.checks)
+
+    def initializePage(self) -> None:
+        planned = self._wizard.planned
+        assert planned is not None
+        self.heading.setText(planned.summary()[0])
+        rows = [(season, line) for season in planned.seasons for line in planned.standings(season)]
+        self.table.setRowCount(len(rows))
+        for row, (season, line) in enumerate(rows):
+            cells = (season, str(line.rank), line.name, f"{line.points:g}", str(line.played))
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column in (1, 3, 4):
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                self.table.setItem(row, column, item)
+        self.table.resizeColumnsToContents()
+        self.checks.clear()
+        checks = [f"totals: {line}" for line in planned.reading.mismatches]
+        checks += planned.agreement()
+        if not planned.changes_anything:
+            checks.insert(0, "Everything in these files is imported already: nothing to add.")
+        self.checks.addItems(checks or ["No totals or ranks in the sheets to check against."])
+
+    def isComplete(self) -> bool:
+        planned = self._wizard.planned
+        return planned is not None and planned.changes_anything

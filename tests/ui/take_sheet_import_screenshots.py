@@ -1,0 +1,63 @@
+"""Screenshots of File ▸ Import Spreadsheet…, one per page of the wizard.
+
+Run under a virtual display (or any desktop)::
+
+    xvfb-run -a -s "-screen 0 1920x1080x24" \\
+        .venv/bin/python tests/ui/take_sheet_import_screenshots.py
+
+A new, empty league imports two workbooks written as organizers keep them (the samples of
+``tests/sheets/samples.py``): a grid of players by weeks, and a workbook of one sheet per
+night. Writes ``docs/screenshots/sheet-import-files.png``, ``-columns.png``, ``-names.png``
+and ``-standings.png``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+WORK = Path(tempfile.mkdtemp(prefix="leaguemgr-sheet-shots-"))
+os.environ["XDG_DATA_HOME"] = str(WORK / "data")
+
+from PySide6.QtCore import QSettings  # noqa: E402
+
+from leaguemgr.domain.records import League  # noqa: E402
+from leaguemgr.ui.app import create_application  # noqa: E402
+from leaguemgr.ui.files.sheet_import_wizard import SheetImportWizard  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))  # run as a script: the shared helpers live in tests/
+
+from tests.sheets.samples import organizer_grid, organizer_results  # noqa: E402
+from tests.ui.take_screenshots import OUT, save  # noqa: E402
+
+
+def main() -> int:
+    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(kind, QSettings.Scope.UserScope, str(WORK / "settings"))
+    app = create_application(sys.argv)
+    OUT.mkdir(parents=True, exist_ok=True)
+    # A folder of the same name every run: the first page shows it.
+    files = Path(tempfile.gettempdir()) / "League history"
+    shutil.rmtree(files, ignore_errors=True)
+    files.mkdir()
+    paths = [organizer_grid(files), organizer_results(files)]
+    wizard = SheetImportWizard(League(name="Thursday League"), files, paths)
+    wizard.resize(1100, 720)
+    wizard.show()
+    save(wizard, "sheet-import-files.png", app)
+    for name in ("columns", "names", "standings"):
+        wizard.next()
+        problem = wizard.currentPage().findChild(object, "problem")
+        if problem is not None and problem.text():
+            raise SystemExit(problem.text())
+        save(wizard, f"sheet-import-{name}.png", app)
+    wizard.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -114,7 +114,7 @@ def preview_event(
 
     terms = event_terms(draft, rules)
     money = compute_event_money(
-        draft.entries, terms, draft.pick_a_stack, rules.set_asides, rules.bounty
+        draft.entries, terms, draft.pick_a_stack, rules.set_asides, rules.bounty, draft.added
     )
     common = {
         "terms": terms,
@@ -156,7 +156,12 @@ def event_pools(league: League, season_name: str) -> dict[int, Decimal]:
         if event.kind is EventKind.REGULAR:
             terms = event_terms(event, rules)
             money = compute_event_money(
-                event.entries, terms, event.pick_a_stack, rules.set_asides, rules.bounty
+                event.entries,
+                terms,
+                event.pick_a_stack,
+                rules.set_asides,
+                rules.bounty,
+                event.added,
             )
             pools[event.number] = money.pool
     return pools

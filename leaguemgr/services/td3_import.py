@@ -23,7 +23,7 @@ from pathlib import Path
 from leaguemgr.domain.errors import FormulaError, RuleError
 from leaguemgr.domain.event_money import compute_event_money
 from leaguemgr.domain.event_result import compute_event_core
-from leaguemgr.domain.frozen_money import money_rules, rules_at
+from leaguemgr.domain.frozen_money import rules_at
 from leaguemgr.domain.money import format_money as _m
 from leaguemgr.domain.records import (
     Basis,
@@ -78,8 +78,10 @@ class Td3Import:
                 f"{len(plan.events)} event(s) into season(s) {', '.join(self.seasons)}; "
                 f"{len(plan.new_players)} new player(s)"
             ]
-        else:
+        elif plan.left_out:
             lines = ["no event to import: every file was left out (see below)"]
+        else:
+            lines = ["no event to import: no TD3 tournament file was given"]
         for name in self.new_seasons:
             season = self.league.season(name)
             if season.rules.points == _NO_FORMULA:
@@ -220,17 +222,20 @@ def _as_recorded(event: Event, imported: ImportedEvent, rules: SeasonRules) -> t
         for fund, amount in ((RAKE_FUND, rake), (UNPAID_FUND, unpaid))
         if amount
     )
+    # Kept even where the season pays alike today: no later rule change moves TD3's money.
     own = replace(rules, set_asides=set_asides, bounty=None)
-    frozen = None if money_rules(own) == money_rules(rules) else own
-    kept = replace(event, added=added, frozen_rules=frozen)
+    kept = replace(event, added=added, frozen_rules=own)
     said = []
     if gross != imported.gross:
         said.append(f"TD3 took in {_m(imported.gross)}, the entries at their prices {_m(gross)}")
     else:
         said.append(f"taken in {_m(gross)}")
-    if imported.rake > gross:
+    if imported.rake > gross and not gross:
+        said.append(f"TD3 recorded a rake of {_m(imported.rake)} but took in nothing")
+    elif imported.rake > gross:
         said.append(
-            f"TD3's rake of {_m(imported.rake)} is more than was taken in: {_m(rake)} set aside"
+            f"TD3 recorded a rake of {_m(imported.rake)}, more than was taken in: "
+            f"{_m(rake)} set aside into '{RAKE_FUND}'"
         )
     elif rake:
         said.append(f"rake {_m(rake)} set aside into '{RAKE_FUND}'")
@@ -243,7 +248,7 @@ def _as_recorded(event: Event, imported: ImportedEvent, rules: SeasonRules) -> t
             f"TD3 paid {_m(paid)} of a pot of {_m(pot)}: the {_m(unpaid)} not paid out "
             f"set aside into '{UNPAID_FUND}'"
         )
-    if not (rake or added or unpaid or gross != imported.gross):
+    if not (imported.rake or added or unpaid or gross != imported.gross):
         return kept, ""
     return kept, f"{imported.source}: " + "; ".join(said)
 

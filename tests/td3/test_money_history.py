@@ -14,6 +14,7 @@ import pytest
 from leaguemgr.cli import main
 from leaguemgr.domain.records import Basis, SetAside
 from leaguemgr.exporters.ledger import season_ledger
+from leaguemgr.services.event_preview import event_pools
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.td3_import import plan_td3_import, read_tournaments
 from leaguemgr.td3.errors import Td3FileError
@@ -89,13 +90,16 @@ def test_a_file_naming_no_season_goes_to_a_season_of_its_own(history, capsys):
     assert "Gus" not in json.dumps(regular)  # his win adds nothing to the regular standings
 
 
-def test_the_ledger_of_imported_history_balances(history):
+def test_the_ledger_of_imported_history_balances_and_the_events_list_agrees(history):
     db, _ = history
     service = LeagueService.open(db, read_only=True)
     try:
-        ledger = season_ledger(service.league, service.report("2025"))
+        report = service.report("2025")
+        ledger = season_ledger(service.league, report)
+        pools = event_pools(service.league, "2025")  # the Events screen's Pool column
     finally:
         service.close()
+    assert pools == {event.number: event.money.pool for event in report.events}
     assert ledger.funds == ("rake", "unpaid")
     assert ledger.added == D(150)
     assert ledger.difference == 0

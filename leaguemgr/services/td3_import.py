@@ -6,9 +6,11 @@ changes nothing. The planned events become league records here: TD3's own points
 formula, evaluated by the sandboxed interpreter of ``td3.formula``) are kept on each entry,
 with the manual adjustments beside them; the hitmen of each bust become ``busted_by`` (the
 first of several hitmen) and knockout adjustments (the others, or half credits); TD3's prize
-records become the event's payouts. Then every touched season is checked by the rules and
-written in one transaction by :class:`LeagueService`. Files already imported plan nothing,
-so importing the same files twice changes nothing, not even the change counter.
+records become the event's payouts, and its money is kept as TD3 recorded it (its rake, what
+it paid beyond its pot, what it did not pay out: :class:`RecordedMoney`). Then every touched
+season is checked by the rules and written in one transaction by :class:`LeagueService`.
+Files already imported plan nothing, so importing the same files twice changes nothing, not
+even the change counter.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from leaguemgr.domain.errors import FormulaError, RuleError
 from leaguemgr.domain.event_money import compute_event_money
 from leaguemgr.domain.event_result import compute_event_core
 from leaguemgr.domain.frozen_money import rules_at
-from leaguemgr.domain.money import format_money as _m
+from leaguemgr.domain.money import format_money as _amount
 from leaguemgr.domain.records import (
     Basis,
     Entry,
@@ -189,68 +191,92 @@ def _merged(league: League, plan: ImportPlan) -> tuple[League, tuple[str, ...], 
             index = len(seasons) - 1
         season = seasons[index]
         number = max((event.number for event in season.events), default=0)
-        added = []
+        new_events = []
         for offset, imported in enumerate(events, 1):
             event, line = _as_recorded(_event(imported, number + offset), imported, season.rules)
-            added.append(_table_payouts_if_the_same(event, season.rules))
+            new_events.append(_table_payouts_if_the_same(event, season.rules))
             if line:
                 money_lines.append(line)
-        seasons[index] = replace(season, events=season.events + tuple(added))
+        seasons[index] = replace(season, events=season.events + tuple(new_events))
     merged = replace(league, players=tuple(players), seasons=tuple(seasons))
     return merged, tuple(new_seasons), tuple(money_lines)
 
 
-def _as_recorded(event: Event, imported: ImportedEvent, rules: SeasonRules) -> tuple[Event, str]:
-    """``event`` with its money as TD3 recorded it (SPEC 5), and the line saying how.
+@dataclass(frozen=True, slots=True)
+class RecordedMoney:
+    """An imported event's money as TD3 recorded it (SPEC 5), in the league's terms.
 
-    The gross is what the entries take in at their prices; TD3's rake is set aside into
-    ``rake`` (never more than was taken in), money TD3 paid beyond what is left is the
-    event's ``added``, and money left that TD3 did not pay out is set aside into ``unpaid``.
-    The set-asides are the event's own money rules, kept as a closed night keeps the rules
-    it was paid with (``frozen_rules``), so the season's set-asides never apply to it and
-    gross + added = set-asides + pool, pool = what TD3 paid.
+    ``gross`` is what the entries take in at their prices (TD3's own total is
+    ``td3_gross``); TD3's rake is set aside, never more than was taken in; money TD3 paid
+    beyond what is left is ``added``, and money left that it did not pay out is ``unpaid``.
     """
+
+    td3_gross: Decimal
+    td3_rake: Decimal
+    gross: Decimal
+    paid: Decimal
+
+    @property
+    def rake(self) -> Decimal:
+        return min(self.td3_rake, self.gross)
+
+    @property
+    def pot(self) -> Decimal:
+        return self.gross - self.rake
+
+    @property
+    def added(self) -> Decimal:
+        return max(self.paid - self.pot, Decimal(0))
+
+    @property
+    def unpaid(self) -> Decimal:
+        return max(self.pot - self.paid, Decimal(0))
+
+    def set_asides(self) -> tuple[SetAside, ...]:
+        taken = ((RAKE_FUND, self.rake), (UNPAID_FUND, self.unpaid))
+        return tuple(SetAside(fund, Basis.PER_EVENT, amount) for fund, amount in taken if amount)
+
+    def line(self, source: str) -> str:
+        """What the import did with the money, for its summary; "" when nothing to say."""
+        if not (self.td3_rake or self.added or self.unpaid or self.gross != self.td3_gross):
+            return ""
+        if self.gross != self.td3_gross:
+            said = [f"TD3 took in {_amount(self.td3_gross)}, at the entries' prices "
+                    f"{_amount(self.gross)}"]  # fmt: skip
+        else:
+            said = [f"taken in {_amount(self.gross)}"]
+        rake = f"{_amount(self.rake)} set aside into '{RAKE_FUND}'"
+        if self.td3_rake > self.gross and not self.gross:
+            said.append(f"TD3 recorded a rake of {_amount(self.td3_rake)} but took in nothing")
+        elif self.td3_rake > self.gross:
+            said.append(f"TD3 recorded a rake of {_amount(self.td3_rake)}, more: {rake}")
+        elif self.rake:
+            said.append(f"rake {rake}")
+        paid, pot = _amount(self.paid), _amount(self.pot)
+        if self.added:
+            said.append(f"TD3 paid {paid}, {_amount(self.added)} beyond the pot of {pot}: "
+                        "added to the pool")  # fmt: skip
+        elif self.unpaid:
+            said.append(f"TD3 paid {paid} of a pot of {pot}: the {_amount(self.unpaid)} not "
+                        f"paid out set aside into '{UNPAID_FUND}'")  # fmt: skip
+        return f"{source}: " + "; ".join(said)
+
+
+def _as_recorded(event: Event, imported: ImportedEvent, rules: SeasonRules) -> tuple[Event, str]:
+    """``event`` with its money as TD3 recorded it (:class:`RecordedMoney`), and the line
+    saying how. The set-asides are the event's own money rules, kept as a closed night keeps
+    the rules it was paid with (``frozen_rules``), even where the season pays alike today:
+    no later rule change moves TD3's money, and gross + added = set-asides + pool, pool =
+    what TD3 paid."""
     terms = event_terms(event, rules)
-    gross = compute_event_money(event.entries, terms, event.pick_a_stack, (), None).gross
-    rake = min(imported.rake, gross)
-    pot = gross - rake
-    paid = sum((amount for _, amount in imported.payouts), Decimal(0))
-    added = max(paid - pot, Decimal(0))
-    unpaid = max(pot - paid, Decimal(0))
-    set_asides = tuple(
-        SetAside(fund, Basis.PER_EVENT, amount)
-        for fund, amount in ((RAKE_FUND, rake), (UNPAID_FUND, unpaid))
-        if amount
+    money = RecordedMoney(
+        td3_gross=imported.gross,
+        td3_rake=imported.rake,
+        gross=compute_event_money(event.entries, terms, event.pick_a_stack, (), None).gross,
+        paid=sum((amount for _, amount in imported.payouts), Decimal(0)),
     )
-    # Kept even where the season pays alike today: no later rule change moves TD3's money.
-    own = replace(rules, set_asides=set_asides, bounty=None)
-    kept = replace(event, added=added, frozen_rules=own)
-    said = []
-    if gross != imported.gross:
-        said.append(f"TD3 took in {_m(imported.gross)}, the entries at their prices {_m(gross)}")
-    else:
-        said.append(f"taken in {_m(gross)}")
-    if imported.rake > gross and not gross:
-        said.append(f"TD3 recorded a rake of {_m(imported.rake)} but took in nothing")
-    elif imported.rake > gross:
-        said.append(
-            f"TD3 recorded a rake of {_m(imported.rake)}, more than was taken in: "
-            f"{_m(rake)} set aside into '{RAKE_FUND}'"
-        )
-    elif rake:
-        said.append(f"rake {_m(rake)} set aside into '{RAKE_FUND}'")
-    if added:
-        said.append(
-            f"TD3 paid {_m(paid)}, {_m(added)} beyond the pot of {_m(pot)}: added to the pool"
-        )
-    elif unpaid:
-        said.append(
-            f"TD3 paid {_m(paid)} of a pot of {_m(pot)}: the {_m(unpaid)} not paid out "
-            f"set aside into '{UNPAID_FUND}'"
-        )
-    if not (imported.rake or added or unpaid or gross != imported.gross):
-        return kept, ""
-    return kept, f"{imported.source}: " + "; ".join(said)
+    own = replace(rules, set_asides=money.set_asides(), bounty=None)
+    return replace(event, added=money.added, frozen_rules=own), money.line(imported.source)
 
 
 def _table_payouts_if_the_same(event: Event, rules: SeasonRules) -> Event:

@@ -249,7 +249,8 @@ class RecordedMoney:
         if self.td3_rake > self.gross and not self.gross:
             said.append(f"TD3 recorded a rake of {_amount(self.td3_rake)} but took in nothing")
         elif self.td3_rake > self.gross:
-            said.append(f"TD3 recorded a rake of {_amount(self.td3_rake)}, more: {rake}")
+            recorded = _amount(self.td3_rake)
+            said.append(f"TD3 recorded a rake of {recorded}, more than it took in: {rake}")
         elif self.rake:
             said.append(f"rake {rake}")
         paid, pot = _amount(self.paid), _amount(self.pot)

@@ -16,7 +16,7 @@ from leaguemgr.domain.records import Basis, SetAside
 from leaguemgr.exporters.ledger import season_ledger
 from leaguemgr.services.event_preview import event_pools
 from leaguemgr.services.league_service import LeagueService
-from leaguemgr.services.td3_import import plan_td3_import, read_tournaments
+from leaguemgr.services.td3_import import RecordedMoney, plan_td3_import, read_tournaments
 from leaguemgr.td3.errors import Td3FileError
 from leaguemgr.td3.tournament import read_tournament_file
 from tests.td3.history import HISTORY, Td3Night, field_of, tdt_text, write_history
@@ -201,3 +201,12 @@ def test_export_json_writes_to_standard_output(history, capsys):
     document = json.loads(capsys.readouterr().out)
     events = [event for s in document["seasons"] for event in s["events"]]
     assert [event.get("added") for event in events if "added" in event] == ["150.00"]
+
+
+def test_a_rake_larger_than_the_money_taken_in_sets_aside_what_there_was():
+    money = RecordedMoney(td3_gross=D(300), td3_rake=D(360), gross=D(300), paid=D(0))
+    assert (money.rake, money.pot, money.added, money.unpaid) == (D(300), D(0), D(0), D(0))
+    assert money.line("x.tdt") == (
+        "x.tdt: taken in 300.00; TD3 recorded a rake of 360.00, more than it took in: "
+        "300.00 set aside into 'rake'"
+    )

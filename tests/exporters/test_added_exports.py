@@ -15,6 +15,7 @@ from leaguemgr.exporters.night_plan import night_plan
 from leaguemgr.exporters.night_sheet import field_table, night_sheet_html
 from leaguemgr.exporters.report_text import report_text
 from leaguemgr.exporters.season_tables import payouts_table
+from leaguemgr.exporters.standings_page import standings_page
 from tests.exporters.support import load_example
 
 ADDED = Decimal("60.00")
@@ -77,3 +78,11 @@ def test_the_night_sheet_prices_every_field_with_the_added_money():
     assert [f.pool for f in plan.fields] == [f.pool + ADDED for f in plain.fields]
     assert "every pool above includes the $60.00 added to it" in field_table(plan).notes[0]
     assert "added to the pool $60.00" in night_sheet_html(league, report.season, report, number)
+
+
+def test_the_web_page_shows_what_was_added_to_the_last_night():
+    league, report = load_example("fnc-2017")
+    last = max(r.number for r in report.events if r.money.entries)
+    league = with_added(league, last)
+    page = standings_page(league, compute_season_report(league, report.season))
+    assert "Added to the pool" in page and "$60.00" in page

@@ -184,6 +184,7 @@ class EventEditor(QWidget):
         self.model.read_only = True
         for part in (self.fields, self.add_bar, self.dealers, self.structure_choice):
             part.setEnabled(False)
+        self.side_panel.added.setReadOnly(True)
         for action in (
             self.up_action,
             self.down_action,

@@ -179,6 +179,7 @@ class EventSidePanel(QWidget):
         """Show nothing: no event is open (one deleted leaves no money or bounty behind)."""
         for table in (self.money, self.payouts, self.points):
             table.setRowCount(0)
+        self.added.set_value(None)
         self.bounty.setText("")
         self.bounty.setVisible(False)
         self.problems.clear()

@@ -51,7 +51,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     exp_json = commands.add_parser("export-json", help="write the whole league as a league file")
     add_db_option(exp_json)
-    exp_json.add_argument("-o", "--output", type=Path, required=True, metavar="LEAGUE.json")
+    exp_json.add_argument(
+        "-o", "--output", type=Path, required=True, metavar="LEAGUE.json",
+        help="the file to write; - (or /dev/stdout) for standard output",
+    )  # fmt: skip
 
     report = commands.add_parser("report", help="print a season report")
     add_db_option(report)
@@ -174,6 +177,13 @@ def _run(options: argparse.Namespace) -> int:
         return run_import_sheet(options)
     service = LeagueService.open(options.db, read_only=True)
     try:
+        # ``-o -``: the league file on standard output (a pipe is no file to replace).
+        if options.command == "export-json" and str(options.output) in ("-", "/dev/stdout"):
+            from leaguemgr.services.league_files import league_file_bytes
+
+            sys.stdout.buffer.write(league_file_bytes(service.league))
+            sys.stdout.flush()
+            return 0
         output = check_output_path(options.output, options.db)
         if options.command == "export-json":
             service.export_league_file(output)
@@ -278,7 +288,10 @@ def _import_td3(options: argparse.Namespace) -> int:
     for line in result.summary():
         print(line)
     if not result.changes_anything:
-        print(f"nothing imported: {options.db} is unchanged")
+        if isinstance(options.db, Path) and not options.db.exists():
+            print(f"nothing imported: {options.db} was not created")
+        else:
+            print(f"nothing imported: {options.db} is unchanged")
     else:
         print(f"imported {len(result.plan.events)} TD3 tournament(s) into {options.db}")
     return 0

@@ -32,12 +32,16 @@ def compute_event_money(
     pick_a_stack: bool,
     set_asides: Sequence[SetAside],
     bounty: BountyRules | None,
+    added: Decimal = ZERO,
 ) -> EventMoney:
-    """Gross, set-asides in the order listed (then the bounty), pool and comped value.
+    """Gross, set-asides in the order listed (then the bounty), money ``added`` from
+    outside the buy-ins, pool and comped value.
 
     The pool may come out negative; callers that accept data refuse it (see validation).
     """
-    return money_of_counting(counting_entries(entries), terms, pick_a_stack, set_asides, bounty)
+    return money_of_counting(
+        counting_entries(entries), terms, pick_a_stack, set_asides, bounty, added
+    )
 
 
 def money_of_counting(
@@ -46,6 +50,7 @@ def money_of_counting(
     pick_a_stack: bool,
     set_asides: Sequence[SetAside],
     bounty: BountyRules | None,
+    added: Decimal = ZERO,
 ) -> EventMoney:
     """:func:`compute_event_money` of entries already known to count (SPEC 2.1)."""
     if not counting:
@@ -75,7 +80,7 @@ def money_of_counting(
         taken.append((set_aside.fund, set_aside_amount(set_aside, gross, buyins, len(counting))))
     if bounty is not None:
         taken.append((BOUNTY_FUND, cents(bounty.amount_per_event)))
-    pool = gross - sum((amount for _, amount in taken), ZERO)
+    pool = gross - sum((amount for _, amount in taken), ZERO) + added
     return EventMoney(
         entries=len(counting),
         buyins=cents(buyins),
@@ -83,6 +88,7 @@ def money_of_counting(
         set_asides=tuple(taken),
         pool=cents(pool),
         comped=cents(comped),
+        added=cents(added),
     )
 
 

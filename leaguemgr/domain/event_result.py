@@ -82,7 +82,9 @@ def compute_event_core(
     terms = event_terms(event, rules)
     entries = event.entries
     counting = counting_entries(entries)
-    money = money_of_counting(counting, terms, event.pick_a_stack, rules.set_asides, rules.bounty)
+    money = money_of_counting(
+        counting, terms, event.pick_a_stack, rules.set_asides, rules.bounty, event.added
+    )
     n = len(counting)
     finishes = _finishes(counting)
     sizes = tie_sizes(finishes)

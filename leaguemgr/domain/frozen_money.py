@@ -55,7 +55,10 @@ def with_new_rules(season: Season, rules: SeasonRules, recompute_closed: bool = 
         frozen = event.frozen_rules
         if event_state(event) is EventState.CLOSED:
             paid_with = rules_at(event, season.rules) if frozen is not None else season.rules
-            keep = not recompute_closed and money_rules(paid_with) != new_money
+            # An imported event's money is what its source recorded (SPEC 5): no season
+            # rules recompute it.
+            recorded = event.source is not None and frozen is not None
+            keep = recorded or (not recompute_closed and money_rules(paid_with) != new_money)
             frozen = (frozen or season.rules) if keep else None
         if frozen is not event.frozen_rules:
             event = dataclasses.replace(event, frozen_rules=frozen)

@@ -232,6 +232,8 @@ class Event:
     """A running night's actions, in order (``domain.night``); empty once it is closed."""
     structure: Structure | None = None
     """This night's own blind structure; ``None``: the season's."""
+    added: Decimal = Decimal(0)
+    """Money added to the pool from outside the buy-ins: the house, a sponsor (SPEC 2.2)."""
 
 
 def event_state(event: Event) -> EventState:

@@ -30,6 +30,9 @@ class EventMoney:
     set_asides: tuple[tuple[str, Decimal], ...]
     pool: Decimal
     comped: Decimal
+    added: Decimal = Decimal(0)
+    """Money added to the pool from outside the buy-ins (SPEC 2.2): pool = gross -
+    set-asides + added."""
 
     def set_aside(self, fund: str) -> Decimal:
         return sum((amount for name, amount in self.set_asides if name == fund), Decimal("0"))

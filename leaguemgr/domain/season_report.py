@@ -13,6 +13,7 @@ from leaguemgr.domain.championship import (
 )
 from leaguemgr.domain.dealer_credits import DealerLedger, dealer_credits_at_season_end
 from leaguemgr.domain.errors import Problem, RuleError
+from leaguemgr.domain.event_money import BOUNTY_FUND
 from leaguemgr.domain.event_result import BountyState, compute_event
 from leaguemgr.domain.frozen_money import rules_at
 from leaguemgr.domain.money import ZERO
@@ -87,11 +88,14 @@ def assemble_report(
     rules = season.rules
     players = {player.id: player for player in league.players}
 
+    # The season's funds, then any an event's own money rules add (a TD3 import's rake).
     funds: dict[str, Decimal] = {set_aside.fund: ZERO for set_aside in rules.set_asides}
     for result in results:
         for fund, amount in result.money.set_asides:
             if fund in funds:
                 funds[fund] += amount
+            elif fund != BOUNTY_FUND:
+                funds[fund] = amount
     bounty_pot_end = bounty.carried if bounty else ZERO
 
     tallies = tally_players(regular, results)

@@ -225,6 +225,8 @@ def event_problems(
         value = getattr(event, key)
         if value is not None and value < 0:
             yield Problem((*at, key), value, "a price cannot be negative")
+    if event.added < 0:
+        yield Problem((*at, "added"), event.added, "money added to the pool cannot be negative")
     entered: dict[str, int] = {}
     counting_players = {entry.player for entry in event.entries if counts(entry)}
     for index, entry in enumerate(event.entries):
@@ -317,6 +319,8 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
     for value in (event.buyin, event.rebuy_cost, event.addon_cost):
         if value is not None and value < 0:
             return False
+    if event.added < 0:
+        return False
     entries = event.entries
     entered = [entry.player for entry in entries]
     if len(set(entered)) != len(entered) or not players.issuperset(entered):
@@ -357,7 +361,9 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
             except NoPayoutRow:
                 return False
         terms = event_terms(event, rules)
-        money = money_of_counting(counting, terms, pick_a_stack, rules.set_asides, rules.bounty)
+        money = money_of_counting(
+            counting, terms, pick_a_stack, rules.set_asides, rules.bounty, event.added
+        )
         if money.pool < 0:
             return False
     return True
@@ -372,7 +378,12 @@ def _money_problems(
         except NoPayoutRow as exc:
             yield Problem((*at, "entries"), entries, str(exc))
     money = compute_event_money(
-        event.entries, event_terms(event, rules), event.pick_a_stack, rules.set_asides, rules.bounty
+        event.entries,
+        event_terms(event, rules),
+        event.pick_a_stack,
+        rules.set_asides,
+        rules.bounty,
+        event.added,
     )
     if money.pool < 0:
         yield Problem(

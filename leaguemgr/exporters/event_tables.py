@@ -95,10 +95,11 @@ def event_results_table(league: League, event: Event, result: EventResult) -> Ta
 
 
 def event_money_table(league: League, event: Event, result: EventResult) -> Table:
-    """Gross, each set-aside, comped value and the prize pool of one event."""
+    """Gross, each set-aside, money added, comped value and the prize pool of one event."""
     money = result.money
     rows: list[tuple] = [("Gross (buy-ins, rebuys, add-ons)", money.gross)]
     rows += [(f"Set aside: {fund}", amount) for fund, amount in money.set_asides]
+    rows.append(("Added to the pool", money.added))
     if money.comped:
         rows.append(("Free entries, paid by the expenses fund", money.comped))
     rows.append(("Prize pool", money.pool))

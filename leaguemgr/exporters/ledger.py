@@ -1,9 +1,10 @@
 """Every dollar in and out of a season, event by event, with running fund balances.
 
-The ledger must balance: what players paid in equals what was paid out (prizes and
-bounties) plus what the funds and the bounty pot still hold. Free entries are paid into the
-pool by the league's expenses fund, so they are money in for the pool but not cash from
-players, and they come out of the expenses balance.
+The ledger must balance: what players paid in, with the money added to the pools from
+outside (the house, a sponsor, what TD3 paid beyond its pot), equals what was paid out
+(prizes and bounties) plus what the funds and the bounty pot still hold. Free entries are
+paid into the pool by the league's expenses fund, so they are money in for the pool but not
+cash from players, and they come out of the expenses balance.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ class LedgerLine:
     collected: Decimal
     comped: Decimal
     gross: Decimal
+    added: Decimal
     into_funds: tuple[tuple[str, Decimal], ...]
     into_bounty: Decimal
     prizes: Decimal
@@ -50,6 +52,11 @@ class Ledger:
     def collected(self) -> Decimal:
         """Cash from players over the season (free entries are not cash)."""
         return sum((line.collected for line in self.lines), ZERO)
+
+    @property
+    def added(self) -> Decimal:
+        """Money added to the pools from outside the buy-ins over the season."""
+        return sum((line.added for line in self.lines), ZERO)
 
     @property
     def paid_out(self) -> Decimal:
@@ -76,13 +83,15 @@ class Ledger:
     @property
     def difference(self) -> Decimal:
         """Money in minus where it went; zero when the books balance."""
-        return self.collected - self.paid_out - self.held_in_funds - self.bounty_pot
+        return self.collected + self.added - self.paid_out - self.held_in_funds - self.bounty_pot
 
 
 def season_ledger(league: League, report: SeasonReport) -> Ledger:
     """Walk the season's regular events and follow every dollar."""
     rules = league.season(report.season).rules
     funds = list(dict.fromkeys(set_aside.fund for set_aside in rules.set_asides))
+    for result in report.events:  # an event's own money rules may add a fund (TD3's rake)
+        funds += [fund for fund, _ in _split_set_asides(result)[0] if fund not in funds]
     if any(result.money.comped for result in report.events) and EXPENSES_FUND not in funds:
         funds.append(EXPENSES_FUND)  # free entries draw on it even when nothing is set aside
     season = league.season(report.season)
@@ -111,6 +120,7 @@ def season_ledger(league: League, report: SeasonReport) -> Ledger:
                 collected=result.money.gross - comped,
                 comped=comped,
                 gross=result.money.gross,
+                added=result.money.added,
                 into_funds=tuple((fund, _sum(into_funds, fund)) for fund in funds),
                 into_bounty=into_bounty,
                 prizes=sum((p.amount for p in result.payouts), ZERO),
@@ -141,7 +151,8 @@ def ledger_tables(league: League, report: SeasonReport) -> tuple[Table, ...]:
     name = Names(league)
     has_bounty = league.season(report.season).rules.bounty is not None
     columns = [Column("Event"), Column("Date", Kind.DATE), Column("Collected", Kind.MONEY),
-               Column("Comped from expenses", Kind.MONEY), Column("Gross", Kind.MONEY)]  # fmt: skip
+               Column("Comped from expenses", Kind.MONEY), Column("Gross", Kind.MONEY),
+               Column("Added", Kind.MONEY)]  # fmt: skip
     columns += [Column(f"Into {fund}", Kind.MONEY) for fund in ledger.funds]
     if has_bounty:
         columns.append(Column("Into bounty", Kind.MONEY))
@@ -153,7 +164,7 @@ def ledger_tables(league: League, report: SeasonReport) -> tuple[Table, ...]:
         columns.append(Column("Bounty pot", Kind.MONEY))
 
     def row(line: LedgerLine) -> tuple:
-        cells: list = [line.label, line.date, line.collected, line.comped, line.gross]
+        cells: list = [line.label, line.date, line.collected, line.comped, line.gross, line.added]
         cells += [amount for _, amount in line.into_funds]
         if has_bounty:
             cells.append(line.into_bounty)
@@ -169,13 +180,14 @@ def ledger_tables(league: League, report: SeasonReport) -> tuple[Table, ...]:
     if ledger.lines:
         rows.append(_total_row(ledger, has_bounty))
     prizes = sum((line.prizes for line in ledger.lines), ZERO)
-    money = [("Collected from players", ledger.collected), ("Paid out in prizes", prizes)]
+    money = [("Collected from players", ledger.collected),
+             ("Added to the pools", ledger.added), ("Paid out in prizes", prizes)]  # fmt: skip
     if has_bounty:
         money.append(("Paid out in bounties", ledger.paid_out - prizes))
     money += [(f"Held in the {fund} fund", amount) for fund, amount in ledger.balances]
     if has_bounty:
         money.append(("Held in the bounty pot", ledger.bounty_pot))
-    money.append(("Unaccounted: collected minus all of the above", ledger.difference))
+    money.append(("Unaccounted: collected and added minus all of the above", ledger.difference))
     notes = _season_end_notes(league, report, ledger)
     return (
         Table("Ledger", tuple(columns), tuple(rows),
@@ -188,7 +200,7 @@ def ledger_tables(league: League, report: SeasonReport) -> tuple[Table, ...]:
 def _total_row(ledger: Ledger, has_bounty: bool) -> tuple:
     lines = ledger.lines
     cells: list = ["Season total", None, ledger.collected, sum((x.comped for x in lines), ZERO),
-                   sum((x.gross for x in lines), ZERO)]  # fmt: skip
+                   sum((x.gross for x in lines), ZERO), ledger.added]  # fmt: skip
     cells += [sum((_sum(list(x.into_funds), f) for x in lines), ZERO) for f in ledger.funds]
     if has_bounty:
         cells.append(sum((x.into_bounty for x in lines), ZERO))

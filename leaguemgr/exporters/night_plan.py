@@ -73,6 +73,8 @@ class NightPlan:
     addons_per_entry: float
     events_played: int
     """Regular events played before this one in the season."""
+    added: Decimal = ZERO
+    """Money added to this night's pool from outside the buy-ins (SPEC 2.2)."""
 
 
 def night_plan(
@@ -126,7 +128,8 @@ def night_plan(
     fields = tuple(
         estimate
         for n in sizes
-        if (estimate := _estimate(n, terms, rules, rebuy_rate, addon_rate)) is not None
+        if (estimate := _estimate(n, terms, rules, rebuy_rate, addon_rate, upcoming.added))
+        is not None
     )
     return NightPlan(
         league=league.name,
@@ -145,6 +148,7 @@ def night_plan(
         rebuys_per_entry=rebuy_rate,
         addons_per_entry=addon_rate,
         events_played=len(before),
+        added=upcoming.added,
     )
 
 
@@ -165,7 +169,9 @@ def _upcoming_event(season: Season, number: int | None) -> Event:
     return Event(number=max((e.number for e in season.events), default=0) + 1)
 
 
-def _estimate(n: int, terms: EventTerms, rules, rebuy_rate: float, addon_rate: float):
+def _estimate(
+    n: int, terms: EventTerms, rules, rebuy_rate: float, addon_rate: float, added: Decimal
+):
     """Pool and payouts for ``n`` entries with the season's usual rebuys and add-ons."""
     try:
         percents = percents_for(rules.payout_table, n)
@@ -176,7 +182,7 @@ def _estimate(n: int, terms: EventTerms, rules, rebuy_rate: float, addon_rate: f
     entries = [
         Entry(player=f"p{i}", finish=i + 1, rebuys=rebuys[i], addons=addons[i]) for i in range(n)
     ]
-    money = compute_event_money(entries, terms, False, rules.set_asides, rules.bounty)
+    money = compute_event_money(entries, terms, False, rules.set_asides, rules.bounty, added)
     if money.pool <= 0:
         return None
     return FieldEstimate(

@@ -115,6 +115,9 @@ def field_table(plan: NightPlan) -> Table:
         )
     else:
         note = "No event played yet: estimated from the roster, without rebuys or add-ons."
+    if plan.added:
+        added = format_money_text(plan.added, plan.currency)
+        note += f" Added: every pool above includes the {added} added to it."
     return Table("Payouts by number of entries", tuple(columns), rows, (note,))
 
 
@@ -127,6 +130,8 @@ def _prices(plan: NightPlan) -> str:
         parts.append(f"rebuy {format_money_text(terms.rebuy_cost, money)} ({limit})")
     if terms.addon_cost:
         parts.append(f"add-on {format_money_text(terms.addon_cost, money)}")
+    if plan.added:
+        parts.append(f"added to the pool {format_money_text(plan.added, money)}")
     return f"<p><b>{escape(', '.join(parts))}</b></p>"
 
 

@@ -79,6 +79,7 @@ def _event(event: EventResult) -> dict[str, Any]:
         "entries": money.entries,
         "gross": format_money(money.gross),
         "set_asides": set_asides,
+        "added": format_money(money.added),
         "pool": format_money(money.pool),
         "comped": format_money(money.comped),
         "payouts": [_payout(payout) for payout in event.payouts],

@@ -44,6 +44,7 @@ def report_text(league: League, report: SeasonReport) -> str:
             f"pool {format_money(money.pool)}"
         )
         lines = [header, f"  set aside: {asides or 'nothing'}"]
+        lines.append(f"  added to the pool: {format_money(money.added)}")
         if money.comped:
             lines.append(f"  comped (free entries): {format_money(money.comped)}")
         if event.bounty is not None:

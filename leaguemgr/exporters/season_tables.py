@@ -131,7 +131,8 @@ def entries_table(league: League, report: SeasonReport) -> Table:
 
 
 def payouts_table(league: League, report: SeasonReport) -> Table:
-    """Per event: gross, each set-aside, pool, comped, then each paid player and amount."""
+    """Per event: gross, each set-aside, money added, pool, comped, then each paid player and
+    amount."""
     name = Names(league)
     events = regular_events(league, report)
     funds: list[str] = []
@@ -143,7 +144,11 @@ def payouts_table(league: League, report: SeasonReport) -> Table:
     columns = [Column("Event"), Column("Date", Kind.DATE), Column("Entries", Kind.INT),
                Column("Gross", Kind.MONEY)]  # fmt: skip
     columns += [Column(f"To {fund}", Kind.MONEY) for fund in funds]
-    columns += [Column("Pool", Kind.MONEY), Column("Comped", Kind.MONEY)]
+    columns += [
+        Column("Added", Kind.MONEY),
+        Column("Pool", Kind.MONEY),
+        Column("Comped", Kind.MONEY),
+    ]
     for slot in range(1, slots + 1):
         columns += [Column(f"{ordinal(slot)} player"), Column(f"{ordinal(slot)} prize", Kind.MONEY)]
     rows = []
@@ -152,7 +157,7 @@ def payouts_table(league: League, report: SeasonReport) -> Table:
         cells: list = [event_label(event.number, event.name), event.date, money.entries,
                        money.gross]  # fmt: skip
         cells += [money.set_aside(fund) for fund in funds]
-        cells += [money.pool, money.comped]
+        cells += [money.added, money.pool, money.comped]
         finishes = [payout.finish for payout in result.payouts]
         for payout in result.payouts:
             tied = finishes.count(payout.finish) > 1

@@ -215,6 +215,8 @@ def _last_event(league: League, report: SeasonReport) -> str:
         ("Entries", str(money.entries)),
         ("Prize pool", format_money_text(money.pool, currency)),
     ]
+    if money.added:
+        stats.append(("Added to the pool", format_money_text(money.added, currency)))
     if result.bounty is not None:
         bounty = result.bounty
         label = f"Bounty won by {name(bounty.winner)}" if bounty.winner else "Bounty carries over"

@@ -302,6 +302,7 @@ def _event(value: object, at: Location, known: set[str]) -> Event:
         payouts=_payouts(obj),
         source=obj.text("source", None),
         structure=read_structure(obj),
+        added=obj.money("added", Decimal(0)),
     )
     event = read_night_keys(obj, event, known)
     obj.finish()

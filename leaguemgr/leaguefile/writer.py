@@ -162,6 +162,8 @@ def _event(event: Event) -> dict[str, Any]:
         document["max_rebuys"] = event.max_rebuys
     if event.pick_a_stack:
         document["pick_a_stack"] = True
+    if event.added:
+        document["added"] = _money(event.added)
     document["entries"] = [_entry(entry) for entry in event.entries]
     document["dealers"] = [{"player": d.player, "game": d.game.value} for d in event.dealers]
     if event.payouts is not None:

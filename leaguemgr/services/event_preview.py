@@ -114,7 +114,7 @@ def preview_event(
 
     terms = event_terms(draft, rules)
     money = compute_event_money(
-        draft.entries, terms, draft.pick_a_stack, rules.set_asides, rules.bounty
+        draft.entries, terms, draft.pick_a_stack, rules.set_asides, rules.bounty, draft.added
     )
     common = {
         "terms": terms,
@@ -154,9 +154,14 @@ def event_pools(league: League, season_name: str) -> dict[int, Decimal]:
     pools = {}
     for event in season.events:
         if event.kind is EventKind.REGULAR:
-            terms = event_terms(event, rules)
+            paid_with = rules_at(event, rules)  # a closed or imported event keeps its own
             money = compute_event_money(
-                event.entries, terms, event.pick_a_stack, rules.set_asides, rules.bounty
+                event.entries,
+                event_terms(event, paid_with),
+                event.pick_a_stack,
+                paid_with.set_asides,
+                paid_with.bounty,
+                event.added,
             )
             pools[event.number] = money.pool
     return pools

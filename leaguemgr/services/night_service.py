@@ -406,7 +406,7 @@ def _pool_and_percents(
     entries: Sequence[Entry], event: Event, rules: SeasonRules
 ) -> tuple[Decimal, tuple[Decimal, ...]]:
     terms = event_terms(event, rules)
-    money = compute_event_money(entries, terms, False, rules.set_asides, rules.bounty)
+    money = compute_event_money(entries, terms, False, rules.set_asides, rules.bounty, event.added)
     try:
         return money.pool, percents_for(rules.payout_table, money.entries)
     except NoPayoutRow as exc:

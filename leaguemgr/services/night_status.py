@@ -40,7 +40,7 @@ def night_status(
     reading = night.clock_at()
     entries = night.entries_so_far()
     terms = event_terms(event, rules)
-    money = compute_event_money(entries, terms, False, rules.set_asides, rules.bounty)
+    money = compute_event_money(entries, terms, False, rules.set_asides, rules.bounty, event.added)
     return {
         "state": state.value,
         "level": night.level,

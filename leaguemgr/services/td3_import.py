@@ -6,9 +6,11 @@ changes nothing. The planned events become league records here: TD3's own points
 formula, evaluated by the sandboxed interpreter of ``td3.formula``) are kept on each entry,
 with the manual adjustments beside them; the hitmen of each bust become ``busted_by`` (the
 first of several hitmen) and knockout adjustments (the others, or half credits); TD3's prize
-records become the event's payouts. Then every touched season is checked by the rules and
-written in one transaction by :class:`LeagueService`. Files already imported plan nothing,
-so importing the same files twice changes nothing, not even the change counter.
+records become the event's payouts, and its money is kept as TD3 recorded it (its rake, what
+it paid beyond its pot, what it did not pay out: :class:`RecordedMoney`). Then every touched
+season is checked by the rules and written in one transaction by :class:`LeagueService`.
+Files already imported plan nothing, so importing the same files twice changes nothing, not
+even the change counter.
 """
 
 from __future__ import annotations
@@ -21,8 +23,12 @@ from fractions import Fraction
 from pathlib import Path
 
 from leaguemgr.domain.errors import FormulaError, RuleError
+from leaguemgr.domain.event_money import compute_event_money
 from leaguemgr.domain.event_result import compute_event_core
+from leaguemgr.domain.frozen_money import rules_at
+from leaguemgr.domain.money import format_money as _amount
 from leaguemgr.domain.records import (
+    Basis,
     Entry,
     Event,
     League,
@@ -31,6 +37,8 @@ from leaguemgr.domain.records import (
     PointsRule,
     Season,
     SeasonRules,
+    SetAside,
+    event_terms,
 )
 from leaguemgr.domain.validation import first_problem
 from leaguemgr.td3.files import select_tdt_files
@@ -44,6 +52,9 @@ from leaguemgr.td3.translate import to_leaguemgr_formula
 # recorded payouts and counts the points recorded on each imported entry.
 WHOLE_FIELD = PayoutRange(min=1, max=10_000, percents=(Decimal(100),))
 NO_FORMULA = PointsRule(preset=None, formula="0")
+# The funds an imported event sets TD3's money aside into (SPEC 5).
+RAKE_FUND = "rake"
+UNPAID_FUND = "unpaid"
 
 
 @dataclass(frozen=True)
@@ -55,6 +66,7 @@ class Td3Import:
     seasons: tuple[str, ...]  # the seasons the import adds events to
     skipped_backups: tuple[Path, ...]
     new_seasons: tuple[str, ...]
+    money_lines: tuple[str, ...] = ()  # per event, how TD3's money was kept (SPEC 5)
 
     @property
     def changes_anything(self) -> bool:
@@ -63,28 +75,50 @@ class Td3Import:
     def summary(self) -> list[str]:
         """The preview in lines: events, players, files left out, warnings."""
         plan = self.plan
-        lines = [
-            f"{len(plan.events)} event(s) into season(s) {', '.join(self.seasons) or '-'}; "
-            f"{len(plan.new_players)} new player(s)"
-        ]
+        if plan.events:
+            lines = [
+                f"{len(plan.events)} event(s) into season(s) {', '.join(self.seasons)}; "
+                f"{len(plan.new_players)} new player(s)"
+            ]
+        elif plan.left_out:
+            lines = ["no event to import: every file was left out (see below)"]
+        else:
+            lines = ["no event to import: no TD3 tournament file was given"]
         for name in self.new_seasons:
             season = self.league.season(name)
             if season.rules.points == NO_FORMULA:
-                lines.append(
-                    f"new season {name}: TD3's points formula has no translation; "
-                    "set the season's points rule for nights you add"
+                formulas = sorted(
+                    {event.formula.strip() for event in plan.events if event.season == name}
                 )
+                if len(formulas) > 1:
+                    lines.append(
+                        f"new season {name}: its files use {len(formulas)} different TD3 "
+                        f"points formulas ({'; '.join(_quoted(f) for f in formulas)}), so "
+                        "none becomes the season's; set its points rule for nights you add"
+                    )
+                else:
+                    lines.append(
+                        f"new season {name}: TD3's points formula "
+                        f"{_quoted(formulas[0]) if formulas else ''} has no translation; "
+                        "set the season's points rule for nights you add"
+                    )
             else:
                 lines.append(f"new season {name}: points formula translated from TD3's")
         lines += [
             f"matched by name: {match.td3_name} (TD3 {match.td3_id}) is {match.name}"
             for match in plan.matching.name_matches
         ]
+        lines += self.money_lines
         lines += [f"left out {item.source}: {item.reason}" for item in plan.left_out]
         if self.skipped_backups:
             lines.append(f"skipped {len(self.skipped_backups)} TD3 backup file(s)")
         lines += plan.warnings
         return lines
+
+
+def _quoted(formula: str) -> str:
+    text = " ".join(formula.split()) or "(empty)"
+    return f'"{text[:60]}..."' if len(text) > 60 else f'"{text}"'
 
 
 def read_tournaments(paths: Iterable[Path]) -> tuple[list[Td3Tournament], tuple[Path, ...]]:
@@ -117,14 +151,14 @@ def plan_td3_import(
             for p in league.players
         ]
         plan = plan_import(tournaments, known, imported, season, zone)
-    result, new_seasons = _merged(league, plan)
+    result, new_seasons, money_lines = _merged(league, plan)
     touched = tuple(dict.fromkeys(event.season for event in plan.events))
     for index, existing in enumerate(result.seasons):
         if existing.name in touched:
             problem = first_problem(result, only_season=index)
             if problem is not None:
                 raise RuleError(problem)
-    return Td3Import(plan, result, touched, skipped_backups, new_seasons)
+    return Td3Import(plan, result, touched, skipped_backups, new_seasons, money_lines)
 
 
 def _league_name(tournaments: Sequence[Td3Tournament]) -> str:
@@ -134,7 +168,7 @@ def _league_name(tournaments: Sequence[Td3Tournament]) -> str:
     return "League"
 
 
-def _merged(league: League, plan: ImportPlan) -> tuple[League, tuple[str, ...]]:
+def _merged(league: League, plan: ImportPlan) -> tuple[League, tuple[str, ...], tuple[str, ...]]:
     players = list(league.players)
     by_id = {player.id: index for index, player in enumerate(players)}
     for match in plan.matching.matches.values():
@@ -147,6 +181,7 @@ def _merged(league: League, plan: ImportPlan) -> tuple[League, tuple[str, ...]]:
             players.append(Player(id=match.player, name=match.name, td3_id=match.td3_id))
     seasons = list(league.seasons)
     new_seasons = []
+    money_lines: list[str] = []
     for name in dict.fromkeys(event.season for event in plan.events):
         events = [event for event in plan.events if event.season == name]
         index = next((i for i, s in enumerate(seasons) if s.name == name), None)
@@ -156,18 +191,100 @@ def _merged(league: League, plan: ImportPlan) -> tuple[League, tuple[str, ...]]:
             index = len(seasons) - 1
         season = seasons[index]
         number = max((event.number for event in season.events), default=0)
-        added = tuple(
-            _table_payouts_if_the_same(_event(event, number + offset), season.rules)
-            for offset, event in enumerate(events, 1)
-        )
-        seasons[index] = replace(season, events=season.events + added)
-    return replace(league, players=tuple(players), seasons=tuple(seasons)), tuple(new_seasons)
+        new_events = []
+        for offset, imported in enumerate(events, 1):
+            event, line = _as_recorded(_event(imported, number + offset), imported, season.rules)
+            new_events.append(_table_payouts_if_the_same(event, season.rules))
+            if line:
+                money_lines.append(line)
+        seasons[index] = replace(season, events=season.events + tuple(new_events))
+    merged = replace(league, players=tuple(players), seasons=tuple(seasons))
+    return merged, tuple(new_seasons), tuple(money_lines)
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedMoney:
+    """An imported event's money as TD3 recorded it (SPEC 5), in the league's terms.
+
+    ``gross`` is what the entries take in at their prices (TD3's own total is
+    ``td3_gross``); TD3's rake is set aside, never more than was taken in; money TD3 paid
+    beyond what is left is ``added``, and money left that it did not pay out is ``unpaid``.
+    """
+
+    td3_gross: Decimal
+    td3_rake: Decimal
+    gross: Decimal
+    paid: Decimal
+
+    @property
+    def rake(self) -> Decimal:
+        return min(self.td3_rake, self.gross)
+
+    @property
+    def pot(self) -> Decimal:
+        return self.gross - self.rake
+
+    @property
+    def added(self) -> Decimal:
+        return max(self.paid - self.pot, Decimal(0))
+
+    @property
+    def unpaid(self) -> Decimal:
+        return max(self.pot - self.paid, Decimal(0))
+
+    def set_asides(self) -> tuple[SetAside, ...]:
+        taken = ((RAKE_FUND, self.rake), (UNPAID_FUND, self.unpaid))
+        return tuple(SetAside(fund, Basis.PER_EVENT, amount) for fund, amount in taken if amount)
+
+    def line(self, source: str) -> str:
+        """What the import did with the money, for its summary; "" when nothing to say."""
+        if not (self.td3_rake or self.added or self.unpaid or self.gross != self.td3_gross):
+            return ""
+        if self.gross != self.td3_gross:
+            said = [f"TD3 took in {_amount(self.td3_gross)}, at the entries' prices "
+                    f"{_amount(self.gross)}"]  # fmt: skip
+        else:
+            said = [f"taken in {_amount(self.gross)}"]
+        rake = f"{_amount(self.rake)} set aside into '{RAKE_FUND}'"
+        if self.td3_rake > self.gross and not self.gross:
+            said.append(f"TD3 recorded a rake of {_amount(self.td3_rake)} but took in nothing")
+        elif self.td3_rake > self.gross:
+            recorded = _amount(self.td3_rake)
+            said.append(f"TD3 recorded a rake of {recorded}, more than it took in: {rake}")
+        elif self.rake:
+            said.append(f"rake {rake}")
+        paid, pot = _amount(self.paid), _amount(self.pot)
+        if self.added:
+            said.append(f"TD3 paid {paid}, {_amount(self.added)} beyond the pot of {pot}: "
+                        "added to the pool")  # fmt: skip
+        elif self.unpaid:
+            said.append(f"TD3 paid {paid} of a pot of {pot}: the {_amount(self.unpaid)} not "
+                        f"paid out set aside into '{UNPAID_FUND}'")  # fmt: skip
+        return f"{source}: " + "; ".join(said)
+
+
+def _as_recorded(event: Event, imported: ImportedEvent, rules: SeasonRules) -> tuple[Event, str]:
+    """``event`` with its money as TD3 recorded it (:class:`RecordedMoney`), and the line
+    saying how. The set-asides are the event's own money rules, kept as a closed night keeps
+    the rules it was paid with (``frozen_rules``), even where the season pays alike today:
+    no later rule change moves TD3's money, and gross + added = set-asides + pool, pool =
+    what TD3 paid."""
+    terms = event_terms(event, rules)
+    money = RecordedMoney(
+        td3_gross=imported.gross,
+        td3_rake=imported.rake,
+        gross=compute_event_money(event.entries, terms, event.pick_a_stack, (), None).gross,
+        paid=sum((amount for _, amount in imported.payouts), Decimal(0)),
+    )
+    own = replace(rules, set_asides=money.set_asides(), bounty=None)
+    return replace(event, added=money.added, frozen_rules=own), money.line(imported.source)
 
 
 def _table_payouts_if_the_same(event: Event, rules: SeasonRules) -> Event:
     """TD3's prize records are kept only where they differ from what the season's payout
     table pays (a deal, a typed amount, TD3's own rounding); otherwise the table decides."""
     try:
+        rules = rules_at(event, rules)
         table = compute_event_core(replace(event, payouts=None), rules, _no_points).result
     except (RuleError, FormulaError, ArithmeticError, ValueError):
         return event  # the table has no row for this field, say: keep what was paid

@@ -285,7 +285,7 @@ def _load_events(
     event_query = (
         "SELECT id, season_id, number, date, name, kind, buyin, rebuy_cost, addon_cost,"
         " max_rebuys, max_rebuys_set, pick_a_stack, source, payouts_recorded, state,"
-        " frozen_rules, structure FROM event"
+        " frozen_rules, structure, added FROM event"
     )
     if season_id is not None:
         event_query += " WHERE season_id = ?"
@@ -309,6 +309,7 @@ def _load_events(
         state,
         frozen_rules,
         structure,
+        added,
     ) in raw.execute(event_query + " ORDER BY season_id, number", _params(season_id)):
         by_season[sid].append(
             Event(
@@ -330,6 +331,7 @@ def _load_events(
                 frozen_rules=load_rules(frozen_rules),
                 night=nights.get(event_id, ()),
                 structure=load_structure(structure),
+                added=_decimal(added) or Decimal(0),
             )
         )
     return {sid: tuple(events) for sid, events in by_season.items()}

@@ -245,6 +245,7 @@ def _load_events(
                 frozen_rules=load_rules(row["frozen_rules"]),
                 night=nights.get(row["id"], ()),
                 structure=load_structure(row["structure"]),
+                added=row["added"] or Decimal(0),
             )
         )
     return by_season

@@ -144,6 +144,8 @@ class EventRow(StorageModel, table=True):
     frozen_rules: str | None = None
     # The night's own blind structure (JSON); NULL: the season's. Migration 0006.
     structure: str | None = None
+    # Money added to the pool from outside the buy-ins; NULL: none. Migration 0007.
+    added: Decimal | None = _money(nullable=True)
 
 
 class EntryRow(StorageModel, table=True):

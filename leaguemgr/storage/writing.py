@@ -259,6 +259,7 @@ def _event_values(event: Event) -> dict[str, Any]:
         "state": None if event.state is None else event.state.value,
         "frozen_rules": dump_rules(event.frozen_rules),
         "structure": dump_structure(event.structure),
+        "added": event.added or None,
     }
 
 

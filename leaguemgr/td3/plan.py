@@ -123,7 +123,8 @@ def plan_import(
 ) -> ImportPlan:
     """The import of ``tournaments`` into a league that has ``known_players`` and events of
     the fingerprints ``imported``. ``season`` puts every event in that season; without it
-    each goes to the season TD3 filed it under (or the year it was played).
+    each goes to the season TD3 filed it under, or where TD3 names none to a season of its
+    own, "YEAR other" (never the league's regular season of that year).
 
     Raises :class:`Td3FileError` naming the file for a formula that does not parse or
     cannot be evaluated: the whole import is refused, not just that file.
@@ -205,19 +206,18 @@ def _event(
     for uuid in won:
         if uuid not in entrants:
             raise Td3FileError(source, "a prize is awarded to a player who did not play")
-    paid = sum(won.values(), Decimal(0))
-    if paid != money.pot:
-        warnings.append(
-            f"{source}: TD3 paid {paid} of a pot of {money.pot} (taken in {money.gross}, "
-            f"rake {money.rake}); its prize records are imported as the payouts"
-        )
     payouts = tuple((entry.player, entry.prize) for entry in entries if entry.prize != 0)
     date = results.event_date(tournament, zone)
+    filed_under = _printable(tournament.season_name or "")
+    if season is None and not filed_under:
+        # Never the league's regular season of that year: a side event must not add wins.
+        season = f"{(date or 'TD3')[:4]} other"
+        warnings.append(f"{source} names no TD3 season: it goes into season {season}")
     event = ImportedEvent(
         source=source,
         fingerprint=key,
         td3_uuid=tournament.uuid,
-        season=season or _printable(tournament.season_name or "") or (date or "TD3")[:4],
+        season=season or filed_under,
         date=date,
         name=_printable(tournament.title) or _printable(source),
         formula=tournament.formula,

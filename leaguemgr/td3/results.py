@@ -8,6 +8,7 @@ points from the file's formula evaluated at each entrant's rank, plus the manual
 from __future__ import annotations
 
 import datetime as dt
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
@@ -115,17 +116,26 @@ def money(tournament: Td3Tournament) -> Money:
 
 
 def prize_money(tournament: Td3Tournament) -> dict[str, Decimal]:
-    """What TD3 paid each player: each prize's amount shared evenly by its players (to the
-    cent, the first players taking any odd cent), plus ``CashAdjustment``."""
-    result: dict[str, Decimal] = {}
+    """What TD3 paid each player: each prize's amount shared evenly by its players, plus
+    ``CashAdjustment``.
+
+    Players tied over several prizes share their sum: the exact shares are added up first
+    and rounded to the cent once, the odd cents going one each to the players with the
+    largest remainders (the first listed on equal ones). Three tied over 700 and 500 get
+    400 each, and players with equal shares are never more than a cent apart.
+    """
+    exact: dict[str, Fraction] = {}
     for prize in tournament.prizes:
         if not prize.players or not prize.amount:
             continue
-        cents = int(prize.amount * 100)
-        share, odd = divmod(cents, len(prize.players))
-        for index, uuid in enumerate(prize.players):
-            amount = Decimal(share + (1 if index < odd else 0)) / 100
-            result[uuid] = result.get(uuid, Decimal(0)) + amount
+        share = Fraction(prize.amount) * 100 / len(prize.players)  # in cents
+        for uuid in prize.players:
+            exact[uuid] = exact.get(uuid, Fraction(0)) + share
+    result = {uuid: Decimal(math.floor(share)) / 100 for uuid, share in exact.items()}
+    odd = round(sum(exact.values(), Fraction(0))) - sum(int(a * 100) for a in result.values())
+    by_remainder = sorted(exact, key=lambda uuid: -(exact[uuid] - math.floor(exact[uuid])))
+    for uuid in by_remainder[:odd]:
+        result[uuid] += Decimal("0.01")
     for player in tournament.players:
         if player.cash_adjustment:
             result[player.uuid] = result.get(player.uuid, Decimal(0)) + player.cash_adjustment

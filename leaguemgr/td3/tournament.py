@@ -10,7 +10,9 @@ the value in it (``T.Players.Players["…"].Buyins[0].Amount``).
 
 from __future__ import annotations
 
+import codecs
 import os
+import re
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
@@ -132,20 +134,52 @@ def read_tournament_file(path: Path) -> Td3Tournament:
         raise Td3FileError(source, f"cannot be read ({exc.strerror or exc})") from None
     if len(data) > MAX_FILE_BYTES:  # it grew while being read
         raise Td3FileError(source, _too_large(len(data)))
-    return read_tournament(decode(data), source)
+    return read_tournament(decode(data, source), source)
 
 
 def _too_large(size: int) -> str:
     return f"is too large for a TD3 file ({size:,} bytes; at most {MAX_FILE_BYTES:,})"
 
 
-def decode(data: bytes) -> str:
-    """UTF-8 (with or without a BOM), or Windows-1252 as older TD3 versions wrote."""
+# A letter UTF-8 writes in two to four bytes: text that holds one is UTF-8, never
+# Windows-1252 (where "Ö" would read "Ã–").
+_UTF8_LETTER = re.compile(
+    rb"[\xc2-\xdf][\x80-\xbf]|[\xe0-\xef][\x80-\xbf]{2}|[\xf0-\xf4][\x80-\xbf]{3}"
+)
+# TD3 3.7 and later write UTF-8 (td3-format.md 1); the version opens the file.
+_VERSION = re.compile(rb'\A\s*\{\s*V\s*:\s*"(\d+)\.(\d+)')
+
+
+def decode(data: bytes, source: str = "") -> str:
+    """UTF-8 (with or without a BOM), or Windows-1252 as older TD3 versions wrote.
+
+    A file is UTF-8 if it starts with UTF-8's byte order mark, says it was saved by TD3 3.7
+    or later, or holds a letter written the UTF-8 way: then a byte that is not valid UTF-8
+    refuses the file (:class:`Td3FileError` naming the byte's position) rather than
+    reading every letter of it as Windows-1252. A file of Windows-1252 must be valid too.
+    """
     try:
         return data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        # Windows-1252 leaves five bytes undefined; TD3 never writes them, latin-1 keeps them.
-        return data.decode("cp1252", errors="replace")
+    except UnicodeDecodeError as exc:
+        utf8 = exc.start
+        if data.startswith(codecs.BOM_UTF8) or _declares_utf8(data) or _UTF8_LETTER.search(data):
+            raise Td3FileError(source, _bad_byte(data, utf8, "UTF-8")) from None
+    try:
+        return data.decode("cp1252")
+    except UnicodeDecodeError as exc:
+        raise Td3FileError(source, _bad_byte(data, exc.start, "Windows-1252")) from None
+
+
+def _declares_utf8(data: bytes) -> bool:
+    version = _VERSION.match(data[:64])
+    return version is not None and (int(version[1]), int(version[2])) >= (3, 7)
+
+
+def _bad_byte(data: bytes, index: int, encoding: str) -> str:
+    return (
+        f"byte {index + 1:,} (0x{data[index]:02X}) is not valid {encoding}, the file's "
+        "encoding; the file is damaged or was not saved by TD3"
+    )
 
 
 def read_tournament(text: str, source: str = "") -> Td3Tournament:

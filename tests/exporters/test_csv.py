@@ -39,11 +39,11 @@ def test_payouts_csv_has_a_row_per_event(fnc, tmp_path):
     league, report = fnc
     write_csv(league, report, tmp_path / "payouts.csv", table="payouts")
     lines = read_csv(tmp_path / "payouts.csv")
-    assert lines[0][:7] == ["Event", "Date", "Entries", "Gross", "To championship", "Pool",
-                            "Comped"]  # fmt: skip
+    assert lines[0][:8] == ["Event", "Date", "Entries", "Gross", "To championship", "Added",
+                            "Pool", "Comped"]  # fmt: skip
     assert len(lines) == 1 + len(report.events)
-    assert lines[1][:9] == ["Event 1", "2026-01-15", "8", "410.00", "31.00", "379.00", "0.00",
-                            "Cat A2", "255.00"]  # fmt: skip
+    assert lines[1][:10] == ["Event 1", "2026-01-15", "8", "410.00", "31.00", "0.00", "379.00",
+                             "0.00", "Cat A2", "255.00"]  # fmt: skip
 
 
 def test_file_is_utf8_with_a_byte_order_mark_for_excel(az, tmp_path):

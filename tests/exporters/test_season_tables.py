@@ -81,7 +81,8 @@ def test_payouts_table_lists_every_paid_player_and_ties(fnc):
     table = payouts_table(league, report)
     event2 = table.rows[1]
     cells = [format_cell(v, c.kind, "USD") for v, c in zip(event2, table.columns, strict=True)]
-    assert cells[:6] == ["Event 2", "2026-02-15", "20", "$1,160.00", "$80.00", "$1,080.00"]
+    assert cells[:7] == ["Event 2", "2026-02-15", "20", "$1,160.00", "$80.00", "$0.00",
+                         "$1,080.00"]  # fmt: skip
     assert "Bob A1 (tied 4th)" in cells and "Ivy A8 (tied 4th)" in cells
 
 
@@ -89,10 +90,11 @@ def test_payouts_table_sets_aside_every_fund_and_the_bounty(az):
     league, report = az
     table = payouts_table(league, report)
     titles = [c.title for c in table.columns]
-    assert titles[4:10] == ["To championship", "To points", "To expenses", "To bounty", "Pool",
-                            "Comped"]  # fmt: skip
+    assert titles[4:11] == ["To championship", "To points", "To expenses", "To bounty", "Added",
+                            "Pool", "Comped"]  # fmt: skip
     row = table.rows[0]
-    assert row[3] == row[4] + row[5] + row[6] + row[7] + row[8]  # gross = set-asides + pool
+    # gross + added = set-asides + pool
+    assert row[3] + row[8] == row[4] + row[5] + row[6] + row[7] + row[9]
 
 
 def test_ledger_reconciles_on_both_example_leagues(example):
@@ -133,7 +135,8 @@ def test_reconciliation_table_ends_with_zero_unaccounted(example):
     league, report = example
     reconciliation = [t for s in season_sheets(league, report) for t in s.tables][4]
     assert reconciliation.title == "Reconciliation"
-    assert reconciliation.rows[-1] == ("Unaccounted: collected minus all of the above", ZERO)
+    unaccounted = ("Unaccounted: collected and added minus all of the above", ZERO)
+    assert reconciliation.rows[-1] == unaccounted
 
 
 def test_championship_field_has_starting_stacks_and_the_pool_sources(az):

@@ -115,7 +115,7 @@ def test_workbook_values_are_decimal_exact_to_the_cent(fnc, tmp_path):
     path = tmp_path / "fnc.xlsx"
     write_xlsx(league, report, path)
     sheet = load_workbook(path)["Payouts"]
-    pools = [Decimal(str(v)) for v in [c.value for c in sheet["F"]][1:]]
+    pools = [Decimal(str(v)) for v in [c.value for c in sheet["G"]][1:]]
     assert pools == [r.money.pool for r in report.events]
 
 

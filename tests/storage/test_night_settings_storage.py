@@ -4,6 +4,7 @@ and read back whole, by every loader; a league of schema 0005 gets them (empty) 
 from __future__ import annotations
 
 from dataclasses import replace
+from decimal import Decimal as D
 from pathlib import Path
 
 from leaguemgr.domain.clock.structure import Break, ChipStack, Game, Level, Structure
@@ -110,3 +111,40 @@ def test_a_league_of_schema_0005_is_upgraded_and_reads_as_before(
         with db.transaction() as session:
             replace_league(session, with_setup(league))
         assert every_load(db)[0] == with_setup(league)
+
+
+def test_a_league_of_schema_0006_is_upgraded_and_reads_no_money_added(
+    db_path: Path, league: League
+) -> None:
+    az = league.season("2026")
+    house = replace(az.events[1], added=D("75.25"))  # the house's money in the pool
+    league = replace(
+        league,
+        seasons=tuple(
+            replace(s, events=(s.events[0], house, *s.events[2:])) if s is az else s
+            for s in league.seasons
+        ),
+    )
+    with open_database(db_path) as db:
+        with db.transaction() as session:
+            replace_league(session, league)
+        assert every_load(db) == [league, league]  # stored and read back, both ways
+    make_older(db_path, "0006")  # before an event could add money to its pool
+
+    with open_database(db_path) as db:
+        assert db.backup is not None  # upgraded, after a backup
+        assert every_load(db) == [without_added(league)] * 2
+        with db.transaction() as session:
+            replace_league(session, league)
+        assert every_load(db) == [league, league]
+
+
+def without_added(league: League) -> League:
+    """``league`` as a schema before 0007 holds it: no event adds money to its pool."""
+    return replace(
+        league,
+        seasons=tuple(
+            replace(s, events=tuple(replace(e, added=D(0)) for e in s.events))
+            for s in league.seasons
+        ),
+    )

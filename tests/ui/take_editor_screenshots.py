@@ -6,7 +6,8 @@ Run under a virtual display (or any desktop)::
 
 It imports the sample league into a temporary database, so no real league is touched, and
 writes ``docs/screenshots/season-setup.png`` and ``docs/screenshots/event-editor.png``. The
-event editor shows a new night typed in, complete but not yet saved. At 1024x600, the
+event editor shows a new night typed in, with $50 the house adds to the pool, complete but
+not yet saved. At 1024x600, the
 smallest screen the app supports, ``season-night.png`` shows the season set-up scrolled to
 its Night group (filled by the AZ preset) and ``structure-editor.png`` the blind structure
 editor with a level just inserted, its problem listed under the table.
@@ -71,6 +72,8 @@ def type_the_night(view: EventsView) -> None:
     model.setData(model.index(len(NIGHT), Column.FINISH), str(len(NIGHT) + 1))
     model.setData(model.index(len(NIGHT), Column.BUSTED_BY), "Uma")
     editor.table.setCurrentIndex(model.index(len(NIGHT), Column.BUSTED_BY))
+    editor.side_panel.added.setText("50")  # the house adds $50 to the pool (Alt+B)
+    editor.side_panel.added.edited.emit()
 
 
 def main() -> int:

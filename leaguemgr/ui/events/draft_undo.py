@@ -26,6 +26,7 @@ FIELD_NAMES = {
     "max_rebuys": "Max rebuys",
     "max_rebuys_set": "Max rebuys",
     "pick_a_stack": "Pick-a-stack",
+    "added": "Added to the pool",
 }
 ENTRY_FIELD_NAMES = {
     "player": "Player",

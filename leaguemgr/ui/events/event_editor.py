@@ -92,6 +92,7 @@ class EventEditor(QWidget):
         self.add_bar.player_chosen.connect(self.add_entry)
         self.add_bar.unknown_name.connect(self._offer_new_player)
         self.side_panel.problem_activated.connect(self.go_to_problem)
+        self.side_panel.added_edited.connect(self._edited)
         self.model.notice.connect(self.side_panel.show_notice)
         context.changed.connect(self._league_changed)
         self._show_nothing()
@@ -183,6 +184,7 @@ class EventEditor(QWidget):
         self.model.read_only = True
         for part in (self.fields, self.add_bar, self.dealers, self.structure_choice):
             part.setEnabled(False)
+        self.side_panel.added.setReadOnly(True)
         for action in (
             self.up_action,
             self.down_action,
@@ -227,6 +229,7 @@ class EventEditor(QWidget):
         rules = self.context.service.season(self.season).rules
         self.setEnabled(True)
         self.fields.load(event, rules)
+        self.side_panel.set_added(event.added, event.kind is EventKind.REGULAR)
         self.structure_choice.set_structure(event.structure)
         self.model.set_entries(event.entries)
         self.dealers.load(event.dealers)
@@ -244,6 +247,7 @@ class EventEditor(QWidget):
         self._showing_draft = True
         try:
             self.fields.load(event, self.context.service.season(self.season).rules)
+            self.side_panel.set_added(event.added, event.kind is EventKind.REGULAR)
             self.structure_choice.set_structure(event.structure)
             self.model.set_entries(event.entries)
             self.dealers.load(event.dealers)
@@ -309,6 +313,7 @@ class EventEditor(QWidget):
         before = self.draft
         problems: list[Problem] = []
         values = self.fields.read(problems)
+        values["added"] = self.side_panel.read_added(problems)
         problems.extend(self.model.parse_problems())
         self._parse_problems = problems
         # What the editor does not show stays as recorded: an imported night's payouts and

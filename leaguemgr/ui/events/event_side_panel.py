@@ -1,14 +1,18 @@
 """The panel beside the event editor: the night's money, payouts, bounty, points and problems.
 
-It only displays an :class:`EventPreview`; every figure comes from the rules core.
+It displays an :class:`EventPreview` (every figure comes from the rules core) and holds the
+one money field that is not a price: what the house or a sponsor adds to the pool.
 """
 
 from __future__ import annotations
+
+from decimal import Decimal
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QListWidget,
@@ -23,6 +27,7 @@ from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import Event
 from leaguemgr.services.event_preview import EventPreview
 from leaguemgr.services.money_warnings import event_warnings
+from leaguemgr.ui.form_fields import MoneyEdit, ProblemMarks, with_problem_label
 from leaguemgr.ui.money_text import money_text, points_text
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.season.payout_table_editor import ordinal
@@ -82,6 +87,7 @@ class EventSidePanel(QWidget):
     """Shows a preview; ``problem_activated`` asks the editor to go to a problem's cell."""
 
     problem_activated = Signal(object)  # a Problem location
+    added_edited = Signal()  # the organizer typed in "Added to the pool"
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -89,6 +95,25 @@ class EventSidePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 0, 0, 0)
         layout.addWidget(_heading("Money"))
+        # Every letter of "Added to the pool" already opens something on the Events screen;
+        # Alt+B ("by") is this field's own.
+        self.added = MoneyEdit(placeholder="0")
+        self.added.setToolTip(
+            "Money added to this event's prize pool from outside the buy-ins: "
+            "the house, a sponsor, a guarantee (Alt+B)"
+        )
+        self.added_caption = QLabel("Added to the pool &by the house or a sponsor")
+        self.added_caption.setWordWrap(True)
+        self.added_caption.setBuddy(self.added)
+        added_field, added_problem = with_problem_label(self.added)
+        added_row = QHBoxLayout()
+        added_row.setContentsMargins(0, 0, 0, 0)
+        added_row.addWidget(self.added_caption, 1)
+        added_row.addWidget(added_field)
+        layout.addLayout(added_row)
+        self.marks = ProblemMarks()
+        self.marks.add(("added",), self.added, added_problem)
+        self.added.edited.connect(self.added_edited)
         self.money = _table(["", "Amount"])
         self.money.horizontalHeader().setVisible(False)
         layout.addWidget(self.money)
@@ -126,6 +151,21 @@ class EventSidePanel(QWidget):
         layout.addWidget(self.warnings)
         self.show_notice("")
 
+    def set_added(self, added: Decimal, enabled: bool = True) -> None:
+        """Show an event's ``added`` money (empty for none); a championship has no such field."""
+        self.added.set_value(added if added else None)
+        for widget in (self.added, self.added_caption):
+            widget.setVisible(enabled)
+
+    def read_added(self, problems: list[Problem]) -> Decimal:
+        """The money typed as added to the pool (0 when empty); an unreadable amount is noted
+        in ``problems`` and read as 0."""
+        try:
+            return self.added.optional_value() or Decimal(0)
+        except ValueError as exc:
+            problems.append(Problem(("added",), self.added.text(), str(exc)))
+            return Decimal(0)
+
     def show_preview(self, preview: EventPreview, draft: Event, roster: Roster) -> None:
         """Display ``preview`` of ``draft``; names come from ``roster``."""
         self._show_money(preview)
@@ -139,6 +179,7 @@ class EventSidePanel(QWidget):
         """Show nothing: no event is open (one deleted leaves no money or bounty behind)."""
         for table in (self.money, self.payouts, self.points):
             table.setRowCount(0)
+        self.added.set_value(None)
         self.bounty.setText("")
         self.bounty.setVisible(False)
         self.problems.clear()
@@ -179,6 +220,7 @@ class EventSidePanel(QWidget):
         self.warnings_heading.setText(f"Warnings ({count})" if count else "Warnings")
 
     def show_problems(self, problems: list[Problem], roster: Roster) -> None:
+        self.marks.show(problems)
         self.problems.clear()
         for problem in problems:
             item = QListWidgetItem(roster.humanize(_where(problem) + problem.message))
@@ -227,6 +269,8 @@ class EventSidePanel(QWidget):
         else:
             rows = [["Entries", str(money.entries)], ["Gross", money_text(money.gross, cur)]]
             rows += [[f"→ {fund}", money_text(amount, cur)] for fund, amount in money.set_asides]
+            if money.added:
+                rows.append(["Added to the pool", money_text(money.added, cur)])
             if money.comped:
                 rows.append(["Comped (free entries)", money_text(money.comped, cur)])
             rows.append(["Prize pool", money_text(money.pool, cur)])

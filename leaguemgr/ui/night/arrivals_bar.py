@@ -54,7 +54,7 @@ class ArrivalsBar(QWidget):
         for box in self.boxes():
             box.setFocusProxy(self.field)  # a mnemonic ticks the box, the typing goes on
             row.addWidget(box)
-        self.field.returnPressed.connect(self._enter)
+        self.field.entered.connect(lambda _more: self._enter())
 
     def toggle_keys(self) -> dict[str, Callable[[], None]]:
         """The boxes' keys, toggling at once (a mnemonic's animated click would land after

@@ -1,13 +1,27 @@
-"""A line edit that completes player names as they are typed (the roster, or who is left)."""
+"""A line edit that completes player names as they are typed (the roster, or who is left).
+
+Enter is the field's own signal, :attr:`NameField.entered`, whether or not the completer's
+list is open: with the list open the completer hands the key straight to the field's
+``event()``, past any event filter, so a filter watching for Enter would miss it and the
+director would press Enter twice. One Enter takes the name the list highlights (else the
+text typed) and goes on.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
+
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 class NameField(QLineEdit):
-    """Type-ahead over a list of names: matching anywhere in the name, any case."""
+    """Type-ahead over a list of names: matching anywhere in the name, any case.
+
+    ``entered(more)`` on Enter (``more``: Ctrl+Enter, another name to follow)."""
+
+    entered = Signal(bool)
 
     def __init__(self, placeholder: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -26,3 +40,17 @@ class NameField(QLineEdit):
 
     def names(self) -> list[str]:
         return self._names.stringList()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() not in ENTER_KEYS:
+            super().keyPressEvent(event)
+            return
+        popup = self.completer().popup()
+        if popup.isVisible():
+            chosen = popup.currentIndex()
+            if chosen.isValid():  # the director picked one with the arrows
+                self.setText(str(chosen.data()))
+            popup.hide()
+        event.accept()
+        more = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
+        self.entered.emit(more)

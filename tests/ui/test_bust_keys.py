@@ -1,0 +1,80 @@
+"""Keys counted as a director presses them on the real window (issue #23): the keyboard
+goes to the completer's list while it is open, as the window system delivers it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.test_night_screen import arrive, az_db, night_window, press, start_with
+
+__all__ = ["az_db", "night_window"]
+
+
+class Keyboard:
+    """Types where the keys really land (the open list first) and counts every key."""
+
+    def __init__(self, qtbot):
+        self.qtbot, self.count = qtbot, 0
+
+    def target(self):
+        return QApplication.activePopupWidget() or QApplication.focusWidget()
+
+    def type(self, text: str) -> None:
+        for letter in text:
+            self.qtbot.keyClick(self.target(), letter)
+            self.count += 1
+
+    def enter(self) -> None:
+        self.qtbot.keyClick(self.target(), Qt.Key.Key_Return)
+        self.count += 1
+
+
+def seated_night(qtbot, window, players: int = 6):
+    view, ids = start_with(qtbot, window, players)
+    for player in ids:
+        arrive(qtbot, view, view.names.name(player))
+    press(qtbot, "Ctrl+D")
+    return view
+
+
+def test_a_bust_with_a_hitman_is_two_names_and_two_enters(qtbot, night_window) -> None:
+    view = seated_night(qtbot, night_window)
+    for _ in range(5):  # past AZ's rebuy period: no rebuy question
+        press(qtbot, "Ctrl+Right")
+    assert not view.data.night.rebuy_period_open()
+    night = view.data.night
+    out, hitman = night.remaining[0], night.remaining[1]
+    keys = Keyboard(qtbot)
+    keys.type(view.names.name(out))
+    assert view.bust.name_field.completer().popup().isVisible()  # the list is open
+    keys.enter()
+    assert QApplication.focusWidget() is view.bust.by_field
+    keys.type(view.names.name(hitman))
+    assert view.bust.by_field.completer().popup().isVisible()
+    keys.enter()
+    name_letters = len(view.names.name(out)) + len(view.names.name(hitman))
+    assert keys.count == name_letters + 2
+    bust = view.data.night.busts[-1]
+    assert bust.players == (out,) and bust.by == (hitman,)
+    assert QApplication.focusWidget() is view.bust.name_field  # ready for the next
+
+
+def test_one_enter_takes_the_name_the_list_shows_for_a_few_letters(qtbot, night_window) -> None:
+    view = seated_night(qtbot, night_window)
+    player = view.data.night.remaining[2]
+    keys = Keyboard(qtbot)
+    keys.type(view.names.name(player)[:3])  # "Cat": the list shows "Cat A2"
+    keys.enter()
+    assert QApplication.focusWidget() is view.bust.by_field
+    assert view.bust.out == [player]
+
+
+def test_one_enter_arrives_a_player_from_the_open_list(qtbot, night_window) -> None:
+    view, ids = start_with(qtbot, night_window, 3)
+    keys = Keyboard(qtbot)
+    keys.type(view.names.name(ids[1]))
+    assert view.arrivals.field.completer().popup().isVisible()
+    keys.enter()
+    assert view.data.night.players == (ids[1],)
+    assert view.arrivals.field.text() == ""

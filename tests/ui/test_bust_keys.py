@@ -3,6 +3,8 @@ goes to the completer's list while it is open, as the window system delivers it.
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -78,3 +80,19 @@ def test_one_enter_arrives_a_player_from_the_open_list(qtbot, night_window) -> N
     keys.enter()
     assert view.data.night.players == (ids[1],)
     assert view.arrivals.field.text() == ""
+
+
+def test_a_player_still_in_rebuys_from_the_seats_with_one_key(qtbot, night_window) -> None:
+    view = seated_night(qtbot, night_window)
+    press(qtbot, "Alt+I")  # to the seats
+    assert QApplication.focusWidget() is view.seats_view
+    press(qtbot, "Down")
+    press(qtbot, "Down")
+    player = view.seats.player_at(view.seats_view.currentIndex().row())
+    seat = view.data.night.seats[player]
+    pool = Decimal(view.data.status["pool"])
+    press(qtbot, "Ctrl+R")
+    night = view.data.night
+    assert night.rebuys == {player: 1} and night.seats[player] == seat
+    assert player in night.remaining and Decimal(view.data.status["pool"]) > pool
+    assert "rebought" in view.message.text()

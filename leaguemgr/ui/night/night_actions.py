@@ -18,7 +18,7 @@ from leaguemgr.ui.night.busts_model import describe
 from leaguemgr.ui.night.night_data import next_number, running_numbers
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QComboBox, QPushButton
+    from PySide6.QtWidgets import QComboBox, QPushButton, QTableView
 
     from leaguemgr.ui.league_context import LeagueContext
     from leaguemgr.ui.night.bust_entry import BustEntry
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from leaguemgr.ui.night.night_calls import NightCalls
     from leaguemgr.ui.night.night_data import NightData
     from leaguemgr.ui.night.night_keys import ScreenKeys
+    from leaguemgr.ui.night.seats_model import SeatsModel
 
 DEALER_GAMES = {"F": "full", "H": "half", "N": "none"}
 """The answers to the dealer question: a full game, a half game, no dealer after all."""
@@ -45,6 +46,8 @@ class NightActions(QWidget):
     event_combo: QComboBox
     seating_window: QWidget | None
     keys: ScreenKeys
+    seats: SeatsModel
+    seats_view: QTableView
 
     def refresh(self) -> None:
         raise NotImplementedError
@@ -121,17 +124,22 @@ class NightActions(QWidget):
             )
 
     def buy_more(self, what: str) -> None:
-        """A rebuy (AZ: a short stack still in) or an add-on for the player named in the
-        bust field; the service says whether the night allows it."""
+        """A rebuy (a player still in: AZ's short stack, SPEC 4.2) or an add-on for the
+        player selected in the seats (when they have the focus) or named in the bust field;
+        the service says whether the night allows it."""
         data = self.data
         if data is None:
             return
         field = self.bust.name_field
-        try:
-            player = self.names.match(field.text(), data.night.remaining)
-        except LookupError as exc:
-            self.say(f"Type the player in the bust field first: {exc}")
-            return
+        selected = self._selected_seat()
+        if selected is not None:
+            player = selected
+        else:
+            try:
+                player = self.names.match(field.text(), data.night.remaining)
+            except LookupError as exc:
+                self.say(f"Select the player in the seats or type them in the bust field: {exc}")
+                return
         name = self.names.name(player)
         if what == "rebuy":
             done = self._act(
@@ -142,8 +150,15 @@ class NightActions(QWidget):
                 f"{name} took the add-on",
                 lambda: self.nights.addon(data.season, data.number, player),
             )
-        if done:
+        if done and selected is None:
             field.clear()
+
+    def _selected_seat(self) -> str | None:
+        """The player of the seats' current row while the seats have the focus."""
+        view = self.seats_view
+        if not view.hasFocus() or not view.currentIndex().isValid():
+            return None
+        return self.seats.player_at(view.currentIndex().row())
 
     # A player typed in a name field, then a key ------------------------------------------
 

@@ -179,3 +179,18 @@ def _played_out(night: Night) -> Event:
     while len(night.state.remaining) > 1:
         night.bust(night.state.remaining[-1], by=[night.state.remaining[0]])
     return close_event(night.state, Event(number=4))
+
+
+def test_a_bust_answered_by_a_rebuy_moves_nobody_even_at_a_redraw_count() -> None:
+    night = Night(AZ, 14)  # two tables; AZ redraws onto the final table at 10 left
+    for player in ("p11", "p12", "p13"):
+        night.bust(player, by=["p0"])
+    seats = dict(night.state.seats)
+    assert len(seats) == 11 and len({t for t, _ in seats.values()}) == 2
+    night.do(director.bust(night.state, ("p3",), ("p0",), night.rng, rebuy_follows=True))
+    assert night.state.last_moves == () and not night.log[-1].redraw
+    night.rebuy("p3")
+    assert night.state.seats == seats
+    assert [m.player for m in night.state.last_moves] in ([], ["p3"])
+    night.bust("p3", by=["p0"])  # out for good: now the field is at 10, redrawn
+    assert night.log[-1].redraw and len({t for t, _ in night.state.seats.values()}) == 1

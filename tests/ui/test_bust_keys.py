@@ -8,7 +8,7 @@ from decimal import Decimal
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tests.ui.test_night_screen import arrive, az_db, night_window, press, start_with
+from tests.ui.test_night_screen import arrive, az_db, bust, night_window, press, start_with
 
 __all__ = ["az_db", "night_window"]
 
@@ -57,8 +57,8 @@ def test_a_bust_with_a_hitman_is_two_names_and_two_enters(qtbot, night_window) -
     keys.enter()
     name_letters = len(view.names.name(out)) + len(view.names.name(hitman))
     assert keys.count == name_letters + 2
-    bust = view.data.night.busts[-1]
-    assert bust.players == (out,) and bust.by == (hitman,)
+    last = view.data.night.busts[-1]
+    assert last.players == (out,) and last.by == (hitman,)
     assert QApplication.focusWidget() is view.bust.name_field  # ready for the next
 
 
@@ -96,3 +96,17 @@ def test_a_player_still_in_rebuys_from_the_seats_with_one_key(qtbot, night_windo
     assert night.rebuys == {player: 1} and night.seats[player] == seat
     assert player in night.remaining and Decimal(view.data.status["pool"]) > pool
     assert "rebought" in view.message.text()
+
+
+def test_a_rebuy_answered_at_the_redraw_count_keeps_every_seat(qtbot, night_window) -> None:
+    view = seated_night(qtbot, night_window, players=14)  # AZ redraws at 10 left
+    for _ in range(3):
+        night = view.data.night
+        bust(qtbot, view, [view.names.name(night.remaining[-1])], answer="Return")
+    seats = dict(view.data.night.seats)
+    assert len(seats) == 11 and len({t for t, _ in seats.values()}) == 2
+    night = view.data.night
+    bust(qtbot, view, [view.names.name(night.remaining[4])], view.names.name(night.remaining[0]),
+         answer="R")  # fmt: skip
+    assert view.data.night.seats == seats
+    assert "redraw" not in view.panel.moves.text()

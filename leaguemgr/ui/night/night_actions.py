@@ -114,7 +114,9 @@ class NightActions(QWidget):
     ) -> None:
         data = self.data
         names = self.names.names(players)
-        bust = lambda: self.nights.bust(data.season, data.number, players, by, chips or None)  # noqa: E731
+        bust = lambda: self.nights.bust(  # noqa: E731
+            data.season, data.number, players, by, chips or None, rebuy_follows=rebuy
+        )
         if not self._act(f"{names} out", bust):
             return
         if rebuy:

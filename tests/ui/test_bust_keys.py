@@ -110,3 +110,38 @@ def test_a_rebuy_answered_at_the_redraw_count_keeps_every_seat(qtbot, night_wind
          answer="R")  # fmt: skip
     assert view.data.night.seats == seats
     assert "redraw" not in view.panel.moves.text()
+
+
+def test_a_walk_in_is_added_to_the_roster_and_arrives_on_one_more_key(qtbot, night_window) -> None:
+    view, _ids = start_with(qtbot, night_window, 2)
+    roster = len(night_window.context.service.league.players)
+    keys = Keyboard(qtbot)
+    keys.type("Alice Archer")
+    keys.enter()
+    assert "not on the roster: Enter = add to the roster and arrive" in view.message.text()
+    keys.enter()
+    players = night_window.context.service.league.players
+    alice = next(p for p in players if p.name == "Alice Archer")
+    assert len(players) == roster + 1
+    assert view.data.night.players == (alice.id,)
+    assert view.arrivals.field.text() == "" and "Alice Archer arrived" in view.message.text()
+    assert keys.count == len("Alice Archer") + 2
+
+
+def test_a_walk_in_declined_or_a_refused_name_leaves_the_field_empty(qtbot, night_window) -> None:
+    view, ids = start_with(qtbot, night_window, 2)
+    roster = len(night_window.context.service.league.players)
+    keys = Keyboard(qtbot)
+    keys.type("Bo Nobody")
+    keys.enter()
+    press(qtbot, "Escape")
+    assert len(night_window.context.service.league.players) == roster
+    assert view.arrivals.field.text() == "" and "not added" in view.message.text()
+    arrive(qtbot, view, view.names.name(ids[0]))
+    keys.type(view.names.name(ids[0]))  # here already
+    keys.enter()
+    assert view.arrivals.field.text() == ""
+    assert "is not one of the players here" in view.message.text()
+    keys.type(view.names.name(ids[1]))  # the next name is not appended to a refused one
+    keys.enter()
+    assert view.data.night.players == (ids[0], ids[1])

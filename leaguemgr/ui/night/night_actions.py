@@ -12,10 +12,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
 
+from leaguemgr.domain.records import Player
 from leaguemgr.services.night_service import NightService
+from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.night.arrivals_bar import ArrivalFlags, ArrivalsBar
 from leaguemgr.ui.night.busts_model import describe
 from leaguemgr.ui.night.night_data import next_number, running_numbers
+from leaguemgr.ui.players import player_commands
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QComboBox, QPushButton, QTableView
@@ -103,6 +106,29 @@ class NightActions(QWidget):
         if self._act(f"{name} arrived", call):
             self.arrivals.reset()
             self.arrivals.field.setFocus()
+        else:
+            self.arrivals.field.clear()  # the refusal is said; the next name starts afresh
+
+    def offer_walk_in(self, name: str, flags: ArrivalFlags) -> None:
+        """A name nobody on the roster has: Enter adds the player and they arrive (with the
+        flags ticked), any other key leaves the roster as it was."""
+        if self.data is None or not self.context.writable:
+            return
+
+        def add_and_arrive() -> None:
+            service = self.context.service
+            player = Player(id=service.next_player_id(), name=name)
+            command = player_commands.add_player(self.context, player)
+            if push_or_explain(self.context, command, self, "Add a player"):
+                self.refresh()
+                self.arrive(player.id, flags)
+
+        def declined() -> None:
+            self.arrivals.field.clear()
+            self.say(f"{name} was not added")
+
+        self.keys.ask({"Return": add_and_arrive, "Enter": add_and_arrive}, declined)
+        self.say(f"'{name}' is not on the roster: Enter = add to the roster and arrive, Esc = no")
 
     def draw(self) -> None:
         data = self.data

@@ -196,6 +196,7 @@ class NightView(NightActions):
         self.panel.next_button.clicked.connect(lambda: self.level(1))
         self.arrivals.arrived.connect(self.arrive)
         self.arrivals.unknown.connect(self.say)
+        self.arrivals.walk_in.connect(self.offer_walk_in)
         self.bust.busted.connect(self.record_bust)
         self.bust.problem.connect(self.say)
         self.calls.refused.connect(lambda text: self.say(f"Not done: {text}"))

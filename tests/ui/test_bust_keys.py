@@ -145,3 +145,18 @@ def test_a_walk_in_declined_or_a_refused_name_leaves_the_field_empty(qtbot, nigh
     keys.type(view.names.name(ids[1]))  # the next name is not appended to a refused one
     keys.enter()
     assert view.data.night.players == (ids[0], ids[1])
+
+
+def test_the_arrows_pick_a_name_from_the_list_and_one_enter_takes_it(qtbot, night_window) -> None:
+    view = seated_night(qtbot, night_window)
+    keys = Keyboard(qtbot)
+    keys.type(" A")  # every name: "Ann A0", "Bob A1", ...
+    popup = view.bust.name_field.completer().popup()
+    assert popup.isVisible()
+    qtbot.keyClick(popup, Qt.Key.Key_Down)
+    qtbot.keyClick(popup, Qt.Key.Key_Down)
+    picked = popup.currentIndex().data()
+    keys.enter()
+    assert [view.names.name(p) for p in view.bust.out] == [picked]
+    assert view.bust.name_field.text() == "" and not popup.isVisible()
+    assert QApplication.focusWidget() is view.bust.by_field

@@ -313,5 +313,5 @@ def test_the_clock_keys_without_a_night_say_so_in_the_status_bar(qtbot, az_db):
     key(qtbot, window, "F5")
     assert "no night is running" in window.statusBar().currentMessage()
     strip = window.screens["night"].clock.strip
-    assert strip.phase.text() == "No night running"
+    assert strip.blinds.text() == "No night running"
     assert not strip.toggle_button.isEnabled()

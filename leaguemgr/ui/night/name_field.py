@@ -9,7 +9,7 @@ text typed) and goes on.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtCore import QModelIndex, QStringListModel, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
@@ -46,11 +46,18 @@ class NameField(QLineEdit):
             super().keyPressEvent(event)
             return
         popup = self.completer().popup()
-        if popup.isVisible():
-            chosen = popup.currentIndex()
-            if chosen.isValid():  # the director picked one with the arrows
-                self.setText(str(chosen.data()))
-            popup.hide()
-        event.accept()
+        listed = popup.isVisible()
+        chosen = popup.currentIndex() if listed else QModelIndex()
+        if chosen.isValid():  # the director picked one with the arrows
+            self.setText(str(chosen.data()))
         more = bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
         self.entered.emit(more)
+        if chosen.isValid():
+            # Used up and the list closed here: left to the completer, it would put the
+            # picked name back into the field the Enter has just emptied.
+            popup.hide()
+            event.accept()
+            return
+        # With the list open the key is left to the completer, which closes it; else it is
+        # used up here (a question the Enter asked must not take it as its answer).
+        event.setAccepted(not listed)

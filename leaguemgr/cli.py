@@ -63,7 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--what",
         help="for .csv: standings or payouts; for .pdf: standings, event or night-sheet",
     )
-    export.add_argument("--event", type=int, help="event number, for --what event")
+    export.add_argument("--event", type=int, help="event number, for --what event or night-sheet")
 
     check = commands.add_parser("check", help="check that a league database is whole")
     add_db_option(check)

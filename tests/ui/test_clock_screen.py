@@ -173,13 +173,13 @@ def test_the_big_screen_shows_the_clock_and_answers_the_keys(qtbot, night, clock
     big = view.clock.big_screen
     assert isinstance(big, BigScreenWindow) and big.isVisible()
     assert settings.big_screen_name() == big.screen().name()
-    assert big.title.text() == "Event 12 · Level 1 — clock not started"
+    assert big.title.text() == "AZ league · Event 12 · Level 1 — clock not started"
     assert big.panels["players"].text() == "4 of 4"
     key(qtbot, window, "F5")
     clock.wait(61)
     view.clock.ticker.tick()
     assert big.time.text() == clock_face(level_minutes(view, 1) * 60 - 61)
-    assert big.title.text() == "Event 12 · Level 1"
+    assert big.title.text() == "AZ league · Event 12 · Level 1"
     assert big.rebuys.text() == "Rebuys open"
     big.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is big)

@@ -68,7 +68,7 @@ BLINDS_SHARE = 0.085
 NEXT_SHARE = 0.05
 PANEL_TITLE_SHARE = 0.04
 PANEL_VALUE_SHARE = 0.065
-PAYOUTS_SHARE = 0.12
+PAYOUTS_SHARE = 0.1
 """As large as the box allows: four payouts fill it, ten shrink to fit it."""
 LABEL_MIN_SHARE = 40 / 1080
 """A tile's label from 4 m: at least 40 px at 1080p (and as much of a 720p screen)."""
@@ -334,7 +334,8 @@ class BigScreenWindow(QWidget):
     def show_night(self, night: NightState | None) -> None:
         """Show the night as read at the clock's last tick (``None``: no night running)."""
         data = self._view.data
-        self.time_of_day.setText(time.strftime("%H:%M"))
+        # The time the night's clock is read at (the wall clock, or a test's).
+        self.time_of_day.setText(time.strftime("%H:%M", time.localtime(self._view.nights.now())))
         if night is None or data is None:
             self.figures = None
             self._show_texts(None)

@@ -8,6 +8,7 @@ from decimal import Decimal
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from leaguemgr.services.big_screen import chips_in_play
 from tests.ui.test_night_screen import arrive, az_db, bust, night_window, press, start_with
 
 __all__ = ["az_db", "night_window"]
@@ -91,10 +92,13 @@ def test_a_player_still_in_rebuys_from_the_seats_with_one_key(qtbot, night_windo
     player = view.seats.player_at(view.seats_view.currentIndex().row())
     seat = view.data.night.seats[player]
     pool = Decimal(view.data.status["pool"])
+    chip_rules = night_window.context.service.season(view.data.season).rules.chips
+    chips = chips_in_play(view.data.night, chip_rules)
     press(qtbot, "Ctrl+R")
     night = view.data.night
     assert night.rebuys == {player: 1} and night.seats[player] == seat
     assert player in night.remaining and Decimal(view.data.status["pool"]) > pool
+    assert chips_in_play(night, chip_rules) == chips + chip_rules.rebuy  # the rebuy's chips
     assert "rebought" in view.message.text()
 
 

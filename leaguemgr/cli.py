@@ -74,7 +74,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="for .csv: standings or payouts; for .pdf: standings, event or night-sheet; "
         "for .png: standings-card or night-card",
     )
-    export.add_argument("--event", type=int, help="event number, for --what event|night-card")
+    export.add_argument(
+        "--event", type=int, help="event number, for --what event, night-sheet or night-card"
+    )
     export.add_argument("--theme", choices=("light", "dark"), default="light", help="for .png")
 
     check = commands.add_parser("check", help="check that a league database is whole")

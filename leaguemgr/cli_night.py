@@ -44,8 +44,9 @@ def add_parsers(commands: Any) -> None:
     draw.add_argument(
         "--cards", metavar="PLAYER=CARD,...", help="the cards drawn at the table: p01=AS,p02=10H"
     )
-    for name in ("rebuy", "addon"):
-        actions.add_parser(name).add_argument("player")
+    rebuy_help = "a rebuy: after a bust, or a player still in keeps the seat (SPEC 4.2)"
+    for name, text in (("rebuy", rebuy_help), ("addon", "a player still in takes the add-on")):
+        actions.add_parser(name, help=text).add_argument("player")
     bust = actions.add_parser("bust", help="a player is out")
     bust.add_argument("player")
     bust.add_argument("--by", action="append", default=[], metavar="PLAYER")

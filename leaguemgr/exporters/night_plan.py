@@ -50,6 +50,32 @@ class FieldEstimate:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayedLine:
+    """One entry of a night that was played, as it ended."""
+
+    name: str
+    status: str
+    finish: int | None
+    rebuys: int
+    addons: int
+    paid: bool
+    prize: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedNight:
+    """What happened at a night already played: the entries, the pool and who was paid."""
+
+    lines: tuple[PlayedLine, ...]
+    pool: Decimal
+    payouts: tuple[tuple[int, str, Decimal], ...]
+    """(place, name, amount), best first."""
+    bounty_target: str | None
+    bounty_pot: Decimal | None
+    bounty_winner: str | None
+
+
+@dataclass(frozen=True, slots=True)
 class NightPlan:
     """Everything printed on the night sheet of one upcoming event."""
 
@@ -75,6 +101,8 @@ class NightPlan:
     """Regular events played before this one in the season."""
     added: Decimal = ZERO
     """Money added to this night's pool from outside the buy-ins (SPEC 2.2)."""
+    played: PlayedNight | None = None
+    """The night as it happened, when the event has been played (the sheet shows that)."""
 
 
 def night_plan(
@@ -149,6 +177,38 @@ def night_plan(
         addons_per_entry=addon_rate,
         events_played=len(before),
         added=upcoming.added,
+        played=_played_night(upcoming, report, names) if _played(upcoming) else None,
+    )
+
+
+def _played_night(event: Event, report: SeasonReport, names: dict[str, str]) -> PlayedNight | None:
+    """The night of ``event`` as the season's report has it (``None`` if it has none)."""
+    result = next((r for r in report.events if r.number == event.number), None)
+    if result is None:
+        return None
+    name = lambda player: names.get(player, player)  # noqa: E731
+    entries = sorted(event.entries, key=lambda e: (e.finish is None, e.finish or 0, name(e.player)))
+    lines = tuple(
+        PlayedLine(
+            name(e.player),
+            e.status.value,
+            e.finish,
+            e.rebuys,
+            e.addons,
+            e.paid,
+            result.prize_of(e.player),
+        )
+        for e in entries
+    )
+    payouts = tuple((p.finish, name(p.player), p.amount) for p in result.payouts)
+    bounty = result.bounty
+    return PlayedNight(
+        lines=lines,
+        pool=result.money.pool,
+        payouts=payouts,
+        bounty_target=name(bounty.target) if bounty and bounty.target else None,
+        bounty_pot=bounty.pot if bounty else None,
+        bounty_winner=name(bounty.winner) if bounty and bounty.winner else None,
     )
 
 

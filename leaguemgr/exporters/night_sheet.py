@@ -12,7 +12,7 @@ from html import escape
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport
-from leaguemgr.exporters.night_plan import NightPlan, RosterLine, night_plan
+from leaguemgr.exporters.night_plan import NightPlan, PlayedNight, RosterLine, night_plan
 from leaguemgr.exporters.print_html import table_html
 from leaguemgr.exporters.tables import Column, Kind, Table, format_money_text, ordinal
 
@@ -28,12 +28,15 @@ def night_sheet_html(
 
 
 def plan_html(plan: NightPlan, *, padding: int = 5) -> str:
-    """The night sheet of a worked-out plan: roster on the left, the night's money right."""
+    """The night sheet of a worked-out plan: roster on the left, the night's money right;
+    for a night already played, what happened (who played, the pool, who was paid)."""
     title = f"Night sheet: Event {plan.event_number}"
     if plan.event_name and plan.event_name != f"Event {plan.event_number}":
         title += f" ({plan.event_name})"
     if plan.event_date:
         title += f", {plan.event_date}"
+    if plan.played is not None:
+        return played_html(plan, plan.played, title + " (played)", padding)
     side = [_prices(plan), _bounty(plan), _free_entries(plan)]
     side.append(table_html(field_table(plan), plan.currency, width="100%"))
     # The chip columns need room on the left; without them the payouts get more.
@@ -162,3 +165,64 @@ def _free_entries(plan: NightPlan) -> str:
         for line in free
     )
     return f"<h3>Free entries from dealing</h3><p>{names}</p>"
+
+
+def played_html(plan: NightPlan, played: PlayedNight, title: str, padding: int) -> str:
+    """The sheet of a night already played: its entries on the left; the prices, the
+    bounty as it went and the pool and payouts handed out on the right."""
+    entries = table_html(played_table(played), plan.currency, padding=padding)
+    side = [_prices(plan), _played_bounty(plan, played)]
+    side.append(table_html(paid_table(played), plan.currency, width="100%"))
+    return (
+        f"<h2>{escape(title)}</h2>"
+        '<table width="100%" cellspacing="0" cellpadding="0" border="0"><tr>'
+        f'<td width="58%" valign="top">{entries}</td>'
+        '<td width="2%"></td>'
+        f'<td width="40%" valign="top">{"".join(side)}</td>'
+        "</tr></table>"
+    )
+
+
+def played_table(played: PlayedNight) -> Table:
+    """Who played, by finish, with their rebuys, add-ons, payment and prize."""
+    columns = (
+        Column("Finish"),
+        Column("Player"),
+        Column("Rebuys", Kind.INT),
+        Column("Add-ons", Kind.INT),
+        Column("Paid"),
+        Column("Prize", Kind.MONEY),
+    )
+    rows = tuple(
+        (
+            ordinal(line.finish) if line.finish else line.status.replace("_", " "),
+            line.name,
+            line.rebuys,
+            line.addons,
+            "yes" if line.paid else "owes",
+            line.prize or None,
+        )
+        for line in played.lines
+    )
+    finished = sum(1 for line in played.lines if line.finish)
+    return Table("Who played", columns, rows, (f"{finished} players finished.",))
+
+
+def paid_table(played: PlayedNight) -> Table:
+    """The night's pool and each place's payout, as handed out."""
+    columns = (Column("Place"), Column("Player"), Column("Amount", Kind.MONEY))
+    rows = tuple((ordinal(place), name, amount) for place, name, amount in played.payouts)
+    note = "The event was played: the pool and payouts as handed out."
+    return Table("Payouts", columns, (*rows, ("Pool", "", played.pool)), (note,))
+
+
+def _played_bounty(plan: NightPlan, played: PlayedNight) -> str:
+    if played.bounty_pot is None:
+        return ""
+    target = escape(played.bounty_target or "nobody")
+    pot = escape(format_money_text(played.bounty_pot, plan.currency))
+    if played.bounty_winner:
+        outcome = f"won by <b>{escape(played.bounty_winner)}</b> ({pot})"
+    else:
+        outcome = f"not won: {pot} carried over"
+    return f"<h3>Bounty</h3><p>Target: <b>{target}</b>; {outcome}.</p>"

@@ -83,7 +83,11 @@ footer { color: var(--muted); font-size: 12px; padding: 4px 16px 24px; text-alig
   th, td { padding: 7px 5px; }
   .wide { display: none; }
   .cols { grid-template-columns: 1fr; }
-  td.player .badge { display: table; margin: 3px 0 0; }
+  /* A long badge ("Needs 4 of about 9 events left") and a long heading ("Season prize if
+     it ended now") wrap: every column keeps its room in a 390 px wide phone. */
+  td.player .badge { display: table; margin: 3px 0 0; white-space: normal;
+    border-radius: 6px; }
+  th, th.num { white-space: normal; letter-spacing: 0; }
 }
 @media print {
   body { background: #fff; }

@@ -191,16 +191,21 @@ class NightService:
         players: Sequence[str],
         by: Sequence[str] = (),
         chips: Mapping[str, int] | None = None,
+        rebuy_follows: bool = False,
     ) -> Change:
         """Players out in one hand, with their hitmen (each credited, SPEC 4.2; the first
         named collects a bounty). ``chips``: what each began the hand with, by player: at
         one table fewer chips finish lower and equal chips share; players at different
-        tables share the place (SPEC 4.1). Without ``chips`` they all share."""
+        tables share the place (SPEC 4.1). Without ``chips`` they all share.
+        ``rebuy_follows``: the player rebuys at once (the director answered the rebuy
+        question), so no table moves or is redrawn in between; call :meth:`rebuy` next."""
         out = tuple(self.player_id(p) for p in players)
         hitmen = tuple(self.player_id(p) for p in by)
         stacks = {self.player_id(p): count for p, count in (chips or {}).items()}
         return self._act(
-            season, number, lambda state: director.bust(state, out, hitmen, self._rng, stacks)
+            season,
+            number,
+            lambda state: director.bust(state, out, hitmen, self._rng, stacks, rebuy_follows),
         )
 
     def present(self, season: str, number: int, player: str) -> Change:

@@ -101,6 +101,26 @@ class PhoneNight:
 
 
 @dataclass(frozen=True, slots=True)
+class PhoneFinish:
+    """One player's finish in a closed night, and what they won ("" for nothing)."""
+
+    place: int
+    player: str
+    prize: str
+
+
+@dataclass(frozen=True, slots=True)
+class PhoneResult:
+    """The last night played, shown once it is closed until the next night starts."""
+
+    event: str
+    date: str
+    entries: int
+    pool: str
+    finishes: tuple[PhoneFinish, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class PhoneSnapshot:
     league: str
     season: str
@@ -109,6 +129,8 @@ class PhoneSnapshot:
     standings: tuple[PhoneStanding, ...]
     standings_note: str
     """Why there are no standings rows ("No results yet."), else empty."""
+    result: PhoneResult | None = None
+    """The last night's result, while no night is running (after the close)."""
 
     @property
     def version(self) -> str:
@@ -153,7 +175,38 @@ def phone_snapshot(
         for row in rows
     )
     note = "" if standings else "No results yet."
-    return PhoneSnapshot(_cut(league.name), _cut(season), night, standings, note)
+    result = None
+    if night is None and report is not None:
+        result = _last_result(league, season, report, name, money)
+    return PhoneSnapshot(_cut(league.name), _cut(season), night, standings, note, result)
+
+
+def _last_result(
+    league: League, season: str, report: SeasonReport, name: Callable[[str], str], money: Money
+) -> PhoneResult | None:
+    """The season's last event played: who finished where and who won what."""
+    played = [r for r in report.events if r.money.entries]
+    if not played:
+        return None
+    last = max(played, key=lambda r: r.number)
+    event = next((e for e in league.season(season).events if e.number == last.number), None)
+    if event is None:
+        return None
+    label = f"Event {event.number}"
+    if event.name and event.name != label:
+        label += f": {event.name}"
+    ranked = sorted((e for e in event.entries if e.finish), key=lambda e: (e.finish, e.player))
+    finishes = tuple(
+        PhoneFinish(
+            int(entry.finish),
+            name(entry.player),
+            money(prize) if (prize := last.prize_of(entry.player)) else "",
+        )
+        for entry in ranked
+    )
+    return PhoneResult(
+        _cut(label), event.date or "", last.money.entries, money(last.money.pool), finishes
+    )
 
 
 def league_snapshot(
@@ -274,6 +327,7 @@ def _content(snapshot: PhoneSnapshot) -> dict[str, Any]:
         "standings": [dataclasses.asdict(row) for row in snapshot.standings],
         "standings_note": snapshot.standings_note,
         "night": None,
+        "result": dataclasses.asdict(snapshot.result) if snapshot.result else None,
     }
     if night is not None:
         clock = night.clock

@@ -112,14 +112,28 @@ def still_needs_text(
     needed = rules.min_events - row.events_played
     if needed <= 0:
         return None
-    about = "about " if progress.estimated else ""
     left = progress.left
     if needed <= left:
-        return f"Needs {needed} of the {about}{left} event{'' if left == 1 else 's'} left"
+        return needs_wording(needed, left, progress.estimated)
     text = f"Can reach {row.events_played + left} of the {rules.min_events} events needed"
     if rules.makeup_fee_per_missed_event is not None:
         text += ": a make-up at season end if a seat is left"
     return text
+
+
+def needs_wording(needed: int, left: int, estimated: bool) -> str:
+    """What a player needs of the events left, as every screen and export words it:
+    "Needs 4 of the 8 events left", "Needs every one of the 6 events left", "Needs the
+    last event"; with an estimated season "Needs 4 of about 9 events left" and "Needs 6
+    events, of about 6 left" (never "of the about 6")."""
+    events = lambda n: f"{n} event{'' if n == 1 else 's'}"  # noqa: E731
+    if estimated:
+        if needed == left:
+            return f"Needs {events(needed)}, of about {left} left"
+        return f"Needs {needed} of about {events(left)} left"
+    if needed == left:
+        return "Needs the last event" if left == 1 else f"Needs every one of the {left} events left"
+    return f"Needs {needed} of the {events(left)} left"
 
 
 def championship_race_texts(league: League, report: SeasonReport) -> dict[str, str]:

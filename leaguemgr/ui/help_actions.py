@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -85,27 +86,43 @@ class GuideDialog(QDialog):
 
 
 class WelcomeDialog(QDialog):
-    """The two ways to begin: look around the sample league, or start your own."""
+    """The two ways to begin: look around the sample league (or, where the organizer's own
+    league is open, carry on with it), or start your own.
+
+    Its keys are its own (Alt+X or Alt+C, and Alt+L), never a menu's letter (&Edit,
+    &Season): in a dialog over the window an Alt+letter must mean one thing."""
 
     EXPLORE, START_OWN = 1, 2
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, league_name: str | None = None):
+        """``league_name``: the organizer's own league is open (``None``: the sample)."""
         super().__init__(parent)
         self.setWindowTitle("Welcome to leaguemgr")
+        if league_name is None:
+            open_now = (
+                "<p>A <b>sample league</b> is open: a season of eleven nights to look around "
+                "in. Nothing you change there matters, and Edit ▸ Undo takes it back.</p>"
+                "<p>When you are ready, <b>start your own league</b>: a name and a currency, "
+                "then its first season with your rules (or the AZ or FNC rules to begin "
+                "with). Help ▸ Guide explains the screens.</p>"
+            )
+            explore = "E&xplore the sample league"
+        else:
+            open_now = (
+                f"<p>Your league <b>{escape(league_name)}</b> is open. Help ▸ Guide explains "
+                "the screens; File ▸ New league… starts another one.</p>"
+            )
+            explore = "&Carry on with your league"
         text = QLabel(
             "<h3>Welcome to leaguemgr</h3>"
             "<p>It keeps a poker league: each night's entries, money and payouts, the "
-            "points race, the bounty, dealer credits and the championship.</p>"
-            "<p>A <b>sample league</b> is open: a season of eleven nights to look around "
-            "in. Nothing you change there matters, and Edit ▸ Undo takes it back.</p>"
-            "<p>When you are ready, <b>start your own league</b>: a name and a currency, "
-            "then its first season with your rules (or the AZ or FNC rules to begin "
-            "with). Help ▸ Guide explains the screens.</p>"
+            "points race, the bounty, dealer credits and the championship.</p>" + open_now
         )
         text.setWordWrap(True)
         text.setTextFormat(Qt.TextFormat.RichText)
-        self.explore_button = QPushButton("&Explore the sample league")
-        self.start_button = QPushButton("&Start your own league…")
+        self.text = text
+        self.explore_button = QPushButton(explore)
+        self.start_button = QPushButton("Start your own &league…")
         self.explore_button.setDefault(True)
         self.explore_button.clicked.connect(lambda: self.done(self.EXPLORE))
         self.start_button.clicked.connect(lambda: self.done(self.START_OWN))
@@ -118,19 +135,25 @@ class WelcomeDialog(QDialog):
         self.setMinimumWidth(480)
 
 
-def welcome_once(parent: QWidget, start_own_league: Callable[[], None]) -> WelcomeDialog | None:
+def welcome_once(
+    parent: QWidget, start_own_league: Callable[[], None], league_name: Callable[[], str | None]
+) -> WelcomeDialog | None:
     """At the first start: the welcome, remembered so it is shown once (``None``: it was
     shown before)."""
     store = settings.settings()
     if str(store.value(WELCOME_KEY, "false")).lower() == "true":
         return None
     store.setValue(WELCOME_KEY, True)
-    return show_welcome(parent, start_own_league)
+    return show_welcome(parent, start_own_league, league_name)
 
 
-def show_welcome(parent: QWidget, start_own_league: Callable[[], None]) -> WelcomeDialog:
-    """Open the welcome over ``parent`` (without waiting: the window stays painted)."""
-    dialog = WelcomeDialog(parent)
+def show_welcome(
+    parent: QWidget, start_own_league: Callable[[], None], league_name: Callable[[], str | None]
+) -> WelcomeDialog:
+    """Open the welcome over ``parent`` (without waiting: the window stays painted).
+    ``league_name``: the name of the organizer's own league open now, ``None`` for the
+    sample."""
+    dialog = WelcomeDialog(parent, league_name())
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.finished.connect(
         lambda result: start_own_league() if result == WelcomeDialog.START_OWN else None
@@ -142,13 +165,18 @@ def show_welcome(parent: QWidget, start_own_league: Callable[[], None]) -> Welco
 class HelpActions:
     """Help ▸ Guide (F1), Welcome and About."""
 
-    def __init__(self, window: QWidget, start_own_league: Callable[[], None]):
+    def __init__(
+        self,
+        window: QWidget,
+        start_own_league: Callable[[], None],
+        league_name: Callable[[], str | None],
+    ):
         self._window = window
         self.guide = QAction("&Guide", window)
         self.guide.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
         self.guide.triggered.connect(self.show_guide)
         self.welcome = QAction("&Welcome…", window)
-        self.welcome.triggered.connect(lambda: show_welcome(window, start_own_league))
+        self.welcome.triggered.connect(lambda: show_welcome(window, start_own_league, league_name))
         self.about = QAction("&About leaguemgr", window)
         self.about.triggered.connect(self.show_about)
         self.actions = [self.guide, self.welcome, self.about]

@@ -37,6 +37,7 @@ from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.night.clock_actions import ClockActions
 from leaguemgr.ui.night.phones_dialog import PhonesDialog
 from leaguemgr.ui.night.phones_publisher import PhonesPublisher
+from leaguemgr.ui.resources import sample_league_name
 from leaguemgr.ui.screen_tabs import ScreenTabs
 from leaguemgr.ui.screens import screen_specs
 from leaguemgr.ui.season.season_actions import SeasonActions
@@ -64,7 +65,7 @@ class MainWindow(QMainWindow):
         self.backup_actions = BackupActions(self)
         self.season_actions = SeasonActions(self, lambda: self.context)
         self.output_actions = OutputActions(self, lambda: self.context)
-        self.help_actions = HelpActions(self, self.file_actions.new_league)
+        self.help_actions = HelpActions(self, self.file_actions.new_league, self.own_league_name)
         self.phones = PhonesPublisher(lambda: self.context, self)
         self.share_actions = ShareActions(self, lambda: self.context)
         self.phones_dialog: PhonesDialog | None = None
@@ -360,7 +361,15 @@ class MainWindow(QMainWindow):
 
     def welcome_once(self) -> QWidget | None:
         """The first time the app starts: the welcome and its two ways to begin."""
-        return welcome_once(self, self.file_actions.new_league)
+        return welcome_once(self, self.file_actions.new_league, self.own_league_name)
+
+    def own_league_name(self) -> str | None:
+        """The name of the league open, unless it is the bundled sample (``None``)."""
+        context = self.context
+        if context is None:
+            return None
+        name = context.service.league.name
+        return None if name == sample_league_name() else name
 
     def show_screen(self, key: str) -> QWidget | None:
         widget = self.screens.get(key)

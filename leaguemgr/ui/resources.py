@@ -27,3 +27,13 @@ def resource_path(name: str) -> Path:
 
 def sample_league_file() -> Path:
     return resource_path("sample.league.json")
+
+
+def sample_league_name() -> str:
+    """The name the bundled sample league goes by (how the app tells it is the one open)."""
+    import json
+
+    try:
+        return str(json.loads(sample_league_file().read_text(encoding="utf-8"))["league"]["name"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return ""

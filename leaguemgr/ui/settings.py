@@ -114,6 +114,31 @@ def remember_big_screen(name: str) -> None:
     settings().setValue(_BIG_SCREEN_KEY, name)
 
 
+_BIG_SCREEN_LOGO_KEY = "bigscreen/logo"
+_BIG_SCREEN_QR_KEY = "bigscreen/phone_code"
+
+
+def big_screen_logo() -> str:
+    """The image file shown before the league's name on the big screen ("": none)."""
+    value = settings().value(_BIG_SCREEN_LOGO_KEY, "")
+    return value if isinstance(value, str) else ""
+
+
+def remember_big_screen_logo(path: str) -> None:
+    settings().setValue(_BIG_SCREEN_LOGO_KEY, path)
+
+
+def big_screen_phone_code() -> bool:
+    """Whether the big screen shows the phone page's QR code in its corner (while the page
+    is on)."""
+    value = settings().value(_BIG_SCREEN_QR_KEY, True)
+    return value not in (False, "false", "0", 0)
+
+
+def set_big_screen_phone_code(on: bool) -> None:
+    settings().setValue(_BIG_SCREEN_QR_KEY, on)
+
+
 def clock_sounds() -> bool:
     """Whether the clock sounds a level's last minute and its end (on unless turned off)."""
     value = settings().value(_CLOCK_SOUNDS_KEY, True)

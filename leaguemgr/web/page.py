@@ -17,10 +17,17 @@ import hashlib
 from html import escape
 
 from leaguemgr.domain.clock.clock import clock_face
-from leaguemgr.services.phone_page import PhoneClock, PhoneNight, PhonePlace, PhoneSnapshot
+from leaguemgr.services.phone_page import (
+    PhoneClock,
+    PhoneNight,
+    PhonePlace,
+    PhoneResult,
+    PhoneSnapshot,
+)
 
 POLL_MS = 3000
 WAITING = "The clock and the seats show here as soon as the night starts."
+AFTER_CLOSE = "The next night's clock and seats show here as soon as it starts."
 
 STYLE = """
 :root{color-scheme:dark;--bg:#0f1412;--card:#18201c;--line:#2a352f;--text:#eef3ef;
@@ -50,7 +57,8 @@ font-variant-numeric:tabular-nums;letter-spacing:-.02em;margin:4px 0}
 .stat{background:var(--card);border:1px solid var(--line);border-radius:14px;padding:10px 12px}
 .stat b{display:block;font-size:24px;font-variant-numeric:tabular-nums}
 .stat span{color:var(--dim);font-size:13px}
-.tables{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:10px}
+.tables{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,280px),1fr));
+gap:10px}
 .table h3{margin:0 0 4px;font-size:15px;color:var(--accent)}
 ol,ul{list-style:none;margin:0;padding:0}
 li{display:flex;gap:8px;padding:5px 0;border-top:1px solid var(--line);align-items:baseline}
@@ -146,8 +154,13 @@ CONTENT_SECURITY_POLICY = (
 
 def phone_page(snapshot: PhoneSnapshot, now: float) -> str:
     """The whole page as the snapshot stands at ``now`` (wall-clock seconds)."""
-    night = snapshot.night
-    heading = night.event if night is not None else _standings_title(snapshot)
+    night, result = snapshot.night, snapshot.result
+    if night is not None:
+        heading = night.event
+    elif result is not None:
+        heading = f"{result.event}: result"
+    else:
+        heading = _standings_title(snapshot)
     title = " · ".join(t for t in (snapshot.league, heading) if t)
     parts = [
         '<div class="top">',
@@ -164,6 +177,8 @@ def phone_page(snapshot: PhoneSnapshot, now: float) -> str:
     parts.append("</div>")
     if night is not None:
         parts += [_clock(night.clock, now), _stats(night), _seats(night), _payouts(night)]
+    elif result is not None:
+        parts.append(_result(result))
     elif snapshot.season:
         parts.append(f'<p class="note waiting">{escape(WAITING)}</p>')
     parts.append(_standings(snapshot))
@@ -266,9 +281,32 @@ def _payouts(night: PhoneNight) -> str:
     )
 
 
+def _result(result: PhoneResult) -> str:
+    """The closed night: its entries and pool, then each finish with its prize."""
+    stats = [(str(result.entries), "Entries"), (result.pool, "Prize pool")]
+    items = "".join(
+        f'<div class="stat"><b>{escape(value)}</b><span>{escape(label)}</span></div>'
+        for value, label in stats
+    )
+    rows = "".join(
+        f'<li><span class="n">{finish.place}.</span>'
+        f'<span class="who">{escape(finish.player)}</span>'
+        + (f'<span class="amt">{escape(finish.prize)}</span>' if finish.prize else "")
+        + "</li>"
+        for finish in result.finishes
+    )
+    when = f" · {escape(result.date)}" if result.date else ""
+    return (
+        f'<div class="stats">{items}</div>'
+        f'<section id="result"><h2>Result{when}</h2><ol>{rows}</ol>'
+        f'<p class="note">{escape(AFTER_CLOSE)}</p></section>'
+    )
+
+
 def _standings(snapshot: PhoneSnapshot) -> str:
-    # Without a night the page's own title names the season already.
-    heading = _standings_title(snapshot) if snapshot.night is not None else "Standings"
+    # Without a night or a result the page's own title names the season already.
+    shown_above = snapshot.night is not None or snapshot.result is not None
+    heading = _standings_title(snapshot) if shown_above else "Standings"
     if not snapshot.standings:
         body = f'<p class="note">{escape(snapshot.standings_note)}</p>'
     else:

@@ -72,10 +72,8 @@ def test_a_rebuy_after_the_period_is_refused() -> None:
         director.rebuy(night.state, "p5", night.rng)
 
 
-def test_fnc_takes_a_rebuy_only_in_the_level_of_the_bust_and_only_after_a_bust() -> None:
+def test_fnc_takes_a_rebuy_after_a_bust_only_in_the_level_of_the_bust() -> None:
     night = Night(FNC, 6)
-    with pytest.raises(NightError, match="a rebuy follows a bust"):
-        director.rebuy(night.state, "p1", night.rng)
     night.bust("p5")
     night.level()
     with pytest.raises(NightError, match="in level 1"):
@@ -87,6 +85,26 @@ def test_az_takes_a_short_stack_rebuy_and_refuses_a_second_one() -> None:
     night.rebuy("p1")
     assert night.state.rebuys == {"p1": 1}
     with pytest.raises(NightError, match="no rebuys left"):
+        director.rebuy(night.state, "p1", night.rng)
+
+
+def test_a_player_still_in_rebuys_in_any_league_and_keeps_the_seat() -> None:
+    for rules in (AZ, FNC):  # SPEC 4.2: the director's word, no chip count
+        night = Night(rules, 6)
+        seat = night.state.seats["p1"]
+        night.rebuy("p1")
+        assert night.state.rebuys == {"p1": 1} and night.state.seats["p1"] == seat
+        assert "p1" in night.state.remaining
+        assert night.state.entries_so_far()[1].rebuys == 1  # the money follows
+        with pytest.raises(NightError, match="no rebuys left"):
+            director.rebuy(night.state, "p1", night.rng)
+
+
+def test_a_player_still_in_may_not_rebuy_after_the_period() -> None:
+    night = Night(FNC, 6)
+    for _ in range(3):
+        night.level()
+    with pytest.raises(NightError, match="rebuy period closed at the end of level 3"):
         director.rebuy(night.state, "p1", night.rng)
 
 
@@ -161,3 +179,18 @@ def _played_out(night: Night) -> Event:
     while len(night.state.remaining) > 1:
         night.bust(night.state.remaining[-1], by=[night.state.remaining[0]])
     return close_event(night.state, Event(number=4))
+
+
+def test_a_bust_answered_by_a_rebuy_moves_nobody_even_at_a_redraw_count() -> None:
+    night = Night(AZ, 14)  # two tables; AZ redraws onto the final table at 10 left
+    for player in ("p11", "p12", "p13"):
+        night.bust(player, by=["p0"])
+    seats = dict(night.state.seats)
+    assert len(seats) == 11 and len({t for t, _ in seats.values()}) == 2
+    night.do(director.bust(night.state, ("p3",), ("p0",), night.rng, rebuy_follows=True))
+    assert night.state.last_moves == () and not night.log[-1].redraw
+    night.rebuy("p3")
+    assert night.state.seats == seats
+    assert [m.player for m in night.state.last_moves] in ([], ["p3"])
+    night.bust("p3", by=["p0"])  # out for good: now the field is at 10, redrawn
+    assert night.log[-1].redraw and len({t for t, _ in night.state.seats.values()}) == 1

@@ -14,7 +14,11 @@ from leaguemgr.domain.records import ChampionshipDecisions, League
 from leaguemgr.domain.season_report import compute_season_report
 from leaguemgr.exporters.dispatch import export_season
 from leaguemgr.services.player_history import player_history
-from leaguemgr.services.season_progress import championship_race_texts, season_progress
+from leaguemgr.services.season_progress import (
+    championship_race_texts,
+    needs_wording,
+    season_progress,
+)
 from tests.exporters.support import load_example, pdf_pages
 
 
@@ -58,8 +62,9 @@ def test_after_three_events_without_planned_ones_the_cadence_gives_the_season():
     assert (progress.total, progress.estimated) == (12, True)
     assert progress.after_text() == "After 3 of about 12 events"
     race = championship_race_texts(league, _report(league))
-    assert any(text.startswith("Needs ") and "of the about 9 events left" in text
+    assert any(text.startswith("Needs ") and "of about 9 events left" in text
                for text in race.values())  # fmt: skip
+    assert not any("the about" in text for text in race.values())
 
 
 def test_a_player_who_cannot_reach_the_minimum_is_told_so():
@@ -108,3 +113,28 @@ def test_a_provisional_season_prize_is_not_paid_out():
     final = player_history(full, full_report, winner.player)
     assert not final.season_prize_provisional
     assert final.money_out == final.prizes + final.bounties_won + final.season_prize
+
+
+def test_the_needs_wording_reads_right_when_every_event_left_is_needed():
+    assert needs_wording(4, 8, estimated=False) == "Needs 4 of the 8 events left"
+    assert needs_wording(6, 6, estimated=False) == "Needs every one of the 6 events left"
+    assert needs_wording(1, 1, estimated=False) == "Needs the last event"
+    assert needs_wording(4, 9, estimated=True) == "Needs 4 of about 9 events left"
+    assert needs_wording(6, 6, estimated=True) == "Needs 6 events, of about 6 left"
+    assert needs_wording(1, 1, estimated=True) == "Needs 1 event, of about 1 left"
+
+
+def test_every_export_words_an_estimated_season_as_the_screens_do(tmp_path):
+    league = _after(3, keep_planned=False)  # about 12 events: an estimate
+    report = _report(league)
+    race = championship_race_texts(league, report)
+    assert race and all("of about" in text for text in race.values() if "Needs" in text)
+    csv_path, pdf_path, html_path = tmp_path / "s.csv", tmp_path / "s.pdf", tmp_path / "s.html"
+    export_season(league, report, csv_path, what="standings")
+    export_season(league, report, pdf_path, what="standings")
+    export_season(league, report, html_path)
+    pdf_text = re.sub(r"\s+", " ", " ".join(pdf_pages(pdf_path)))
+    for text in (csv_path.read_text("utf-8"), pdf_text, html_path.read_text("utf-8")):
+        assert "the about" not in text
+        for wording in set(race.values()):
+            assert wording in text

@@ -29,7 +29,7 @@ def service(league_target, tmp_path, az_league_file):
     service.close()
 
 
-def test_without_a_running_night_the_phones_show_the_standings_only(service) -> None:
+def test_without_a_running_night_the_phones_show_the_last_result_and_standings(service) -> None:
     snapshot = league_snapshot(service, QUOTED_SEASON, dollars, NOW)
     report = service.report(QUOTED_SEASON)
     names = service.player_names()
@@ -40,7 +40,7 @@ def test_without_a_running_night_the_phones_show_the_standings_only(service) -> 
     assert snapshot.standings[0].rank == 1
     page = phone_page(snapshot, NOW)
     assert 'id="seats"' not in page and 'id="clock"' not in page
-    assert "standings</h1>" in page
+    assert "standings</h2>" in page and ": result</h1>" in page
 
 
 def test_a_running_night_shows_every_seat_the_payouts_and_who_is_out(service) -> None:

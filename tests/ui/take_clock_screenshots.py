@@ -6,7 +6,8 @@ screen with its clock strip, mid-night, from the real app.
 Works on a temporary copy of the AZ example league and temporary settings, the service
 told the time by a clock set by hand (a night of 14, the clock started, busts and a
 rebuy); writes ``docs/screenshots/night-clock.png``, ``big-screen-1080.png`` (level 3
-running) and ``big-screen-720.png`` (the colour-up break after level 8).
+running, the phone page's QR code in the corner) and ``big-screen-720.png`` (the colour-up
+break after level 8).
 """
 
 from __future__ import annotations
@@ -85,12 +86,14 @@ def main() -> int:
     view.bust.name_field.setFocus()
     save(window, "night-clock.png", app)
 
+    window.phones.start("127.0.0.1", 0)  # the players' page on: its code in the corner
     window.clock_actions.big_screen.trigger()
     big = view.clock.big_screen
     big.chooser.hide()  # as in full screen
     big.resize(1920, 1080)
     settle(app)
     save(big, "big-screen-1080.png", app)
+    window.phones.stop()
 
     # The colour-up break after level 8: 4 levels, a break, 4 levels (170 minutes).
     clock.now = started + 170 * 60 + 200

@@ -173,13 +173,13 @@ def test_the_big_screen_shows_the_clock_and_answers_the_keys(qtbot, night, clock
     big = view.clock.big_screen
     assert isinstance(big, BigScreenWindow) and big.isVisible()
     assert settings.big_screen_name() == big.screen().name()
-    assert big.title.text() == "Event 12 · Level 1 — clock not started"
+    assert big.title.text() == "AZ league · Event 12 · Level 1 — clock not started"
     assert big.panels["players"].text() == "4 of 4"
     key(qtbot, window, "F5")
     clock.wait(61)
     view.clock.ticker.tick()
     assert big.time.text() == clock_face(level_minutes(view, 1) * 60 - 61)
-    assert big.title.text() == "Event 12 · Level 1"
+    assert big.title.text() == "AZ league · Event 12 · Level 1"
     assert big.rebuys.text() == "Rebuys open"
     big.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is big)
@@ -313,5 +313,5 @@ def test_the_clock_keys_without_a_night_say_so_in_the_status_bar(qtbot, az_db):
     key(qtbot, window, "F5")
     assert "no night is running" in window.statusBar().currentMessage()
     strip = window.screens["night"].clock.strip
-    assert strip.phase.text() == "No night running"
+    assert strip.blinds.text() == "No night running"
     assert not strip.toggle_button.isEnabled()

@@ -16,8 +16,8 @@ def test_the_welcome_is_shown_once_and_offers_the_two_ways_to_begin(window, qtbo
     monkeypatch.setattr(window.file_actions, "new_league", lambda: started.append(True))
     dialog = window.welcome_once()
     assert isinstance(dialog, WelcomeDialog) and dialog.isVisible()
-    assert "sample league" in dialog.explore_button.text()
-    assert "your own league" in dialog.start_button.text()
+    assert "sample league" in dialog.explore_button.text().replace("&", "")
+    assert "your own league" in dialog.start_button.text().replace("&", "")
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()
     assert started == [True]
@@ -67,3 +67,21 @@ def test_a_league_without_seasons_offers_new_season_on_its_setup_page(qtbot, tmp
     assert setup.new_season_button.isVisible()
     qtbot.mouseClick(setup.new_season_button, Qt.MouseButton.LeftButton)
     assert asked == [True]
+
+
+def test_the_welcome_says_the_sample_is_open_only_when_it_is(qtbot, tmp_path, az_league_file):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    service = LeagueService.open(tmp_path / "own.sqlite")
+    service.import_league_file(az_league_file)
+    window.load_service(service)
+    dialog = window.welcome_once()
+    text = dialog.text.text()
+    assert "sample league" not in text and "is open" in text
+    assert service.league.name in text
+    assert "sample" not in dialog.explore_button.text()
+
+
+def test_the_welcome_with_the_sample_open_says_so(window):
+    dialog = window.welcome_once()
+    assert "A <b>sample league</b> is open" in dialog.text.text()

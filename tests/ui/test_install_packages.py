@@ -26,11 +26,16 @@ def _debian_package(soname: str) -> str:
     )
 
 
+SETUP = README.parent / "scripts" / "setup-and-run"
+
+
 def _first_install_command() -> list[str]:
-    for line in README.read_text("utf-8").splitlines():
-        if "apt-get install" in line:
-            return line.split()
-    raise AssertionError("the README has no apt-get install line")
+    """The packages the README's first command (scripts/setup-and-run) installs."""
+    lines = README.read_text("utf-8").splitlines()
+    first = next(line for line in lines if line.startswith("    "))
+    assert first.strip() == "sh scripts/setup-and-run"
+    listed = SETUP.read_text("utf-8").split('PACKAGES="', 1)[1].split('"', 1)[0]
+    return ["sudo", "apt-get", "install", "-y", *listed.replace("\\", " ").split()]
 
 
 def test_the_readme_installs_every_library_of_the_xcb_plugin():

@@ -97,9 +97,12 @@ def bust(
     by: tuple[str, ...],
     rng: random.Random,
     chips: dict[str, int] | None = None,
+    rebuy_follows: bool = False,
 ) -> Action:
     """Players out in one hand, with the moves, table break or redraw that follow.
-    ``chips``: what each began the hand with (every one of ``players``, or none)."""
+    ``chips``: what each began the hand with (every one of ``players``, or none).
+    ``rebuy_follows``: the player out rebuys at once, so the field never shrinks and no
+    table moves, breaks or is redrawn (the rebuy takes the seat back)."""
     chips = chips or {}
     unknown = sorted(set(chips) - set(players))
     if unknown:
@@ -108,7 +111,12 @@ def bust(
     if chips and missing:
         raise NightError(f"give the chips {missing[0]} began the hand with too")
     stacks = tuple(chips[p] for p in players) if chips else ()
-    return _with_moves(state, Action(Kind.BUST, players=players, by=by, chips=stacks), rng)
+    action = Action(Kind.BUST, players=players, by=by, chips=stacks)
+    if rebuy_follows:
+        if len(players) != 1:
+            raise NightError("a rebuy at once follows the bust of one player")
+        return _checked(state, action)
+    return _with_moves(state, action, rng)
 
 
 def present(state: NightState, player: str) -> Action:

@@ -32,7 +32,8 @@ class NightRules:
     rebuy_until_level: int | None = None
     """Rebuys and add-ons are taken up to the end of this level (None: all night)."""
     rebuy_in_bust_level: bool = False
-    """FNC: a rebuy follows a bust in the same level (AZ also takes a short stack's rebuy)."""
+    """FNC: a rebuy after a bust is taken in the level of the bust. A player still in may
+    rebuy in any league while the period is open (SPEC 4.2)."""
     max_rebuys: int | None = None
     max_addons: int | None = 1
     dealer_credits: bool = False

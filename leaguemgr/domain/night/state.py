@@ -271,8 +271,7 @@ def _rebuy(state: NightState, action: Action) -> NightState:
             raise NightError(f"{player} went out in level {bust.level}: a rebuy is in that level")
         if not action.seats:
             raise NightError(f"{player} needs a seat to come back")
-    elif state.rules.rebuy_in_bust_level:
-        raise NightError(f"{player} is still in: a rebuy follows a bust")
+    # A player still in rebuys on the director's word and keeps the seat (SPEC 4.2).
     rebuys = {**state.rebuys, player: done + 1}
     back = replace(state, rebuys=rebuys, out=state.out - {player}, last_moves=())
     return _seat(back, action)

@@ -7,18 +7,26 @@ payouts; at a colour-up break, what to take off the tables. Every figure comes f
 :func:`~leaguemgr.services.big_screen.big_screen_figures`; text sizes follow the window's
 height and shrink where a text would not fit, so nothing is cut off at any size.
 
-Keys: F11 full screen, Esc leaves it, Space starts/pauses the clock; the main window's
-clock keys (Night menu) work here too. Closing the window leaves the clock running.
+Read from 4 m: the tiles' labels are at least 40 px high at 1080p and the notes under the
+clock at least 36 px (in proportion at 720p); the title names the league (with its logo,
+if one is chosen) and the time of day is in the corner; the payouts fill their box. While
+the players' phone page is on, its QR code can show in the bottom corner (Q switches it).
+
+Keys: F11 full screen, Esc leaves it, Space starts/pauses the clock, Q the phone page's
+code; the main window's clock keys (Night menu) work here too. Closing the window leaves
+the clock running.
 """
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
+    QFileDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -33,10 +41,12 @@ from leaguemgr.services.big_screen import BigScreenFigures, big_screen_figures
 from leaguemgr.ui import settings
 from leaguemgr.ui.bigscreen.big_screen_text import FigureTexts, figure_texts
 from leaguemgr.ui.bigscreen.fit_label import FitLabel
+from leaguemgr.ui.qr_code import QrCode
 
 if TYPE_CHECKING:
     from leaguemgr.ui.night.clock_control import NightClock
     from leaguemgr.ui.night.night_view import NightView
+    from leaguemgr.ui.night.phones_publisher import PhonesPublisher
 
 STYLE = """
 #big_screen { background: #0d1f17; }
@@ -56,15 +66,27 @@ TITLE_SHARE = 0.055
 TIME_SHARE = 0.27
 BLINDS_SHARE = 0.085
 NEXT_SHARE = 0.05
-PANEL_TITLE_SHARE = 0.03
-PANEL_VALUE_SHARE = 0.06
-PAYOUTS_SHARE = 0.045
+PANEL_TITLE_SHARE = 0.04
+PANEL_VALUE_SHARE = 0.065
+PAYOUTS_SHARE = 0.1
+"""As large as the box allows: four payouts fill it, ten shrink to fit it."""
+LABEL_MIN_SHARE = 40 / 1080
+"""A tile's label from 4 m: at least 40 px at 1080p (and as much of a 720p screen)."""
+NOTE_MIN_SHARE = 36 / 1080
+"""The notes under the clock (next blinds, the break, colour-up): at least 36 px at 1080p."""
+PHONE_CODE_SHARE = 0.3
 
 
 class BigScreenWindow(QWidget):
     """A window of its own (``parent``: the main window, so it closes with it)."""
 
-    def __init__(self, clock: NightClock, view: NightView, parent: QWidget | None = None):
+    def __init__(
+        self,
+        clock: NightClock,
+        view: NightView,
+        parent: QWidget | None = None,
+        phones: PhonesPublisher | None = None,
+    ):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("big_screen")
         self.setWindowTitle("Clock — leaguemgr")
@@ -78,18 +100,37 @@ class BigScreenWindow(QWidget):
         self.screen_combo.activated.connect(lambda _i: self.show_on_screen())
         self.full_button = QPushButton("Full screen (F11)")
         self.full_button.clicked.connect(self.toggle_full_screen)
+        self.logo_button = QPushButton("Logo…")
+        self.logo_button.setToolTip("An image shown before the league's name (Cancel: none)")
+        self.logo_button.clicked.connect(self.choose_logo)
+        self.code_button = QPushButton("Phone code (Q)")
+        self.code_button.setCheckable(True)
+        self.code_button.setChecked(settings.big_screen_phone_code())
+        self.code_button.setToolTip(
+            "The players' phone page as a QR code in the corner, while the page is on"
+        )
+        self.code_button.toggled.connect(self._phone_code_switched)
         self.chooser = QWidget()
         bar = QHBoxLayout(self.chooser)
         bar.setContentsMargins(0, 0, 0, 0)
         bar.addStretch(1)
+        bar.addWidget(self.logo_button)
+        bar.addWidget(self.code_button)
         bar.addWidget(self.screen_combo)
         bar.addWidget(self.full_button)
+        for button in (self.logo_button, self.code_button, self.full_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the window keeps the keys
 
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         self.title = self._fit("big_title", TITLE_SHARE, bold=True, align=left)
         self.title.setProperty("role", "title")
         self.rebuys = self._fit("big_rebuys", TITLE_SHARE, bold=True, align=right)
+        self.time_of_day = self._fit("big_time_of_day", TITLE_SHARE, bold=True, align=right)
+        self.logo = QLabel()
+        self.logo.setObjectName("big_logo")
+        self.logo.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.logo.hide()
         self.time = self._fit("big_time", TIME_SHARE, bold=True, sample="88:88")
         self.time.setProperty("role", "time")
         self.state = self._fit("big_state", NEXT_SHARE, bold=True)
@@ -99,23 +140,26 @@ class BigScreenWindow(QWidget):
         self.color_up = self._fit("big_color_up", NEXT_SHARE, bold=True)
         self.payouts_title = self._fit("big_payouts_title", PANEL_TITLE_SHARE)
         self.payouts_title.setProperty("role", "title")
-        self.payouts = self._fit(
-            "big_payouts",
-            PAYOUTS_SHARE,
-            bold=True,
-            align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-        )
+        self.payouts = self._fit("big_payouts", PAYOUTS_SHARE, bold=True)
+        self.phone_code = QrCode()
+        self.phone_code.setObjectName("big_phone_code")
+        self.phone_code.hide()
+        self._phones = phones
+        if phones is not None:
+            phones.switched.connect(lambda _on: self._show_phone_code())
 
         self.panels: dict[str, FitLabel] = {}
         stats = QGridLayout()
         stats.setSpacing(12)
         for index, (key, title) in enumerate(PANELS):
             stats.addWidget(self._panel(key, title), index // 3, index % 3)
-        payouts = _framed(self.payouts_title, self.payouts, (1, 8))
+        payouts = _framed(self.payouts_title, self.payouts, (1, 9))
 
         head = QHBoxLayout()
-        head.addWidget(self.title, 3)
+        head.addWidget(self.logo)
+        head.addWidget(self.title, 5)
         head.addWidget(self.rebuys, 2)
+        head.addWidget(self.time_of_day, 1)
         clock_column = QVBoxLayout()
         clock_column.setSpacing(0)
         clock_column.addWidget(self.state, 6)
@@ -132,13 +176,25 @@ class BigScreenWindow(QWidget):
         column.setSpacing(10)
         column.addWidget(self.chooser)
         column.addLayout(head, 7)
-        column.addLayout(middle, 58)
+        column.addLayout(middle, 55)
         column.addWidget(self.color_up, 6)
-        column.addLayout(stats, 29)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(12)
+        bottom.addLayout(stats, 1)
+        bottom.addWidget(self.phone_code)
+        column.addLayout(bottom, 32)
+
+        for label in (self.next, self.breaks, self.state, self.color_up):
+            label.least_share = NOTE_MIN_SHARE
+        for label in self.labels():
+            if label.objectName().endswith("_title") and label is not self.title:
+                label.least_share = LABEL_MIN_SHARE
 
         clock.shown.connect(self.show_night)
         self._fill_screens()
         self.resize(1280, 720)
+        self._show_logo()
+        self._show_phone_code()
         self.show_night(clock.night)
 
     # Building -----------------------------------------------------------------------------
@@ -154,7 +210,7 @@ class BigScreenWindow(QWidget):
         heading.setText(title)
         value = self._fit(f"big_{key}", PANEL_VALUE_SHARE, bold=True)
         self.panels[key] = value
-        return _framed(heading, value, (2, 3))
+        return _framed(heading, value, (4, 5))
 
     def labels(self) -> list[FitLabel]:
         """Every label that shows a figure (what the tests check fits)."""
@@ -207,10 +263,56 @@ class BigScreenWindow(QWidget):
             self.showNormal()
             self.chooser.show()
 
+    # The logo and the phone page's code ---------------------------------------------------
+
+    def choose_logo(self) -> None:
+        """Pick the image shown before the league's name (Cancel: no logo)."""
+        path, _filter = QFileDialog.getOpenFileName(
+            self, "Logo for the big screen", "", "Images (*.png *.jpg *.jpeg *.svg *.bmp)"
+        )
+        settings.remember_big_screen_logo(path)
+        self._show_logo()
+
+    def _show_logo(self) -> None:
+        path = settings.big_screen_logo()
+        image = QPixmap(path) if path else QPixmap()
+        self._logo_image = image
+        self.logo.setVisible(not image.isNull())
+        self._scale_logo()
+
+    def _scale_logo(self) -> None:
+        image = getattr(self, "_logo_image", QPixmap())
+        if image.isNull():
+            return
+        side = max(16, round(self.height() * TITLE_SHARE * 1.4))
+        self.logo.setPixmap(
+            image.scaled(
+                side * 3,
+                side,
+                Qt.AspectRatioMode.KeepAspectRatio,
+                Qt.TransformationMode.SmoothTransformation,
+            )
+        )
+
+    def _phone_code_switched(self, on: bool) -> None:
+        settings.set_big_screen_phone_code(on)
+        self._show_phone_code()
+
+    def _show_phone_code(self) -> None:
+        """The code in the corner while the phone page is on and the director wants it."""
+        url = self._phones.url if self._phones is not None else ""
+        self.phone_code.set_text(url)
+        self.phone_code.setVisible(bool(url) and self.code_button.isChecked())
+
+    def toggle_phone_code(self) -> None:
+        self.code_button.toggle()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key == Qt.Key.Key_F11:
             self.toggle_full_screen()
+        elif key == Qt.Key.Key_Q and not event.modifiers():
+            self.toggle_phone_code()
         elif key == Qt.Key.Key_Escape:
             self.leave_full_screen()
         elif key == Qt.Key.Key_Space and not event.modifiers():
@@ -223,12 +325,17 @@ class BigScreenWindow(QWidget):
         height = self.height()
         for label in self.labels():
             label.scale(height)
+        side = round(height * PHONE_CODE_SHARE)
+        self.phone_code.setFixedSize(side, side)
+        self._scale_logo()
 
     # Showing ------------------------------------------------------------------------------
 
     def show_night(self, night: NightState | None) -> None:
         """Show the night as read at the clock's last tick (``None``: no night running)."""
         data = self._view.data
+        # The time the night's clock is read at (the wall clock, or a test's).
+        self.time_of_day.setText(time.strftime("%H:%M", time.localtime(self._view.nights.now())))
         if night is None or data is None:
             self.figures = None
             self._show_texts(None)
@@ -248,13 +355,15 @@ class BigScreenWindow(QWidget):
 
     def _show_texts(self, texts: FigureTexts | None) -> None:
         if texts is None:
-            self.title.setText("No night running")
+            self.title.setText(self._titled("No night running"))
             for label in self.labels():
-                if label is not self.title and not label.objectName().endswith("_title"):
+                if label in (self.title, self.time_of_day):
+                    continue
+                if not label.objectName().endswith("_title"):
                     label.setText("")
             self.color_up.hide()
             return
-        self.title.setText(texts.title)
+        self.title.setText(self._titled(texts.title))
         self.rebuys.setText(texts.rebuys)
         _restyle(self.rebuys, role="open" if texts.rebuys_open else "closed")
         self.state.setText(texts.state)
@@ -273,6 +382,11 @@ class BigScreenWindow(QWidget):
         self.payouts.setText(texts.payouts)
         for key, value in texts.panels.items():
             self.panels[key].setText(value)
+
+    def _titled(self, text: str) -> str:
+        """The league's name before the event and level: the room sees whose night it is."""
+        league = self._view.context.service.league.name
+        return f"{league} · {text}" if league else text
 
 
 def _restyle(label: QLabel, **properties: str) -> None:
@@ -300,7 +414,7 @@ def _framed(heading: QLabel, value: QLabel, stretch: tuple[int, int]) -> QFrame:
     frame = QFrame()
     frame.setProperty("role", "panel")
     column = QVBoxLayout(frame)
-    column.setContentsMargins(14, 6, 14, 8)
+    column.setContentsMargins(14, 2, 14, 4)
     column.setSpacing(0)
     column.addWidget(heading, stretch[0])
     column.addWidget(value, stretch[1])

@@ -27,7 +27,11 @@ class FitLabel(QLabel):
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
+        self._least_px = SMALLEST_PX
         self.share = share
+        self.least_share = 0.0
+        """The smallest text height, as a share of the window's height, the label may shrink
+        to (a text longer than that room allows wraps onto a second line instead)."""
         self.sample = sample
         self._full_px = SMALLEST_PX
         font = QFont(self.font())
@@ -42,6 +46,7 @@ class FitLabel(QLabel):
 
     def scale(self, window_height: int) -> None:
         self._full_px = max(SMALLEST_PX, round(window_height * self.share))
+        self._least_px = max(SMALLEST_PX, round(window_height * self.least_share))
         self._fit()
 
     def setText(self, text: str) -> None:
@@ -56,6 +61,10 @@ class FitLabel(QLabel):
     def fits(self) -> bool:
         """Every line of the text fits inside the label as it is drawn now."""
         rect = self.contentsRect()
+        if self.wordWrap():
+            flags = int(self.alignment()) | int(Qt.TextFlag.TextWordWrap)
+            needed = QFontMetrics(self.font()).boundingRect(rect, flags, self.text())
+            return needed.width() <= rect.width() and needed.height() <= rect.height()
         return _fits(self.font(), self.text(), rect.width(), rect.height())
 
     def _fit(self) -> None:
@@ -64,10 +73,16 @@ class FitLabel(QLabel):
         width, height = rect.width(), rect.height()
         font = QFont(self.font())
         size = self._full_px
+        least = min(self._least_px, size)
         font.setPixelSize(size)
-        while size > SMALLEST_PX and not all(_fits(font, t, width, height) for t in texts):
-            size = max(SMALLEST_PX, int(size * 0.92))
+        while size > least and not all(_fits(font, t, width, height) for t in texts):
+            size = max(least, int(size * 0.92))
             font.setPixelSize(size)
+        # At the least size a text still too wide wraps (a long break note) rather than
+        # shrinking out of reach of the room.
+        self.setWordWrap(
+            size == least and least > SMALLEST_PX and not _fits(font, self.text(), width, height)
+        )
         if font.pixelSize() != self.font().pixelSize():
             self.setFont(font)
 

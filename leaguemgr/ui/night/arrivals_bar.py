@@ -24,9 +24,13 @@ class ArrivalFlags:
 
 
 class ArrivalsBar(QWidget):
-    """``arrived(player_id, flags)`` when Enter is pressed on a known name."""
+    """``arrived(player_id, flags)`` when Enter is pressed on a known name;
+    ``walk_in(name, flags)`` on a name nobody on the roster has (add them, then arrive);
+    ``unknown(message)`` on a name that cannot arrive (the text is cleared, unless more of
+    it tells two players apart)."""
 
     arrived = Signal(str, object)
+    walk_in = Signal(str, object)
     unknown = Signal(str)
 
     def __init__(self, parent: QWidget | None = None):
@@ -54,7 +58,7 @@ class ArrivalsBar(QWidget):
         for box in self.boxes():
             box.setFocusProxy(self.field)  # a mnemonic ticks the box, the typing goes on
             row.addWidget(box)
-        self.field.returnPressed.connect(self._enter)
+        self.field.entered.connect(lambda _more: self._enter())
 
     def toggle_keys(self) -> dict[str, Callable[[], None]]:
         """The boxes' keys, toggling at once (a mnemonic's animated click would land after
@@ -98,6 +102,12 @@ class ArrivalsBar(QWidget):
         try:
             player = self.names.match(text, self._waiting)
         except LookupError as exc:
-            self.unknown.emit(str(exc))
+            if self.names.match_count(text, self._waiting) > 1:
+                self.unknown.emit(str(exc))  # type more of the name: the text stays
+            elif self.names.find(text) is None and not self.names.containing(text):
+                self.walk_in.emit(" ".join(text.split()), self.flags())
+            else:  # on the roster but not to arrive (here already, or inactive)
+                self.field.clear()
+                self.unknown.emit(str(exc))
             return
         self.arrived.emit(player, self.flags())

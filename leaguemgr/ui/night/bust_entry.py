@@ -17,10 +17,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidg
 
 from leaguemgr.domain.night.state import NightState
 from leaguemgr.ui.night.busts_model import ordinal
-from leaguemgr.ui.night.name_field import NameField
+from leaguemgr.ui.night.name_field import ENTER_KEYS, NameField
 from leaguemgr.ui.night.names import Names
 
-ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 MOST_CHIPS = 1_000_000_000
 """No stack at a league's table comes near it: a longer number is a typing slip."""
 
@@ -94,6 +93,9 @@ class BustEntry(QWidget):
         column.addLayout(chips_row)
         for field in (self.name_field, self.by_field, self.chips_field):
             field.installEventFilter(self)
+        # Enter on a name comes as the field's signal, list open or not (name_field.py).
+        self.name_field.entered.connect(self._name_entered)
+        self.by_field.entered.connect(self._by_entered)
         self._show()
 
     # Filling ----------------------------------------------------------------------------
@@ -126,15 +128,12 @@ class BustEntry(QWidget):
         if event.type() != QEvent.Type.KeyPress:
             return False
         assert isinstance(event, QKeyEvent)
-        key, ctrl = event.key(), bool(event.modifiers() & Qt.KeyboardModifier.ControlModifier)
-        if watched is self.name_field and key in ENTER_KEYS:
-            self._name_entered(more=ctrl)
-            return True
+        key = event.key()
         if watched is self.name_field and key == Qt.Key.Key_Escape and self.out:
             self.cancel()
             return True
         if watched is self.by_field:
-            return self._by_key(key, ctrl)
+            return self._by_key(key)
         if watched is self.chips_field:
             return self._chips_key(key)
         return False
@@ -165,7 +164,7 @@ class BustEntry(QWidget):
         """The next player out whose chips are still to be typed."""
         return next((p for p in self.out if p not in self.chips), None)
 
-    def _by_key(self, key: int, ctrl: bool) -> bool:
+    def _by_key(self, key: int) -> bool:
         if self.asking_rebuy:
             if key == Qt.Key.Key_R:
                 self._finish(rebuy=True)
@@ -175,14 +174,15 @@ class BustEntry(QWidget):
                 self.cancel()
                 self.name_field.setFocus()
             return True  # the question takes no typing
-        if key in ENTER_KEYS:
-            self._hitman_entered(more=ctrl)
-            return True
         if key == Qt.Key.Key_Escape:
             self.by_field.clear()
             self._hitman_entered(more=False)
             return True
         return False
+
+    def _by_entered(self, more: bool) -> None:
+        if not self.asking_rebuy:  # the question's Enter is the filter's (_by_key)
+            self._hitman_entered(more)
 
     def _name_entered(self, more: bool) -> None:
         text = self.name_field.text()

@@ -155,7 +155,9 @@ class NightClock(QObject):
         from leaguemgr.ui.bigscreen.big_screen_window import BigScreenWindow
 
         if self.big_screen is None:
-            self.big_screen = BigScreenWindow(self, self._view, self._view.window())
+            window = self._view.window()
+            phones = getattr(window, "phones", None)  # the main window's phone page
+            self.big_screen = BigScreenWindow(self, self._view, window, phones)
             self.big_screen.addActions(list(actions))
             self.ticker.watch(self.big_screen)
             # It belongs to the main window, but shows this screen's night: it goes with it

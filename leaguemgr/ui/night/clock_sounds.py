@@ -42,21 +42,31 @@ def sound_due(before: ClockReading | None, now: ClockReading | None) -> Sound | 
 
 class SoundPlayer(QObject):
     """Plays the bundled sounds (QtMultimedia), or the system beep where it is missing or
-    the sound device cannot play them."""
+    the sound device cannot play them.
+
+    QtMultimedia is loaded at the first sound, not before: loading it starts its media
+    backend, which writes warnings about libraries a desktop may lack (PipeWire, VA-API)
+    on every start. A night without clock sounds never loads it."""
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self._effects: dict[Sound, object] = {}
+        self._effects: dict[Sound, object] | None = None
+
+    def _load(self) -> dict[Sound, object]:
+        effects: dict[Sound, object] = {}
         try:
             from PySide6.QtMultimedia import QSoundEffect
         except ImportError:  # a build without QtMultimedia still signals the moment
-            return
+            return effects
         for sound in Sound:
             effect = QSoundEffect(self)
             effect.setSource(QUrl.fromLocalFile(str(resource_path(f"sounds/{sound.value}.wav"))))
-            self._effects[sound] = effect
+            effects[sound] = effect
+        return effects
 
     def play(self, sound: Sound) -> None:
+        if self._effects is None:
+            self._effects = self._load()
         effect = self._effects.get(sound)
         if effect is None or effect.status() == effect.Status.Error:
             QApplication.beep()  # no sound device, or one that cannot play the file

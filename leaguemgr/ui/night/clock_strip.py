@@ -109,8 +109,9 @@ class ClockStrip(QFrame):
         for button in (self.toggle_button, self.less_button, self.more_button):
             button.setEnabled(reading is not None and movable)
         if reading is None:
-            self.phase.setText("No night running")
-            for label in (self.time, self.blinds, self.next, self.breaks, self.state):
+            # In the widest label: the phase is as wide as "Level 88" only.
+            self.blinds.setText("No night running")
+            for label in (self.phase, self.time, self.next, self.breaks, self.state):
                 label.setText("")
             self.rebuys.setText("")
             return

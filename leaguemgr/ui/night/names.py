@@ -43,5 +43,18 @@ class Names:
             raise LookupError(f"{len(found)} players match '{text.strip()}': type more of the name")
         raise LookupError(f"'{text.strip()}' is not one of the players here")
 
+    def containing(self, text: str) -> list[str]:
+        """Every player (ids) whose shown name contains ``text``, any case."""
+        needle = text.strip().casefold()
+        return [p for p, name in self.by_id.items() if needle and needle in name.casefold()]
+
+    def match_count(self, text: str, among: Iterable[str]) -> int:
+        """How many of ``among`` the text could name (an exact name counts one)."""
+        among = list(among)
+        exact = self.find(text)
+        if exact is not None and exact in among:
+            return 1
+        return len(set(self.containing(text)) & set(among))
+
     def shown(self, players: Iterable[str]) -> list[str]:
         return sorted((self.name(p) for p in players), key=str.casefold)

@@ -12,13 +12,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
 
+from leaguemgr.domain.records import Player
 from leaguemgr.services.night_service import NightService
+from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.night.arrivals_bar import ArrivalFlags, ArrivalsBar
 from leaguemgr.ui.night.busts_model import describe
 from leaguemgr.ui.night.night_data import next_number, running_numbers
+from leaguemgr.ui.players import player_commands
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QComboBox, QPushButton
+    from PySide6.QtWidgets import QComboBox, QPushButton, QTableView
 
     from leaguemgr.ui.league_context import LeagueContext
     from leaguemgr.ui.night.bust_entry import BustEntry
@@ -26,6 +29,7 @@ if TYPE_CHECKING:
     from leaguemgr.ui.night.night_calls import NightCalls
     from leaguemgr.ui.night.night_data import NightData
     from leaguemgr.ui.night.night_keys import ScreenKeys
+    from leaguemgr.ui.night.seats_model import SeatsModel
 
 DEALER_GAMES = {"F": "full", "H": "half", "N": "none"}
 """The answers to the dealer question: a full game, a half game, no dealer after all."""
@@ -45,6 +49,8 @@ class NightActions(QWidget):
     event_combo: QComboBox
     seating_window: QWidget | None
     keys: ScreenKeys
+    seats: SeatsModel
+    seats_view: QTableView
 
     def refresh(self) -> None:
         raise NotImplementedError
@@ -100,6 +106,29 @@ class NightActions(QWidget):
         if self._act(f"{name} arrived", call):
             self.arrivals.reset()
             self.arrivals.field.setFocus()
+        else:
+            self.arrivals.field.clear()  # the refusal is said; the next name starts afresh
+
+    def offer_walk_in(self, name: str, flags: ArrivalFlags) -> None:
+        """A name nobody on the roster has: Enter adds the player and they arrive (with the
+        flags ticked), any other key leaves the roster as it was."""
+        if self.data is None or not self.context.writable:
+            return
+
+        def add_and_arrive() -> None:
+            service = self.context.service
+            player = Player(id=service.next_player_id(), name=name)
+            command = player_commands.add_player(self.context, player)
+            if push_or_explain(self.context, command, self, "Add a player"):
+                self.refresh()
+                self.arrive(player.id, flags)
+
+        def declined() -> None:
+            self.arrivals.field.clear()
+            self.say(f"{name} was not added")
+
+        self.keys.ask({"Return": add_and_arrive, "Enter": add_and_arrive}, declined)
+        self.say(f"'{name}' is not on the roster: Enter = add to the roster and arrive, Esc = no")
 
     def draw(self) -> None:
         data = self.data
@@ -111,7 +140,9 @@ class NightActions(QWidget):
     ) -> None:
         data = self.data
         names = self.names.names(players)
-        bust = lambda: self.nights.bust(data.season, data.number, players, by, chips or None)  # noqa: E731
+        bust = lambda: self.nights.bust(  # noqa: E731
+            data.season, data.number, players, by, chips or None, rebuy_follows=rebuy
+        )
         if not self._act(f"{names} out", bust):
             return
         if rebuy:
@@ -121,17 +152,22 @@ class NightActions(QWidget):
             )
 
     def buy_more(self, what: str) -> None:
-        """A rebuy (AZ: a short stack still in) or an add-on for the player named in the
-        bust field; the service says whether the night allows it."""
+        """A rebuy (a player still in: AZ's short stack, SPEC 4.2) or an add-on for the
+        player selected in the seats (when they have the focus) or named in the bust field;
+        the service says whether the night allows it."""
         data = self.data
         if data is None:
             return
         field = self.bust.name_field
-        try:
-            player = self.names.match(field.text(), data.night.remaining)
-        except LookupError as exc:
-            self.say(f"Type the player in the bust field first: {exc}")
-            return
+        selected = self._selected_seat()
+        if selected is not None:
+            player = selected
+        else:
+            try:
+                player = self.names.match(field.text(), data.night.remaining)
+            except LookupError as exc:
+                self.say(f"Select the player in the seats or type them in the bust field: {exc}")
+                return
         name = self.names.name(player)
         if what == "rebuy":
             done = self._act(
@@ -142,8 +178,15 @@ class NightActions(QWidget):
                 f"{name} took the add-on",
                 lambda: self.nights.addon(data.season, data.number, player),
             )
-        if done:
+        if done and selected is None:
             field.clear()
+
+    def _selected_seat(self) -> str | None:
+        """The player of the seats' current row while the seats have the focus."""
+        view = self.seats_view
+        if not view.hasFocus() or not view.currentIndex().isValid():
+            return None
+        return self.seats.player_at(view.currentIndex().row())
 
     # A player typed in a name field, then a key ------------------------------------------
 

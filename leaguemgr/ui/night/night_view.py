@@ -3,7 +3,8 @@
 Every action goes to the night service through :class:`NightCalls` (refusals in the message
 line, faults in the fault dialog, changes announced to the other screens). Keys: Ctrl+Shift+S
 start the next night, type a name + Enter to arrive, Ctrl+D draw the seats, Alt+B to the bust
-field, Ctrl+R / Ctrl+Shift+A a rebuy / add-on for the player typed there, Ctrl+Z undo the
+field, Ctrl+R / Ctrl+Shift+A a rebuy / add-on for the player typed there (or selected in
+the seats, Alt+I), Ctrl+Z undo the
 night's last action, Ctrl+Left/Right the level, Ctrl+Shift+P print the seating chart,
 Ctrl+Shift+T the table cards, Ctrl+Shift+D a deal, Ctrl+Shift+C close the night, Ctrl+H hand
 for hand on/off. After a name typed in the bust or arrivals field: Ctrl+T the absent player
@@ -154,7 +155,9 @@ class NightView(NightActions):
         left_column.setContentsMargins(0, 0, 0, 0)
         left_column.addWidget(self.arrivals)
         left_column.addWidget(self.bust)
-        left_column.addWidget(QLabel("Seats"))
+        seats_label = QLabel("Seat&ing (Ctrl+R: the selected player rebuys)")
+        seats_label.setBuddy(self.seats_view)  # Alt+I: pick a player with the arrows
+        left_column.addWidget(seats_label)
         left_column.addWidget(self.seats_view, 1)
         right = QWidget()
         right_column = QVBoxLayout(right)
@@ -193,6 +196,7 @@ class NightView(NightActions):
         self.panel.next_button.clicked.connect(lambda: self.level(1))
         self.arrivals.arrived.connect(self.arrive)
         self.arrivals.unknown.connect(self.say)
+        self.arrivals.walk_in.connect(self.offer_walk_in)
         self.bust.busted.connect(self.record_bust)
         self.bust.problem.connect(self.say)
         self.calls.refused.connect(lambda text: self.say(f"Not done: {text}"))

@@ -1,5 +1,5 @@
 """Night ▸ Players' Phones…: switch the read-only page for phones on or off, and read out its
-address.
+address, or show it as a QR code a phone's camera opens.
 
 Off by default. Each switch-on makes a new token, so an address read out at an earlier night
 no longer works. The address and port chosen are remembered for next time.
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.ui import settings
 from leaguemgr.ui.night.phones_publisher import PhonesPublisher
+from leaguemgr.ui.qr_code import QrCode
 from leaguemgr.web.server import DEFAULT_PORT
 
 LOOPBACK = "127.0.0.1"
@@ -94,6 +95,9 @@ class PhonesDialog(QDialog):
         self.copy_button = QPushButton("Copy")
         self.copy_button.setToolTip("Copy the address, to send it to the players")
         self.copy_button.clicked.connect(self._copy)
+        self.qr = QrCode(side=220)
+        self.qr.setObjectName("phones_qr")
+        self.qr.setToolTip("Players point their phone's camera here to open the page")
         self.message = QLabel()
         self.message.setObjectName("phones_message")
         self.message.setWordWrap(True)
@@ -111,10 +115,11 @@ class PhonesDialog(QDialog):
         layout.addWidget(self.switch)
         layout.addLayout(form)
         layout.addLayout(url_row)
+        layout.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.message)
         layout.addStretch(1)
         layout.addWidget(buttons)
-        self.resize(560, 300)
+        self.resize(560, 560)
 
         self.switch.setChecked(publisher.server is not None)
         self.switch.toggled.connect(self._switch)
@@ -160,11 +165,14 @@ class PhonesDialog(QDialog):
         self.copy_button.setEnabled(on)
         self.message.setStyleSheet("")
         self.url.setVisible(on)
+        self.qr.set_text(server.url if on else "")
+        self.qr.setVisible(on)
         if on:
             self.url.setText(server.url)
             note = (
-                "Players type this address in their phone's browser (or you send it to "
-                "them). Switching off and on again makes a new one."
+                "Players point their phone's camera at the code, or type this address in "
+                "their browser (or you send it to them). Switching off and on again makes "
+                "a new one."
             )
             if server.host == "127.0.0.1":
                 note = "127.0.0.1 is this computer only: phones need a network address."

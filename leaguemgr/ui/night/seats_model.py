@@ -52,9 +52,12 @@ class SeatsModel(QAbstractTableModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._rows: list[tuple[int, int, str, str]] = []
+        self._players: list[str] = []
         self._cards = False
 
     def set_night(self, night: NightState | None, names: Names) -> None:
+        seats = night.seats if night is not None else {}
+        self._players = [p for p, _spot in sorted(seats.items(), key=lambda item: item[1])]
         cards = night is not None and night.rules.card_draw
         if cards != self._cards:
             self.beginResetModel()
@@ -65,6 +68,10 @@ class SeatsModel(QAbstractTableModel):
 
     def rows(self) -> list[tuple[int, int, str, str]]:
         return list(self._rows)
+
+    def player_at(self, row: int) -> str | None:
+        """The id of the player in row ``row`` (``None`` past the last)."""
+        return self._players[row] if 0 <= row < len(self._players) else None
 
     def rowCount(self, parent: Index = ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)

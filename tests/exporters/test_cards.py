@@ -119,7 +119,7 @@ def test_standings_card_tells_the_season_so_far(az_mid):
     ]
     assert "Bounty on Ned A13" in texts and "$10.00 next night" in texts
     assert "Championship: nights still needed" in texts
-    assert "Needs 2 of the about 5 events left" in texts
+    assert "Needs 2 of about 5 events left" in texts
     assert "leaguemgr · 2026-07-16" in texts
     # 22 players: the top 15, then how many more (the named players are in the top).
     assert texts[texts.index("Oda A14") + 3] == "\u22ee  7 more players"

@@ -6,7 +6,7 @@ closed or the event saved; this works out what to tell.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -28,13 +28,13 @@ class MakeupTakenAway:
     fee: Decimal
     reason: str
 
-    def text(self, names: Mapping[str, str]) -> str:
-        """One sentence for the organizer, the fee included."""
+    def text(self, names: Mapping[str, str], money: Callable[[Decimal], str] = format_money) -> str:
+        """One sentence for the organizer, the fee included (written by ``money``)."""
         late = MakeupNoLongerOffered(self.player, self.reason)
         name = names.get(self.player, self.player)
         if not self.fee:
             return no_longer_offered_text(late, name)
-        then = f"its {format_money(self.fee)} fee leaves the championship pool"
+        then = f"its {money(self.fee)} fee leaves the championship pool"
         return no_longer_offered_text(late, name, then)
 
 

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from leaguemgr.domain.championship import no_longer_offered_text
 from leaguemgr.domain.results import ChampionshipResult
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
@@ -91,7 +90,8 @@ class ChampionshipView(QWidget):
         # Make-ups recorded that the standings no longer offer (SPEC 2.8): said, and one key
         # (Delete) takes the selected one away.
         self.late_makeups = QListWidget()
-        self.late_makeups.setMaximumHeight(self.late_makeups.fontMetrics().height() * 6)
+        # One or two players at most, ever: the field keeps the height.
+        self.late_makeups.setMaximumHeight(self.late_makeups.fontMetrics().height() * 4)
         self.late_makeups.setWordWrap(True)
         self.late_makeups.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.late_makeups.itemSelectionChanged.connect(self._update_buttons)
@@ -287,8 +287,8 @@ class ChampionshipView(QWidget):
     def _fill_late_makeups(self, view: SeasonView, result: ChampionshipResult) -> None:
         self.late_makeups.clear()
         for late in result.makeups_no_longer_offered:
-            text = no_longer_offered_text(late, view.names.get(late.player, late.player))
-            item = QListWidgetItem(text)
+            # The box's title and hint say the rest of no_longer_offered_text.
+            item = QListWidgetItem(f"{view.names.get(late.player, late.player)}: {late.reason}")
             item.setData(PLAYER_ROLE, late.player)
             self.late_makeups.addItem(item)
         if self.late_makeups.count():

@@ -2,10 +2,11 @@
 
 A property: random sequences of the writes the app and the command line make (a night
 closed live, an event saved or deleted, new season rules, championship declines and
-make-ups, an import, a TD3 import, a copy, a snapshot put back) on the example leagues, in a
-league file and on a PostgreSQL server. After each write every season reports, through the
-league service and through ``leaguemgr report``'s own reading, and ``check`` finds no
-problem: a make-up the standings no longer offer is a note, never a refusal.
+make-ups, an import, a TD3 import, a copy, a snapshot put back, a backup restored) on the
+example leagues, in a league file and on a PostgreSQL server. After each write every season
+reports, through the league service and through ``leaguemgr report``'s own reading, and
+``check`` finds no problem: a make-up the standings no longer offer is a note, never a
+refusal.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_service import NightService
 from leaguemgr.services.season_reports import open_season_report
 from leaguemgr.services.td3_import import plan_td3_import, read_tournaments
+from leaguemgr.storage.restore import restore_backup
 from tests.conftest import SHARED_EXAMPLES
 
 EXAMPLES = sorted(SHARED_EXAMPLES.glob("*.league.json"))
@@ -147,6 +149,15 @@ def put_a_snapshot_back(service: LeagueService, data: st.DataObject) -> None:
     service.restore_league(_FIRST[service.path])
 
 
+def restore_a_backup(service: LeagueService, data: st.DataObject) -> None:
+    # `leaguemgr restore` puts a league file's backup back (a server has its own backups).
+    if service.database.on_server:
+        return
+    backup = _SCRATCH[0] / f"backup-{next(_BACKUPS)}.sqlite"
+    service.backup_to(backup)
+    restore_backup(backup, Path(service.path))
+
+
 WRITES: list[Write] = [
     close_a_night_live,
     save_an_event,
@@ -156,9 +167,11 @@ WRITES: list[Write] = [
     import_it_again,
     import_td3,
     put_a_snapshot_back,
+    restore_a_backup,
 ]
 _FIRST: dict[object, League] = {}
 _SCRATCH: list[Path] = []
+_BACKUPS = itertools.count()
 
 
 def assert_every_season_reports(db: str) -> None:
@@ -187,7 +200,7 @@ def new_league_db(request, tmp_path: Path) -> Callable[[], str]:
 
 
 @settings(
-    max_examples=6,
+    max_examples=5,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

@@ -200,7 +200,7 @@ def new_league_db(request, tmp_path: Path) -> Callable[[], str]:
 
 
 @settings(
-    max_examples=5,
+    max_examples=4,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
@@ -214,7 +214,7 @@ def test_every_write_leaves_every_season_reporting(new_league_db, data):
         _FIRST[service.path] = service.league
     finally:
         service.close()
-    for write in data.draw(st.lists(st.sampled_from(WRITES), min_size=2, max_size=5)):
+    for write in data.draw(st.lists(st.sampled_from(WRITES), min_size=2, max_size=4)):
         service = LeagueService.open(db)
         try:
             write(service, data)

@@ -7,6 +7,7 @@ is wrong and where, the exit status is 2, and nothing in the database has change
 from __future__ import annotations
 
 import argparse
+import difflib
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
@@ -27,7 +28,7 @@ from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.league_files import LeagueFileUnreadable
 from leaguemgr.sheets.errors import SheetFileError
 from leaguemgr.storage.errors import StorageError
-from leaguemgr.storage.locations import ServerLocation
+from leaguemgr.storage.locations import ServerLocation, is_server
 from leaguemgr.td3.errors import Td3FileError
 
 USER_ERROR = 2
@@ -122,12 +123,16 @@ COMMANDS += ("live", "deal", "copy", "publish", "phones", "import-sheet")
 
 def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
-    if not arguments or (arguments[0] not in COMMANDS and not arguments[0].startswith("-")):
-        # `leaguemgr` or `leaguemgr PATH`: the app, on that league.
+    if not arguments or _opens_a_league(arguments[0]):
+        # `leaguemgr` or `leaguemgr PATH|URL`: the app, on that league.
         from leaguemgr.ui.app import run_app
 
         return run_app([*sys.argv[:1], *arguments[:1]])
     parser = build_parser()
+    unknown = _unknown_command(parser, arguments[0])
+    if unknown is not None:
+        print(f"leaguemgr: error: {unknown}", file=sys.stderr)
+        return USER_ERROR
     options = parser.parse_args(arguments)
     from leaguemgr.storage.database import acting_as
 
@@ -150,6 +155,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         return USER_ERROR
     except KeyboardInterrupt:
         return 130
+
+
+def _opens_a_league(first: str) -> bool:
+    """``leaguemgr PATH|URL``: a league file that exists, or a server URL (any case)."""
+    if first in COMMANDS or first.startswith("-"):
+        return False
+    return is_server(first) or Path(first).is_file()
+
+
+def _unknown_command(parser: argparse.ArgumentParser, first: str) -> str | None:
+    """What is wrong with a first argument that is no option and no command the parser
+    knows, naming the nearest command; ``None`` when it is one."""
+    if first.startswith("-"):
+        return None
+    known = next(
+        list(action.choices)
+        for action in parser._actions
+        if isinstance(action, argparse._SubParsersAction)
+    )
+    if first in known:
+        return None
+    nearest = difflib.get_close_matches(first, known, n=1, cutoff=0)[0]
+    return f"unknown command '{first}' (nearest: '{nearest}'; leaguemgr --help lists them all)"
 
 
 def _run(options: argparse.Namespace) -> int:
@@ -323,14 +351,14 @@ def _is_new(db: Path | ServerLocation) -> bool:
 
 
 def _check(options: argparse.Namespace) -> int:
-    from leaguemgr.services.league_check import check_league
+    from leaguemgr.services.league_check import league_check
 
-    problems = check_league(_existing(options.db))
-    if not problems:
+    checked = league_check(_existing(options.db))
+    for line in checked.notes + checked.problems:
+        print(f"{options.db}: {line}")
+    if not checked.problems:
         print("ok")
         return 0
-    for problem in problems:
-        print(f"{options.db}: {problem}")
     return USER_ERROR
 
 

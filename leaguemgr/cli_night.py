@@ -103,16 +103,29 @@ def run_live(options: argparse.Namespace) -> int:
         if season not in service.season_names():
             raise NightCommandError(f"there is no season named '{season}'")
         try:
-            _act(nights, options)
             if options.action == "close":
-                print(f"closed event {number} of season {season}")
-                return 0
+                return _close(nights, season, number)
+            _act(nights, options)
             print(json.dumps(night_status(nights, season, number)))
         except NightError as exc:
             raise NightCommandError(f"event {number}: {exc}") from None
         return 0
     finally:
         service.close()
+
+
+def _close(nights: Any, season: str, number: int) -> int:
+    """Close the night; say so, and say which make-up buy-ins it takes away (SPEC 2.8)."""
+    from leaguemgr.services.makeup_changes import championship_now, makeups_taken_away
+
+    service = nights.service
+    before = championship_now(service, season)
+    nights.close(season, number)
+    print(f"closed event {number} of season {season}")
+    names = service.player_names()
+    for taken in makeups_taken_away(season, before, championship_now(service, season)):
+        print(taken.text(names))
+    return 0
 
 
 def _act(nights: Any, options: argparse.Namespace) -> None:
@@ -153,8 +166,6 @@ def _act(nights: Any, options: argparse.Namespace) -> None:
         nights.deal(season, number, _stacks(options.stacks), options.method)
     elif action == "undo":
         nights.undo(season, number)
-    elif action == "close":
-        nights.close(season, number)
     elif action == "status":
         nights.event(season, number)
 

@@ -20,6 +20,7 @@ from leaguemgr.domain.results import (
     ChampionshipEligibility,
     ChampionshipResult,
     FieldSeat,
+    MakeupNoLongerOffered,
     MakeupOffer,
     Payout,
     PlacePayout,
@@ -41,12 +42,6 @@ class ChampionshipInputs:
     championship_fund: Decimal
     bounty_left: Decimal
     event: Event | None
-
-
-class MakeupNotOffered(ValueError):
-    def __init__(self, player: str):
-        super().__init__(f"{player} was not offered a make-up buy-in")
-        self.player = player
 
 
 def compute_championship(inputs: ChampionshipInputs) -> ChampionshipResult:
@@ -72,9 +67,6 @@ def compute_championship(inputs: ChampionshipInputs) -> ChampionshipResult:
                 MakeupOffer(row.player, missed, cents(rules.makeup_fee_per_missed_event * missed))
             )
     offered = {offer.player: offer for offer in offers}
-    for player in inputs.decisions.makeups:
-        if player not in offered:
-            raise MakeupNotOffered(player)
     makeups = set(inputs.decisions.makeups)
     accepted = [offer for offer in offers if offer.player in makeups]
 
@@ -107,6 +99,17 @@ def compute_championship(inputs: ChampionshipInputs) -> ChampionshipResult:
         _eligibility(row, rules, in_field, offered, ties_at_cut, excluded)
         for row in inputs.standings
     )
+    # A later event, or the players who qualified on points, can take away an offer that
+    # was accepted: the make-up stays recorded, is said, and counts for nothing (SPEC 2.8).
+    played = {row.player: row.events_played for row in inputs.standings}
+    no_longer_offered = tuple(
+        MakeupNoLongerOffered(
+            player,
+            _why_not_offered(player, played.get(player, 0), rules, in_field, excluded, ties_at_cut),
+        )
+        for player in dict.fromkeys(inputs.decisions.makeups)
+        if player not in offered
+    )
     return ChampionshipResult(
         field=field,
         makeup_offers=tuple(offers),
@@ -116,7 +119,44 @@ def compute_championship(inputs: ChampionshipInputs) -> ChampionshipResult:
         payouts=payouts,
         results=results,
         eligibility=eligibility,
+        makeups_no_longer_offered=no_longer_offered,
     )
+
+
+def no_longer_offered_text(
+    late: MakeupNoLongerOffered, name: str, then: str = "it joins neither the field nor the pool"
+) -> str:
+    """One sentence for the organizer about a make-up the standings no longer offer;
+    ``then`` says what follows from it."""
+    return f"Make-up buy-in of {name} no longer offered: {late.reason}; {then}"
+
+
+def _why_not_offered(
+    player: str,
+    played: int,
+    rules: ChampionshipRules,
+    in_field: Mapping[str, str],
+    excluded: Mapping[str, str],
+    ties_at_cut: Sequence[str],
+) -> str:
+    """Why the standings no longer offer a make-up that was recorded, as a clause that
+    follows "no longer offered:"."""
+    if in_field.get(player) == "points":
+        return "the player qualified on points"
+    if played >= rules.min_events:
+        return f"the player has played the {rules.min_events} events needed"
+    reasons = {
+        "sub": "subs may not play the championship",
+        "no-show": "the player was a no-show this season",
+        "declined": "the player declined the invitation",
+    }
+    if player in excluded:
+        return reasons[excluded[player]]
+    if rules.makeup_fee_per_missed_event is None:
+        return "the season takes no make-up buy-ins"
+    if ties_at_cut:
+        return "offers wait until the tie at the last seat is settled"
+    return "players qualified on points or higher in the standings took the seats"
 
 
 def _exclusion(row: StandingRow, inputs: ChampionshipInputs, declined: set[str]) -> str:

@@ -99,6 +99,15 @@ class MakeupOffer:
 
 
 @dataclass(frozen=True, slots=True)
+class MakeupNoLongerOffered:
+    """A recorded make-up buy-in the standings no longer offer (SPEC 2.8): it joins neither
+    the field nor the pool, and ``reason`` says why, for the organizer."""
+
+    player: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
 class PlacePayout:
     place: int
     amount: Decimal
@@ -124,6 +133,8 @@ class ChampionshipResult:
     payouts: tuple[PlacePayout, ...]
     results: tuple[Payout, ...] | None
     eligibility: tuple[ChampionshipEligibility, ...]
+    makeups_no_longer_offered: tuple[MakeupNoLongerOffered, ...] = ()
+    """In the order the make-ups were recorded."""
 
 
 @dataclass(frozen=True, slots=True)

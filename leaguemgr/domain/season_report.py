@@ -8,11 +8,10 @@ from decimal import Decimal
 from leaguemgr.domain.championship import (
     CHAMPIONSHIP_FUND,
     ChampionshipInputs,
-    MakeupNotOffered,
     compute_championship,
 )
 from leaguemgr.domain.dealer_credits import DealerLedger, dealer_credits_at_season_end
-from leaguemgr.domain.errors import Problem, RuleError
+from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.event_money import BOUNTY_FUND
 from leaguemgr.domain.event_result import BountyState, compute_event
 from leaguemgr.domain.frozen_money import rules_at
@@ -136,12 +135,7 @@ def assemble_report(
             bounty_left=bounty_pot_end,
             event=season.events[kinds.championship] if kinds.championship is not None else None,
         )
-        try:
-            championship = compute_championship(inputs)
-        except MakeupNotOffered as exc:
-            position = season.championship.makeups.index(exc.player)
-            location = ("seasons", season_index, "championship", "makeups", position)
-            raise RuleError(Problem(location, exc.player, str(exc))) from None
+        championship = compute_championship(inputs)
 
     return SeasonReport(
         season=season.name,

@@ -105,6 +105,7 @@ def _championship(champ) -> dict[str, Any]:
             {"player": offer.player, "missed": offer.missed, "fee": format_money(offer.fee)}
             for offer in champ.makeup_offers
         ],
+        "makeups_no_longer_offered": [late.player for late in champ.makeups_no_longer_offered],
         "ties_at_cut": list(champ.ties_at_cut),
         "pool": format_money(champ.pool),
         "payouts": [

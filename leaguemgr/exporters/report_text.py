@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from leaguemgr.domain.championship import no_longer_offered_text
 from leaguemgr.domain.money import format_money
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport
@@ -108,6 +109,9 @@ def report_text(league: League, report: SeasonReport) -> str:
                 for o in champ.makeup_offers
             )
             out += [f"Make-up offers: {offers}", ""]
+        late = [no_longer_offered_text(m, name(m.player)) for m in champ.makeups_no_longer_offered]
+        if late:
+            out += [*late, ""]
         if champ.ties_at_cut:
             tied = ", ".join(name(p) for p in champ.ties_at_cut)
             out += [f"Tied at the last seat (unresolved): {tied}", ""]

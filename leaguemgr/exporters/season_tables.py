@@ -218,6 +218,13 @@ def championship_tables(league: League, report: SeasonReport) -> tuple[Table, ..
                          "yes" if o.player in accepted else "not yet")
                         for o in champ.makeup_offers))
         )  # fmt: skip
+    if champ.makeups_no_longer_offered:
+        tables.append(
+            Table("Make-ups no longer offered",
+                  (Column("Player"), Column("Why")),
+                  tuple((name(m.player), m.reason) for m in champ.makeups_no_longer_offered),
+                  ("Recorded, but each joins neither the field nor the pool.",))
+        )  # fmt: skip
     if champ.results is not None:
         tables.append(
             Table("Championship results",

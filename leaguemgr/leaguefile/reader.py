@@ -39,7 +39,6 @@ from leaguemgr.leaguefile.fields import (
     percent_value,
     player_ref,
 )
-from leaguemgr.leaguefile.makeups import refuse_makeups_not_offered
 from leaguemgr.leaguefile.night_keys import read_night_keys
 from leaguemgr.leaguefile.setup_keys import read_night_settings, read_structure
 
@@ -104,7 +103,6 @@ def read_league(document: object, *, validate: bool = True) -> League:
         problem = first_problem(league)
         if problem is not None:
             raise fail(problem.location, problem.value, problem.message)
-        refuse_makeups_not_offered(league)
     return league
 
 

@@ -2,14 +2,17 @@
 
 Three layers, each only when the one below holds: SQLite's own ``integrity_check`` (pages,
 indexes), ``foreign_key_check`` (rows pointing nowhere), then the rules: every season is
-checked as an edit would be and its report computed (a formula that fails on real data, a
-make-up that the standings no longer offer). Reading only: the file is opened read-only.
+checked as an edit would be and its report computed (a formula that fails on real data).
+What is valid but worth the organizer's eye is said besides, as notes: a make-up buy-in the
+standings no longer offer (SPEC 2.8). Reading only: the file is opened read-only.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
+from leaguemgr.domain.championship import no_longer_offered_text
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.validation import first_problem
 from leaguemgr.services.league_service import LeagueService
@@ -20,19 +23,32 @@ from leaguemgr.storage.locations import locate
 _MOST = 20  # integrity problems listed; past a few, the file is damaged all the same
 
 
+@dataclass(frozen=True, slots=True)
+class LeagueCheck:
+    """What ``check`` found: ``problems`` make the league not whole; ``notes`` do not."""
+
+    problems: list[str]
+    notes: list[str]
+
+
 def check_league(path: Path) -> list[str]:
     """What is wrong with the league at ``path``, one line each; ``[]`` when it is whole.
 
     A file that cannot be opened at all raises ``StorageError`` (missing, not a league,
     from a newer leaguemgr).
     """
+    return league_check(path).problems
+
+
+def league_check(path: Path) -> LeagueCheck:
+    """The problems of the league at ``path`` and, season by season, its notes."""
     path = locate(path)
     service = LeagueService(open_database(path, read_only=True))
     try:
         problems = _database_problems(service, path)
         if problems:
-            return problems
-        return _rule_problems(service)
+            return LeagueCheck(problems, [])
+        return _rule_check(service)
     finally:
         service.close()
 
@@ -52,16 +68,24 @@ def _database_problems(service: LeagueService, path: Path) -> list[str]:
     ]
 
 
-def _rule_problems(service: LeagueService) -> list[str]:
+def _rule_check(service: LeagueService) -> LeagueCheck:
     league = service.league
-    problems = []
+    names = {player.id: player.name for player in league.players}
+    problems, notes = [], []
     for index, season in enumerate(league.seasons):
         problem = first_problem(league, only_season=index)
         if problem is not None:
             problems.append(f"season {season.name}: {problem.describe()}")
             continue
         try:
-            service.report(season.name)
+            report = service.report(season.name)
         except (RuleError, ArithmeticError, ValueError) as exc:
             problems.append(f"season {season.name}: {exc}")
-    return problems
+            continue
+        late = report.championship.makeups_no_longer_offered if report.championship else ()
+        notes += [
+            f"season {season.name}: "
+            + no_longer_offered_text(m, f"{names.get(m.player, m.player)} ({m.player})")
+            for m in late
+        ]
+    return LeagueCheck(problems, notes)

@@ -469,8 +469,8 @@ class LeagueService:
 
     def save_championship_decisions(self, season: str, decisions: ChampionshipDecisions) -> Change:
         league = self._with_season(season, lambda s: dataclasses.replace(s, championship=decisions))
+        # A make-up the standings do not offer is kept and counts for nothing (SPEC 2.8).
         self._check(league, season)
-        self._reports.report(league, season)  # refuses a make-up that was not offered
         with self._database.transaction() as session:
             repository.save_championship_decisions(session, season, decisions)
         self._set(league)

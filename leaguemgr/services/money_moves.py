@@ -12,6 +12,9 @@ from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.records import League, SeasonRules
 from leaguemgr.domain.results import EventResult
 from leaguemgr.domain.season_report import compute_season_report
+from leaguemgr.services.makeup_changes import makeups_taken_away_between
+
+MAKEUP_FEE = "Make-up fee (championship pool)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +25,8 @@ class MoneyMove:
     before: Decimal
     after: Decimal
     """What the player takes home from the event: prize and bounty won."""
+    what: str = ""
+    """What moves, when it is not the event's prize (a make-up fee leaving the pool)."""
 
 
 def money_moves(old: League, new: League) -> list[MoneyMove]:
@@ -48,6 +53,16 @@ def money_moves(old: League, new: League) -> list[MoneyMove]:
                         )
                     )
     return moves
+
+
+def makeup_fee_moves(old: League, new: League) -> list[MoneyMove]:
+    """The make-up fees that leave a championship pool between ``old`` and ``new``: a make-up
+    the standings no longer offer joins neither the field nor the pool (SPEC 2.8)."""
+    return [
+        MoneyMove(taken.season, 0, taken.player, taken.fee, ZERO, what=MAKEUP_FEE)
+        for taken in makeups_taken_away_between(old, new)
+        if taken.fee
+    ]
 
 
 def rule_change_moves(league: League, season: str, rules: SeasonRules) -> list[MoneyMove]:

@@ -49,7 +49,7 @@ class MoneyMovesDialog(QDialog):
         *,
         question: str,
         keep_text: str | None,
-        move_text: str,
+        move_text: str | None,
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
@@ -65,7 +65,7 @@ class MoneyMovesDialog(QDialog):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         for row, move in enumerate(moves):
             cells = (
-                str(move.event),
+                move.what or str(move.event),
                 names.get(move.player, move.player),
                 money_text(move.before, currency),
                 money_text(move.after, currency),
@@ -88,10 +88,11 @@ class MoneyMovesDialog(QDialog):
             keep = buttons.addButton(keep_text, QDialogButtonBox.ButtonRole.AcceptRole)
             keep.clicked.connect(lambda: self._decide(Decision.KEEP))
             keep.setDefault(True)  # Enter never moves paid money
-        move = QPushButton(move_text)
-        move.setAutoDefault(False)  # Enter never moves paid money, wherever the focus is
-        buttons.addButton(move, QDialogButtonBox.ButtonRole.DestructiveRole)
-        move.clicked.connect(lambda: self._decide(Decision.MOVE))
+        if move_text is not None:  # none where only what is not paid out yet would move
+            move = QPushButton(move_text)
+            move.setAutoDefault(False)  # Enter never moves paid money, wherever the focus is
+            buttons.addButton(move, QDialogButtonBox.ButtonRole.DestructiveRole)
+            move.clicked.connect(lambda: self._decide(Decision.MOVE))
         cancel = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         cancel.clicked.connect(self.reject)
         if keep_text is None:
@@ -120,7 +121,7 @@ def ask_about_moves(
     *,
     question: str,
     keep_text: str | None,
-    move_text: str,
+    move_text: str | None,
 ) -> Decision:
     """``KEEP`` at once when nothing would move; else what the organizer chose."""
     if not moves:

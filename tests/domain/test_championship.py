@@ -3,10 +3,7 @@
 from dataclasses import replace
 from decimal import Decimal
 
-import pytest
-
 from leaguemgr.domain.championship import _bonus_chips
-from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.records import (
     Basis,
     ChampionshipDecisions,
@@ -102,10 +99,39 @@ def test_makeup_offers_fill_the_seats_left_and_accepted_fees_join_the_pool():
     assert result.pool == D("60.00")
 
 
-def test_a_makeup_that_was_not_offered_is_an_error():
+def test_a_makeup_the_seats_no_longer_leave_room_for_is_listed_and_counts_for_nothing():
     champ = ChampionshipRules(seats=1, min_events=2, makeup_fee_per_missed_event=D("60"))
-    with pytest.raises(RuleError, match="p02 was not offered a make-up"):
-        season(champ, nights(1, ORDER), ChampionshipDecisions(makeups=("p02",)))
+    result = season(champ, nights(1, ORDER), ChampionshipDecisions(makeups=("p02",)))
+    # The one seat is offered to p01, ahead of p02 in the standings.
+    assert [o.player for o in result.makeup_offers] == ["p01"]
+    assert result.field == ()
+    assert result.pool == D("0.00")
+    (late,) = result.makeups_no_longer_offered
+    assert late.player == "p02"
+    assert late.reason == "players qualified on points or higher in the standings took the seats"
+
+
+def test_a_makeup_of_a_player_a_later_event_qualified_keeps_its_fee_out_of_the_pool():
+    # p02 accepted a make-up after one night; a second night brings p02 to min_events.
+    champ = ChampionshipRules(seats=3, min_events=2, makeup_fee_per_missed_event=D("60"))
+    decisions = ChampionshipDecisions(makeups=("p03", "p02"))
+    result = season(champ, nights(2, ORDER), decisions)
+    assert [(s.player, s.via, s.fee) for s in result.field] == [
+        ("p01", "points", D("0")),
+        ("p02", "points", D("0")),
+        ("p03", "points", D("0")),
+    ]
+    assert dict(result.pool_sources)["make-up fees"] == D("0")
+    # In the order recorded, each with why.
+    assert [(m.player, m.reason) for m in result.makeups_no_longer_offered] == [
+        ("p03", "the player qualified on points"),
+        ("p02", "the player qualified on points"),
+    ]
+
+
+def test_no_makeup_recorded_lists_none_no_longer_offered():
+    champ = ChampionshipRules(seats=3, min_events=2, makeup_fee_per_missed_event=D("60"))
+    assert season(champ, nights(1, ORDER)).makeups_no_longer_offered == ()
 
 
 def test_a_no_show_is_ineligible_under_the_az_policy():

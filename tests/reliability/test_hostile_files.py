@@ -158,13 +158,16 @@ def test_a_hostile_value_is_refused_naming_its_path_and_value(change, where, wha
     assert len(message) < 400, message  # a megabyte value is shown cut
 
 
-def test_a_make_up_the_standings_do_not_offer_is_refused_on_import(tmp_path):
+def test_a_make_up_the_standings_do_not_offer_imports_and_is_listed_in_the_report(tmp_path):
     document = copy.deepcopy(AZ)
     # p00 played every event: the standings offer make-ups only to players short of events.
-    season(document)["championship"]["makeups"] = ["p00"]
-    message = refusal(written(tmp_path, document))
-    assert "$.seasons[0].championship.makeups[0]" in message
-    assert "p00 was not offered a make-up buy-in" in message
+    season(document)["championship"]["makeups"] = ["p00", "p07"]
+    league = load_league_file(written(tmp_path, document))
+    report = json.loads(report_json_text(compute_season_report(league, "2026")))
+    assert report["championship"]["makeups_no_longer_offered"] == ["p00"]
+    assert {"player": "p07", "via": "makeup", "fee": "60.00", "bonus_chips": 6750} in report[
+        "championship"
+    ]["field"]
 
 
 def raw(tmp_path: Path, text: str) -> Path:

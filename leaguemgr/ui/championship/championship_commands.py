@@ -49,6 +49,15 @@ def set_makeup(
     return save_decisions(context, season, after, f"{name} {verb} the make-up buy-in")
 
 
+def remove_makeup(context: LeagueContext, season: str, player: str, name: str) -> ServiceCommand:
+    """Take away a make-up the standings no longer offer (SPEC 2.8); undo records it again."""
+    current = context.service.season(season).championship
+    after = ChampionshipDecisions(
+        declined=current.declined, makeups=tuple(p for p in current.makeups if p != player)
+    )
+    return save_decisions(context, season, after, f"Remove {name}'s make-up buy-in")
+
+
 def save_result(context: LeagueContext, season: str, event: Event) -> ServiceCommand:
     """Record (or replace) the championship event; undo puts back what was there before."""
     service = context.service

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -86,6 +87,34 @@ class ChampionshipView(QWidget):
             "Declined", self.declined, [self.reinstate_button], hint=self.declined_hint
         )
 
+        # Make-ups recorded that the standings no longer offer (SPEC 2.8): said, and one key
+        # (Delete) takes the selected one away.
+        self.late_makeups = QListWidget()
+        # One or two players at most, ever: the field keeps the height.
+        self.late_makeups.setMaximumHeight(self.late_makeups.fontMetrics().height() * 4)
+        self.late_makeups.setWordWrap(True)
+        self.late_makeups.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.late_makeups.itemSelectionChanged.connect(self._update_buttons)
+        self.remove_makeup_button = QPushButton("Remove make-up (Del)")
+        self.remove_makeup_button.setToolTip(
+            "Take away the selected make-up buy-in: the standings no longer offer it"
+        )
+        self.remove_makeup_button.clicked.connect(self.remove_selected_makeup)
+        remove_key = QShortcut(QKeySequence(Qt.Key.Key_Delete), self.late_makeups)
+        remove_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        remove_key.activated.connect(self.remove_selected_makeup)
+        late_hint = QLabel(
+            "Recorded, but the standings no longer offer them: each joins neither the field "
+            "nor the pool. Select one and press Delete to remove it."
+        )
+        late_hint.setWordWrap(True)
+        self.late_box = _box(
+            "Make-ups no longer offered",
+            self.late_makeups,
+            [self.remove_makeup_button],
+            hint=late_hint,
+        )
+
         self.pool_form = QFormLayout()
         pool_box = QGroupBox("Pool")
         pool_box.setLayout(self.pool_form)
@@ -108,6 +137,7 @@ class ChampionshipView(QWidget):
         lists.addWidget(offers_box)
         lists.addWidget(declined_box)
         left_layout.addLayout(lists)
+        left_layout.addWidget(self.late_box)
 
         middle = QWidget()
         middle_layout = QVBoxLayout(middle)
@@ -178,6 +208,7 @@ class ChampionshipView(QWidget):
     def _show_message(self, text: str) -> None:
         self.summary.setText(text)
         self.notice.hide()
+        self.late_box.hide()
         self.field_model.set_field(None, {}, "USD", 0)
 
     def _show(self, view: SeasonView, result: ChampionshipResult) -> None:
@@ -199,6 +230,7 @@ class ChampionshipView(QWidget):
         else:
             self.notice.hide()
         self.field_model.set_field(result, view.names, view.currency, rules.starting_chips)
+        self._fill_late_makeups(view, result)
         self._fill_offers(view, result)
         self._fill_declined(view)
         self._fill_pool(view, result)
@@ -252,6 +284,17 @@ class ChampionshipView(QWidget):
         )
         return True
 
+    def _fill_late_makeups(self, view: SeasonView, result: ChampionshipResult) -> None:
+        self.late_makeups.clear()
+        for late in result.makeups_no_longer_offered:
+            # The box's title and hint say the rest of no_longer_offered_text.
+            item = QListWidgetItem(f"{view.names.get(late.player, late.player)}: {late.reason}")
+            item.setData(PLAYER_ROLE, late.player)
+            self.late_makeups.addItem(item)
+        if self.late_makeups.count():
+            self.late_makeups.setCurrentRow(0)
+        self.late_box.setVisible(bool(result.makeups_no_longer_offered))
+
     def _fill_declined(self, view: SeasonView) -> None:
         self.declined.clear()
         declined = self._context.service.season(view.season).championship.declined
@@ -286,6 +329,7 @@ class ChampionshipView(QWidget):
         writable = self._context.writable
         self.decline_button.setEnabled(writable and self.field.selectionModel().hasSelection())
         self.reinstate_button.setEnabled(writable and bool(self.declined.selectedItems()))
+        self.remove_makeup_button.setEnabled(writable and bool(self.late_makeups.selectedItems()))
 
     # Editing ---------------------------------------------------------------------------------
 
@@ -307,6 +351,16 @@ class ChampionshipView(QWidget):
             season = self._context.season
             command = commands.reinstate(self._context, season, player, self._name(player))
             self._context.push(command)
+
+    def remove_selected_makeup(self) -> None:
+        """Take away the selected make-up the standings no longer offer (undoable)."""
+        items = self.late_makeups.selectedItems()
+        if not items or not self._context.writable:
+            return
+        player = items[0].data(PLAYER_ROLE)
+        season = self._context.season
+        command = commands.remove_makeup(self._context, season, player, self._name(player))
+        self._context.push(command)
 
     def _offer_toggled(self, item: QListWidgetItem) -> None:
         player = item.data(PLAYER_ROLE)

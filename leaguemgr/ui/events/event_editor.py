@@ -30,7 +30,8 @@ from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import Event, EventKind, EventState, Player, event_state
 from leaguemgr.services.event_preview import EventPreview, preview_event
 from leaguemgr.services.league_service import NIGHT_ONLY, Change
-from leaguemgr.services.money_moves import money_moves
+from leaguemgr.services.makeup_changes import makeups_taken_away_between
+from leaguemgr.services.money_moves import makeup_fee_moves, money_moves
 from leaguemgr.services.season_reports import with_event
 from leaguemgr.ui.events.add_player_bar import AddPlayerBar
 from leaguemgr.ui.events.dealers_editor import DealersEditor
@@ -42,6 +43,7 @@ from leaguemgr.ui.events.event_side_panel import EventSidePanel
 from leaguemgr.ui.form_fields import PROBLEM_COLOR, restyle
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_moves_dialog import Decision, ask_about_moves
+from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.season.structure_chooser import StructureChooser
 from leaguemgr.ui.undo_commands import ServiceCommand
@@ -466,7 +468,7 @@ class EventEditor(QWidget):
         season, new, old = self.season, self.draft, self.original
         service = self.context.service
         moved = old is not None and old.number != new.number
-        if old is not None and not self._money_may_move(season, old, new):
+        if not self._money_may_move(season, old, new):
             self._show_state("Not saved: the money paid stays as it was.")
             return False
 
@@ -502,23 +504,48 @@ class EventEditor(QWidget):
         self._show_state()
         return True
 
-    def _money_may_move(self, season: str, old: Event, new: Event) -> bool:
+    def _money_may_move(self, season: str, old: Event | None, new: Event) -> bool:
         """A closed night's money was paid: if the edit would move any (this night's or a
-        later one's, through the bounty), the organizer sees how much first and decides."""
-        if event_state(old) is not EventState.CLOSED:
-            return True
+        later one's, through the bounty), the organizer sees how much first and decides. So
+        too if the edit takes a make-up buy-in away (SPEC 2.8): its fee leaves the pool."""
         service = self.context.service
-        edited = with_event(service.league, season, new, replaces=old.number)
-        moves = money_moves(service.league, edited)
+        closed = old is not None and event_state(old) is EventState.CLOSED
+        edited = with_event(service.league, season, new, replaces=old.number if old else None)
+        moves = money_moves(service.league, edited) if closed else []
+        moves += makeup_fee_moves(service.league, edited)
         if not moves:
             return True
+        names, currency = service.player_names(), service.currency()
+        said = [
+            taken.text(names, lambda amount: money_text(amount, currency))
+            for taken in makeups_taken_away_between(service.league, edited)
+        ]
+        if not closed:
+            # Nothing paid out moves: said, and Enter saves.
+            decision = ask_about_moves(
+                self,
+                moves,
+                names,
+                currency,
+                question="\n\n".join(
+                    [f"Saved as edited, event {new.number} moves this money:", *said]
+                ),
+                keep_text="Save",
+                move_text=None,
+            )
+            return decision is Decision.KEEP
         decision = ask_about_moves(
             self,
             moves,
-            service.player_names(),
-            service.currency(),
-            question=f"Event {old.number} is closed: its money was paid. Saved as edited, "
-            "the season's nights would pay this instead:",
+            names,
+            currency,
+            question="\n\n".join(
+                [
+                    f"Event {old.number} is closed: its money was paid. Saved as edited, "
+                    "the season's nights would pay this instead:",
+                    *said,
+                ]
+            ),
             keep_text=None,
             move_text="Save, and change the money",
         )

@@ -12,17 +12,21 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
 
+from leaguemgr.domain.night.state import NightError
 from leaguemgr.domain.records import Player
 from leaguemgr.services.night_service import NightService
 from leaguemgr.ui.edit_feedback import push_or_explain
+from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.arrivals_bar import ArrivalFlags, ArrivalsBar
 from leaguemgr.ui.night.busts_model import describe
 from leaguemgr.ui.night.night_data import next_number, running_numbers
 from leaguemgr.ui.players import player_commands
+from leaguemgr.ui.undo_commands import REFUSALS
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QComboBox, QPushButton, QTableView
 
+    from leaguemgr.services.makeup_changes import MakeupTakenAway
     from leaguemgr.ui.league_context import LeagueContext
     from leaguemgr.ui.night.bust_entry import BustEntry
     from leaguemgr.ui.night.names import Names
@@ -296,11 +300,30 @@ class NightActions(QWidget):
         if data is None or not self.context.writable:
             return
         question = f"Close event {data.number}? Its result and money are then final."
-        if not self._confirm("Close the night", question, default_yes=True):
+        taken = self._makeups_taken_away_by_closing(data.season, data.number)
+        service = self.context.service
+        currency = service.currency()
+        names = service.player_names()
+        said = [t.text(names, lambda amount: money_text(amount, currency)) for t in taken]
+        if not self._confirm("Close the night", "\n\n".join([question, *said]), default_yes=True):
             return
         close = lambda: self.nights.close(data.season, data.number)  # noqa: E731
-        if self._act(f"Closed event {data.number}", close, within_night=False):
+        done = " ".join([f"Closed event {data.number}.", *said])
+        if self._act(done, close, within_night=False):
             self.refresh()
+
+    def _makeups_taken_away_by_closing(self, season: str, number: int) -> list[MakeupTakenAway]:
+        """The make-up buy-ins closing the night would take away (SPEC 2.8), to say before;
+        none when the night cannot close yet (closing then says why)."""
+        from leaguemgr.services.makeup_changes import makeups_taken_away_between
+        from leaguemgr.services.season_reports import with_event
+
+        try:
+            closed = self.nights.closing(season, number)
+        except (NightError, *REFUSALS):
+            return []
+        league = self.context.service.league
+        return makeups_taken_away_between(league, with_event(league, season, closed))
 
     def offer_deal(self) -> None:
         """Ask for the stacks, show each player's amount, then record the deal."""

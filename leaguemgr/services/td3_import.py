@@ -7,7 +7,7 @@ formula, evaluated by the sandboxed interpreter of ``td3.formula``) are kept on 
 with the manual adjustments beside them; the hitmen of each bust become ``busted_by`` (the
 first of several hitmen) and knockout adjustments (the others, or half credits); TD3's prize
 records become the event's payouts, and its money is kept as TD3 recorded it (its rake, what
-it paid beyond its pot, what it did not pay out: :class:`RecordedMoney`). Then every touched
+it paid beyond its pot, what it did not pay out: ``domain.recorded_money``). Then every touched
 season is checked by the rules and written in one transaction by :class:`LeagueService`.
 Files already imported plan nothing, so importing the same files twice changes nothing, not
 even the change counter.
@@ -22,13 +22,15 @@ from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 
-from leaguemgr.domain.errors import FormulaError, RuleError
-from leaguemgr.domain.event_money import compute_event_money
-from leaguemgr.domain.event_result import compute_event_core
-from leaguemgr.domain.frozen_money import rules_at
+from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.money import format_money as _amount
+from leaguemgr.domain.recorded_money import (
+    RAKE_FUND,
+    UNPAID_FUND,
+    RecordedMoney,
+    keep_as_recorded,
+)
 from leaguemgr.domain.records import (
-    Basis,
     Entry,
     Event,
     League,
@@ -37,8 +39,6 @@ from leaguemgr.domain.records import (
     PointsRule,
     Season,
     SeasonRules,
-    SetAside,
-    event_terms,
 )
 from leaguemgr.domain.validation import first_problem
 from leaguemgr.td3.files import select_tdt_files
@@ -52,9 +52,6 @@ from leaguemgr.td3.translate import to_leaguemgr_formula
 # recorded payouts and counts the points recorded on each imported entry.
 WHOLE_FIELD = PayoutRange(min=1, max=10_000, percents=(Decimal(100),))
 NO_FORMULA = PointsRule(preset=None, formula="0")
-# The funds an imported event sets TD3's money aside into (SPEC 5).
-RAKE_FUND = "rake"
-UNPAID_FUND = "unpaid"
 
 
 @dataclass(frozen=True)
@@ -194,7 +191,7 @@ def _merged(league: League, plan: ImportPlan) -> tuple[League, tuple[str, ...], 
         new_events = []
         for offset, imported in enumerate(events, 1):
             event, line = _as_recorded(_event(imported, number + offset), imported, season.rules)
-            new_events.append(_table_payouts_if_the_same(event, season.rules))
+            new_events.append(event)
             if line:
                 money_lines.append(line)
         seasons[index] = replace(season, events=season.events + tuple(new_events))
@@ -202,98 +199,45 @@ def _merged(league: League, plan: ImportPlan) -> tuple[League, tuple[str, ...], 
     return merged, tuple(new_seasons), tuple(money_lines)
 
 
-@dataclass(frozen=True, slots=True)
-class RecordedMoney:
-    """An imported event's money as TD3 recorded it (SPEC 5), in the league's terms.
-
-    ``gross`` is what the entries take in at their prices (TD3's own total is
-    ``td3_gross``); TD3's rake is set aside, never more than was taken in; money TD3 paid
-    beyond what is left is ``added``, and money left that it did not pay out is ``unpaid``.
-    """
-
-    td3_gross: Decimal
-    td3_rake: Decimal
-    gross: Decimal
-    paid: Decimal
-
-    @property
-    def rake(self) -> Decimal:
-        return min(self.td3_rake, self.gross)
-
-    @property
-    def pot(self) -> Decimal:
-        return self.gross - self.rake
-
-    @property
-    def added(self) -> Decimal:
-        return max(self.paid - self.pot, Decimal(0))
-
-    @property
-    def unpaid(self) -> Decimal:
-        return max(self.pot - self.paid, Decimal(0))
-
-    def set_asides(self) -> tuple[SetAside, ...]:
-        taken = ((RAKE_FUND, self.rake), (UNPAID_FUND, self.unpaid))
-        return tuple(SetAside(fund, Basis.PER_EVENT, amount) for fund, amount in taken if amount)
-
-    def line(self, source: str) -> str:
-        """What the import did with the money, for its summary; "" when nothing to say."""
-        if not (self.td3_rake or self.added or self.unpaid or self.gross != self.td3_gross):
-            return ""
-        if self.gross != self.td3_gross:
-            said = [f"TD3 took in {_amount(self.td3_gross)}, at the entries' prices "
-                    f"{_amount(self.gross)}"]  # fmt: skip
-        else:
-            said = [f"taken in {_amount(self.gross)}"]
-        rake = f"{_amount(self.rake)} set aside into '{RAKE_FUND}'"
-        if self.td3_rake > self.gross and not self.gross:
-            said.append(f"TD3 recorded a rake of {_amount(self.td3_rake)} but took in nothing")
-        elif self.td3_rake > self.gross:
-            recorded = _amount(self.td3_rake)
-            said.append(f"TD3 recorded a rake of {recorded}, more than it took in: {rake}")
-        elif self.rake:
-            said.append(f"rake {rake}")
-        paid, pot = _amount(self.paid), _amount(self.pot)
-        if self.added:
-            said.append(f"TD3 paid {paid}, {_amount(self.added)} beyond the pot of {pot}: "
-                        "added to the pool")  # fmt: skip
-        elif self.unpaid:
-            said.append(f"TD3 paid {paid} of a pot of {pot}: the {_amount(self.unpaid)} not "
-                        f"paid out set aside into '{UNPAID_FUND}'")  # fmt: skip
-        return f"{source}: " + "; ".join(said)
+def money_line(money: RecordedMoney, source: str) -> str:
+    """What the import did with TD3's money, for its summary; "" when nothing to say."""
+    differs = money.gross != money.recorded_gross
+    if not (money.recorded_rake or money.added or money.unpaid or differs):
+        return ""
+    if differs:
+        said = [f"TD3 took in {_amount(money.recorded_gross)}, at the entries' prices "
+                f"{_amount(money.gross)}"]  # fmt: skip
+    else:
+        said = [f"taken in {_amount(money.gross)}"]
+    rake = f"{_amount(money.rake)} set aside into '{RAKE_FUND}'"
+    if money.recorded_rake > money.gross and not money.gross:
+        said.append(f"TD3 recorded a rake of {_amount(money.recorded_rake)} but took in nothing")
+    elif money.recorded_rake > money.gross:
+        recorded = _amount(money.recorded_rake)
+        said.append(f"TD3 recorded a rake of {recorded}, more than it took in: {rake}")
+    elif money.rake:
+        said.append(f"rake {rake}")
+    paid, pot = _amount(money.paid), _amount(money.pot)
+    if money.added:
+        said.append(f"TD3 paid {paid}, {_amount(money.added)} beyond the pot of {pot}: "
+                    "added to the pool")  # fmt: skip
+    elif money.unpaid:
+        said.append(f"TD3 paid {paid} of a pot of {pot}: the {_amount(money.unpaid)} not "
+                    f"paid out set aside into '{UNPAID_FUND}'")  # fmt: skip
+    return f"{source}: " + "; ".join(said)
 
 
 def _as_recorded(event: Event, imported: ImportedEvent, rules: SeasonRules) -> tuple[Event, str]:
-    """``event`` with its money as TD3 recorded it (:class:`RecordedMoney`), and the line
-    saying how. The set-asides are the event's own money rules, kept as a closed night keeps
-    the rules it was paid with (``frozen_rules``), even where the season pays alike today:
-    no later rule change moves TD3's money, and gross + added = set-asides + pool, pool =
-    what TD3 paid."""
-    terms = event_terms(event, rules)
-    money = RecordedMoney(
-        td3_gross=imported.gross,
-        td3_rake=imported.rake,
-        gross=compute_event_money(event.entries, terms, event.pick_a_stack, (), None).gross,
-        paid=sum((amount for _, amount in imported.payouts), Decimal(0)),
+    """``event`` with its money as TD3 recorded it (:func:`keep_as_recorded`: its rake, what
+    it paid beyond its pot, what it did not pay out), and the line saying how."""
+    kept, money = keep_as_recorded(
+        event,
+        rules,
+        sum((amount for _, amount in imported.payouts), Decimal(0)),
+        rake=imported.rake,
+        recorded_gross=imported.gross,
     )
-    own = replace(rules, set_asides=money.set_asides(), bounty=None)
-    return replace(event, added=money.added, frozen_rules=own), money.line(imported.source)
-
-
-def _table_payouts_if_the_same(event: Event, rules: SeasonRules) -> Event:
-    """TD3's prize records are kept only where they differ from what the season's payout
-    table pays (a deal, a typed amount, TD3's own rounding); otherwise the table decides."""
-    try:
-        rules = rules_at(event, rules)
-        table = compute_event_core(replace(event, payouts=None), rules, _no_points).result
-    except (RuleError, FormulaError, ArithmeticError, ValueError):
-        return event  # the table has no row for this field, say: keep what was paid
-    paid = [(payout.player, payout.amount) for payout in table.payouts if payout.amount]
-    return replace(event, payouts=None) if paid == list(event.payouts or ()) else event
-
-
-def _no_points(_variables: object) -> float:
-    return 0.0  # the points are not compared: every imported entry carries its own
+    return kept, money_line(money, imported.source)
 
 
 def _new_rules(events: Sequence[ImportedEvent]) -> SeasonRules:

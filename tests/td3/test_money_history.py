@@ -12,11 +12,12 @@ from pathlib import Path
 import pytest
 
 from leaguemgr.cli import main
+from leaguemgr.domain.recorded_money import RecordedMoney
 from leaguemgr.domain.records import Basis, SetAside
 from leaguemgr.exporters.ledger import season_ledger
 from leaguemgr.services.event_preview import event_pools
 from leaguemgr.services.league_service import LeagueService
-from leaguemgr.services.td3_import import RecordedMoney, plan_td3_import, read_tournaments
+from leaguemgr.services.td3_import import money_line, plan_td3_import, read_tournaments
 from leaguemgr.td3.errors import Td3FileError
 from leaguemgr.td3.tournament import read_tournament_file
 from tests.td3.history import HISTORY, Td3Night, field_of, tdt_text, write_history
@@ -204,9 +205,9 @@ def test_export_json_writes_to_standard_output(history, capsys):
 
 
 def test_a_rake_larger_than_the_money_taken_in_sets_aside_what_there_was():
-    money = RecordedMoney(td3_gross=D(300), td3_rake=D(360), gross=D(300), paid=D(0))
+    money = RecordedMoney(recorded_gross=D(300), recorded_rake=D(360), gross=D(300), paid=D(0))
     assert (money.rake, money.pot, money.added, money.unpaid) == (D(300), D(0), D(0), D(0))
-    assert money.line("x.tdt") == (
+    assert money_line(money, "x.tdt") == (
         "x.tdt: taken in 300.00; TD3 recorded a rake of 360.00, more than it took in: "
         "300.00 set aside into 'rake'"
     )

@@ -3,11 +3,14 @@
 The files are read, their layout detected and every cell checked (``leaguemgr.sheets``)
 before the league is touched. The nights become closed events as the TD3 import makes them:
 the sheet's points kept on each entry as its imported points (unless ``recompute`` lets the
-season's formula score the places), payouts and knockouts as recorded, and each event's
-``source`` saying where it came from (``sheet:FILE|SHEET|NIGHT#digest``). A night already
-imported with the same results is left alone; one whose results changed in the file is
-replaced where it stands, so importing a changed file updates only what changed. Players
-are matched by name ignoring case, accents and punctuation; the rest are created.
+season's formula score the places), payouts and knockouts as recorded, the money kept as
+the sheet recorded it, as TD3's is (``domain.recorded_money``: what its Buy-in and Rebuys
+columns took in is the gross, money paid beyond it is ``added``, money not paid out is set
+aside into ``unpaid``), and each event's ``source`` saying where it came from
+(``sheet:FILE|SHEET|NIGHT#digest``). A night already imported with the same results is
+left alone; one whose results changed in the file is replaced where it stands, so importing
+a changed file updates only what changed. Players are matched by name ignoring case,
+accents and punctuation; the rest are created.
 """
 
 from __future__ import annotations
@@ -19,7 +22,10 @@ from decimal import Decimal
 from pathlib import Path, PurePath
 
 from leaguemgr.domain.errors import RuleError
+from leaguemgr.domain.money import ZERO
+from leaguemgr.domain.money import format_money as _amount
 from leaguemgr.domain.names import name_problem
+from leaguemgr.domain.recorded_money import UNPAID_FUND, RecordedMoney, keep_as_recorded
 from leaguemgr.domain.records import Entry, Event, League, Player, PointsRule, Season, SeasonRules
 from leaguemgr.domain.season_report import compute_season_report
 from leaguemgr.domain.validation import first_problem
@@ -54,6 +60,7 @@ class SheetImport:
     updated: tuple[SheetNight, ...]
     unchanged: tuple[SheetNight, ...]
     matches: dict[str, NameMatch]  # by the name as written
+    money_lines: tuple[str, ...] = ()  # per night, how the sheet's money was kept (SPEC 5)
     _standings: dict[str, tuple[StandingLine, ...]] = field(default_factory=dict, repr=False)
 
     @property
@@ -166,6 +173,7 @@ class SheetImport:
             known = "a league player" if match.by is MatchedBy.NAME else "a new player"
             lines.append(f"merged: {spellings} ({known})")
         lines += [f"updated: {night.where}" for night in self.updated]
+        lines += self.money_lines
         lines += [f"totals: {line}" for line in self.reading.mismatches]
         lines += self.agreement()
         return lines
@@ -217,6 +225,7 @@ def plan_sheet_import(
     unchanged: list[SheetNight] = []
     touched: list[str] = []
     new_seasons: list[str] = []
+    monies: list[tuple[SheetNight, RecordedMoney]] = []
     grid_sheets = Counter(s.grid.file for s in reading.sheets if s.layout is Layout.GRID)
     has_points = any(e.points is not None for n in reading.nights for e in n.entries)
     for night in reading.nights:
@@ -228,6 +237,8 @@ def plan_sheet_import(
                 unchanged.append(night)
                 continue
             event = replace(_event(night, old.number, matches, recompute), kind=old.kind)
+            event, money = keep_as_recorded(event, seasons[s_index].rules, _paid(event))
+            monies.append((night, money))
             events = list(seasons[s_index].events)
             events[e_index] = event
             seasons[s_index] = replace(seasons[s_index], events=tuple(events))
@@ -247,6 +258,8 @@ def plan_sheet_import(
         target = seasons[index]
         number = max((event.number for event in target.events), default=0) + 1
         event = _event(night, number, matches, recompute)
+        event, money = keep_as_recorded(event, target.rules, _paid(event))
+        monies.append((night, money))
         seasons[index] = replace(target, events=(*target.events, event))
         where[night.identity] = (index, len(target.events))
         added.append(night)
@@ -269,6 +282,7 @@ def plan_sheet_import(
         tuple(updated),
         tuple(unchanged),
         matches,
+        _money_lines(monies, several_files=len({night.file for night in reading.nights}) > 1),
     )
 
 
@@ -339,6 +353,9 @@ def _most_common(amounts: Iterable[Decimal]) -> Decimal | None:
 def _event(night: SheetNight, number: int, matches: dict[str, NameMatch], recompute: bool) -> Event:
     buyins = {e.buyin for e in night.entries if e.buyin is not None}
     pick_a_stack = len(buyins) > 1
+    # The night's prices are the sheet's, whatever the season charges: a sheet without a
+    # Buy-in column records no money taken in. A rebuy costs the night's buy-in.
+    buyin = _most_common(e.buyin for e in night.entries if e.buyin is not None) or ZERO
     recorded = any(e.payout is not None for e in night.entries)
     payouts = tuple(
         (matches[e.name].player, e.payout)
@@ -349,7 +366,8 @@ def _event(night: SheetNight, number: int, matches: dict[str, NameMatch], recomp
         number=number,
         date=night.date,
         name=night.label[:100] or None,
-        buyin=_most_common(e.buyin for e in night.entries if e.buyin is not None),
+        buyin=buyin,
+        rebuy_cost=buyin,
         max_rebuys=None,
         max_rebuys_set=True,  # the night was what it was, whatever the season allows now
         pick_a_stack=pick_a_stack,
@@ -367,3 +385,36 @@ def _event(night: SheetNight, number: int, matches: dict[str, NameMatch], recomp
         payouts=payouts if recorded else None,
         source=night.source,
     )
+
+
+def _paid(event: Event) -> Decimal:
+    return sum((amount for _, amount in event.payouts or ()), ZERO)
+
+
+def _money_lines(
+    monies: Sequence[tuple[SheetNight, RecordedMoney]], several_files: bool
+) -> tuple[str, ...]:
+    """What the import did with each night's money (SPEC 5): a line per night that paid
+    more or less than it took in, and a count of those that paid what they took in."""
+    lines = []
+    balanced = 0
+    for night, money in monies:
+        taken, paid = _amount(money.gross), _amount(money.paid)
+        if money.added and money.gross:
+            said = f"took in {taken} and paid {paid}: {_amount(money.added)} added to the pool"
+        elif money.added:
+            said = f"paid {paid} and records no buy-ins: {paid} added to the pool"
+        elif money.unpaid and money.paid:
+            unpaid = _amount(money.unpaid)
+            said = (f"took in {taken} and paid {paid}: the {unpaid} not paid out set aside "
+                    f"into '{UNPAID_FUND}'")  # fmt: skip
+        elif money.unpaid:
+            said = f"took in {taken} and records no payouts: {taken} set aside into '{UNPAID_FUND}'"
+        else:
+            balanced += bool(money.gross)
+            continue
+        name = f"{night.file}, {night.label}" if several_files else night.label
+        lines.append(f"{name}: the sheet {said}")
+    if balanced:
+        lines.append(f"{balanced} night(s) paid out what they took in")
+    return tuple(lines)

@@ -160,8 +160,8 @@ def read_nights(sheets: Sequence[SheetLayout]) -> SheetReading:
             _read_results(sheet, nights)
             if sheet.column_of(Field.PAYOUT) is not None and sheet.column_of(Field.BUYIN) is None:
                 note = (
-                    f"{sheet.grid.file}: no Buy-in column; the payouts are kept as paid, and "
-                    "the season's buy-in (set it in Season setup) makes the takings"
+                    f"{sheet.grid.file}: no Buy-in column, so the sheet records no money "
+                    "taken in: what each night paid is added to its pool"
                 )
                 if note not in notes:
                     notes.append(note)

@@ -98,7 +98,7 @@ class StandingsPage(QWizardPage):
         layout.addWidget(self.heading)
         self.table = read_only_table(("Season", "Rank", "Player", "Points", "Nights"), 2)
         layout.addWidget(self.table, 1)
-        layout.addWidget(QLabel("Checks:"))
+        layout.addWidget(QLabel("Checks and money:"))
         self.checks = QListWidget()
         self.checks.setWordWrap(True)
         self.checks.setMaximumHeight(120)
@@ -123,9 +123,12 @@ class StandingsPage(QWizardPage):
         self.checks.clear()
         checks = [f"totals: {line}" for line in planned.reading.mismatches]
         checks += planned.agreement()
+        checks += planned.money_lines  # how each night's money is kept (SPEC 5)
         if not planned.changes_anything:
             checks.insert(0, "Everything in these files is imported already: nothing to add.")
-        self.checks.addItems(checks or ["No totals or ranks in the sheets to check against."])
+        self.checks.addItems(
+            checks or ["No totals, ranks or money in the sheets to check against."]
+        )
 
     def isComplete(self) -> bool:
         planned = self._wizard.planned

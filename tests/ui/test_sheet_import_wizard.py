@@ -266,3 +266,22 @@ def test_a_new_league_goes_from_a_file_to_its_standings(monkeypatch, qtbot, tmp_
     names = {player.id: player.name for player in service.league.players}
     standings = service.report("Thursday League 2024").standings
     assert {names[row.player]: row.points for row in standings} == grid_totals()
+
+
+def test_the_last_page_says_how_each_nights_money_is_kept(qtbot, tmp_path):
+    from leaguemgr.domain.records import League
+    from tests.sheets.test_sheet_money import NO_BUYINS
+
+    path = write_csv(tmp_path / "nights.csv", NO_BUYINS)
+    wizard = SheetImportWizard(League(name="Club"), tmp_path, [path])
+    qtbot.addWidget(wizard)
+    wizard.show()
+    for _ in range(3):
+        _enter(qtbot, wizard)
+    page = wizard.standings_page
+    assert wizard.currentPage() is page
+    checks = [page.checks.item(i).text() for i in range(page.checks.count())]
+    assert checks == [
+        f"{night}: the sheet paid 240.00 and records no buy-ins: 240.00 added to the pool"
+        for night in ("2025-01-10", "2025-02-10")
+    ]

@@ -130,6 +130,15 @@ def test_buy_ins_and_rebuys_are_the_gross_and_what_was_not_paid_out_is_set_aside
     finally:
         service.close()
     assert _report(db, "march", capsys)["events"] == report["events"]
+    # A payout corrected in the file: the night is updated, its money kept anew.
+    rows = [row[:] for row in WITH_BUYINS]
+    rows[5][4] = "$60"
+    write_csv(path, rows)
+    out = _import(path, db, capsys)
+    assert "2025-03-08: the sheet took in 80.00 and paid 90.00: 10.00 added to the pool" in out
+    events = _report(db, "march", capsys)["events"]
+    assert _money(events[1]) == ("80.00", "10.00", {}, "90.00")
+    assert events[2:] == report["events"][2:]
 
 
 def test_a_grid_or_a_sheet_without_buy_ins_keeps_a_seasons_prices_out_of_its_nights(

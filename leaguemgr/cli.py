@@ -14,6 +14,8 @@ from pathlib import Path
 
 from leaguemgr import __version__
 from leaguemgr.cli_db import add_db_option, league_at
+from leaguemgr.cli_ledger import LedgerCommandError, run_ledger
+from leaguemgr.cli_ledger import add_parsers as add_ledger_parsers
 from leaguemgr.cli_night import NightCommandError, run_deal, run_live
 from leaguemgr.cli_night import add_parsers as add_night_parsers
 from leaguemgr.domain.errors import FormulaError, RuleError
@@ -96,11 +98,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--replace", action="store_true", help="replace the league DST holds (else refused)"
     )
     add_night_parsers(commands)
+    add_ledger_parsers(commands)
     return parser
 
 
 COMMANDS = ("import", "export-json", "report", "export", "check", "restore", "import-td3")
 COMMANDS += ("live", "deal", "copy")
+COMMANDS += ("ledger",)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -126,6 +130,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ExportError,
         Td3FileError,
         NightCommandError,
+        LedgerCommandError,
     ) as exc:
         print(f"leaguemgr: error: {exc}", file=sys.stderr)
         return USER_ERROR
@@ -152,6 +157,8 @@ def _run(options: argparse.Namespace) -> int:
         return run_deal(options)
     if options.command == "copy":
         return _copy(options)
+    if options.command == "ledger":
+        return run_ledger(options)
     service = LeagueService.open(options.db, read_only=True)
     try:
         output = check_output_path(options.output, options.db)

@@ -30,6 +30,7 @@ from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.event_result import BountyState, EventCore, compute_event_core, with_bounty
 from leaguemgr.domain.formula_range import season_buyins
 from leaguemgr.domain.frozen_money import rules_at
+from leaguemgr.domain.ledger import season_money_problems
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.points import PointsFunction, points_function
 from leaguemgr.domain.records import (
@@ -320,7 +321,8 @@ class SeasonCalculator:
         # Forget events edited away, so that the cache stays the size of the season.
         for key in [key for key in self._events if key not in live]:
             del self._events[key]
-        return next(decision_problems(season, at, players), None)
+        problem = next(decision_problems(season, at, players), None)
+        return problem or next(season_money_problems(season, at, players), None)
 
     def _event_problem(
         self,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -15,6 +16,14 @@ from leaguemgr.domain.dealer_credits import DealerLedger, dealer_credits_at_seas
 from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.event_result import BountyState, compute_event
 from leaguemgr.domain.frozen_money import rules_at
+from leaguemgr.domain.ledger import (
+    championship_barred,
+    has_money,
+    held_back_by_player,
+    hold_back_points,
+    ledger_summary,
+    points_held_back,
+)
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.points import points_function
 from leaguemgr.domain.records import EventKind, League, NoShowPolicy, Season
@@ -86,6 +95,9 @@ def assemble_report(
     season = league.seasons[season_index]
     rules = season.rules
     players = {player.id: player for player in league.players}
+    held_back = points_held_back(season, players)
+    if held_back:
+        regular, results = list(regular), [hold_back_points(r, held_back) for r in results]
 
     funds: dict[str, Decimal] = {set_aside.fund: ZERO for set_aside in rules.set_asides}
     for result in results:
@@ -120,6 +132,7 @@ def assemble_report(
             for player, tally in tallies.items()
             if tally.no_shows and rules.no_show_policy is NoShowPolicy.CHAMPIONSHIP_INELIGIBLE
         )
+        barred_by_dues = championship_barred(season, players)
         inputs = ChampionshipInputs(
             rules=rules.championship,
             payout_table=rules.payout_table,
@@ -131,6 +144,7 @@ def assemble_report(
             championship_fund=funds.get(CHAMPIONSHIP_FUND, ZERO),
             bounty_left=bounty_pot_end,
             event=season.events[kinds.championship] if kinds.championship is not None else None,
+            barred_by_dues=barred_by_dues,
         )
         try:
             championship = compute_championship(inputs)
@@ -139,7 +153,7 @@ def assemble_report(
             location = ("seasons", season_index, "championship", "makeups", position)
             raise RuleError(Problem(location, exc.player, str(exc))) from None
 
-    return SeasonReport(
+    report = SeasonReport(
         season=season.name,
         events=tuple(results),
         standings=standings,
@@ -148,4 +162,8 @@ def assemble_report(
         dealer_credits=credits,
         season_prizes=prizes,
         championship=championship,
+        points_held_back=held_back_by_player(held_back),
     )
+    if has_money(season):
+        report = dataclasses.replace(report, ledger=ledger_summary(season, report, players))
+    return report

@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
+from leaguemgr.domain.cash_box import CashBox, night_box, season_box, total
+from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.ledger import (
     PlayerMoney,
     date_problem,
@@ -22,7 +24,7 @@ from leaguemgr.domain.ledger import (
     player_money,
 )
 from leaguemgr.domain.money import ZERO, cents
-from leaguemgr.domain.records import LedgerFor, LedgerKind, LedgerLine, Player
+from leaguemgr.domain.records import Event, EventKind, LedgerFor, LedgerKind, LedgerLine, Player
 from leaguemgr.domain.results import LedgerSummary
 from leaguemgr.services.league_service import Change, LeagueService
 
@@ -66,6 +68,14 @@ def season_money(service: LeagueService, season: str) -> SeasonMoney:
     money = player_money(record, report, players)
     summary = report.ledger or ledger_summary(record, report, players)
     return SeasonMoney(season, summary, money, tuple(running_rows(record.ledger, money)))
+
+
+def player_balances(service: LeagueService, season: str) -> dict[str, Decimal]:
+    """What each player owes in the season (positive) or is owed (negative); square: absent."""
+    league = service.league_for_season(season)
+    players = {player.id: player for player in league.players}
+    money = player_money(league.season(season), service.report(season), players)
+    return {player: owes for player, part in money.items() if (owes := part.owes)}
 
 
 def running_rows(lines: Sequence[LedgerLine], money: dict[str, PlayerMoney]) -> list[LineRow]:
@@ -136,3 +146,35 @@ def describe_balance(name: str, owes: Decimal) -> str:
     if owes < 0:
         return f"the league owes {name} {cents(-owes):.2f}"
     return f"{name} is square"
+
+
+def season_cash_box(service: LeagueService, season: str) -> CashBox:
+    """The season's cash box: taken in, paid out, funds held, owed each way, on hand."""
+    league = service.league_for_season(season)
+    players = {player.id: player for player in league.players}
+    return season_box(league.season(season), service.report(season), players)
+
+
+def league_cash_box(service: LeagueService) -> CashBox:
+    """The league's cash box: every season's added up (seasons that do not report skipped)."""
+    boxes = []
+    for name in service.season_names():
+        try:
+            boxes.append(season_cash_box(service, name))
+        except (RuleError, ValueError):
+            continue
+    return total(boxes)
+
+
+def night_cash_boxes(service: LeagueService, season: str) -> list[tuple[Event, CashBox]]:
+    """Each regular night of the season that has a result, with its cash box."""
+    record = service.league_for_season(season).season(season)
+    report = service.report(season)
+    regular = sorted(
+        (e for e in record.events if e.kind is EventKind.REGULAR), key=lambda e: e.number
+    )
+    return [
+        (event, night_box(record, event, result))
+        for event, result in zip(regular, report.events, strict=True)
+        if event.entries
+    ]

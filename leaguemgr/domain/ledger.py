@@ -126,6 +126,32 @@ def dues_paid(lines: Iterable[LedgerLine], player: str, by_date: str | None = No
     )
 
 
+def dues_paid_on(lines: Iterable[LedgerLine], player: str, amount: Decimal) -> str | None:
+    """The date the player's dues payments first reached ``amount`` (``None``: not yet)."""
+    dues = [
+        line
+        for line in lines
+        if line.player == player
+        and line.kind is LedgerKind.PAYMENT
+        and line.purpose is LedgerFor.DUES
+    ]
+    paid = ZERO
+    for line in sorted(dues, key=lambda line: line.date):
+        paid += line.amount
+        if paid >= amount:
+            return line.date
+    return None
+
+
+def held_back_text(events: Iterable[int], paid_on: str | None) -> str:
+    """The standings' tooltip for a player whose points the dues gate held back."""
+    numbers = list(events)
+    which = "event" if len(numbers) == 1 else "events"
+    listed = ", ".join(str(n) for n in numbers)
+    paid = f"dues paid in full on {paid_on}" if paid_on else "dues not paid in full yet"
+    return f"No points at {which} {listed}: {paid}"
+
+
 def points_held_back(season: Season, players: Mapping[str, Player]) -> dict[int, frozenset[str]]:
     """The points gate: at each regular event after ``due_by_event``, the charged players
     whose dues paid by the event's date fall short (they score 0 there)."""

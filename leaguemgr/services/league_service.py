@@ -487,7 +487,9 @@ class LeagueService:
         with self._database.transaction() as session:
             repository.append_ledger_lines(session, season, lines)
         self._set(league)
-        return Change.of("ledger", season=season)
+        # A line can move the standings (the points gate) and the field (the championship
+        # gate): the screens that show those refresh on "championship".
+        return Change.of("ledger", "championship", season=season)
 
     # Internals ------------------------------------------------------------------------------
 

@@ -146,3 +146,35 @@ def test_a_ledger_amount_that_moves_no_money_or_is_absurd_is_refused(text: str) 
 def test_a_correction_is_a_negative_amount_to_the_cent() -> None:
     assert parse_ledger_amount("-20") == D("-20.00")
     assert str(parse_ledger_amount("$1,250.5")) == "1250.50"
+
+
+def test_the_cash_box_reconciles_to_the_cent_for_the_season_and_each_night() -> None:
+    from leaguemgr.domain.cash_box import night_box, season_box
+
+    unpaid = dataclasses.replace(played("p05", 5), paid=False, rebuys=1)
+    events = (*_events(3, 4), Event(number=4, date="2026-04-10", entries=(*field(4), unpaid)))
+    season_rules = rules(
+        dues=DuesRule(D("40"), 2, DuesGate.NONE),
+        set_asides=(SetAside("points", Basis.PER_ENTRY, D("5")),),
+        season_prizes=SeasonPrizes("points", (D("60"), D("40"))),
+    )
+    league = league_of(season_rules, *events, players=8)
+    lines = (
+        _pay("p01", "40", "2026-04-10"),
+        LedgerLine("2026-04-10", "p05", LedgerKind.PAYMENT, D("30"), LedgerFor.ENTRIES, ""),
+        LedgerLine("2026-04-11", "p02", LedgerKind.PAYOUT, D("7.25"), LedgerFor.PRIZE, ""),
+        LedgerLine("2026-04-12", "p03", LedgerKind.CHARGE, D("10"), LedgerFor.FINE, ""),
+    )
+    season = dataclasses.replace(league.seasons[0], ledger=lines)
+    league = dataclasses.replace(league, seasons=(season,))
+    report = compute_season_report(league, "S")
+    players = {p.id: p for p in league.players}
+    box = season_box(season, report, players)
+    assert box.on_hand == box.taken_in - box.paid_out
+    assert box.owed_to_league == report.ledger.receivable
+    assert box.owed_by_league == report.ledger.payable
+    night = night_box(season, season.events[3], report.events[3])
+    # Night 4: four paid buy-ins, one fronted; p01's dues and p05's entry paid that night.
+    assert night.owed_to_league == D("60")
+    assert night.taken_in == D("120") + D("40") + D("30")
+    assert night.on_hand == night.taken_in - night.paid_out

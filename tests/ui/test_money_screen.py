@@ -8,6 +8,7 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -149,3 +150,32 @@ def test_the_cash_box_reconciles_for_the_season_a_night_and_the_league(window) -
         box = view.cash.box()
         assert box.on_hand == box.taken_in - box.paid_out
         assert view.cash.values["on_hand"].text().replace(",", "").endswith(f"{box.on_hand:.2f}")
+
+
+def test_the_standings_mark_points_held_back_and_a_payment_gives_them_back(
+    qtbot, window: MainWindow
+) -> None:
+    from leaguemgr.domain.records import LedgerLine
+    from leaguemgr.ui.standings.standings_table_model import StandingsColumn
+
+    service = window.context.service
+    # The sample's make-up would no longer be offered once the gate moves the standings.
+    decisions = dataclasses.replace(service.season(SEASON).championship, makeups=())
+    service.save_championship_decisions(SEASON, decisions)
+    rules = service.season(SEASON).rules
+    gated = dataclasses.replace(DUES, gate=DuesGate.POINTS, due_by_event=1)
+    window.context.announce(service.save_rules(SEASON, dataclasses.replace(rules, dues=gated)))
+    standings = window.show_screen("standings")
+    model = standings.model
+    tips = {model.held[p] for p in model.held}
+    assert "p02" in model.held and all("dues not paid" in tip for tip in tips)
+    row = next(i for i in range(model.rowCount()) if model.row_at(i).player == "p02")
+    held_points = model.row_at(row).values[StandingsColumn.POINTS]
+    tip = model.index(row, StandingsColumn.POINTS).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith("No points at event")
+
+    paid = LedgerLine("2000-01-01", "p02", LedgerKind.PAYMENT, Decimal("40"), LedgerFor.DUES)
+    window.context.announce(service.record_ledger_lines(SEASON, [paid]))
+    assert "p02" not in model.held
+    row = next(i for i in range(model.rowCount()) if model.row_at(i).player == "p02")
+    assert model.row_at(row).values[StandingsColumn.POINTS] > held_points

@@ -285,6 +285,10 @@ class NightService:
 
     def close(self, season: str, number: int) -> Change:
         """Check the result and close the event: it becomes an ordinary event, its log goes."""
+        return self._service.save_event(season, self.closing(season, number))
+
+    def closing(self, season: str, number: int) -> Event:
+        """The running event as closing it would make it (nothing is saved)."""
         self._follow()
         event = self._running(season, number)
         night = replay(event.night)
@@ -294,7 +298,7 @@ class NightService:
             pool, percents = _pool_and_percents(closed.entries, event, rules)
             payouts = with_deal(night, closed.entries, pool, percents, rules.rounding_unit)
             closed = dataclasses.replace(closed, payouts=payouts)
-        return self._service.save_event(season, dataclasses.replace(closed, night=()))
+        return dataclasses.replace(closed, night=())
 
     # Internals ----------------------------------------------------------------------------
 

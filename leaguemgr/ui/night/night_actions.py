@@ -12,9 +12,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
 
+from leaguemgr.services.night_cash_out import close_and_settle
 from leaguemgr.services.night_service import NightService
 from leaguemgr.ui.night.arrivals_bar import ArrivalFlags, ArrivalsBar
 from leaguemgr.ui.night.busts_model import describe
+from leaguemgr.ui.night.cash_out_text import cash_out_or_none, cash_out_text
 from leaguemgr.ui.night.night_data import next_number, running_numbers
 
 if TYPE_CHECKING:
@@ -253,9 +255,16 @@ class NightActions(QWidget):
         if data is None or not self.context.writable:
             return
         question = f"Close event {data.number}? Its result and money are then final."
+        cash = cash_out_or_none(self.context.service, self.nights, data.season, data.number)
+        if cash is not None:
+            question += "\n\n" + cash_out_text(cash, self.names.name, self.context.service)
         if not self._confirm("Close the night", question, default_yes=True):
             return
         close = lambda: self.nights.close(data.season, data.number)  # noqa: E731
+        if cash is not None:
+            close = lambda: close_and_settle(  # noqa: E731
+                self.context.service, self.nights, data.season, data.number, cash
+            )
         if self._act(f"Closed event {data.number}", close, within_night=False):
             self.refresh()
 

@@ -134,6 +134,22 @@ def find_player(players: dict[str, Player], text: str) -> Player:
     raise LedgerInputError(f"player: there is no player '{text}'")
 
 
+def settle_what_is_owed(
+    service: LeagueService, season: str, player: str, amount: Decimal, date: str | None = None
+) -> Change:
+    """A player pays what they owe (at a night's arrivals, with the buy-in): one payment,
+    for entries if they owe for unpaid entries, else for dues if they owe those, else other."""
+    money = season_money(service, season).players.get(player)
+    purpose = LedgerFor.OTHER
+    if money is not None and money.unpaid_entries > 0:
+        purpose = LedgerFor.ENTRIES
+    elif money is not None and money.dues > 0:
+        purpose = LedgerFor.DUES
+    when = date or datetime.date.today().isoformat()
+    line = LedgerLine(when, player, LedgerKind.PAYMENT, cents(amount), purpose, "at the door")
+    return record_lines(service, season, [line])
+
+
 def record_lines(service: LeagueService, season: str, lines: Sequence[LedgerLine]) -> Change:
     """Append lines to the season's ledger in one transaction (checked first)."""
     return service.record_ledger_lines(season, lines)

@@ -179,3 +179,33 @@ def test_the_standings_mark_points_held_back_and_a_payment_gives_them_back(
     assert "p02" not in model.held
     row = next(i for i in range(model.rowCount()) if model.row_at(i).player == "p02")
     assert model.row_at(row).values[StandingsColumn.POINTS] > held_points
+
+
+def test_a_player_who_owes_is_told_at_the_door_and_pays_it_with_the_buy_in(
+    qtbot, tmp_path: Path
+) -> None:
+    from leaguemgr.domain.records import LedgerLine
+    from tests.night_league import make_night_league
+    from tests.ui.test_night_screen import arrive, open_window, start_with
+
+    db = make_night_league(tmp_path / "az.sqlite", tmp_path)
+
+    def fine(service: LeagueService) -> None:
+        line = LedgerLine("2026-11-01", "p02", LedgerKind.CHARGE, Decimal("15"), LedgerFor.FINE)
+        service.record_ledger_lines("2026", [line])
+
+    window = open_window(qtbot, db, fine)
+    view, _ids = start_with(qtbot, window, 4)
+    name = window.context.service.players_by_id()["p02"].name
+    view.arrivals.field.setText(name)
+    assert view.arrivals.owed_note.isVisible()
+    assert "owes $15.00" in view.arrivals.owed_note.text()
+    view.arrivals.field.clear()
+    arrive(qtbot, view, name, "Alt+W")
+    ledger = window.context.service.season("2026").ledger
+    assert (ledger[-1].player, ledger[-1].kind, ledger[-1].amount) == (
+        "p02",
+        LedgerKind.PAYMENT,
+        Decimal("15.00"),
+    )
+    assert not view.arrivals.owed_note.isVisible()

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
 
 from leaguemgr.services.night_cash_out import close_and_settle
 from leaguemgr.services.night_service import NightService
+from leaguemgr.services.season_money import player_balances, settle_what_is_owed
+from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.arrivals_bar import ArrivalFlags, ArrivalsBar
 from leaguemgr.ui.night.busts_model import describe
 from leaguemgr.ui.night.cash_out_text import cash_out_or_none, cash_out_text
@@ -99,9 +101,24 @@ class NightActions(QWidget):
             free_entry=flags.free_entry,
             absent=flags.absent,
         )
+        owed = self.arrivals.owed(player) if flags.settle else 0
         if self._act(f"{name} arrived", call):
+            if owed > 0:
+                settle = lambda: settle_what_is_owed(  # noqa: E731
+                    self.context.service, data.season, player, owed, data.event.date
+                )
+                self._act(f"{name} arrived and paid what they owed", settle, within_night=False)
             self.arrivals.reset()
             self.arrivals.field.setFocus()
+
+    def _offer_what_is_owed(self) -> None:
+        """The arrivals say what a player owes as the name is typed (SPEC 7)."""
+        service, season = self.context.service, self.context.season
+        currency = service.league.currency
+        self.arrivals.set_owed(
+            lambda: player_balances(service, season) if season else {},
+            lambda amount: money_text(amount, currency),
+        )
 
     def draw(self) -> None:
         data = self.data

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from leaguemgr.domain.ledger import dues_charged, player_money, unpaid_at, unpaid_entries
+from leaguemgr.domain.ledger_index import index_of
 from leaguemgr.domain.money import ZERO, cents
 from leaguemgr.domain.records import Event, LedgerKind, Player, Season
 from leaguemgr.domain.results import EventResult, SeasonReport
@@ -91,11 +92,9 @@ def season_box(season: Season, report: SeasonReport, players: Mapping[str, Playe
     if champ is not None and champ.results:
         extra = sum((amount for label, amount in champ.pool_sources if label in _PAID_IN), ZERO)
     taken += extra
-    for line in season.ledger:
-        if line.kind is LedgerKind.PAYMENT:
-            taken += line.amount
-        elif line.kind is LedgerKind.PAYOUT:
-            paid += line.amount
+    for payments, _charges, payouts in index_of(season.ledger).totals.values():
+        taken += payments
+        paid += payouts
     funds = sum((amount for _, amount in report.funds), ZERO)
     comped = sum((result.money.comped for result in report.events), ZERO)
     money = player_money(season, report, players)

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.errors import Location, Problem
 from leaguemgr.domain.frozen_money import rules_at
+from leaguemgr.domain.ledger_index import index_of
 from leaguemgr.domain.money import ZERO, cents, decimal_places, money_problem
 from leaguemgr.domain.records import (
     DuesGate,
@@ -25,7 +26,6 @@ from leaguemgr.domain.records import (
     Event,
     EventKind,
     EventTerms,
-    LedgerFor,
     LedgerKind,
     LedgerLine,
     Player,
@@ -111,35 +111,18 @@ def dues_charged(season: Season, players: Mapping[str, Player]) -> list[str]:
     return sorted(charged)
 
 
-def dues_paid(lines: Iterable[LedgerLine], player: str, by_date: str | None = None) -> Decimal:
+def dues_paid(lines: Sequence[LedgerLine], player: str, by_date: str | None = None) -> Decimal:
     """The player's dues payments, dated on or before ``by_date`` (any date if ``None``)."""
-    return sum(
-        (
-            line.amount
-            for line in lines
-            if line.player == player
-            and line.kind is LedgerKind.PAYMENT
-            and line.purpose is LedgerFor.DUES
-            and (by_date is None or line.date <= by_date)
-        ),
-        ZERO,
-    )
+    return index_of(tuple(lines)).dues_paid(player, by_date)
 
 
-def dues_paid_on(lines: Iterable[LedgerLine], player: str, amount: Decimal) -> str | None:
+def dues_paid_on(lines: Sequence[LedgerLine], player: str, amount: Decimal) -> str | None:
     """The date the player's dues payments first reached ``amount`` (``None``: not yet)."""
-    dues = [
-        line
-        for line in lines
-        if line.player == player
-        and line.kind is LedgerKind.PAYMENT
-        and line.purpose is LedgerFor.DUES
-    ]
     paid = ZERO
-    for line in sorted(dues, key=lambda line: line.date):
-        paid += line.amount
+    for date, value in index_of(tuple(lines)).dues_dates(player):
+        paid += value
         if paid >= amount:
-            return line.date
+            return date
     return None
 
 
@@ -230,13 +213,10 @@ def player_money(
     if dues is not None:
         for player in dues_charged(season, players):
             add(player, "dues", dues.amount)
-    kind_part = {
-        LedgerKind.PAYMENT: "payments",
-        LedgerKind.CHARGE: "charges",
-        LedgerKind.PAYOUT: "payouts",
-    }
-    for line in season.ledger:
-        add(line.player, kind_part[line.kind], line.amount)
+    for player, (payments, charges, payouts) in index_of(season.ledger).totals.items():
+        add(player, "payments", payments)
+        add(player, "charges", charges)
+        add(player, "payouts", payouts)
     for award in report.season_prizes:
         add(award.player, "prizes", award.amount)
     championship = report.championship
@@ -348,7 +328,16 @@ def dues_problems(dues: DuesRule, at: Location) -> Iterator[Problem]:
 
 def season_money_problems(season: Season, at: Location, players: set[str]) -> Iterator[Problem]:
     """Ledger lines naming unknown players, bad dates or amounts; a gate without dates."""
-    for index, line in enumerate(season.ledger):
+    yield from ledger_line_problems(season.ledger, at, players)
+    yield from gate_problems(season, at)
+
+
+def ledger_line_problems(
+    lines: Sequence[LedgerLine], at: Location, players: set[str], start: int = 0
+) -> Iterator[Problem]:
+    """Problems of the lines from ``start`` on (those before were checked already)."""
+    for index in range(start, len(lines)):
+        line = lines[index]
         where = (*at, "ledger", index)
         if line.player not in players:
             yield Problem((*where, "player"), line.player, "unknown player")
@@ -356,6 +345,10 @@ def season_money_problems(season: Season, at: Location, players: set[str]) -> It
             yield Problem((*where, "date"), line.date, problem)
         if (problem := ledger_amount_problem(line.amount)) is not None:
             yield Problem((*where, "amount"), line.amount, problem)
+
+
+def gate_problems(season: Season, at: Location) -> Iterator[Problem]:
+    """A dues gate needs the dates of the events it looks at (SPEC 7)."""
     dues = season.rules.dues
     if dues is None or dues.gate is DuesGate.NONE:
         return

@@ -9,7 +9,7 @@ naming what is wrong (:class:`LedgerInputError`), before anything is written.
 from __future__ import annotations
 
 import datetime
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -23,6 +23,7 @@ from leaguemgr.domain.ledger import (
     parse_ledger_amount,
     player_money,
 )
+from leaguemgr.domain.ledger_index import index_of
 from leaguemgr.domain.money import ZERO, cents
 from leaguemgr.domain.records import Event, EventKind, LedgerFor, LedgerKind, LedgerLine, Player
 from leaguemgr.domain.results import LedgerSummary
@@ -49,25 +50,38 @@ class SeasonMoney:
     season: str
     summary: LedgerSummary
     players: dict[str, PlayerMoney]
-    rows: tuple[LineRow, ...]
+    lines: tuple[LedgerLine, ...]
 
     def owes(self, player: str) -> Decimal:
         money = self.players.get(player)
         return ZERO if money is None else money.owes
 
+    @property
+    def rows(self) -> tuple[LineRow, ...]:
+        """Every line with its player's balance after it, in the order recorded."""
+        return tuple(running_rows(self.lines, self.players))
+
     def rows_of(self, player: str) -> list[LineRow]:
-        return [row for row in self.rows if row.line.player == player]
+        """One player's lines with the balance after each (read from the ledger's index)."""
+        index = index_of(self.lines)
+        positions = index.positions.get(player, [])
+        balance = self.owes(player) - sum((line_effect(self.lines[i]) for i in positions), ZERO)
+        rows = []
+        for i in positions:
+            balance += line_effect(self.lines[i])
+            rows.append(LineRow(i, self.lines[i], cents(balance)))
+        return rows
 
 
 def season_money(service: LeagueService, season: str) -> SeasonMoney:
-    """Balances, the ``ledger`` section and every line with its running balance."""
+    """Balances, the ``ledger`` section and the lines (rows with running balances on ask)."""
     league = service.league_for_season(season)
     record = league.season(season)
     report = service.report(season)
     players = {player.id: player for player in league.players}
     money = player_money(record, report, players)
     summary = report.ledger or ledger_summary(record, report, players)
-    return SeasonMoney(season, summary, money, tuple(running_rows(record.ledger, money)))
+    return SeasonMoney(season, summary, money, record.ledger)
 
 
 def player_balances(service: LeagueService, season: str) -> dict[str, Decimal]:
@@ -182,15 +196,18 @@ def league_cash_box(service: LeagueService) -> CashBox:
     return total(boxes)
 
 
-def night_cash_boxes(service: LeagueService, season: str) -> list[tuple[Event, CashBox]]:
-    """Each regular night of the season that has a result, with its cash box."""
+def night_cash_boxes(
+    service: LeagueService, season: str
+) -> list[tuple[Event, Callable[[], CashBox]]]:
+    """Each regular night of the season that has a result, with how to work out its cash
+    box (worked out when asked: a season has many nights, the screen shows one)."""
     record = service.league_for_season(season).season(season)
     report = service.report(season)
     regular = sorted(
         (e for e in record.events if e.kind is EventKind.REGULAR), key=lambda e: e.number
     )
     return [
-        (event, night_box(record, event, result))
+        (event, lambda event=event, result=result: night_box(record, event, result))
         for event, result in zip(regular, report.events, strict=True)
         if event.entries
     ]

@@ -65,6 +65,19 @@ class BalancesModel(QAbstractTableModel):
         self.currency = "USD"
 
     def set_rows(self, rows: list[BalanceRow], currency: str) -> None:
+        """Show ``rows``; the same players in the same order update in place (the selection
+        and the sort stay), anything else resets the table."""
+        same = currency == self.currency and [r.player for r in rows] == [
+            r.player for r in self.rows
+        ]
+        if same:
+            changed = [
+                i for i, (old, new) in enumerate(zip(self.rows, rows, strict=True)) if old != new
+            ]
+            self.rows = rows
+            for i in changed:
+                self.dataChanged.emit(self.index(i, 0), self.index(i, len(_BALANCE_HEADERS) - 1))
+            return
         self.beginResetModel()
         self.rows = rows
         self.currency = currency
@@ -147,6 +160,20 @@ class LinesModel(QAbstractTableModel):
         self.currency = "USD"
 
     def set_rows(self, rows: list[LineRow], currency: str) -> None:
+        """Show ``rows``; lines added after the ones shown are inserted (a line recorded),
+        anything else resets the table."""
+        shown = len(self.rows)
+        if (
+            currency == self.currency
+            and shown
+            and len(rows) > shown
+            and [r.index for r in rows[:shown]] == [r.index for r in self.rows]
+            and rows[shown - 1].balance == self.rows[-1].balance
+        ):
+            self.beginInsertRows(QModelIndex(), shown, len(rows) - 1)
+            self.rows = rows
+            self.endInsertRows()
+            return
         self.beginResetModel()
         self.rows = rows
         self.currency = currency

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.ledger import dues_paid
+from leaguemgr.domain.ledger_index import index_of
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.records import LedgerFor, LedgerKind
 from leaguemgr.services.league_service import Change
@@ -99,8 +101,15 @@ class MoneyView(QWidget):
         self.lines_table.setObjectName("player_lines")
         self.lines_table.setModel(self.lines)
         configure_table(self.lines_table)
+        # Sized to the text once per player shown, not on every line recorded.
+        self.lines_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.lines_table.horizontalHeader().setStretchLastSection(True)
+        self._lines_of: str | None = None
         self.lines_title = QLabel("Choose a player to see their lines")
         self.cash = CashBoxPanel()
+        # Columns sized to the text when the players change, not on every line recorded.
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.table.horizontalHeader().setStretchLastSection(True)
 
         self.actions: dict[LedgerKind, QAction] = {}
         buttons = QHBoxLayout()
@@ -176,9 +185,8 @@ class MoneyView(QWidget):
         record = league.season(view.season)
         names = Names(league.players)
         dues = record.rules.dues
-        counts: dict[str, int] = {}
-        for line in record.ledger:
-            counts[line.player] = counts.get(line.player, 0) + 1
+        index = index_of(record.ledger)
+        counts = {player: len(found) for player, found in index.positions.items()}
         rows = []
         for player in league.players:
             part = money.players.get(player.id)
@@ -187,14 +195,17 @@ class MoneyView(QWidget):
             owes = ZERO if part is None else part.owes
             dues_text = ""
             if dues is not None and part is not None and part.dues:
-                short = dues.amount - dues_paid(record.ledger, player.id)
+                short = dues.amount - index.dues_paid(player.id)
                 dues_text = "paid" if short <= 0 else f"owes {money_text(short, view.currency)}"
             rows.append(
                 BalanceRow(
                     player.id, names.name(player.id), owes, dues_text, counts.get(player.id, 0)
                 )
             )
+        before = self.balances.rowCount()
         self.balances.set_rows(rows, view.currency)
+        if self.balances.rowCount() != before:
+            self.table.resizeColumnsToContents()
         summary = money.summary
         self.summary.setText(
             f"Owed to the league: {money_text(summary.receivable, view.currency)}   ·   "
@@ -204,12 +215,10 @@ class MoneyView(QWidget):
         season = view.season
         boxes = {SEASON: lambda: season_cash_box(service, season)}
         for event, box in night_cash_boxes(service, season):
-            boxes[f"Night {event.number}" + (f" ({event.date})" if event.date else "")] = (
-                lambda box=box: box
-            )
+            boxes[f"Night {event.number}" + (f" ({event.date})" if event.date else "")] = box
         boxes[LEAGUE] = lambda: league_cash_box(service)
         self.cash.set_boxes(boxes, view.currency)
-        if selected is not None:
+        if selected is not None and self.selected_player() != selected:
             self.select_player(selected)
         self._show_lines()
 
@@ -255,10 +264,14 @@ class MoneyView(QWidget):
         currency = self.balances.currency
         if player is None or money is None:
             self.lines.set_rows([], currency)
+            self._lines_of = None
             self.lines_title.setText("Choose a player to see their lines")
             return
         name = self.balances.rows[self.balances.row_of(player)].name
         self.lines.set_rows(money.rows_of(player), currency)
+        if player != self._lines_of:
+            self._lines_of = player
+            self.lines_table.resizeColumnsToContents()
         self.lines_title.setText(f"{name} {balance_text(money.owes(player), currency)}")
 
     # Recording -------------------------------------------------------------------------------

@@ -272,7 +272,7 @@ class MoneyView(QWidget):
         if player != self._lines_of:
             self._lines_of = player
             self.lines_table.resizeColumnsToContents()
-        self.lines_title.setText(f"{name} {balance_text(money.owes(player), currency)}")
+        self.lines_title.setText(f"{name}: {balance_text(money.owes(player), currency)}")
 
     # Recording -------------------------------------------------------------------------------
 

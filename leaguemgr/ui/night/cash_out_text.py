@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtWidgets import QMessageBox, QWidget
+
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.night.state import NightError
 from leaguemgr.services.league_service import LeagueService
@@ -36,3 +38,19 @@ def cash_out_text(cash: NightCashOut, name: Callable[[str], str], service: Leagu
         total = sum(line.amount for line in settled)
         lines.append(f"Closing records {money(total)} of unpaid entries as paid from the winnings.")
     return "\n".join(lines)
+
+
+def cash_out_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """The close's question, wide enough for a cash-out line on one line."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
+    box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 34em; }")
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    return box
+
+
+def wide_question(parent: QWidget, title: str, text: str, buttons, default) -> bool:
+    """Ask as ``QMessageBox.question`` does, in a box as wide as a cash-out line."""
+    box = cash_out_box(parent, title, text)
+    box.setStandardButtons(buttons)
+    box.setDefaultButton(default)
+    return box.exec() == QMessageBox.StandardButton.Yes

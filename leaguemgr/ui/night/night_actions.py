@@ -18,7 +18,7 @@ from leaguemgr.services.season_money import player_balances, settle_what_is_owed
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.arrivals_bar import ArrivalFlags, ArrivalsBar
 from leaguemgr.ui.night.busts_model import describe
-from leaguemgr.ui.night.cash_out_text import cash_out_or_none, cash_out_text
+from leaguemgr.ui.night.cash_out_text import cash_out_or_none, cash_out_text, wide_question
 from leaguemgr.ui.night.night_data import next_number, running_numbers
 
 if TYPE_CHECKING:
@@ -82,9 +82,11 @@ class NightActions(QWidget):
             self.refresh()
             self.setFocus()
 
-    def _confirm(self, title: str, question: str, *, default_yes: bool) -> bool:
+    def _confirm(self, title: str, question: str, *, default_yes: bool, wide: bool = False) -> bool:
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         default = QMessageBox.StandardButton.Yes if default_yes else QMessageBox.StandardButton.No
+        if wide:  # a cash-out: one line a player, not wrapped
+            return wide_question(self, title, question, buttons, default)
         answer = QMessageBox.question(self, title, question, buttons, default)
         return answer == QMessageBox.StandardButton.Yes
 
@@ -275,7 +277,7 @@ class NightActions(QWidget):
         cash = cash_out_or_none(self.context.service, self.nights, data.season, data.number)
         if cash is not None:
             question += "\n\n" + cash_out_text(cash, self.names.name, self.context.service)
-        if not self._confirm("Close the night", question, default_yes=True):
+        if not self._confirm("Close the night", question, default_yes=True, wide=cash is not None):
             return
         close = lambda: self.nights.close(data.season, data.number)  # noqa: E731
         if cash is not None:

@@ -115,3 +115,19 @@ def test_a_gate_in_a_league_file_without_dates_is_refused_with_the_path(
     assert main(["import", str(source), "--db", str(tmp_path / "x.sqlite")]) == 2
     err = capsys.readouterr().err
     assert "events[" in err and "date" in err and err.count("\n") == 1
+
+
+def test_a_restored_backup_has_the_lines_it_had(tmp_path: Path, capsys) -> None:
+    db = tmp_path / "league.sqlite"
+    assert main(["import", str(FNC), "--db", str(db)]) == 0
+    assert _record(str(db), "payment", "p01", "40", "--for", "dues") == 0
+    from leaguemgr.services.league_service import LeagueService
+
+    service = LeagueService.open(db)
+    backup = service.backup_to(tmp_path / "backup.sqlite")
+    service.close()
+    assert _record(str(db), "charge", "p02", "5", "--for", "fine") == 0
+    assert len(_show(str(db), capsys)["lines"]) == 2
+    assert main(["restore", str(backup), "--db", str(db)]) == 0
+    lines = _show(str(db), capsys)["lines"]
+    assert [(line["player"], line["amount"]) for line in lines] == [("p01", "40.00")]

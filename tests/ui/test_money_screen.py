@@ -209,3 +209,19 @@ def test_a_player_who_owes_is_told_at_the_door_and_pays_it_with_the_buy_in(
         Decimal("15.00"),
     )
     assert not view.arrivals.owed_note.isVisible()
+
+
+def test_export_season_writes_the_statements_and_the_cash_sheet(window, tmp_path: Path) -> None:
+    import subprocess
+
+    actions = window.output_actions
+    assert actions.write(tmp_path / "statements.pdf", "statements")
+    assert actions.write(tmp_path / "cash.pdf", "cash-sheet")
+    cash = subprocess.run(
+        ["pdftotext", str(tmp_path / "cash.pdf"), "-"], capture_output=True, text=True
+    ).stdout
+    assert "Cash sheet: Event 11" in cash and "Hand over" in cash
+    statements = subprocess.run(
+        ["pdftotext", str(tmp_path / "statements.pdf"), "-"], capture_output=True, text=True
+    ).stdout
+    assert "Cathy Nguyen: season 2026" in statements  # charged the dues: she has a statement

@@ -63,9 +63,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     export.add_argument(
         "--what",
-        help="for .csv: standings or payouts; for .pdf: standings, event or night-sheet",
+        help="for .csv: standings, payouts or ledger; for .pdf: standings, event, night-sheet, "
+        "cash-sheet or statements; for .html: cash-sheet",
     )
-    export.add_argument("--event", type=int, help="event number, for --what event")
+    export.add_argument("--event", type=int, help="event number, for --what event|cash-sheet")
 
     check = commands.add_parser("check", help="check that a league database is whole")
     add_db_option(check)

@@ -484,6 +484,9 @@ class LeagueService:
             season, lambda s: dataclasses.replace(s, ledger=(*s.ledger, *lines))
         )
         self._check(league, season)
+        # Dues paid move the standings (the points gate) and the field (the championship
+        # gate): a season they would leave without a report is refused, as a make-up is.
+        self._reports.report(league, season)
         with self._database.transaction() as session:
             repository.append_ledger_lines(session, season, lines)
         self._set(league)

@@ -15,6 +15,8 @@ from pathlib import Path
 
 from leaguemgr import __version__
 from leaguemgr.cli_db import add_db_option, league_at
+from leaguemgr.cli_ledger import LedgerCommandError, run_ledger
+from leaguemgr.cli_ledger import add_parsers as add_ledger_parsers
 from leaguemgr.cli_night import NightCommandError, run_deal, run_live
 from leaguemgr.cli_night import add_parsers as add_night_parsers
 from leaguemgr.cli_phones import add_parsers as add_phones_parsers
@@ -72,11 +74,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     export.add_argument(
         "--what",
-        help="for .csv: standings or payouts; for .pdf: standings, event or night-sheet; "
-        "for .png: standings-card or night-card",
+        help="for .csv: standings, payouts or ledger; for .pdf: standings, event, night-sheet, "
+        "cash-sheet or statements; for .html: cash-sheet; for .png: standings-card or night-card",
     )
     export.add_argument(
-        "--event", type=int, help="event number, for --what event, night-sheet or night-card"
+        "--event",
+        type=int,
+        help="event number, for --what event, night-sheet, cash-sheet or night-card",
     )
     export.add_argument("--theme", choices=("light", "dark"), default="light", help="for .png")
 
@@ -114,11 +118,12 @@ def build_parser() -> argparse.ArgumentParser:
     add_publish_parsers(commands)
     add_phones_parsers(commands)
     add_sheet_parsers(commands)
+    add_ledger_parsers(commands)
     return parser
 
 
 COMMANDS = ("import", "export-json", "report", "export", "check", "restore", "import-td3")
-COMMANDS += ("live", "deal", "copy", "publish", "phones", "import-sheet")
+COMMANDS += ("live", "deal", "copy", "publish", "phones", "import-sheet", "ledger")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -150,6 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         NightCommandError,
         SheetCommandError,
         SheetFileError,
+        LedgerCommandError,
     ) as exc:
         print(f"leaguemgr: error: {exc}", file=sys.stderr)
         return USER_ERROR
@@ -205,6 +211,8 @@ def _run(options: argparse.Namespace) -> int:
         return run_phones(options)
     if options.command == "import-sheet":
         return run_import_sheet(options)
+    if options.command == "ledger":
+        return run_ledger(options)
     service = LeagueService.open(options.db, read_only=True)
     try:
         # ``-o -``: the league file on standard output (a pipe is no file to replace).

@@ -42,6 +42,7 @@ class ChampionshipInputs:
     championship_fund: Decimal
     bounty_left: Decimal
     event: Event | None
+    barred_by_dues: frozenset[str] = frozenset()  # the dues gate (SPEC 7)
 
 
 def compute_championship(inputs: ChampionshipInputs) -> ChampionshipResult:
@@ -166,6 +167,8 @@ def _exclusion(row: StandingRow, inputs: ChampionshipInputs, declined: set[str])
         return "sub"
     if row.player in inputs.barred_by_no_show:
         return "no-show"
+    if row.player in inputs.barred_by_dues:
+        return "dues"
     if row.player in declined:
         return "declined"
     return ""
@@ -244,6 +247,7 @@ def _eligibility(
         "sub": "subs may not play the championship",
         "no-show": "a no-show this season",
         "declined": "declined the invitation",
+        "dues": "dues not paid by the last regular event",
     }
     if player in excluded:
         return ChampionshipEligibility(player, "ineligible", reasons[excluded[player]])

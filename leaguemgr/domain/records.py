@@ -129,6 +129,53 @@ class SeasonPrizes:
     percents: tuple[Decimal, ...]
 
 
+class DuesGate(StrEnum):
+    """What unpaid dues hold back (SPEC 7): nothing, event points, or the championship."""
+
+    NONE = "none"
+    POINTS = "points"
+    CHAMPIONSHIP = "championship"
+
+
+@dataclass(frozen=True, slots=True)
+class DuesRule:
+    """A season's dues: ``amount`` once per player, due by event ``due_by_event``."""
+
+    amount: Decimal
+    due_by_event: int
+    gate: DuesGate = DuesGate.NONE
+    subs: bool = False
+
+
+class LedgerKind(StrEnum):
+    """Which way a ledger line moves money (SPEC 7)."""
+
+    PAYMENT = "payment"  # the player paid the league
+    CHARGE = "charge"  # the league charged the player
+    PAYOUT = "payout"  # the league paid the player
+
+
+class LedgerFor(StrEnum):
+    DUES = "dues"
+    ENTRIES = "entries"
+    FINE = "fine"
+    PRIZE = "prize"
+    OTHER = "other"
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerLine:
+    """One line of a season's ledger; lines are only ever appended (a correction is a line
+    of the same kind with the negative amount)."""
+
+    date: str
+    player: str
+    kind: LedgerKind
+    amount: Decimal
+    purpose: LedgerFor = LedgerFor.OTHER
+    note: str = ""
+
+
 @dataclass(frozen=True, slots=True)
 class NightSettings:
     """How a season's nights run (SPEC 4.1, 4.2): tables, seat draws, late seats, the rebuy
@@ -170,6 +217,8 @@ class SeasonRules:
     """How the nights run; ``None``: guessed from the season (see ``night_rules_for``)."""
     structure: Structure | None = None
     """The blind structure of the season's nights; ``None``: the league's default."""
+    dues: DuesRule | None = None
+    """The season's dues (SPEC 7); ``None``: no dues."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,6 +304,8 @@ class Season:
     rules: SeasonRules
     events: tuple[Event, ...] = ()
     championship: ChampionshipDecisions = field(default_factory=ChampionshipDecisions)
+    ledger: tuple[LedgerLine, ...] = ()
+    """The money between nights (SPEC 7), in the order recorded."""
 
 
 @dataclass(frozen=True, slots=True)

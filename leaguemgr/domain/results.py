@@ -138,6 +138,17 @@ class ChampionshipResult:
 
 
 @dataclass(frozen=True, slots=True)
+class LedgerSummary:
+    """The report's ``ledger`` section (SPEC 7)."""
+
+    balances: tuple[tuple[str, Decimal], ...]
+    """Non-zero balances by player id, in id order; positive: owes the league."""
+    dues_unpaid: tuple[str, ...]
+    receivable: Decimal
+    payable: Decimal
+
+
+@dataclass(frozen=True, slots=True)
 class SeasonReport:
     season: str
     events: tuple[EventResult, ...]
@@ -147,3 +158,7 @@ class SeasonReport:
     dealer_credits: tuple[DealerCreditRow, ...]
     season_prizes: tuple[PrizeAward, ...]
     championship: ChampionshipResult | None
+    ledger: LedgerSummary | None = None
+    """Only for a season with dues or ledger lines."""
+    points_held_back: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    """The dues points gate: each player whose points it held back, and at which events."""

@@ -30,6 +30,7 @@ from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.event_result import BountyState, EventCore, compute_event_core, with_bounty
 from leaguemgr.domain.formula_range import season_buyins
 from leaguemgr.domain.frozen_money import rules_at
+from leaguemgr.domain.ledger import gate_problems, ledger_line_problems
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.points import PointsFunction, points_function
 from leaguemgr.domain.records import (
@@ -139,6 +140,7 @@ class SeasonCalculator:
         self._player_problem: Problem | None = None
         self._players_checked = False
         self._events: dict[int, _EventState] = {}
+        self._ledger_checked: tuple = ()  # ledger lines found sound (players unchanged)
         # The last answer: several screens ask for the report of the same league in a row.
         self._last: tuple[League, str, bool, SeasonReport] | None = None
 
@@ -230,6 +232,7 @@ class SeasonCalculator:
         if (season.name, season_index) != self._season:
             self._season = (season.name, season_index)
             self._events.clear()
+            self._ledger_checked = ()
             self._memo = CarriedCreditsMemo()
             self._rules = None
         if season.rules is not self._rules:
@@ -240,6 +243,7 @@ class SeasonCalculator:
             self._players = league.players
             self._players_checked = False  # checked when first needed (not by an unchecked report)
             self._events.clear()
+            self._ledger_checked = ()
 
     def _carried_into(self, league: League, season_index: int) -> CarriedCredits:
         if self._given is not None:
@@ -320,7 +324,26 @@ class SeasonCalculator:
         # Forget events edited away, so that the cache stays the size of the season.
         for key in [key for key in self._events if key not in live]:
             del self._events[key]
-        return next(decision_problems(season, at, players), None)
+        problem = next(decision_problems(season, at, players), None)
+        return problem or self._money_problem(season, at, players)
+
+    def _money_problem(
+        self, season: Season, at: tuple[str | int, ...], players: frozenset[str]
+    ) -> Problem | None:
+        """The first problem of the ledger lines and the dues gate. Lines are only appended:
+        once checked, a line is not checked again (recording one line checks one)."""
+        lines, checked = season.ledger, self._ledger_checked
+        start = 0
+        if (
+            checked
+            and len(lines) >= len(checked)
+            and lines[0] is checked[0]
+            and lines[len(checked) - 1] is checked[-1]
+        ):
+            start = len(checked)
+        problem = next(ledger_line_problems(lines, at, players, start), None)
+        self._ledger_checked = lines if problem is None else ()
+        return problem or next(gate_problems(season, at), None)
 
     def _event_problem(
         self,

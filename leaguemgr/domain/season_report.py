@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -15,6 +16,14 @@ from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.event_money import BOUNTY_FUND
 from leaguemgr.domain.event_result import BountyState, compute_event
 from leaguemgr.domain.frozen_money import rules_at
+from leaguemgr.domain.ledger import (
+    championship_barred,
+    has_money,
+    held_back_by_player,
+    hold_back_points,
+    ledger_summary,
+    points_held_back,
+)
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.points import points_function
 from leaguemgr.domain.records import EventKind, League, NoShowPolicy, Season
@@ -86,6 +95,9 @@ def assemble_report(
     season = league.seasons[season_index]
     rules = season.rules
     players = {player.id: player for player in league.players}
+    held_back = points_held_back(season, players)
+    if held_back:
+        regular, results = list(regular), [hold_back_points(r, held_back) for r in results]
 
     # The season's funds, then any an event's own money rules add (a TD3 import's rake).
     funds: dict[str, Decimal] = {set_aside.fund: ZERO for set_aside in rules.set_asides}
@@ -123,6 +135,7 @@ def assemble_report(
             for player, tally in tallies.items()
             if tally.no_shows and rules.no_show_policy is NoShowPolicy.CHAMPIONSHIP_INELIGIBLE
         )
+        barred_by_dues = championship_barred(season, players)
         inputs = ChampionshipInputs(
             rules=rules.championship,
             payout_table=rules.payout_table,
@@ -134,10 +147,11 @@ def assemble_report(
             championship_fund=funds.get(CHAMPIONSHIP_FUND, ZERO),
             bounty_left=bounty_pot_end,
             event=season.events[kinds.championship] if kinds.championship is not None else None,
+            barred_by_dues=barred_by_dues,
         )
         championship = compute_championship(inputs)
 
-    return SeasonReport(
+    report = SeasonReport(
         season=season.name,
         events=tuple(results),
         standings=standings,
@@ -146,4 +160,8 @@ def assemble_report(
         dealer_credits=credits,
         season_prizes=prizes,
         championship=championship,
+        points_held_back=held_back_by_player(held_back),
     )
+    if has_money(season):
+        report = dataclasses.replace(report, ledger=ledger_summary(season, report, players))
+    return report

@@ -17,6 +17,7 @@ from leaguemgr.domain.event_money import compute_event_money, money_of_counting
 from leaguemgr.domain.formula_bounds import MAX_LENGTH
 from leaguemgr.domain.formula_range import check_formula_range, season_buyins
 from leaguemgr.domain.frozen_money import rules_at
+from leaguemgr.domain.ledger import dues_problems, season_money_problems
 from leaguemgr.domain.money import HUNDRED, ZERO, money_problem, rounding_unit_problem
 from leaguemgr.domain.payouts import NoPayoutRow, percents_for
 from leaguemgr.domain.points import points_function
@@ -88,6 +89,7 @@ def season_problems(season: Season, at: Location, players: set[str]) -> Iterator
         if not event_looks_clean(event, paid_with, players):
             yield from event_problems(event, paid_with, where, players)
     yield from decision_problems(season, at, players)
+    yield from season_money_problems(season, at, players)
 
 
 def decision_problems(season: Season, at: Location, players: set[str]) -> Iterator[Problem]:
@@ -135,6 +137,8 @@ def rules_problems(
         target = rules.bounty.initial_target
         if target is not None and target not in players:
             yield Problem((*at, "bounty", "initial_target"), target, "unknown player")
+    if rules.dues is not None:
+        yield from dues_problems(rules.dues, (*at, "dues"))
     championship = rules.championship
     if championship is not None:
         where = (*at, "championship")

@@ -17,17 +17,22 @@ from pathlib import Path
 
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport
+from leaguemgr.exporters.money_tables import ledger_lines_table
 from leaguemgr.exporters.season_tables import payouts_table, standings_table
 from leaguemgr.exporters.tables import Kind, Table, looks_like_formula, plain_cell
 from leaguemgr.services.atomic_write import ExportError, write_bytes_atomically
 
-CSV_TABLES = {"standings": standings_table, "payouts": payouts_table}
+CSV_TABLES = {
+    "standings": standings_table,
+    "payouts": payouts_table,
+    "ledger": ledger_lines_table,
+}
 
 
 def write_csv(
     league: League, report: SeasonReport, path: Path | str, table: str | None = None
 ) -> None:
-    """Write the standings (the default) or the payouts table to ``path`` as CSV."""
+    """Write the standings (the default), the payouts or the ledger lines to ``path`` as CSV."""
     name = (table or "standings").strip().lower()
     if name not in CSV_TABLES:
         choices = " or ".join(CSV_TABLES)

@@ -10,6 +10,8 @@ from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.output_paths import check_output_path
 
 SUFFIXES = (".xlsx", ".csv", ".pdf", ".html", ".png")
+#: The money exports (SPEC 7) each format has: the night's cash sheet, player statements.
+MONEY_EXPORTS = {".pdf": ("cash-sheet", "statements"), ".html": ("cash-sheet",)}
 
 
 def export_season(
@@ -36,6 +38,16 @@ def export_season(
         known = ", ".join(SUFFIXES)
         shown = f"'{target.suffix}'" if target.suffix else "no suffix"
         raise ExportError(f"cannot export to {target}: {shown} is not one of {known}")
+    money = (what or "").strip().lower()
+    if money in MONEY_EXPORTS.get(suffix, ()):
+        check_output_path(target, league_path)
+        from leaguemgr.exporters import money_exports
+
+        if suffix == ".html":
+            money_exports.write_cash_sheet_html(league, report, target, event)
+        else:
+            money_exports.write_money_pdf(league, report, target, money, event)
+        return target
     if what is not None and suffix in (".xlsx", ".html"):
         raise ExportError(
             f"cannot export to {target}: a {suffix} export has no choice of content "

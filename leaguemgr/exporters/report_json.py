@@ -6,7 +6,13 @@ import json
 from typing import Any
 
 from leaguemgr.domain.money import format_money
-from leaguemgr.domain.results import EventResult, Payout, SeasonReport, StandingRow
+from leaguemgr.domain.results import (
+    EventResult,
+    LedgerSummary,
+    Payout,
+    SeasonReport,
+    StandingRow,
+)
 from leaguemgr.services.atomic_write import ExportError
 
 
@@ -41,7 +47,7 @@ def _standing(row: StandingRow) -> dict[str, Any]:
 def report_document(report: SeasonReport) -> dict[str, Any]:
     """The report's JSON shape: money as two-decimal strings, points as numbers."""
     champ = report.championship
-    return {
+    document = {
         "season": report.season,
         "events": [_event(event) for event in report.events],
         "standings": [_standing(row) for row in report.standings],
@@ -61,6 +67,21 @@ def report_document(report: SeasonReport) -> dict[str, Any]:
             for award in report.season_prizes
         ],
         "championship": None if champ is None else _championship(champ),
+    }
+    if report.ledger is not None:
+        document["ledger"] = ledger_section(report.ledger)
+    return document
+
+
+def ledger_section(ledger: LedgerSummary) -> dict[str, Any]:
+    """The report's ``ledger`` section (SPEC 7)."""
+    return {
+        "balances": [
+            {"player": player, "owes": format_money(owes)} for player, owes in ledger.balances
+        ],
+        "dues_unpaid": list(ledger.dues_unpaid),
+        "receivable": format_money(ledger.receivable),
+        "payable": format_money(ledger.payable),
     }
 
 

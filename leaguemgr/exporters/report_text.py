@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from leaguemgr.domain.championship import no_longer_offered_text
 from leaguemgr.domain.money import format_money
 from leaguemgr.domain.records import League
-from leaguemgr.domain.results import SeasonReport
+from leaguemgr.domain.results import LedgerSummary, SeasonReport
 
 
 def _count(value: float) -> str:
@@ -128,7 +128,23 @@ def report_text(league: League, report: SeasonReport) -> str:
                 [[r.finish, name(r.player), format_money(r.amount)] for r in champ.results],
                 right={0, 2},
             )
+    if report.ledger is not None:
+        out += ledger_text(report.ledger, name)
     return "\n".join(out).rstrip() + "\n"
+
+
+def ledger_text(ledger: LedgerSummary, name: Callable[[str], str]) -> list[str]:
+    """The money between nights: who owes the league, whom the league owes, unpaid dues."""
+    out = _section(
+        f"Money owed: {format_money(ledger.receivable)} to the league, "
+        f"{format_money(ledger.payable)} by the league",
+        ["Player", "Owes"],
+        [[name(player), format_money(owes)] for player, owes in ledger.balances],
+        right={1},
+    )
+    if ledger.dues_unpaid:
+        out += [f"Dues unpaid: {', '.join(name(p) for p in ledger.dues_unpaid)}", ""]
+    return out
 
 
 def _section(title: str, headers: Sequence[str], rows: list[list], right: set[int]) -> list[str]:

@@ -17,6 +17,7 @@ from leaguemgr.exporters.event_tables import (
     season_of,
 )
 from leaguemgr.exporters.ledger import ledger_tables
+from leaguemgr.exporters.money_tables import money_sheet
 from leaguemgr.exporters.tables import (
     Column,
     Kind,
@@ -40,6 +41,7 @@ SHEET_NAMES = (
     "Funds and ledger",
     "Championship",
     "Dealer credits",
+    "Money",
 )
 
 
@@ -52,6 +54,7 @@ def season_sheets(league: League, report: SeasonReport) -> tuple[Sheet, ...]:
         Sheet("Funds and ledger", ledger_tables(league, report)),
         Sheet("Championship", championship_tables(league, report)),
         Sheet("Dealer credits", (dealer_credits_table(league, report),)),
+        money_sheet(league, report),
     )
 
 

@@ -39,6 +39,7 @@ from leaguemgr.leaguefile.fields import (
     percent_value,
     player_ref,
 )
+from leaguemgr.leaguefile.money_keys import read_dues, read_ledger
 from leaguemgr.leaguefile.night_keys import read_night_keys
 from leaguemgr.leaguefile.setup_keys import read_night_settings, read_structure
 
@@ -123,8 +124,9 @@ def _season(value: object, at: Location, known: set[str]) -> Season:
             makeups=_players(decided, "makeups", known),
         )
         decided.finish()
+    ledger = read_ledger(obj, known)
     obj.finish()
-    return Season(name=name, rules=rules, events=events, championship=decisions)
+    return Season(name=name, rules=rules, events=events, championship=decisions, ledger=ledger)
 
 
 def _players(obj: Obj, key: str, known: set[str]) -> tuple[str, ...]:
@@ -165,6 +167,7 @@ def read_rules(value: object, at: Location, known: set[str]) -> SeasonRules:
         best_results=obj.integer("best_results", 1, MAX_EVENT_NUMBER, None),
         night=read_night_settings(obj),
         structure=read_structure(obj),
+        dues=read_dues(obj),
     )
     obj.finish()
     return rules

@@ -15,6 +15,7 @@ from leaguemgr.domain.records import (
     Season,
     SeasonRules,
 )
+from leaguemgr.leaguefile.money_keys import dues_document, ledger_document
 from leaguemgr.leaguefile.night_keys import write_night_keys
 from leaguemgr.leaguefile.reader import FORMAT, VERSION
 from leaguemgr.leaguefile.setup_keys import night_settings_document, structure_document
@@ -51,7 +52,7 @@ def league_document(league: League) -> dict[str, Any]:
 
 
 def _season(season: Season) -> dict[str, Any]:
-    return {
+    document = {
         "name": season.name,
         "rules": rules_document(season.rules),
         "events": [_event(event) for event in season.events],
@@ -60,6 +61,9 @@ def _season(season: Season) -> dict[str, Any]:
             "makeups": list(season.championship.makeups),
         },
     }
+    if season.ledger:
+        document["ledger"] = ledger_document(season.ledger)
+    return document
 
 
 def rules_document(rules: SeasonRules) -> dict[str, Any]:
@@ -127,6 +131,8 @@ def rules_document(rules: SeasonRules) -> dict[str, Any]:
         document["night"] = night_settings_document(rules.night)
     if rules.structure is not None:
         document["structure"] = structure_document(rules.structure)
+    if rules.dues is not None:
+        document["dues"] = dues_document(rules.dues)
     return document
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import dataclasses
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,6 +37,7 @@ from leaguemgr.domain.records import (
     ChampionshipDecisions,
     Event,
     League,
+    LedgerLine,
     Player,
     Season,
     SeasonRules,
@@ -475,6 +477,22 @@ class LeagueService:
             repository.save_championship_decisions(session, season, decisions)
         self._set(league)
         return Change.of("championship", season=season)
+
+    def record_ledger_lines(self, season: str, lines: Sequence[LedgerLine]) -> Change:
+        """Append lines to the season's ledger (SPEC 7), checked first, in one transaction."""
+        league = self._with_season(
+            season, lambda s: dataclasses.replace(s, ledger=(*s.ledger, *lines))
+        )
+        self._check(league, season)
+        # Dues paid move the standings (the points gate) and the field (the championship
+        # gate): a season they would leave without a report is refused, as a make-up is.
+        self._reports.report(league, season)
+        with self._database.transaction() as session:
+            repository.append_ledger_lines(session, season, lines)
+        self._set(league)
+        # A line can move the standings (the points gate) and the field (the championship
+        # gate): the screens that show those refresh on "championship".
+        return Change.of("ledger", "championship", season=season)
 
     # Internals ------------------------------------------------------------------------------
 

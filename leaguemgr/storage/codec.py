@@ -20,6 +20,8 @@ from leaguemgr.domain.records import (
     BountyRules,
     ChampionshipRules,
     ChipRules,
+    DuesGate,
+    DuesRule,
     NightSettings,
     NoShowPolicy,
     PayoutRange,
@@ -114,6 +116,7 @@ def rules_to_row(season_id: int, rules: SeasonRules, target_id: int | None) -> d
         "best_results": rules.best_results,
         "night": dump_night(rules.night),
         "structure": dump_structure(rules.structure),
+        "dues": dump_dues(rules.dues),
     }
 
 
@@ -153,6 +156,33 @@ def rules_from_row(row: Mapping[str, Any], target: str | None) -> SeasonRules:
         best_results=row.get("best_results"),
         night=load_night(row.get("night")),
         structure=load_structure(row.get("structure")),
+        dues=load_dues(row.get("dues")),
+    )
+
+
+def dump_dues(dues: DuesRule | None) -> str | None:
+    """A season's dues rule as JSON text (amount as its decimal string)."""
+    if dues is None:
+        return None
+    return _dumps(
+        {
+            "amount": str(dues.amount),
+            "due_by_event": dues.due_by_event,
+            "gate": dues.gate.value,
+            "subs": dues.subs,
+        }
+    )
+
+
+def load_dues(text: str | None) -> DuesRule | None:
+    if text is None:
+        return None
+    data = json.loads(text)
+    return DuesRule(
+        amount=Decimal(data["amount"]),
+        due_by_event=data["due_by_event"],
+        gate=DuesGate(data["gate"]),
+        subs=data["subs"],
     )
 
 

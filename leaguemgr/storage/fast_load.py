@@ -40,6 +40,7 @@ from leaguemgr.domain.season_calculator import CarriedCredits
 from leaguemgr.storage.codec import DECLINED, MAKEUP, load_structure, rules_from_row
 from leaguemgr.storage.errors import NotFoundError
 from leaguemgr.storage.frozen_rules import load_rules
+from leaguemgr.storage.ledger_rows import ledger_by_season
 from leaguemgr.storage.night_rows import nights_by_event
 from leaguemgr.storage.plain import plain_connection
 
@@ -98,6 +99,7 @@ def load_league_for_season(session: Session | sqlite3.Connection, season: str) -
         rules=rules[season_id],
         events=_load_events(raw, codes, season_id).get(season_id, ()),
         championship=_load_decisions(raw, codes, season_id).get(season_id, _NO_DECISIONS),
+        ledger=ledger_by_season(raw, codes, season_id).get(season_id, ()),
     )
     earlier = [(position, sid) for position, (sid, _) in enumerate(season_rows[:index])]
     credit_seasons = _load_credit_seasons(raw, earlier, rules, codes)
@@ -130,6 +132,7 @@ def load_whole_league(session: Session | sqlite3.Connection) -> League | None:
     rules = _load_rules(raw, codes)
     events = _load_events(raw, codes, None)
     decisions = _load_decisions(raw, codes, None)
+    ledgers = ledger_by_season(raw, codes)
     return League(
         name=header[0],
         currency=header[1],
@@ -141,6 +144,7 @@ def load_whole_league(session: Session | sqlite3.Connection) -> League | None:
                 rules=rules[sid],
                 events=events.get(sid, ()),
                 championship=decisions.get(sid, _NO_DECISIONS),
+                ledger=ledgers.get(sid, ()),
             )
             for sid, name in season_rows
         ),

@@ -31,6 +31,7 @@ from leaguemgr.domain.records import (
 from leaguemgr.storage.codec import DECLINED, MAKEUP, load_structure, rules_from_row
 from leaguemgr.storage.errors import NotFoundError
 from leaguemgr.storage.frozen_rules import load_rules
+from leaguemgr.storage.ledger_rows import ledger_by_season
 from leaguemgr.storage.night_rows import nights_by_event
 from leaguemgr.storage.plain import plain_connection
 from leaguemgr.storage.tables import (
@@ -120,6 +121,7 @@ def load_league(session: Session, seasons: Sequence[str] | None = None) -> Leagu
 
     events = _load_events(session, ids, codes)
     decisions = _load_decisions(session, ids, codes)
+    ledgers = _load_ledgers(session, ids, codes)
     rules = {
         row["season_id"]: rules_from_row(row, codes.get(row["bounty_initial_target_id"]))
         for row in session.execute(_only(select(rules_t), rules_t.c.season_id, ids)).mappings()
@@ -138,6 +140,7 @@ def load_league(session: Session, seasons: Sequence[str] | None = None) -> Leagu
                 rules=rules[sid],
                 events=tuple(events.get(sid, ())),
                 championship=decisions.get(sid, ChampionshipDecisions()),
+                ledger=ledgers.get(sid, ()),
             )
             for sid, name in season_rows
         ),
@@ -269,6 +272,18 @@ _ENTRY_COLUMNS = (
     "points_adjustment",
     "knockout_adjustment",
 )
+
+
+def _load_ledgers(
+    session: Session, ids: list[int] | None, codes: dict[int, str]
+) -> dict[int, tuple]:
+    raw = plain_connection(session)
+    if ids is None:
+        return ledger_by_season(raw, codes)
+    found: dict[int, tuple] = {}
+    for sid in ids:
+        found.update(ledger_by_season(raw, codes, sid))
+    return found
 
 
 def _load_decisions(

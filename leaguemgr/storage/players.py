@@ -14,6 +14,7 @@ from leaguemgr.storage.tables import (
     decision_t,
     entry_t,
     event_t,
+    ledger_t,
     player_t,
     rules_t,
     season_t,
@@ -72,6 +73,7 @@ def merge_players(session: Session, keep_id: str, remove_id: str) -> None:
     session.execute(update(entry_t).where(entry_t.c.player_id == remove).values(player_id=keep))
     session.execute(update(bust_t).where(bust_t.c.buster_id == remove).values(buster_id=keep))
     session.execute(update(dealer_t).where(dealer_t.c.player_id == remove).values(player_id=keep))
+    session.execute(update(ledger_t).where(ledger_t.c.player_id == remove).values(player_id=keep))
     session.execute(
         update(rules_t)
         .where(rules_t.c.bounty_initial_target_id == remove)
@@ -128,6 +130,7 @@ def delete_player(session: Session, player_id: str) -> None:
         "knockouts": select(bust_t.c.id).where(bust_t.c.buster_id == key),
         "dealing": select(dealer_t.c.id).where(dealer_t.c.player_id == key),
         "championship decisions": select(decision_t.c.id).where(decision_t.c.player_id == key),
+        "money lines": select(ledger_t.c.id).where(ledger_t.c.player_id == key),
         "bounty target": select(rules_t.c.season_id).where(
             rules_t.c.bounty_initial_target_id == key
         ),

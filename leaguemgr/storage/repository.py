@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from leaguemgr.storage.loading import load_league, load_players, load_season, season_names
     from leaguemgr.storage.players import add_player, delete_player, merge_players, update_player
     from leaguemgr.storage.seasons import (
+        append_ledger_lines,
         create_season,
         delete_event,
         delete_season,
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from leaguemgr.storage.writing import replace_league, save_league_structure
 
 _HOMES = {
+    "append_ledger_lines": "seasons",
     "load_league": "loading",
     "load_players": "loading",
     "load_season": "loading",
@@ -48,6 +50,7 @@ _HOMES = {
 
 __all__ = [
     "add_player",
+    "append_ledger_lines",
     "create_season",
     "delete_event",
     "delete_player",

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sqlalchemy import delete, func, select, update
 from sqlalchemy.orm import Session
 
-from leaguemgr.domain.records import ChampionshipDecisions, Event, Season, SeasonRules
+from leaguemgr.domain.records import (
+    ChampionshipDecisions,
+    Event,
+    LedgerLine,
+    Season,
+    SeasonRules,
+)
 from leaguemgr.storage.errors import NotFoundError, StorageError
 from leaguemgr.storage.keys import player_keys, season_id
+from leaguemgr.storage.ledger_writes import append_ledger_lines as append_lines
 from leaguemgr.storage.tables import decision_t, event_t, rules_t, season_t
 from leaguemgr.storage.writing import (
     insert_decisions,
@@ -83,6 +92,12 @@ def save_championship_decisions(
     key = season_id(session, season_name)
     session.execute(delete(decision_t).where(decision_t.c.season_id == key))
     insert_decisions(session, key, season_name, decisions, player_keys(session))
+
+
+def append_ledger_lines(session: Session, season_name: str, lines: Sequence[LedgerLine]) -> None:
+    """Append lines to a season's ledger, after its last line (lines are never changed)."""
+    key = season_id(session, season_name)
+    append_lines(session, key, season_name, lines, player_keys(session))
 
 
 def _valid_name(name: str) -> str:

@@ -117,6 +117,8 @@ class SeasonRulesRow(StorageModel, table=True):
     # the league's structure. Migration 0006.
     night: str | None = None
     structure: str | None = None
+    # The season's dues rule (JSON); NULL: no dues. Migration 0008.
+    dues: str | None = None
 
 
 class EventRow(StorageModel, table=True):
@@ -237,6 +239,24 @@ class NightActionRow(StorageModel, table=True):
     recorded_at: str
 
 
+class LedgerLineRow(StorageModel, table=True):
+    """One line of a season's ledger (SPEC 7), in the order recorded (``seq``); lines are
+    only appended, never changed (migration 0008)."""
+
+    __tablename__ = "ledger_line"
+    __table_args__ = (UniqueConstraint("season_id", "seq"), Index(None, "player_id"))
+
+    id: int | None = Field(default=None, primary_key=True)
+    season_id: int = Field(foreign_key="season.id", ondelete="CASCADE")
+    seq: int
+    date: str
+    player_id: int = Field(foreign_key="player.id")
+    kind: str
+    amount: Decimal = _money(nullable=False)
+    purpose: str
+    note: str
+
+
 class ChangeRow(StorageModel, table=True):
     """The league's change counter: one row, counted up by every write (migration 0003).
 
@@ -268,3 +288,4 @@ dealer_t = _table(DealerRow)
 decision_t = _table(DecisionRow)
 change_t = _table(ChangeRow)
 night_action_t = _table(NightActionRow)
+ledger_t = _table(LedgerLineRow)

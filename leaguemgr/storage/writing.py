@@ -26,6 +26,7 @@ from leaguemgr.storage.codec import dump_structure, rules_to_row
 from leaguemgr.storage.errors import NotFoundError, StorageError
 from leaguemgr.storage.frozen_rules import dump_rules
 from leaguemgr.storage.keys import next_id, player_keys
+from leaguemgr.storage.ledger_writes import insert_ledger
 from leaguemgr.storage.loading import DECLINED, MAKEUP
 from leaguemgr.storage.night_log import night_log_rows
 from leaguemgr.storage.tables import (
@@ -118,6 +119,7 @@ def write_season(session: Session, season: Season, players: dict[str, int]) -> i
     key = insert_season(session, season.name, position, season.rules, players)
     insert_events(session, key, season.name, season.events, players)
     insert_decisions(session, key, season.name, season.championship, players)
+    insert_ledger(session, key, season.name, season.ledger, players)
     return key
 
 

@@ -1,4 +1,4 @@
-"""The screens of the main window, in navigation order (Ctrl+1 … Ctrl+6).
+"""The screens of the main window, in navigation order (Ctrl+1 … Ctrl+7).
 
 The Events and Season setup screens come from their own modules; they are looked up when a
 league opens, so the window still works in a build or checkout that lacks one of them.
@@ -55,5 +55,6 @@ def screen_specs() -> list[ScreenSpec]:
         ScreenSpec("championship", "&Championship", ChampionshipView),
         ScreenSpec("season", "Season se&tup", season),
         ScreenSpec("night", "&Night", _optional(("leaguemgr.ui.night.night_view",), "NightView")),
+        ScreenSpec("money", "&Money", _optional(("leaguemgr.ui.money.money_view",), "MoneyView")),
     ]
     return [spec for spec in specs if spec.factory is not None]

@@ -68,6 +68,6 @@ def test_formula_like_names_get_an_apostrophe_but_numbers_do_not(hostile, fnc, t
 
 def test_unknown_table_is_refused(az, tmp_path):
     league, report = az
-    with pytest.raises(ExportError, match="standings or payouts, not 'ledger'"):
-        write_csv(league, report, tmp_path / "x.csv", table="ledger")
+    with pytest.raises(ExportError, match="standings or payouts or ledger, not 'funds'"):
+        write_csv(league, report, tmp_path / "x.csv", table="funds")
     assert list(tmp_path.iterdir()) == []

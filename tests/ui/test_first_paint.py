@@ -124,6 +124,7 @@ def test_every_screen_is_there_and_filled_when_switched_to(qtbot, seasons_db, wh
         "Championship",
         "Season setup",
         "Night",
+        "Money",
     ]
     keys = list(window.screens)
     for number, key in enumerate(keys, 1):

@@ -78,11 +78,13 @@ class OldRosterModel(QAbstractTableModel):
                 int(player.sub),
                 int(player.active),
                 row.events_played,
+                row.owes,
             )[index.column()]
         if role == ACTIVE_ROLE:
             return player.active
         if role == Qt.ItemDataRole.DisplayRole:
-            return (player.name, player.id, "", "", str(row.events_played))[index.column()]
+            shown = (player.name, player.id, "", "", str(row.events_played), row.balance)
+            return shown[index.column()]
         return None
 
 
@@ -188,6 +190,8 @@ CLICKS = [
     PlayerColumn.ACTIVE,
     PlayerColumn.ID,
     PlayerColumn.ID,
+    PlayerColumn.BALANCE,
+    PlayerColumn.BALANCE,
     PlayerColumn.SUB,
     PlayerColumn.EVENTS,
     PlayerColumn.ACTIVE,

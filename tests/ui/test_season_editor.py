@@ -184,3 +184,29 @@ def test_the_new_season_dialog_says_what_the_az_rulebook_leaves_open(qtbot):
     assert "AZ's rulebook does not say" in dialog.preset_note.text()
     dialog.source.setCurrentIndex(dialog.source.findText(f"{FISH_N_CHIPS} preset"))
     assert dialog.preset_note.isHidden()
+
+
+def test_the_dues_group_is_off_by_default_and_applies_the_dues_rule(qtbot, editor, context):
+    from leaguemgr.domain.records import DuesGate
+
+    assert not editor.dues.isChecked()
+    assert editor.current_rules()[0].dues is None
+    editor.dues.setChecked(True)
+    qtbot.keyClicks(editor.dues.amount, "40")
+    editor.dues.due_by_event.setValue(3)
+    # (A gate here would move this season's recorded make-up out of the offers: i21a's
+    # "no longer offered" keeps such a season reporting.)
+    editor.dues.subs.setChecked(True)
+    qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
+    dues = context.service.season("2026").rules.dues
+    assert (dues.amount, dues.due_by_event, dues.gate, dues.subs) == (
+        Decimal("40"),
+        3,
+        DuesGate.NONE,
+        True,
+    )
+    # Another section's edit keeps the dues (every section reads back what it shows).
+    editor.prices.buyin.clear()
+    qtbot.keyClicks(editor.prices.buyin, "35")
+    qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
+    assert context.service.season("2026").rules.dues == dues

@@ -51,6 +51,10 @@ EXPORT_KINDS = (
     ExportKind("Payouts as CSV (*.csv)", ".csv", "payouts", "payouts"),
     ExportKind("Standings as PDF (*.pdf)", ".pdf", "standings", "standings"),
     ExportKind("Players' standings page (*.html)", ".html", None),
+    # The money between nights (SPEC 7).
+    ExportKind("Ledger lines as CSV (*.csv)", ".csv", "ledger", "ledger"),
+    ExportKind("Player statements as PDF (*.pdf)", ".pdf", "statements", "statements"),
+    ExportKind("Last night's cash sheet as PDF (*.pdf)", ".pdf", "cash-sheet", "cash sheet"),
 )
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from decimal import Decimal
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QWidget
@@ -21,6 +22,7 @@ class ArrivalFlags:
     exact_change: bool = False
     free_entry: bool = False
     absent: bool = False
+    settle: bool = False  # also pays what the player owes the league (SPEC 7)
 
 
 class ArrivalsBar(QWidget):
@@ -44,6 +46,15 @@ class ArrivalsBar(QWidget):
         self.free_entry = QCheckBox("F&ree entry")
         self.unpaid = QCheckBox("&Unpaid")
         self.absent = QCheckBox("Absen&t")
+        # A player who owes the league is told so as the name is typed, and may pay it now.
+        self.owed_note = QLabel()
+        self.owed_note.setObjectName("arrival_owes")
+        self.owed_note.setStyleSheet("color: #b00020;")
+        self.settle = QCheckBox("Pays &what is owed")
+        self.settle.setToolTip("Records a payment of what the player owes, with the buy-in")
+        self._owed: Callable[[], dict[str, Decimal]] | None = None
+        self._owed_now: dict[str, Decimal] | None = None
+        self._money: Callable[[Decimal], str] = str
         self.absent.setToolTip(
             "Registered and seated, chips on the table, not here yet (Ctrl+T when they come)"
         )
@@ -58,7 +69,11 @@ class ArrivalsBar(QWidget):
         for box in self.boxes():
             box.setFocusProxy(self.field)  # a mnemonic ticks the box, the typing goes on
             row.addWidget(box)
+        row.addWidget(self.owed_note)
+        self.owed_note.hide()
+        self.settle.hide()
         self.field.entered.connect(lambda _more: self._enter())
+        self.field.textChanged.connect(self._show_owed)
 
     def toggle_keys(self) -> dict[str, Callable[[], None]]:
         """The boxes' keys, toggling at once (a mnemonic's animated click would land after
@@ -69,10 +84,51 @@ class ArrivalsBar(QWidget):
             "Alt+R": self.free_entry.toggle,
             "Alt+U": self.unpaid.toggle,
             "Alt+T": self.absent.toggle,
+            "Alt+W": self.settle.toggle,
         }
 
     def boxes(self) -> list[QCheckBox]:
-        return [self.on_time, self.exact_change, self.free_entry, self.unpaid, self.absent]
+        return [
+            self.on_time,
+            self.exact_change,
+            self.free_entry,
+            self.unpaid,
+            self.absent,
+            self.settle,
+        ]
+
+    def set_owed(
+        self, owed: Callable[[], dict[str, Decimal]], money: Callable[[Decimal], str]
+    ) -> None:
+        """What each player owes the league (worked out when first needed)."""
+        self._owed, self._owed_now, self._money = owed, None, money
+        self._show_owed()
+
+    def owed(self, player: str) -> Decimal:
+        if self._owed is None:
+            return Decimal(0)
+        if self._owed_now is None:
+            self._owed_now = self._owed()
+        return max(self._owed_now.get(player, Decimal(0)), Decimal(0))
+
+    def _show_owed(self) -> None:
+        """Say what the typed player owes, and offer to take it with the buy-in."""
+        text = self.field.text().strip()
+        owes = Decimal(0)
+        player = None
+        if text and self._owed is not None:
+            try:
+                player = self.names.match(text, self._waiting)
+            except LookupError:
+                player = None
+            if player is not None:
+                owes = self.owed(player)
+        if owes > 0:
+            self.owed_note.setText(f"{self.names.name(player)} owes {self._money(owes)}")
+        self.owed_note.setVisible(owes > 0)
+        # Ticked before the name is typed (Alt+W first), it stays ticked: it counts only
+        # for a player who owes, and every arrival clears it.
+        self.settle.setVisible(owes > 0)
 
     def set_players(self, names: Names, waiting: list[str], free_entries: bool) -> None:
         """``waiting``: the players who may still arrive (ids)."""
@@ -88,6 +144,7 @@ class ArrivalsBar(QWidget):
             exact_change=self.exact_change.isChecked(),
             free_entry=self.free_entry.isChecked() and self.free_entry.isVisible(),
             absent=self.absent.isChecked(),
+            settle=self.settle.isChecked() and self.settle.isVisible(),
         )
 
     def reset(self) -> None:

@@ -14,11 +14,14 @@ from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
 
 from leaguemgr.domain.night.state import NightError
 from leaguemgr.domain.records import Player
+from leaguemgr.services.night_cash_out import close_and_settle
 from leaguemgr.services.night_service import NightService
+from leaguemgr.services.season_money import player_balances, settle_what_is_owed
 from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.arrivals_bar import ArrivalFlags, ArrivalsBar
 from leaguemgr.ui.night.busts_model import describe
+from leaguemgr.ui.night.cash_out_text import cash_out_or_none, cash_out_text, wide_question
 from leaguemgr.ui.night.night_data import next_number, running_numbers
 from leaguemgr.ui.players import player_commands
 from leaguemgr.ui.undo_commands import REFUSALS
@@ -88,9 +91,11 @@ class NightActions(QWidget):
             self.refresh()
             self.setFocus()
 
-    def _confirm(self, title: str, question: str, *, default_yes: bool) -> bool:
+    def _confirm(self, title: str, question: str, *, default_yes: bool, wide: bool = False) -> bool:
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         default = QMessageBox.StandardButton.Yes if default_yes else QMessageBox.StandardButton.No
+        if wide:  # a cash-out: one line a player, not wrapped
+            return wide_question(self, title, question, buttons, default)
         answer = QMessageBox.question(self, title, question, buttons, default)
         return answer == QMessageBox.StandardButton.Yes
 
@@ -107,7 +112,13 @@ class NightActions(QWidget):
             free_entry=flags.free_entry,
             absent=flags.absent,
         )
+        owed = self.arrivals.owed(player) if flags.settle else 0
         if self._act(f"{name} arrived", call):
+            if owed > 0:
+                settle = lambda: settle_what_is_owed(  # noqa: E731
+                    self.context.service, data.season, player, owed, data.event.date
+                )
+                self._act(f"{name} arrived and paid what they owed", settle, within_night=False)
             self.arrivals.reset()
             self.arrivals.field.setFocus()
         else:
@@ -133,6 +144,15 @@ class NightActions(QWidget):
 
         self.keys.ask({"Return": add_and_arrive, "Enter": add_and_arrive}, declined)
         self.say(f"'{name}' is not on the roster: Enter = add to the roster and arrive, Esc = no")
+
+    def _offer_what_is_owed(self) -> None:
+        """The arrivals say what a player owes as the name is typed (SPEC 7)."""
+        service, season = self.context.service, self.context.season
+        currency = service.league.currency
+        self.arrivals.set_owed(
+            lambda: player_balances(service, season) if season else {},
+            lambda amount: money_text(amount, currency),
+        )
 
     def draw(self) -> None:
         data = self.data
@@ -305,9 +325,17 @@ class NightActions(QWidget):
         currency = service.currency()
         names = service.player_names()
         said = [t.text(names, lambda amount: money_text(amount, currency)) for t in taken]
-        if not self._confirm("Close the night", "\n\n".join([question, *said]), default_yes=True):
+        cash = cash_out_or_none(service, self.nights, data.season, data.number)
+        if cash is not None:
+            question += "\n\n" + cash_out_text(cash, self.names.name, service)
+        question = "\n\n".join([question, *said])
+        if not self._confirm("Close the night", question, default_yes=True, wide=cash is not None):
             return
         close = lambda: self.nights.close(data.season, data.number)  # noqa: E731
+        if cash is not None:
+            close = lambda: close_and_settle(  # noqa: E731
+                service, self.nights, data.season, data.number, cash
+            )
         done = " ".join([f"Closed event {data.number}.", *said])
         if self._act(done, close, within_night=False):
             self.refresh()

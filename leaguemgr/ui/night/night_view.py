@@ -279,6 +279,7 @@ class NightView(NightActions):
             came = set(arrived)
             waiting = [p.id for p in self._players if p.active and p.id not in came]
             self.arrivals.set_players(names, waiting, dealer_credits)
+            self._offer_what_is_owed()
         self.bust.set_night(night, names)
         self.seats.set_night(night, names)
         self.busts.set_night(night, names)

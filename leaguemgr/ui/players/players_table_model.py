@@ -26,6 +26,7 @@ class PlayerColumn(IntEnum):
     SUB = 2
     ACTIVE = 3
     EVENTS = 4
+    BALANCE = 5
 
 
 HEADERS = {
@@ -34,6 +35,7 @@ HEADERS = {
     PlayerColumn.SUB: "Sub",
     PlayerColumn.ACTIVE: "Active",
     PlayerColumn.EVENTS: "Events",
+    PlayerColumn.BALANCE: "Balance",
 }
 
 
@@ -47,6 +49,7 @@ _TIPS = {
     PlayerColumn.SUB: "Ticked: a sub, who plays now and then (not a regular)",
     PlayerColumn.ACTIVE: "Unticked: no longer plays; kept for the history",
     PlayerColumn.EVENTS: "Regular events played in the selected season",
+    PlayerColumn.BALANCE: "What the player owes the league, or the league owes them (Money)",
 }
 
 
@@ -56,6 +59,8 @@ class PlayerRow(NamedTuple):
 
     player: Player
     events_played: int
+    balance: str = ""  # "owes $40.00", "is owed $12.00"; empty when square
+    owes: float = 0.0  # sorts the balance column
 
 
 class PlayersTableModel(SortedRowsModel):
@@ -91,6 +96,8 @@ class PlayersTableModel(SortedRowsModel):
                 return int(player.active)
             case PlayerColumn.EVENTS:
                 return row.events_played
+            case PlayerColumn.BALANCE:
+                return row.owes
         return None
 
     def player_at(self, row: int) -> Player:
@@ -143,6 +150,8 @@ class PlayersTableModel(SortedRowsModel):
                     return "" if player.active else "Inactive"
                 case PlayerColumn.EVENTS:
                     return str(row.events_played)
+                case PlayerColumn.BALANCE:
+                    return row.balance
         if role == Qt.ItemDataRole.CheckStateRole:
             if column == PlayerColumn.SUB:
                 return _check(player.sub)
@@ -150,7 +159,7 @@ class PlayersTableModel(SortedRowsModel):
                 return _check(player.active)
         if role == SORT_ROLE:
             return self.sort_value(row, column)
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == PlayerColumn.EVENTS:
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in _RIGHT:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
             return _TIPS.get(column)
@@ -176,6 +185,9 @@ class PlayersTableModel(SortedRowsModel):
                 self._on_edit(player, _replace(player, active=checked))
                 return True
         return False
+
+
+_RIGHT = (PlayerColumn.EVENTS, PlayerColumn.BALANCE)
 
 
 def _player_id(row: PlayerRow) -> str:

@@ -24,8 +24,10 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.records import Player
 from leaguemgr.services.league_service import Change
+from leaguemgr.services.season_money import player_balances
 from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.money.money_models import balance_text
 from leaguemgr.ui.players import player_commands
 from leaguemgr.ui.players.player_detail import PlayerDetail
 from leaguemgr.ui.players.player_dialogs import AddPlayerDialog, MergePlayersDialog
@@ -164,7 +166,17 @@ class PlayersView(QWidget):
         report = season_view(self._context).report
         played = {row.player: row.events_played for row in report.standings} if report else {}
         selected = self.selected_player()
-        rows = [PlayerRow(p, played.get(p.id, 0)) for p in service.league.players]
+        owes = player_balances(service, self._context.season) if report else {}
+        currency = service.currency()
+        rows = [
+            PlayerRow(
+                p,
+                played.get(p.id, 0),
+                balance_text(owes[p.id], currency) if owes.get(p.id) else "",
+                float(owes.get(p.id, 0)),
+            )
+            for p in service.league.players
+        ]
         self.model.set_rows(rows)
         if selected is not None and self.model.row_of(selected.id) is not None:
             self.select_player(selected.id)
@@ -172,7 +184,8 @@ class PlayersView(QWidget):
         self._update_actions()
 
     def _on_changed(self, change: Change) -> None:
-        if change.parts & {"league", "players", "events", "championship", "seasons", "rules"}:
+        if change.parts & {"league", "players", "events", "championship", "seasons", "rules",
+                           "ledger"}:  # fmt: skip
             self.refresh()
 
     def selected_player(self) -> Player | None:

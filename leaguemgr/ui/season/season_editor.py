@@ -37,6 +37,7 @@ from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_moves_dialog import Decision, ask_about_moves
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.season.championship_rules_form import ChampionshipRulesForm, SeasonPrizesForm
+from leaguemgr.ui.season.dues_form import DuesForm
 from leaguemgr.ui.season.night_form import NightForm
 from leaguemgr.ui.season.payout_table_editor import PayoutTableEditor
 from leaguemgr.ui.season.points_editor import PointsEditor
@@ -74,6 +75,7 @@ class SeasonEditor(QWidget):
         self.points = PointsEditor()
         self.structure = StructureSection(self._league_structure)
         self.night = NightForm()
+        self.dues = DuesForm()
         self.sections: list[RulesSection] = [
             self.prices,
             self.chips,
@@ -85,6 +87,7 @@ class SeasonEditor(QWidget):
             self.points,
             self.structure,
             self.night,
+            self.dues,
         ]
         self._build()
         for section in self.sections:
@@ -166,7 +169,7 @@ class SeasonEditor(QWidget):
         columns = QHBoxLayout(self.form)
         for stack in (
             (self.prices, self.chips, self.set_asides, self.policies),
-            (self.payouts, self.prizes, self.championship),
+            (self.payouts, self.prizes, self.championship, self.dues),
             (self.points, self.structure, self.night),
         ):
             column = QVBoxLayout()

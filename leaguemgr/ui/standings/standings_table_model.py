@@ -7,6 +7,8 @@ from enum import IntEnum
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QIcon
+from PySide6.QtWidgets import QApplication, QStyle
 
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.ui.championship.championship_labels import eligibility_text
@@ -60,6 +62,19 @@ _NUMERIC = {
 }
 
 
+# A player whose points the dues gate held back (SPEC 7): marked on the name and points.
+_HELD_COLUMNS = (StandingsColumn.PLAYER, StandingsColumn.POINTS)
+_HELD_BRUSH = QBrush(QColor("#8a5a00"))
+_HELD_ICON: list[QIcon] = []
+
+
+def _held_icon() -> QIcon:
+    if not _HELD_ICON:
+        style = QApplication.style()
+        _HELD_ICON.append(style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
+    return _HELD_ICON[0]
+
+
 class StandingLine(NamedTuple):
     """One row: the player's id and the value of each column, in column order."""
 
@@ -74,14 +89,19 @@ class StandingsTableModel(SortedRowsModel):
     new report is shown in the order of the column the view sorts by, ties in report order.
     """
 
+    held: dict[str, str] = {}  # noqa: RUF012 - replaced whole, never changed in place
+
     def set_report(
         self,
         report: SeasonReport | None,
         names: dict[str, str],
         currency: str,
         race: Mapping[str, str] | None = None,
+        held: Mapping[str, str] | None = None,
     ) -> None:
-        """Show ``report``; ``race`` is the mid-season wording that replaces a status."""
+        """Show ``report``; ``race`` is the mid-season wording that replaces a status;
+        ``held`` marks the players whose points the dues gate held back (the tooltip)."""
+        self.held = dict(held or {})
         lines: list[StandingLine] = []
         if report is not None:
             status = {}
@@ -140,6 +160,13 @@ class StandingsTableModel(SortedRowsModel):
             return line.player
         if role == Qt.ItemDataRole.ToolTipRole and column == StandingsColumn.CHAMPIONSHIP:
             return value
+        if self.held and column in _HELD_COLUMNS and line.player in self.held:
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return self.held[line.player]
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return _HELD_BRUSH
+            if role == Qt.ItemDataRole.DecorationRole and column == StandingsColumn.POINTS:
+                return _held_icon()
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if column in _NUMERIC:
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

@@ -14,7 +14,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.ledger import dues_paid_on, held_back_text
 from leaguemgr.domain.records import League
+from leaguemgr.domain.results import SeasonReport
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.money_warnings import who_owes
 from leaguemgr.services.points_race import PointsRace, points_race
@@ -30,6 +32,22 @@ from leaguemgr.ui.standings.standings_table_model import (
     StandingsTableModel,
 )
 from leaguemgr.ui.table_helpers import configure_table, sorted_rows_proxy
+
+
+def held_back_texts(
+    league: League | None, season: str, report: SeasonReport | None
+) -> dict[str, str]:
+    """The tooltip of each player whose points the dues gate held back (SPEC 7)."""
+    if league is None or report is None or not report.points_held_back:
+        return {}
+    record = league.season(season)
+    dues = record.rules.dues
+    if dues is None:
+        return {}
+    return {
+        player: held_back_text(events, dues_paid_on(record.ledger, player, dues.amount))
+        for player, events in report.points_held_back
+    }
 
 
 class StandingsView(QWidget):
@@ -116,7 +134,8 @@ class StandingsView(QWidget):
         if league is not None and view.report is not None:
             race = championship_race_texts(league, view.report)
         self._show_who_owes(league, view.season, view.names, view.currency)
-        self.model.set_report(view.report, view.names, view.currency, race)
+        held = held_back_texts(league, view.season, view.report)
+        self.model.set_report(view.report, view.names, view.currency, race, held)
         best = view.report is not None and any(
             row.best_points is not None for row in view.report.standings
         )

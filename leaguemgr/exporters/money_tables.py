@@ -1,0 +1,219 @@
+"""The season's money between nights (SPEC 7) as export tables: balances, every ledger line
+with its running balance, the cash box and its reconciliation, a player's statement, and
+the night's cash sheet."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from leaguemgr.domain.cash_box import season_box
+from leaguemgr.domain.cash_out import CashOutLine, cash_out
+from leaguemgr.domain.ledger import ledger_summary, line_effect, player_money, unpaid_at
+from leaguemgr.domain.money import ZERO, cents
+from leaguemgr.domain.records import League, Season
+from leaguemgr.domain.results import SeasonReport
+from leaguemgr.exporters.tables import Column, Kind, Sheet, Table, event_label, ordinal
+
+
+def _season(league: League, report: SeasonReport) -> Season:
+    return league.season(report.season)
+
+
+def _names(league: League) -> dict[str, str]:
+    return {player.id: player.name for player in league.players}
+
+
+def money_sheet(league: League, report: SeasonReport) -> Sheet:
+    """The workbook's Money sheet: balances, the lines, and the cash box reconciled."""
+    return Sheet(
+        "Money",
+        (
+            balances_table(league, report),
+            cash_box_table(league, report),
+            ledger_lines_table(league, report),
+        ),
+    )
+
+
+def balances_table(league: League, report: SeasonReport) -> Table:
+    """Each player's balance, part by part (positive: owes the league)."""
+    season = _season(league, report)
+    players = {player.id: player for player in league.players}
+    money = player_money(season, report, players)
+    names = _names(league)
+    rows = []
+    for player in sorted(money, key=lambda p: names.get(p, p).casefold()):
+        part = money[player]
+        rows.append(
+            (
+                names.get(player, player),
+                part.unpaid_entries,
+                part.dues,
+                part.charges,
+                part.payments,
+                part.payouts,
+                part.prizes,
+                part.owes,
+            )
+        )
+    summary = ledger_summary(season, report, players)
+    rows.append(("Owed to the league", None, None, None, None, None, None, summary.receivable))
+    rows.append(("Owed by the league", None, None, None, None, None, None, -summary.payable))
+    columns = (
+        Column("Player"),
+        Column("Unpaid entries", Kind.MONEY),
+        Column("Dues", Kind.MONEY),
+        Column("Charges", Kind.MONEY),
+        Column("Payments", Kind.MONEY),
+        Column("Payouts", Kind.MONEY),
+        Column("Prizes owed", Kind.MONEY),
+        Column("Balance", Kind.MONEY),
+    )
+    notes = ("Balance = unpaid entries + dues + charges - payments + payouts - prizes; "
+             "positive: the player owes the league.",)  # fmt: skip
+    return Table("Balances", columns, tuple(rows), notes, total_rows=2)
+
+
+def ledger_lines_table(league: League, report: SeasonReport, player: str | None = None) -> Table:
+    """Every line (or one player's) in the order recorded, with the balance after it."""
+    season = _season(league, report)
+    players = {p.id: p for p in league.players}
+    money = player_money(season, report, players)
+    moved: dict[str, Decimal] = {}
+    for line in season.ledger:
+        moved[line.player] = moved.get(line.player, ZERO) + line_effect(line)
+    balance = {p: (money[p].owes if p in money else ZERO) - moved[p] for p in moved}
+    names = _names(league)
+    rows = []
+    for line in season.ledger:
+        balance[line.player] += line_effect(line)
+        if player is not None and line.player != player:
+            continue
+        rows.append(
+            (
+                line.date,
+                names.get(line.player, line.player),
+                line.kind.value,
+                line.purpose.value,
+                line.amount,
+                cents(balance[line.player]),
+                line.note,
+            )
+        )
+    columns = (
+        Column("Date", Kind.DATE),
+        Column("Player"),
+        Column("Kind"),
+        Column("For"),
+        Column("Amount", Kind.MONEY),
+        Column("Balance after", Kind.MONEY),
+        Column("Note"),
+    )
+    return Table("Ledger lines", columns, tuple(rows))
+
+
+def cash_box_table(league: League, report: SeasonReport) -> Table:
+    """The cash box: the figures, and the two ways to the cash on hand, to the cent."""
+    season = _season(league, report)
+    players = {player.id: player for player in league.players}
+    box = season_box(season, report, players)
+    funds = sum((amount for _, amount in report.funds), ZERO)
+    payouts = sum((p.amount for r in report.events for p in r.payouts), ZERO)
+    rows = (
+        ("Taken in", box.taken_in),
+        ("Paid out", box.paid_out),
+        ("Taken in - paid out", cents(box.taken_in - box.paid_out)),
+        ("Funds set aside (report)", funds),
+        ("Bounty pot left", report.bounty_pot_end),
+        ("Event payouts (report)", payouts),
+        ("Funds held", box.funds_held),
+        ("Owed to the league", box.owed_to_league),
+        ("Owed by the league", box.owed_by_league),
+        ("Cash on hand should be", box.on_hand),
+    )
+    notes = ("Cash on hand = funds held - owed to the league + owed by the league "
+             "= taken in - paid out.",)  # fmt: skip
+    return Table(
+        "Cash box",
+        (Column("Figure"), Column("Amount", Kind.MONEY)),
+        rows,
+        notes,
+        total_rows=1,
+    )
+
+
+def statement_tables(league: League, report: SeasonReport, player: str) -> tuple[Table, ...]:
+    """A player's statement: where the balance comes from, then their lines."""
+    season = _season(league, report)
+    players = {p.id: p for p in league.players}
+    part = player_money(season, report, players).get(player)
+    if part is None:
+        rows: tuple = (("Balance", ZERO),)
+    else:
+        rows = (
+            ("Unpaid entries", part.unpaid_entries),
+            ("Dues", part.dues),
+            ("Charges", part.charges),
+            ("Payments", -part.payments),
+            ("Payouts received", part.payouts),
+            ("Prizes owed to you", -part.prizes),
+            ("Balance (positive: you owe the league)", part.owes),
+        )
+    summary = Table("Statement", (Column("What"), Column("Amount", Kind.MONEY)), rows, total_rows=1)
+    return summary, ledger_lines_table(league, report, player)
+
+
+def statement_players(league: League, report: SeasonReport) -> list[str]:
+    """The players a statement is made for: every player the season's money names."""
+    season = _season(league, report)
+    players = {p.id: p for p in league.players}
+    money = player_money(season, report, players)
+    names = _names(league)
+    return sorted(money, key=lambda p: names.get(p, p).casefold())
+
+
+def cash_sheet_lines(league: League, report: SeasonReport, number: int) -> list[CashOutLine]:
+    season = _season(league, report)
+    event = next((e for e in season.events if e.number == number), None)
+    result = next((r for r in report.events if r.number == number), None)
+    if event is None or result is None:
+        raise ValueError(f"season {report.season} has no regular event {number} with a result")
+    return cash_out(result, unpaid_at(event, season))
+
+
+def cash_sheet_table(league: League, report: SeasonReport, number: int) -> Table:
+    """The night's cash sheet: who is handed what, unpaid entries netted against prizes."""
+    names = _names(league)
+    rows = []
+    for line in cash_sheet_lines(league, report, number):
+        place = ordinal(line.finish) if line.finish else ""
+        rows.append(
+            (
+                names.get(line.player, line.player),
+                place,
+                line.prize,
+                line.bounty,
+                line.owes,
+                line.hand_over,
+                line.still_owes,
+                "",
+            )
+        )
+    total = sum((row[5] for row in rows), ZERO)
+    rows.append(("Total handed over", "", None, None, None, total, None, ""))
+    event = next(e for e in _season(league, report).events if e.number == number)
+    columns = (
+        Column("Player"),
+        Column("Place"),
+        Column("Prize", Kind.MONEY),
+        Column("Bounty", Kind.MONEY),
+        Column("Owes", Kind.MONEY),
+        Column("Hand over", Kind.MONEY),
+        Column("Still owes", Kind.MONEY),
+        Column("Signed", print_width="20%"),
+    )
+    title = f"Cash sheet: {event_label(event.number, event.name)}"
+    if event.date:
+        title += f", {event.date}"
+    notes = ("An unpaid entry is paid from the player's winnings first.",)
+    return Table(title, columns, tuple(rows), notes, total_rows=1)

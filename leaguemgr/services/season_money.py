@@ -1,0 +1,213 @@
+"""The league's money between nights (SPEC 7), as the CLI, the Money screen and the exports
+see it: balances, lines with their running balance, and recording a line.
+
+Input is checked here once for every caller: an unknown player, a zero, NaN, ``-0`` or
+absurd amount, an unknown kind or purpose and an unparsable date are refused with one line
+naming what is wrong (:class:`LedgerInputError`), before anything is written.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from leaguemgr.domain.cash_box import CashBox, night_box, season_box, total
+from leaguemgr.domain.errors import RuleError
+from leaguemgr.domain.ledger import (
+    PlayerMoney,
+    date_problem,
+    ledger_summary,
+    line_effect,
+    parse_ledger_amount,
+    player_money,
+)
+from leaguemgr.domain.ledger_index import index_of
+from leaguemgr.domain.money import ZERO, cents
+from leaguemgr.domain.records import Event, EventKind, LedgerFor, LedgerKind, LedgerLine, Player
+from leaguemgr.domain.results import LedgerSummary
+from leaguemgr.services.league_service import Change, LeagueService
+
+
+class LedgerInputError(ValueError):
+    """A ledger line that cannot be recorded, worded for whoever typed it."""
+
+
+@dataclass(frozen=True, slots=True)
+class LineRow:
+    """A ledger line with its player's balance after it (positive: owes the league)."""
+
+    index: int
+    line: LedgerLine
+    balance: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonMoney:
+    """Everything the Money screen and ``ledger show`` tell about a season's money."""
+
+    season: str
+    summary: LedgerSummary
+    players: dict[str, PlayerMoney]
+    lines: tuple[LedgerLine, ...]
+
+    def owes(self, player: str) -> Decimal:
+        money = self.players.get(player)
+        return ZERO if money is None else money.owes
+
+    @property
+    def rows(self) -> tuple[LineRow, ...]:
+        """Every line with its player's balance after it, in the order recorded."""
+        return tuple(running_rows(self.lines, self.players))
+
+    def rows_of(self, player: str) -> list[LineRow]:
+        """One player's lines with the balance after each (read from the ledger's index)."""
+        index = index_of(self.lines)
+        positions = index.positions.get(player, [])
+        balance = self.owes(player) - sum((line_effect(self.lines[i]) for i in positions), ZERO)
+        rows = []
+        for i in positions:
+            balance += line_effect(self.lines[i])
+            rows.append(LineRow(i, self.lines[i], cents(balance)))
+        return rows
+
+
+def season_money(service: LeagueService, season: str) -> SeasonMoney:
+    """Balances, the ``ledger`` section and the lines (rows with running balances on ask)."""
+    league = service.league_for_season(season)
+    record = league.season(season)
+    report = service.report(season)
+    players = {player.id: player for player in league.players}
+    money = player_money(record, report, players)
+    summary = report.ledger or ledger_summary(record, report, players)
+    return SeasonMoney(season, summary, money, record.ledger)
+
+
+def player_balances(service: LeagueService, season: str) -> dict[str, Decimal]:
+    """What each player owes in the season (positive) or is owed (negative); square: absent."""
+    league = service.league_for_season(season)
+    players = {player.id: player for player in league.players}
+    money = player_money(league.season(season), service.report(season), players)
+    return {player: owes for player, part in money.items() if (owes := part.owes)}
+
+
+def running_rows(lines: Sequence[LedgerLine], money: dict[str, PlayerMoney]) -> list[LineRow]:
+    """Each line with the player's balance after it: the balance apart from the lines
+    (unpaid entries, dues, prizes) moved by each line in turn, so the last is the balance."""
+    balance: dict[str, Decimal] = {}
+    for line in lines:
+        balance[line.player] = balance.get(line.player, ZERO) + line_effect(line)
+    for player, moved in balance.items():
+        owes = money[player].owes if player in money else ZERO
+        balance[player] = owes - moved
+    rows = []
+    for index, line in enumerate(lines):
+        balance[line.player] += line_effect(line)
+        rows.append(LineRow(index, line, cents(balance[line.player])))
+    return rows
+
+
+def make_line(
+    players: dict[str, Player],
+    kind: str,
+    player: str,
+    amount: str,
+    purpose: str = "other",
+    date: str | None = None,
+    note: str = "",
+    today: datetime.date | None = None,
+) -> LedgerLine:
+    """A ledger line from typed values; :class:`LedgerInputError` says what is wrong."""
+    kinds = [k.value for k in LedgerKind]
+    if kind not in kinds:
+        raise LedgerInputError(f"kind: '{kind}' is not one of {', '.join(kinds)}")
+    found = find_player(players, player)
+    try:
+        value = parse_ledger_amount(amount)
+    except ValueError as exc:
+        raise LedgerInputError(f"amount: {exc}") from None
+    purposes = [p.value for p in LedgerFor]
+    if purpose not in purposes:
+        raise LedgerInputError(f"--for: '{purpose}' is not one of {', '.join(purposes)}")
+    when = (today or datetime.date.today()).isoformat() if date is None else date
+    if date_problem(when) is not None:
+        raise LedgerInputError(f"--date: '{when}' is not a date written YYYY-MM-DD")
+    if len(note) > 500 or any(not ch.isprintable() for ch in note):
+        raise LedgerInputError("--note: one line of at most 500 printable characters")
+    return LedgerLine(when, found.id, LedgerKind(kind), value, LedgerFor(purpose), note)
+
+
+def find_player(players: dict[str, Player], text: str) -> Player:
+    """A player by id, or by a name that only one player has (case aside)."""
+    if text in players:
+        return players[text]
+    named = [p for p in players.values() if p.name.casefold() == text.strip().casefold()]
+    if len(named) == 1:
+        return named[0]
+    raise LedgerInputError(f"player: there is no player '{text}'")
+
+
+def settle_what_is_owed(
+    service: LeagueService, season: str, player: str, amount: Decimal, date: str | None = None
+) -> Change:
+    """A player pays what they owe (at a night's arrivals, with the buy-in): one payment,
+    for entries if they owe for unpaid entries, else for dues if they owe those, else other."""
+    money = season_money(service, season).players.get(player)
+    purpose = LedgerFor.OTHER
+    if money is not None and money.unpaid_entries > 0:
+        purpose = LedgerFor.ENTRIES
+    elif money is not None and money.dues > 0:
+        purpose = LedgerFor.DUES
+    when = date or datetime.date.today().isoformat()
+    line = LedgerLine(when, player, LedgerKind.PAYMENT, cents(amount), purpose, "at the door")
+    return record_lines(service, season, [line])
+
+
+def record_lines(service: LeagueService, season: str, lines: Sequence[LedgerLine]) -> Change:
+    """Append lines to the season's ledger in one transaction (checked first)."""
+    return service.record_ledger_lines(season, lines)
+
+
+def describe_balance(name: str, owes: Decimal) -> str:
+    """ "Ann owes 20.00", "the league owes Ann 20.00" or "Ann is square"."""
+    if owes > 0:
+        return f"{name} owes {cents(owes):.2f}"
+    if owes < 0:
+        return f"the league owes {name} {cents(-owes):.2f}"
+    return f"{name} is square"
+
+
+def season_cash_box(service: LeagueService, season: str) -> CashBox:
+    """The season's cash box: taken in, paid out, funds held, owed each way, on hand."""
+    league = service.league_for_season(season)
+    players = {player.id: player for player in league.players}
+    return season_box(league.season(season), service.report(season), players)
+
+
+def league_cash_box(service: LeagueService) -> CashBox:
+    """The league's cash box: every season's added up (seasons that do not report skipped)."""
+    boxes = []
+    for name in service.season_names():
+        try:
+            boxes.append(season_cash_box(service, name))
+        except (RuleError, ValueError):
+            continue
+    return total(boxes)
+
+
+def night_cash_boxes(
+    service: LeagueService, season: str
+) -> list[tuple[Event, Callable[[], CashBox]]]:
+    """Each regular night of the season that has a result, with how to work out its cash
+    box (worked out when asked: a season has many nights, the screen shows one)."""
+    record = service.league_for_season(season).season(season)
+    report = service.report(season)
+    regular = sorted(
+        (e for e in record.events if e.kind is EventKind.REGULAR), key=lambda e: e.number
+    )
+    return [
+        (event, lambda event=event, result=result: night_box(record, event, result))
+        for event, result in zip(regular, report.events, strict=True)
+        if event.entries
+    ]

@@ -1,0 +1,1 @@
+"""The Money screen: balances, ledger lines, the cash box (SPEC 7)."""

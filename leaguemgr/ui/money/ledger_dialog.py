@@ -1,0 +1,173 @@
+"""The Record payment, Charge and Payout dialogs: a name (completed as typed), an amount,
+Enter. OK stays disabled while the input is wrong, with the reason beside it."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+from decimal import Decimal
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from leaguemgr.domain.records import LedgerFor, LedgerKind, LedgerLine, Player
+from leaguemgr.services.season_money import LedgerInputError, make_line
+from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
+from leaguemgr.ui.night.name_field import NameField
+from leaguemgr.ui.night.names import Names
+
+TITLES = {
+    LedgerKind.PAYMENT: ("Record payment", "Record", "The player pays the league"),
+    LedgerKind.CHARGE: ("Charge", "Charge", "The league charges the player (a fine, a fee)"),
+    LedgerKind.PAYOUT: ("Payout", "Pay out", "The league pays the player (a prize, a refund)"),
+}
+#: What each kind is most often for.
+DEFAULT_FOR = {
+    LedgerKind.PAYMENT: LedgerFor.DUES,
+    LedgerKind.CHARGE: LedgerFor.FINE,
+    LedgerKind.PAYOUT: LedgerFor.PRIZE,
+}
+
+Suggest = Callable[[str, LedgerKind, LedgerFor], Decimal | None]
+
+
+class LedgerLineDialog(QDialog):
+    """One ledger line, typed in one breath; :meth:`line` once accepted."""
+
+    def __init__(
+        self,
+        kind: LedgerKind,
+        players: list[Player],
+        suggest: Suggest,
+        player: str | None = None,
+        purpose: LedgerFor | None = None,
+        today: datetime.date | None = None,
+        parent: QWidget | None = None,
+    ):
+        super().__init__(parent)
+        title, ok_text, what = TITLES[kind]
+        self.setWindowTitle(title)
+        self._kind = kind
+        self._players = {p.id: p for p in players}
+        self._names = Names(players)
+        self._suggest = suggest
+        self._today = today or datetime.date.today()
+        self._amount_typed = False
+        self._suggested = False
+        self._line: LedgerLine | None = None
+
+        self.player = NameField("Type a name")
+        self.player.setObjectName("ledger_player")
+        self.player.set_names(self._names.shown(self._players))
+        self.amount = QLineEdit()
+        self.amount.setObjectName("ledger_amount")
+        self.amount.setPlaceholderText("0.00")
+        self.purpose = QComboBox()
+        self.purpose.addItems([p.value for p in LedgerFor])
+        self.purpose.setCurrentText((purpose or DEFAULT_FOR[kind]).value)
+        self.date = QLineEdit(self._today.isoformat())
+        self.note = QLineEdit()
+        self.note.setPlaceholderText("Why (a correction says so)")
+        form = QFormLayout()
+        form.addRow(QLabel(what))
+        form.addRow("&Player:", self.player)
+        form.addRow("&Amount:", self.amount)
+        form.addRow("&For:", self.purpose)
+        form.addRow("&Date:", self.date)
+        form.addRow("N&ote:", self.note)
+
+        self.reason = QLabel()
+        self.reason.setObjectName("ledger_reason")
+        self.reason.setStyleSheet("color: #b00020;")
+        self.reason.setWordWrap(True)
+        self.buttons = ok_cancel_buttons(self, ok_text)
+        self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setDefault(True)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.reason, 1)
+        bottom.addWidget(self.buttons)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(bottom)
+
+        self.player.textChanged.connect(self._player_changed)
+        self.amount.textEdited.connect(self._amount_edited)
+        self.purpose.currentTextChanged.connect(lambda _t: self._player_changed())
+        for field in (self.amount, self.date, self.note):
+            field.textChanged.connect(self._check)
+        if player is not None and player in self._players:
+            self.player.setText(self._names.name(player))
+            self.amount.setFocus()
+            self.amount.selectAll()
+        else:
+            self.player.setFocus()
+        self._check()
+
+    def _amount_edited(self, _text: str) -> None:
+        self._amount_typed = True
+
+    def player_id(self) -> str | None:
+        """The player the name field names: exactly, or the only name containing it."""
+        text = self.player.text()
+        if not text.strip():
+            return None
+        try:
+            return self._names.match(text, self._players)
+        except LookupError:
+            return None
+
+    def _player_changed(self) -> None:
+        player = self.player_id()
+        if player is not None and not self._amount_typed:
+            suggested = self._suggest(player, self._kind, LedgerFor(self.purpose.currentText()))
+            if suggested is not None:
+                self.amount.setText(f"{suggested:.2f}")
+                self.amount.selectAll()
+                self._suggested = True
+            elif self._suggested:  # another player's suggestion is not this one's
+                self.amount.clear()
+                self._suggested = False
+        self._check()
+
+    def _check(self) -> None:
+        """Build the line from the fields; OK only when it is good, else the reason."""
+        self._line = None
+        reason = ""
+        if not self.player.text().strip():
+            reason = "Type the player's name"
+        elif not self.amount.text().strip():
+            reason = "Type the amount"
+        else:
+            try:
+                player = self._names.match(self.player.text(), self._players)
+                self._line = make_line(
+                    self._players,
+                    self._kind.value,
+                    player,
+                    self.amount.text(),
+                    self.purpose.currentText(),
+                    self.date.text().strip(),
+                    self.note.text(),
+                )
+            except LookupError as exc:
+                reason = str(exc)
+            except LedgerInputError as exc:
+                reason = str(exc).removeprefix("--").capitalize()
+        self.reason.setText(reason)
+        self.ok.setEnabled(self._line is not None)
+
+    def line(self) -> LedgerLine | None:
+        return self._line
+
+    def accept(self) -> None:
+        if self._line is not None:
+            super().accept()

@@ -1,0 +1,56 @@
+"""The cash-out the close asks about: who is handed what, one line a player."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from leaguemgr.domain.errors import RuleError
+from leaguemgr.domain.night.state import NightError
+from leaguemgr.services.league_service import LeagueService
+from leaguemgr.services.night_cash_out import NightCashOut, closing_cash_out
+from leaguemgr.ui.money_text import money_text
+
+
+def cash_out_or_none(
+    service: LeagueService, nights, season: str, number: int
+) -> NightCashOut | None:
+    """The running night's cash-out, or ``None`` when its result is not whole yet (the close
+    then says what is missing, as it always did)."""
+    try:
+        return closing_cash_out(service, nights, season, number)
+    except (NightError, RuleError, ValueError, KeyError):
+        return None
+
+
+def cash_out_text(cash: NightCashOut, name: Callable[[str], str], service: LeagueService) -> str:
+    """ "Cash-out:" and a line a player: "Carl: won $143.00 (1st place), owes $30.00: hand
+    over $113.00"; then what Enter records."""
+    currency = service.currency()
+
+    def money(amount) -> str:
+        return money_text(amount, currency)
+
+    lines = ["Cash-out:", *(f"  {line.text(name(line.player), money)}" for line in cash.lines)]
+    settled = cash.settlement()
+    if settled:
+        total = sum(line.amount for line in settled)
+        lines.append(f"Closing records {money(total)} of unpaid entries as paid from the winnings.")
+    return "\n".join(lines)
+
+
+def cash_out_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """The close's question, wide enough for a cash-out line on one line."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
+    box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 34em; }")
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    return box
+
+
+def wide_question(parent: QWidget, title: str, text: str, buttons, default) -> bool:
+    """Ask as ``QMessageBox.question`` does, in a box as wide as a cash-out line."""
+    box = cash_out_box(parent, title, text)
+    box.setStandardButtons(buttons)
+    box.setDefaultButton(default)
+    return box.exec() == QMessageBox.StandardButton.Yes

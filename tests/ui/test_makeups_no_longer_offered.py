@@ -17,6 +17,7 @@ from leaguemgr.services.night_service import NightService
 from leaguemgr.ui.events.entries_table_model import Column
 from leaguemgr.ui.main_window import MainWindow
 from leaguemgr.ui.money_moves_dialog import Decision
+from leaguemgr.ui.night import night_actions
 from tests.conftest import SHARED_EXAMPLES
 
 AZ = SHARED_EXAMPLES / "az-2026.league.json"
@@ -128,13 +129,17 @@ def test_closing_the_night_says_which_make_up_it_takes_away(
         return QMessageBox.StandardButton.Yes
 
     monkeypatch.setattr(QMessageBox, "question", answer)
+    # The close lists the cash-out too, in a box wide enough for it.
+    monkeypatch.setattr(night_actions, "wide_question", answer)
     view.close_night()
 
     said = (
         f"Make-up buy-in of {HAL} no longer offered: the player qualified on points; "
         "its $60.00 fee leaves the championship pool"
     )
-    assert asked == [f"Close event 12? Its result and money are then final.\n\n{said}"]
+    assert len(asked) == 1
+    assert asked[0].startswith("Close event 12? Its result and money are then final.\n\n")
+    assert asked[0].endswith(f"\n\n{said}")
     assert view.message.text() == f"Closed event 12. {said}"
     screen = window.show_screen("championship")
     assert late_texts(screen) == [f"{HAL}: the player qualified on points"]

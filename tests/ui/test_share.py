@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from leaguemgr.services.night_service import NightService
 from leaguemgr.ui import settings
+from leaguemgr.ui.night import night_actions
 from leaguemgr.ui.share.share_actions import CARD_FILTERS, COPY_KEY
 from leaguemgr.ui.share.share_dialog import ShareChoice, ShareDialog
 from tests.cli.test_publish import SECRET, Webhook
@@ -151,6 +152,7 @@ def test_publish_when_a_night_closes(qtbot, tmp_path: Path, hook, monkeypatch):
     monkeypatch.setattr(
         QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes
     )
+    monkeypatch.setattr(night_actions, "wide_question", lambda *args: True)
     view.close_night()
     qtbot.waitUntil(lambda: len(hook.posts) == 1, timeout=10_000)
     message = json.loads(hook.posts[0][1]["payload_json"][1])["content"]

@@ -280,7 +280,7 @@ def _timeline(structure: Structure) -> _Timeline:
 class _State:
     """The clock between moves: a period, what is left of it, and whether it runs."""
 
-    __slots__ = ("timeline", "started", "running", "finished", "period", "length", "left", "at")
+    __slots__ = ("at", "finished", "left", "length", "period", "running", "started", "timeline")
 
     def __init__(self, timeline: _Timeline) -> None:
         self.timeline = timeline

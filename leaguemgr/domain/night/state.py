@@ -16,8 +16,9 @@ from leaguemgr.domain.clock.clock import (
     ClockEvent,
     ClockMove,
     ClockReading,
+    ClockTrack,
     level_period,
-    read_clock,
+    track_clock,
 )
 from leaguemgr.domain.clock.presets import DEFAULT_STRUCTURE
 from leaguemgr.domain.clock.structure import Structure
@@ -84,6 +85,9 @@ class NightState:
     on_break: bool = False
     clock: tuple[ClockEvent, ...] = ()
     """The director's clock moves, in order."""
+    clock_track: ClockTrack | None = field(default=None, compare=False, repr=False)
+    """The clock after ``clock``, carried from move to move so a replay never reads all the
+    earlier moves again (used only while its moves are ``clock`` itself)."""
     at: float | None = None
     """When the last action was made (``None``: a log from before actions had times)."""
     arrivals: tuple[Arrival, ...] = ()
@@ -155,7 +159,14 @@ class NightState:
     def clock_at(self, now: float | None = None) -> ClockReading:
         """The clock at ``now`` (never before the last action; default: its time)."""
         when = self.at if now is None else now if self.at is None else max(now, self.at)
-        return read_clock(self.structure, self.clock, when or 0.0)
+        return self.track().read(when or 0.0)
+
+    def track(self) -> ClockTrack:
+        """The clock after the moves of ``clock`` (the one carried along when it is theirs)."""
+        track = self.clock_track
+        if track is None or track.events is not self.clock or track.structure is not self.structure:
+            track = track_clock(self.structure, self.clock)
+        return track
 
     def rebuy_period_open(self) -> bool:
         """Rebuys and add-ons are taken through the end of ``rebuy_until_level`` by the clock.
@@ -214,7 +225,7 @@ def at_time(state: NightState, at: float | None) -> NightState:
     when = state.at if at is None else at if state.at is None else max(at, state.at)
     if not state.clock:
         return state if when == state.at else replace(state, at=when)
-    reading = read_clock(state.structure, state.clock, when or 0.0)
+    reading = state.clock_at(when)
     if (when, reading.level, reading.on_break) == (state.at, state.level, state.on_break):
         return state
     return replace(state, at=when, level=reading.level, on_break=reading.on_break)
@@ -404,7 +415,8 @@ def _clock(state: NightState, action: Action) -> NightState:
 
 
 def _clock_event(state: NightState, event: ClockEvent) -> NightState:
-    moved = replace(state, clock=(*state.clock, event), last_moves=())
+    track = state.track().then(event)
+    moved = replace(state, clock=track.events, clock_track=track, last_moves=())
     reading = moved.clock_at()
     return replace(moved, level=reading.level, on_break=reading.on_break)
 

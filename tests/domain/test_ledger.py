@@ -178,3 +178,17 @@ def test_the_cash_box_reconciles_to_the_cent_for_the_season_and_each_night() -> 
     assert night.owed_to_league == D("60")
     assert night.taken_in == D("120") + D("40") + D("30")
     assert night.on_hand == night.taken_in - night.paid_out
+
+
+def test_money_added_to_a_pool_comes_into_the_cash_box_as_it_goes_out_in_payouts() -> None:
+    from leaguemgr.domain.cash_box import night_box, season_box
+
+    events = (*_events(2, 4), Event(number=3, date="2026-03-10", entries=field(4), added=D("50")))
+    league = league_of(rules(), *events, players=6)
+    season = league.seasons[0]
+    report = compute_season_report(league, "S")
+    night = night_box(season, season.events[2], report.events[2])
+    assert night.taken_in == report.events[2].money.gross + D("50")
+    assert night.paid_out == report.events[2].money.pool
+    box = season_box(season, report, {p.id: p for p in league.players})
+    assert box.on_hand == box.taken_in - box.paid_out

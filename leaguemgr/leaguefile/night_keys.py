@@ -12,7 +12,8 @@ import dataclasses
 from typing import Any
 
 from leaguemgr.domain.night.actions import action_from_payload, action_payload
-from leaguemgr.domain.night.state import NightError, replay
+from leaguemgr.domain.night.play import replay
+from leaguemgr.domain.night.state import NightError
 from leaguemgr.domain.records import Event, EventState, event_state
 from leaguemgr.leaguefile.fields import Obj, fail
 

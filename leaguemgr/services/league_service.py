@@ -31,7 +31,7 @@ from leaguemgr.domain.clock.structure import Structure
 from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.frozen_money import with_new_rules
 from leaguemgr.domain.names import name_problem
-from leaguemgr.domain.night.rules import setup_problem, structure_problem
+from leaguemgr.domain.night.setup import setup_problem, structure_problem
 from leaguemgr.domain.records import (
     ChampionshipDecisions,
     Event,

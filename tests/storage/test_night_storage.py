@@ -8,8 +8,8 @@ from dataclasses import replace
 from decimal import Decimal
 
 from leaguemgr.domain.night import director
-from leaguemgr.domain.night.rules import AZ_STYLE
-from leaguemgr.domain.night.state import apply, start
+from leaguemgr.domain.night.play import apply, start
+from leaguemgr.domain.night.setup import AZ_STYLE
 from leaguemgr.domain.records import Entry, Event, EventState, League, Player, Season
 from leaguemgr.storage import Database
 from leaguemgr.storage.fast_load import load_league_for_season, load_whole_league

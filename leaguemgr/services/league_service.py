@@ -57,6 +57,7 @@ from leaguemgr.storage.fast_load import (
 from leaguemgr.storage.faults import reading_league, translate_errors
 from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
 from leaguemgr.storage.locations import ServerLocation, locate
+from leaguemgr.storage.opening import open_database
 
 
 @dataclass(frozen=True)
@@ -92,9 +93,9 @@ class LeagueService:
     @classmethod
     def open(cls, path: Path | str | ServerLocation, **options: Any) -> LeagueService:
         """Open (creating it if needed) the league database at ``path`` (a file or a server
-        URL); ``options`` go to :func:`~leaguemgr.storage.database.open_database`
+        URL); ``options`` go to :func:`~leaguemgr.storage.opening.open_database`
         (``read_only``, ``create``)."""
-        return cls(Database.open(locate(path), **options))
+        return cls(open_database(locate(path), **options))
 
     @property
     def database(self) -> Database:

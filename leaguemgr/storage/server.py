@@ -170,7 +170,7 @@ class ServerDatabase:
         """Lock the change counter (writers queue here), check it, count this write."""
         from sqlalchemy import text
 
-        from leaguemgr.storage.database import actor, changed_meanwhile
+        from leaguemgr.storage.who_writes import actor, changed_meanwhile
 
         wait = max(1, min(_MAX_WAIT_MS, int(self._busy_timeout * 1000)))
         session.execute(text(f"SET LOCAL lock_timeout = {wait}"))

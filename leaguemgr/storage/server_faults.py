@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from leaguemgr.storage.errors import Fault, StorageError
-from leaguemgr.storage.faults import fault_error
+from leaguemgr.storage.fault_messages import fault_error
 from leaguemgr.storage.locations import ServerLocation, without_secrets
 
 # The server is gone, refused the connection, or is shutting down: try again later.

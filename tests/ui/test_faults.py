@@ -128,7 +128,7 @@ def test_an_import_onto_a_full_disk_is_one_dialog_and_changes_nothing(
 def test_every_fault_says_what_happened_and_what_to_do(fault, tmp_path):
     error = fault_error(fault, tmp_path / "league.sqlite") if fault is not Fault.CHANGED else None
     if error is None:
-        from leaguemgr.storage.database import changed_meanwhile
+        from leaguemgr.storage.who_writes import changed_meanwhile
 
         error = changed_meanwhile(tmp_path / "league.sqlite", "leaguemgr import on box", "now")
     dialog = FaultDialog(None, "Test", error, doing="Rename season 2026", restore=lambda: None)

@@ -355,8 +355,7 @@ def _check(options: argparse.Namespace) -> int:
 
 
 def _restore(options: argparse.Namespace) -> int:
-    from leaguemgr.storage.backups import backups_folder, backups_of
-    from leaguemgr.storage.restore import restore_backup
+    from leaguemgr.services.backup_service import backups_folder, backups_of, restore_backup
 
     if isinstance(options.db, ServerLocation):
         raise CommandError(

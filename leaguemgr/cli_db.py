@@ -59,12 +59,10 @@ def is_new_league(db: Path | ServerLocation) -> bool:
 
 def tidy_beside(db: Path | ServerLocation) -> None:
     """Remove what killed earlier runs left beside the league and among the backups."""
-    from leaguemgr.storage.backups import backups_folder
-    from leaguemgr.storage.litter import remove_stale_temporaries
+    # Imported here: a command that never opens a league starts without the storage layer.
+    from leaguemgr.services.backup_service import remove_litter
 
-    if isinstance(db, Path):
-        remove_stale_temporaries(db.parent if str(db.parent) else Path("."))
-    remove_stale_temporaries(backups_folder())
+    remove_litter(db)
 
 
 def season_named(service: LeagueService, name: str | None) -> str:

@@ -6,7 +6,7 @@ Typical use::
     with database.transaction() as session:
         replace_league(session, league)
     with database.read() as session:
-        league = load_league(session)
+        league = load_whole_league(session)  # storage.fast_load
 
 Repositories take the session of the caller's unit of work and never commit. No Qt here.
 """

@@ -23,8 +23,8 @@ from pathlib import Path
 
 import platformdirs
 
-from leaguemgr.storage.errors import Fault
-from leaguemgr.storage.faults import fault_error, translate_errors
+from leaguemgr.storage.errors import Fault, fault_error
+from leaguemgr.storage.faults import translate_errors
 from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
 
 KEEP = 10

@@ -31,8 +31,8 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from leaguemgr.storage.errors import Fault, NotFoundError, StorageError
-from leaguemgr.storage.faults import fault_error, storage_error, translate_errors
+from leaguemgr.storage.errors import Fault, NotFoundError, StorageError, fault_error
+from leaguemgr.storage.faults import storage_error, translate_errors
 from leaguemgr.storage.who_writes import actor, changed_meanwhile
 
 if TYPE_CHECKING:

@@ -16,8 +16,7 @@ from contextlib import contextmanager
 from decimal import InvalidOperation
 from pathlib import Path
 
-from leaguemgr.storage.errors import Fault, StorageError
-from leaguemgr.storage.fault_messages import fault_error
+from leaguemgr.storage.errors import Fault, StorageError, fault_error
 
 # Primary result codes (the low byte of sqlite_errorcode).
 _ERROR, _PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN = (

@@ -20,8 +20,8 @@ from leaguemgr.storage.database import (
     make_engine,
     set_pragmas,
 )
-from leaguemgr.storage.errors import Fault, StorageError
-from leaguemgr.storage.faults import fault_error, storage_error, translate_errors
+from leaguemgr.storage.errors import Fault, StorageError, fault_error
+from leaguemgr.storage.faults import storage_error, translate_errors
 from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
 from leaguemgr.storage.locations import ServerLocation, is_server, locate
 

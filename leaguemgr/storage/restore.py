@@ -17,8 +17,8 @@ from datetime import datetime
 from pathlib import Path
 
 from leaguemgr.storage.backups import backups_folder, league_key, require_intact, take_backup
-from leaguemgr.storage.errors import Fault, StorageError
-from leaguemgr.storage.faults import fault_error, translate_errors
+from leaguemgr.storage.errors import Fault, StorageError, fault_error
+from leaguemgr.storage.faults import translate_errors
 from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
 from leaguemgr.storage.opening import open_database
 from leaguemgr.storage.who_writes import actor

@@ -34,8 +34,8 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from leaguemgr.storage import migrate
-from leaguemgr.storage.errors import Fault, StorageError
-from leaguemgr.storage.faults import fault_error, translate_errors
+from leaguemgr.storage.errors import Fault, StorageError, fault_error
+from leaguemgr.storage.faults import translate_errors
 from leaguemgr.storage.locations import ServerLocation
 from leaguemgr.storage.plain import PlainServerConnection
 from leaguemgr.storage.server_faults import read_only_on_server

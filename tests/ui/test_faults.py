@@ -11,8 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from leaguemgr.domain.records import Player
 from leaguemgr.services.league_service import LeagueService
-from leaguemgr.storage.errors import Fault
-from leaguemgr.storage.faults import fault_error
+from leaguemgr.storage.errors import Fault, fault_error
 from leaguemgr.ui.files.fault_dialog import ADVICE, RESTORABLE, FaultDialog
 from leaguemgr.ui.players.player_commands import add_player
 from leaguemgr.ui.season import season_commands

@@ -10,7 +10,7 @@ unsaved changes asks first, so nothing typed is lost.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtGui import QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QScrollArea,
     QSplitter,
-    QToolBar,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -35,6 +34,7 @@ from leaguemgr.ui.events.dealers_editor import DealersEditor
 from leaguemgr.ui.events.draft_undo import DraftEdit, describe_edit
 from leaguemgr.ui.events.entries_table_model import Column, EntriesTableModel
 from leaguemgr.ui.events.entries_table_view import EntriesTableView
+from leaguemgr.ui.events.entries_toolbar import EntriesToolbar, editor_action
 from leaguemgr.ui.events.event_commands import add_player_command, save_event_command
 from leaguemgr.ui.events.event_fields_form import EventFieldsForm
 from leaguemgr.ui.events.event_money_check import money_may_move
@@ -103,34 +103,15 @@ class EventEditor(QWidget):
     # Layout and actions --------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.toolbar = QToolBar()
-        self.save_action = self._action("&Save event", QKeySequence.StandardKey.Save, self.save)
-        self.revert_action = self._action("Revert", None, self.revert)
+        self.save_action = editor_action(
+            self, "&Save event", QKeySequence.StandardKey.Save, self.save
+        )
+        self.revert_action = editor_action(self, "Revert", None, self.revert)
+        # Save and Revert sit beside the banner, where they are seen.
         self.save_button, self.revert_button = QToolButton(), QToolButton()
         self.save_button.setDefaultAction(self.save_action)
         self.revert_button.setDefaultAction(self.revert_action)
-        self.toolbar.clear()  # Save and Revert sit beside the banner, where they are seen
-        self.up_action = self._action("Move up", "Alt+Up", lambda: self.table.move_current(-1))
-        self.down_action = self._action("Move down", "Alt+Down", lambda: self.table.move_current(1))
-        self.fill_action = self._action(
-            "Fill finishes from row order", "Ctrl+Shift+F", self.model.fill_finishes_from_order
-        )
-        self.sort_action = self._action("Sort by finish", "Ctrl+Shift+O", self.model.sort_by_finish)
-        self.toolbar.addSeparator()
-        self.clear_action = self._action(
-            "Clear cell", QKeySequence.StandardKey.Delete, self.table.clear_cell
-        )
-        self.remove_action = self._action("Remove entry", "Ctrl+Del", self.table.remove_current)
-        # Short button texts (the menu keeps the full ones): at 1024 px every button fits, so
-        # "Remove entry" never falls into the toolbar's overflow menu.
-        for action, short in (
-            (self.up_action, "Up"),
-            (self.down_action, "Down"),
-            (self.fill_action, "Fill finishes"),
-            (self.sort_action, "Sort"),
-            (self.clear_action, "Clear"),
-        ):
-            action.setIconText(short)
+        self.toolbar = EntriesToolbar(self.table, self.model, self)
 
         editor = QWidget()
         column = QVBoxLayout(editor)
@@ -183,27 +164,7 @@ class EventEditor(QWidget):
         for part in (self.fields, self.add_bar, self.dealers, self.structure_choice):
             part.setEnabled(False)
         self.side_panel.added.setReadOnly(True)
-        for action in (
-            self.up_action,
-            self.down_action,
-            self.fill_action,
-            self.sort_action,
-            self.clear_action,
-            self.remove_action,
-        ):
-            action.setEnabled(False)
-
-    def _action(self, text: str, shortcut, slot) -> QAction:
-        action = QAction(text.replace("&", ""), self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-            action.setToolTip(f"{text.replace('&', '')} ({action.shortcut().toString()})")
-        # Only while the editor has the focus: the main window may use the same keys elsewhere.
-        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        self.toolbar.addAction(action)
-        return action
+        self.toolbar.set_read_only()
 
     # Opening and following the league ------------------------------------------------------------
 

@@ -138,8 +138,10 @@ def one_loop(graph: dict[str, set[str]], component: frozenset[str]) -> list[str]
 
 
 def describe(graph: dict[str, set[str]], component: frozenset[str]) -> str:
-    short = [name.removeprefix("leaguemgr.") for name in one_loop(graph, component)]
-    return f"{' -> '.join(short)}  (modules in the knot: {len(component)})"
+    """One loop of the knot, then every module tied in it."""
+    loop = [name.removeprefix("leaguemgr.") for name in one_loop(graph, component)]
+    members = ", ".join(sorted(name.removeprefix("leaguemgr.") for name in component))
+    return f"{' -> '.join(loop)}  (all of the knot: {members})"
 
 
 def test_no_module_imports_one_that_imports_it_back():
@@ -161,3 +163,4 @@ def test_the_check_sees_a_loop_through_a_function_level_import():
     (component,) = strongly_connected(graph)
     assert component == {"a", "b", "c"}
     assert one_loop(graph, component) == ["a", "b", "c", "a"]
+    assert describe(graph, component) == "a -> b -> c -> a  (all of the knot: a, b, c)"

@@ -12,8 +12,6 @@ import time
 from decimal import Decimal
 from pathlib import Path
 
-from sqlalchemy import event as sa_event
-
 from leaguemgr.domain.records import (
     Dealer,
     DealerGame,
@@ -25,7 +23,11 @@ from leaguemgr.domain.records import (
     Season,
     SeasonRules,
 )
-from leaguemgr.storage import load_league, load_season, open_database, replace_league
+from leaguemgr.storage import (
+    open_database,
+    replace_league,
+)
+from leaguemgr.storage.fast_load import load_league_for_season, load_whole_league
 
 
 def big_league(entries: int, per_event: int = 40, events_per_season: int = 50) -> League:
@@ -82,19 +84,15 @@ def main() -> None:
             replace_league(session, league)
         print(f"re-import (replace every season): {time.perf_counter() - started:.2f} s")
 
-        queries: list[str] = []
         started = time.perf_counter()
         with database.read() as session:
-            sa_event.listen(
-                session.connection(), "before_cursor_execute", lambda *a: queries.append(a[2])
-            )
-            loaded = load_league(session)
-        print(f"load whole league: {time.perf_counter() - started:.2f} s, {len(queries)} queries")
+            loaded = load_whole_league(session)
+        print(f"load whole league: {time.perf_counter() - started:.2f} s")
         assert loaded == league
 
         started = time.perf_counter()
         with database.read() as session:
-            load_season(session, league.seasons[-1].name)
+            load_league_for_season(session, league.seasons[-1].name)
         print(f"load one season: {time.perf_counter() - started:.3f} s")
         database.close()
 

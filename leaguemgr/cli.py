@@ -14,7 +14,14 @@ from dataclasses import replace
 from pathlib import Path
 
 from leaguemgr import __version__
-from leaguemgr.cli_db import add_db_option, league_at
+from leaguemgr.cli_db import (
+    CommandError,
+    add_db_option,
+    is_new_league,
+    league_at,
+    season_named,
+    tidy_beside,
+)
 from leaguemgr.cli_ledger import LedgerCommandError, run_ledger
 from leaguemgr.cli_ledger import add_parsers as add_ledger_parsers
 from leaguemgr.cli_night import NightCommandError, run_deal, run_live
@@ -34,10 +41,6 @@ from leaguemgr.storage.locations import ServerLocation, is_server
 from leaguemgr.td3.errors import Td3FileError
 
 USER_ERROR = 2
-
-
-class CommandError(Exception):
-    """A problem with the command's arguments, worded for the person who typed them."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -139,7 +142,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"leaguemgr: error: {unknown}", file=sys.stderr)
         return USER_ERROR
     options = parser.parse_args(arguments)
-    from leaguemgr.storage.database import acting_as
+    from leaguemgr.storage.who_writes import acting_as
 
     try:
         with acting_as(f"leaguemgr {options.command}"):
@@ -227,7 +230,7 @@ def _run(options: argparse.Namespace) -> int:
             service.export_league_file(output)
             print(f"wrote {options.output}")
             return 0
-        season = _season(service, options.season)
+        season = season_named(service, options.season)
         report = service.report(season)
         # Exports read the whole league: the night sheet walks every season's dealer credits.
         from leaguemgr.exporters.dispatch import export_season
@@ -250,10 +253,10 @@ def _import(options: argparse.Namespace) -> int:
     from leaguemgr.services.league_files import load_league_file
     from leaguemgr.services.league_service import LeagueService, create_league_file
 
-    _tidy(options.db)
+    tidy_beside(options.db)
     # The whole file is checked before the database is opened (or created).
     incoming = load_league_file(options.file)
-    if _is_new(options.db):
+    if is_new_league(options.db):
         create_league_file(options.db, incoming)
         league = incoming
     elif isinstance(options.db, ServerLocation):
@@ -282,7 +285,7 @@ def _copy(options: argparse.Namespace) -> int:
     from leaguemgr.services.league_copy import copy_league
 
     if isinstance(options.destination, Path):
-        _tidy(options.destination)
+        tidy_beside(options.destination)
     copied = copy_league(options.source, options.destination, replace=options.replace)
     print(copied.summary(options.source, options.destination))
     return 0
@@ -293,7 +296,7 @@ def _import_td3(options: argparse.Namespace) -> int:
     from leaguemgr.services.league_service import LeagueService, create_league_file
     from leaguemgr.services.td3_import import plan_td3_import, read_tournaments
 
-    _tidy(options.db)
+    tidy_beside(options.db)
     zone = _time_zone(options.time_zone)
     if options.season is not None:
         problem = name_problem(options.season, "the season name")
@@ -302,7 +305,7 @@ def _import_td3(options: argparse.Namespace) -> int:
     # Every file is read and checked before the database is opened (or created).
     tournaments, backups = read_tournaments(options.files)
     planned = {"season": options.season, "zone": zone, "skipped_backups": backups}
-    if _is_new(options.db):
+    if is_new_league(options.db):
         result = plan_td3_import(None, tournaments, **planned)
         if result.changes_anything:
             create_league_file(options.db, result.league)
@@ -347,17 +350,6 @@ def _time_zone(name: str | None) -> str | None:
     return name
 
 
-def _is_new(db: Path | ServerLocation) -> bool:
-    """A league file that does not exist yet, or an empty one (made by ``touch``); a
-    server's database is made by its administrator, never here."""
-    if isinstance(db, ServerLocation):
-        return False
-    try:
-        return db.stat().st_size == 0 and db.is_file()
-    except FileNotFoundError:
-        return True
-
-
 def _check(options: argparse.Namespace) -> int:
     from leaguemgr.services.league_check import league_check
 
@@ -371,8 +363,7 @@ def _check(options: argparse.Namespace) -> int:
 
 
 def _restore(options: argparse.Namespace) -> int:
-    from leaguemgr.storage.backups import backups_folder, backups_of
-    from leaguemgr.storage.restore import restore_backup
+    from leaguemgr.services.backup_service import backups_folder, backups_of, restore_backup
 
     if isinstance(options.db, ServerLocation):
         raise CommandError(
@@ -392,22 +383,12 @@ def _restore(options: argparse.Namespace) -> int:
         )
     if not options.backup.is_file():
         raise CommandError(f"{options.backup}: no such backup")
-    _tidy(options.db)
+    tidy_beside(options.db)
     kept = restore_backup(options.backup, options.db)
     print(f"restored {options.db} from {options.backup}")
     if kept is not None:
         print(f"the league as it was is kept in {kept}")
     return 0
-
-
-def _tidy(db: Path | ServerLocation) -> None:
-    """Remove what killed earlier runs left beside the league and among the backups."""
-    from leaguemgr.storage.backups import backups_folder
-    from leaguemgr.storage.litter import remove_stale_temporaries
-
-    if isinstance(db, Path):
-        remove_stale_temporaries(db.parent if str(db.parent) else Path("."))
-    remove_stale_temporaries(backups_folder())
 
 
 def _report(options: argparse.Namespace) -> int:
@@ -438,7 +419,7 @@ def _season_names_error(db: Path, name: str | None) -> None:
 
     service = LeagueService.open(db, read_only=True)
     try:
-        _season(service, name)
+        season_named(service, name)
     finally:
         service.close()
 
@@ -456,18 +437,6 @@ def check_output_path(output: Path, db: Path) -> Path:
     from leaguemgr.services.output_paths import check_output_path as checked
 
     return checked(output, db)
-
-
-def _season(service, name: str | None) -> str:
-    names = service.season_names()
-    if name is None:
-        if not names:
-            raise CommandError(f"{service.path}: the league has no seasons yet")
-        return names[-1]
-    if name not in names:
-        listed = ", ".join(names) or "none"
-        raise CommandError(f"there is no season named '{name}' (seasons: {listed})")
-    return name
 
 
 if __name__ == "__main__":

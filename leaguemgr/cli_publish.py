@@ -42,7 +42,7 @@ def add_parsers(commands: Any) -> None:
 
 def run_publish(options: argparse.Namespace, *, timeout: float = DEFAULT_TIMEOUT) -> int:
     """Draw the cards, then post or write them; one line says what was done (or what not)."""
-    from leaguemgr.cli import CommandError, _season
+    from leaguemgr.cli_db import CommandError, season_named
     from leaguemgr.exporters.publish import publication, publish_to_folder, publish_to_webhook
     from leaguemgr.services.league_service import LeagueService
 
@@ -53,7 +53,7 @@ def run_publish(options: argparse.Namespace, *, timeout: float = DEFAULT_TIMEOUT
         )
     service = LeagueService.open(options.db, read_only=True)
     try:
-        season = _season(service, options.season)
+        season = season_named(service, options.season)
         report = service.report(season)
         item = publication(service.league, report, event=options.event, theme=options.theme)
     finally:

@@ -69,7 +69,7 @@ def parse_mapping(text: str | None) -> dict[str, Field]:
 
 def run_import_sheet(options: argparse.Namespace) -> int:
     """Plan the import, print the preview, and write it unless ``--dry-run``."""
-    from leaguemgr.cli import _is_new, _tidy
+    from leaguemgr.cli_db import is_new_league, tidy_beside
     from leaguemgr.domain.names import name_problem
     from leaguemgr.services.league_service import LeagueService, create_league_file
     from leaguemgr.services.sheet_import import (
@@ -95,8 +95,8 @@ def run_import_sheet(options: argparse.Namespace) -> int:
         raise SheetFileError(f"no results found ({skipped})")
     planned_as = {"season": options.season, "recompute": options.recompute}
     if not options.dry_run:
-        _tidy(options.db)
-    if _is_new(options.db):
+        tidy_beside(options.db)
+    if is_new_league(options.db):
         result = plan_sheet_import(None, reading, **planned_as)
         if result.changes_anything and not options.dry_run:
             create_league_file(options.db, result.league)

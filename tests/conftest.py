@@ -51,16 +51,17 @@ def whole_reads(monkeypatch) -> list[str]:
     """The name of the thread, each time a league service reads the whole league."""
     import threading
 
-    from leaguemgr.services import league_service
+    from leaguemgr.services import league_reading, league_service, league_transfer
 
     reads: list[str] = []
-    read = league_service.load_whole_league
+    read = league_reading.load_whole_league
 
     def counted(session):
         reads.append(threading.current_thread().name)
         return read(session)
 
-    monkeypatch.setattr(league_service, "load_whole_league", counted)
+    for module in (league_reading, league_transfer, league_service):
+        monkeypatch.setattr(module, "load_whole_league", counted)
     return reads
 
 

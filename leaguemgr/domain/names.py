@@ -1,4 +1,5 @@
-"""What a name may hold: the same rule for names read from a league file and typed in the app.
+"""What a name may hold, and how a player's name is shown and found: one rule for names read
+from a league file, typed in the editors and typed at the table.
 
 A name ends up in a spreadsheet, a PDF, a web page, a SQLite text column and a terminal.
 Control characters break the workbook (Excel's XML cannot hold them) and hide text in a
@@ -10,6 +11,12 @@ length a person would type.
 from __future__ import annotations
 
 import unicodedata
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from leaguemgr.domain.records import Player
 
 MAX_NAME_LENGTH = 100
 
@@ -51,3 +58,27 @@ def character_problem(text: str, what: str = "the text") -> str | None:
                 f"at position {position}"
             )
     return None
+
+
+def name_key(text: str) -> str:
+    """What two typed names are compared by: case and the spaces around do not count, so
+    "max moore " finds Max Moore. (Matching an imported history is looser:
+    ``td3.matching.loose_name_key``.)"""
+    return text.strip().casefold()
+
+
+def shown_names(players: Iterable[Player]) -> dict[str, str]:
+    """Each player's shown name by id: the name, with the id beside it when another player's
+    name is the same but for case ("Max Moore (max2)"), so no two players look alike."""
+    players = list(players)
+    twice = {key for key, count in Counter(name_key(p.name) for p in players).items() if count > 1}
+    return {p.id: f"{p.name} ({p.id})" if name_key(p.name) in twice else p.name for p in players}
+
+
+def ids_by_text(shown: Mapping[str, str]) -> dict[str, str]:
+    """The player id each text names, by :func:`name_key`: a shown name of ``shown`` (ids to
+    shown names) or an id. A shown name wins over an id of the same letters, as the shown
+    name is what a person reads and types."""
+    found = {name_key(player_id): player_id for player_id in shown}
+    found.update({name_key(text): player_id for player_id, text in shown.items()})
+    return found

@@ -212,3 +212,17 @@ def player_ref(value: object, at: Location, known: set[str]) -> str:
     if value not in known:
         raise fail(at, value, "unknown player")
     return value
+
+
+def money_text(value: Decimal) -> str:
+    """A money value as the file writes it: a string of the exact decimal."""
+    return format(value, "f")
+
+
+def optional_money_text(value: Decimal | None) -> str | None:
+    return None if value is None else money_text(value)
+
+
+def plain_number(value: float) -> int | float:
+    """A number as the file writes it: whole numbers without a trailing ``.0``."""
+    return int(value) if float(value).is_integer() else value

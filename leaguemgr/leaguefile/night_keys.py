@@ -12,9 +12,11 @@ import dataclasses
 from typing import Any
 
 from leaguemgr.domain.night.actions import action_from_payload, action_payload
-from leaguemgr.domain.night.state import NightError, replay
+from leaguemgr.domain.night.play import replay
+from leaguemgr.domain.night.state import NightError
 from leaguemgr.domain.records import Event, EventState, event_state
 from leaguemgr.leaguefile.fields import Obj, fail
+from leaguemgr.leaguefile.rules_keys import read_rules, rules_document
 
 #: A night of a hundred players with every rebuy and move is well under a thousand actions;
 #: replaying grows with the square of the log, so a file cannot ask for millions.
@@ -23,8 +25,6 @@ MAX_NIGHT_ACTIONS = 5000
 
 def read_night_keys(obj: Obj, event: Event, known: set[str]) -> Event:
     """``event`` with the night keys of its object ``obj`` (taken from it)."""
-    from leaguemgr.leaguefile.reader import read_rules  # the reader imports this module
-
     state = obj.choice("state", [s.value for s in EventState]) if obj.has("state") else None
     frozen = obj.nullable_object("frozen_rules")
     night = []
@@ -75,8 +75,6 @@ def _check(obj: Obj, event: Event) -> None:
 
 def write_night_keys(event: Event, document: dict[str, Any]) -> None:
     """Add the night keys of ``event`` where they differ from what a reader assumes."""
-    from leaguemgr.leaguefile.writer import rules_document  # the writer imports this module
-
     derived = EventState.CLOSED if event.entries else EventState.PLANNED
     if event.state is not None and event.state is not derived:
         document["state"] = event.state.value

@@ -32,9 +32,8 @@ from leaguemgr.domain.night.rules import (
     MAX_LEVEL,
     MAX_REDRAWS,
     MAX_TABLE_SEATS,
-    settings_problem,
-    structure_problem,
 )
+from leaguemgr.domain.night.setup import settings_problem, structure_problem
 from leaguemgr.domain.records import NightSettings
 from leaguemgr.leaguefile.fields import Obj, fail
 from leaguemgr.leaguefile.shown import shown_text

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from decimal import Decimal
 from typing import Any
 
 from leaguemgr.domain.records import (
@@ -11,22 +10,15 @@ from leaguemgr.domain.records import (
     Event,
     EventKind,
     League,
-    PointsRule,
     Season,
-    SeasonRules,
 )
-from leaguemgr.leaguefile.money_keys import dues_document, ledger_document
+from leaguemgr.leaguefile.fields import money_text as _money
+from leaguemgr.leaguefile.fields import plain_number as _plain_number
+from leaguemgr.leaguefile.money_keys import ledger_document
 from leaguemgr.leaguefile.night_keys import write_night_keys
 from leaguemgr.leaguefile.reader import FORMAT, VERSION
-from leaguemgr.leaguefile.setup_keys import night_settings_document, structure_document
-
-
-def _money(value: Decimal) -> str:
-    return format(value, "f")
-
-
-def _optional_money(value: Decimal | None) -> str | None:
-    return None if value is None else _money(value)
+from leaguemgr.leaguefile.rules_keys import rules_document
+from leaguemgr.leaguefile.setup_keys import structure_document
 
 
 def league_document(league: League) -> dict[str, Any]:
@@ -64,92 +56,6 @@ def _season(season: Season) -> dict[str, Any]:
     if season.ledger:
         document["ledger"] = ledger_document(season.ledger)
     return document
-
-
-def rules_document(rules: SeasonRules) -> dict[str, Any]:
-    """A season's ``rules`` object, every key written out."""
-    document: dict[str, Any] = {
-        "buyin": _money(rules.buyin),
-        "rebuy_cost": _money(rules.rebuy_cost),
-        "addon_cost": _money(rules.addon_cost),
-        "max_rebuys": rules.max_rebuys,
-    }
-    if rules.chips is not None:
-        chips = rules.chips
-        document["chips"] = {
-            "starting": chips.starting,
-            "on_time_bonus": chips.on_time_bonus,
-            "exact_change_bonus": chips.exact_change_bonus,
-            "rebuy": chips.rebuy,
-            "addon": chips.addon,
-        }
-    document["set_asides"] = [
-        {"fund": s.fund, "basis": s.basis.value, "amount": _money(s.amount)}
-        for s in rules.set_asides
-    ]
-    document["payout_table"] = [
-        {"min": row.min, "max": row.max, "percents": [_money(p) for p in row.percents]}
-        for row in rules.payout_table
-    ]
-    document["rounding_unit"] = _money(rules.rounding_unit)
-    document["points"] = points_document(rules.points)
-    document["late_cancel_penalty"] = rules.late_cancel_penalty
-    document["no_show_policy"] = rules.no_show_policy.value
-    document["bounty"] = (
-        None
-        if rules.bounty is None
-        else {
-            "amount_per_event": _money(rules.bounty.amount_per_event),
-            "initial_target": rules.bounty.initial_target,
-        }
-    )
-    document["dealer_credits"] = rules.dealer_credits
-    champ = rules.championship
-    document["championship"] = (
-        None
-        if champ is None
-        else {
-            "seats": champ.seats,
-            "min_events": champ.min_events,
-            "subs_allowed": champ.subs_allowed,
-            "makeup_fee_per_missed_event": _optional_money(champ.makeup_fee_per_missed_event),
-            "buyin": _money(champ.buyin),
-            "starting_chips": champ.starting_chips,
-            "bonus_chip_percent": _optional_money(champ.bonus_chip_percent),
-            "smallest_chip": champ.smallest_chip,
-        }
-    )
-    prizes = rules.season_prizes
-    document["season_prizes"] = (
-        None
-        if prizes is None
-        else {"fund": prizes.fund, "percents": [_money(p) for p in prizes.percents]}
-    )
-    if rules.best_results is not None:
-        document["best_results"] = rules.best_results
-    if rules.night is not None:
-        document["night"] = night_settings_document(rules.night)
-    if rules.structure is not None:
-        document["structure"] = structure_document(rules.structure)
-    if rules.dues is not None:
-        document["dues"] = dues_document(rules.dues)
-    return document
-
-
-def points_document(rule: PointsRule) -> dict[str, Any]:
-    if rule.formula is not None:
-        return {"formula": rule.formula}
-    if rule.preset == "table":
-        return {
-            "preset": "table",
-            "places": [_plain_number(p) for p in rule.places],
-            "participation": _plain_number(rule.participation),
-        }
-    return {"preset": rule.preset}
-
-
-def _plain_number(value: float) -> int | float:
-    return int(value) if float(value).is_integer() else value
 
 
 def _event(event: Event) -> dict[str, Any]:

@@ -16,9 +16,9 @@ from leaguemgr.domain.championship import no_longer_offered_text
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.validation import first_problem
 from leaguemgr.services.league_service import LeagueService
-from leaguemgr.storage.database import open_database
 from leaguemgr.storage.faults import translate_errors
 from leaguemgr.storage.locations import locate
+from leaguemgr.storage.opening import open_database
 
 _MOST = 20  # integrity problems listed; past a few, the file is damaged all the same
 

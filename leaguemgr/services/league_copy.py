@@ -21,11 +21,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from leaguemgr.storage.database import open_database
 from leaguemgr.storage.errors import Fault, StorageError
 from leaguemgr.storage.faults import translate_errors
 from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
 from leaguemgr.storage.locations import ServerLocation, locate
+from leaguemgr.storage.opening import open_database
 
 if TYPE_CHECKING:
     from sqlalchemy import Table

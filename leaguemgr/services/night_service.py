@@ -28,8 +28,9 @@ from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.night import director
 from leaguemgr.domain.night.actions import Action
 from leaguemgr.domain.night.closing import close_event, finishes, with_deal
-from leaguemgr.domain.night.rules import night_rules_for
-from leaguemgr.domain.night.state import NightError, NightState, apply, at_time, replay
+from leaguemgr.domain.night.play import apply, replay
+from leaguemgr.domain.night.setup import night_rules_for
+from leaguemgr.domain.night.state import NightError, NightState, at_time
 from leaguemgr.domain.payouts import NoPayoutRow, percents_for, split_by_finish
 from leaguemgr.domain.records import (
     Entry,

@@ -20,10 +20,10 @@ from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.records import Event, League, Season
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.domain.season_calculator import SeasonCalculator
-from leaguemgr.storage.database import open_database
 from leaguemgr.storage.fast_load import SeasonSlice, latest_season_name, load_league_for_season
 from leaguemgr.storage.faults import reading_league
 from leaguemgr.storage.locations import locate
+from leaguemgr.storage.opening import open_database
 
 
 class SeasonReports:

@@ -6,7 +6,7 @@ Typical use::
     with database.transaction() as session:
         replace_league(session, league)
     with database.read() as session:
-        league = load_league(session)
+        league = load_whole_league(session)  # storage.fast_load
 
 Repositories take the session of the caller's unit of work and never commit. No Qt here.
 """
@@ -20,16 +20,16 @@ from leaguemgr.storage import repository  # light: its functions load on first u
 
 if TYPE_CHECKING:
     from leaguemgr.storage.database import Database as Database
-    from leaguemgr.storage.database import open_database as open_database
     from leaguemgr.storage.errors import NotFoundError as NotFoundError
     from leaguemgr.storage.errors import StorageError as StorageError
+    from leaguemgr.storage.opening import open_database as open_database
     from leaguemgr.storage.repository import *  # noqa: F403
 
 # Imported on first use (PEP 562), so that importing one light module of this package (the
 # fast loader, the errors) does not import SQLAlchemy with the repositories.
 _HOMES = {
     "Database": "leaguemgr.storage.database",
-    "open_database": "leaguemgr.storage.database",
+    "open_database": "leaguemgr.storage.opening",
     "NotFoundError": "leaguemgr.storage.errors",
     "StorageError": "leaguemgr.storage.errors",
 }

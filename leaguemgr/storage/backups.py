@@ -23,8 +23,8 @@ from pathlib import Path
 
 import platformdirs
 
-from leaguemgr.storage.errors import Fault
-from leaguemgr.storage.faults import fault_error, translate_errors
+from leaguemgr.storage.errors import Fault, fault_error
+from leaguemgr.storage.faults import translate_errors
 from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
 
 KEEP = 10
@@ -132,7 +132,7 @@ def copy_database(source: sqlite3.Connection, target: Path) -> None:
             try:
                 source.backup(copy)
                 copy.execute("PRAGMA journal_mode = DELETE")
-                _require_intact(copy, target)
+                require_intact(copy, target)
             finally:
                 copy.close()
             move_into_place(temporary, target)
@@ -140,20 +140,8 @@ def copy_database(source: sqlite3.Connection, target: Path) -> None:
         remove_temporary(temporary)
 
 
-def check_backup(path: Path) -> int:
-    """Refuse a file that is not a whole league (damaged, not a league, from a newer
-    leaguemgr); returns its number of events."""
-    from leaguemgr.storage.database import open_database
-
-    with open_database(path, read_only=True) as database:
-        raw = database.connection()
-        with translate_errors(path):
-            _require_intact(raw, path)
-            (events,) = raw.execute("SELECT count(*) FROM event").fetchone()
-    return events
-
-
-def _require_intact(connection: sqlite3.Connection, path: Path) -> None:
+def require_intact(connection: sqlite3.Connection, path: Path) -> None:
+    """Refuse a database SQLite finds damaged."""
     rows = [row[0] for row in connection.execute("PRAGMA integrity_check(5)")]
     if rows != ["ok"]:
         raise fault_error(Fault.CORRUPT, path, f"integrity check: {rows[0]}")

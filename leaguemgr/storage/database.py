@@ -1,4 +1,4 @@
-"""Opening a league database and running units of work on it.
+"""A league database and the units of work run on it (opening one is :mod:`.opening`).
 
 Every connection runs in WAL mode (readers never wait for the writer), with foreign keys
 enforced and a busy timeout. Transactions are started by us, not by the sqlite3 module:
@@ -23,10 +23,7 @@ before its first paint) needs only the sqlite3 driver.
 
 from __future__ import annotations
 
-import os
-import socket
 import sqlite3
-import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import datetime
@@ -34,11 +31,9 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
-from leaguemgr.storage import migrate
-from leaguemgr.storage.errors import ChangedMeanwhile, Fault, NotFoundError, StorageError
-from leaguemgr.storage.faults import fault_error, storage_error, translate_errors
-from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
-from leaguemgr.storage.locations import ServerLocation, is_server, locate
+from leaguemgr.storage.errors import Fault, NotFoundError, StorageError, fault_error
+from leaguemgr.storage.faults import storage_error, translate_errors
+from leaguemgr.storage.who_writes import actor, changed_meanwhile
 
 if TYPE_CHECKING:
     from sqlalchemy import Connection, Engine
@@ -48,32 +43,12 @@ __all__ = [
     "Database",
     "NotFoundError",
     "StorageError",
-    "open_database",
     "storage_error",
     "translate_errors",
 ]
 
-_SQLITE_HEADER = b"SQLite format 3\x00"
-_actor = "the leaguemgr app"
 
-
-@contextmanager
-def acting_as(name: str) -> Iterator[None]:
-    """Name this program in the change counter (``leaguemgr import``) while the block runs;
-    outside it the writer is the app."""
-    global _actor
-    before, _actor = _actor, name
-    try:
-        yield
-    finally:
-        _actor = before
-
-
-def actor() -> str:
-    return f"{_actor} on {socket.gethostname()}"
-
-
-def _make_engine(path: Path, busy_timeout: float, *, checked: bool) -> Engine:
+def make_engine(path: Path, busy_timeout: float, *, checked: bool) -> Engine:
     """An engine on ``path``; ``checked`` once the file is known to be a league database.
 
     The migrating engine (not ``checked``) neither enforces foreign keys, which would make
@@ -89,11 +64,11 @@ def _make_engine(path: Path, busy_timeout: float, *, checked: bool) -> Engine:
         connect_args={"timeout": busy_timeout, "check_same_thread": False},
         **({} if checked else {"poolclass": NullPool}),
     )
-    _hook(engine, lambda raw: _set_pragmas(raw, busy_timeout, checked=checked))
+    _hook(engine, lambda raw: set_pragmas(raw, busy_timeout, checked=checked))
     return engine
 
 
-def _engine_over(raw: sqlite3.Connection) -> Engine:
+def engine_over(raw: sqlite3.Connection) -> Engine:
     """An engine whose one connection is ``raw`` (a read-only or in-memory database)."""
     from sqlalchemy import create_engine
     from sqlalchemy.pool import StaticPool
@@ -116,7 +91,8 @@ def _hook(engine: Engine, on_connect) -> None:
         connection.exec_driver_sql(f"BEGIN {mode}")
 
 
-def _set_pragmas(raw: sqlite3.Connection, busy_timeout: float, *, checked: bool) -> None:
+def set_pragmas(raw: sqlite3.Connection, busy_timeout: float, *, checked: bool) -> None:
+    """WAL, foreign keys and the busy timeout on ``raw``; ``checked`` once it is a league."""
     # None = the driver never issues BEGIN/COMMIT on its own; we (or the "begin" hook) do.
     raw.isolation_level = None
     raw.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
@@ -127,11 +103,12 @@ def _set_pragmas(raw: sqlite3.Connection, busy_timeout: float, *, checked: bool)
     raw.execute("PRAGMA synchronous = NORMAL")
 
 
-def _connect(path: Path, busy_timeout: float) -> sqlite3.Connection:
+def connect(path: Path, busy_timeout: float) -> sqlite3.Connection:
+    """A plain sqlite3 connection to ``path``, shared with the engine's thread."""
     return sqlite3.connect(str(path), timeout=busy_timeout, check_same_thread=False)
 
 
-def _connect_read_only(path: Path, busy_timeout: float) -> sqlite3.Connection:
+def connect_read_only(path: Path, busy_timeout: float) -> sqlite3.Connection:
     """A connection that cannot write: ``mode=ro``, or ``immutable=1`` in a folder where
     even a reader cannot make the WAL index it needs."""
     uri = path.absolute().as_uri()
@@ -204,17 +181,17 @@ class Database:
         """The plain sqlite3 connection (made on first use), outside any transaction."""
         if self._raw is None:
             with translate_errors(self.path):
-                self._raw = _connect(self.path, self._busy_timeout)
-                _set_pragmas(self._raw, self._busy_timeout, checked=True)
+                self._raw = connect(self.path, self._busy_timeout)
+                set_pragmas(self._raw, self._busy_timeout, checked=True)
         return self._raw
 
     def _engines(self) -> tuple[Engine, Engine]:
         """The reading and the writing engine, made on first use."""
         if self._engine is None or self._writer is None:
             if self.read_only:
-                self._engine = _engine_over(self.connection())
+                self._engine = engine_over(self.connection())
             else:
-                self._engine = _make_engine(self.path, self._busy_timeout, checked=True)
+                self._engine = make_engine(self.path, self._busy_timeout, checked=True)
             self._writer = self._engine.execution_options(leaguemgr_begin="IMMEDIATE")
         return self._engine, self._writer
 
@@ -324,11 +301,6 @@ class Database:
         with translate_errors(self.path), Session(self._engines()[0]) as session:
             yield session
 
-    @classmethod
-    def open(cls, path: str | Path | ServerLocation, **options: Any) -> Database:
-        """Same as ``open_database(path, ...)``."""
-        return open_database(path, **options)
-
     def close(self) -> None:
         """Close every connection (needed before the file can be moved or deleted)."""
         if self._engine is not None:
@@ -348,164 +320,3 @@ class Database:
         tb: TracebackType | None,
     ) -> None:
         self.close()
-
-
-def changed_meanwhile(path: Path, by: str, at: str) -> ChangedMeanwhile:
-    when = at.replace("T", " ") if at else "a moment ago"
-    who = by or "another program"
-    return ChangedMeanwhile(
-        f"{path} was changed by {who} at {when}, after this copy read it; "
-        "nothing was saved, so that change is not overwritten",
-        by=who,
-        at=when,
-    )
-
-
-def open_database(
-    path: str | Path | ServerLocation,
-    *,
-    busy_timeout: float = 5.0,
-    create: bool = True,
-    read_only: bool = False,
-) -> Database:
-    """Open the league database at ``path``: a file, or a ``postgresql://`` URL (SPEC 6,
-    see ``storage.server``; the same options mean the same there).
-
-    - ``read_only``: never writes. A missing or empty file is refused, an older schema is
-      upgraded in a copy in memory, never in the file.
-    - otherwise, with ``create``, a missing or empty file becomes a new league: built in a
-      temporary file and renamed, so a kill leaves nothing behind (without ``create`` both
-      are refused). A file or folder this
-      user may not write is opened read-only (``Database.read_only_reason`` says why). An
-      older schema is upgraded after a checked backup into the backups folder.
-
-    Raises ``StorageError`` (with its ``fault``) when the file is not a league database, is
-    damaged, is locked for longer than ``busy_timeout`` seconds, or is from a newer leaguemgr.
-    """
-    if is_server(path):
-        from leaguemgr.storage.server import open_server
-
-        return open_server(  # type: ignore[return-value]  # the same interface
-            locate(path),  # type: ignore[arg-type]
-            busy_timeout=busy_timeout,
-            create=create,
-            read_only=read_only,
-        )
-    path = Path(path)
-    kind = _file_kind(path)
-    denied = _read_only_reason(path) if kind == "file" and not read_only else None
-    if read_only or denied:
-        if kind != "file":
-            raise _absent(path, kind)
-        return _open_read_only(path, busy_timeout, denied or "opened for reading")
-    if kind != "file":
-        if not create:
-            raise _absent(path, kind)
-        _create_league_file(path, busy_timeout)
-    # Nearly every open: the file is ours and at the current schema. Plain sqlite3 says so
-    # in well under a millisecond, and its connection is kept for the first reads.
-    with translate_errors(path):
-        raw = _connect(path, busy_timeout)
-        try:
-            _set_pragmas(raw, busy_timeout, checked=False)
-            state = migrate.schema_state(raw, path)
-            if state == migrate.CURRENT:
-                _set_pragmas(raw, busy_timeout, checked=True)
-        except BaseException:
-            raw.close()
-            raise
-    if state == migrate.CURRENT:
-        return Database(path, None, busy_timeout=busy_timeout, raw=raw)
-    raw.close()
-    migrator = _make_engine(path, busy_timeout, checked=False)
-    try:
-        with translate_errors(path):
-            backup = migrate.upgrade_engine(migrator, path)
-    finally:
-        migrator.dispose()
-    return Database(path, backup, busy_timeout=busy_timeout)
-
-
-def _file_kind(path: Path) -> str:
-    """``missing``, ``empty`` or ``file``; refuses a folder, a device or other non-file."""
-    try:
-        info = path.stat()
-    except FileNotFoundError:
-        return "missing"
-    except OSError as exc:
-        raise fault_error(Fault.READ_ONLY, path, exc.strerror or str(exc)) from None
-    if stat.S_ISDIR(info.st_mode):
-        raise fault_error(Fault.NOT_A_LEAGUE, path, "it is a folder")
-    if not stat.S_ISREG(info.st_mode):
-        raise fault_error(Fault.NOT_A_LEAGUE, path, "it is not a regular file")
-    if info.st_size == 0:
-        return "empty"
-    try:
-        with path.open("rb") as handle:
-            header = handle.read(len(_SQLITE_HEADER))
-    except OSError as exc:
-        raise storage_error(path, exc) from None
-    if header != _SQLITE_HEADER:
-        raise fault_error(Fault.NOT_A_LEAGUE, path)
-    return "file"
-
-
-def _absent(path: Path, kind: str) -> StorageError:
-    if kind == "missing":
-        return fault_error(Fault.MISSING, path)
-    return fault_error(Fault.NOT_A_LEAGUE, path, "the file is empty")
-
-
-def _read_only_reason(path: Path) -> str | None:
-    """Why this user may not write the league (SQLite in WAL mode also needs to make files
-    beside it), or ``None``."""
-    if not os.access(path, os.W_OK):
-        return "you may not write to this file"
-    if not os.access(path.parent, os.W_OK | os.X_OK):
-        return "you may not write to its folder"
-    return None
-
-
-def _open_read_only(path: Path, busy_timeout: float, reason: str) -> Database:
-    with translate_errors(path):
-        raw = _connect_read_only(path, busy_timeout)
-        try:
-            state = migrate.schema_state(raw, path)
-            if state == migrate.OLDER:
-                raw = _migrated_in_memory(raw, path)
-        except BaseException:
-            raw.close()
-            raise
-    return Database(path, None, busy_timeout=busy_timeout, raw=raw, read_only_reason=reason)
-
-
-def _migrated_in_memory(raw: sqlite3.Connection, path: Path) -> sqlite3.Connection:
-    """A copy in memory of the database behind ``raw`` (closed here), at the current schema."""
-    memory = sqlite3.connect(":memory:", check_same_thread=False)
-    try:
-        raw.backup(memory)
-        raw.close()
-        memory.isolation_level = None
-        engine = _engine_over(memory)
-        with engine.connect() as connection:
-            migrate.upgrade(connection, path, backup=False)
-    except BaseException:
-        memory.close()
-        raise
-    return memory
-
-
-def _create_league_file(path: Path, busy_timeout: float) -> None:
-    """A new league database at ``path``, with the current schema and nothing else."""
-    temporary = temporary_path(path)
-    try:
-        migrator = _make_engine(temporary, busy_timeout, checked=False)
-        try:
-            with translate_errors(path):
-                migrate.upgrade_engine(migrator, temporary)
-        finally:
-            migrator.dispose()
-        with translate_errors(path):
-            move_into_place(temporary, path)
-    finally:
-        remove_temporary(temporary)

@@ -1,7 +1,8 @@
 """Errors the storage layer reports to the organizer.
 
 Every fault of the machine or the file that a person can act on is one :class:`Fault`, with
-one message (see :mod:`leaguemgr.storage.faults`): the CLI prints it on one line with exit
+one message (:func:`fault_message`, here; :mod:`leaguemgr.storage.faults` maps what a
+driver says to a fault): the CLI prints it on one line with exit
 status 2, the app shows it in a dialog whose choices depend on the fault (a damaged league
 offers its backups, a full disk asks for space, a changed league is reloaded).
 """
@@ -9,6 +10,7 @@ offers its backups, a full disk asks for space, a changed league is reloaded).
 from __future__ import annotations
 
 from enum import StrEnum
+from pathlib import Path
 
 
 class Fault(StrEnum):
@@ -56,3 +58,40 @@ class ChangedMeanwhile(StorageError):
         super().__init__(message, Fault.CHANGED)
         self.by = by
         self.at = at
+
+
+class ServerReadOnly(StorageError):
+    """The league on a server may only be read by this role: its owner can grant writing."""
+
+
+RESTORE_HINT = (
+    "put a backup back with File ▸ Restore from Backup… or `leaguemgr restore BACKUP --db FILE`"
+)
+
+
+def fault_message(fault: Fault, path: Path, detail: str = "") -> str:
+    """The one-line message for ``fault`` on the league at ``path``."""
+    extra = f" ({detail})" if detail else ""
+    messages = {
+        Fault.CORRUPT: f"{path} is damaged{extra}; {RESTORE_HINT}",
+        Fault.NOT_A_LEAGUE: f"{path} is not a leaguemgr league database{extra}",
+        Fault.IO_ERROR: f"{path} could not be read or written: the disk reported an error{extra}; "
+        "check the disk, then try again",
+        Fault.DISK_FULL: f"the disk holding {path} is full; nothing was saved. "
+        "Free some space, then try again",
+        Fault.READ_ONLY: f"{path} is read-only{extra}; copy it to a folder you may write "
+        "to change it",
+        Fault.LOCKED: f"{path} is being written by another program; close it and try again",
+        Fault.MISSING: f"{path}: no such league database",
+        Fault.NEWER: f"{path} was saved by a newer version of leaguemgr{extra}; "
+        "install that version to open it",
+        Fault.REFUSED: f"the change to {path} was refused by the database{extra}",
+        Fault.SERVER_GONE: f"the league's server went away ({path}): nothing was saved; "
+        f"try again{extra}",
+    }
+    return messages[fault]
+
+
+def fault_error(fault: Fault, path: Path, detail: str = "") -> StorageError:
+    """The error for ``fault`` on the league at ``path``, worded by :func:`fault_message`."""
+    return StorageError(fault_message(fault, path, detail), fault)

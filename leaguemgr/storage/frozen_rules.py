@@ -14,7 +14,7 @@ from leaguemgr.domain.records import SeasonRules
 def dump_rules(rules: SeasonRules | None) -> str | None:
     if rules is None:
         return None
-    from leaguemgr.leaguefile.writer import rules_document
+    from leaguemgr.leaguefile.rules_keys import rules_document
 
     return json.dumps(rules_document(rules), separators=(",", ":"), sort_keys=True)
 
@@ -22,7 +22,7 @@ def dump_rules(rules: SeasonRules | None) -> str | None:
 def load_rules(text: str | None) -> SeasonRules | None:
     if text is None:
         return None
-    from leaguemgr.leaguefile.reader import read_rules
+    from leaguemgr.leaguefile.rules_keys import read_rules
 
     document = json.loads(text)
     bounty = document.get("bounty") or {}

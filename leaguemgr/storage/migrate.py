@@ -15,8 +15,7 @@ import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from leaguemgr.storage.errors import Fault, StorageError
-from leaguemgr.storage.faults import fault_error
+from leaguemgr.storage.errors import Fault, StorageError, fault_error
 
 if TYPE_CHECKING:
     from alembic.config import Config

@@ -3,6 +3,7 @@
 Each takes the session of the caller's unit of work (``Database.transaction()`` or
 ``Database.read()``) and never commits. The functions are imported on first use (PEP 562):
 they bring SQLAlchemy with them, which reading a league with ``fast_load`` does not need.
+Reading a league back is :mod:`leaguemgr.storage.fast_load`'s alone.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from leaguemgr.storage.loading import load_league, load_players, load_season, season_names
     from leaguemgr.storage.players import add_player, delete_player, merge_players, update_player
     from leaguemgr.storage.seasons import (
         append_ledger_lines,
@@ -28,10 +28,6 @@ if TYPE_CHECKING:
 
 _HOMES = {
     "append_ledger_lines": "seasons",
-    "load_league": "loading",
-    "load_players": "loading",
-    "load_season": "loading",
-    "season_names": "loading",
     "add_player": "players",
     "delete_player": "players",
     "merge_players": "players",
@@ -55,9 +51,6 @@ __all__ = [
     "delete_event",
     "delete_player",
     "delete_season",
-    "load_league",
-    "load_players",
-    "load_season",
     "merge_players",
     "rename_season",
     "replace_league",
@@ -66,7 +59,6 @@ __all__ = [
     "save_league_structure",
     "save_season",
     "save_season_rules",
-    "season_names",
     "update_player",
 ]
 

@@ -16,11 +16,12 @@ import sqlite3
 from datetime import datetime
 from pathlib import Path
 
-from leaguemgr.storage.backups import backups_folder, check_backup, league_key, take_backup
-from leaguemgr.storage.database import actor
-from leaguemgr.storage.errors import Fault, StorageError
-from leaguemgr.storage.faults import fault_error, translate_errors
+from leaguemgr.storage.backups import backups_folder, league_key, require_intact, take_backup
+from leaguemgr.storage.errors import Fault, StorageError, fault_error
+from leaguemgr.storage.faults import translate_errors
 from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
+from leaguemgr.storage.opening import open_database
+from leaguemgr.storage.who_writes import actor
 
 
 def restore_backup(backup: Path, league: Path, *, busy_timeout: float = 5.0) -> Path | None:
@@ -148,3 +149,14 @@ def _count_restore(league: Path, before: int, busy_timeout: float) -> None:
 
 def _restorer() -> str:
     return f"a restore from a backup ({actor()})"
+
+
+def check_backup(path: Path) -> int:
+    """Refuse a file that is not a whole league (damaged, not a league, from a newer
+    leaguemgr); returns its number of events."""
+    with open_database(path, read_only=True) as database:
+        raw = database.connection()
+        with translate_errors(path):
+            require_intact(raw, path)
+            (events,) = raw.execute("SELECT count(*) FROM event").fetchone()
+    return events

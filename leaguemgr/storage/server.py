@@ -34,8 +34,8 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from leaguemgr.storage import migrate
-from leaguemgr.storage.errors import Fault, StorageError
-from leaguemgr.storage.faults import fault_error, translate_errors
+from leaguemgr.storage.errors import Fault, StorageError, fault_error
+from leaguemgr.storage.faults import translate_errors
 from leaguemgr.storage.locations import ServerLocation
 from leaguemgr.storage.plain import PlainServerConnection
 from leaguemgr.storage.server_faults import read_only_on_server
@@ -170,7 +170,7 @@ class ServerDatabase:
         """Lock the change counter (writers queue here), check it, count this write."""
         from sqlalchemy import text
 
-        from leaguemgr.storage.database import actor, changed_meanwhile
+        from leaguemgr.storage.who_writes import actor, changed_meanwhile
 
         wait = max(1, min(_MAX_WAIT_MS, int(self._busy_timeout * 1000)))
         session.execute(text(f"SET LOCAL lock_timeout = {wait}"))

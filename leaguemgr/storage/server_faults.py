@@ -10,8 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from leaguemgr.storage.errors import Fault, StorageError
-from leaguemgr.storage.faults import fault_error
+from leaguemgr.storage.errors import Fault, ServerReadOnly, StorageError, fault_error
 from leaguemgr.storage.locations import ServerLocation, without_secrets
 
 # The server is gone, refused the connection, or is shutting down: try again later.
@@ -29,10 +28,6 @@ _SETTING_MISTAKES = (
     (re.compile(r"could not parse network address|\d+ hostaddr values"), "hostaddr"),
     (re.compile(r"invalid port number|could not match \d+ port numbers"), "port"),
 )
-
-
-class ServerReadOnly(StorageError):
-    """The league on a server may only be read by this role: its owner can grant writing."""
 
 
 def read_only_on_server(where: Any, reason: str) -> StorageError:

@@ -22,12 +22,11 @@ from leaguemgr.domain.records import (
     Season,
     SeasonRules,
 )
-from leaguemgr.storage.codec import dump_structure, rules_to_row
+from leaguemgr.storage.codec import DECLINED, MAKEUP, dump_structure, rules_to_row
 from leaguemgr.storage.errors import NotFoundError, StorageError
 from leaguemgr.storage.frozen_rules import dump_rules
 from leaguemgr.storage.keys import next_id, player_keys
 from leaguemgr.storage.ledger_writes import insert_ledger
-from leaguemgr.storage.loading import DECLINED, MAKEUP
 from leaguemgr.storage.night_log import night_log_rows
 from leaguemgr.storage.tables import (
     bust_t,

@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from leaguemgr.services.backup_service import remove_litter
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.storage.locations import is_server, server_location
 from leaguemgr.ui import settings
@@ -19,7 +20,6 @@ from leaguemgr.ui.files.league_opening import (
     OPEN_ERRORS,
     default_league_path,
     open_default_league,
-    remove_litter,
 )
 from leaguemgr.ui.files.server_actions import OPEN_TITLE, open_server_league, refusal_text
 from leaguemgr.ui.main_window import MainWindow

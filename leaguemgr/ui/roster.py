@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import QCompleter, QWidget
 
+from leaguemgr.domain.names import ids_by_text, name_key, shown_names
 from leaguemgr.domain.records import Player
 
 _ID_PATTERN = re.compile(r"\b[\w-]+\b")
@@ -26,18 +27,8 @@ class Roster:
 
     def __init__(self, players: Iterable[Player]):
         self.players = tuple(players)
-        counts: dict[str, int] = {}
-        for player in self.players:
-            counts[player.name.casefold()] = counts.get(player.name.casefold(), 0) + 1
-        self._label = {
-            p.id: p.name if counts[p.name.casefold()] == 1 else f"{p.name} ({p.id})"
-            for p in self.players
-        }
-        self._by_text: dict[str, str] = {}
-        for player in self.players:
-            self._by_text.setdefault(player.id.casefold(), player.id)
-        for player_id, label in self._label.items():
-            self._by_text[label.casefold()] = player_id
+        self._label = shown_names(self.players)
+        self._by_text = ids_by_text(self._label)
 
     def label(self, player_id: str) -> str:
         """The name shown for ``player_id``; an unknown id is shown as it is."""
@@ -45,7 +36,7 @@ class Roster:
 
     def find(self, text: str) -> str | None:
         """The id of the player named (or with the id) ``text``, ignoring case."""
-        return self._by_text.get(text.strip().casefold())
+        return self._by_text.get(name_key(text))
 
     def to_id(self, text: str) -> str:
         """The id of the one player ``text`` names (a few letters will do).

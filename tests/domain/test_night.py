@@ -9,8 +9,10 @@ import pytest
 from leaguemgr.domain.night import director
 from leaguemgr.domain.night.actions import action_from_payload, action_payload
 from leaguemgr.domain.night.closing import close_event, finishes
-from leaguemgr.domain.night.rules import AZ_STYLE, FNC_STYLE, NightRules
-from leaguemgr.domain.night.state import NightError, apply, replay, start
+from leaguemgr.domain.night.play import apply, replay, start
+from leaguemgr.domain.night.rules import NightRules
+from leaguemgr.domain.night.setup import AZ_STYLE, FNC_STYLE
+from leaguemgr.domain.night.state import NightError
 from leaguemgr.domain.records import EntryStatus, Event, EventState
 
 AZ = NightRules(**{**{f: getattr(AZ_STYLE, f) for f in AZ_STYLE.__slots__}, "max_rebuys": 1})

@@ -12,7 +12,8 @@ from leaguemgr.domain.night import director
 from leaguemgr.domain.night.absence import FORFEIT, REMOVE, absent_players
 from leaguemgr.domain.night.actions import Action, Kind
 from leaguemgr.domain.night.closing import close_event, finishes
-from leaguemgr.domain.night.state import NightError, apply, at_time, start
+from leaguemgr.domain.night.play import apply, start
+from leaguemgr.domain.night.state import NightError, at_time
 from leaguemgr.domain.records import EntryStatus, Event
 from tests.domain.test_night import FNC
 

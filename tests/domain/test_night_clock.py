@@ -13,8 +13,10 @@ from leaguemgr.domain.clock.clock import ClockMove
 from leaguemgr.domain.clock.structure import Break, Level, Structure
 from leaguemgr.domain.night import director
 from leaguemgr.domain.night.actions import Action, action_from_payload, action_payload
-from leaguemgr.domain.night.rules import AZ_STYLE, FNC_STYLE, NightRules
-from leaguemgr.domain.night.state import NightError, NightState, apply, at_time, replay, start
+from leaguemgr.domain.night.play import apply, replay, start
+from leaguemgr.domain.night.rules import NightRules
+from leaguemgr.domain.night.setup import AZ_STYLE, FNC_STYLE
+from leaguemgr.domain.night.state import NightError, NightState, at_time
 
 MINUTE = 60
 T0 = 1_764_028_800.0  # an evening in November 2025, seconds since the epoch

@@ -8,9 +8,10 @@ from collections import Counter
 import pytest
 
 from leaguemgr.domain.night import director
-from leaguemgr.domain.night.rules import AZ_STYLE, FNC_STYLE, NightRules
+from leaguemgr.domain.night.play import apply, replay, start
+from leaguemgr.domain.night.rules import NightRules
 from leaguemgr.domain.night.seating import card, draw, seat_late, sizes, table_count
-from leaguemgr.domain.night.state import apply, replay, start
+from leaguemgr.domain.night.setup import AZ_STYLE, FNC_STYLE
 
 PLAYERS = [f"p{i:02d}" for i in range(30)]
 

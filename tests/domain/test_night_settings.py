@@ -8,7 +8,7 @@ import pytest
 
 from leaguemgr.domain.clock.presets import DEFAULT_STRUCTURE
 from leaguemgr.domain.clock.structure import Break, Level, Structure
-from leaguemgr.domain.night.rules import (
+from leaguemgr.domain.night.setup import (
     AZ_STYLE,
     FNC_STYLE,
     night_rules_for,

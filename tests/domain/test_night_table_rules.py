@@ -11,8 +11,9 @@ import pytest
 from leaguemgr.domain.night import director
 from leaguemgr.domain.night.actions import action_from_payload, action_payload
 from leaguemgr.domain.night.closing import close_event, finishes
+from leaguemgr.domain.night.play import replay
 from leaguemgr.domain.night.seating import Placement, seat_third
-from leaguemgr.domain.night.state import NightError, replay
+from leaguemgr.domain.night.state import NightError
 from leaguemgr.domain.records import Dealer, DealerGame, Event
 from tests.domain.test_night import AZ, FNC, Night
 

@@ -11,7 +11,7 @@ import pytest
 
 from leaguemgr.cli import main
 from leaguemgr.services.league_copy import CopyRefused, copy_league
-from leaguemgr.storage.database import open_database
+from leaguemgr.storage.opening import open_database
 from tests import raw_league
 from tests.conftest import SHARED_EXAMPLES
 

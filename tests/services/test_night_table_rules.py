@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from leaguemgr.domain.night.state import NightError, replay
+from leaguemgr.domain.night.play import replay
+from leaguemgr.domain.night.state import NightError
 from leaguemgr.domain.records import Dealer, DealerGame, EntryStatus
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_service import NightService

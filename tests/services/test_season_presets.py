@@ -7,7 +7,7 @@ import json
 from decimal import Decimal
 
 from leaguemgr.domain.clock import presets as structures
-from leaguemgr.domain.night.rules import settings_problem, structure_problem
+from leaguemgr.domain.night.setup import settings_problem, structure_problem
 from leaguemgr.domain.records import NoShowPolicy
 from leaguemgr.domain.validation import rules_problems
 from leaguemgr.leaguefile import read_rules

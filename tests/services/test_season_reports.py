@@ -11,7 +11,11 @@ from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.records import League
 from leaguemgr.domain.season_report import compute_season_report
 from leaguemgr.services.season_reports import SeasonReports, open_season_report, with_event
-from leaguemgr.storage import load_league, open_database, replace_league
+from leaguemgr.storage import (
+    open_database,
+    replace_league,
+)
+from leaguemgr.storage.fast_load import load_whole_league
 from tests import raw_league, synthetic
 
 
@@ -22,7 +26,7 @@ def stored(league_target: str) -> tuple[str, League]:
         with db.transaction() as session:
             replace_league(session, synthetic.league(3, 6, 16, 30, seed=5))
         with db.read() as session:
-            league = load_league(session)
+            league = load_whole_league(session)
     assert league is not None
     return path, league
 

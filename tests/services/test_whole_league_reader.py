@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from leaguemgr.domain.records import Player
-from leaguemgr.services import league_service
+from leaguemgr.services import league_reading
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.storage.errors import StorageError
 from tests import synthetic
@@ -104,7 +104,7 @@ def test_the_reader_closes_its_connection_even_if_the_service_closed_first(
     first.add_player(Player("new1", "Nina Newcomer"))
     wal = Path(f"{seasons_db}-wal")
     reading, go_on = threading.Event(), threading.Event()
-    read = league_service.load_whole_league
+    read = league_reading.load_whole_league
 
     def slow(session):
         league = read(session)
@@ -112,7 +112,7 @@ def test_the_reader_closes_its_connection_even_if_the_service_closed_first(
         go_on.wait(10)
         return league
 
-    monkeypatch.setattr(league_service, "load_whole_league", slow)
+    monkeypatch.setattr(league_reading, "load_whole_league", slow)
     with ThreadPoolExecutor(1) as pool:
         job = pool.submit(reader.read)
         assert reading.wait(10)

@@ -18,14 +18,14 @@ from leaguemgr.storage import (
     StorageError,
     add_player,
     delete_season,
-    load_league,
-    load_players,
     migrate,
     open_database,
     replace_league,
 )
 from leaguemgr.storage.backups import backups_folder, league_key
+from leaguemgr.storage.fast_load import load_whole_league
 from leaguemgr.storage.tables import metadata
+from tests.storage.league_oracle import load_players
 
 
 def _files(folder: Path) -> list[str]:
@@ -49,7 +49,7 @@ def test_a_new_file_gets_the_schema_and_no_backup(tmp_path: Path) -> None:
     with open_database(path) as db:
         assert db.backup is None
         with db.read() as session:
-            assert load_league(session) is None
+            assert load_whole_league(session) is None
     with open_database(path) as again:
         assert again.backup is None
     assert _files(tmp_path) == ["new.sqlite"]
@@ -120,7 +120,7 @@ def test_reading_works_while_another_program_writes(
     db: Database, writer: sqlite3.Connection
 ) -> None:
     with db.read() as session:
-        assert load_league(session) is None
+        assert load_whole_league(session) is None
 
 
 def test_a_failed_unit_of_work_leaves_the_database_unchanged(db: Database, league: League) -> None:
@@ -131,7 +131,7 @@ def test_a_failed_unit_of_work_leaves_the_database_unchanged(db: Database, leagu
         delete_season(session, "2026")
         raise RuntimeError("the organizer pressed cancel")
     with db.read() as session:
-        assert load_league(session) == league
+        assert load_whole_league(session) == league
 
 
 def test_a_file_from_a_newer_leaguemgr_is_refused(db: Database, db_path: Path) -> None:
@@ -203,7 +203,7 @@ def test_upgrading_an_older_file_backs_it_up_first(
         assert db.backup.name.startswith(f"{league_key(path)}.")
         assert db.backup.name.endswith(".migration.sqlite")
         with db.read() as session:
-            assert load_league(session) == league
+            assert load_whole_league(session) == league
             revision = session.execute(text("SELECT version_num FROM alembic_version")).scalar()
             assert revision == "0999"
     backup = sqlite3.connect(db.backup)
@@ -235,7 +235,7 @@ def test_an_older_file_being_written_elsewhere_is_not_upgraded(
         other.rollback()
         other.close()
     with open_database(path) as db, db.read() as session:
-        assert load_league(session) == league
+        assert load_whole_league(session) == league
 
 
 def test_a_write_that_reads_under_the_lock_lands_after_a_change_elsewhere(

@@ -1,7 +1,9 @@
-"""Loading one season for its report gives the same records and report as the whole league."""
+"""The fast reader (the only one the app, the CLI and the services use) gives the records the
+oracle reader gives, whole or one season for its report."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -9,10 +11,10 @@ import pytest
 from leaguemgr.domain.records import League
 from leaguemgr.domain.season_calculator import CarriedCredits, SeasonCalculator
 from leaguemgr.domain.season_report import compute_season_report
+from leaguemgr.leaguefile import read_league
 from leaguemgr.storage import (
     Database,
     NotFoundError,
-    load_league,
     open_database,
     replace_league,
     save_event,
@@ -23,6 +25,8 @@ from leaguemgr.storage.fast_load import (
     load_whole_league,
 )
 from tests import synthetic
+from tests.conftest import SHARED_EXAMPLES
+from tests.storage.league_oracle import load_league
 
 
 def _stored(db: Database, league: League) -> League:
@@ -109,3 +113,30 @@ def test_seasons_whose_entry_keys_interleave_after_edits_load_as_load_league_giv
                 assert load_league_for_season(session, season.name).season == expected
             with db.read_raw() as raw:
                 assert load_league_for_season(raw, season.name).season == expected
+
+
+@pytest.mark.parametrize(
+    "example", sorted(SHARED_EXAMPLES.glob("*.league.json")), ids=lambda path: path.name
+)
+def test_every_example_reads_back_from_the_fast_reader_as_the_oracle_reads_it(
+    tmp_path: Path, example: Path
+):
+    league = read_league(json.loads(example.read_text(encoding="utf-8")))
+    with open_database(tmp_path / "league.sqlite") as db:
+        with db.transaction() as session:
+            replace_league(session, league)
+        with db.read() as session:
+            assert load_whole_league(session) == load_league(session) == league
+        with db.read_raw() as raw:
+            assert load_whole_league(raw) == league
+
+
+def test_a_large_synthetic_league_reads_back_from_the_fast_reader_as_the_oracle_reads_it(
+    tmp_path: Path,
+):
+    league = synthetic.league(3, 12, 30, 90, seed=17)
+    with open_database(tmp_path / "league.sqlite") as db:
+        whole = _stored(db, league)
+        with db.read() as session:
+            assert load_whole_league(session) == whole
+        assert sum(len(e.entries) for s in whole.seasons for e in s.events) > 800

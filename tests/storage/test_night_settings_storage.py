@@ -9,7 +9,11 @@ from pathlib import Path
 
 from leaguemgr.domain.clock.structure import Break, ChipStack, Game, Level, Structure
 from leaguemgr.domain.records import League, NightSettings
-from leaguemgr.storage import Database, load_league, open_database, replace_league
+from leaguemgr.storage import (
+    Database,
+    open_database,
+    replace_league,
+)
 from leaguemgr.storage.fast_load import load_league_for_season, load_whole_league
 from leaguemgr.storage.seasons import save_event, save_season_rules
 from leaguemgr.storage.writing import save_league_structure
@@ -56,7 +60,7 @@ def with_setup(league: League) -> League:
 
 def every_load(db: Database) -> list[League]:
     with db.read() as session:
-        loaded = [load_league(session)]
+        loaded = [load_whole_league(session)]
     with db.read_raw() as raw:
         loaded.append(load_whole_league(raw))
         part = load_league_for_season(raw, "2026").league

@@ -8,12 +8,11 @@ from dataclasses import replace
 from decimal import Decimal
 
 from leaguemgr.domain.night import director
-from leaguemgr.domain.night.rules import AZ_STYLE
-from leaguemgr.domain.night.state import apply, start
+from leaguemgr.domain.night.play import apply, start
+from leaguemgr.domain.night.setup import AZ_STYLE
 from leaguemgr.domain.records import Entry, Event, EventState, League, Player, Season
 from leaguemgr.storage import Database
 from leaguemgr.storage.fast_load import load_league_for_season, load_whole_league
-from leaguemgr.storage.loading import load_league
 from leaguemgr.storage.writing import replace_league
 from tests.storage.conftest import az_rules
 
@@ -49,7 +48,7 @@ def test_state_night_and_frozen_rules_round_trip(db: Database) -> None:
     with db.transaction() as session:
         replace_league(session, league)
     with db.read() as session:
-        assert load_league(session) == league
+        assert load_whole_league(session) == league
     with db.read_raw() as raw:
         assert load_whole_league(raw) == league
         assert load_league_for_season(raw, "S").season == league.seasons[0]

@@ -11,14 +11,14 @@ from leaguemgr.storage import (
     StorageError,
     add_player,
     delete_player,
-    load_league,
-    load_players,
     merge_players,
     replace_league,
     save_championship_decisions,
     save_event,
     update_player,
 )
+from leaguemgr.storage.fast_load import load_whole_league
+from tests.storage.league_oracle import load_players
 
 
 @pytest.fixture
@@ -30,7 +30,7 @@ def stored(db: Database, league: League) -> League:
 
 def _league(db: Database) -> League:
     with db.read() as session:
-        league = load_league(session)
+        league = load_whole_league(session)
     assert league is not None
     return league
 

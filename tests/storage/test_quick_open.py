@@ -8,7 +8,12 @@ import sys
 from pathlib import Path
 
 from leaguemgr.domain.records import League
-from leaguemgr.storage import Database, load_league, migrate, open_database, replace_league
+from leaguemgr.storage import (
+    Database,
+    migrate,
+    open_database,
+    replace_league,
+)
 from leaguemgr.storage.fast_load import load_whole_league
 from tests.older_schema import make_older
 
@@ -65,7 +70,7 @@ def test_a_file_at_the_first_revision_gets_the_free_entry_index_after_a_backup(
     with open_database(db_path) as db:
         assert db.backup is not None
         with db.read() as session:
-            assert load_league(session) == league
+            assert load_whole_league(session) == league
         with db.read_raw() as raw:
             assert load_whole_league(raw) == league
             indexes = raw.execute(

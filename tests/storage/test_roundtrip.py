@@ -17,13 +17,12 @@ from leaguemgr.storage import (
     Database,
     NotFoundError,
     StorageError,
-    load_league,
-    load_season,
     open_database,
     replace_league,
-    season_names,
 )
+from leaguemgr.storage.fast_load import load_whole_league
 from leaguemgr.storage.tables import DecimalText
+from tests.storage.league_oracle import load_season, season_names
 
 
 def _import(db: Database, league: League) -> None:
@@ -33,7 +32,7 @@ def _import(db: Database, league: League) -> None:
 
 def _load(db: Database) -> League | None:
     with db.read() as session:
-        return load_league(session)
+        return load_whole_league(session)
 
 
 def test_every_field_of_a_league_survives_save_and_load(db: Database, league: League) -> None:
@@ -47,7 +46,7 @@ def test_league_survives_closing_and_reopening_the_file(
     _import(db, league)
     db.close()
     with open_database(db_path) as again, again.read() as session:
-        assert load_league(session) == league
+        assert load_whole_league(session) == league
 
 
 def test_money_keeps_its_exact_digits(db: Database, db_path: Path, league: League) -> None:
@@ -121,7 +120,7 @@ def test_loading_takes_the_same_few_queries_whatever_the_size(db: Database, leag
                 "before_cursor_execute",
                 lambda *args, log=statements: log.append(args[2]),
             )
-            load_league(session)
+            load_whole_league(session)
             counts.append(sum(s.lstrip().upper().startswith("SELECT") for s in statements))
     assert counts[0] == counts[1] <= 10
 

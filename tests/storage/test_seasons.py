@@ -23,16 +23,15 @@ from leaguemgr.storage import (
     create_season,
     delete_event,
     delete_season,
-    load_league,
-    load_season,
     rename_season,
     replace_league,
     save_championship_decisions,
     save_event,
     save_season,
     save_season_rules,
-    season_names,
 )
+from leaguemgr.storage.fast_load import load_whole_league
+from tests.storage.league_oracle import load_season, season_names
 
 PLAIN = SeasonRules(buyin=Decimal("20"), rebuy_cost=Decimal("20"))
 
@@ -161,7 +160,7 @@ def test_deleting_a_season_and_saving_it_back_restores_it(db: Database, stored: 
     with db.transaction() as session:
         save_season(session, stored.season("2026"))
     with db.read() as session:
-        assert load_league(session) == stored
+        assert load_whole_league(session) == stored
 
 
 def test_unknown_season_names_are_reported(db: Database, stored: League) -> None:

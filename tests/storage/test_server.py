@@ -15,11 +15,12 @@ import pytest
 from leaguemgr.domain.records import League, Player
 from leaguemgr.storage import open_database
 from leaguemgr.storage.errors import ChangedMeanwhile, Fault, StorageError
-from leaguemgr.storage.loading import load_league, load_players
+from leaguemgr.storage.fast_load import load_whole_league
 from leaguemgr.storage.locations import ServerLocation, locate, without_password
 from leaguemgr.storage.players import add_player
 from leaguemgr.storage.repository import replace_league
 from leaguemgr.storage.server import SERVER_BACKUPS
+from tests.storage.league_oracle import load_players
 
 
 def test_a_url_names_a_server_and_anything_else_a_file() -> None:
@@ -168,7 +169,7 @@ def test_a_role_that_may_only_select_opens_the_league_read_only(
     try:
         assert reader.read_only_reason == "your role on the server may only read this league"
         with reader.read() as session:
-            assert load_league(session) == league
+            assert load_whole_league(session) == league
         with pytest.raises(StorageError) as refused, reader.transaction() as session:
             add_player(session, Player("gus", "Gus Hale"))
         assert refused.value.fault is Fault.READ_ONLY
@@ -184,7 +185,7 @@ def test_an_empty_database_becomes_a_league_only_when_it_may_be_written(pg_clust
     with pytest.raises(StorageError):
         open_database(empty, create=False)
     with open_database(empty) as database, database.read() as session:
-        assert load_league(session) is None
+        assert load_whole_league(session) is None
 
 
 def test_a_newer_schema_is_refused(pg_cluster, pg_url: str) -> None:
@@ -226,7 +227,7 @@ def test_an_older_schema_on_a_server_is_upgraded_in_place_keeping_the_league(
         open_database(pg_url, read_only=True)
     assert read_only.value.fault is Fault.READ_ONLY
     with open_database(pg_url) as database, database.read() as session:
-        upgraded = load_league(session)
+        upgraded = load_whole_league(session)
         assert database.backup is None  # the server's own backups apply
     assert upgraded is not None
     assert upgraded.players == league.players

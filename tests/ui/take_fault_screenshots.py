@@ -25,7 +25,7 @@ from PySide6.QtCore import QSettings  # noqa: E402
 
 from leaguemgr.services.league_service import LeagueService  # noqa: E402
 from leaguemgr.storage.backups import backups_of, take_backup  # noqa: E402
-from leaguemgr.storage.database import changed_meanwhile  # noqa: E402
+from leaguemgr.storage.who_writes import changed_meanwhile  # noqa: E402
 from leaguemgr.ui.app import create_application  # noqa: E402
 from leaguemgr.ui.files.fault_dialog import FaultDialog  # noqa: E402
 from leaguemgr.ui.files.league_opening import OPEN_ERRORS, open_existing  # noqa: E402

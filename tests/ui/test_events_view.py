@@ -189,7 +189,7 @@ def test_row_order_moves_and_fills_the_finishes(qtbot, view):
     editor.table.setFocus()
     press(qtbot, Qt.Key.Key_Up, Qt.KeyboardModifier.AltModifier)
     assert editor.model.index(2, Column.PLAYER).data() == "Fay A5"
-    editor.fill_action.trigger()
+    editor.toolbar.fill_action.trigger()
     assert editor.model.index(2, Column.FINISH).data() == "3"
     assert editor.side_panel.payout_rows()[2] == ("3rd", "Fay A5", "$65.00")
 

@@ -11,8 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from leaguemgr.domain.records import Player
 from leaguemgr.services.league_service import LeagueService
-from leaguemgr.storage.errors import Fault
-from leaguemgr.storage.faults import fault_error
+from leaguemgr.storage.errors import Fault, fault_error
 from leaguemgr.ui.files.fault_dialog import ADVICE, RESTORABLE, FaultDialog
 from leaguemgr.ui.players.player_commands import add_player
 from leaguemgr.ui.season import season_commands
@@ -128,7 +127,7 @@ def test_an_import_onto_a_full_disk_is_one_dialog_and_changes_nothing(
 def test_every_fault_says_what_happened_and_what_to_do(fault, tmp_path):
     error = fault_error(fault, tmp_path / "league.sqlite") if fault is not Fault.CHANGED else None
     if error is None:
-        from leaguemgr.storage.database import changed_meanwhile
+        from leaguemgr.storage.who_writes import changed_meanwhile
 
         error = changed_meanwhile(tmp_path / "league.sqlite", "leaguemgr import on box", "now")
     dialog = FaultDialog(None, "Test", error, doing="Rename season 2026", restore=lambda: None)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from leaguemgr.domain.records import Player
-from leaguemgr.services import league_service
+from leaguemgr.services import league_reading
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.player_history import player_history
 from leaguemgr.storage.errors import StorageError
@@ -196,7 +196,7 @@ def test_a_league_that_cannot_be_read_whole_is_closed_with_the_reason(
     def damaged(_session):
         raise StorageError("The database disk image is malformed")
 
-    monkeypatch.setattr(league_service, "load_whole_league", damaged)
+    monkeypatch.setattr(league_reading, "load_whole_league", damaged)
     window = start(qtbot, seasons_db, [])
     qtbot.waitUntil(lambda: window.context is None)
     assert len(recovery.shown) == 1
@@ -217,7 +217,7 @@ def slow_read(whole_reads, monkeypatch):
     what it hands over is as of before anything the test does meanwhile); reads on the GUI
     thread go ahead. ``threads`` names the threads that read."""
     slow = SimpleNamespace(gate=threading.Event(), waiting=threading.Event(), threads=[])
-    read = league_service.load_whole_league  # counted by whole_reads
+    read = league_reading.load_whole_league  # counted by whole_reads
 
     def gated(session):
         slow.threads.append(threading.current_thread().name)
@@ -227,7 +227,7 @@ def slow_read(whole_reads, monkeypatch):
             slow.gate.wait(10)
         return league
 
-    monkeypatch.setattr(league_service, "load_whole_league", gated)
+    monkeypatch.setattr(league_reading, "load_whole_league", gated)
     yield slow
     slow.gate.set()
 
@@ -352,14 +352,14 @@ def test_closing_the_window_during_the_read_drops_it(qtbot, seasons_db, whole_re
 def test_a_league_only_the_worker_cannot_read_is_read_as_before(
     qtbot, seasons_db, whole, monkeypatch
 ):
-    read = league_service.load_whole_league
+    read = league_reading.load_whole_league
 
     def worker_fails(session):
         if threading.current_thread() is not threading.main_thread():
             raise StorageError("disk I/O error")
         return read(session)
 
-    monkeypatch.setattr(league_service, "load_whole_league", worker_fails)
+    monkeypatch.setattr(league_reading, "load_whole_league", worker_fails)
     window = start(qtbot, seasons_db, [])
     qtbot.waitUntil(lambda: everything_built(window))
     assert window.context is not None and not window.reading_note.isVisible()

@@ -95,12 +95,12 @@ def test_every_control_that_writes_is_disabled(read_only_window, league_db, faul
     for action in (
         editor.save_action,
         editor.revert_action,
-        editor.up_action,
-        editor.down_action,
-        editor.fill_action,
-        editor.sort_action,
-        editor.clear_action,
-        editor.remove_action,
+        editor.toolbar.up_action,
+        editor.toolbar.down_action,
+        editor.toolbar.fill_action,
+        editor.toolbar.sort_action,
+        editor.toolbar.clear_action,
+        editor.toolbar.remove_action,
     ):
         assert not action.isEnabled(), action.text()
     assert editor.model.rowCount() > 0 and _no_cell_can_change(editor.model)

@@ -39,7 +39,7 @@ def test_the_event_editor_keeps_its_key_widgets_in_view_at_1024x600(small, qtbot
     editor = view.editor
     assert small.height() == 600
     # "Remove entry" is a button in view, not in the toolbar's overflow menu.
-    button = editor.toolbar.widgetForAction(editor.remove_action)
+    button = editor.toolbar.widgetForAction(editor.toolbar.remove_action)
     assert button is not None and button.isVisible()
     assert _rect_in(button, editor.toolbar).right() <= editor.toolbar.width()
     # Busted by and Chips are within the table's viewport without scrolling sideways.

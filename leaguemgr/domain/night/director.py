@@ -14,6 +14,7 @@ from decimal import Decimal
 from leaguemgr.domain import deals
 from leaguemgr.domain.clock.clock import PREV_RESTARTS_AFTER, ClockMove, step_period
 from leaguemgr.domain.night.actions import Action, Kind
+from leaguemgr.domain.night.play import apply
 from leaguemgr.domain.night.rules import NightRules
 from leaguemgr.domain.night.seating import (
     Placement,
@@ -23,7 +24,7 @@ from leaguemgr.domain.night.seating import (
     late_seat,
     spot_of_card,
 )
-from leaguemgr.domain.night.state import NightError, NightState, apply
+from leaguemgr.domain.night.state import NightError, NightState
 
 
 def start_night(rules: NightRules) -> Action:

@@ -1,7 +1,7 @@
 """The night's actions about who is at the table and who deals (SPEC 4.1, 4.2, 2.6): absent
 players turning up, leaving, losing their chips or forfeiting; hand for hand; dealers.
 
-They build on :mod:`.state`, which dispatches to :data:`HANDLERS`.
+They build on :mod:`.state`; :mod:`.play` dispatches to :data:`HANDLERS`.
 """
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from leaguemgr.domain.night.state import (
     Bust,
     NightError,
     NightState,
-    _arrived,
-    _leave,
-    _not_gone,
-    _seat,
+    arrived_player,
+    check_not_gone,
+    give_seats,
+    leave,
 )
 
 
@@ -28,8 +28,8 @@ def _present(state: NightState, action: Action) -> NightState:
 
 
 def _away(state: NightState, action: Action) -> NightState:
-    player = _arrived(state, action.player)
-    _not_gone(state, player)
+    player = arrived_player(state, action.player)
+    check_not_gone(state, player)
     if player in state.absent:
         raise NightError(f"{player} is absent already")
     if player not in state.seats:
@@ -61,7 +61,7 @@ def _remove(state: NightState, action: Action) -> NightState:
         removed=state.removed | {player},
         last_moves=(),
     )
-    return _seat(left, action)
+    return give_seats(left, action)
 
 
 def _forfeit(state: NightState, action: Action) -> NightState:
@@ -79,13 +79,13 @@ def _forfeit(state: NightState, action: Action) -> NightState:
             raise NightError(
                 f"{player} has been away {away} of the {minutes} minutes before a forfeit"
             )
-    left = _leave(state, Bust((player,), (), state.level, forfeit=True))
+    left = leave(state, Bust((player,), (), state.level, forfeit=True))
     left = replace(
         left,
         absent={p: a for p, a in state.absent.items() if p != player},
         forfeited={**state.forfeited, player: absence.came},
     )
-    return _seat(left, action)
+    return give_seats(left, action)
 
 
 def _hand_for_hand(state: NightState, action: Action) -> NightState:
@@ -116,8 +116,8 @@ def _dealer(state: NightState, action: Action) -> NightState:
 
 
 def _absent(state: NightState, player: str) -> str:
-    _arrived(state, player)
-    _not_gone(state, player)
+    arrived_player(state, player)
+    check_not_gone(state, player)
     if player not in state.absent:
         raise NightError(f"{player} is not absent")
     return player

@@ -1,4 +1,7 @@
-"""The state of a night: what replaying its actions gives, each checked as it is applied.
+"""The state of a night and how each of its actions changes it, checked as it is applied.
+
+Replaying the log is :mod:`.play`'s job, which dispatches to these handlers and to
+:mod:`.presence`'s.
 
 The clock is part of the night: its moves are actions like any other, and every action
 carries the time it was made. Applying an action first reads the clock at that time, so
@@ -8,7 +11,6 @@ taken, follow the clock; the domain never reads the real time, so a replay is ex
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
@@ -192,32 +194,6 @@ class NightState:
         return next((b for b in reversed(self.busts) if player in b.players), None)
 
 
-def replay(actions: Iterable[Action]) -> NightState:
-    """The state after ``actions``, the first of which starts the night."""
-    state: NightState | None = None
-    for action in actions:
-        state = start(action) if state is None else apply(state, action)
-    if state is None:
-        raise NightError("the night has not started")
-    return state
-
-
-def start(action: Action) -> NightState:
-    if action.kind is not Kind.START:
-        raise NightError("a night begins with its start")
-    return NightState(rules=action.rules or NightRules(), at=action.at)
-
-
-def apply(state: NightState, action: Action) -> NightState:
-    """``state`` after ``action``; :class:`NightError` if the action is not allowed.
-
-    The action is judged at its time: the night is first brought to ``action.at``."""
-    handler = _HANDLERS.get(action.kind) or _presence.HANDLERS.get(action.kind)
-    if handler is None:
-        raise NightError(f"the night has already started ({action.kind.value})")
-    return handler(at_time(state, action.at), action)
-
-
 def at_time(state: NightState, at: float | None) -> NightState:
     """The night at wall-clock time ``at`` (``None``: the time of its last action): the
     level and break the clock is on then. A time before the last action's counts as that
@@ -250,7 +226,7 @@ def _arrive(state: NightState, action: Action) -> NightState:
     if action.absent:
         absence = Absence(state.level, state.at, came=False)
         arrived = replace(arrived, absent={**state.absent, player: absence})
-    return _seat(arrived, action)
+    return give_seats(arrived, action)
 
 
 def _draw(state: NightState, action: Action) -> NightState:
@@ -261,17 +237,17 @@ def _draw(state: NightState, action: Action) -> NightState:
     drawn = {p.player for p in action.seats}
     if drawn != set(state.remaining):
         raise NightError("a draw seats everyone who arrived")
-    return replace(_seat(state, action), drawn=True)
+    return replace(give_seats(state, action), drawn=True)
 
 
 def _rebuy(state: NightState, action: Action) -> NightState:
-    player = _arrived(state, action.player)
+    player = arrived_player(state, action.player)
     _no_deal_yet(state)
     if not state.rebuy_period_open():
         raise NightError(
             f"the rebuy period closed at the end of level {state.rules.rebuy_until_level}"
         )
-    _not_gone(state, player)
+    check_not_gone(state, player)
     done = state.rebuys.get(player, 0)
     limit = state.rules.max_rebuys
     if limit is not None and done >= limit:
@@ -285,12 +261,12 @@ def _rebuy(state: NightState, action: Action) -> NightState:
     # A player still in rebuys on the director's word and keeps the seat (SPEC 4.2).
     rebuys = {**state.rebuys, player: done + 1}
     back = replace(state, rebuys=rebuys, out=state.out - {player}, last_moves=())
-    return _seat(back, action)
+    return give_seats(back, action)
 
 
 def _addon(state: NightState, action: Action) -> NightState:
-    player = _arrived(state, action.player)
-    _not_gone(state, player)
+    player = arrived_player(state, action.player)
+    check_not_gone(state, player)
     if player in state.out:
         raise NightError(f"{player} is out")
     if not state.rebuy_period_open():
@@ -328,20 +304,20 @@ def _bust(state: NightState, action: Action) -> NightState:
         chips=action.chips,
         tables=tuple(state.seats[p][0] for p in action.players),
     )
-    return _seat(_leave(state, bust), action)
+    return give_seats(leave(state, bust), action)
 
 
 def _in_the_hand(state: NightState, player: str) -> None:
     """A player who can bust or be busted: seated and at the table (an absent player's
     cards are killed as they are dealt: FNC, "Absent/late players")."""
-    _arrived(state, player)
+    arrived_player(state, player)
     if player not in state.seats:
         raise NightError(f"{player} is not seated")
     if player in state.absent:
         raise NightError(f"{player} is absent and plays no hand: mark them present first")
 
 
-def _leave(state: NightState, bust: Bust) -> NightState:
+def leave(state: NightState, bust: Bust) -> NightState:
     """``state`` once the players of ``bust`` are out (their seats free)."""
     if len(state.remaining) - len(bust.players) < 1:
         raise NightError("someone must be left: the last player standing wins")
@@ -356,7 +332,7 @@ def _leave(state: NightState, bust: Bust) -> NightState:
     )
 
 
-def _not_gone(state: NightState, player: str) -> None:
+def check_not_gone(state: NightState, player: str) -> None:
     if player in state.removed:
         raise NightError(f"{player}'s chips came off the table: they do not play tonight")
     if player in state.forfeited:
@@ -421,7 +397,7 @@ def _clock_event(state: NightState, event: ClockEvent) -> NightState:
     return replace(moved, level=reading.level, on_break=reading.on_break)
 
 
-def _seat(state: NightState, action: Action) -> NightState:
+def give_seats(state: NightState, action: Action) -> NightState:
     """Give out the seats of ``action`` (all of them again on a redraw).
 
     The placements are taken together, as the players move at once: FNC's late seat bumps
@@ -452,13 +428,14 @@ def _no_deal_yet(state: NightState) -> None:
         raise NightError("the players left have made a deal: nobody comes in any more")
 
 
-def _arrived(state: NightState, player: str) -> str:
+def arrived_player(state: NightState, player: str) -> str:
     if state.arrival(player) is None:
         raise NightError(f"{player} has not arrived")
     return player
 
 
-_HANDLERS = {
+HANDLERS = {
+    # The night's own actions; who is at the table and who deals are :mod:`.presence`'s.
     Kind.ARRIVE: _arrive,
     Kind.DRAW: _draw,
     Kind.REBUY: _rebuy,
@@ -468,8 +445,3 @@ _HANDLERS = {
     Kind.DEAL: _deal,
     Kind.CLOCK: _clock,
 }
-
-
-# Who is at the table and who deals: a module of its own that builds on this one, so it is
-# imported last, when everything it takes from here is defined.
-from leaguemgr.domain.night import presence as _presence  # noqa: E402

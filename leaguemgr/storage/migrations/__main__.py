@@ -12,8 +12,8 @@ from pathlib import Path
 
 from alembic import command
 
-from leaguemgr.storage.database import open_database
 from leaguemgr.storage.migrate import alembic_config, head_revision
+from leaguemgr.storage.opening import open_database
 
 
 def main(argv: list[str]) -> int:

@@ -131,6 +131,33 @@ class EntriesTableView(QTableView):
         )
         header.setStretchLastSection(True)
 
+    def move_current(self, delta: int) -> None:
+        """Move the entry under the cursor up (-1) or down (+1), the cursor with it."""
+        index = self.currentIndex()
+        if index.isValid():
+            row = self.model().move_row(index.row(), delta)
+            self.setCurrentIndex(self.model().index(row, index.column()))
+
+    def clear_cell(self) -> None:
+        """Empty the cell under the cursor."""
+        index = self.currentIndex()
+        if index.isValid():
+            self.model().clear_cell(index)
+
+    def remove_current(self) -> None:
+        """Take the entry under the cursor out of the event."""
+        index = self.currentIndex()
+        if index.isValid():
+            self.model().remove_row(index.row())
+
+    def go_to_problem(self, location: tuple) -> None:
+        """Put the cursor on the cell a problem is about."""
+        if len(location) >= 2 and location[0] == "entries" and isinstance(location[1], int):
+            field = str(location[2]) if len(location) > 2 else "player"
+            column = next((c for c in Column if c.name.lower() == field), Column.PLAYER)
+            self.setCurrentIndex(self.model().index(location[1], column))
+            self.setFocus()
+
     def set_roster(self, roster: Roster) -> None:
         self.entries_delegate.roster = roster
 

@@ -10,7 +10,7 @@ unsaved changes asks first, so nothing typed is lost.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtGui import QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QScrollArea,
     QSplitter,
-    QToolBar,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -27,26 +26,23 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.clock.presets import DEFAULT_STRUCTURE
 from leaguemgr.domain.clock.structure import Structure
 from leaguemgr.domain.errors import Problem
-from leaguemgr.domain.records import Event, EventKind, EventState, Player, event_state
+from leaguemgr.domain.records import Event, EventKind, Player
 from leaguemgr.services.event_preview import EventPreview, preview_event
 from leaguemgr.services.league_service import NIGHT_ONLY, Change
-from leaguemgr.services.makeup_changes import makeups_taken_away_between
-from leaguemgr.services.money_moves import makeup_fee_moves, money_moves
-from leaguemgr.services.season_reports import with_event
 from leaguemgr.ui.events.add_player_bar import AddPlayerBar
 from leaguemgr.ui.events.dealers_editor import DealersEditor
 from leaguemgr.ui.events.draft_undo import DraftEdit, describe_edit
 from leaguemgr.ui.events.entries_table_model import Column, EntriesTableModel
 from leaguemgr.ui.events.entries_table_view import EntriesTableView
+from leaguemgr.ui.events.entries_toolbar import EntriesToolbar, editor_action
+from leaguemgr.ui.events.event_commands import add_player_command, save_event_command
 from leaguemgr.ui.events.event_fields_form import EventFieldsForm
+from leaguemgr.ui.events.event_money_check import money_may_move
 from leaguemgr.ui.events.event_side_panel import EventSidePanel
 from leaguemgr.ui.form_fields import PROBLEM_COLOR, restyle
 from leaguemgr.ui.league_context import LeagueContext
-from leaguemgr.ui.money_moves_dialog import Decision, ask_about_moves
-from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.season.structure_chooser import StructureChooser
-from leaguemgr.ui.undo_commands import ServiceCommand
 
 
 class EventEditor(QWidget):
@@ -93,7 +89,7 @@ class EventEditor(QWidget):
         self.structure_choice.edited.connect(self._edited)
         self.add_bar.player_chosen.connect(self.add_entry)
         self.add_bar.unknown_name.connect(self._offer_new_player)
-        self.side_panel.problem_activated.connect(self.go_to_problem)
+        self.side_panel.problem_activated.connect(self.table.go_to_problem)
         self.side_panel.added_edited.connect(self._edited)
         self.model.notice.connect(self.side_panel.show_notice)
         context.changed.connect(self._league_changed)
@@ -107,34 +103,15 @@ class EventEditor(QWidget):
     # Layout and actions --------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.toolbar = QToolBar()
-        self.save_action = self._action("&Save event", QKeySequence.StandardKey.Save, self.save)
-        self.revert_action = self._action("Revert", None, self.revert)
+        self.save_action = editor_action(
+            self, "&Save event", QKeySequence.StandardKey.Save, self.save
+        )
+        self.revert_action = editor_action(self, "Revert", None, self.revert)
+        # Save and Revert sit beside the banner, where they are seen.
         self.save_button, self.revert_button = QToolButton(), QToolButton()
         self.save_button.setDefaultAction(self.save_action)
         self.revert_button.setDefaultAction(self.revert_action)
-        self.toolbar.clear()  # Save and Revert sit beside the banner, where they are seen
-        self.up_action = self._action("Move up", "Alt+Up", lambda: self.move_current(-1))
-        self.down_action = self._action("Move down", "Alt+Down", lambda: self.move_current(1))
-        self.fill_action = self._action(
-            "Fill finishes from row order", "Ctrl+Shift+F", self.model.fill_finishes_from_order
-        )
-        self.sort_action = self._action("Sort by finish", "Ctrl+Shift+O", self.model.sort_by_finish)
-        self.toolbar.addSeparator()
-        self.clear_action = self._action(
-            "Clear cell", QKeySequence.StandardKey.Delete, self.clear_cell
-        )
-        self.remove_action = self._action("Remove entry", "Ctrl+Del", self.remove_current)
-        # Short button texts (the menu keeps the full ones): at 1024 px every button fits, so
-        # "Remove entry" never falls into the toolbar's overflow menu.
-        for action, short in (
-            (self.up_action, "Up"),
-            (self.down_action, "Down"),
-            (self.fill_action, "Fill finishes"),
-            (self.sort_action, "Sort"),
-            (self.clear_action, "Clear"),
-        ):
-            action.setIconText(short)
+        self.toolbar = EntriesToolbar(self.table, self.model, self)
 
         editor = QWidget()
         column = QVBoxLayout(editor)
@@ -187,27 +164,7 @@ class EventEditor(QWidget):
         for part in (self.fields, self.add_bar, self.dealers, self.structure_choice):
             part.setEnabled(False)
         self.side_panel.added.setReadOnly(True)
-        for action in (
-            self.up_action,
-            self.down_action,
-            self.fill_action,
-            self.sort_action,
-            self.clear_action,
-            self.remove_action,
-        ):
-            action.setEnabled(False)
-
-    def _action(self, text: str, shortcut, slot) -> QAction:
-        action = QAction(text.replace("&", ""), self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-            action.setToolTip(f"{text.replace('&', '')} ({action.shortcut().toString()})")
-        # Only while the editor has the focus: the main window may use the same keys elsewhere.
-        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        self.toolbar.addAction(action)
-        return action
+        self.toolbar.set_read_only()
 
     # Opening and following the league ------------------------------------------------------------
 
@@ -419,41 +376,12 @@ class EventEditor(QWidget):
             return
         service = self.context.service
         player = Player(service.next_player_id(), name)
-        command = ServiceCommand(
-            self.context,
-            f"Add player {name}",
-            lambda: service.add_player(player),
-            lambda: service.delete_player(player.id),
-        )
+        command = add_player_command(self.context, player)
         if self.context.push(command):
             self.add_bar.edit.clear()
             self.add_entry(player.id)
         else:
             self.add_bar.say(command.failure or "", True)
-
-    def move_current(self, delta: int) -> None:
-        index = self.table.currentIndex()
-        if index.isValid():
-            row = self.model.move_row(index.row(), delta)
-            self.table.setCurrentIndex(self.model.index(row, index.column()))
-
-    def clear_cell(self) -> None:
-        index = self.table.currentIndex()
-        if index.isValid():
-            self.model.clear_cell(index)
-
-    def remove_current(self) -> None:
-        index = self.table.currentIndex()
-        if index.isValid():
-            self.model.remove_row(index.row())
-
-    def go_to_problem(self, location: tuple) -> None:
-        """Put the cursor on the cell a problem is about."""
-        if len(location) >= 2 and location[0] == "entries" and isinstance(location[1], int):
-            field = str(location[2]) if len(location) > 2 else "player"
-            column = next((c for c in Column if c.name.lower() == field), Column.PLAYER)
-            self.table.setCurrentIndex(self.model.index(location[1], column))
-            self.table.setFocus()
 
     # Saving --------------------------------------------------------------------------------------
 
@@ -467,31 +395,12 @@ class EventEditor(QWidget):
             return False
         season, new, old = self.season, self.draft, self.original
         service = self.context.service
-        moved = old is not None and old.number != new.number
-        if not self._money_may_move(season, old, new):
+        if not money_may_move(self, service, season, old, new):
             self._show_state("Not saved: the money paid stays as it was.")
             return False
 
-        def do() -> Change:
-            return service.save_event(season, new, replaces=old.number if moved else None)
-
-        def undo() -> Change:
-            if old is None:
-                return service.delete_event(season, new.number)
-            return service.save_event(season, old, replaces=new.number if moved else None)
-
-        def still_applies() -> bool:
-            """Nobody else changed this event (nor took its new number) meanwhile."""
-            if old is not None and service.event(season, old.number) != old:
-                return False
-            if old is None or moved:
-                return service.event(season, new.number) is None
-            return True
-
         self._number = new.number  # follow the event under its (new) number
-        command = ServiceCommand(
-            self.context, f"Save event {new.number}", do, undo, still_applies=still_applies
-        )
+        command = save_event_command(self.context, season, new, old)
         if not self.context.push(command):
             self._number = old.number if old is not None else None
             # The draft stays as typed. The league may have been read again meanwhile (another
@@ -503,53 +412,6 @@ class EventEditor(QWidget):
         self.undo_stack.clear()  # saved: Undo now takes back the save, on the league's stack
         self._show_state()
         return True
-
-    def _money_may_move(self, season: str, old: Event | None, new: Event) -> bool:
-        """A closed night's money was paid: if the edit would move any (this night's or a
-        later one's, through the bounty), the organizer sees how much first and decides. So
-        too if the edit takes a make-up buy-in away (SPEC 2.8): its fee leaves the pool."""
-        service = self.context.service
-        closed = old is not None and event_state(old) is EventState.CLOSED
-        edited = with_event(service.league, season, new, replaces=old.number if old else None)
-        moves = money_moves(service.league, edited) if closed else []
-        moves += makeup_fee_moves(service.league, edited)
-        if not moves:
-            return True
-        names, currency = service.player_names(), service.currency()
-        said = [
-            taken.text(names, lambda amount: money_text(amount, currency))
-            for taken in makeups_taken_away_between(service.league, edited)
-        ]
-        if not closed:
-            # Nothing paid out moves: said, and Enter saves.
-            decision = ask_about_moves(
-                self,
-                moves,
-                names,
-                currency,
-                question="\n\n".join(
-                    [f"Saved as edited, event {new.number} moves this money:", *said]
-                ),
-                keep_text="Save",
-                move_text=None,
-            )
-            return decision is Decision.KEEP
-        decision = ask_about_moves(
-            self,
-            moves,
-            names,
-            currency,
-            question="\n\n".join(
-                [
-                    f"Event {old.number} is closed: its money was paid. Saved as edited, "
-                    "the season's nights would pay this instead:",
-                    *said,
-                ]
-            ),
-            keep_text=None,
-            move_text="Save, and change the money",
-        )
-        return decision is Decision.MOVE
 
     def _stored(self, number: int | None) -> Event | None:
         service = self.context.service

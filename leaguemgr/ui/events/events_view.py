@@ -25,10 +25,10 @@ from leaguemgr.domain.cadence import next_event_date
 from leaguemgr.domain.records import Event, EventKind
 from leaguemgr.services.league_service import NIGHT_ONLY, Change
 from leaguemgr.ui.close_guard import CloseGuard
+from leaguemgr.ui.events.event_commands import delete_event_command, new_event_command
 from leaguemgr.ui.events.event_editor import EventEditor
 from leaguemgr.ui.events.events_list_model import EventColumn, EventsListModel
 from leaguemgr.ui.league_context import LeagueContext
-from leaguemgr.ui.undo_commands import ServiceCommand
 
 
 class EventsView(QWidget):
@@ -162,14 +162,7 @@ class EventsView(QWidget):
         numbers = self.list_model.numbers()
         number = max(numbers, default=0) + 1
         event = Event(number=number, date=self.next_date().isoformat())
-        service, season = self.context.service, self.season
-        command = ServiceCommand(
-            self.context,
-            f"New event {number}",
-            lambda: service.save_event(season, event),
-            lambda: service.delete_event(season, number),
-        )
-        if self.context.push(command):
+        if self.context.push(new_event_command(self.context, self.season, event)):
             self.select_event(number)
             self.editor.fields.name.setFocus()
 
@@ -199,13 +192,7 @@ class EventsView(QWidget):
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
-        command = ServiceCommand(
-            self.context,
-            f"Delete event {number}",
-            lambda: service.delete_event(season, number),
-            lambda: service.save_event(season, old),
-        )
-        self.context.push(command)
+        self.context.push(delete_event_command(self.context, season, old))
 
     def focus_search(self) -> None:
         self.find_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)

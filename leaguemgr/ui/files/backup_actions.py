@@ -9,8 +9,8 @@ from typing import Protocol
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QStatusBar, QWidget
 
+from leaguemgr.services.backup_service import backups_of
 from leaguemgr.services.league_service import LeagueService
-from leaguemgr.storage.backups import backups_of
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui import settings
 from leaguemgr.ui.files.fault_dialog import show_error

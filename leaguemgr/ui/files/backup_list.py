@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
-from leaguemgr.storage.backups import Backup
+from leaguemgr.services.backup_service import Backup
 
 BACKUP_ROLE = Qt.ItemDataRole.UserRole
 NO_BACKUPS = "This league has no automatic backups."

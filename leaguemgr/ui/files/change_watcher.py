@@ -20,8 +20,8 @@ import shiboken6
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QApplication
 
+from leaguemgr.services.change_feed import ChangeFeed
 from leaguemgr.storage.errors import StorageError
-from leaguemgr.storage.server_listen import ChangeListener
 from leaguemgr.ui.league_context import LeagueContext
 
 INTERVAL_MS = 1000
@@ -44,7 +44,7 @@ class ChangeWatcher(QObject):
         self._note = note
         self._last_problem = ""
         self._listened: object | None = None  # the database whose listener is followed
-        self.listener: ChangeListener | None = None
+        self.listener: ChangeFeed | None = None
         self._notifier: QSocketNotifier | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(INTERVAL_MS)

@@ -14,8 +14,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from leaguemgr.storage.errors import ChangedMeanwhile, Fault, StorageError
-from leaguemgr.storage.server_faults import ServerReadOnly
+from leaguemgr.storage.errors import ChangedMeanwhile, Fault, ServerReadOnly, StorageError
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,8 @@ from pathlib import Path
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from leaguemgr.domain.records import League
+from leaguemgr.services.backup_service import backups_of
 from leaguemgr.services.league_service import LeagueService, create_league_file
-from leaguemgr.storage.backups import backups_of
 from leaguemgr.ui import settings
 from leaguemgr.ui.files.fault_dialog import show_error
 from leaguemgr.ui.files.league_opening import OPEN_ERRORS, default_league_path, open_existing

@@ -9,10 +9,7 @@ import platformdirs
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.services.league_files import LeagueFileUnreadable, load_league_file
 from leaguemgr.services.league_service import LeagueService, create_league_file
-from leaguemgr.storage.backups import backups_folder
-from leaguemgr.storage.errors import Fault, StorageError
-from leaguemgr.storage.faults import fault_error
-from leaguemgr.storage.litter import remove_stale_temporaries
+from leaguemgr.storage.errors import Fault, StorageError, fault_error
 from leaguemgr.ui.resources import sample_league_file
 
 # What opening a league can fail with; each message names the file.
@@ -63,10 +60,3 @@ def open_default_league() -> LeagueService:
         # half-made league to trip over next time.
         create_league_file(path, load_league_file(sample_league_file()))
     return open_existing(path)
-
-
-def remove_litter(league: Path) -> None:
-    """Remove the temporary files runs that were killed left beside ``league`` and among the
-    backups (files a running copy of the app is still writing are kept)."""
-    remove_stale_temporaries(Path(league).parent)
-    remove_stale_temporaries(backups_folder())

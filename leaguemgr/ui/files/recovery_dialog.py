@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from leaguemgr.storage.backups import Backup
+from leaguemgr.services.backup_service import Backup
 from leaguemgr.ui.files.backup_list import BackupList
 from leaguemgr.ui.files.fault_dialog import advice_for
 

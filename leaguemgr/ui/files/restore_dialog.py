@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from leaguemgr.storage.backups import Backup
+from leaguemgr.services.backup_service import Backup
 from leaguemgr.ui.files.backup_list import BackupList
 
 BACKUP_FILTER = "League databases (*.sqlite *.db);;All files (*)"

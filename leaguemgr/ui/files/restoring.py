@@ -7,8 +7,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from leaguemgr.services.backup_service import restore_backup
 from leaguemgr.storage.errors import StorageError
-from leaguemgr.storage.restore import restore_backup
 from leaguemgr.ui.files.fault_dialog import show_error
 
 TITLE = "Restore from backup"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -21,10 +20,7 @@ from leaguemgr.sheets.layout import FIELD_WORDS, Field, Layout, SheetLayout, des
 from leaguemgr.sheets.plan import read_nights
 from leaguemgr.sheets.reading import column_letter
 from leaguemgr.sheets.values import text_of
-from leaguemgr.ui.files.sheet_page_parts import PLAN_ERRORS, problem_label
-
-if TYPE_CHECKING:
-    from leaguemgr.ui.files.sheet_import_wizard import SheetImportWizard
+from leaguemgr.ui.files.sheet_page_parts import PLAN_ERRORS, ImportPlanner, problem_label
 
 PREVIEW_ROWS = 12
 LAYOUT_CHOICES = (("Grid: a row per player, a column per night", Layout.GRID),
@@ -35,7 +31,7 @@ LAYOUT_CHOICES = (("Grid: a row per player, a column per night", Layout.GRID),
 class ColumnsPage(QWizardPage):
     """Step 2: each sheet's layout and each column's meaning, as detected; changeable."""
 
-    def __init__(self, wizard: SheetImportWizard):
+    def __init__(self, wizard: ImportPlanner):
         super().__init__()
         self._wizard = wizard
         self.setTitle("2. What the columns mean")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget
@@ -10,9 +11,25 @@ from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget
 from leaguemgr.domain.errors import FormulaError, RuleError
 from leaguemgr.sheets.errors import SheetFileError
 
+if TYPE_CHECKING:
+    from leaguemgr.services.sheet_import import SheetImport
+    from leaguemgr.sheets.layout import SheetLayout
+
 TITLE = "Import Spreadsheet"
 # What planning the import may raise, each with the one line a page shows.
 PLAN_ERRORS = (SheetFileError, RuleError, FormulaError)
+
+
+class ImportPlanner(Protocol):
+    """What the pages ask of the wizard (``SheetImportWizard``): the sheets as laid out,
+    the names kept apart, and the import they plan. A protocol, so the pages the wizard
+    builds do not import the wizard back."""
+
+    sheets: list[SheetLayout]
+    planned: SheetImport | None
+    apart: set[str]
+
+    def plan(self) -> SheetImport: ...
 
 
 def problem_label() -> QLabel:

@@ -2,23 +2,23 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QTableWidgetItem, QVBoxLayout, QWizardPage
 
 from leaguemgr.td3.matching import MatchedBy
-from leaguemgr.ui.files.sheet_page_parts import PLAN_ERRORS, problem_label, read_only_table
-
-if TYPE_CHECKING:
-    from leaguemgr.ui.files.sheet_import_wizard import SheetImportWizard
+from leaguemgr.ui.files.sheet_page_parts import (
+    PLAN_ERRORS,
+    ImportPlanner,
+    problem_label,
+    read_only_table,
+)
 
 
 class NamesPage(QWizardPage):
     """Step 3: who is who. Names written alike (ignoring case, accents and punctuation)
     are one player; untick a row to keep its names apart."""
 
-    def __init__(self, wizard: SheetImportWizard):
+    def __init__(self, wizard: ImportPlanner):
         super().__init__()
         self._wizard = wizard
         self.setTitle("3. The players")
@@ -86,7 +86,7 @@ class NamesPage(QWizardPage):
 class StandingsPage(QWizardPage):
     """Step 4: the standings the import leads to, and the checks against the sheets."""
 
-    def __init__(self, wizard: SheetImportWizard):
+    def __init__(self, wizard: ImportPlanner):
         super().__init__()
         self._wizard = wizard
         self.setTitle("4. The standings after the import")

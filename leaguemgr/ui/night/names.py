@@ -1,10 +1,11 @@
-"""Player names for typing and reading: each player's shown name, unique in the league."""
+"""Player names for typing and reading at the table: each player's shown name, unique in the
+league, by the one rule of :mod:`leaguemgr.domain.names` the editors use too."""
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 
+from leaguemgr.domain.names import ids_by_text, name_key, shown_names
 from leaguemgr.domain.records import Player
 
 
@@ -12,11 +13,8 @@ class Names:
     """Shown names by id and back; two players of one name are told apart by their ids."""
 
     def __init__(self, players: Iterable[Player]):
-        players = list(players)
-        twice = {n for n, c in Counter(p.name for p in players).items() if c > 1}
-        self.by_id = {p.id: f"{p.name} ({p.id})" if p.name in twice else p.name for p in players}
-        self._ids = {text.casefold(): pid for pid, text in self.by_id.items()}
-        self._ids.update({pid.casefold(): pid for pid in self.by_id})
+        self.by_id = shown_names(players)
+        self._ids = ids_by_text(self.by_id)
 
     def name(self, player: str) -> str:
         return self.by_id.get(player, player)
@@ -26,7 +24,7 @@ class Names:
 
     def find(self, text: str) -> str | None:
         """The id of the player ``text`` names (shown name or id, any case), else None."""
-        return self._ids.get(text.strip().casefold())
+        return self._ids.get(name_key(text))
 
     def match(self, text: str, among: Iterable[str]) -> str:
         """The one player of ``among`` (ids) that ``text`` names: exactly, else the only

@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from leaguemgr.domain.night.actions import Action
-from leaguemgr.domain.night.state import NightState, apply, at_time, replay
+from leaguemgr.domain.night.play import apply, replay
+from leaguemgr.domain.night.state import NightState, at_time
 from leaguemgr.domain.records import Event, EventKind, EventState, event_state
 from leaguemgr.services.event_preview import preview_event
 from leaguemgr.services.night_service import NightService

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.clock.presets import DEFAULT_STRUCTURE
 from leaguemgr.domain.clock.structure import Structure
 from leaguemgr.domain.errors import Problem
-from leaguemgr.domain.night.rules import setup_problem
+from leaguemgr.domain.night.setup import setup_problem
 from leaguemgr.domain.records import SeasonRules
 from leaguemgr.domain.validation import rules_problems
 from leaguemgr.services.league_service import Change

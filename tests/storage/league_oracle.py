@@ -1,8 +1,9 @@
-"""Reading the league back as domain records.
+"""The oracle the league reader is checked against: the league read back with SQLAlchemy.
 
-Each table is read with one SELECT and the records are assembled in Python: a league of
-200,000 entries loads in a handful of queries, whatever its size. Core selects of plain
-columns avoid building an ORM object per row.
+The app, the CLI and the services read a league with :mod:`leaguemgr.storage.fast_load`
+only. This straightforward reader (one Core SELECT per table, the records assembled in
+Python) lives on here so the tests can compare the two on the examples and on synthetic
+leagues: two readers disagreeing is a bug in the fast one.
 """
 
 from __future__ import annotations

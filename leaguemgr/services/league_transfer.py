@@ -1,0 +1,103 @@
+"""An open league in and out of files: importing a league file, exporting one, putting a
+snapshot back (the undo of merges, imports and deletions), backing up, and a new league
+database made whole from a league file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from leaguemgr.domain.errors import RuleError
+from leaguemgr.domain.records import League
+from leaguemgr.domain.validation import first_problem
+from leaguemgr.services.league_change import Change
+from leaguemgr.services.league_files import load_league_file, save_league_file
+from leaguemgr.services.league_reading import LeagueReading
+from leaguemgr.storage import repository
+from leaguemgr.storage.fast_load import load_whole_league
+from leaguemgr.storage.faults import translate_errors
+from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
+
+
+class LeagueTransfer(LeagueReading):
+    """The open league's file use cases; the edits build on these
+    (:class:`~.league_service.LeagueService`)."""
+
+    def import_league_file(self, path: Path) -> Change:
+        """Create or update the league from a league file: all of it, or nothing."""
+        return self.import_league(load_league_file(path))
+
+    def import_league(self, incoming: League) -> Change:
+        """Create or update the league from a league file already read and checked."""
+        with self._database.transaction() as session:
+            repository.replace_league(session, incoming)
+            merged = load_whole_league(session)
+        self._set(merged)
+        return Change.of("league", "players", "seasons", "rules", "events", "championship")
+
+    def export_league_file(self, path: Path) -> None:
+        """Write the league as a league file; never over the league's own database."""
+        save_league_file(self.league, path, league_path=self.path)
+
+    def restore_league(self, league: League) -> Change:
+        """Put the league back exactly as ``league`` (the undo of merges, imports, deletions).
+
+        Seasons and players that are not in the snapshot are removed, the others replaced.
+        Every season is checked first, and it is one transaction: a refused snapshot changes
+        nothing.
+        """
+        for index in range(len(league.seasons)):
+            problem = first_problem(league, only_season=index)
+            if problem is not None:
+                raise RuleError(problem)
+        keep_seasons = {season.name for season in league.seasons}
+        keep_players = {player.id for player in league.players}
+        with self._database.transaction() as session:
+            for season in self.league.seasons:
+                if season.name not in keep_seasons:
+                    repository.delete_season(session, season.name)
+            repository.replace_league(session, league)
+            for player in self.league.players:
+                if player.id not in keep_players:
+                    repository.delete_player(session, player.id)
+            merged = load_whole_league(session)
+        self._set(merged)
+        return Change.of("league", "players", "seasons", "rules", "events", "championship")
+
+    def backup_to(self, path: Path) -> Path:
+        """Copy the database to ``path`` with SQLite's online backup (safe while it is open).
+
+        The copy is checked and moved into place, so an interrupted backup never leaves a
+        half-written file under the chosen name.
+        """
+        from leaguemgr.storage.backups import copy_database
+
+        target = Path(path)
+        if self._database.on_server:
+            # A league on a server is kept in a file by copying it (``leaguemgr copy``).
+            from leaguemgr.services.league_copy import copy_league
+
+            copy_league(self.path, target, replace=True)
+            return target
+        copy_database(self._database.connection(), target)
+        return target
+
+
+def create_league_file(path: Path, league: League) -> None:
+    """A new league database at ``path`` (missing or empty) holding ``league``.
+
+    It is built in a temporary file beside ``path`` and renamed into place: a first import
+    that is killed or fails leaves no league file, only a temporary one that the next start
+    removes.
+    """
+    path = Path(path)
+    temporary = temporary_path(path)
+    try:
+        service = LeagueTransfer.open(temporary)
+        try:
+            service.import_league(league)
+        finally:
+            service.close()
+        with translate_errors(path):
+            move_into_place(temporary, path)
+    finally:
+        remove_temporary(temporary)

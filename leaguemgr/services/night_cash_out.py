@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from leaguemgr.domain.cash_out import CashOutLine, cash_out, settlement_lines
 from leaguemgr.domain.ledger import unpaid_at
-from leaguemgr.domain.night.state import replay
+from leaguemgr.domain.night.play import replay
 from leaguemgr.domain.records import Event, League
 from leaguemgr.domain.results import EventResult
 from leaguemgr.domain.season_report import compute_season_report

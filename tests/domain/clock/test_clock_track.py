@@ -16,8 +16,9 @@ from leaguemgr.domain.clock.clock import (
 )
 from leaguemgr.domain.clock.structure import Break, Level, Structure
 from leaguemgr.domain.night.actions import Action, Kind
+from leaguemgr.domain.night.play import apply, start
 from leaguemgr.domain.night.rules import NightRules
-from leaguemgr.domain.night.state import NightError, apply, start
+from leaguemgr.domain.night.state import NightError
 
 T0 = 1_764_020_000.25
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from leaguemgr.domain.night.facts import prizes_now
 from leaguemgr.domain.records import EventState, League, event_state
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.services.league_service import LeagueService
@@ -249,8 +250,17 @@ def _night(
         )
         for t in status.get("tables", ())
     )
+    # After a deal its shares, by player, as the big screen shows them.
+    prizes = prizes_now(
+        [Decimal(p["amount"]) for p in status.get("payouts", ())],
+        [(d["player"], Decimal(d["amount"])) for d in status.get("deal", ())],
+    )
     payouts = tuple(
-        PhonePlace(int(p["place"]), money(Decimal(p["amount"]))) for p in status.get("payouts", ())
+        PhonePlace(
+            prize.place,
+            f"{name(prize.player)} {money(prize.amount)}" if prize.player else money(prize.amount),
+        )
+        for prize in prizes
     )
     finishes = tuple(
         PhonePlace(int(f["finish"]), name(f["player"]))

@@ -37,6 +37,7 @@ from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.night.clock_actions import ClockActions
 from leaguemgr.ui.night.phones_dialog import PhonesDialog
 from leaguemgr.ui.night.phones_publisher import PhonesPublisher
+from leaguemgr.ui.opening_screen import opening_index, running_event, running_note
 from leaguemgr.ui.resources import sample_league_name
 from leaguemgr.ui.screen_tabs import ScreenTabs
 from leaguemgr.ui.screens import screen_specs
@@ -318,7 +319,11 @@ class MainWindow(QMainWindow):
         self.context = context
         self._backup_problem_shown = ""
         self._show_write_state(service.read_only_reason)
-        self._build_screens(context, current)
+        try:
+            running = running_event(context)
+        except FILE_ERRORS:  # explained below, when the first screen reads the league
+            running = None
+        self._build_screens(context, opening_index(screen_specs(), current, running))
         if old is not None:
             self.undo_group.removeStack(old.undo_stack)
             old.service.close()
@@ -334,7 +339,7 @@ class MainWindow(QMainWindow):
         self._fill_seasons()
         self._update_title()
         self._update_actions()
-        self.statusBar().showMessage(f"Opened {service.path}", 5000)
+        self.statusBar().showMessage(f"Opened {service.path}{running_note(running)}", 5000)
 
     def ready_to_leave(self) -> bool:
         """Before another league replaces this one: each screen may ask to save a draft."""

@@ -22,7 +22,12 @@ def app_runs(monkeypatch) -> list[list[str]]:
 
 @pytest.mark.parametrize(
     ("typed", "nearest"),
-    [(["import-shet", "x.csv"], "import-sheet"), (["imprt", "x.json"], "import"), (["repot"], "report"), (["chek"], "check")],
+    [
+        (["import-shet", "x.csv"], "import-sheet"),
+        (["imprt", "x.json"], "import"),
+        (["repot"], "report"),
+        (["chek"], "check"),
+    ],
 )
 def test_an_unknown_command_is_one_line_naming_the_nearest_and_exit_2(
     typed, nearest, app_runs, capsys

@@ -36,10 +36,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.night.facts import NightResult
 from leaguemgr.domain.night.state import NightState
-from leaguemgr.services.big_screen import BigScreenFigures, big_screen_figures
+from leaguemgr.services.big_screen import BigScreenFigures, big_screen_figures, closed_night
 from leaguemgr.ui import settings
-from leaguemgr.ui.bigscreen.big_screen_text import FigureTexts, figure_texts
+from leaguemgr.ui.bigscreen.big_screen_text import FigureTexts, figure_texts, result_texts
 from leaguemgr.ui.bigscreen.fit_label import FitLabel
 from leaguemgr.ui.qr_code import QrCode
 
@@ -94,6 +95,7 @@ class BigScreenWindow(QWidget):
         self._clock = clock
         self._view = view
         self.figures: BigScreenFigures | None = None
+        self._last_night: tuple[str, int] | None = None
 
         self.screen_combo = QComboBox()
         self.screen_combo.setToolTip("The screen this window goes to")
@@ -332,14 +334,21 @@ class BigScreenWindow(QWidget):
     # Showing ------------------------------------------------------------------------------
 
     def show_night(self, night: NightState | None) -> None:
-        """Show the night as read at the clock's last tick (``None``: no night running)."""
+        """Show the night as read at the clock's last tick (``None``: no night running; the
+        result of the night shown last once it is closed)."""
         data = self._view.data
         # The time the night's clock is read at (the wall clock, or a test's).
         self.time_of_day.setText(time.strftime("%H:%M", time.localtime(self._view.nights.now())))
+        currency = self._view.context.service.league.currency
         if night is None or data is None:
             self.figures = None
-            self._show_texts(None)
+            result = self._closed_result()
+            if result is not None:
+                self._show_texts(result_texts(result, self._view.names.by_id, currency))
+            else:
+                self._show_texts(None)
             return
+        self._last_night = (data.season, data.number)
         rules = self._view.context.service.season(data.season).rules
         self.figures = big_screen_figures(
             data.number,
@@ -347,11 +356,20 @@ class BigScreenWindow(QWidget):
             data.status,
             rules,
             night.at or 0.0,
-            bounty_target=self._view._bounty_target(data),
+            bounty_target=data.bounty_target,
             names=self._view.names.by_id,
         )
-        currency = self._view.context.service.league.currency
         self._show_texts(figure_texts(self.figures, currency))
+
+    def _closed_result(self) -> NightResult | None:
+        """The result of the night this screen showed last, if it is closed now."""
+        if self._last_night is None:
+            return None
+        season, number = self._last_night
+        try:
+            return closed_night(self._view.context.service, season, number)
+        except ValueError:  # the season or the event is gone (another league, an undo)
+            return None
 
     def _show_texts(self, texts: FigureTexts | None) -> None:
         if texts is None:
@@ -362,6 +380,7 @@ class BigScreenWindow(QWidget):
                 if not label.objectName().endswith("_title"):
                     label.setText("")
             self.color_up.hide()
+            self.payouts_title.setText("Payouts")
             return
         self.title.setText(self._titled(texts.title))
         self.rebuys.setText(texts.rebuys)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction
 
 from leaguemgr.domain.clock.clock import ClockReading
+from leaguemgr.domain.night.facts import late_entry_open, rebuys_open
 from leaguemgr.domain.night.state import NightState, at_time
 from leaguemgr.ui import settings
 from leaguemgr.ui.night.clock_sounds import ClockSounds, Sound, SoundPlayer
@@ -82,12 +83,10 @@ class NightClock(QObject):
             self.strip.show_clock(None)
             self.shown.emit(None)
             return
-        rebuys_open = night.rebuy_period_open() and not night.deal
-        late_open = None
-        if night.rules.late_registration_until_level is not None:
-            late_open = night.late_registration_open() and not night.deal
         writable = self._view.context.writable
-        self.strip.show_clock(reading, night.structure.game, rebuys_open, writable, late_open)
+        self.strip.show_clock(
+            reading, night.structure.game, rebuys_open(night), writable, late_entry_open(night)
+        )
         self.shown.emit(night)
         shown = self._view.data.night
         if (shown.level, shown.on_break) != (night.level, night.on_break) and not self._following:

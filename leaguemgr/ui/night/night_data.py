@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from leaguemgr.domain.night.actions import Action
+from leaguemgr.domain.night.facts import Bounty, bounty_now
 from leaguemgr.domain.night.state import NightState, apply, at_time, replay
 from leaguemgr.domain.records import Event, EventKind, EventState, event_state
 from leaguemgr.services.event_preview import preview_event
@@ -22,6 +23,13 @@ class NightData:
     status: dict[str, Any]
     grown_by_one: bool = False
     """The log is the one shown before plus one action (the screen adds, not rebuilds)."""
+    bounty_target: str | None = None
+    """Who carries the bounty into this night (the season's rules and earlier events say)."""
+
+    @property
+    def bounty(self) -> Bounty | None:
+        """The bounty as the night stands (won once a hitman busted the target)."""
+        return bounty_now(self.night, self.bounty_target)
 
     @property
     def log(self) -> tuple[Action, ...]:

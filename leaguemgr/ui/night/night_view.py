@@ -14,6 +14,8 @@ or forfeit), Ctrl+L then F/H/N a dealer's full or half game (or none).
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,7 +32,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from leaguemgr.domain.records import Event
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.night_service import NightService
 from leaguemgr.ui.league_context import LeagueContext
@@ -86,7 +87,7 @@ class NightView(NightActions):
         self.names = Names(())
         self._players: tuple = ()
         self._arrivals_shown: tuple | None = None
-        self._bounty: dict[tuple[str, int], tuple[tuple[Event, ...], str | None]] = {}
+        self._bounty: dict[tuple[str, int], tuple[tuple[object, ...], str | None]] = {}
         self.seating_window = None
 
         self.event_combo = QComboBox()
@@ -246,7 +247,10 @@ class NightView(NightActions):
             self._players, self.names = players, Names(players)
             self.data = None  # the names shown in the log change too
         before = self.data
-        self.data = read_night(self.nights, season, number, before) if number is not None else None
+        data = read_night(self.nights, season, number, before) if number is not None else None
+        if data is not None:
+            data = dataclasses.replace(data, bounty_target=self._bounty_target(data))
+        self.data = data
         self._show()
 
     def _show(self) -> None:
@@ -288,19 +292,17 @@ class NightView(NightActions):
             self.log.clear()
             if data is not None:
                 self.log.addItems([describe(a, names) for a in reversed(data.log)])
-        target = self._bounty_target(data)
         currency = self.context.service.league.currency
-        self.panel.show_night(night, data.status if data else None, names, currency, target)
+        bounty = data.bounty if data else None
+        self.panel.show_night(night, data.status if data else None, names, currency, bounty)
         self.night_shown.emit(data)
 
-    def _bounty_target(self, data: NightData | None) -> str | None:
-        """Worked out again only when an event before this one changed (it never changes
-        during the night: the bounty is on last month's winner)."""
-        if data is None:
-            return None
+    def _bounty_target(self, data: NightData) -> str | None:
+        """Worked out again only when the season's rules or an event before this one
+        changed (the bounty is on last month's winner, if the rules have a bounty)."""
         key = (data.season, data.number)
-        events = self.context.service.season(data.season).events
-        before = tuple(e for e in events if e.number < data.number)
+        season = self.context.service.season(data.season)
+        before = (season.rules, *(e for e in season.events if e.number < data.number))
         cached = self._bounty.get(key)
         if (
             cached is None

@@ -20,6 +20,7 @@ the clock running.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -45,8 +46,7 @@ from leaguemgr.ui.bigscreen.fit_label import FitLabel
 from leaguemgr.ui.qr_code import QrCode
 
 if TYPE_CHECKING:
-    from leaguemgr.ui.night.clock_control import NightClock
-    from leaguemgr.ui.night.night_view import NightView
+    from leaguemgr.ui.night.night_session import NightSession
     from leaguemgr.ui.night.phones_publisher import PhonesPublisher
 
 STYLE = """
@@ -79,12 +79,14 @@ PHONE_CODE_SHARE = 0.3
 
 
 class BigScreenWindow(QWidget):
-    """A window of its own (``parent``: the main window, so it closes with it)."""
+    """A window of its own (``parent``: the main window, so it closes with it) showing the
+    night of ``session`` as the clock reads it (:meth:`show_night` at each tick);
+    ``toggle`` starts or pauses the clock (Space)."""
 
     def __init__(
         self,
-        clock: NightClock,
-        view: NightView,
+        session: NightSession,
+        toggle: Callable[[], None],
         parent: QWidget | None = None,
         phones: PhonesPublisher | None = None,
     ):
@@ -92,8 +94,8 @@ class BigScreenWindow(QWidget):
         self.setObjectName("big_screen")
         self.setWindowTitle("Clock — leaguemgr")
         self.setStyleSheet(STYLE)
-        self._clock = clock
-        self._view = view
+        self._toggle = toggle
+        self._session = session
         self.figures: BigScreenFigures | None = None
         self._last_night: tuple[str, int] | None = None
 
@@ -192,12 +194,11 @@ class BigScreenWindow(QWidget):
             if label.objectName().endswith("_title") and label is not self.title:
                 label.least_share = LABEL_MIN_SHARE
 
-        clock.shown.connect(self.show_night)
         self._fill_screens()
         self.resize(1280, 720)
         self._show_logo()
         self._show_phone_code()
-        self.show_night(clock.night)
+        self.show_night(None)
 
     # Building -----------------------------------------------------------------------------
 
@@ -318,7 +319,7 @@ class BigScreenWindow(QWidget):
         elif key == Qt.Key.Key_Escape:
             self.leave_full_screen()
         elif key == Qt.Key.Key_Space and not event.modifiers():
-            self._clock.toggle()
+            self._toggle()
         else:
             super().keyPressEvent(event)
 
@@ -336,20 +337,20 @@ class BigScreenWindow(QWidget):
     def show_night(self, night: NightState | None) -> None:
         """Show the night as read at the clock's last tick (``None``: no night running; the
         result of the night shown last once it is closed)."""
-        data = self._view.data
+        data = self._session.data
         # The time the night's clock is read at (the wall clock, or a test's).
-        self.time_of_day.setText(time.strftime("%H:%M", time.localtime(self._view.nights.now())))
-        currency = self._view.context.service.league.currency
+        self.time_of_day.setText(time.strftime("%H:%M", time.localtime(self._session.nights.now())))
+        currency = self._session.context.service.league.currency
         if night is None or data is None:
             self.figures = None
             result = self._closed_result()
             if result is not None:
-                self._show_texts(result_texts(result, self._view.names.by_id, currency))
+                self._show_texts(result_texts(result, self._session.names.by_id, currency))
             else:
                 self._show_texts(None)
             return
         self._last_night = (data.season, data.number)
-        rules = self._view.context.service.season(data.season).rules
+        rules = self._session.context.service.season(data.season).rules
         self.figures = big_screen_figures(
             data.number,
             night,
@@ -357,7 +358,7 @@ class BigScreenWindow(QWidget):
             rules,
             night.at or 0.0,
             bounty_target=data.bounty_target,
-            names=self._view.names.by_id,
+            names=self._session.names.by_id,
         )
         self._show_texts(figure_texts(self.figures, currency))
 
@@ -367,7 +368,7 @@ class BigScreenWindow(QWidget):
             return None
         season, number = self._last_night
         try:
-            return closed_night(self._view.context.service, season, number)
+            return closed_night(self._session.context.service, season, number)
         except ValueError:  # the season or the event is gone (another league, an undo)
             return None
 
@@ -404,7 +405,7 @@ class BigScreenWindow(QWidget):
 
     def _titled(self, text: str) -> str:
         """The league's name before the event and level: the room sees whose night it is."""
-        league = self._view.context.service.league.name
+        league = self._session.context.service.league.name
         return f"{league} · {text}" if league else text
 
 

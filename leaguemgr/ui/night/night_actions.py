@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from leaguemgr.ui.night.night_calls import NightCalls
     from leaguemgr.ui.night.night_data import NightData
     from leaguemgr.ui.night.night_keys import ScreenKeys
+    from leaguemgr.ui.night.night_session import NightSession
     from leaguemgr.ui.night.seats_model import SeatsModel
 
 DEALER_GAMES = {"F": "full", "H": "half", "N": "none"}
@@ -44,6 +45,7 @@ class NightActions(QWidget):
 
     context: LeagueContext
     nights: NightService
+    session: NightSession
     calls: NightCalls
     data: NightData | None
     names: Names
@@ -368,5 +370,5 @@ class NightActions(QWidget):
         from leaguemgr.ui.night.seating_view import SeatingWindow
 
         if self.seating_window is None:
-            self.seating_window = SeatingWindow(self)
+            self.seating_window = SeatingWindow(self.session)
         self.seating_window.show_on_screen()

@@ -14,9 +14,7 @@ or forfeit), Ctrl+L then F/H/N a dealer's full or half game (or none).
 
 from __future__ import annotations
 
-import dataclasses
-
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -43,14 +41,9 @@ from leaguemgr.ui.night.live_panel import LivePanel
 from leaguemgr.ui.night.names import Names
 from leaguemgr.ui.night.night_actions import NightActions
 from leaguemgr.ui.night.night_calls import NightCalls
-from leaguemgr.ui.night.night_data import (
-    NightData,
-    bounty_target,
-    next_number,
-    read_night,
-    running_numbers,
-)
+from leaguemgr.ui.night.night_data import NightData, next_number, running_numbers
 from leaguemgr.ui.night.night_keys import ScreenKeys
+from leaguemgr.ui.night.night_session import NightSession
 from leaguemgr.ui.night.seats_model import SeatsModel
 from leaguemgr.ui.steady_widgets import SteadySplitter
 from leaguemgr.ui.table_helpers import configure_table
@@ -74,20 +67,14 @@ def fixed_widths(view: QTableView, samples: dict[int, str]) -> None:
 
 
 class NightView(NightActions):
-    """One league's live night; ``night_shown`` carries the data after every refresh."""
-
-    night_shown = Signal(object)  # NightData | None
+    """One league's live night, as its :class:`NightSession` has it."""
 
     def __init__(self, context: LeagueContext, parent: QWidget | None = None):
         super().__init__(parent)
         self.context = context
-        self.nights = NightService(context.service)
+        self.session = NightSession(context, self)
         self.calls = NightCalls(context, self)
-        self.data: NightData | None = None
-        self.names = Names(())
-        self._players: tuple = ()
         self._arrivals_shown: tuple | None = None
-        self._bounty: dict[tuple[str, int], tuple[tuple[object, ...], str | None]] = {}
         self.seating_window = None
 
         self.event_combo = QComboBox()
@@ -149,7 +136,7 @@ class NightView(NightActions):
         self.log.setObjectName("night_log")
         self.log.setToolTip("The night's actions, latest first: Ctrl+Z takes back the top one")
         self.panel = LivePanel()
-        self.clock = NightClock(self)
+        self.clock = NightClock(self, self.session)
 
         left = QWidget()
         left_column = QVBoxLayout(left)
@@ -241,17 +228,27 @@ class NightView(NightActions):
         if chosen in numbers:
             self.event_combo.setCurrentIndex(numbers.index(chosen))
         self.event_combo.blockSignals(False)
-        number = self.event_combo.currentData()
-        players = self.context.service.league.players
-        if players is not self._players:  # the same tuple while the roster is unchanged
-            self._players, self.names = players, Names(players)
-            self.data = None  # the names shown in the log change too
-        before = self.data
-        data = read_night(self.nights, season, number, before) if number is not None else None
-        if data is not None:
-            data = dataclasses.replace(data, bounty_target=self._bounty_target(data))
-        self.data = data
+        self.session.read(season, self.event_combo.currentData())
         self._show()
+        self.session.announce()
+
+    # The session's night, the service it is read from, the names it shows.
+
+    @property
+    def nights(self) -> NightService:
+        return self.session.nights
+
+    @nights.setter
+    def nights(self, nights: NightService) -> None:
+        self.session.nights = nights
+
+    @property
+    def data(self) -> NightData | None:
+        return self.session.data
+
+    @property
+    def names(self) -> Names:
+        return self.session.names
 
     def _show(self) -> None:
         data, names = self.data, self.names
@@ -281,7 +278,7 @@ class NightView(NightActions):
         if (names, arrived, dealer_credits) != self._arrivals_shown:
             self._arrivals_shown = (names, arrived, dealer_credits)
             came = set(arrived)
-            waiting = [p.id for p in self._players if p.active and p.id not in came]
+            waiting = [p.id for p in self.session.players() if p.active and p.id not in came]
             self.arrivals.set_players(names, waiting, dealer_credits)
         self.bust.set_night(night, names)
         self.seats.set_night(night, names)
@@ -295,23 +292,6 @@ class NightView(NightActions):
         currency = self.context.service.league.currency
         bounty = data.bounty if data else None
         self.panel.show_night(night, data.status if data else None, names, currency, bounty)
-        self.night_shown.emit(data)
-
-    def _bounty_target(self, data: NightData) -> str | None:
-        """Worked out again only when the season's rules or an event before this one
-        changed (the bounty is on last month's winner, if the rules have a bounty)."""
-        key = (data.season, data.number)
-        season = self.context.service.season(data.season)
-        before = (season.rules, *(e for e in season.events if e.number < data.number))
-        cached = self._bounty.get(key)
-        if (
-            cached is None
-            or len(cached[0]) != len(before)
-            or any(a is not b for a, b in zip(cached[0], before, strict=True))
-        ):
-            cached = (before, bounty_target(self.nights, data.season, data.event))
-            self._bounty[key] = cached
-        return cached[1]
 
     def _changed(self, change: Change) -> None:
         if change.season in (None, self.context.season):

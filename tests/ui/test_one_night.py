@@ -129,7 +129,7 @@ def test_after_the_close_the_big_screen_shows_the_nights_result(qtbot, az_db) ->
     assert big.payouts_title.text() == "Result"
     first = big.payouts.text().splitlines()[0]
     assert first.startswith(f"1st  {names.name(winner)}") and "$" in first
-    assert big.panels["players"].text() == "3 entries"
+    assert (big.panel_titles["players"].text(), big.panels["players"].text()) == ("Entries", "3")
     assert big.panels["pool"].text().startswith("$")
 
 

@@ -153,6 +153,7 @@ class BigScreenWindow(QWidget):
             phones.switched.connect(lambda _on: self._show_phone_code())
 
         self.panels: dict[str, FitLabel] = {}
+        self.panel_titles: dict[str, FitLabel] = {}
         stats = QGridLayout()
         stats.setSpacing(12)
         for index, (key, title) in enumerate(PANELS):
@@ -213,6 +214,7 @@ class BigScreenWindow(QWidget):
         heading.setText(title)
         value = self._fit(f"big_{key}", PANEL_VALUE_SHARE, bold=True)
         self.panels[key] = value
+        self.panel_titles[key] = heading
         return _framed(heading, value, (4, 5))
 
     def labels(self) -> list[FitLabel]:
@@ -382,6 +384,7 @@ class BigScreenWindow(QWidget):
                     label.setText("")
             self.color_up.hide()
             self.payouts_title.setText("Payouts")
+            self.panel_titles["players"].setText("Players left")
             return
         self.title.setText(self._titled(texts.title))
         self.rebuys.setText(texts.rebuys)
@@ -402,6 +405,7 @@ class BigScreenWindow(QWidget):
         self.payouts.setText(texts.payouts)
         for key, value in texts.panels.items():
             self.panels[key].setText(value)
+        self.panel_titles["players"].setText(texts.players_title)
 
     def _titled(self, text: str) -> str:
         """The league's name before the event and level: the room sees whose night it is."""

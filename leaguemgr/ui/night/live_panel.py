@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from leaguemgr.domain.night.facts import Bounty, bounty_text, rebuys_open
+from leaguemgr.domain.night.facts import Bounty, bounty_text, prizes_now, rebuys_open
 from leaguemgr.domain.night.state import NightState
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.busts_model import ordinal
@@ -121,13 +121,14 @@ class LivePanel(QGroupBox):
         self.level.setText(f"<b>Level {night.level}</b>")
         self.left.setText(f"<b>{len(night.remaining)}</b> of {entries} entries")
         self.pool.setText(money_text(Decimal(status["pool"]), currency))
-        self.payouts.setText(
-            ", ".join(
-                f"{ordinal(p['place'])} {money_text(Decimal(p['amount']), currency)}"
-                for p in status["payouts"]
-            )
-            or "—"
+        prizes = prizes_now([Decimal(p["amount"]) for p in status["payouts"]], night.deal)
+        shown = ", ".join(
+            f"{names.name(p.player)} {money_text(p.amount, currency)}"
+            if p.player
+            else f"{ordinal(p.place)} {money_text(p.amount, currency)}"
+            for p in prizes
         )
+        self.payouts.setText(("deal: " + shown if night.deal else shown) or "—")
         self.bounty.setText(bounty_text(bounty, names.by_id) or "none")
         self.moves.setText(moves_text(night, names))
         unpaid = [a.player for a in night.arrivals if not a.paid]
@@ -146,11 +147,6 @@ class LivePanel(QGroupBox):
         on = bool(status.get("hand_for_hand"))
         if on != self.hand_for_hand.isVisibleTo(self):
             self.hand_for_hand.setVisible(on)
-        if night.deal:
-            self.payouts.setText(
-                "deal: "
-                + ", ".join(f"{names.name(p)} {money_text(a, currency)}" for p, a in night.deal)
-            )
 
 
 DUE_TEXT = {

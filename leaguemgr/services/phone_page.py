@@ -17,7 +17,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from leaguemgr.domain.night.actions import Action
 from leaguemgr.domain.night.facts import prizes_now
+from leaguemgr.domain.night.state import NightState
 from leaguemgr.domain.records import EventState, League, event_state
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.services.league_service import LeagueService
@@ -140,6 +142,16 @@ class PhoneSnapshot:
         return hashlib.sha256(json.dumps(_content(self), sort_keys=True).encode()).hexdigest()[:16]
 
 
+@dataclass(frozen=True, slots=True)
+class KnownNight:
+    """A running night as the app's live model has it: event ``number``, its ``log`` and
+    the state that log gives."""
+
+    number: int
+    log: tuple[Action, ...]
+    night: NightState
+
+
 EMPTY = PhoneSnapshot("", "", None, (), "Nothing to show yet.")
 
 
@@ -211,12 +223,19 @@ def _last_result(
 
 
 def league_snapshot(
-    service: LeagueService, season: str, money: Money, now: float, *, number: int | None = None
+    service: LeagueService,
+    season: str,
+    money: Money,
+    now: float,
+    *,
+    number: int | None = None,
+    known: KnownNight | None = None,
 ) -> PhoneSnapshot:
     """The snapshot of the open league's ``season``: its standings as the standings screen
     computes them and, if one is running, its first running night (event ``number`` only,
-    when given) as the Night screen reads it. Raises what reading the league or computing
-    the season raises."""
+    when given) as the Night screen reads it. ``known``: the night as the app's live model
+    has it, taken when it is that event's as stored (the log is not replayed then). Raises
+    what reading the league or computing the season raises."""
     league = service.league
     if not season:
         return PhoneSnapshot(_cut(league.name), "", None, (), "No season yet.")
@@ -232,8 +251,11 @@ def league_snapshot(
     label = f"Event {event.number}"
     if event.name and event.name != label:
         label += f": {event.name}"
+    night = None
+    if known is not None and known.number == event.number and known.log == event.night:
+        night = known.night
     # The night read at the very time the snapshot's clock counts from.
-    status = night_status(NightService(service, now=lambda: now), season, event.number)
+    status = night_status(NightService(service, now=lambda: now), season, event.number, night)
     return phone_snapshot(league, season, report, money, event=label, status=status, now=now)
 
 

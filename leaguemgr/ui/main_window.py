@@ -204,6 +204,8 @@ class MainWindow(QMainWindow):
     def _screen_built(self, key: str, widget: QWidget) -> None:
         if key == "standings":
             widget.player_activated.connect(self.open_player)
+        if key == "night":
+            self.phones.follow(widget.session)  # the phones show the Night screen's night
         if hasattr(widget, "editing_changed"):
             widget.editing_changed.connect(self._editing_changed)
         if hasattr(widget, "new_season_requested"):

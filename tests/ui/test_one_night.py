@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from leaguemgr.services import night_service
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_service import NightService
 from tests.night_league import make_night_league
@@ -142,3 +143,25 @@ def test_a_restart_during_a_running_night_opens_on_the_night_screen(qtbot, az_db
     window = open_window(qtbot, az_db)
     assert window.tabs.currentWidget() is window.screens["night"]
     assert f"Event {EVENT} is running" in window.statusBar().currentMessage()
+
+
+def test_the_phones_show_the_night_screens_night_without_reading_it_again(
+    qtbot, az_db, monkeypatch
+) -> None:
+    window = open_window(qtbot, az_db)
+    service = window.context.service
+    view = seated(qtbot, window, [p.id for p in service.league.players if p.active][:4])
+    assert window.phones.start("127.0.0.1", 0) is None
+    try:
+        replays: list[int] = []
+        real = night_service.replay
+        monkeypatch.setattr(
+            night_service, "replay", lambda log: replays.append(len(log)) or real(log)
+        )
+        out = view.data.night.remaining[-1]
+        bust(qtbot, view, [view.names.name(out)], answer="Return")
+        night = window.phones.feed.last.night
+        assert night.remaining == 3 and view.names.name(out) in {p.text for p in night.finishes}
+        assert replays == []  # the action's own state, from the Night screen's session
+    finally:
+        window.phones.stop()

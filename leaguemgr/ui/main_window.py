@@ -193,7 +193,7 @@ class MainWindow(QMainWindow):
         if any(spec.key == "night" for spec in specs):  # not `in`: that builds the screen
             self.view_menu.addSeparator()
             seating = self.view_menu.addAction("Seatin&g on a second screen…")
-            seating.triggered.connect(lambda: self.show_screen("night").show_seating())
+            seating.triggered.connect(lambda: self.show_screen("night").actions.show_seating())
 
     def _night_clock(self):
         """The Night screen's clock, for the Night menu (the screen is built if need be)."""

@@ -128,7 +128,7 @@ def test_closing_the_night_says_which_make_up_it_takes_away(
         return QMessageBox.StandardButton.Yes
 
     monkeypatch.setattr(QMessageBox, "question", answer)
-    view.close_night()
+    view.actions.close_night()
 
     said = (
         f"Make-up buy-in of {HAL} no longer offered: the player qualified on points; "

@@ -151,7 +151,7 @@ def test_publish_when_a_night_closes(qtbot, tmp_path: Path, hook, monkeypatch):
     monkeypatch.setattr(
         QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes
     )
-    view.close_night()
+    view.actions.close_night()
     qtbot.waitUntil(lambda: len(hook.posts) == 1, timeout=10_000)
     message = json.loads(hook.posts[0][1]["payload_json"][1])["content"]
     assert "Event 12 won by" in message

@@ -24,6 +24,7 @@ from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.night.clock_sounds import ClockSounds, Sound, SoundPlayer
 from leaguemgr.ui.night.clock_strip import ClockStrip
 from leaguemgr.ui.night.clock_ticker import ClockTicker
+from leaguemgr.ui.night.night_actions import NightActions
 from leaguemgr.ui.night.night_calls import NightCalls
 from leaguemgr.ui.night.night_session import NightSession
 
@@ -40,10 +41,9 @@ class ClockHost(Protocol):
 
     context: LeagueContext
     calls: NightCalls
+    actions: NightActions
 
     def say(self, text: str) -> None: ...
-
-    def level(self, step: int) -> None: ...
 
     def refresh(self) -> None: ...
 
@@ -169,7 +169,7 @@ class NightClock(QObject):
 
     def step(self, step: int) -> None:
         """The next (1) or previous (-1) level or break, as the Night screen's own keys do."""
-        self._view.level(step)
+        self._view.actions.level(step)
 
     # The big screen -----------------------------------------------------------------------
 

@@ -66,7 +66,7 @@ def fixed_widths(view: QTableView, samples: dict[int, str]) -> None:
         header.resizeSection(column, metrics.horizontalAdvance(sample) + 24)
 
 
-class NightView(NightActions):
+class NightView(QWidget):
     """One league's live night, as its :class:`NightSession` has it."""
 
     def __init__(self, context: LeagueContext, parent: QWidget | None = None):
@@ -74,6 +74,7 @@ class NightView(NightActions):
         self.context = context
         self.session = NightSession(context, self)
         self.calls = NightCalls(context, self)
+        self.actions = NightActions(self, self)
         self._arrivals_shown: tuple | None = None
         self.seating_window = None
 
@@ -89,9 +90,9 @@ class NightView(NightActions):
             "Print seats…", "The seating chart (Ctrl+Shift+P) or table cards (Ctrl+Shift+T)"
         )
         print_menu = QMenu(self.print_button)
-        chart = print_menu.addAction("Seating chart…", lambda: self.print_seating())
+        chart = print_menu.addAction("Seating chart…", lambda: self.actions.print_seating())
         chart.setShortcut("Ctrl+Shift+P")
-        cards = print_menu.addAction("Table cards…", lambda: self.print_seating(cards=True))
+        cards = print_menu.addAction("Table cards…", lambda: self.actions.print_seating(cards=True))
         cards.setShortcut("Ctrl+Shift+T")
         for item in (chart, cards):
             # Shown in the menu only: the screen's own keys do it (ScreenKeys below).
@@ -174,18 +175,18 @@ class NightView(NightActions):
         column.addWidget(self.message)
         column.addWidget(splitter, 1)
 
-        self.start_button.clicked.connect(self.start_night)
-        self.draw_button.clicked.connect(self.draw)
-        self.undo_button.clicked.connect(self.undo)
-        self.close_button.clicked.connect(self.close_night)
-        self.seating_button.clicked.connect(self.show_seating)
-        self.deal_button.clicked.connect(self.offer_deal)
-        self.panel.prev_button.clicked.connect(lambda: self.level(-1))
-        self.panel.next_button.clicked.connect(lambda: self.level(1))
-        self.arrivals.arrived.connect(self.arrive)
+        self.start_button.clicked.connect(self.actions.start_night)
+        self.draw_button.clicked.connect(self.actions.draw)
+        self.undo_button.clicked.connect(self.actions.undo)
+        self.close_button.clicked.connect(self.actions.close_night)
+        self.seating_button.clicked.connect(self.actions.show_seating)
+        self.deal_button.clicked.connect(self.actions.offer_deal)
+        self.panel.prev_button.clicked.connect(lambda: self.actions.level(-1))
+        self.panel.next_button.clicked.connect(lambda: self.actions.level(1))
+        self.arrivals.arrived.connect(self.actions.arrive)
         self.arrivals.unknown.connect(self.say)
-        self.arrivals.walk_in.connect(self.offer_walk_in)
-        self.bust.busted.connect(self.record_bust)
+        self.arrivals.walk_in.connect(self.actions.offer_walk_in)
+        self.bust.busted.connect(self.actions.record_bust)
         self.bust.problem.connect(self.say)
         self.calls.refused.connect(lambda text: self.say(f"Not done: {text}"))
         self.calls.done.connect(self.say)
@@ -194,21 +195,21 @@ class NightView(NightActions):
         self.keys = ScreenKeys(
             self,
             {
-                "Ctrl+Shift+S": self.start_night,
-                "Ctrl+D": self.draw,
-                "Ctrl+Z": self.undo,
-                "Ctrl+Left": lambda: self.level(-1),
-                "Ctrl+Right": lambda: self.level(1),
-                "Ctrl+Shift+C": self.close_night,
-                "Ctrl+Shift+P": self.print_seating,
-                "Ctrl+Shift+T": lambda: self.print_seating(cards=True),
-                "Ctrl+T": self.toggle_presence,
-                "Ctrl+Shift+X": self.settle_absent,
-                "Ctrl+L": self.ask_dealer,
-                "Ctrl+H": self.toggle_hand_for_hand,
-                "Ctrl+Shift+D": self.offer_deal,
-                "Ctrl+R": lambda: self.buy_more("rebuy"),
-                "Ctrl+Shift+A": lambda: self.buy_more("addon"),
+                "Ctrl+Shift+S": self.actions.start_night,
+                "Ctrl+D": self.actions.draw,
+                "Ctrl+Z": self.actions.undo,
+                "Ctrl+Left": lambda: self.actions.level(-1),
+                "Ctrl+Right": lambda: self.actions.level(1),
+                "Ctrl+Shift+C": self.actions.close_night,
+                "Ctrl+Shift+P": self.actions.print_seating,
+                "Ctrl+Shift+T": lambda: self.actions.print_seating(cards=True),
+                "Ctrl+T": self.actions.toggle_presence,
+                "Ctrl+Shift+X": self.actions.settle_absent,
+                "Ctrl+L": self.actions.ask_dealer,
+                "Ctrl+H": self.actions.toggle_hand_for_hand,
+                "Ctrl+Shift+D": self.actions.offer_deal,
+                "Ctrl+R": lambda: self.actions.buy_more("rebuy"),
+                "Ctrl+Shift+A": lambda: self.actions.buy_more("addon"),
                 **self.arrivals.toggle_keys(),
             },
         )

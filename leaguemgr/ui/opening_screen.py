@@ -18,7 +18,8 @@ def running_event(context: LeagueContext) -> int | None:
     season = context.season
     if not season:
         return None
-    events = context.service.season(season).events
+    # The season as read for the first paint: the rest of the league is read after it.
+    events = context.service.league_for_season(season).season(season).events
     return next((e.number for e in events if event_state(e) is EventState.RUNNING), None)
 
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.services.change_parts import Part
 from leaguemgr.services.league_service import Change, LeagueService
 from leaguemgr.ui import settings
 from leaguemgr.ui.after_paint import after_next_paint
@@ -351,7 +352,7 @@ class MainWindow(QMainWindow):
         self.season_actions.update()
 
     def _league_changed(self, change: Change) -> None:
-        if change.parts & {"seasons", "league"}:
+        if change.parts & {Part.SEASONS, Part.LEAGUE}:
             self._fill_seasons()
         self._update_title()
         self.season_actions.update()

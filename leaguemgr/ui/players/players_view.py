@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.records import Player
+from leaguemgr.services.change_parts import RESULTS
 from leaguemgr.services.league_service import Change
 from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.league_context import LeagueContext
@@ -172,7 +173,7 @@ class PlayersView(QWidget):
         self._update_actions()
 
     def _on_changed(self, change: Change) -> None:
-        if change.parts & {"league", "players", "events", "championship", "seasons", "rules"}:
+        if change.parts & RESULTS:
             self.refresh()
 
     def selected_player(self) -> Player | None:

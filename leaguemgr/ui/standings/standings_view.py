@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.records import League
+from leaguemgr.services.change_parts import RESULTS
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.money_warnings import who_owes
 from leaguemgr.services.points_race import PointsRace, points_race
@@ -147,7 +148,7 @@ class StandingsView(QWidget):
         self.owes.setVisible(bool(parts))
 
     def _on_changed(self, change: Change) -> None:
-        if change.parts & {"league", "players", "events", "rules", "championship", "seasons"}:
+        if change.parts & RESULTS:
             self.refresh()
 
     def selected_player(self) -> str | None:

@@ -141,7 +141,9 @@ def test_a_restart_during_a_running_night_opens_on_the_night_screen(qtbot, az_db
     finally:
         service.close()
     window = open_window(qtbot, az_db)
-    assert window.tabs.currentWidget() is window.screens["night"]
+    view = window.screens["night"]
+    assert window.tabs.currentWidget() is view
+    assert view.data is not None and view.data.number == EVENT  # the running night, shown
     assert f"Event {EVENT} is running" in window.statusBar().currentMessage()
 
 

@@ -18,7 +18,7 @@ from decimal import Decimal
 from typing import Any
 
 from leaguemgr.domain.night.actions import Action
-from leaguemgr.domain.night.facts import prizes_now
+from leaguemgr.domain.night.facts import night_result, prizes_now
 from leaguemgr.domain.night.state import NightState
 from leaguemgr.domain.records import EventState, League, event_state
 from leaguemgr.domain.results import SeasonReport
@@ -208,18 +208,12 @@ def _last_result(
     label = f"Event {event.number}"
     if event.name and event.name != label:
         label += f": {event.name}"
-    ranked = sorted((e for e in event.entries if e.finish), key=lambda e: (e.finish, e.player))
+    result = night_result(event, last)  # as the big screen shows it after the close
     finishes = tuple(
-        PhoneFinish(
-            int(entry.finish),
-            name(entry.player),
-            money(prize) if (prize := last.prize_of(entry.player)) else "",
-        )
-        for entry in ranked
+        PhoneFinish(p.place, name(p.player), money(p.prize) if p.prize else "")
+        for p in result.places
     )
-    return PhoneResult(
-        _cut(label), event.date or "", last.money.entries, money(last.money.pool), finishes
-    )
+    return PhoneResult(_cut(label), event.date or "", result.entries, money(result.pool), finishes)
 
 
 def league_snapshot(

@@ -75,24 +75,98 @@ class NightScreen(Protocol):
 
 class NightActions(QObject):
     """What the keys and buttons of the Night screen ``view`` do: each one call of the
-    night service, made through the screen's :class:`NightCalls`."""
+    night service, made through the screen's :class:`NightCalls`. What they read and
+    show is the screen's (the properties below)."""
 
     def __init__(self, view: NightScreen, parent: QObject | None = None):
         super().__init__(parent)
         self.view = view
 
+    # The screen's parts the actions use -----------------------------------------------------
+
+    @property
+    def context(self) -> LeagueContext:
+        return self.view.context
+
+    @property
+    def nights(self) -> NightService:
+        return self.view.nights
+
+    @property
+    def session(self) -> NightSession:
+        return self.view.session
+
+    @property
+    def calls(self) -> NightCalls:
+        return self.view.calls
+
+    @property
+    def data(self) -> NightData | None:
+        return self.view.data
+
+    @property
+    def names(self) -> Names:
+        return self.view.names
+
+    @property
+    def arrivals(self) -> ArrivalsBar:
+        return self.view.arrivals
+
+    @property
+    def bust(self) -> BustEntry:
+        return self.view.bust
+
+    @property
+    def deal_button(self) -> QPushButton:
+        return self.view.deal_button
+
+    @property
+    def event_combo(self) -> QComboBox:
+        return self.view.event_combo
+
+    @property
+    def keys(self) -> ScreenKeys:
+        return self.view.keys
+
+    @property
+    def seats(self) -> SeatsModel:
+        return self.view.seats
+
+    @property
+    def seats_view(self) -> QTableView:
+        return self.view.seats_view
+
+    @property
+    def seating_window(self) -> QWidget | None:
+        return self.view.seating_window
+
+    @seating_window.setter
+    def seating_window(self, window: QWidget | None) -> None:
+        self.view.seating_window = window
+
+    def refresh(self) -> None:
+        self.view.refresh()
+
+    def say(self, text: str) -> None:
+        self.view.say(text)
+
+    def setFocus(self) -> None:
+        self.view.setFocus()
+
+    # The actions ----------------------------------------------------------------------------
+
     def _act(self, doing: str, call, *, within_night: bool = True) -> bool:
-        if self.view.data is None:
-            self.view.say("Start a night first (Ctrl+Shift+S)")
+        if self.data is None:
+            self.say("Start a night first (Ctrl+Shift+S)")
             return False
-        return self.view.calls.run(doing, call, within_night=within_night)
+        return self.calls.run(doing, call, within_night=within_night)
 
     def start_night(self) -> None:
-        season = self.view.context.season
+        season = self.context.season
         if not season:
             return
-        number = next_number(self.view.nights, season)
-        running = running_numbers(self.view.nights, season)
+        number = next_number(self.nights, season)
+        running = running_numbers(self.nights, season)
         if running and not self._confirm(
             "Start another night",
             f"Event {running[0]} is running. Start event {number} as well (another table "
@@ -100,14 +174,12 @@ class NightActions(QObject):
             default_yes=False,
         ):
             return
-        if self.view.calls.run(
-            f"Started night {number}", lambda: self.view.nights.start(season, number)
-        ):
-            self.view.refresh()
-            index = self.view.event_combo.findData(number)
-            self.view.event_combo.setCurrentIndex(index)
-            self.view.refresh()
-            self.view.setFocus()
+        if self.calls.run(f"Started night {number}", lambda: self.nights.start(season, number)):
+            self.refresh()
+            index = self.event_combo.findData(number)
+            self.event_combo.setCurrentIndex(index)
+            self.refresh()
+            self.setFocus()
 
     def _confirm(self, title: str, question: str, *, default_yes: bool) -> bool:
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
@@ -116,9 +188,9 @@ class NightActions(QObject):
         return answer == QMessageBox.StandardButton.Yes
 
     def arrive(self, player: str, flags: ArrivalFlags) -> None:
-        data = self.view.data
-        name = self.view.names.name(player)
-        call = lambda: self.view.nights.arrive(  # noqa: E731
+        data = self.data
+        name = self.names.name(player)
+        call = lambda: self.nights.arrive(  # noqa: E731
             data.season,
             data.number,
             player,
@@ -129,112 +201,107 @@ class NightActions(QObject):
             absent=flags.absent,
         )
         if self._act(f"{name} arrived", call):
-            self.view.arrivals.reset()
-            self.view.arrivals.field.setFocus()
+            self.arrivals.reset()
+            self.arrivals.field.setFocus()
         else:
-            self.view.arrivals.field.clear()  # the refusal is said; the next name starts afresh
+            self.arrivals.field.clear()  # the refusal is said; the next name starts afresh
 
     def offer_walk_in(self, name: str, flags: ArrivalFlags) -> None:
         """A name nobody on the roster has: Enter adds the player and they arrive (with the
         flags ticked), any other key leaves the roster as it was."""
-        if self.view.data is None or not self.view.context.writable:
+        if self.data is None or not self.context.writable:
             return
 
         def add_and_arrive() -> None:
-            service = self.view.context.service
+            service = self.context.service
             player = Player(id=service.next_player_id(), name=name)
-            command = player_commands.add_player(self.view.context, player)
-            if push_or_explain(self.view.context, command, self.view, "Add a player"):
-                self.view.refresh()
+            command = player_commands.add_player(self.context, player)
+            if push_or_explain(self.context, command, self.view, "Add a player"):
+                self.refresh()
                 self.arrive(player.id, flags)
 
         def declined() -> None:
-            self.view.arrivals.field.clear()
-            self.view.say(f"{name} was not added")
+            self.arrivals.field.clear()
+            self.say(f"{name} was not added")
 
-        self.view.keys.ask({"Return": add_and_arrive, "Enter": add_and_arrive}, declined)
-        self.view.say(
-            f"'{name}' is not on the roster: Enter = add to the roster and arrive, Esc = no"
-        )
+        self.keys.ask({"Return": add_and_arrive, "Enter": add_and_arrive}, declined)
+        self.say(f"'{name}' is not on the roster: Enter = add to the roster and arrive, Esc = no")
 
     def draw(self) -> None:
-        data = self.view.data
-        if self._act("Seats drawn", lambda: self.view.nights.draw(data.season, data.number)):
-            self.view.bust.name_field.setFocus()
+        data = self.data
+        if self._act("Seats drawn", lambda: self.nights.draw(data.season, data.number)):
+            self.bust.name_field.setFocus()
 
     def record_bust(
         self, players: list, by: list, rebuy: bool, chips: dict[str, int] | None = None
     ) -> None:
-        data = self.view.data
-        names = self.view.names.names(players)
-        bust = lambda: self.view.nights.bust(  # noqa: E731
+        data = self.data
+        names = self.names.names(players)
+        bust = lambda: self.nights.bust(  # noqa: E731
             data.season, data.number, players, by, chips or None, rebuy_follows=rebuy
         )
         if not self._act(f"{names} out", bust):
             return
         if rebuy:
-            data = self.view.data
+            data = self.data
             self._act(
-                f"{names} rebought",
-                lambda: self.view.nights.rebuy(data.season, data.number, players[0]),
+                f"{names} rebought", lambda: self.nights.rebuy(data.season, data.number, players[0])
             )
 
     def buy_more(self, what: str) -> None:
         """A rebuy (a player still in: AZ's short stack, SPEC 4.2) or an add-on for the
         player selected in the seats (when they have the focus) or named in the bust field;
         the service says whether the night allows it."""
-        data = self.view.data
+        data = self.data
         if data is None:
             return
-        field = self.view.bust.name_field
+        field = self.bust.name_field
         selected = self._selected_seat()
         if selected is not None:
             player = selected
         else:
             try:
-                player = self.view.names.match(field.text(), data.night.remaining)
+                player = self.names.match(field.text(), data.night.remaining)
             except LookupError as exc:
-                self.view.say(
-                    f"Select the player in the seats or type them in the bust field: {exc}"
-                )
+                self.say(f"Select the player in the seats or type them in the bust field: {exc}")
                 return
-        name = self.view.names.name(player)
+        name = self.names.name(player)
         if what == "rebuy":
             done = self._act(
-                f"{name} rebought", lambda: self.view.nights.rebuy(data.season, data.number, player)
+                f"{name} rebought", lambda: self.nights.rebuy(data.season, data.number, player)
             )
         else:
             done = self._act(
                 f"{name} took the add-on",
-                lambda: self.view.nights.addon(data.season, data.number, player),
+                lambda: self.nights.addon(data.season, data.number, player),
             )
         if done and selected is None:
             field.clear()
 
     def _selected_seat(self) -> str | None:
         """The player of the seats' current row while the seats have the focus."""
-        view = self.view.seats_view
+        view = self.seats_view
         if not view.hasFocus() or not view.currentIndex().isValid():
             return None
-        return self.view.seats.player_at(view.currentIndex().row())
+        return self.seats.player_at(view.currentIndex().row())
 
     # A player typed in a name field, then a key ------------------------------------------
 
     def _typed(self, among: list[str], what: str) -> tuple[str, QLineEdit] | None:
         """The player named in the name field being typed in (the bust field if none is),
         one of ``among``; ``None``, with the reason said, if there is none."""
-        fields = (self.view.bust.name_field, self.view.arrivals.field)
-        field = next((f for f in fields if f.hasFocus()), self.view.bust.name_field)
+        fields = (self.bust.name_field, self.arrivals.field)
+        field = next((f for f in fields if f.hasFocus()), self.bust.name_field)
         try:
-            return self.view.names.match(field.text(), among), field
+            return self.names.match(field.text(), among), field
         except LookupError as exc:
-            self.view.say(f"Type the player {what} first: {exc}")
+            self.say(f"Type the player {what} first: {exc}")
             return None
 
     def toggle_presence(self) -> None:
         """Ctrl+T: the absent player typed has come (present), or the seated player typed
         has left the table (away: absent from now, their chips blinded)."""
-        data = self.view.data
+        data = self.data
         if data is None:
             return
         night = data.night
@@ -243,12 +310,12 @@ class NightActions(QObject):
         if typed is None:
             return
         player, field = typed
-        name = self.view.names.name(player)
+        name = self.names.name(player)
         if player in night.absent:
-            call = lambda: self.view.nights.present(data.season, data.number, player)  # noqa: E731
+            call = lambda: self.nights.present(data.season, data.number, player)  # noqa: E731
             done = self._act(f"{name} is here", call)
         else:
-            call = lambda: self.view.nights.away(data.season, data.number, player)  # noqa: E731
+            call = lambda: self.nights.away(data.season, data.number, player)  # noqa: E731
             done = self._act(f"{name} left the table (absent)", call)
         if done:
             field.clear()
@@ -256,7 +323,7 @@ class NightActions(QObject):
     def settle_absent(self) -> None:
         """Ctrl+Shift+X: what is due for the absent player typed, as the night's status
         says (their chips off the table, or a forfeit)."""
-        data = self.view.data
+        data = self.data
         if data is None:
             return
         absent = {a["player"]: a for a in data.status.get("absent", [])}
@@ -264,15 +331,15 @@ class NightActions(QObject):
         if typed is None:
             return
         player, field = typed
-        name, due = self.view.names.name(player), absent[player]["due"]
+        name, due = self.names.name(player), absent[player]["due"]
         if due == "remove":
-            call = lambda: self.view.nights.remove(data.season, data.number, player)  # noqa: E731
+            call = lambda: self.nights.remove(data.season, data.number, player)  # noqa: E731
             done = self._act(f"{name}'s chips taken off (no-show)", call)
         elif due == "forfeit":
-            call = lambda: self.view.nights.forfeit(data.season, data.number, player)  # noqa: E731
+            call = lambda: self.nights.forfeit(data.season, data.number, player)  # noqa: E731
             done = self._act(f"{name} forfeited", call)
         else:
-            self.view.say(f"Nothing is due for {name} yet: the rules give them more time")
+            self.say(f"Nothing is due for {name} yet: the rules give them more time")
             return
         if done:
             field.clear()
@@ -280,65 +347,63 @@ class NightActions(QObject):
     def ask_dealer(self) -> None:
         """Ctrl+L: the player typed deals tonight; the next key says the game (F full,
         H half, N not a dealer)."""
-        data = self.view.data
+        data = self.data
         if data is None:
             return
-        typed = self._typed([p.id for p in self.view.context.service.league.players], "who deals")
+        typed = self._typed([p.id for p in self.context.service.league.players], "who deals")
         if typed is None:
             return
         player, field = typed
-        name = self.view.names.name(player)
+        name = self.names.name(player)
 
         def record(game: str) -> None:
-            call = lambda: self.view.nights.dealer(data.season, data.number, player, game)  # noqa: E731
+            call = lambda: self.nights.dealer(data.season, data.number, player, game)  # noqa: E731
             said = f"{name} is no dealer" if game == "none" else f"{name} deals a {game} game"
             if self._act(said, call):
                 field.clear()
 
         answers = {key: (lambda g=game: record(g)) for key, game in DEALER_GAMES.items()}
-        self.view.keys.ask(answers, lambda: self.view.say(f"No dealer recorded for {name}"))
-        self.view.say(
-            f"{name} deals: F = a full game, H = a half game, N = no dealer, Esc = cancel"
-        )
+        self.keys.ask(answers, lambda: self.say(f"No dealer recorded for {name}"))
+        self.say(f"{name} deals: F = a full game, H = a half game, N = no dealer, Esc = cancel")
 
     def toggle_hand_for_hand(self) -> None:
         """Ctrl+H: the tables play hand for hand (near the money), or no longer."""
-        data = self.view.data
+        data = self.data
         if data is None:
-            self.view.say("Start a night first (Ctrl+Shift+S)")
+            self.say("Start a night first (Ctrl+Shift+S)")
             return
         on = not data.night.hand_for_hand
         said = "Hand for hand: on" if on else "Hand for hand: off"
-        self._act(said, lambda: self.view.nights.hand_for_hand(data.season, data.number, on))
+        self._act(said, lambda: self.nights.hand_for_hand(data.season, data.number, on))
 
     def level(self, step: int) -> None:
-        data = self.view.data
-        self._act("Level changed", lambda: self.view.nights.level(data.season, data.number, step))
+        data = self.data
+        self._act("Level changed", lambda: self.nights.level(data.season, data.number, step))
 
     def undo(self) -> None:
-        data = self.view.data
+        data = self.data
         if data is None or len(data.log) <= 1:
-            self.view.say("Nothing to undo")
+            self.say("Nothing to undo")
             return
-        what = describe(data.log[-1], self.view.names)
-        self._act(f"Undone: {what}", lambda: self.view.nights.undo(data.season, data.number))
+        what = describe(data.log[-1], self.names)
+        self._act(f"Undone: {what}", lambda: self.nights.undo(data.season, data.number))
 
     def close_night(self) -> None:
-        data = self.view.data
-        if data is None or not self.view.context.writable:
+        data = self.data
+        if data is None or not self.context.writable:
             return
         question = f"Close event {data.number}? Its result and money are then final."
         taken = self._makeups_taken_away_by_closing(data.season, data.number)
-        service = self.view.context.service
+        service = self.context.service
         currency = service.currency()
         names = service.player_names()
         said = [t.text(names, lambda amount: money_text(amount, currency)) for t in taken]
         if not self._confirm("Close the night", "\n\n".join([question, *said]), default_yes=True):
             return
-        close = lambda: self.view.nights.close(data.season, data.number)  # noqa: E731
+        close = lambda: self.nights.close(data.season, data.number)  # noqa: E731
         done = " ".join([f"Closed event {data.number}.", *said])
         if self._act(done, close, within_night=False):
-            self.view.refresh()
+            self.refresh()
 
     def _makeups_taken_away_by_closing(self, season: str, number: int) -> list[MakeupTakenAway]:
         """The make-up buy-ins closing the night would take away (SPEC 2.8), to say before;
@@ -347,54 +412,54 @@ class NightActions(QObject):
         from leaguemgr.services.season_reports import with_event
 
         try:
-            closed = self.view.nights.closing(season, number)
+            closed = self.nights.closing(season, number)
         except (NightError, *REFUSALS):
             return []
-        league = self.view.context.service.league
+        league = self.context.service.league
         return makeups_taken_away_between(league, with_event(league, season, closed))
 
     def offer_deal(self) -> None:
         """Ask for the stacks, show each player's amount, then record the deal."""
         from leaguemgr.ui.night.deal_dialog import DealDialog
 
-        data = self.view.data
-        if not self.view.deal_button.isEnabled() or data is None:
+        data = self.data
+        if not self.deal_button.isEnabled() or data is None:
             return
-        rules = self.view.context.service.season(data.season).rules
-        currency = self.view.context.service.league.currency
-        dialog = DealDialog(data, self.view.names, currency, rules.rounding_unit, self.view)
+        rules = self.context.service.season(data.season).rules
+        currency = self.context.service.league.currency
+        dialog = DealDialog(data, self.names, currency, rules.rounding_unit, self.view)
         if dialog.exec() != DealDialog.DialogCode.Accepted:
             return
         stacks, method = dialog.chosen_stacks(), dialog.chosen_method()
         self._act(
             "Deal recorded",
-            lambda: self.view.nights.deal(data.season, data.number, stacks, method),
+            lambda: self.nights.deal(data.season, data.number, stacks, method),
         )
-        self.view.setFocus()
+        self.setFocus()
 
     def seating_document(self, cards: bool = False):
         """The seating chart (``cards``: the table cards) to print, or ``None`` before the
         draw."""
         from leaguemgr.ui.night.print_seating import seating_document, table_cards
 
-        if self.view.data is None or not self.view.data.night.seats:
+        if self.data is None or not self.data.night.seats:
             return None
-        league = self.view.context.service.league
+        league = self.context.service.league
         make = table_cards if cards else seating_document
-        return make(self.view.data, self.view.names, league.name, league.currency)
+        return make(self.data, self.names, league.name, league.currency)
 
     def print_seating(self, cards: bool = False) -> None:
         from leaguemgr.ui.night.print_seating import preview_seating
 
         document = self.seating_document(cards)
         if document is None:
-            self.view.say("Draw the seats first (Ctrl+D)")
+            self.say("Draw the seats first (Ctrl+D)")
             return
         preview_seating(self.view, document, "Table cards" if cards else "Seating chart")
 
     def show_seating(self) -> None:
         from leaguemgr.ui.night.seating_view import SeatingWindow
 
-        if self.view.seating_window is None:
-            self.view.seating_window = SeatingWindow(self.view.session)
-        self.view.seating_window.show_on_screen()
+        if self.seating_window is None:
+            self.seating_window = SeatingWindow(self.session)
+        self.seating_window.show_on_screen()

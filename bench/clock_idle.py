@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
         view = window.show_screen("night")
         view.nights = NightService(service, random.Random(1))
         view.clock.sounds.play = lambda _sound: None  # the figure is the app's, not audio's
-        view.start_night()
+        view.actions.start_night()
         data = view.data
         season, number = data.season, data.number
         for player in [p.id for p in service.league.players][:20]:

@@ -79,12 +79,12 @@ def main(argv: list[str] | None = None) -> int:
         app.processEvents()
         view.nights = NightService(context.service, random.Random(1))
         field = SIZES[args.size].entries_per_event
-        view.start_night()
+        view.actions.start_night()
         data = view.data
         players = [p.id for p in context.service.league.players][:field]
         for player in players:
             view.nights.arrive(data.season, data.number, player)
-        view.draw()
+        view.actions.draw()
         app.processEvents()
         times, refreshes, repaints = [], [], []
         refresh = view.refresh
@@ -103,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
                 profiler.enable()
             cpu_start = time.process_time()
             start = time.perf_counter()
-            view.record_bust([left[-1]], [left[0]], False)
+            view.actions.record_bust([left[-1]], [left[0]], False)
             saved = time.perf_counter()
             app.processEvents()  # what Qt does next: lay out and paint what changed
             shown.append(time.perf_counter() - start)

@@ -14,21 +14,6 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "leaguemgr"
 
-# The UI loops another branch of issue 22 removes (the live-night model and the undo
-# commands' callables). The lead empties this at merge; nothing else may be added here.
-CYCLES_ALLOWED_FOR_NOW: frozenset[frozenset[str]] = frozenset(
-    {
-        frozenset(
-            {
-                "leaguemgr.ui.bigscreen.big_screen_window",
-                "leaguemgr.ui.night.clock_control",
-                "leaguemgr.ui.night.night_view",
-            }
-        ),
-        frozenset({"leaguemgr.ui.league_context", "leaguemgr.ui.undo_commands"}),
-    }
-)
-
 
 def module_name(path: Path) -> str:
     parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
@@ -146,16 +131,10 @@ def describe(graph: dict[str, set[str]], component: frozenset[str]) -> str:
 
 def test_no_module_imports_one_that_imports_it_back():
     graph = import_graph()
-    loops = [c for c in strongly_connected(graph) if c not in CYCLES_ALLOWED_FOR_NOW]
+    loops = list(strongly_connected(graph))
     assert not loops, "import loops:\n" + "\n".join(
         describe(graph, c) for c in sorted(loops, key=min)
     )
-
-
-def test_the_loops_allowed_for_now_are_still_there():
-    # Once a loop is gone its entry must go too, so the allowance never outlives the loop.
-    present = set(strongly_connected(import_graph()))
-    assert CYCLES_ALLOWED_FOR_NOW - present == set()
 
 
 def test_the_check_sees_a_loop_through_a_function_level_import():

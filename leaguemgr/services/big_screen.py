@@ -14,9 +14,18 @@ from typing import Any
 
 from leaguemgr.domain.clock.clock import ClockReading
 from leaguemgr.domain.clock.structure import Game, Structure
+from leaguemgr.domain.night.facts import (
+    NightResult,
+    bounty_now,
+    bounty_text,
+    late_entry_open,
+    night_result,
+    rebuys_open,
+)
 from leaguemgr.domain.night.state import NightState, at_time
-from leaguemgr.domain.records import ChipRules, Entry, SeasonRules
+from leaguemgr.domain.records import ChipRules, Entry, EventState, SeasonRules, event_state
 from leaguemgr.services.event_preview import entry_chips
+from leaguemgr.services.league_service import LeagueService
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +46,7 @@ class BigScreenFigures:
     deal: tuple[tuple[str, Decimal], ...]
     """A deal's shares by player name (they replace the payouts of the places left)."""
     bounty_target: str | None
-    """The name of the player with the bounty on their head."""
+    """The name of the player with the bounty on their head ("…, won by X" once out)."""
     rebuys_open: bool
     late_entry_open: bool | None
     """Whether late arrivals are still taken (``None``: the season takes them all night)."""
@@ -87,11 +96,9 @@ def big_screen_figures(
         pool=Decimal(status["pool"]),
         payouts=tuple(Decimal(p["amount"]) for p in status["payouts"]),
         deal=tuple((names.get(p, p), amount) for p, amount in night.deal),
-        bounty_target=names.get(bounty_target, bounty_target) if bounty_target else None,
-        rebuys_open=current.rebuy_period_open() and not night.deal,
-        late_entry_open=None
-        if night.rules.late_registration_until_level is None
-        else current.late_registration_open() and not night.deal,
+        bounty_target=bounty_text(bounty_now(night, bounty_target), names) or None,
+        rebuys_open=rebuys_open(current),
+        late_entry_open=late_entry_open(current),
         color_up=at_break.color_up if at_break is not None else (),
     )
 
@@ -124,3 +131,13 @@ def _structure_chips(structure: Structure) -> ChipRules | None:
         return None
     stack = structure.starting_stack
     return ChipRules(starting=stack, rebuy=stack)
+
+
+def closed_night(service: LeagueService, season: str, number: int) -> NightResult | None:
+    """The result of event ``number`` once its night is closed (the big screen shows it
+    until the next night starts); ``None`` while it is not closed."""
+    event = next((e for e in service.season(season).events if e.number == number), None)
+    if event is None or event_state(event) is not EventState.CLOSED:
+        return None
+    result = next((r for r in service.report(season).events if r.number == number), None)
+    return night_result(event, result) if result is not None else None

@@ -86,7 +86,12 @@ class NightService:
 
     def night(self, season: str, number: int) -> NightState:
         """The running night as it stands."""
-        event = self._running(season, number)
+        return self.night_of(season, number, self._running(season, number))
+
+    def night_of(self, season: str, number: int, event: Event) -> NightState:
+        """The night of the running ``event`` as just read: the state this service's last
+        action produced while that action's log is the one stored (the usual case: no
+        replay), else its log replayed (another program or an undo wrote meanwhile)."""
         kept = self._kept_night(season, number)
         if kept is not None and kept[0] == event.night:
             return kept[1]

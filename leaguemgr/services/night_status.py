@@ -10,6 +10,7 @@ from leaguemgr.domain.event_money import compute_event_money
 from leaguemgr.domain.money import format_money
 from leaguemgr.domain.night.absence import absent_players
 from leaguemgr.domain.night.closing import finishes
+from leaguemgr.domain.night.facts import rebuys_open
 from leaguemgr.domain.night.seating import card
 from leaguemgr.domain.night.state import NightState, at_time
 from leaguemgr.domain.payouts import NoPayoutRow, payouts_by_place, percents_for
@@ -56,7 +57,7 @@ def night_status(
             {"player": player, "finish": finish}
             for player, finish in sorted(finishes(night).items(), key=lambda i: (-i[1], i[0]))
         ],
-        "rebuy_period": "open" if night.rebuy_period_open() else "closed",
+        "rebuy_period": "open" if rebuys_open(night) else "closed",
         "deal": [{"player": p, "amount": format_money(a)} for p, a in night.deal],
         "pool": format_money(money.pool),
         "payouts": _payouts(rules, money.entries, money.pool),
@@ -93,7 +94,7 @@ def _clock(night: NightState, reading: ClockReading) -> dict[str, Any]:
         period_seconds=reading.period_seconds,
         next_blinds=following,
         next_break_in=reading.next_break_in,
-        rebuys_open=night.rebuy_period_open(),
+        rebuys_open=rebuys_open(night),
     )
     return clock
 

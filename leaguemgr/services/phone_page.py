@@ -17,6 +17,9 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from leaguemgr.domain.night.actions import Action
+from leaguemgr.domain.night.facts import night_result, prizes_now
+from leaguemgr.domain.night.state import NightState
 from leaguemgr.domain.records import EventState, League, event_state
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.services.league_service import LeagueService
@@ -139,6 +142,16 @@ class PhoneSnapshot:
         return hashlib.sha256(json.dumps(_content(self), sort_keys=True).encode()).hexdigest()[:16]
 
 
+@dataclass(frozen=True, slots=True)
+class KnownNight:
+    """A running night as the app's live model has it: event ``number``, its ``log`` and
+    the state that log gives."""
+
+    number: int
+    log: tuple[Action, ...]
+    night: NightState
+
+
 EMPTY = PhoneSnapshot("", "", None, (), "Nothing to show yet.")
 
 
@@ -195,27 +208,28 @@ def _last_result(
     label = f"Event {event.number}"
     if event.name and event.name != label:
         label += f": {event.name}"
-    ranked = sorted((e for e in event.entries if e.finish), key=lambda e: (e.finish, e.player))
+    result = night_result(event, last)  # as the big screen shows it after the close
     finishes = tuple(
-        PhoneFinish(
-            int(entry.finish),
-            name(entry.player),
-            money(prize) if (prize := last.prize_of(entry.player)) else "",
-        )
-        for entry in ranked
+        PhoneFinish(p.place, name(p.player), money(p.prize) if p.prize else "")
+        for p in result.places
     )
-    return PhoneResult(
-        _cut(label), event.date or "", last.money.entries, money(last.money.pool), finishes
-    )
+    return PhoneResult(_cut(label), event.date or "", result.entries, money(result.pool), finishes)
 
 
 def league_snapshot(
-    service: LeagueService, season: str, money: Money, now: float, *, number: int | None = None
+    service: LeagueService,
+    season: str,
+    money: Money,
+    now: float,
+    *,
+    number: int | None = None,
+    known: KnownNight | None = None,
 ) -> PhoneSnapshot:
     """The snapshot of the open league's ``season``: its standings as the standings screen
     computes them and, if one is running, its first running night (event ``number`` only,
-    when given) as the Night screen reads it. Raises what reading the league or computing
-    the season raises."""
+    when given) as the Night screen reads it. ``known``: the night as the app's live model
+    has it, taken when it is that event's as stored (the log is not replayed then). Raises
+    what reading the league or computing the season raises."""
     league = service.league
     if not season:
         return PhoneSnapshot(_cut(league.name), "", None, (), "No season yet.")
@@ -231,8 +245,11 @@ def league_snapshot(
     label = f"Event {event.number}"
     if event.name and event.name != label:
         label += f": {event.name}"
+    night = None
+    if known is not None and known.number == event.number and known.log == event.night:
+        night = known.night
     # The night read at the very time the snapshot's clock counts from.
-    status = night_status(NightService(service, now=lambda: now), season, event.number)
+    status = night_status(NightService(service, now=lambda: now), season, event.number, night)
     return phone_snapshot(league, season, report, money, event=label, status=status, now=now)
 
 
@@ -249,8 +266,17 @@ def _night(
         )
         for t in status.get("tables", ())
     )
+    # After a deal its shares, by player, as the big screen shows them.
+    prizes = prizes_now(
+        [Decimal(p["amount"]) for p in status.get("payouts", ())],
+        [(d["player"], Decimal(d["amount"])) for d in status.get("deal", ())],
+    )
     payouts = tuple(
-        PhonePlace(int(p["place"]), money(Decimal(p["amount"]))) for p in status.get("payouts", ())
+        PhonePlace(
+            prize.place,
+            f"{name(prize.player)} {money(prize.amount)}" if prize.player else money(prize.amount),
+        )
+        for prize in prizes
     )
     finishes = tuple(
         PhonePlace(int(f["finish"]), name(f["player"]))

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from concurrent.futures import Future
-from functools import partial
-
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QComboBox,
@@ -17,12 +14,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from leaguemgr.domain.records import League
-from leaguemgr.services.league_service import Change, LeagueService, WholeLeagueReader
+from leaguemgr.services.change_parts import Part
+from leaguemgr.services.league_service import Change, LeagueService
 from leaguemgr.ui import settings
 from leaguemgr.ui.after_paint import after_next_paint
-from leaguemgr.ui.background import busy_note, start_in_background
-from leaguemgr.ui.collector import without_collecting
+from leaguemgr.ui.background import busy_note
 from leaguemgr.ui.files.backup_actions import BackupActions
 from leaguemgr.ui.files.change_watcher import ChangeWatcher
 from leaguemgr.ui.files.fault_dialog import show_error
@@ -34,16 +30,21 @@ from leaguemgr.ui.files.server_actions import ServerActions
 from leaguemgr.ui.files.server_dialog import place_text
 from leaguemgr.ui.help_actions import HelpActions, welcome_once
 from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.league_loading import LeagueLoading
 from leaguemgr.ui.night.clock_actions import ClockActions
 from leaguemgr.ui.night.phones_dialog import PhonesDialog
 from leaguemgr.ui.night.phones_publisher import PhonesPublisher
+from leaguemgr.ui.opening_screen import opening_index, running_event, running_note
 from leaguemgr.ui.resources import sample_league_name
+from leaguemgr.ui.screen_drafts import has_unsaved_changes, ready_to_leave, unsaved_texts
 from leaguemgr.ui.screen_tabs import ScreenTabs
-from leaguemgr.ui.screens import screen_specs
+from leaguemgr.ui.screens import DraftScreen, SearchScreen, SeasonStartingScreen, screen_specs
 from leaguemgr.ui.season.season_actions import SeasonActions
 from leaguemgr.ui.share.share_actions import ShareActions
 from leaguemgr.ui.steady_widgets import SteadyTabs
 from leaguemgr.ui.undo_actions import undo_redo_actions
+from leaguemgr.ui.undo_choice import choose_undo_stack
+from leaguemgr.ui.window_faults import WindowFaults
 
 APP_NAME = "leaguemgr"
 READING_NOTE = "Reading the rest of the league…"
@@ -99,9 +100,21 @@ class MainWindow(QMainWindow):
         self.place_label.setObjectName("league_place")
         self.statusBar().addPermanentWidget(self.place_label)
         self.statusBar().addPermanentWidget(self.saved_label)
-        self._backup_problem_shown = ""
+        self.loading = LeagueLoading(
+            self,
+            lambda: self.screens,
+            lambda: self.context,
+            self.reading_note,
+            self._close_unreadable,
+        )
+        self.faults = WindowFaults(
+            self,
+            lambda: self.context,
+            self.backup_actions.restore_from_backup,
+            self._close_unreadable,
+        )
         self.change_watcher = ChangeWatcher(
-            lambda: self.context, self.has_unsaved_changes, self._note, self
+            lambda: self.context, self.has_unsaved_changes, self.faults.note, self
         )
         self.change_watcher.start()
         self.resize(1200, 800)
@@ -192,7 +205,7 @@ class MainWindow(QMainWindow):
         if any(spec.key == "night" for spec in specs):  # not `in`: that builds the screen
             self.view_menu.addSeparator()
             seating = self.view_menu.addAction("Seatin&g on a second screen…")
-            seating.triggered.connect(lambda: self.show_screen("night").show_seating())
+            seating.triggered.connect(lambda: self.show_screen("night").actions.show_seating())
 
     def _night_clock(self):
         """The Night screen's clock, for the Night menu (the screen is built if need be)."""
@@ -203,62 +216,12 @@ class MainWindow(QMainWindow):
     def _screen_built(self, key: str, widget: QWidget) -> None:
         if key == "standings":
             widget.player_activated.connect(self.open_player)
-        if hasattr(widget, "editing_changed"):
+        if key == "night":
+            self.phones.follow(widget.session)  # the phones show the Night screen's night
+        if isinstance(widget, DraftScreen):
             widget.editing_changed.connect(self._editing_changed)
-        if hasattr(widget, "new_season_requested"):
+        if isinstance(widget, SeasonStartingScreen):
             widget.new_season_requested.connect(self.season_actions.new_season)
-
-    def _finish_loading(self, screens: ScreenTabs) -> None:
-        """After the first paint: read the rest of the league on a worker thread (the window
-        stays usable meanwhile), then build the other screens."""
-        if not self._still_showing(screens) or self.context is None:
-            return
-        reader = self.context.service.whole_league_reader()
-        if reader is None:  # read whole already
-            QTimer.singleShot(0, self, lambda: self._build_rest(screens))
-            return
-        self.reading_note.show()
-        read = without_collecting(reader.read)
-        start_in_background(self, read, lambda job: self._league_read(screens, reader, job))
-
-    def _league_read(
-        self, screens: ScreenTabs, reader: WholeLeagueReader, job: Future[League | None]
-    ) -> None:
-        """The worker is done: the service takes its league unless it was read or written
-        meanwhile; the other screens are built next."""
-        if not self._still_showing(screens) or self.context is None:
-            return  # closed, or another league opened: the result is not for this window
-        self.reading_note.hide()
-        try:
-            league = job.result()
-        except FILE_ERRORS:
-            pass  # read again below: the league's own connection decides if it is unreadable
-        else:
-            self.context.service.take_whole_league(reader, league)
-        # Nothing to do if the service has the whole league now (taken, or read meanwhile).
-        if self._read_whole_league():
-            QTimer.singleShot(0, self, lambda: self._build_rest(screens))
-
-    def _build_rest(self, screens: ScreenTabs) -> None:
-        """One screen per turn of the event loop, so the window keeps answering."""
-        if self._still_showing(screens) and screens.build_next():
-            QTimer.singleShot(0, self, lambda: self._build_rest(screens))
-
-    def _still_showing(self, screens: ScreenTabs) -> bool:
-        """``screens`` are still this open window's (no other league opened, not closed)."""
-        return screens is self.screens and self.isVisible()
-
-    def _read_whole_league(self) -> bool:
-        """Read the whole league now (at start only its latest season may have been read);
-        a league that cannot be read is closed, with the reason, and ``False`` returned."""
-        if self.context is None:
-            return False
-        try:
-            self.context.service.league  # noqa: B018 - read now, failures are explained here
-        except FILE_ERRORS as exc:
-            self._close_unreadable(exc)
-            return False
-        return True
 
     def _close_unreadable(self, error: Exception) -> None:
         """This league cannot be read: close it (nothing of it is shown or saved) and offer
@@ -306,19 +269,16 @@ class MainWindow(QMainWindow):
         context = LeagueContext(service, self)
         context.changed.connect(self._league_changed)
         context.season_selected.connect(self._season_selected)
-        context.failed.connect(self._show_failure)
-        context.fault.connect(self._explain_fault)
-        # Deferred: the league may turn out unreadable in the middle of an edit, whose code
-        # still runs on when the signal returns; the league is closed after it.
-        context.unreadable.connect(
-            lambda error: QTimer.singleShot(0, self, lambda: self._unreadable(context, error))
-        )
+        self.faults.watch(context)
         self.undo_group.addStack(context.undo_stack)
         self.undo_group.setActiveStack(context.undo_stack)
         self.context = context
-        self._backup_problem_shown = ""
         self._show_write_state(service.read_only_reason)
-        self._build_screens(context, current)
+        try:
+            running = running_event(context)
+        except FILE_ERRORS:  # explained below, when the first screen reads the league
+            running = None
+        self._build_screens(context, opening_index(screen_specs(), current, running))
         if old is not None:
             self.undo_group.removeStack(old.undo_stack)
             old.service.close()
@@ -330,25 +290,19 @@ class MainWindow(QMainWindow):
             self._close_unreadable(exc)
             return
         screens = self.screens
-        after_next_paint(self.tabs, lambda: self._finish_loading(screens))
+        after_next_paint(self.tabs, lambda: self.loading.finish(screens))
         self._fill_seasons()
         self._update_title()
         self._update_actions()
-        self.statusBar().showMessage(f"Opened {service.path}", 5000)
+        self.statusBar().showMessage(f"Opened {service.path}{running_note(running)}", 5000)
 
     def ready_to_leave(self) -> bool:
         """Before another league replaces this one: each screen may ask to save a draft."""
-        return all(
-            screen.maybe_save() for screen in self.screens.built() if hasattr(screen, "maybe_save")
-        )
+        return ready_to_leave(self.screens.built())
 
     def has_unsaved_changes(self) -> bool:
         """Whether a screen holds changes typed but not saved yet (asks nothing)."""
-        return any(
-            screen.has_unsaved_changes()
-            for screen in self.screens.built()
-            if hasattr(screen, "has_unsaved_changes")
-        )
+        return has_unsaved_changes(self.screens.built())
 
     def show_phones(self) -> PhonesDialog:
         """Night ▸ Players' Phones…: one dialog, kept (the page is served with it closed)."""
@@ -385,7 +339,7 @@ class MainWindow(QMainWindow):
 
     def focus_search(self) -> None:
         current = self.tabs.currentWidget()
-        if hasattr(current, "focus_search"):
+        if isinstance(current, SearchScreen):
             current.focus_search()
 
     def _season_chosen(self, index: int) -> None:
@@ -398,18 +352,11 @@ class MainWindow(QMainWindow):
         self.season_actions.update()
 
     def _league_changed(self, change: Change) -> None:
-        if change.parts & {"seasons", "league"}:
+        if change.parts & {Part.SEASONS, Part.LEAGUE}:
             self._fill_seasons()
         self._update_title()
         self.season_actions.update()
-        self._report_backup_problem()
-
-    def _report_backup_problem(self) -> None:
-        """Today's automatic backup failed (the edit itself was saved): say so, once."""
-        problem = self.context.service.backup_problem if self.context is not None else None
-        if problem and problem != self._backup_problem_shown:
-            self._backup_problem_shown = problem
-            self._note(f"Saved, but {problem}")
+        self.faults.report_backup_problem()
 
     def _show_write_state(self, read_only_reason: str | None) -> None:
         """The banner above the screens and the status bar's word on saving."""
@@ -424,11 +371,7 @@ class MainWindow(QMainWindow):
         """Say "All changes saved" only when no screen holds changes typed but not saved."""
         if self.context is not None and not self.context.writable:
             return  # "Read-only" stays
-        unsaved = [
-            text
-            for screen in self.screens.built()
-            if hasattr(screen, "unsaved_text") and (text := screen.unsaved_text())
-        ]
+        unsaved = unsaved_texts(self.screens.built())
         if unsaved:
             self.saved_label.setText("; ".join(unsaved))
             self.saved_label.setToolTip(
@@ -449,15 +392,8 @@ class MainWindow(QMainWindow):
     def _choose_undo_stack(self) -> None:
         """Undo acts on what is on screen first: the shown screen's own unsaved edits (the
         event editor's draft), else the league's saved edits."""
-        if self.context is None:
-            return
-        screen = self.tabs.currentWidget()
-        stack = screen.undo_stack_now() if hasattr(screen, "undo_stack_now") else None
-        stack = stack or self.context.undo_stack
-        if stack not in self.undo_group.stacks():
-            self.undo_group.addStack(stack)
-        if self.undo_group.activeStack() is not stack:
-            self.undo_group.setActiveStack(stack)
+        if self.context is not None:
+            choose_undo_stack(self.undo_group, self.tabs.currentWidget(), self.context.undo_stack)
 
     def _update_actions(self) -> None:
         """Enable what makes sense for the open league (a read-only one cannot be changed)."""
@@ -497,24 +433,6 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"{middle}[*] — {APP_NAME}")
         # Each edit is stored at once by the league service, so nothing is ever unsaved.
         self.setWindowModified(False)
-
-    def _show_failure(self, message: str) -> None:
-        self.statusBar().showMessage(f"Not changed: {message}", 15000)
-
-    def _note(self, message: str) -> None:
-        self.statusBar().showMessage(message, 30000)
-
-    def _explain_fault(self, error: Exception, doing: str) -> None:
-        """An edit was refused by a fault of the file or the machine: say what to do."""
-        restore = None
-        if self.context is not None and self.context.writable:
-            # Deferred: the refused edit's own code runs on first; a restore replaces the league.
-            restore = partial(QTimer.singleShot, 0, self, self.backup_actions.restore_from_backup)
-        show_error(self, "Not saved", error, doing=doing, restore=restore)
-
-    def _unreadable(self, context: LeagueContext, error: Exception) -> None:
-        if context is self.context:  # not closed or replaced meanwhile
-            self._close_unreadable(error)
 
     def _tab_changed(self, index: int) -> None:
         widget = self.screens.at(index)  # built the first time it is shown

@@ -9,7 +9,10 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
 
+from PySide6.QtCore import SignalInstance
+from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
 
 from leaguemgr.ui.championship.championship_view import ChampionshipView
@@ -58,3 +61,47 @@ def screen_specs() -> list[ScreenSpec]:
         ScreenSpec("money", "&Money", _optional(("leaguemgr.ui.money.money_view",), "MoneyView")),
     ]
     return [spec for spec in specs if spec.factory is not None]
+
+
+# What the main window may ask of a screen. A screen has the parts its work needs (the
+# Standings screen holds no drafts); the window asks each screen only for the parts it has.
+
+
+@runtime_checkable
+class DraftScreen(Protocol):
+    """A screen that holds changes typed but not saved yet (the status bar says so)."""
+
+    editing_changed: SignalInstance
+    """Emitted when its unsaved changes come or go."""
+
+    def has_unsaved_changes(self) -> bool: ...
+
+    def unsaved_text(self) -> str | None: ...
+
+
+@runtime_checkable
+class SavingScreen(Protocol):
+    """A screen that may ask to save its draft before the league is left."""
+
+    def maybe_save(self) -> bool: ...
+
+
+@runtime_checkable
+class UndoScreen(Protocol):
+    """A screen with an undo stack of its own while it edits (the event editor's draft)."""
+
+    def undo_stack_now(self) -> QUndoStack | None: ...
+
+
+@runtime_checkable
+class SearchScreen(Protocol):
+    """A screen with a search field (Ctrl+F)."""
+
+    def focus_search(self) -> None: ...
+
+
+@runtime_checkable
+class SeasonStartingScreen(Protocol):
+    """A screen that asks for a new season (Season setup's "New season…")."""
+
+    new_season_requested: SignalInstance

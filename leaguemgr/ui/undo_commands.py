@@ -3,20 +3,27 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from PySide6.QtCore import SignalInstance
 from PySide6.QtGui import QUndoCommand
 
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.services.league_service import Change
 from leaguemgr.storage.errors import StorageError
 
-if TYPE_CHECKING:
-    from leaguemgr.ui.league_context import LeagueContext
-
 Action = Callable[[], Change]
 # What a service call may refuse an edit with; nothing has changed then.
 REFUSALS = (RuleError, StorageError, ValueError, OSError)
+
+
+class CommandHost(Protocol):
+    """What a command needs of the league context: to announce a change and to say why a
+    step failed (the context is not imported here: it runs the commands)."""
+
+    failed: SignalInstance
+
+    def announce(self, change: Change) -> None: ...
 
 
 class ServiceCommand(QUndoCommand):
@@ -31,7 +38,7 @@ class ServiceCommand(QUndoCommand):
 
     def __init__(
         self,
-        context: LeagueContext,
+        context: CommandHost,
         text: str,
         do: Action,
         undo: Action,
@@ -39,7 +46,9 @@ class ServiceCommand(QUndoCommand):
         still_applies: Callable[[], bool] | None = None,
     ):
         super().__init__(text)
-        self._context = context
+        # The two things the command does with the context, taken now.
+        self._announce = context.announce
+        self._failed = context.failed.emit
         self._do = do
         self._undo = undo
         self.still_applies = still_applies
@@ -71,7 +80,7 @@ class ServiceCommand(QUndoCommand):
         # so the refusal can only be reported.
         error = self._call(action)
         if error is not None:
-            self._context.failed.emit(str(error))
+            self._failed(str(error))
 
     def _call(self, action: Action) -> Exception | None:
         try:
@@ -80,5 +89,5 @@ class ServiceCommand(QUndoCommand):
             self.failure, self.error = str(exc), exc
             return exc
         self.failure = self.error = None
-        self._context.announce(change)
+        self._announce(change)
         return None

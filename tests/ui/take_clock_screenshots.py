@@ -60,7 +60,7 @@ def main() -> int:
     view = window.show_screen("night")
     view.nights = NightService(service, random.Random(4), now=clock)
     view.clock.sounds.play = lambda _sound: None  # no beeps while the shots are taken
-    view.start_night()
+    view.actions.start_night()
     data = view.data
     season, number = data.season, data.number
     nights = view.nights

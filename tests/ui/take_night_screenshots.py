@@ -46,7 +46,7 @@ def main() -> int:
     settle(app)
     view = window.show_screen("night")
     view.nights = NightService(service, random.Random(4))
-    view.start_night()
+    view.actions.start_night()
     data = view.data
     season, number = data.season, data.number
     nights = view.nights
@@ -85,7 +85,7 @@ def main() -> int:
     settle(app)
     save_table_card(view, work)
 
-    view.show_seating()
+    view.actions.show_seating()
     seating = view.seating_window
     seating.resize(1280, 720)
     settle(app)
@@ -104,7 +104,7 @@ def save_table_card(view, work: Path) -> None:
         print("pdftoppm is not installed: no table-card.png")
         return
     pdf = work / "table-cards.pdf"
-    write_document_pdf(view.seating_document(cards=True), pdf)
+    write_document_pdf(view.actions.seating_document(cards=True), pdf)
     stem = OUT / "table-card"
     subprocess.run([tool, "-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", str(pdf),
                     str(stem)], check=True)  # fmt: skip

@@ -131,7 +131,7 @@ def test_closing_the_night_says_which_make_up_it_takes_away(
     monkeypatch.setattr(QMessageBox, "question", answer)
     # The close lists the cash-out too, in a box wide enough for it.
     monkeypatch.setattr(night_actions, "wide_question", answer)
-    view.close_night()
+    view.actions.close_night()
 
     said = (
         f"Make-up buy-in of {HAL} no longer offered: the player qualified on points; "

@@ -238,7 +238,7 @@ def test_a_read_only_league_cannot_run_a_night(qtbot, az_db: Path) -> None:
     view = window.show_screen("night")
     assert not view.start_button.isEnabled()
     assert not view.arrivals.isEnabled() and not view.bust.isEnabled()
-    view.start_night()
+    view.actions.start_night()
     assert view.data is None
 
 
@@ -263,11 +263,11 @@ def test_the_seating_view_follows_the_night(qtbot, night_window) -> None:
 
 def test_the_seating_chart_prints_every_table(qtbot, night_window) -> None:
     view, ids = start_with(qtbot, night_window, 14)
-    assert view.seating_document() is None  # nothing to print before the draw
+    assert view.actions.seating_document() is None  # nothing to print before the draw
     for player in ids:
         arrive(qtbot, view, view.names.name(player))
     press(qtbot, "Ctrl+D")
-    text = view.seating_document().toPlainText()
+    text = view.actions.seating_document().toPlainText()
     assert "Table 1" in text and "Table 2" in text
     assert all(view.names.name(p) in text for p in ids)
 

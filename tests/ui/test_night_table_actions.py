@@ -186,7 +186,7 @@ def test_the_table_cards_print_from_the_keyboard(qtbot, night_window) -> None:
     when_dialog_opens(qtbot, look)
     press(qtbot, "Ctrl+Shift+T")
     assert titles == ["Table cards"]
-    document = view.seating_document(cards=True)
+    document = view.actions.seating_document(cards=True)
     text = document.toPlainText()
     assert text.count("Table ") == 2
     menu = view.print_button.menu()

@@ -153,7 +153,7 @@ def test_publish_when_a_night_closes(qtbot, tmp_path: Path, hook, monkeypatch):
         QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Yes
     )
     monkeypatch.setattr(night_actions, "wide_question", lambda *args: True)
-    view.close_night()
+    view.actions.close_night()
     qtbot.waitUntil(lambda: len(hook.posts) == 1, timeout=10_000)
     message = json.loads(hook.posts[0][1]["payload_json"][1])["content"]
     assert "Event 12 won by" in message

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from leaguemgr.domain.clock.clock import clock_face
+from leaguemgr.domain.night.facts import NightResult, bounty_text, prizes_now
 from leaguemgr.services.big_screen import BigScreenFigures
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.busts_model import ordinal
@@ -38,6 +39,8 @@ class FigureTexts:
     payouts_title: str
     payouts: str
     panels: dict[str, str]
+    players_title: str = "Players left"
+    """The heading of the players' tile (after the close: the entries)."""
 
 
 def room_money(amount: Decimal, currency: str) -> str:
@@ -46,17 +49,58 @@ def room_money(amount: Decimal, currency: str) -> str:
     return text.replace(".00", "", 1) if amount == amount.to_integral_value() else text
 
 
+def result_texts(result: NightResult, names: dict[str, str], currency: str) -> FigureTexts:
+    """A closed night across the room: the winner, large, and every finish with its prize."""
+    places = result.places
+
+    def name(player: str) -> str:
+        return names.get(player, player)
+
+    lines = [
+        f"{ordinal(p.place)}  {name(p.player)}  {room_money(p.prize, currency)}".rstrip()
+        if p.prize
+        else f"{ordinal(p.place)}  {name(p.player)}"
+        for p in places
+    ]
+    if len(lines) > MOST_PAYOUT_LINES:
+        hidden = len(lines) - MOST_PAYOUT_LINES + 1
+        lines = [*lines[: MOST_PAYOUT_LINES - 1], f"and {hidden} more"]
+    winners = [p for p in places if p.place == 1]
+    won = winners[0].prize if len(winners) == 1 else None
+    return FigureTexts(
+        title=f"Event {result.number} · Result",
+        rebuys="Closed",
+        rebuys_open=False,
+        state="Winner" if len(winners) == 1 else "Winners",
+        time=" & ".join(name(p.player) for p in winners) or "—",
+        on_break=False,
+        blinds=f"wins {room_money(won, currency)}" if won else "",
+        next="",
+        breaks="",
+        color_up="",
+        payouts_title="Result",
+        payouts="\n".join(lines) or "—",
+        panels={
+            "players": str(result.entries),
+            "buys": f"{result.rebuys} · {result.addons}",
+            "pool": room_money(result.pool, currency),
+            "chips": "—",
+            "average": "—",
+            "bounty": bounty_text(result.bounty, names) or "—",
+        },
+        players_title="Entries",
+    )
+
+
 def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
     clock, game = figures.clock, figures.game
-    if figures.deal:
-        payouts_title = "Deal"
-        lines = [f"{name}  {room_money(amount, currency)}" for name, amount in figures.deal]
-    else:
-        payouts_title = "Payouts"
-        lines = [
-            f"{ordinal(place)}  {room_money(amount, currency)}"
-            for place, amount in enumerate(figures.payouts, 1)
-        ]
+    payouts_title = "Deal" if figures.deal else "Payouts"
+    lines = [
+        f"{prize.player}  {room_money(prize.amount, currency)}"
+        if prize.player
+        else f"{ordinal(prize.place)}  {room_money(prize.amount, currency)}"
+        for prize in prizes_now(figures.payouts, figures.deal)
+    ]
     if len(lines) > MOST_PAYOUT_LINES:
         hidden = len(lines) - MOST_PAYOUT_LINES + 1
         lines = [*lines[: MOST_PAYOUT_LINES - 1], f"and {hidden} more"]

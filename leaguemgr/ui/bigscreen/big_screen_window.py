@@ -20,6 +20,7 @@ the clock running.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -36,16 +37,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.night.facts import NightResult
 from leaguemgr.domain.night.state import NightState
-from leaguemgr.services.big_screen import BigScreenFigures, big_screen_figures
+from leaguemgr.services.big_screen import BigScreenFigures, big_screen_figures, closed_night
 from leaguemgr.ui import settings
-from leaguemgr.ui.bigscreen.big_screen_text import FigureTexts, figure_texts
+from leaguemgr.ui.bigscreen.big_screen_text import FigureTexts, figure_texts, result_texts
 from leaguemgr.ui.bigscreen.fit_label import FitLabel
 from leaguemgr.ui.qr_code import QrCode
 
 if TYPE_CHECKING:
-    from leaguemgr.ui.night.clock_control import NightClock
-    from leaguemgr.ui.night.night_view import NightView
+    from leaguemgr.ui.night.night_session import NightSession
     from leaguemgr.ui.night.phones_publisher import PhonesPublisher
 
 STYLE = """
@@ -78,12 +79,14 @@ PHONE_CODE_SHARE = 0.3
 
 
 class BigScreenWindow(QWidget):
-    """A window of its own (``parent``: the main window, so it closes with it)."""
+    """A window of its own (``parent``: the main window, so it closes with it) showing the
+    night of ``session`` as the clock reads it (:meth:`show_night` at each tick);
+    ``toggle`` starts or pauses the clock (Space)."""
 
     def __init__(
         self,
-        clock: NightClock,
-        view: NightView,
+        session: NightSession,
+        toggle: Callable[[], None],
         parent: QWidget | None = None,
         phones: PhonesPublisher | None = None,
     ):
@@ -91,9 +94,10 @@ class BigScreenWindow(QWidget):
         self.setObjectName("big_screen")
         self.setWindowTitle("Clock — leaguemgr")
         self.setStyleSheet(STYLE)
-        self._clock = clock
-        self._view = view
+        self._toggle = toggle
+        self._session = session
         self.figures: BigScreenFigures | None = None
+        self._last_night: tuple[str, int] | None = None
 
         self.screen_combo = QComboBox()
         self.screen_combo.setToolTip("The screen this window goes to")
@@ -149,6 +153,7 @@ class BigScreenWindow(QWidget):
             phones.switched.connect(lambda _on: self._show_phone_code())
 
         self.panels: dict[str, FitLabel] = {}
+        self.panel_titles: dict[str, FitLabel] = {}
         stats = QGridLayout()
         stats.setSpacing(12)
         for index, (key, title) in enumerate(PANELS):
@@ -190,12 +195,11 @@ class BigScreenWindow(QWidget):
             if label.objectName().endswith("_title") and label is not self.title:
                 label.least_share = LABEL_MIN_SHARE
 
-        clock.shown.connect(self.show_night)
         self._fill_screens()
         self.resize(1280, 720)
         self._show_logo()
         self._show_phone_code()
-        self.show_night(clock.night)
+        self.show_night(None)
 
     # Building -----------------------------------------------------------------------------
 
@@ -210,6 +214,7 @@ class BigScreenWindow(QWidget):
         heading.setText(title)
         value = self._fit(f"big_{key}", PANEL_VALUE_SHARE, bold=True)
         self.panels[key] = value
+        self.panel_titles[key] = heading
         return _framed(heading, value, (4, 5))
 
     def labels(self) -> list[FitLabel]:
@@ -316,7 +321,7 @@ class BigScreenWindow(QWidget):
         elif key == Qt.Key.Key_Escape:
             self.leave_full_screen()
         elif key == Qt.Key.Key_Space and not event.modifiers():
-            self._clock.toggle()
+            self._toggle()
         else:
             super().keyPressEvent(event)
 
@@ -332,26 +337,42 @@ class BigScreenWindow(QWidget):
     # Showing ------------------------------------------------------------------------------
 
     def show_night(self, night: NightState | None) -> None:
-        """Show the night as read at the clock's last tick (``None``: no night running)."""
-        data = self._view.data
+        """Show the night as read at the clock's last tick (``None``: no night running; the
+        result of the night shown last once it is closed)."""
+        data = self._session.data
         # The time the night's clock is read at (the wall clock, or a test's).
-        self.time_of_day.setText(time.strftime("%H:%M", time.localtime(self._view.nights.now())))
+        self.time_of_day.setText(time.strftime("%H:%M", time.localtime(self._session.nights.now())))
+        currency = self._session.context.service.league.currency
         if night is None or data is None:
             self.figures = None
-            self._show_texts(None)
+            result = self._closed_result()
+            if result is not None:
+                self._show_texts(result_texts(result, self._session.names.by_id, currency))
+            else:
+                self._show_texts(None)
             return
-        rules = self._view.context.service.season(data.season).rules
+        self._last_night = (data.season, data.number)
+        rules = self._session.context.service.season(data.season).rules
         self.figures = big_screen_figures(
             data.number,
             night,
             data.status,
             rules,
             night.at or 0.0,
-            bounty_target=self._view._bounty_target(data),
-            names=self._view.names.by_id,
+            bounty_target=data.bounty_target,
+            names=self._session.names.by_id,
         )
-        currency = self._view.context.service.league.currency
         self._show_texts(figure_texts(self.figures, currency))
+
+    def _closed_result(self) -> NightResult | None:
+        """The result of the night this screen showed last, if it is closed now."""
+        if self._last_night is None:
+            return None
+        season, number = self._last_night
+        try:
+            return closed_night(self._session.context.service, season, number)
+        except ValueError:  # the season or the event is gone (another league, an undo)
+            return None
 
     def _show_texts(self, texts: FigureTexts | None) -> None:
         if texts is None:
@@ -362,6 +383,8 @@ class BigScreenWindow(QWidget):
                 if not label.objectName().endswith("_title"):
                     label.setText("")
             self.color_up.hide()
+            self.payouts_title.setText("Payouts")
+            self.panel_titles["players"].setText("Players left")
             return
         self.title.setText(self._titled(texts.title))
         self.rebuys.setText(texts.rebuys)
@@ -382,10 +405,11 @@ class BigScreenWindow(QWidget):
         self.payouts.setText(texts.payouts)
         for key, value in texts.panels.items():
             self.panels[key].setText(value)
+        self.panel_titles["players"].setText(texts.players_title)
 
     def _titled(self, text: str) -> str:
         """The league's name before the event and level: the room sees whose night it is."""
-        league = self._view.context.service.league.name
+        league = self._session.context.service.league.name
         return f"{league} · {text}" if league else text
 
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.results import ChampionshipResult
+from leaguemgr.services.change_parts import RESULTS
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
 from leaguemgr.ui.championship import championship_commands as commands
@@ -322,7 +323,7 @@ class ChampionshipView(QWidget):
         self.pool_form.addRow("Total pool:", total)
 
     def _on_changed(self, change: Change) -> None:
-        if change.parts & {"league", "players", "events", "rules", "championship", "seasons"}:
+        if change.parts & RESULTS:
             self.refresh()
 
     def _update_buttons(self) -> None:

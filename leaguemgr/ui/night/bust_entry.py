@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QIntValidator, QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from leaguemgr.domain.night.facts import rebuys_open
 from leaguemgr.domain.night.state import NightState
 from leaguemgr.ui.night.busts_model import ordinal
 from leaguemgr.ui.night.name_field import ENTER_KEYS, NameField
@@ -33,7 +34,7 @@ def share_a_table(night: NightState, players: list[str]) -> bool:
 def rebuy_offered(night: NightState, player: str) -> bool:
     """Whether a player going out now may rebuy (or re-enter): the period is open, they
     have rebuys left, and no deal was made (the night's rules, SPEC 4.2)."""
-    if night.deal or not night.rebuy_period_open():
+    if not rebuys_open(night):
         return False
     limit = night.rules.max_rebuys
     return limit is None or night.rebuys.get(player, 0) < limit

@@ -10,20 +10,23 @@ the screen is shown again too: the level, and with it the rebuy offer, follow th
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Signal
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
 
 from leaguemgr.domain.clock.clock import ClockReading
+from leaguemgr.domain.night.facts import late_entry_open, rebuys_open
 from leaguemgr.domain.night.state import NightState, at_time
 from leaguemgr.ui import settings
+from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.night.clock_sounds import ClockSounds, Sound, SoundPlayer
 from leaguemgr.ui.night.clock_strip import ClockStrip
 from leaguemgr.ui.night.clock_ticker import ClockTicker
-
-if TYPE_CHECKING:
-    from leaguemgr.ui.night.night_view import NightView
+from leaguemgr.ui.night.night_actions import NightActions
+from leaguemgr.ui.night.night_calls import NightCalls
+from leaguemgr.ui.night.night_session import NightSession
 
 MINUTE = 60
 TOGGLE_KEY = "F5"
@@ -33,17 +36,40 @@ PREV_KEY = "Ctrl+Left"
 NEXT_KEY = "Ctrl+Right"
 
 
+class ClockHost(Protocol):
+    """The screen the clock strip sits on: where it says things and makes its calls."""
+
+    context: LeagueContext
+    calls: NightCalls
+    actions: NightActions
+
+    def say(self, text: str) -> None: ...
+
+    def refresh(self) -> None: ...
+
+    def window(self) -> QWidget: ...
+
+    def installEventFilter(self, watcher: QObject) -> None: ...
+
+
 class NightClock(QObject):
-    """Built by the Night screen ``view``; ``play`` plays a sound (tests pass their own)."""
+    """The clock of ``session``'s night on the Night screen ``view``; ``play`` plays a
+    sound (tests pass their own)."""
 
     shown = Signal(object)  # the night at the time of the last read (NightState | None)
 
-    def __init__(self, view: NightView, play: Callable[[Sound], None] | None = None):
-        super().__init__(view)
+    def __init__(
+        self,
+        view: ClockHost,
+        session: NightSession,
+        play: Callable[[Sound], None] | None = None,
+    ):
+        super().__init__(session)
         self._view = view
+        self._session = session
         self.strip = ClockStrip()
         self.strip.set_keys(TOGGLE_KEY, LESS_KEY, MORE_KEY)
-        self.ticker = ClockTicker(self._read, lambda: self._view.nights.now(), self)
+        self.ticker = ClockTicker(self._read, lambda: self._session.nights.now(), self)
         self.sounds = ClockSounds(play or SoundPlayer(self).play, settings.clock_sounds, self)
         self.night: NightState | None = None
         """The night brought to the time of the last read."""
@@ -55,17 +81,17 @@ class NightClock(QObject):
         self.strip.toggle_button.clicked.connect(self.toggle)
         self.strip.less_button.clicked.connect(lambda: self.adjust(-MINUTE))
         self.strip.more_button.clicked.connect(lambda: self.adjust(MINUTE))
-        view.night_shown.connect(self._night_shown)
+        session.night_changed.connect(self._night_shown)
         view.installEventFilter(self)
 
     # Reading ------------------------------------------------------------------------------
 
     def _read(self) -> ClockReading | None:
-        data = self._view.data
+        data = self._session.data
         if data is None:
             self.night = None
             return None
-        self.night = at_time(data.night, self._view.nights.now())
+        self.night = at_time(data.night, self._session.nights.now())
         return self.night.clock_at()
 
     def _night_shown(self, data) -> None:
@@ -82,14 +108,12 @@ class NightClock(QObject):
             self.strip.show_clock(None)
             self.shown.emit(None)
             return
-        rebuys_open = night.rebuy_period_open() and not night.deal
-        late_open = None
-        if night.rules.late_registration_until_level is not None:
-            late_open = night.late_registration_open() and not night.deal
         writable = self._view.context.writable
-        self.strip.show_clock(reading, night.structure.game, rebuys_open, writable, late_open)
+        self.strip.show_clock(
+            reading, night.structure.game, rebuys_open(night), writable, late_entry_open(night)
+        )
         self.shown.emit(night)
-        shown = self._view.data.night
+        shown = self._session.data.night
         if (shown.level, shown.on_break) != (night.level, night.on_break) and not self._following:
             # The clock ran into another level or a break since the screen last read the
             # night: the screen, its level and its rebuy offer, follow. Its refresh reads
@@ -116,7 +140,7 @@ class NightClock(QObject):
         self._view.context.failed.emit("no night is running: start one on the Night screen")
 
     def _run(self, doing: str, call: Callable) -> bool:
-        data = self._view.data
+        data = self._session.data
         if data is None:
             self._no_night()
             return False
@@ -130,7 +154,7 @@ class NightClock(QObject):
         if reading is None:
             self._no_night()
             return
-        nights = self._view.nights
+        nights = self._session.nights
         if not reading.started:
             self._run("Clock started", nights.clock_start)
         elif reading.running:
@@ -140,12 +164,12 @@ class NightClock(QObject):
 
     def adjust(self, seconds: int) -> None:
         doing = "A minute added" if seconds > 0 else "A minute taken off"
-        nights = self._view.nights
+        nights = self._session.nights
         self._run(doing, lambda season, number: nights.clock_adjust(season, number, seconds))
 
     def step(self, step: int) -> None:
         """The next (1) or previous (-1) level or break, as the Night screen's own keys do."""
-        self._view.level(step)
+        self._view.actions.level(step)
 
     # The big screen -----------------------------------------------------------------------
 
@@ -157,11 +181,13 @@ class NightClock(QObject):
         if self.big_screen is None:
             window = self._view.window()
             phones = getattr(window, "phones", None)  # the main window's phone page
-            self.big_screen = BigScreenWindow(self, self._view, window, phones)
+            self.big_screen = BigScreenWindow(self._session, self.toggle, window, phones)
+            self.shown.connect(self.big_screen.show_night)
+            self.big_screen.show_night(self.night)
             self.big_screen.addActions(list(actions))
             self.ticker.watch(self.big_screen)
             # It belongs to the main window, but shows this screen's night: it goes with it
             # (another league opened, or this one closed).
-            self._view.destroyed.connect(self.big_screen.deleteLater)
+            self._session.destroyed.connect(self.big_screen.deleteLater)
         self.big_screen.show_on_screen()
         self.ticker.tick()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.night.facts import Bounty, bounty_text, prizes_now, rebuys_open
 from leaguemgr.domain.night.state import NightState
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.busts_model import ordinal
@@ -98,7 +99,7 @@ class LivePanel(QGroupBox):
         status: dict[str, Any] | None,
         names: Names,
         currency: str,
-        bounty_target: str | None,
+        bounty: Bounty | None,
     ) -> None:
         if night is None or status is None:
             for label in (
@@ -114,27 +115,28 @@ class LivePanel(QGroupBox):
                 label.setText("—")
             self.level.setText("No night running")
             self.hand_for_hand.hide()
-            self.bounty.setText(names.name(bounty_target) if bounty_target else "—")
+            self.bounty.setText(bounty_text(bounty, names.by_id) or "—")
             return
         entries = len(night.arrivals)
         self.level.setText(f"<b>Level {night.level}</b>")
         self.left.setText(f"<b>{len(night.remaining)}</b> of {entries} entries")
         self.pool.setText(money_text(Decimal(status["pool"]), currency))
-        self.payouts.setText(
-            ", ".join(
-                f"{ordinal(p['place'])} {money_text(Decimal(p['amount']), currency)}"
-                for p in status["payouts"]
-            )
-            or "—"
+        prizes = prizes_now([Decimal(p["amount"]) for p in status["payouts"]], night.deal)
+        shown = ", ".join(
+            f"{names.name(p.player)} {money_text(p.amount, currency)}"
+            if p.player
+            else f"{ordinal(p.place)} {money_text(p.amount, currency)}"
+            for p in prizes
         )
-        self.bounty.setText(names.name(bounty_target) if bounty_target else "none")
+        self.payouts.setText(("deal: " + shown if night.deal else shown) or "—")
+        self.bounty.setText(bounty_text(bounty, names.by_id) or "none")
         self.moves.setText(moves_text(night, names))
         unpaid = [a.player for a in night.arrivals if not a.paid]
         self.owing.setText(names.names(unpaid) or "nobody")
         taken = sum(night.rebuys.values())
-        period = "open" if night.rebuy_period_open() else "closed"
+        period = "open" if rebuys_open(night) else "closed"
         until = night.rules.rebuy_until_level
-        if until is not None and night.rebuy_period_open():
+        if until is not None and rebuys_open(night):
             period += f" to the end of level {until}"
         self.rebuys.setText(f"{taken} taken; period {period}")
         self.absent.setText(absent_text(status.get("absent", []), names))
@@ -145,11 +147,6 @@ class LivePanel(QGroupBox):
         on = bool(status.get("hand_for_hand"))
         if on != self.hand_for_hand.isVisibleTo(self):
             self.hand_for_hand.setVisible(on)
-        if night.deal:
-            self.payouts.setText(
-                "deal: "
-                + ", ".join(f"{names.name(p)} {money_text(a, currency)}" for p, a in night.deal)
-            )
 
 
 DUE_TEXT = {

@@ -1,15 +1,17 @@
 """What the Night screen does: each key or button one call of the night service.
 
-:class:`NightActions` is the half of :class:`~leaguemgr.ui.night.night_view.NightView` that
-acts; the view builds the widgets and shows the night. Every call goes through
+:class:`NightActions` is what :class:`~leaguemgr.ui.night.night_view.NightView` does; the
+view builds the widgets and shows the night, and hands itself to the actions (as a
+:class:`NightScreen`). Every call goes through
 :class:`~leaguemgr.ui.night.night_calls.NightCalls` (refusals shown, faults explained,
 changes announced).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
 
 from leaguemgr.domain.night.state import NightError
@@ -36,20 +38,19 @@ if TYPE_CHECKING:
     from leaguemgr.ui.night.night_calls import NightCalls
     from leaguemgr.ui.night.night_data import NightData
     from leaguemgr.ui.night.night_keys import ScreenKeys
+    from leaguemgr.ui.night.night_session import NightSession
     from leaguemgr.ui.night.seats_model import SeatsModel
 
 DEALER_GAMES = {"F": "full", "H": "half", "N": "none"}
 """The answers to the dealer question: a full game, a half game, no dealer after all."""
 
 
-class NightActions(QWidget):
-    """The actions; the Night screen supplies the attributes declared here."""
+class NightScreen(Protocol):
+    """What the actions need of the Night screen: its widgets, its session, its voice."""
 
     context: LeagueContext
-    nights: NightService
+    session: NightSession
     calls: NightCalls
-    data: NightData | None
-    names: Names
     arrivals: ArrivalsBar
     bust: BustEntry
     deal_button: QPushButton
@@ -59,11 +60,103 @@ class NightActions(QWidget):
     seats: SeatsModel
     seats_view: QTableView
 
+    @property
+    def nights(self) -> NightService: ...
+
+    @property
+    def data(self) -> NightData | None: ...
+
+    @property
+    def names(self) -> Names: ...
+
+    def refresh(self) -> None: ...
+
+    def say(self, text: str) -> None: ...
+
+    def setFocus(self) -> None: ...
+
+
+class NightActions(QObject):
+    """What the keys and buttons of the Night screen ``view`` do: each one call of the
+    night service, made through the screen's :class:`NightCalls`. What they read and
+    show is the screen's (the properties below)."""
+
+    def __init__(self, view: NightScreen, parent: QObject | None = None):
+        super().__init__(parent)
+        self.view = view
+
+    # The screen's parts the actions use -----------------------------------------------------
+
+    @property
+    def context(self) -> LeagueContext:
+        return self.view.context
+
+    @property
+    def nights(self) -> NightService:
+        return self.view.nights
+
+    @property
+    def session(self) -> NightSession:
+        return self.view.session
+
+    @property
+    def calls(self) -> NightCalls:
+        return self.view.calls
+
+    @property
+    def data(self) -> NightData | None:
+        return self.view.data
+
+    @property
+    def names(self) -> Names:
+        return self.view.names
+
+    @property
+    def arrivals(self) -> ArrivalsBar:
+        return self.view.arrivals
+
+    @property
+    def bust(self) -> BustEntry:
+        return self.view.bust
+
+    @property
+    def deal_button(self) -> QPushButton:
+        return self.view.deal_button
+
+    @property
+    def event_combo(self) -> QComboBox:
+        return self.view.event_combo
+
+    @property
+    def keys(self) -> ScreenKeys:
+        return self.view.keys
+
+    @property
+    def seats(self) -> SeatsModel:
+        return self.view.seats
+
+    @property
+    def seats_view(self) -> QTableView:
+        return self.view.seats_view
+
+    @property
+    def seating_window(self) -> QWidget | None:
+        return self.view.seating_window
+
+    @seating_window.setter
+    def seating_window(self, window: QWidget | None) -> None:
+        self.view.seating_window = window
+
     def refresh(self) -> None:
-        raise NotImplementedError
+        self.view.refresh()
 
     def say(self, text: str) -> None:
-        raise NotImplementedError
+        self.view.say(text)
+
+    def setFocus(self) -> None:
+        self.view.setFocus()
+
+    # The actions ----------------------------------------------------------------------------
 
     def _act(self, doing: str, call, *, within_night: bool = True) -> bool:
         if self.data is None:
@@ -95,8 +188,8 @@ class NightActions(QWidget):
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         default = QMessageBox.StandardButton.Yes if default_yes else QMessageBox.StandardButton.No
         if wide:  # a cash-out: one line a player, not wrapped
-            return wide_question(self, title, question, buttons, default)
-        answer = QMessageBox.question(self, title, question, buttons, default)
+            return wide_question(self.view, title, question, buttons, default)
+        answer = QMessageBox.question(self.view, title, question, buttons, default)
         return answer == QMessageBox.StandardButton.Yes
 
     def arrive(self, player: str, flags: ArrivalFlags) -> None:
@@ -134,7 +227,7 @@ class NightActions(QWidget):
             service = self.context.service
             player = Player(id=service.next_player_id(), name=name)
             command = player_commands.add_player(self.context, player)
-            if push_or_explain(self.context, command, self, "Add a player"):
+            if push_or_explain(self.context, command, self.view, "Add a player"):
                 self.refresh()
                 self.arrive(player.id, flags)
 
@@ -145,7 +238,7 @@ class NightActions(QWidget):
         self.keys.ask({"Return": add_and_arrive, "Enter": add_and_arrive}, declined)
         self.say(f"'{name}' is not on the roster: Enter = add to the roster and arrive, Esc = no")
 
-    def _offer_what_is_owed(self) -> None:
+    def offer_what_is_owed(self) -> None:
         """The arrivals say what a player owes as the name is typed (SPEC 7)."""
         service, season = self.context.service, self.context.season
         currency = service.league.currency
@@ -362,7 +455,7 @@ class NightActions(QWidget):
             return
         rules = self.context.service.season(data.season).rules
         currency = self.context.service.league.currency
-        dialog = DealDialog(data, self.names, currency, rules.rounding_unit, self)
+        dialog = DealDialog(data, self.names, currency, rules.rounding_unit, self.view)
         if dialog.exec() != DealDialog.DialogCode.Accepted:
             return
         stacks, method = dialog.chosen_stacks(), dialog.chosen_method()
@@ -390,11 +483,11 @@ class NightActions(QWidget):
         if document is None:
             self.say("Draw the seats first (Ctrl+D)")
             return
-        preview_seating(self, document, "Table cards" if cards else "Seating chart")
+        preview_seating(self.view, document, "Table cards" if cards else "Seating chart")
 
     def show_seating(self) -> None:
         from leaguemgr.ui.night.seating_view import SeatingWindow
 
         if self.seating_window is None:
-            self.seating_window = SeatingWindow(self)
+            self.seating_window = SeatingWindow(self.session)
         self.seating_window.show_on_screen()

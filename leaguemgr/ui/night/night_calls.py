@@ -12,7 +12,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from leaguemgr.domain.night.state import NightError
-from leaguemgr.services.league_service import NIGHT, Change
+from leaguemgr.services.change_parts import Part
+from leaguemgr.services.league_service import Change
 from leaguemgr.storage.errors import ChangedMeanwhile
 from leaguemgr.ui.league_context import LeagueContext, is_fault
 from leaguemgr.ui.undo_commands import REFUSALS
@@ -57,6 +58,6 @@ class NightCalls(QObject):
             if is_fault(exc):
                 context.fault.emit(exc, doing)
             return False
-        context.announce(Change.of(NIGHT, season=change.season) if within_night else change)
+        context.announce(Change.of(Part.NIGHT, season=change.season) if within_night else change)
         self.done.emit(doing)
         return True

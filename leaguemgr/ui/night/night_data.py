@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from leaguemgr.domain.night.actions import Action
-from leaguemgr.domain.night.play import apply, replay
+from leaguemgr.domain.night.facts import Bounty, bounty_now
 from leaguemgr.domain.night.state import NightState, at_time
 from leaguemgr.domain.records import Event, EventKind, EventState, event_state
 from leaguemgr.services.event_preview import preview_event
@@ -23,6 +23,13 @@ class NightData:
     status: dict[str, Any]
     grown_by_one: bool = False
     """The log is the one shown before plus one action (the screen adds, not rebuilds)."""
+    bounty_target: str | None = None
+    """Who carries the bounty into this night (the season's rules and earlier events say)."""
+
+    @property
+    def bounty(self) -> Bounty | None:
+        """The bounty as the night stands (won once a hitman busted the target)."""
+        return bounty_now(self.night, self.bounty_target)
 
     @property
     def log(self) -> tuple[Action, ...]:
@@ -49,9 +56,9 @@ def read_night(
 ) -> NightData | None:
     """The running night of event ``number``; ``None`` if it is not running (any more).
 
-    ``before`` is what was read last time: when the log only grew by one action (the usual
-    case, an action just taken), its night is carried on by that action instead of the
-    whole log being replayed again.
+    The night is the one the service's last action produced (no replay of the log after
+    an action); ``before`` is what was read last time, to tell a log grown by one action
+    (the screen then adds a line to the log shown, not rebuilds it).
     """
     try:
         event = nights.event(season, number)
@@ -63,14 +70,10 @@ def read_night(
     grown = False
     if before is not None and (before.season, before.number) == (season, number):
         old = before.log
-        if log == old:
-            night = before.night
-        elif len(log) == len(old) + 1 and log[:-1] == old:
-            night, grown = apply(before.night, log[-1]), True
-        else:
-            night = replay(log)
+        grown = len(log) == len(old) + 1 and log[:-1] == old
+        night = before.night if log == old else nights.night_of(season, number, event)
     else:
-        night = replay(log)
+        night = nights.night_of(season, number, event)
     # The night as the clock has it now, not as at its last action: the level, the rebuy
     # offer and late registration follow a clock that ran into another level meanwhile.
     night = at_time(night, nights.now())

@@ -14,7 +14,7 @@ or forfeit), Ctrl+L then F/H/N a dealer's full or half game (or none).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from leaguemgr.domain.records import Event
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.night_service import NightService
 from leaguemgr.ui.league_context import LeagueContext
@@ -42,14 +41,9 @@ from leaguemgr.ui.night.live_panel import LivePanel
 from leaguemgr.ui.night.names import Names
 from leaguemgr.ui.night.night_actions import NightActions
 from leaguemgr.ui.night.night_calls import NightCalls
-from leaguemgr.ui.night.night_data import (
-    NightData,
-    bounty_target,
-    next_number,
-    read_night,
-    running_numbers,
-)
+from leaguemgr.ui.night.night_data import NightData, next_number, running_numbers
 from leaguemgr.ui.night.night_keys import ScreenKeys
+from leaguemgr.ui.night.night_session import NightSession
 from leaguemgr.ui.night.seats_model import SeatsModel
 from leaguemgr.ui.steady_widgets import SteadySplitter
 from leaguemgr.ui.table_helpers import configure_table
@@ -72,21 +66,16 @@ def fixed_widths(view: QTableView, samples: dict[int, str]) -> None:
         header.resizeSection(column, metrics.horizontalAdvance(sample) + 24)
 
 
-class NightView(NightActions):
-    """One league's live night; ``night_shown`` carries the data after every refresh."""
-
-    night_shown = Signal(object)  # NightData | None
+class NightView(QWidget):
+    """One league's live night, as its :class:`NightSession` has it."""
 
     def __init__(self, context: LeagueContext, parent: QWidget | None = None):
         super().__init__(parent)
         self.context = context
-        self.nights = NightService(context.service)
+        self.session = NightSession(context, self)
         self.calls = NightCalls(context, self)
-        self.data: NightData | None = None
-        self.names = Names(())
-        self._players: tuple = ()
+        self.actions = NightActions(self, self)
         self._arrivals_shown: tuple | None = None
-        self._bounty: dict[tuple[str, int], tuple[tuple[Event, ...], str | None]] = {}
         self.seating_window = None
 
         self.event_combo = QComboBox()
@@ -101,9 +90,9 @@ class NightView(NightActions):
             "Print seats…", "The seating chart (Ctrl+Shift+P) or table cards (Ctrl+Shift+T)"
         )
         print_menu = QMenu(self.print_button)
-        chart = print_menu.addAction("Seating chart…", lambda: self.print_seating())
+        chart = print_menu.addAction("Seating chart…", lambda: self.actions.print_seating())
         chart.setShortcut("Ctrl+Shift+P")
-        cards = print_menu.addAction("Table cards…", lambda: self.print_seating(cards=True))
+        cards = print_menu.addAction("Table cards…", lambda: self.actions.print_seating(cards=True))
         cards.setShortcut("Ctrl+Shift+T")
         for item in (chart, cards):
             # Shown in the menu only: the screen's own keys do it (ScreenKeys below).
@@ -148,7 +137,7 @@ class NightView(NightActions):
         self.log.setObjectName("night_log")
         self.log.setToolTip("The night's actions, latest first: Ctrl+Z takes back the top one")
         self.panel = LivePanel()
-        self.clock = NightClock(self)
+        self.clock = NightClock(self, self.session)
 
         left = QWidget()
         left_column = QVBoxLayout(left)
@@ -186,18 +175,18 @@ class NightView(NightActions):
         column.addWidget(self.message)
         column.addWidget(splitter, 1)
 
-        self.start_button.clicked.connect(self.start_night)
-        self.draw_button.clicked.connect(self.draw)
-        self.undo_button.clicked.connect(self.undo)
-        self.close_button.clicked.connect(self.close_night)
-        self.seating_button.clicked.connect(self.show_seating)
-        self.deal_button.clicked.connect(self.offer_deal)
-        self.panel.prev_button.clicked.connect(lambda: self.level(-1))
-        self.panel.next_button.clicked.connect(lambda: self.level(1))
-        self.arrivals.arrived.connect(self.arrive)
+        self.start_button.clicked.connect(self.actions.start_night)
+        self.draw_button.clicked.connect(self.actions.draw)
+        self.undo_button.clicked.connect(self.actions.undo)
+        self.close_button.clicked.connect(self.actions.close_night)
+        self.seating_button.clicked.connect(self.actions.show_seating)
+        self.deal_button.clicked.connect(self.actions.offer_deal)
+        self.panel.prev_button.clicked.connect(lambda: self.actions.level(-1))
+        self.panel.next_button.clicked.connect(lambda: self.actions.level(1))
+        self.arrivals.arrived.connect(self.actions.arrive)
         self.arrivals.unknown.connect(self.say)
-        self.arrivals.walk_in.connect(self.offer_walk_in)
-        self.bust.busted.connect(self.record_bust)
+        self.arrivals.walk_in.connect(self.actions.offer_walk_in)
+        self.bust.busted.connect(self.actions.record_bust)
         self.bust.problem.connect(self.say)
         self.calls.refused.connect(lambda text: self.say(f"Not done: {text}"))
         self.calls.done.connect(self.say)
@@ -206,21 +195,21 @@ class NightView(NightActions):
         self.keys = ScreenKeys(
             self,
             {
-                "Ctrl+Shift+S": self.start_night,
-                "Ctrl+D": self.draw,
-                "Ctrl+Z": self.undo,
-                "Ctrl+Left": lambda: self.level(-1),
-                "Ctrl+Right": lambda: self.level(1),
-                "Ctrl+Shift+C": self.close_night,
-                "Ctrl+Shift+P": self.print_seating,
-                "Ctrl+Shift+T": lambda: self.print_seating(cards=True),
-                "Ctrl+T": self.toggle_presence,
-                "Ctrl+Shift+X": self.settle_absent,
-                "Ctrl+L": self.ask_dealer,
-                "Ctrl+H": self.toggle_hand_for_hand,
-                "Ctrl+Shift+D": self.offer_deal,
-                "Ctrl+R": lambda: self.buy_more("rebuy"),
-                "Ctrl+Shift+A": lambda: self.buy_more("addon"),
+                "Ctrl+Shift+S": self.actions.start_night,
+                "Ctrl+D": self.actions.draw,
+                "Ctrl+Z": self.actions.undo,
+                "Ctrl+Left": lambda: self.actions.level(-1),
+                "Ctrl+Right": lambda: self.actions.level(1),
+                "Ctrl+Shift+C": self.actions.close_night,
+                "Ctrl+Shift+P": self.actions.print_seating,
+                "Ctrl+Shift+T": lambda: self.actions.print_seating(cards=True),
+                "Ctrl+T": self.actions.toggle_presence,
+                "Ctrl+Shift+X": self.actions.settle_absent,
+                "Ctrl+L": self.actions.ask_dealer,
+                "Ctrl+H": self.actions.toggle_hand_for_hand,
+                "Ctrl+Shift+D": self.actions.offer_deal,
+                "Ctrl+R": lambda: self.actions.buy_more("rebuy"),
+                "Ctrl+Shift+A": lambda: self.actions.buy_more("addon"),
                 **self.arrivals.toggle_keys(),
             },
         )
@@ -240,14 +229,27 @@ class NightView(NightActions):
         if chosen in numbers:
             self.event_combo.setCurrentIndex(numbers.index(chosen))
         self.event_combo.blockSignals(False)
-        number = self.event_combo.currentData()
-        players = self.context.service.league.players
-        if players is not self._players:  # the same tuple while the roster is unchanged
-            self._players, self.names = players, Names(players)
-            self.data = None  # the names shown in the log change too
-        before = self.data
-        self.data = read_night(self.nights, season, number, before) if number is not None else None
+        self.session.read(season, self.event_combo.currentData())
         self._show()
+        self.session.announce()
+
+    # The session's night, the service it is read from, the names it shows.
+
+    @property
+    def nights(self) -> NightService:
+        return self.session.nights
+
+    @nights.setter
+    def nights(self, nights: NightService) -> None:
+        self.session.nights = nights
+
+    @property
+    def data(self) -> NightData | None:
+        return self.session.data
+
+    @property
+    def names(self) -> Names:
+        return self.session.names
 
     def _show(self) -> None:
         data, names = self.data, self.names
@@ -277,9 +279,9 @@ class NightView(NightActions):
         if (names, arrived, dealer_credits) != self._arrivals_shown:
             self._arrivals_shown = (names, arrived, dealer_credits)
             came = set(arrived)
-            waiting = [p.id for p in self._players if p.active and p.id not in came]
+            waiting = [p.id for p in self.session.players() if p.active and p.id not in came]
             self.arrivals.set_players(names, waiting, dealer_credits)
-            self._offer_what_is_owed()
+            self.actions.offer_what_is_owed()
         self.bust.set_night(night, names)
         self.seats.set_night(night, names)
         self.busts.set_night(night, names)
@@ -289,28 +291,9 @@ class NightView(NightActions):
             self.log.clear()
             if data is not None:
                 self.log.addItems([describe(a, names) for a in reversed(data.log)])
-        target = self._bounty_target(data)
         currency = self.context.service.league.currency
-        self.panel.show_night(night, data.status if data else None, names, currency, target)
-        self.night_shown.emit(data)
-
-    def _bounty_target(self, data: NightData | None) -> str | None:
-        """Worked out again only when an event before this one changed (it never changes
-        during the night: the bounty is on last month's winner)."""
-        if data is None:
-            return None
-        key = (data.season, data.number)
-        events = self.context.service.season(data.season).events
-        before = tuple(e for e in events if e.number < data.number)
-        cached = self._bounty.get(key)
-        if (
-            cached is None
-            or len(cached[0]) != len(before)
-            or any(a is not b for a, b in zip(cached[0], before, strict=True))
-        ):
-            cached = (before, bounty_target(self.nights, data.season, data.event))
-            self._bounty[key] = cached
-        return cached[1]
+        bounty = data.bounty if data else None
+        self.panel.show_night(night, data.status if data else None, names, currency, bounty)
 
     def _changed(self, change: Change) -> None:
         if change.season in (None, self.context.season):

@@ -18,10 +18,11 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.services.clock_source import WallClock
 from leaguemgr.services.phone_feed import PhoneFeed
-from leaguemgr.services.phone_page import league_snapshot
+from leaguemgr.services.phone_page import KnownNight, league_snapshot
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import money_text
+from leaguemgr.ui.night.night_session import NightSession
 from leaguemgr.web.server import PhoneServer, start_problem
 
 PUBLISH_MS = 3000
@@ -51,6 +52,7 @@ class PhonesPublisher(QObject):
         self._timer.setInterval(PUBLISH_MS)
         self._timer.timeout.connect(self._publish_if_due)
         self.feed: PhoneFeed | None = None
+        self._session: NightSession | None = None
         #: Why the last snapshot could not be made ("" when it was).
         self.problem = ""
 
@@ -82,6 +84,11 @@ class PhonesPublisher(QObject):
         self._timer.start()
         self.switched.emit(True)
         return None
+
+    def follow(self, session: NightSession) -> None:
+        """Take the running night from ``session`` (the Night screen's live model) instead
+        of reading it again from the league."""
+        self._session = session
 
     def stop(self) -> None:
         server = self._server
@@ -126,4 +133,10 @@ class PhonesPublisher(QObject):
         def money(amount: Decimal) -> str:
             return money_text(amount, currency)
 
-        return league_snapshot(service, context.season, money, now)
+        known = None
+        session = self._session
+        with contextlib.suppress(RuntimeError):  # the Night screen is gone (league closed)
+            data = session.data if session is not None else None
+            if data is not None and data.season == context.season:
+                known = KnownNight(data.number, data.log, data.night)
+        return league_snapshot(service, context.season, money, now, known=known)

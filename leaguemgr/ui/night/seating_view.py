@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.ui.night.night_data import NightData
+from leaguemgr.ui.night.night_session import NightSession
 from leaguemgr.ui.night.seats_model import seat_rows
 
 TABLES_PER_ROW = 3
@@ -22,9 +23,9 @@ RED_SUITS = "\u2665\u2666"  # hearts, diamonds
 
 
 class SeatingWindow(QWidget):
-    """A window of its own, following ``view``'s night (a :class:`NightView`)."""
+    """A window of its own, following the night of ``session`` (a :class:`NightSession`)."""
 
-    def __init__(self, view, parent: QWidget | None = None):
+    def __init__(self, session: NightSession, parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
         self.setWindowTitle("Seating — leaguemgr")
         self.setObjectName("seating_window")
@@ -34,7 +35,7 @@ class SeatingWindow(QWidget):
             "QFrame#table_card { border: 2px solid #c8a850; border-radius: 12px;"
             " background: #17402a; }"
         )
-        self._view = view
+        self._session = session
         self.title = QLabel()
         self.title.setObjectName("seating_title")
         self.title.setFont(_font(28, bold=True))
@@ -54,9 +55,9 @@ class SeatingWindow(QWidget):
         column.addLayout(head)
         column.addLayout(self.grid, 1)
         column.addWidget(self.moves)
-        view.night_shown.connect(self.show_night)
+        session.night_changed.connect(self.show_night)
         self._fill_screens()
-        self.show_night(view.data)
+        self.show_night(session.data)
         self.resize(1000, 640)
 
     def _fill_screens(self) -> None:
@@ -107,7 +108,7 @@ class SeatingWindow(QWidget):
             self.moves.setText("")
             return
         night = data.night
-        names = self._view.names
+        names = self._session.names
         self.title.setText(
             f"Event {data.number} — level {night.level} — "
             f"{len(night.remaining)} of {len(night.arrivals)} left"

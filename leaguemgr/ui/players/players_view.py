@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.records import Player
+from leaguemgr.services.change_parts import RESULTS, Part
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.season_money import player_balances
 from leaguemgr.ui.edit_feedback import push_or_explain
@@ -184,8 +185,7 @@ class PlayersView(QWidget):
         self._update_actions()
 
     def _on_changed(self, change: Change) -> None:
-        if change.parts & {"league", "players", "events", "championship", "seasons", "rules",
-                           "ledger"}:  # fmt: skip
+        if change.parts & (RESULTS | {Part.LEDGER}):
             self.refresh()
 
     def selected_player(self) -> Player | None:

@@ -28,6 +28,7 @@ from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.night.setup import setup_problem
 from leaguemgr.domain.records import SeasonRules
 from leaguemgr.domain.validation import rules_problems
+from leaguemgr.services.change_parts import Part
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.money_moves import rule_change_moves
 from leaguemgr.services.season_presets import PRESET_NOTES, PRESETS
@@ -353,12 +354,12 @@ class SeasonEditor(QWidget):
             self._load_season(name)
 
     def _league_changed(self, change: Change) -> None:
-        if "players" in change.parts:
+        if Part.PLAYERS in change.parts:
             self.policies.set_roster(Roster(self.context.service.league.players))
         if self._season not in self.context.service.season_names():
             self._load_season(self.context.season)
             return
-        if "rules" not in change.parts or change.season not in (None, self._season):
+        if Part.RULES not in change.parts or change.season not in (None, self._season):
             return
         was_clean = not self.is_dirty()
         self._saved = self.context.service.season(self._season).rules

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.ledger import dues_paid_on, held_back_text
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport
+from leaguemgr.services.change_parts import RESULTS
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.money_warnings import who_owes
 from leaguemgr.services.points_race import PointsRace, points_race
@@ -166,7 +167,7 @@ class StandingsView(QWidget):
         self.owes.setVisible(bool(parts))
 
     def _on_changed(self, change: Change) -> None:
-        if change.parts & {"league", "players", "events", "rules", "championship", "seasons"}:
+        if change.parts & RESULTS:
             self.refresh()
 
     def selected_player(self) -> str | None:

@@ -1,0 +1,121 @@
+"""The facts of a night that several screens show, each worked out in one place.
+
+The Night screen, its clock strip, the big screen, the phone page and ``leaguemgr live
+status`` all say whether rebuys are open, who carries the bounty, what the places pay and,
+once the night is closed, how it ended. Each says it from here, so they cannot disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from leaguemgr.domain.night.closing import busted_by
+from leaguemgr.domain.night.state import NightState
+from leaguemgr.domain.records import Event
+from leaguemgr.domain.results import EventResult
+
+
+def rebuys_open(night: NightState) -> bool:
+    """Rebuys and add-ons are taken now: the clock is within the rebuy period and no deal
+    was made (after a deal the players left play out the finish for prizes shared)."""
+    return night.rebuy_period_open() and not night.deal
+
+
+def late_entry_open(night: NightState) -> bool | None:
+    """Late arrivals are taken now; ``None`` when the season takes them all night."""
+    if night.rules.late_registration_until_level is None:
+        return None
+    return night.late_registration_open() and not night.deal
+
+
+@dataclass(frozen=True, slots=True)
+class Bounty:
+    """Who carries the bounty tonight, and who won it once they are out."""
+
+    target: str
+    won_by: str | None = None
+
+
+def bounty_now(night: NightState | None, target: str | None) -> Bounty | None:
+    """The bounty as the night stands: the target, and once a hitman busted them the first
+    hitman named (as the close will credit it, even if the target rebought since)."""
+    if target is None:
+        return None
+    if night is None:
+        return Bounty(target)
+    hitmen = [p for p in busted_by(night, target) if p != target]
+    return Bounty(target, hitmen[0] if hitmen else None)
+
+
+def bounty_text(bounty: Bounty | None, names: Mapping[str, str]) -> str:
+    """ "Max Moore" while the target plays on, "Max Moore, won by Dana Diaz" once busted;
+    empty without a bounty. ``names``: the names shown, by player id."""
+    if bounty is None:
+        return ""
+    target = names.get(bounty.target, bounty.target)
+    if bounty.won_by is None:
+        return target
+    return f"{target}, won by {names.get(bounty.won_by, bounty.won_by)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Prize:
+    """A prize as the room reads it: a place and its amount, or after a deal a player's
+    share (``player`` set; ``place`` then numbers the shares)."""
+
+    place: int
+    amount: Decimal
+    player: str | None = None
+
+
+def prizes_now(table: Sequence[Decimal], deal: Sequence[tuple[str, Decimal]]) -> tuple[Prize, ...]:
+    """What the places pay: the payout table's amounts (``table``, place 1 first), or after
+    a deal each dealing player's share, then the places below theirs that were paid
+    already."""
+    if not deal:
+        return tuple(Prize(place, amount) for place, amount in enumerate(table, 1))
+    shares = tuple(Prize(place, amount, player) for place, (player, amount) in enumerate(deal, 1))
+    below = tuple(
+        Prize(place, amount) for place, amount in enumerate(table, 1) if place > len(deal)
+    )
+    return shares + below
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    place: int
+    player: str
+    prize: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class NightResult:
+    """A closed night: its finishes best first with what each won."""
+
+    number: int
+    entries: int
+    rebuys: int
+    addons: int
+    pool: Decimal
+    places: tuple[Placed, ...]
+    bounty: Bounty | None
+
+
+def night_result(event: Event, result: EventResult) -> NightResult:
+    """The closed ``event`` as the season's money (``result``, its report) paid it."""
+    ranked = sorted((e for e in event.entries if e.finish), key=lambda e: (e.finish, e.player))
+    outcome = result.bounty
+    bounty = None
+    if outcome is not None and outcome.target is not None:
+        bounty = Bounty(outcome.target, outcome.winner)
+    return NightResult(
+        number=event.number,
+        entries=result.money.entries,
+        rebuys=sum(e.rebuys for e in event.entries),
+        addons=sum(e.addons for e in event.entries),
+        pool=result.money.pool,
+        places=tuple(Placed(int(e.finish), e.player, result.prize_of(e.player)) for e in ranked),
+        bounty=bounty,
+    )

@@ -12,7 +12,8 @@ import argparse
 import signal
 import sys
 import threading
-from collections.abc import Callable
+from collections.abc import Iterator
+from contextlib import contextmanager
 from decimal import Decimal
 from typing import Any
 
@@ -88,9 +89,14 @@ def run_phones(options: argparse.Namespace) -> int:
             print(f"leaguemgr: error: {start_problem(exc, options.address, options.port)}",
                   file=sys.stderr)  # fmt: skip
             return 2
-        print(server.url, flush=True)
         try:
-            _serve_until_stopped(_Follower(service, feed, server, clock))
+            # Ctrl+C or SIGTERM from the moment the address is out stops it cleanly: a script
+            # that reads the first line may signal at once.
+            with _stopped_by_signals() as stop:
+                print(server.url, flush=True)
+                follow = _Follower(service, feed, server, clock)
+                while not stop.wait(FOLLOW_SECONDS):
+                    follow()
         finally:
             server.stop()
         return 0
@@ -98,16 +104,17 @@ def run_phones(options: argparse.Namespace) -> int:
         service.close()
 
 
-def _serve_until_stopped(follow: Callable[[], None]) -> None:
-    """Call ``follow`` every :data:`FOLLOW_SECONDS` until SIGTERM or SIGINT (Ctrl+C)."""
+@contextmanager
+def _stopped_by_signals() -> Iterator[threading.Event]:
+    """An event set by SIGTERM or SIGINT (Ctrl+C) while inside; the handlers before are put
+    back after."""
     stop = threading.Event()
     previous = {
         number: signal.signal(number, lambda *_args: stop.set())
         for number in (signal.SIGTERM, signal.SIGINT)
     }
     try:
-        while not stop.wait(FOLLOW_SECONDS):
-            follow()
+        yield stop
     finally:
         for number, handler in previous.items():
             signal.signal(number, handler)

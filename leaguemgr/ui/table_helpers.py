@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
 from leaguemgr.ui.sorted_rows import SortedRowsModel, SourceSortProxy
@@ -53,3 +53,13 @@ def shown_only(flags: Qt.ItemFlag) -> Qt.ItemFlag:
     """``flags`` without editing or ticking: how a read-only league's tables show a cell
     (still selectable, so it can be read and copied)."""
     return flags & ~EDITING_FLAGS
+
+
+def select_row(table: QTableView, index: QModelIndex) -> None:
+    """Make ``index`` (of the table's own model) the current row, selected whole and
+    scrolled into view, as a click on it would."""
+    table.selectionModel().setCurrentIndex(
+        index,
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+    )
+    table.scrollTo(index)

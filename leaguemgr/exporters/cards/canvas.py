@@ -192,6 +192,17 @@ class Canvas:
         self.painter.setBrush(gradient)
         self.painter.drawRect(QRectF(0, 0, WIDTH, height))
 
+    def title_band(self, height: float, league: str, title: str, subtitle: str) -> None:
+        """The band with the league's name over the card's title and its subtitle: the same
+        head on every card, so a chat's cards read as one set."""
+        theme = self.theme
+        self.band(height)
+        width = WIDTH - 2 * MARGIN
+        self.text(league.upper(), QRectF(MARGIN, 44, width, 44), 32, bold=True,
+                  color=theme.band_muted)  # fmt: skip
+        self.text(title, QRectF(MARGIN, 92, width, 84), 60, bold=True, color=theme.band_text)
+        self.text(subtitle, QRectF(MARGIN, 184, width, 48), 34, color=theme.band_muted)
+
     def rule(self, y: float) -> None:
         self.fill(QRectF(MARGIN, y, WIDTH - 2 * MARGIN, 2), self.theme.rule)
 

@@ -18,7 +18,7 @@ def draw_night_card(card: NightCard, theme: Theme) -> Canvas:
     """The card drawn on a canvas as tall as it needs."""
     height = _height(card)
     canvas = Canvas.start(height, theme)
-    _title(canvas, card)
+    canvas.title_band(BAND, card.league, card.title, card.subtitle)
     y = BAND + 40
     _hero(canvas, card, y)
     y += HERO + SECTION_GAP
@@ -46,17 +46,6 @@ def _height(card: NightCard) -> int:
 def _payouts_height(card: NightCard) -> float:
     more = 52 if card.paid_more else 0
     return PAID_TITLE + PAID_ROW * len(card.paid) + more
-
-
-def _title(canvas: Canvas, card: NightCard) -> None:
-    theme = canvas.theme
-    canvas.band(BAND)
-    width = WIDTH - 2 * MARGIN
-    canvas.text(
-        card.league.upper(), QRectF(MARGIN, 44, width, 44), 32, bold=True, color=theme.band_muted
-    )
-    canvas.text(card.title, QRectF(MARGIN, 92, width, 84), 60, bold=True, color=theme.band_text)
-    canvas.text(card.subtitle, QRectF(MARGIN, 184, width, 48), 34, color=theme.band_muted)
 
 
 def _hero(canvas: Canvas, card: NightCard, top: float) -> None:

@@ -28,7 +28,7 @@ def draw_standings_card(card: StandingsCard, theme: Theme) -> Canvas:
     """The card drawn on a canvas as tall as it needs (never over 2.5 times its width)."""
     height = _height(card, theme)
     canvas = Canvas.start(height, theme)
-    _title(canvas, card)
+    canvas.title_band(BAND, card.league, card.title, card.subtitle)
     y = _table(canvas, card, BAND + 28)
     if card.bounty:
         y += SECTION_GAP
@@ -57,17 +57,6 @@ def _table_height(card: StandingsCard) -> float:
         return 120
     gap = GAP_ROW if card.hidden else 0
     return HEADER + ROW * len(card.lines) + gap
-
-
-def _title(canvas: Canvas, card: StandingsCard) -> None:
-    theme = canvas.theme
-    canvas.band(BAND)
-    width = WIDTH - 2 * MARGIN
-    canvas.text(
-        card.league.upper(), QRectF(MARGIN, 44, width, 44), 32, bold=True, color=theme.band_muted
-    )
-    canvas.text(card.title, QRectF(MARGIN, 92, width, 84), 60, bold=True, color=theme.band_text)
-    canvas.text(card.subtitle, QRectF(MARGIN, 184, width, 48), 34, color=theme.band_muted)
 
 
 def _table(canvas: Canvas, card: StandingsCard, top: float) -> float:

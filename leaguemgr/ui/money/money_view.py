@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 from decimal import Decimal
 
-from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -55,7 +55,7 @@ from leaguemgr.ui.money.money_models import (
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.names import Names
 from leaguemgr.ui.season_data import season_view
-from leaguemgr.ui.table_helpers import configure_table
+from leaguemgr.ui.table_helpers import configure_table, select_row
 
 _SHOWN = frozenset({"league", "players", "events", "championship", "seasons", "rules", "ledger"})
 _KEYS = {LedgerKind.PAYMENT: "Alt+P", LedgerKind.CHARGE: "Alt+C", LedgerKind.PAYOUT: "Alt+O"}
@@ -250,12 +250,7 @@ class MoneyView(QWidget):
         index = self.proxy.mapFromSource(self.balances.index(row, BalanceColumn.PLAYER))
         if not index.isValid():
             return False
-        self.table.selectionModel().setCurrentIndex(
-            index,
-            QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows,
-        )
-        self.table.scrollTo(index)
+        select_row(self.table, index)
         return True
 
     def _show_lines(self) -> None:

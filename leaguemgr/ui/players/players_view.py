@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    QItemSelectionModel,
     QModelIndex,
     QRegularExpression,
     QSortFilterProxyModel,
@@ -35,7 +34,7 @@ from leaguemgr.ui.players.player_dialogs import AddPlayerDialog, MergePlayersDia
 from leaguemgr.ui.players.players_table_model import PlayerColumn, PlayerRow, PlayersTableModel
 from leaguemgr.ui.season_data import season_view
 from leaguemgr.ui.sorted_rows import SourceSortProxy
-from leaguemgr.ui.table_helpers import configure_table
+from leaguemgr.ui.table_helpers import configure_table, select_row
 
 
 class RosterProxy(SourceSortProxy):
@@ -205,12 +204,7 @@ class PlayersView(QWidget):
             self.search.clear()
             self.show_inactive.setChecked(True)
             index = self.proxy.mapFromSource(self.model.index(row, PlayerColumn.NAME))
-        self.table.selectionModel().setCurrentIndex(
-            index,
-            QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows,
-        )
-        self.table.scrollTo(index)
+        select_row(self.table, index)
         return True
 
     def focus_search(self) -> None:

@@ -29,8 +29,9 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 
 from leaguemgr.domain.clock.clock import ClockMove
 from leaguemgr.domain.night.actions import Action, Kind
+from leaguemgr.domain.night.play import apply, replay, start
 from leaguemgr.domain.night.rules import NightRules
-from leaguemgr.domain.night.state import NightState, apply, replay, start
+from leaguemgr.domain.night.state import NightState
 
 REPO = Path(__file__).resolve().parents[1]
 AZ = REPO.parent / "shared" / "examples" / "az-2026.league.json"

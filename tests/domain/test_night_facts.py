@@ -14,7 +14,7 @@ from leaguemgr.domain.night.facts import (
     prizes_now,
     rebuys_open,
 )
-from leaguemgr.domain.night.rules import AZ_STYLE
+from leaguemgr.domain.night.setup import AZ_STYLE
 from tests.domain.test_night import Night
 
 D = Decimal

@@ -3,7 +3,6 @@ lines on Enter, printed and exported as the night's cash sheet."""
 
 from __future__ import annotations
 
-import dataclasses
 import datetime
 from dataclasses import dataclass
 
@@ -14,6 +13,7 @@ from leaguemgr.domain.records import Event, League
 from leaguemgr.domain.results import EventResult
 from leaguemgr.domain.season_report import compute_season_report
 from leaguemgr.services.league_service import Change, LeagueService
+from leaguemgr.services.season_reports import with_event
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,12 +30,7 @@ class NightCashOut:
 
 
 def _result_of(league: League, season: str, event: Event) -> EventResult:
-    record = league.season(season)
-    events = tuple(event if e.number == event.number else e for e in record.events)
-    seasons = tuple(
-        dataclasses.replace(s, events=events) if s.name == season else s for s in league.seasons
-    )
-    report = compute_season_report(dataclasses.replace(league, seasons=seasons), season)
+    report = compute_season_report(with_event(league, season, event), season)
     return next(r for r in report.events if r.number == event.number)
 
 

@@ -3,9 +3,10 @@
 ``load_league_for_season`` reads what one season's report needs: that season's events,
 plus the dealer credits carried over from earlier seasons, which come from the few events
 with a dealer or a free entry. On a 10-season league it reads a tenth of the entries.
-``load_whole_league`` reads everything, like ``loading.load_league``. Both use plain SQL on
-the session's own connection (same transaction, same snapshot) and build the records
-straight from driver tuples, skipping SQLAlchemy's per-row result processing.
+``load_whole_league`` reads everything: it is the app's one league reader (a slower one
+through the ORM lives on as a test oracle, ``tests/storage/league_oracle.py``). Both use
+plain SQL on the session's own connection (same transaction, same snapshot) and build the
+records straight from driver tuples, skipping SQLAlchemy's per-row result processing.
 
 The :class:`SeasonSlice` of a season is what ``SeasonCalculator(slice.carried)`` needs to
 report it; the report is the same as computing on the whole league (tests compare).
@@ -117,7 +118,7 @@ def load_league_for_season(session: Session | sqlite3.Connection, season: str) -
 
 
 def load_whole_league(session: Session | sqlite3.Connection) -> League | None:
-    """The whole league, as ``loading.load_league(session)`` gives it, read with plain SQL.
+    """The whole league, read with plain SQL.
 
     ``None`` if the database holds no league yet. Same records, same order (seasons in
     season order, events by number, entries as recorded, busts in bust order); several

@@ -56,6 +56,26 @@ class EventState(StrEnum):
     CLOSED = "closed"
 
 
+class TieBreak(StrEnum):
+    """How players level on points are ordered (SPEC 2.7, 8)."""
+
+    COUNT_BACK = "count_back"
+    DRAW = "draw"  # level players share the rank until a recorded draw orders them
+    NET_WINNINGS = "net_winnings"  # more net winnings first, then count-back
+
+
+class KnockoutKind(StrEnum):
+    """Knockout bounties (SPEC 9): a fixed amount per head, or progressive heads."""
+
+    FIXED = "fixed"
+    PROGRESSIVE = "progressive"
+
+
+class RsvpAnswer(StrEnum):
+    YES = "yes"
+    NO = "no"
+
+
 class DealerGame(StrEnum):
     FULL = "full"
     HALF = "half"
@@ -68,6 +88,8 @@ class Player:
     sub: bool = False
     active: bool = True
     td3_id: str | None = None  # the player's id in The Tournament Director 3 (SPEC 5)
+    guest: bool = False
+    """A guest plays, is paid and counts in the field, but has no standings line (SPEC 8)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,13 +118,25 @@ class PayoutRange:
 
 
 @dataclass(frozen=True, slots=True)
+class PointsRange:
+    """Points by place for fields of ``min``..``max`` entries (``table_by_field``, SPEC 8)."""
+
+    min: int
+    max: int
+    places: tuple[float, ...]
+    participation: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
 class PointsRule:
-    """One of: ``preset="neau"``; ``preset="table"`` with places and participation; a formula."""
+    """One of: ``preset="neau"``; ``preset="table"`` with places and participation;
+    ``preset="table_by_field"`` with ``ranges``; a formula."""
 
     preset: str | None = "neau"
     places: tuple[float, ...] = ()
     participation: float = 0.0
     formula: str | None = None
+    ranges: tuple[PointsRange, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,12 +155,32 @@ class ChampionshipRules:
     starting_chips: int = 0
     bonus_chip_percent: Decimal | None = None
     smallest_chip: int = 1
+    fund: str = "championship"
+    """The fund whose set-asides feed the championship pool (SPEC 8)."""
+    chips_per_point: int | None = None
+    """Bonus chips per season point (SPEC 8); not together with ``bonus_chip_percent``."""
 
 
 @dataclass(frozen=True, slots=True)
 class SeasonPrizes:
+    """A fund paid to the top of the standings: by ``percents``, or shared in proportion to
+    points among the top ``among`` (``shared_by_points``, SPEC 8)."""
+
     fund: str
-    percents: tuple[Decimal, ...]
+    percents: tuple[Decimal, ...] = ()
+    shared_by_points: bool = False
+    among: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class KnockoutRules:
+    """Knockout bounties (SPEC 9). ``share``: the percent of a progressive head paid to the
+    hitman at once. ``recorded``: an import's bounties, each entry's ``bounties_won``."""
+
+    kind: KnockoutKind
+    amount: Decimal
+    share: Decimal = Decimal(50)
+    recorded: bool = False
 
 
 class DuesGate(StrEnum):
@@ -219,6 +273,13 @@ class SeasonRules:
     """The blind structure of the season's nights; ``None``: the league's default."""
     dues: DuesRule | None = None
     """The season's dues (SPEC 7); ``None``: no dues."""
+    events_planned: int | None = None
+    """The regular events the season will hold (SPEC 8); ``None``: estimated from the dates."""
+    rebuy_or_addon: bool = False
+    """An entry may have rebuys or add-ons, not both (SPEC 8)."""
+    tie_break: TieBreak = TieBreak.COUNT_BACK
+    knockout: KnockoutRules | None = None
+    """Knockout bounties (SPEC 9); ``None``: none."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,12 +300,33 @@ class Entry:
     points: float | None = None
     points_adjustment: float = 0.0
     knockout_adjustment: float = 0.0
+    bounties_won: Decimal | None = None
+    """Knockout money collected, stated for a progressive night typed afterwards or an
+    import's recorded bounties (SPEC 9); ``None``: 0 / computed from the busts."""
 
 
 @dataclass(frozen=True, slots=True)
 class Dealer:
     player: str
     game: DealerGame
+
+
+@dataclass(frozen=True, slots=True)
+class UnnamedEntries:
+    """Entries the league does not name (SPEC 8 ``others``): counted, never paid or ranked."""
+
+    entries: int = 0
+    rebuys: int = 0
+    addons: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Rsvp:
+    """One answer of a player for a planned night (SPEC 10), in the order given."""
+
+    player: str
+    answer: RsvpAnswer
+    at: str  # the league's local time, "2026-03-02T19:41:07"
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,6 +365,20 @@ class Event:
     """This night's own blind structure; ``None``: the season's."""
     added: Decimal = Decimal(0)
     """Money added to the pool from outside the buy-ins: the house, a sponsor (SPEC 2.2)."""
+    others: UnnamedEntries | None = None
+    """Entries the league does not name (SPEC 8); ``None``: none."""
+    points_factor: float = 1.0
+    """Every entry's points at this event are multiplied by it (a final night worth double)."""
+    knockout: KnockoutRules | None = None
+    knockout_set: bool = False
+    """Like ``max_rebuys_set``: true when the event has its own ``knockout`` rule, which may
+    be ``None`` (no knockout bounties at this event); false: the season's rule."""
+    seats: int | None = None
+    """A planned night's cap on seats for RSVP (SPEC 10); ``None``: no cap."""
+    rsvp_by: str | None = None
+    """Answers after this (league local time, "2026-03-06T18:00") make late cancels."""
+    rsvp: tuple[Rsvp, ...] = ()
+    """The players' answers for a planned night, in the order given, every change kept."""
 
 
 def event_state(event: Event) -> EventState:
@@ -296,6 +392,8 @@ def event_state(event: Event) -> EventState:
 class ChampionshipDecisions:
     declined: tuple[str, ...] = ()
     makeups: tuple[str, ...] = ()
+    drawn: tuple[tuple[str, ...], ...] = ()
+    """Draws made among players level on points, each in the order drawn (SPEC 8)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,6 +404,8 @@ class Season:
     championship: ChampionshipDecisions = field(default_factory=ChampionshipDecisions)
     ledger: tuple[LedgerLine, ...] = ()
     """The money between nights (SPEC 7), in the order recorded."""
+    starting_points: tuple[tuple[str, float], ...] = ()
+    """Handicaps: (player, points) a player starts the season with (SPEC 8), by player id."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,6 +416,8 @@ class League:
     seasons: tuple[Season, ...] = ()
     structure: Structure | None = None
     """The blind structure of seasons that name none; ``None``: the built-in default."""
+    time_zone: str | None = None
+    """The league's IANA time zone (SPEC 10); ``None``: the computer's own."""
 
     def season(self, name: str) -> Season:
         for season in self.seasons:
@@ -332,6 +434,11 @@ class EventTerms:
     rebuy_cost: Decimal
     addon_cost: Decimal
     max_rebuys: int | None
+
+
+def event_knockout(event: Event, rules: SeasonRules) -> KnockoutRules | None:
+    """The knockout bounties at one event: its own rule where it has one, else the season's."""
+    return event.knockout if event.knockout_set else rules.knockout
 
 
 def event_terms(event: Event, rules: SeasonRules) -> EventTerms:

@@ -181,7 +181,8 @@ def _load_players(raw: Any) -> tuple[dict[int, str], tuple[Player, ...]]:
         "SELECT id, code, name, sub, active, td3_id FROM player ORDER BY id"
     ):
         codes[key] = code
-        players.append(new_player(code, name, bool(sub), bool(active), td3_id))
+        # guest: not stored yet (SPEC 8, migration 0009)
+        players.append(new_player(code, name, bool(sub), bool(active), td3_id, False))
     return codes, tuple(players)
 
 
@@ -202,7 +203,7 @@ def _load_rules(raw: Any, codes: dict[int, str]) -> dict[int, SeasonRules]:
 
 _ENTRY_FIELDS = ("player", "status", "paid", "finish", "buyin", "rebuys", "addons", "on_time",
                  "exact_change", "free_entry", "busted_by", "points", "points_adjustment",
-                 "knockout_adjustment")  # fmt: skip
+                 "knockout_adjustment", "bounties_won")  # fmt: skip
 _ENTRY_COLUMNS = (
     "en.id, en.event_id, en.player_id, en.status, en.paid, en.finish, en.buyin,"
     " en.rebuys, en.addons, en.on_time, en.exact_change, en.free_entry,"
@@ -276,6 +277,7 @@ def _load_events(
                 points,
                 points_adjustment,
                 knockout_adjustment,
+                None,  # bounties_won: not stored yet (SPEC 9)
             )
         )
 
@@ -394,10 +396,10 @@ def _entry_maker() -> Callable[..., Entry]:
     if names != list(_ENTRY_FIELDS):  # the loader passes these fields, in this order
         raise RuntimeError(f"Entry has fields {names}; update fast_load._load_events")
     setters = [getattr(Entry, name).__set__ for name in names]
-    (s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13) = setters
+    (s0, s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, s13, s14) = setters
     new = object.__new__
 
-    def make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13) -> Entry:  # type: ignore[no-untyped-def]
+    def make(a0, a1, a2, a3, a4, a5, a6, a7, a8, a9, a10, a11, a12, a13, a14) -> Entry:  # type: ignore[no-untyped-def]
         entry = new(Entry)
         s0(entry, a0)
         s1(entry, a1)
@@ -413,28 +415,32 @@ def _entry_maker() -> Callable[..., Entry]:
         s11(entry, a11)
         s12(entry, a12)
         s13(entry, a13)
+        s14(entry, a14)
         return entry
 
     return make
 
 
-def _player_maker() -> Callable[[str, str, bool, bool, str | None], Player]:
-    """A constructor of :class:`Player` from its five fields (see :func:`_entry_maker`)."""
+def _player_maker() -> Callable[[str, str, bool, bool, str | None, bool], Player]:
+    """A constructor of :class:`Player` from its six fields (see :func:`_entry_maker`)."""
     names = [field.name for field in dataclasses.fields(Player)]
-    if names != ["id", "name", "sub", "active", "td3_id"]:
+    if names != ["id", "name", "sub", "active", "td3_id", "guest"]:
         raise RuntimeError(f"Player has fields {names}; update fast_load._load_players")
-    set_id, set_name, set_sub, set_active, set_td3 = (
+    set_id, set_name, set_sub, set_active, set_td3, set_guest = (
         getattr(Player, name).__set__ for name in names
     )
     new = object.__new__
 
-    def make(code: str, name: str, sub: bool, active: bool, td3_id: str | None) -> Player:
+    def make(
+        code: str, name: str, sub: bool, active: bool, td3_id: str | None, guest: bool
+    ) -> Player:
         player = new(Player)
         set_id(player, code)
         set_name(player, name)
         set_sub(player, sub)
         set_active(player, active)
         set_td3(player, td3_id)
+        set_guest(player, guest)
         return player
 
     return make

@@ -84,6 +84,7 @@ def _record(service: Any, options: argparse.Namespace) -> str:
         options.date,
         options.note,
         today=_today(),
+        dues=service.season(options.season).rules.dues is not None,
     )
     record_lines(service, options.season, [line])
     owes = season_money(service, options.season).owes(line.player)

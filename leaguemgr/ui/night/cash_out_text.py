@@ -25,19 +25,10 @@ def cash_out_or_none(
 
 
 def cash_out_text(cash: NightCashOut, name: Callable[[str], str], service: LeagueService) -> str:
-    """ "Cash-out:" and a line a player: "Carl: won $143.00 (1st place), owes $30.00: hand
-    over $113.00"; then what Enter records."""
+    """ "Cash-out:" and a line a player: "Carl: won $143.00 (1st place), owes $35.00: hand
+    over $108.00"; then what closing records (the same text ``live close`` prints)."""
     currency = service.currency()
-
-    def money(amount) -> str:
-        return money_text(amount, currency)
-
-    lines = ["Cash-out:", *(f"  {line.text(name(line.player), money)}" for line in cash.lines)]
-    settled = cash.settlement()
-    if settled:
-        total = sum(line.amount for line in settled)
-        lines.append(f"Closing records {money(total)} of unpaid entries as paid from the winnings.")
-    return "\n".join(lines)
+    return cash.text(name, lambda amount: money_text(amount, currency))
 
 
 def cash_out_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:

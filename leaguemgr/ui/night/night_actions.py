@@ -431,6 +431,7 @@ class NightActions(QObject):
             )
         done = " ".join([f"Closed event {data.number}.", *said])
         if self._act(done, close, within_night=False):
+            self.view.closed_cash.show_closed(data.season, data.number)
             self.refresh()
 
     def _makeups_taken_away_by_closing(self, season: str, number: int) -> list[MakeupTakenAway]:

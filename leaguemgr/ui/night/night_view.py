@@ -37,6 +37,7 @@ from leaguemgr.ui.night.arrivals_bar import ArrivalsBar
 from leaguemgr.ui.night.bust_entry import BustEntry
 from leaguemgr.ui.night.busts_model import BustsModel, describe
 from leaguemgr.ui.night.clock_control import NightClock
+from leaguemgr.ui.night.closed_cash_out import ClosedCashOut
 from leaguemgr.ui.night.live_panel import LivePanel
 from leaguemgr.ui.night.names import Names
 from leaguemgr.ui.night.night_actions import NightActions
@@ -152,6 +153,8 @@ class NightView(QWidget):
         right_column = QVBoxLayout(right)
         right_column.setContentsMargins(0, 0, 0, 0)
         right_column.addWidget(self.panel)
+        self.closed_cash = ClosedCashOut(context)
+        right_column.addWidget(self.closed_cash)
         # The finishes and the log share one place: at 1024x600 the panel above them
         # leaves room for one table, not two.
         self.history = QTabWidget()
@@ -230,6 +233,9 @@ class NightView(QWidget):
             self.event_combo.setCurrentIndex(numbers.index(chosen))
         self.event_combo.blockSignals(False)
         self.session.read(season, self.event_combo.currentData())
+        if self.data is not None or season != (self.closed_cash.closed or (season,))[0]:
+            self.closed_cash.forget()  # the next night started (or another season shown)
+        self.closed_cash.refresh()
         self._show()
         self.session.announce()
 

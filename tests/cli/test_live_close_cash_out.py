@@ -70,7 +70,7 @@ def test_no_net_leaves_the_debt_standing(tmp_path: Path, capsys) -> None:
 def test_no_net_naming_no_player_is_one_line_and_closes_nothing(
     tmp_path: Path, capsys, who: str
 ) -> None:
-    db, live = _night(tmp_path, capsys)
+    _db, live = _night(tmp_path, capsys)
     assert main([*live, "close", "--no-net", who]) == 2
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and f"--no-net: '{who}'" in err[0]

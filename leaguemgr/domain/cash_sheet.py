@@ -8,10 +8,13 @@ from dataclasses import replace
 from decimal import Decimal
 
 from leaguemgr.domain.cash_out import CashOutLine, Owed, cash_out, is_settlement
+from leaguemgr.domain.entries import counts
+from leaguemgr.domain.frozen_money import rules_at
 from leaguemgr.domain.ledger import unpaid_at
 from leaguemgr.domain.ledger_statement import balances_at_close
 from leaguemgr.domain.money import ZERO, cents
-from leaguemgr.domain.records import Event, League
+from leaguemgr.domain.payouts import NoPayoutRow, percents_for, split_by_finish
+from leaguemgr.domain.records import Event, League, SeasonRules
 from leaguemgr.domain.results import EventResult, SeasonReport
 
 
@@ -39,8 +42,25 @@ def closed_cash_out(
         if is_settlement(line, number):
             netted[line.player] = netted.get(line.player, ZERO) + line.amount
     owed = {player: Owed(other=amount) for player, amount in owes.items()}
-    lines = cash_out(result, owed, unpaid_at(event, record))
+    dealt = _dealt(event, result, rules_at(event, record.rules))
+    lines = cash_out(result, owed, unpaid_at(event, record), dealt)
     return [_as_recorded(line, netted.get(line.player, ZERO)) for line in lines]
+
+
+def _dealt(event: Event, result: EventResult, rules: SeasonRules) -> set[str]:
+    """The players a deal paid: those paid other than the payout table pays their finish
+    (a night's payouts are kept only when a deal or a typed amount changed them)."""
+    if event.payouts is None or (event.source or "").startswith("td3:"):
+        return set()
+    entries = [entry for entry in event.entries if counts(entry) and entry.finish is not None]
+    try:
+        percents = percents_for(rules.payout_table, result.money.entries)
+    except NoPayoutRow:
+        return set()
+    finishes = [entry.finish for entry in entries]
+    amounts = split_by_finish(result.money.pool, percents, finishes, rules.rounding_unit)
+    table = {entry.player: amount for entry, amount in zip(entries, amounts, strict=True)}
+    return {player for player, amount in event.payouts if amount != table.get(player, ZERO)}
 
 
 def _as_recorded(line: CashOutLine, netted: Decimal) -> CashOutLine:

@@ -29,6 +29,7 @@ from leaguemgr.domain.records import (
     League,
     LedgerFor,
     Season,
+    SeasonRules,
     event_terms,
 )
 
@@ -157,3 +158,16 @@ def who_owes(league: League, season_name: str) -> tuple[Debt, ...]:
             if owed:
                 debts.append(Debt(entry.player, event.number, owed))
     return tuple(debts)
+
+
+def free_addon_hint(event: Event, rules: SeasonRules) -> str:
+    """What to say when an add-on costs nothing and gives no chips (most likely the season's
+    add-on was never set up), or "" (issue 31)."""
+    cost = rules.addon_cost if event.addon_cost is None else event.addon_cost
+    chips = rules.chips.addon if rules.chips is not None else 0
+    if cost or chips:
+        return ""
+    return (
+        "this add-on costs nothing and gives no chips: set its price and chips in Season "
+        "setup (Ctrl+Z takes it back)"
+    )

@@ -291,12 +291,20 @@ class NightActions(QObject):
                 f"{name} rebought", lambda: self.nights.rebuy(data.season, data.number, player)
             )
         else:
+            hint = self._free_addon_hint(data.season, data.number)
             done = self._act(
-                f"{name} took the add-on",
+                f"{name} took the add-on" + (f": {hint}" if hint else ""),
                 lambda: self.nights.addon(data.season, data.number, player),
             )
         if done and selected is None:
             field.clear()
+
+    def _free_addon_hint(self, season: str, number: int) -> str:
+        from leaguemgr.services.money_warnings import free_addon_hint
+
+        service = self.context.service
+        event = service.event(season, number)
+        return "" if event is None else free_addon_hint(event, service.season(season).rules)
 
     def _selected_seat(self) -> str | None:
         """The player of the seats' current row while the seats have the focus."""

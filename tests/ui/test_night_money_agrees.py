@@ -176,3 +176,21 @@ def test_after_the_close_every_screen_tells_the_same_money(
     nights.start(SEASON, EVENT + 1)
     view.refresh()
     assert not view.closed_cash.isVisible()
+
+
+def test_an_add_on_that_costs_nothing_and_gives_no_chips_says_so(qtbot, az_db: Path) -> None:
+    """AZ's season has a $0 add-on with 0 chips: recorded, with the hint where to set it."""
+    window = open_window(qtbot, az_db)
+    view = window.show_screen("night")
+    view.nights = nights = NightService(window.context.service, random.Random(11))
+    nights.start(SEASON, EVENT)
+    for player in ("p01", "p03", "p04"):
+        nights.arrive(SEASON, EVENT, player)
+    nights.draw(SEASON, EVENT, seed=5)
+    view.refresh()
+    view.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is view.bust.name_field)
+    qtbot.keyClicks(view.bust.name_field, "Dan A3")
+    press(qtbot, "Ctrl+Shift+A")
+    assert nights.night(SEASON, EVENT).addons.get("p03") == 1
+    assert "costs nothing and gives no chips" in view.message.text()

@@ -48,8 +48,9 @@ def closed_cash_out(
 
 
 def _dealt(event: Event, result: EventResult, rules: SeasonRules) -> set[str]:
-    """The players a deal paid: those paid other than the payout table pays their finish
-    (a night's payouts are kept only when a deal or a typed amount changed them)."""
+    """The players a deal paid: the places down to the last one paid other than the payout
+    table pays it (a night's payouts are kept only when a deal or a typed amount changed
+    them)."""
     if event.payouts is None or (event.source or "").startswith("td3:"):
         return set()
     entries = [entry for entry in event.entries if counts(entry) and entry.finish is not None]
@@ -60,7 +61,11 @@ def _dealt(event: Event, result: EventResult, rules: SeasonRules) -> set[str]:
     finishes = [entry.finish for entry in entries]
     amounts = split_by_finish(result.money.pool, percents, finishes, rules.rounding_unit)
     table = {entry.player: amount for entry, amount in zip(entries, amounts, strict=True)}
-    return {player for player, amount in event.payouts if amount != table.get(player, ZERO)}
+    finish = {entry.player: entry.finish for entry in entries}
+    moved = [finish.get(p, 0) for p, amount in event.payouts if amount != table.get(p, ZERO)]
+    # The players left at a deal finish 1..k: one of them may get the table's amount too.
+    last = max(moved, default=0)
+    return {player for player, _ in event.payouts if 0 < finish.get(player, 0) <= last}
 
 
 def _as_recorded(line: CashOutLine, netted: Decimal) -> CashOutLine:

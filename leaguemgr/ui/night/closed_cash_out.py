@@ -71,7 +71,8 @@ class ClosedCashOut(QGroupBox):
         currency = service.currency()
         self.setTitle(f"Event {number} closed: the cash-out")
         text = cash.text(lambda p: names.get(p, p), lambda a: money_text(a, currency))
-        self.text.setText(text.removeprefix("Cash-out:\n").replace("\n  ", "\n").strip())
+        text = text.removeprefix("Cash-out:\n").replace("\n  ", "\n").strip()
+        self.text.setText(text.replace("Closing records", "The close recorded"))
         self.show()
 
     def print_cash_out(self) -> None:

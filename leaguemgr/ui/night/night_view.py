@@ -145,6 +145,8 @@ class NightView(QWidget):
         left_column.setContentsMargins(0, 0, 0, 0)
         left_column.addWidget(self.arrivals)
         left_column.addWidget(self.bust)
+        self.closed_cash = ClosedCashOut(context)  # the night closed last, until the next
+        left_column.addWidget(self.closed_cash)
         seats_label = QLabel("Seat&ing (Ctrl+R: the selected player rebuys)")
         seats_label.setBuddy(self.seats_view)  # Alt+I: pick a player with the arrows
         left_column.addWidget(seats_label)
@@ -153,8 +155,6 @@ class NightView(QWidget):
         right_column = QVBoxLayout(right)
         right_column.setContentsMargins(0, 0, 0, 0)
         right_column.addWidget(self.panel)
-        self.closed_cash = ClosedCashOut(context)
-        right_column.addWidget(self.closed_cash)
         # The finishes and the log share one place: at 1024x600 the panel above them
         # leaves room for one table, not two.
         self.history = QTabWidget()

@@ -194,3 +194,37 @@ def test_an_add_on_that_costs_nothing_and_gives_no_chips_says_so(qtbot, az_db: P
     press(qtbot, "Ctrl+Shift+A")
     assert nights.night(SEASON, EVENT).addons.get("p03") == 1
     assert "costs nothing and gives no chips" in view.message.text()
+
+
+def test_the_organizer_may_leave_a_debt_standing_at_the_close(qtbot, az_db: Path) -> None:
+    """SPEC 7: "Leave a debt standing…" names Cathy; the question is asked again without
+    netting her debt, the prize is handed over whole and what she owes stays owed."""
+    window = open_window(qtbot, az_db)
+    service = window.context.service
+    nights = _play_the_night(window)
+    view = window.show_screen("night")
+    view.refresh()
+    asked: list[str] = []
+
+    def answer_again(dialog) -> None:
+        asked.append(dialog.text())
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+
+    def choose_cathy(dialog) -> None:
+        dialog.setTextValue("Cat A2")
+        when_dialog_opens(qtbot, answer_again)
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+
+    def leave_standing(dialog) -> None:
+        asked.append(dialog.text())
+        leave = next(b for b in dialog.buttons() if "standing" in b.text())
+        when_dialog_opens(qtbot, choose_cathy)
+        leave.click()
+
+    when_dialog_opens(qtbot, leave_standing)
+    view.actions.close_night()
+    assert nights.state(SEASON, EVENT).value == "closed"
+    assert "owes $60.00: hand over" in asked[0]
+    assert "still owes $60.00 (left standing)" in asked[1]
+    assert not [line for line in service.season(SEASON).ledger if line.player == CATHY]
+    assert "(left standing)" in view.closed_cash.text.text()

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.night.state import NightError
@@ -14,12 +14,12 @@ from leaguemgr.ui.money_text import money_text
 
 
 def cash_out_or_none(
-    service: LeagueService, nights, season: str, number: int
+    service: LeagueService, nights, season: str, number: int, no_net: Collection[str] = ()
 ) -> NightCashOut | None:
-    """The running night's cash-out, or ``None`` when its result is not whole yet (the close
-    then says what is missing, as it always did)."""
+    """The running night's cash-out (the debts of ``no_net`` left standing), or ``None`` when
+    its result is not whole yet (the close then says what is missing, as it always did)."""
     try:
-        return closing_cash_out(service, nights, season, number)
+        return closing_cash_out(service, nights, season, number, no_net)
     except (NightError, RuleError, ValueError, KeyError):
         return None
 
@@ -39,9 +39,31 @@ def cash_out_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     return box
 
 
-def wide_question(parent: QWidget, title: str, text: str, buttons, default) -> bool:
-    """Ask as ``QMessageBox.question`` does, in a box as wide as a cash-out line."""
+def wide_question(
+    parent: QWidget,
+    title: str,
+    text: str,
+    buttons,
+    default,
+    standing: Sequence[tuple[str, str]] = (),
+) -> bool | str:
+    """Ask as ``QMessageBox.question`` does, in a box as wide as a cash-out line.
+
+    ``standing``: the (player, name) pairs whose debt the cash-out nets; a button then lets
+    the organizer leave one standing (SPEC 7): the answer is that player's id ("" when the
+    choice was cancelled: ask again)."""
     box = cash_out_box(parent, title, text)
     box.setStandardButtons(buttons)
     box.setDefaultButton(default)
-    return box.exec() == QMessageBox.StandardButton.Yes
+    leave = None
+    if standing:
+        leave = box.addButton("&Leave a debt standing…", QMessageBox.ButtonRole.ActionRole)
+        leave.setToolTip("Hand a player the prize whole: what they owe stays owed")
+    answer = box.exec()
+    if leave is not None and box.clickedButton() is leave:
+        names = [name for _, name in standing]
+        name, ok = QInputDialog.getItem(
+            parent, "Leave a debt standing", "Hand the whole prize to:", names, 0, False
+        )
+        return standing[names.index(name)][0] if ok and name in names else ""
+    return answer == QMessageBox.StandardButton.Yes

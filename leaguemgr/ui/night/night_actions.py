@@ -184,10 +184,14 @@ class NightActions(QObject):
             self.refresh()
             self.setFocus()
 
-    def _confirm(self, title: str, question: str, *, default_yes: bool, wide: bool = False) -> bool:
+    def _confirm(
+        self, title: str, question: str, *, default_yes: bool, wide: bool = False, standing=()
+    ) -> bool | str:
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         default = QMessageBox.StandardButton.Yes if default_yes else QMessageBox.StandardButton.No
         if wide:  # a cash-out: one line a player, not wrapped
+            if standing:  # a debt netted: the organizer may leave it standing
+                return wide_question(self.view, title, question, buttons, default, standing)
             return wide_question(self.view, title, question, buttons, default)
         answer = QMessageBox.question(self.view, title, question, buttons, default)
         return answer == QMessageBox.StandardButton.Yes
@@ -426,11 +430,23 @@ class NightActions(QObject):
         currency = service.currency()
         names = service.player_names()
         said = [t.text(names, lambda amount: money_text(amount, currency)) for t in taken]
-        cash = cash_out_or_none(service, self.nights, data.season, data.number)
-        if cash is not None:
-            question += "\n\n" + cash_out_text(cash, self.names.name, service)
-        question = "\n\n".join([question, *said])
-        if not self._confirm("Close the night", question, default_yes=True, wide=cash is not None):
+        no_net: set[str] = set()
+        while True:  # until Yes or No: "Leave a debt standing…" asks again without netting it
+            cash = cash_out_or_none(service, self.nights, data.season, data.number, no_net)
+            asked = question
+            if cash is not None:
+                asked += "\n\n" + cash_out_text(cash, self.names.name, service)
+            asked = "\n\n".join([asked, *said])
+            lines = cash.lines if cash is not None else ()
+            netted = [(c.player, self.names.name(c.player)) for c in lines if c.settled > 0]
+            answer = self._confirm(
+                "Close the night", asked, default_yes=True, wide=cash is not None, standing=netted
+            )
+            if not isinstance(answer, str):
+                break
+            if answer:
+                no_net.add(answer)
+        if not answer:
             return
         close = lambda: self.nights.close(data.season, data.number)  # noqa: E731
         if cash is not None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from leaguemgr.domain.cash_box import CashBox, night_box, season_box, total
+from leaguemgr.domain.cash_out import Owed
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.ledger import (
     PlayerMoney,
@@ -139,17 +140,18 @@ def find_player(players: dict[str, Player], text: str) -> Player:
 def settle_what_is_owed(
     service: LeagueService, season: str, player: str, amount: Decimal, date: str | None = None
 ) -> Change:
-    """A player pays what they owe (at a night's arrivals, with the buy-in): one payment,
-    for entries if they owe for unpaid entries, else for dues if they owe those, else other."""
-    money = season_money(service, season).players.get(player)
-    purpose = LedgerFor.OTHER
-    if money is not None and money.unpaid_entries > 0:
-        purpose = LedgerFor.ENTRIES
-    elif money is not None and money.dues > 0:
-        purpose = LedgerFor.DUES
+    """A player pays what they owe (at a night's arrivals, with the buy-in): a payment per
+    kind paid, as the close nets a debt (SPEC 7): entries first, then dues, then other."""
+    from leaguemgr.services.night_cash_out import owed_now
+
+    league = service.league_for_season(season)
+    owed = owed_now(league, service.report(season), season).get(player, Owed())
     when = date or datetime.date.today().isoformat()
-    line = LedgerLine(when, player, LedgerKind.PAYMENT, cents(amount), purpose, "at the door")
-    return record_lines(service, season, [line])
+    lines = [
+        LedgerLine(when, player, LedgerKind.PAYMENT, part, purpose, "at the door")
+        for purpose, part in owed.netted(cents(amount))
+    ]
+    return record_lines(service, season, lines)
 
 
 def record_lines(service: LeagueService, season: str, lines: Sequence[LedgerLine]) -> Change:

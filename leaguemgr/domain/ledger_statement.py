@@ -11,13 +11,15 @@ The season's prizes sit with its last night.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from bisect import bisect_right
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 
-from leaguemgr.domain.cash_out import is_settlement
+from leaguemgr.domain.cash_out import settlement_note
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.ledger import dues_charged, line_effect, unpaid_at
+from leaguemgr.domain.ledger_index import index_of
 from leaguemgr.domain.money import ZERO, cents
 from leaguemgr.domain.records import (
     Event,
@@ -96,36 +98,62 @@ def _order(event: Event) -> tuple[str, int]:
     return (event.date or "", event.number)
 
 
-def _anchor(event: Event, lines: tuple[LedgerLine, ...]) -> int:
-    """Where in the ledger the night's effect goes (see the module's docstring)."""
+def _anchors(events: Mapping[int, Event], lines: tuple[LedgerLine, ...]) -> dict[int, int]:
+    """Where in the ledger each night's effect goes (see the module's docstring): one pass
+    over the lines, then a bisection per night (a season may hold 5,000 lines)."""
+    netted: dict[int, int] = {}
+    prefix = settlement_note(0)[:-1]
+    latest: list[str] = []  # the latest date among the lines up to each one
     for index, line in enumerate(lines):
-        if is_settlement(line, event.number):
-            return index
-    if event.date is None:
-        return 0
-    return next((i for i, line in enumerate(lines) if line.date > event.date), len(lines))
+        latest.append(max(line.date, latest[-1]) if latest else line.date)
+        if line.kind is LedgerKind.PAYMENT and line.note.startswith(prefix):
+            number = line.note[len(prefix) :]
+            if number.isdigit():
+                netted.setdefault(int(number), index)
+    anchors = {}
+    for number, event in events.items():
+        if number in netted:
+            anchors[number] = netted[number]
+        elif event.date is None:
+            anchors[number] = 0
+        else:
+            anchors[number] = bisect_right(latest, event.date)
+    return anchors
 
 
 def _merged(
-    season: Season, report: SeasonReport, players: Mapping[str, Player]
+    season: Season,
+    report: SeasonReport,
+    players: Mapping[str, Player],
+    player: str | None = None,
 ) -> Iterator[tuple[int, LedgerLine, str, int | None]]:
-    """(ledger index or -1, line, label, event closed here) in statement order."""
+    """(ledger index or -1, line, label, event closed here) in statement order: every
+    player's, or ``player``'s alone (their lines found through the ledger's index)."""
     lines = season.ledger
     events = {e.number: e for e in season.events if e.entries}
-    anchors = {number: _anchor(event, lines) for number, event in events.items()}
+    anchors = _anchors(events, lines)
     by_anchor: dict[int, list[int]] = {}
     for number in sorted(events, key=lambda n: _order(events[n])):
         by_anchor.setdefault(anchors[number], []).append(number)
     effects: dict[int, list[_Effect]] = {}
     for effect in _effects(season, report, players):
-        effects.setdefault(effect.event, []).append(effect)
-    for position in range(len(lines) + 1):
+        if player is None or effect.line.player == player:
+            effects.setdefault(effect.event, []).append(effect)
+    if player is None:
+        positions: Iterable[int] = range(len(lines))
+    else:
+        positions = index_of(lines).positions.get(player, [])
+    stops = sorted({*positions, *by_anchor, len(lines)})
+    for position in stops:
         for number in by_anchor.get(position, ()):
             for effect in effects.get(number, ()):
                 yield -1, effect.line, effect.label, None
-            yield -1, LedgerLine("", "", LedgerKind.CHARGE, ZERO), "", number
-        if position < len(lines):
+            yield -1, _MARK, "", number
+        if position < len(lines) and (player is None or lines[position].player == player):
             yield position, lines[position], "", None
+
+
+_MARK = LedgerLine("", "", LedgerKind.CHARGE, ZERO)
 
 
 def statement(
@@ -138,13 +166,12 @@ def statement(
     balance is what they owe (:func:`leaguemgr.domain.ledger.player_money`)."""
     balance: dict[str, Decimal] = {}
     rows = []
-    for index, line, label, closed in _merged(season, report, players):
+    for index, line, label, closed in _merged(season, report, players, player):
         if closed is not None:
             continue
         effect = line.amount if index < 0 else line_effect(line)
         balance[line.player] = balance.get(line.player, ZERO) + effect
-        if player is None or line.player == player:
-            rows.append(LineRow(index, line, cents(balance[line.player]), label))
+        rows.append(LineRow(index, line, cents(balance[line.player]), label))
     return rows
 
 

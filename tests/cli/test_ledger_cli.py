@@ -120,7 +120,7 @@ def test_a_gate_in_a_league_file_without_dates_is_refused_with_the_path(
 def test_a_restored_backup_has_the_lines_it_had(tmp_path: Path, capsys) -> None:
     db = tmp_path / "league.sqlite"
     assert main(["import", str(FNC), "--db", str(db)]) == 0
-    assert _record(str(db), "payment", "p01", "40", "--for", "dues") == 0
+    assert _record(str(db), "payment", "p01", "40", "--for", "other") == 0
     from leaguemgr.services.league_service import LeagueService
 
     service = LeagueService.open(db)

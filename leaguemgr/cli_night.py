@@ -78,7 +78,14 @@ def add_parsers(commands: Any) -> None:
     deal.add_argument("--method", default="icm", help="icm (default) or chip-chop")
     actions.add_parser("undo", help="take back the last action")
     actions.add_parser("status", help="the night as JSON")
-    actions.add_parser("close", help="check the result and close the event")
+    close = actions.add_parser("close", help="check the result, close the event, net debts")
+    close.add_argument(
+        "--no-net",
+        action="append",
+        default=[],
+        metavar="PLAYER",
+        help="leave PLAYER's debt standing: the prize is handed over whole (repeatable)",
+    )
 
     deal = commands.add_parser("deal", help="share the prizes left among the last players")
     deal.add_argument("--stacks", required=True, help="chips of each player: 5000,3000,2000")
@@ -104,7 +111,7 @@ def run_live(options: argparse.Namespace) -> int:
             raise NightCommandError(f"there is no season named '{season}'")
         try:
             if options.action == "close":
-                return _close(nights, season, number)
+                return _close(nights, season, number, options.no_net)
             _act(nights, options)
             print(json.dumps(night_status(nights, season, number)))
         except NightError as exc:
@@ -114,18 +121,34 @@ def run_live(options: argparse.Namespace) -> int:
         service.close()
 
 
-def _close(nights: Any, season: str, number: int) -> int:
-    """Close the night; say so, and say which make-up buy-ins it takes away (SPEC 2.8)."""
+def _close(nights: Any, season: str, number: int, no_net: list[str]) -> int:
+    """Close the night, netting what each player owes against their winnings (SPEC 7) in
+    the close's transaction; print the cash-out and the make-up buy-ins it takes away."""
+    from leaguemgr.domain.money import format_money
     from leaguemgr.services.makeup_changes import championship_now, makeups_taken_away
+    from leaguemgr.services.night_cash_out import close_night
 
     service = nights.service
+    players = service.players_by_id()
+    standing = {_player_id(players, text) for text in no_net}
     before = championship_now(service, season)
-    nights.close(season, number)
+    _change, cash = close_night(service, nights, season, number, standing)
     print(f"closed event {number} of season {season}")
     names = service.player_names()
+    print(cash.text(lambda p: names.get(p, p), format_money))
     for taken in makeups_taken_away(season, before, championship_now(service, season)):
         print(taken.text(names))
     return 0
+
+
+def _player_id(players: dict, text: str) -> str:
+    """A player named by id or exact name (``--no-net``); one line and exit 2 if unknown."""
+    if text in players:
+        return text
+    named = [p.id for p in players.values() if p.name.casefold() == text.strip().casefold()]
+    if len(named) != 1:
+        raise NightCommandError(f"--no-net: '{text}' is not one of the league's players")
+    return named[0]
 
 
 def _act(nights: Any, options: argparse.Namespace) -> None:

@@ -16,7 +16,13 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 
-from leaguemgr.domain.ledger import dues_charged, player_money, unpaid_at, unpaid_entries
+from leaguemgr.domain.ledger import (
+    dues_charged,
+    entries_still_owed,
+    player_money,
+    unpaid_at,
+    unpaid_entries,
+)
 from leaguemgr.domain.ledger_index import index_of
 from leaguemgr.domain.money import ZERO, cents
 from leaguemgr.domain.records import Event, LedgerKind, Player, Season
@@ -69,14 +75,17 @@ def night_box(season: Season, event: Event, result: EventResult) -> CashBox:
     bounty, and the ledger lines dated that night."""
     unpaid = sum(unpaid_at(event, season).values(), ZERO)
     taken, paid = _night_cash(result, unpaid)
+    # Owed to the league: what of the night's unpaid entries is still unpaid (a prize netted
+    # at the close, or a later payment for entries, paid it: SPEC 7).
+    still = entries_still_owed(season)
+    owed = sum((a for (_, n), a in still.items() if n == event.number), ZERO)
     for line in season.ledger:
         if event.date is not None and line.date == event.date:
             if line.kind is LedgerKind.PAYMENT:
                 taken += line.amount
             elif line.kind is LedgerKind.PAYOUT:
                 paid += line.amount
-    # What stays in the box of that night, owed to the league by those who came unpaid.
-    return CashBox(cents(taken), cents(paid), cents(taken - paid + unpaid), cents(unpaid), ZERO)
+    return CashBox(cents(taken), cents(paid), cents(taken - paid + owed), cents(owed), ZERO)
 
 
 def season_box(season: Season, report: SeasonReport, players: Mapping[str, Player]) -> CashBox:

@@ -157,11 +157,18 @@ class LeagueService(LeagueTransfer):
     def event(self, season: str, number: int) -> Event | None:
         return next((e for e in self.season(season).events if e.number == number), None)
 
-    def save_event(self, season: str, event: Event, replaces: int | None = None) -> Change:
+    def save_event(
+        self,
+        season: str,
+        event: Event,
+        replaces: int | None = None,
+        ledger: Sequence[LedgerLine] = (),
+    ) -> Change:
         """Insert or replace the event with ``event.number``, after checking it.
 
         ``replaces`` is the number the event had before it was renumbered: that event goes
-        in the same transaction, so a renumbering is never half done.
+        in the same transaction, so a renumbering is never half done; so do the ``ledger``
+        lines a night's close nets from the winnings (SPEC 7).
         """
         renumbered = replaces is not None and replaces != event.number
         if renumbered and self.event(season, event.number) is not None:
@@ -184,7 +191,7 @@ class LeagueService(LeagueTransfer):
         def replace(s: Season) -> Season:
             others = [e for e in s.events if e.number not in gone]
             events = sorted([*others, event], key=lambda e: e.number)
-            return dataclasses.replace(s, events=tuple(events))
+            return dataclasses.replace(s, events=tuple(events), ledger=(*s.ledger, *ledger))
 
         league = self._with_season(season, replace)
         if event.structure is not None:
@@ -193,11 +200,17 @@ class LeagueService(LeagueTransfer):
                 at = ("seasons", season, "events", event.number, "structure")
                 raise _problem(at, event.structure.name, problem)
         self._check(league, season)
+        if ledger:
+            self._reports.report(league, season)  # as record_ledger_lines: a gate may move
         with self._database.transaction() as session:
             if renumbered:
                 repository.delete_event(session, season, replaces)
             repository.save_event(session, season, event)
+            if ledger:
+                repository.append_ledger_lines(session, season, ledger)
         self._set(league)
+        if ledger:
+            return Change.of("events", "championship", "ledger", season=season)
         return Change.of("events", "championship", season=season)
 
     def event_written(self, season: str, event: Event) -> Change:

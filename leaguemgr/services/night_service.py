@@ -38,6 +38,7 @@ from leaguemgr.domain.records import (
     Event,
     EventState,
     League,
+    LedgerLine,
     SeasonRules,
     event_state,
     event_terms,
@@ -294,9 +295,10 @@ class NightService:
         event = dataclasses.replace(self.event(season, number), night=actions)
         return self._service.event_written(season, event)
 
-    def close(self, season: str, number: int) -> Change:
-        """Check the result and close the event: it becomes an ordinary event, its log goes."""
-        return self._service.save_event(season, self.closing(season, number))
+    def close(self, season: str, number: int, ledger: Sequence[LedgerLine] = ()) -> Change:
+        """Check the result and close the event: it becomes an ordinary event, its log goes;
+        ``ledger`` (what the cash-out netted) is appended in the same transaction."""
+        return self._service.save_event(season, self.closing(season, number), ledger=ledger)
 
     def closing(self, season: str, number: int) -> Event:
         """The event as closing it would save it, nothing written: :class:`NightError` while

@@ -29,6 +29,7 @@ from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import Event, EventKind, Player
 from leaguemgr.services.event_preview import EventPreview, preview_event
 from leaguemgr.services.league_service import NIGHT_ONLY, Change
+from leaguemgr.services.money_warnings import entries_paid_since
 from leaguemgr.ui.events.add_player_bar import AddPlayerBar
 from leaguemgr.ui.events.dealers_editor import DealersEditor
 from leaguemgr.ui.events.draft_undo import DraftEdit, describe_edit
@@ -310,7 +311,10 @@ class EventEditor(QWidget):
         self.fields.show_problems(self.problems)
         self.dealers.show_problems(self.problems)
         self.side_panel.currency = service.league.currency
-        self.side_panel.show_preview(self.preview, self.draft, self.roster)
+        paid_since = None
+        if self._number is not None and self.season in service.season_names():
+            paid_since = entries_paid_since(service.season(self.season), self._number)
+        self.side_panel.show_preview(self.preview, self.draft, self.roster, paid_since)
         self.side_panel.show_problems(self.problems, self.roster)
         own_buyins = self.draft.pick_a_stack or any(e.buyin is not None for e in self.draft.entries)
         self.table.setColumnHidden(Column.BUYIN, not own_buyins)

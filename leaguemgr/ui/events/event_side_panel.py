@@ -166,14 +166,17 @@ class EventSidePanel(QWidget):
             problems.append(Problem(("added",), self.added.text(), str(exc)))
             return Decimal(0)
 
-    def show_preview(self, preview: EventPreview, draft: Event, roster: Roster) -> None:
-        """Display ``preview`` of ``draft``; names come from ``roster``."""
+    def show_preview(
+        self, preview: EventPreview, draft: Event, roster: Roster, paid_since=None
+    ) -> None:
+        """Display ``preview`` of ``draft``; names come from ``roster``; ``paid_since``:
+        what the ledger paid since of the saved event's unpaid entries."""
         self._show_money(preview)
         self._show_payouts(preview, draft, roster)
         self._show_bounty(preview, roster)
         self._show_points(preview, draft, roster)
         self.show_problems(list(preview.problems), roster)
-        self.show_warnings(preview, draft, roster)
+        self.show_warnings(preview, draft, roster, paid_since)
 
     def clear(self) -> None:
         """Show nothing: no event is open (one deleted leaves no money or bounty behind)."""
@@ -189,11 +192,17 @@ class EventSidePanel(QWidget):
         self.warnings.setVisible(False)
         self.show_notice("")
 
-    def show_warnings(self, preview: EventPreview, draft: Event, roster: Roster) -> None:
+    def show_warnings(
+        self, preview: EventPreview, draft: Event, roster: Roster, paid_since=None
+    ) -> None:
         """The event's warnings (bounty, a busted winner) and who has not paid what."""
         target = preview.bounty_target if preview.pot is not None else None
         found = event_warnings(
-            draft, preview.terms, target, lambda amount: money_text(amount, self.currency)
+            draft,
+            preview.terms,
+            target,
+            lambda amount: money_text(amount, self.currency),
+            paid_since,
         )
         self.warnings.clear()
         for warning in found:

@@ -184,10 +184,14 @@ class NightActions(QObject):
             self.refresh()
             self.setFocus()
 
-    def _confirm(self, title: str, question: str, *, default_yes: bool, wide: bool = False) -> bool:
+    def _confirm(
+        self, title: str, question: str, *, default_yes: bool, wide: bool = False, standing=()
+    ) -> bool | str:
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         default = QMessageBox.StandardButton.Yes if default_yes else QMessageBox.StandardButton.No
         if wide:  # a cash-out: one line a player, not wrapped
+            if standing:  # a debt netted: the organizer may leave it standing
+                return wide_question(self.view, title, question, buttons, default, standing)
             return wide_question(self.view, title, question, buttons, default)
         answer = QMessageBox.question(self.view, title, question, buttons, default)
         return answer == QMessageBox.StandardButton.Yes
@@ -291,12 +295,20 @@ class NightActions(QObject):
                 f"{name} rebought", lambda: self.nights.rebuy(data.season, data.number, player)
             )
         else:
+            hint = self._free_addon_hint(data.season, data.number)
             done = self._act(
-                f"{name} took the add-on",
+                f"{name} took the add-on" + (f": {hint}" if hint else ""),
                 lambda: self.nights.addon(data.season, data.number, player),
             )
         if done and selected is None:
             field.clear()
+
+    def _free_addon_hint(self, season: str, number: int) -> str:
+        from leaguemgr.services.money_warnings import free_addon_hint
+
+        service = self.context.service
+        event = service.event(season, number)
+        return "" if event is None else free_addon_hint(event, service.season(season).rules)
 
     def _selected_seat(self) -> str | None:
         """The player of the seats' current row while the seats have the focus."""
@@ -418,11 +430,23 @@ class NightActions(QObject):
         currency = service.currency()
         names = service.player_names()
         said = [t.text(names, lambda amount: money_text(amount, currency)) for t in taken]
-        cash = cash_out_or_none(service, self.nights, data.season, data.number)
-        if cash is not None:
-            question += "\n\n" + cash_out_text(cash, self.names.name, service)
-        question = "\n\n".join([question, *said])
-        if not self._confirm("Close the night", question, default_yes=True, wide=cash is not None):
+        no_net: set[str] = set()
+        while True:  # until Yes or No: "Leave a debt standing…" asks again without netting it
+            cash = cash_out_or_none(service, self.nights, data.season, data.number, no_net)
+            asked = question
+            if cash is not None:
+                asked += "\n\n" + cash_out_text(cash, self.names.name, service)
+            asked = "\n\n".join([asked, *said])
+            lines = cash.lines if cash is not None else ()
+            netted = [(c.player, self.names.name(c.player)) for c in lines if c.settled > 0]
+            answer = self._confirm(
+                "Close the night", asked, default_yes=True, wide=cash is not None, standing=netted
+            )
+            if not isinstance(answer, str):
+                break
+            if answer:
+                no_net.add(answer)
+        if not answer:
             return
         close = lambda: self.nights.close(data.season, data.number)  # noqa: E731
         if cash is not None:
@@ -431,6 +455,7 @@ class NightActions(QObject):
             )
         done = " ".join([f"Closed event {data.number}.", *said])
         if self._act(done, close, within_night=False):
+            self.view.closed_cash.show_closed(data.season, data.number)
             self.refresh()
 
     def _makeups_taken_away_by_closing(self, season: str, number: int) -> list[MakeupTakenAway]:

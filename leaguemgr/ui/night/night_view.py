@@ -37,6 +37,7 @@ from leaguemgr.ui.night.arrivals_bar import ArrivalsBar
 from leaguemgr.ui.night.bust_entry import BustEntry
 from leaguemgr.ui.night.busts_model import BustsModel, describe
 from leaguemgr.ui.night.clock_control import NightClock
+from leaguemgr.ui.night.closed_cash_out import ClosedCashOut
 from leaguemgr.ui.night.live_panel import LivePanel
 from leaguemgr.ui.night.names import Names
 from leaguemgr.ui.night.night_actions import NightActions
@@ -144,6 +145,8 @@ class NightView(QWidget):
         left_column.setContentsMargins(0, 0, 0, 0)
         left_column.addWidget(self.arrivals)
         left_column.addWidget(self.bust)
+        self.closed_cash = ClosedCashOut(context)  # the night closed last, until the next
+        left_column.addWidget(self.closed_cash)
         seats_label = QLabel("Seat&ing (Ctrl+R: the selected player rebuys)")
         seats_label.setBuddy(self.seats_view)  # Alt+I: pick a player with the arrows
         left_column.addWidget(seats_label)
@@ -230,6 +233,9 @@ class NightView(QWidget):
             self.event_combo.setCurrentIndex(numbers.index(chosen))
         self.event_combo.blockSignals(False)
         self.session.read(season, self.event_combo.currentData())
+        if self.data is not None or season != (self.closed_cash.closed or (season,))[0]:
+            self.closed_cash.forget()  # the next night started (or another season shown)
+        self.closed_cash.refresh()
         self._show()
         self.session.announce()
 

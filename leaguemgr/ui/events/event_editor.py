@@ -9,6 +9,9 @@ unsaved changes asks first, so nothing typed is lost.
 
 from __future__ import annotations
 
+import dataclasses
+from decimal import Decimal
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
@@ -26,6 +29,7 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.clock.presets import DEFAULT_STRUCTURE
 from leaguemgr.domain.clock.structure import Structure
 from leaguemgr.domain.errors import Problem
+from leaguemgr.domain.frozen_money import rules_at
 from leaguemgr.domain.records import Event, EventKind, Player
 from leaguemgr.services.event_preview import EventPreview, preview_event
 from leaguemgr.services.league_service import NIGHT_ONLY, Change
@@ -39,6 +43,8 @@ from leaguemgr.ui.events.event_commands import add_player_command, save_event_co
 from leaguemgr.ui.events.event_fields_form import EventFieldsForm
 from leaguemgr.ui.events.event_money_check import money_may_move
 from leaguemgr.ui.events.event_side_panel import EventSidePanel
+from leaguemgr.ui.events.paid_dialog import Entrant, PaidDialog, table_amount
+from leaguemgr.ui.events.paid_difference import explain_difference
 from leaguemgr.ui.form_fields import PROBLEM_COLOR, restyle
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.roster import Roster
@@ -91,6 +97,7 @@ class EventEditor(QWidget):
         self.add_bar.unknown_name.connect(self._offer_new_player)
         self.side_panel.problem_activated.connect(self.table.go_to_problem)
         self.side_panel.added_edited.connect(self._edited)
+        self.side_panel.paid_requested.connect(self.record_paid)
         self.model.notice.connect(self.side_panel.show_notice)
         context.changed.connect(self._league_changed)
         self._show_nothing()
@@ -107,11 +114,19 @@ class EventEditor(QWidget):
             self, "&Save event", QKeySequence.StandardKey.Save, self.save
         )
         self.revert_action = editor_action(self, "Revert", None, self.revert)
+        # The live night's deal key (Ctrl+Shift+D) records a deal made at the table, typed
+        # afterwards: a chop, or a place paid otherwise than the table.
+        self.paid_action = editor_action(
+            self, "Record what was &paid / Deal…", "Ctrl+Shift+D", self.record_paid
+        )
+        self.paid_action.setIconText("Paid / Deal…")
         # Save and Revert sit beside the banner, where they are seen.
         self.save_button, self.revert_button = QToolButton(), QToolButton()
         self.save_button.setDefaultAction(self.save_action)
         self.revert_button.setDefaultAction(self.revert_action)
         self.toolbar = EntriesToolbar(self.table, self.model, self)
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(self.paid_action)
 
         editor = QWidget()
         column = QVBoxLayout(editor)
@@ -140,6 +155,7 @@ class EventEditor(QWidget):
         self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.side_scroll.setWidget(self.side_panel)
+        self.side_panel.paid_action = self.paid_action
         self.side_scroll.setMinimumWidth(210)
         # The night's structure heads the panel: beside the entries it would take rows from
         # the table on a 600-pixel screen.
@@ -165,6 +181,7 @@ class EventEditor(QWidget):
             part.setEnabled(False)
         self.side_panel.added.setReadOnly(True)
         self.toolbar.set_read_only()
+        self.paid_action.setEnabled(False)
 
     # Opening and following the league ------------------------------------------------------------
 
@@ -275,10 +292,11 @@ class EventEditor(QWidget):
         values["added"] = self.side_panel.read_added(problems)
         problems.extend(self.model.parse_problems())
         self._parse_problems = problems
-        # What the editor does not show stays as recorded: an imported night's payouts and
-        # its source (so that importing its file again still adds nothing), and a closed
-        # night's state and the rules its money was paid with (paid money stays paid).
-        kept = self.original
+        # What the fields do not show stays as the draft has it: what was paid (recorded
+        # with Ctrl+Shift+D, or an import's), the source (so that importing its file again
+        # still adds nothing), and a closed night's state and the rules its money was paid
+        # with (paid money stays paid).
+        kept = before if before is not None else self.original
         self.draft = Event(
             kind=self._kind,
             entries=self.model.entries(),
@@ -367,6 +385,52 @@ class EventEditor(QWidget):
             hint = f": has {free} free {entries} from dealing (tick Free entry)"
         self.add_bar.say(f"Added {name}{hint}")
 
+    def record_paid(self) -> None:
+        """Ctrl+Shift+D: record what was really paid (a chop, a deal, a place paid otherwise),
+        as one undoable edit of the draft."""
+        draft, preview = self.draft, self.preview
+        if draft is None or not self.context.writable or draft.kind is not EventKind.REGULAR:
+            return
+        if preview is None or preview.result is None:
+            self.side_panel.show_notice(
+                "Type every finish first: what was paid is recorded by finish."
+            )
+            return
+        entrants = [
+            Entrant(e.player, e.finish, table_amount(e.finish, preview.place_payouts))
+            for e in draft.entries
+            if any(p == e.player for p, _ in preview.result.points)
+        ]
+        paid = [(p.player, p.amount) for p in preview.result.payouts]
+        rules = rules_at(draft, self.context.service.season(self.season).rules)
+        dialog = PaidDialog(
+            entrants,
+            paid,
+            preview.money.pool,
+            self.roster,
+            self.context.service.league.currency,
+            rules.rounding_unit,
+            self,
+        )
+        try:
+            if dialog.exec() != PaidDialog.DialogCode.Accepted:
+                return
+            payouts = dialog.payouts()
+        finally:
+            dialog.deleteLater()
+        self.set_payouts(payouts)
+
+    def set_payouts(self, payouts: tuple[tuple[str, Decimal], ...] | None) -> None:
+        """Make ``payouts`` what the draft paid (``None``: the payout table), undoably."""
+        before = self.draft
+        if before is None or before.payouts == payouts:
+            return
+        after = dataclasses.replace(before, payouts=payouts)
+        text = "Back to the payout table" if payouts is None else "Record what was paid"
+        self.draft = after
+        self._recompute()
+        self.undo_stack.push(DraftEdit(self._show_draft, before, after, text))
+
     def _offer_new_player(self, name: str) -> None:
         answer = QMessageBox.question(
             self, "New player", f"'{name}' is not on the roster. Add {name} as a new player?"
@@ -395,6 +459,15 @@ class EventEditor(QWidget):
             return False
         season, new, old = self.season, self.draft, self.original
         service = self.context.service
+        if self.preview is not None and new.payouts is not None:
+            rules = rules_at(new, service.season(season).rules)
+            explained = explain_difference(
+                self, new, self.preview.money.pool, rules, service.league.currency
+            )
+            if explained is None:
+                self._show_state("what was paid does not sum to the prize pool.")
+                return False
+            new = explained
         if not money_may_move(self, service, season, old, new):
             self._show_state("Not saved: the money paid stays as it was.")
             return False
@@ -409,6 +482,8 @@ class EventEditor(QWidget):
             self._show_state(command.failure)
             return False
         self.original = service.event(season, new.number)
+        if new != self.draft and self.original is not None:
+            self._load(self.original)  # the difference explained: the added money shows
         self.undo_stack.clear()  # saved: Undo now takes back the save, on the league's stack
         self._show_state()
         return True

@@ -67,6 +67,8 @@ class EventEditor(QWidget):
         self.problems: list[Problem] = []
         self._number: int | None = None  # the stored event the draft replaces
         self._kind = EventKind.REGULAR
+        #: A new event as opened, not stored: it is saved only once it differs from this.
+        self._blank: Event | None = None
         self._parse_problems: list[Problem] = []
         self.roster = Roster(context.service.league.players)
         #: The draft's own edits, undone first (see :mod:`leaguemgr.ui.events.draft_undo`).
@@ -201,7 +203,18 @@ class EventEditor(QWidget):
         else:
             self._load(draft or self.original)  # type: ignore[arg-type]
 
+    def open_new(self, season: str, event: Event) -> None:
+        """Show ``event``, a new one, as a draft: nothing is stored until something is typed
+        and saved (an empty night dated today is never saved by itself)."""
+        self.season = season
+        self._number = None
+        self.original = None
+        self._load(event)
+        self._blank = event
+        self._show_state()
+
     def _load(self, event: Event) -> None:
+        self._blank = None
         rules = self.context.service.season(self.season).rules
         self.setEnabled(True)
         self.fields.load(event, rules)
@@ -237,7 +250,7 @@ class EventEditor(QWidget):
         self._recompute()
 
     def _show_nothing(self) -> None:
-        self.draft = self.original = self.preview = None
+        self.draft = self.original = self.preview = self._blank = None
         self.undo_stack.clear()
         self.model.set_entries(())
         self.dealers.load(())
@@ -261,6 +274,9 @@ class EventEditor(QWidget):
             return
         if self.season not in service.season_names():
             self.open_event(self.season, None)
+            return
+        if self.original is None and self._number is None:
+            self._recompute()  # a new event not stored yet stays on screen as typed
             return
         was_clean = not self.is_dirty()
         stored = service.event(self.season, self._number) if self._number is not None else None
@@ -345,6 +361,9 @@ class EventEditor(QWidget):
         number = self.draft.number if self.draft else ""
         if refusal:
             text, color = f"Event {number} not saved: {refusal}", PROBLEM_COLOR
+        elif self._blank is not None and not self.is_dirty():
+            text = f"New event {number}: stored once you type its night and save (Ctrl+S)."
+            color = "palette(window-text)"
         elif not self.context.writable:
             text, color = f"Event {number}: shown read-only.", "palette(window-text)"
         elif self.is_dirty():
@@ -362,6 +381,8 @@ class EventEditor(QWidget):
         """Whether the draft has changes that are not saved."""
         if self.draft is None:
             return False
+        if self._blank is not None and self.draft == self._blank:
+            return bool(self._parse_problems)  # a new event with nothing typed yet
         return bool(self._parse_problems) or self.draft != self.original
 
     def add_entry(self, player: str) -> None:
@@ -482,6 +503,7 @@ class EventEditor(QWidget):
             self._show_state(command.failure)
             return False
         self.original = service.event(season, new.number)
+        self._blank = None
         if new != self.draft and self.original is not None:
             self._load(self.original)  # the difference explained: the added money shows
         self.undo_stack.clear()  # saved: Undo now takes back the save, on the league's stack

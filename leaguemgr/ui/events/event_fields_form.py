@@ -8,7 +8,6 @@ from PySide6.QtCore import QDate, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateEdit,
     QGridLayout,
     QLabel,
     QLineEdit,
@@ -18,7 +17,13 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import Event, EventKind, SeasonRules
-from leaguemgr.ui.form_fields import MoneyEdit, ProblemMarks, decimal_text, with_problem_label
+from leaguemgr.ui.form_fields import (
+    DateEdit,
+    MoneyEdit,
+    ProblemMarks,
+    decimal_text,
+    with_problem_label,
+)
 
 NO_DATE = QDate(2000, 1, 1)  # the date edit's minimum, shown as "no date"
 SEASON, UNLIMITED = "season", "unlimited"
@@ -36,9 +41,8 @@ class EventFieldsForm(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         self.number = QSpinBox()
         self.number.setRange(1, 9999)
-        self.date = QDateEdit()
+        self.date = DateEdit()
         self.date.setCalendarPopup(True)
-        self.date.setDisplayFormat("yyyy-MM-dd")
         self.date.setMinimumDate(NO_DATE)
         self.date.setSpecialValueText("no date")
         self.name = QLineEdit()

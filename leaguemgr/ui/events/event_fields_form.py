@@ -1,4 +1,5 @@
-"""The event's own fields: number, date, name, price overrides, rebuy limit, pick-a-stack."""
+"""The event's own fields: number, date, name, price overrides, rebuy limit, pick-a-stack,
+the entries the league does not name and what the night's points are worth."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ from PySide6.QtCore import QDate, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDoubleSpinBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -16,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.errors import Problem
-from leaguemgr.domain.records import Event, EventKind, SeasonRules
+from leaguemgr.domain.records import Event, EventKind, SeasonRules, UnnamedEntries
 from leaguemgr.ui.form_fields import (
     DateEdit,
     MoneyEdit,
@@ -53,6 +56,30 @@ class EventFieldsForm(QWidget):
         self.addon_cost = MoneyEdit()
         self.max_rebuys = QComboBox()
         self.pick_a_stack = QCheckBox("Pick-a-stack (each entry chooses its buy-in)")
+        # Players the league does not name (a bar league publishes its cashers only): a
+        # count each, in the field size, the gross and the pool, never paid or ranked.
+        self.others = _count_box("entries the league does not name")
+        self.other_rebuys = _count_box("rebuys of those entries")
+        self.other_addons = _count_box("add-ons of those entries")
+        others = QWidget()
+        others_row = QHBoxLayout(others)
+        others_row.setContentsMargins(0, 0, 0, 0)
+        for text, box in (
+            ("", self.others),
+            ("rebuys", self.other_rebuys),
+            ("add-ons", self.other_addons),
+        ):
+            if text:
+                others_row.addWidget(QLabel(text))
+            others_row.addWidget(box)
+        self.points_factor = QDoubleSpinBox()
+        self.points_factor.setRange(0.0, 100.0)
+        self.points_factor.setDecimals(2)
+        self.points_factor.setSingleStep(0.5)
+        self.points_factor.setValue(1.0)
+        self.points_factor.setToolTip(
+            "Every entry's points at this night are multiplied by it: 2 for a final worth double"
+        )
 
         self._add(grid, 0, 0, "Event n&o.", ("number",), self.number)
         self._add(grid, 0, 2, "&Date", ("date",), self.date)
@@ -63,6 +90,11 @@ class EventFieldsForm(QWidget):
         self._add(grid, 2, 0, "Max rebuys", ("max_rebuys",), self.max_rebuys)
         grid.addWidget(self.pick_a_stack, 2, 2, 1, 3)
         grid.addWidget(self.kind, 2, 5)
+        caption = QLabel("Unnamed entr&ies")
+        caption.setBuddy(self.others)
+        grid.addWidget(caption, 3, 0)
+        grid.addWidget(others, 3, 1, 1, 3)
+        self._add(grid, 3, 4, "Points &x", ("points_factor",), self.points_factor)
         grid.setColumnStretch(5, 1)
 
         self.number.valueChanged.connect(self.edited)
@@ -72,6 +104,9 @@ class EventFieldsForm(QWidget):
             edit.edited.connect(self.edited)
         self.max_rebuys.currentIndexChanged.connect(self.edited)
         self.pick_a_stack.toggled.connect(self.edited)
+        for box in (self.others, self.other_rebuys, self.other_addons):
+            box.valueChanged.connect(self.edited)
+        self.points_factor.valueChanged.connect(self.edited)
 
     def _add(
         self, grid: QGridLayout, row: int, column: int, label: str, key: tuple, widget: QWidget
@@ -111,6 +146,14 @@ class EventFieldsForm(QWidget):
             index = self.max_rebuys.count() - 1
         self.max_rebuys.setCurrentIndex(index)
         self.pick_a_stack.setChecked(event.pick_a_stack)
+        others = event.others or UnnamedEntries()
+        for box, value in (
+            (self.others, others.entries),
+            (self.other_rebuys, others.rebuys),
+            (self.other_addons, others.addons),
+        ):
+            box.setValue(value)
+        self.points_factor.setValue(event.points_factor)
         self.blockSignals(blocked)
 
     def read(self, problems: list[Problem]) -> dict[str, Any]:
@@ -133,6 +176,11 @@ class EventFieldsForm(QWidget):
             except ValueError as exc:
                 problems.append(Problem((key,), edit.text(), str(exc)))
                 values[key] = None
+        others = UnnamedEntries(
+            self.others.value(), self.other_rebuys.value(), self.other_addons.value()
+        )
+        values["others"] = others if others != UnnamedEntries() else None
+        values["points_factor"] = self.points_factor.value()
         choice = self.max_rebuys.currentData()
         values["max_rebuys_set"] = choice != SEASON
         values["max_rebuys"] = int(choice) if choice not in (SEASON, UNLIMITED) else None
@@ -148,3 +196,11 @@ class EventFieldsForm(QWidget):
         self.max_rebuys.addItem("Unlimited", UNLIMITED)
         for count in range(0, 6):
             self.max_rebuys.addItem(str(count), str(count))
+
+
+def _count_box(what: str) -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(0, 9999)
+    box.setToolTip(f"How many {what}")
+    box.setAccessibleName(what)
+    return box

@@ -178,7 +178,7 @@ class EventSidePanel(QWidget):
 
     def show_preview(self, preview: EventPreview, draft: Event, roster: Roster) -> None:
         """Display ``preview`` of ``draft``; names come from ``roster``."""
-        self._show_money(preview)
+        self._show_money(preview, draft)
         self._show_payouts(preview, draft, roster)
         self._show_bounty(preview, roster)
         self._show_points(preview, draft, roster)
@@ -268,7 +268,7 @@ class EventSidePanel(QWidget):
 
     # Sections ------------------------------------------------------------------------------------
 
-    def _show_money(self, preview: EventPreview) -> None:
+    def _show_money(self, preview: EventPreview, draft: Event) -> None:
         money, cur = preview.money, self.currency
         if preview.championship is not None:
             rows = [
@@ -277,7 +277,10 @@ class EventSidePanel(QWidget):
             ]
             rows.append(["Championship pool", money_text(preview.championship.pool, cur)])
         else:
-            rows = [["Entries", str(money.entries)], ["Gross", money_text(money.gross, cur)]]
+            rows = [["Entries", str(money.entries)]]
+            if draft.others is not None and draft.others.entries:
+                rows.append(["Unnamed entries", str(draft.others.entries)])
+            rows.append(["Gross", money_text(money.gross, cur)])
             rows += [[f"→ {fund}", money_text(amount, cur)] for fund, amount in money.set_asides]
             if money.added:
                 rows.append(["Added to the pool", money_text(money.added, cur)])

@@ -409,22 +409,37 @@ class EventEditor(QWidget):
     def record_paid(self) -> None:
         """Ctrl+Shift+D: record what was really paid (a chop, a deal, a place paid otherwise),
         as one undoable edit of the draft."""
+        dialog = self.paid_dialog()
+        if dialog is None:
+            return
+        try:
+            if dialog.exec() != PaidDialog.DialogCode.Accepted:
+                return
+            payouts = dialog.payouts()
+        finally:
+            dialog.deleteLater()
+        self.set_payouts(payouts)
+
+    def paid_dialog(self) -> PaidDialog | None:
+        """The dialog of what was paid for the draft, from the table's amounts or what was
+        recorded; ``None`` (and said why) while the finishes are not all in."""
         draft, preview = self.draft, self.preview
         if draft is None or not self.context.writable or draft.kind is not EventKind.REGULAR:
-            return
+            return None
         if preview is None or preview.result is None:
             self.side_panel.show_notice(
                 "Type every finish first: what was paid is recorded by finish."
             )
-            return
+            return None
+        counting = {player for player, _ in preview.result.points}
         entrants = [
             Entrant(e.player, e.finish, table_amount(e.finish, preview.place_payouts))
             for e in draft.entries
-            if any(p == e.player for p, _ in preview.result.points)
+            if e.player in counting
         ]
         paid = [(p.player, p.amount) for p in preview.result.payouts]
         rules = rules_at(draft, self.context.service.season(self.season).rules)
-        dialog = PaidDialog(
+        return PaidDialog(
             entrants,
             paid,
             preview.money.pool,
@@ -433,13 +448,6 @@ class EventEditor(QWidget):
             rules.rounding_unit,
             self,
         )
-        try:
-            if dialog.exec() != PaidDialog.DialogCode.Accepted:
-                return
-            payouts = dialog.payouts()
-        finally:
-            dialog.deleteLater()
-        self.set_payouts(payouts)
 
     def set_payouts(self, payouts: tuple[tuple[str, Decimal], ...] | None) -> None:
         """Make ``payouts`` what the draft paid (``None``: the payout table), undoably."""

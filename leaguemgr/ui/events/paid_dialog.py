@@ -99,6 +99,9 @@ class PaidDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(PLAYER, QHeaderView.ResizeMode.Stretch)
+        # The column typed in: as wide as a large amount, not as its header.
+        header.setSectionResizeMode(PAID, QHeaderView.ResizeMode.Fixed)
+        self.table.setColumnWidth(PAID, 110)
         self.table.itemChanged.connect(self._amounts_changed)
 
         self.top = QSpinBox()

@@ -164,6 +164,8 @@ class EventEditor(QWidget):
         structure_caption = QLabel("Blind str&ucture")
         structure_caption.setStyleSheet("font-weight: 600;")
         structure_caption.setBuddy(self.structure_choice.combo)
+        # Below "Added to the pool": the entries the league does not name count in the money.
+        self.side_panel.layout().insertWidget(2, self.fields.others_row)
         self.side_panel.layout().insertWidget(0, structure_caption)
         self.side_panel.layout().insertWidget(1, self.structure_choice)
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -179,7 +181,13 @@ class EventEditor(QWidget):
     def _show_only(self) -> None:
         """A read-only league: every event can be looked at, nothing in it changed."""
         self.model.read_only = True
-        for part in (self.fields, self.add_bar, self.dealers, self.structure_choice):
+        for part in (
+            self.fields,
+            self.fields.others_row,
+            self.add_bar,
+            self.dealers,
+            self.structure_choice,
+        ):
             part.setEnabled(False)
         self.side_panel.added.setReadOnly(True)
         self.toolbar.set_read_only()

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -55,23 +54,30 @@ class EventFieldsForm(QWidget):
         self.rebuy_cost = MoneyEdit()
         self.addon_cost = MoneyEdit()
         self.max_rebuys = QComboBox()
-        self.pick_a_stack = QCheckBox("Pick-a-stack (each entry chooses its buy-in)")
+        self.pick_a_stack = QCheckBox("Pick-a-stack")
+        self.pick_a_stack.setToolTip("Each entry chooses its buy-in")
         # Players the league does not name (a bar league publishes its cashers only): a
         # count each, in the field size, the gross and the pool, never paid or ranked.
         self.others = _count_box("entries the league does not name")
         self.other_rebuys = _count_box("rebuys of those entries")
         self.other_addons = _count_box("add-ons of those entries")
-        others = QWidget()
-        others_row = QHBoxLayout(others)
-        others_row.setContentsMargins(0, 0, 0, 0)
-        for text, box in (
-            ("", self.others),
-            ("rebuys", self.other_rebuys),
-            ("add-ons", self.other_addons),
+        #: The unnamed entries, placed by the editor in the side panel's Money (they count in
+        #: the field, the gross and the pool): a row of their own here would take an entry's
+        #: row from the table on a 600-pixel screen.
+        self.others_row = QWidget()
+        others_grid = QGridLayout(self.others_row)
+        others_grid.setContentsMargins(0, 0, 0, 0)
+        caption = QLabel("Unnamed entr&ies")
+        caption.setBuddy(self.others)
+        for row, (label, box) in enumerate(
+            (
+                (caption, self.others),
+                (QLabel("their rebuys"), self.other_rebuys),
+                (QLabel("their add-ons"), self.other_addons),
+            )
         ):
-            if text:
-                others_row.addWidget(QLabel(text))
-            others_row.addWidget(box)
+            others_grid.addWidget(label, row, 0)
+            others_grid.addWidget(box, row, 1)
         self.points_factor = QDoubleSpinBox()
         self.points_factor.setRange(0.0, 100.0)
         self.points_factor.setDecimals(2)
@@ -88,13 +94,9 @@ class EventFieldsForm(QWidget):
         self._add(grid, 1, 2, "Rebuy $", ("rebuy_cost",), self.rebuy_cost)
         self._add(grid, 1, 4, "Add-on $", ("addon_cost",), self.addon_cost)
         self._add(grid, 2, 0, "Max rebuys", ("max_rebuys",), self.max_rebuys)
-        grid.addWidget(self.pick_a_stack, 2, 2, 1, 3)
+        self._add(grid, 2, 2, "Points &x", ("points_factor",), self.points_factor)
+        grid.addWidget(self.pick_a_stack, 2, 4)
         grid.addWidget(self.kind, 2, 5)
-        caption = QLabel("Unnamed entr&ies")
-        caption.setBuddy(self.others)
-        grid.addWidget(caption, 3, 0)
-        grid.addWidget(others, 3, 1, 1, 3)
-        self._add(grid, 3, 4, "Points &x", ("points_factor",), self.points_factor)
         grid.setColumnStretch(5, 1)
 
         self.number.valueChanged.connect(self.edited)

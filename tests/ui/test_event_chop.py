@@ -108,6 +108,10 @@ def test_a_chop_of_1st_and_2nd_pays_530_each_keeps_one_winner_and_scores_the_cas
 def test_the_chop_is_undone_back_to_the_table(qtbot, view, half_the_cash):  # noqa: F811
     _night_of_1060(qtbot, view)
     panel = view.editor.side_panel
+    _in_dialog(qtbot, [(Qt.Key.Key_Return, NONE)])  # opened and closed: nothing changed
+    _open_the_dialog(qtbot, view)
+    assert view.editor.draft.payouts is None and panel.payouts_heading.text() == "Payouts"
+    view.editor.table.setFocus()
     _in_dialog(qtbot, [(Qt.Key.Key_C, ALT), (Qt.Key.Key_Return, NONE)])
     _open_the_dialog(qtbot, view)
     assert panel.payout_rows()[0] == ("1st", "Bob A1", "$530.00")

@@ -426,6 +426,9 @@ class EventEditor(QWidget):
             payouts = dialog.payouts()
         finally:
             dialog.deleteLater()
+        table = tuple((p.player, p.amount) for p in self.preview.result.payouts)
+        if self.draft.payouts is None and payouts == table:
+            return  # the table's own amounts, recorded with no change: the table still pays
         self.set_payouts(payouts)
 
     def paid_dialog(self) -> PaidDialog | None:
@@ -439,11 +442,10 @@ class EventEditor(QWidget):
                 "Type every finish first: what was paid is recorded by finish."
             )
             return None
-        counting = {player for player, _ in preview.result.points}
         entrants = [
             Entrant(e.player, e.finish, table_amount(e.finish, preview.place_payouts))
             for e in draft.entries
-            if e.player in counting
+            if e.finish is not None  # a counting entry: the preview has every finish
         ]
         paid = [(p.player, p.amount) for p in preview.result.payouts]
         rules = rules_at(draft, self.context.service.season(self.season).rules)

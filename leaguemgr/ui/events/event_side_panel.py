@@ -269,7 +269,11 @@ class EventSidePanel(QWidget):
     # Sections ------------------------------------------------------------------------------------
 
     def _show_money(self, preview: EventPreview, draft: Event) -> None:
-        money, cur = preview.money, self.currency
+        # Once every finish is in, the money the payouts were worked out from: the whole
+        # event's (its unnamed entries too, where the engine counts them), so the pool shown
+        # is the one paid.
+        money = preview.result.money if preview.result is not None else preview.money
+        cur = self.currency
         if preview.championship is not None:
             rows = [
                 [f"From {source}", money_text(amount, cur)]

@@ -33,6 +33,7 @@ def test_five_cashers_and_25_unnamed_entries_are_typed_without_a_question(qtbot,
     type_text(qtbot, "25")
     assert editor.draft.others == UnnamedEntries(25, 0, 0)
     assert editor.side_panel.money_rows()["Unnamed entries"] == "25"
+    assert editor.undo_stack.undoText() == "Unnamed entries"
     press(qtbot, Qt.Key.Key_X, ALT)  # the final, worth double
     assert QApplication.focusWidget() is editor.fields.points_factor
     press(qtbot, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)

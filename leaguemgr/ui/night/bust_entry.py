@@ -191,9 +191,11 @@ class BustEntry(QWidget):
             if self.out and not more:
                 self.by_field.setFocus()
             return
+        among = self._seated(exclude=self.out)
         try:
-            player = self.names.match(text, self._seated(exclude=self.out))
+            player = self.names.match(text, among)
         except LookupError as exc:
+            self.name_field.refuse(ambiguous=self.names.match_count(text, among) > 1)
             self.problem.emit(str(exc))
             return
         self.out.append(player)
@@ -206,9 +208,11 @@ class BustEntry(QWidget):
     def _hitman_entered(self, more: bool) -> None:
         text = self.by_field.text()
         if text.strip():
+            among = self._seated(exclude=self.out + self.by)
             try:
-                hitman = self.names.match(text, self._seated(exclude=self.out + self.by))
+                hitman = self.names.match(text, among)
             except LookupError as exc:
+                self.by_field.refuse(ambiguous=self.names.match_count(text, among) > 1)
                 self.problem.emit(str(exc))
                 return
             self.by.append(hitman)

@@ -1,0 +1,114 @@
+"""Nothing typed at the table is lost (issue 31): a shortcut pressed while a name list is
+open acts and never becomes text, a refused or ambiguous name never swallows the next one,
+players out in one hand may each rebuy, the seats' selection stays on its player."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.test_bust_keys import Keyboard, seated_night
+from tests.ui.test_night_screen import az_db, night_window, press, start_with
+
+__all__ = ["az_db", "night_window"]
+
+
+def chord(qtbot, keys: str) -> None:
+    """A key with modifiers ("Alt+O") pressed where the keyboard really goes: the open
+    name list first, as the window system delivers it."""
+    from PySide6.QtGui import QKeySequence
+
+    key = QKeySequence(keys)[0]
+    target = QApplication.activePopupWidget() or QApplication.focusWidget()
+    qtbot.keyClick(target, key.key(), key.keyboardModifiers())
+
+
+def seated(qtbot, window, players: int = 6):
+    """A drawn night, with the arrivals' list the last arrival left open (the helpers press
+    Enter on the field, past the list) closed."""
+    view = seated_night(qtbot, window, players)
+    popup = QApplication.activePopupWidget()
+    if popup is not None:
+        popup.hide()
+    return view
+
+
+def test_alt_o_with_the_list_open_ticks_on_time_and_types_nothing(qtbot, night_window) -> None:
+    view, _ids = start_with(qtbot, night_window, 3)
+    keys = Keyboard(qtbot)
+    keys.type("Sam")
+    assert view.arrivals.field.completer().popup().isVisible()
+    chord(qtbot, "Alt+O")
+    assert view.arrivals.field.text() == "Sam"
+    assert view.arrivals.on_time.isChecked()
+    chord(qtbot, "Alt+U")
+    assert view.arrivals.field.text() == "Sam" and view.arrivals.unpaid.isChecked()
+    keys.enter()
+    sam = view.names.find("Sam A18")
+    assert view.data.night.players == (sam,)
+    arrival = view.data.night.arrival(sam)
+    assert arrival.on_time and not arrival.paid
+
+
+def test_ctrl_r_with_the_list_open_rebuys_the_player_typed(qtbot, night_window) -> None:
+    view = seated(qtbot, night_window)
+    player = view.data.night.remaining[0]
+    keys = Keyboard(qtbot)
+    keys.type(view.names.name(player))
+    assert view.bust.name_field.completer().popup().isVisible()
+    chord(qtbot, "Ctrl+R")
+    assert view.data.night.rebuys == {player: 1}
+    assert view.bust.name_field.text() == ""
+    assert not view.bust.name_field.completer().popup().isVisible()
+
+
+def test_ctrl_r_with_a_name_highlighted_rebuys_that_name(qtbot, night_window) -> None:
+    view = seated(qtbot, night_window)
+    keys = Keyboard(qtbot)
+    keys.type(" A")  # every name
+    popup = view.bust.name_field.completer().popup()
+    qtbot.keyClick(popup, Qt.Key.Key_Down)
+    qtbot.keyClick(popup, Qt.Key.Key_Down)
+    picked = view.names.find(popup.currentIndex().data())
+    chord(qtbot, "Ctrl+R")
+    assert view.data.night.rebuys == {picked: 1}
+
+
+def test_an_ambiguous_arrival_offers_the_choice_and_never_eats_the_next_name(
+    qtbot, night_window
+) -> None:
+    view, _ids = start_with(qtbot, night_window, 3)
+    keys = Keyboard(qtbot)
+    keys.type("A2")  # Cat A2, Uma A20, Vic A21
+    press(qtbot, "Escape")  # the list closed: Enter asks for "A2" itself
+    keys.enter()
+    assert "3 players match 'A2'" in view.message.text()
+    qtbot.waitUntil(lambda: view.arrivals.field.completer().popup().isVisible())
+    keys.type("Quin")  # not "A2Quin"
+    keys.enter()
+    quin = view.names.find("Quin A16")
+    assert view.data.night.players == (quin,)
+    keys.type("A2")
+    press(qtbot, "Escape")
+    keys.enter()
+    popup = view.arrivals.field.completer().popup()
+    qtbot.waitUntil(popup.isVisible)
+    qtbot.keyClick(popup, Qt.Key.Key_Down)
+    qtbot.keyClick(popup, Qt.Key.Key_Down)
+    picked = view.names.find(popup.currentIndex().data())
+    keys.enter()
+    assert view.data.night.players == (quin, picked)
+    assert view.names.name(picked) in ("Cat A2", "Uma A20", "Vic A21")
+
+
+def test_a_refused_bust_name_is_cleared_for_the_next(qtbot, night_window) -> None:
+    view = seated(qtbot, night_window)
+    keys = Keyboard(qtbot)
+    keys.type("Zed")  # nobody here
+    keys.enter()
+    assert "'Zed' is not one of the players here" in view.message.text()
+    assert view.bust.name_field.text() == ""
+    player = view.data.night.remaining[1]
+    keys.type(view.names.name(player))
+    keys.enter()
+    assert view.bust.out == [player]

@@ -112,3 +112,73 @@ def test_a_refused_bust_name_is_cleared_for_the_next(qtbot, night_window) -> Non
     keys.type(view.names.name(player))
     keys.enter()
     assert view.bust.out == [player]
+
+
+def test_each_player_out_in_one_hand_is_offered_the_rebuy(qtbot, night_window) -> None:
+    view = seated(qtbot, night_window)
+    night = view.data.night
+    assert night.rebuy_period_open()
+    oda, lou, tess = night.remaining[0], night.remaining[1], night.remaining[2]
+    keys = Keyboard(qtbot)
+    keys.type(view.names.name(oda))
+    press(qtbot, "Ctrl+Return")
+    keys.type(view.names.name(lou))
+    keys.enter()
+    keys.type(view.names.name(tess))
+    keys.enter()
+    assert view.bust.asking_rebuy
+    assert view.bust.pending_label.text().count("R = rebuy") == 1
+    assert f"{view.names.name(oda)}: R = rebuy" in view.bust.pending_label.text()
+    press(qtbot, "R")  # Oda rebuys
+    assert f"{view.names.name(lou)}: R = rebuy" in view.bust.pending_label.text()
+    press(qtbot, "Return")  # Lou is out
+    night = view.data.night
+    assert night.rebuys == {oda: 1} and oda in night.remaining and oda in night.seats
+    assert lou not in night.remaining
+    assert [b.players for b in night.busts] == [(oda,), (lou,)]
+    assert all(b.by == (tess,) for b in night.busts)
+
+
+def test_a_player_out_rebuys_later_from_the_bust_field(qtbot, night_window) -> None:
+    view = seated(qtbot, night_window)
+    night = view.data.night
+    oda, lou = night.remaining[0], night.remaining[1]
+    keys = Keyboard(qtbot)
+    keys.type(view.names.name(oda))
+    press(qtbot, "Ctrl+Return")
+    keys.type(view.names.name(lou))
+    keys.enter()
+    press(qtbot, "Escape")  # busted by nobody
+    press(qtbot, "Return")  # Oda out
+    press(qtbot, "Return")  # Lou out
+    for chips in ("1200", "3000"):  # one table: the chips they began the hand with
+        keys.type(chips)
+        keys.enter()
+    assert oda not in view.data.night.remaining and lou not in view.data.night.remaining
+    keys.type(view.names.name(oda))
+    press(qtbot, "Escape")  # the list (of the players left) closes
+    chord(qtbot, "Ctrl+R")
+    night = view.data.night
+    assert night.rebuys == {oda: 1} and oda in night.remaining and oda in night.seats
+    assert "rebought" in view.message.text()
+
+
+def test_the_seats_selection_stays_on_its_player_across_a_bust(qtbot, night_window) -> None:
+    view = seated(qtbot, night_window)
+    press(qtbot, "Alt+I")
+    press(qtbot, "Down")
+    press(qtbot, "Down")
+    chosen = view.seats.player_at(view.seats_view.currentIndex().row())
+    first = view.seats.player_at(0)
+    assert chosen != first
+    press(qtbot, "Alt+B")
+    keys = Keyboard(qtbot)
+    keys.type(view.names.name(first))
+    keys.enter()
+    press(qtbot, "Escape")  # nobody busted them
+    press(qtbot, "Return")  # out, no rebuy
+    assert first not in view.data.night.remaining
+    assert view.seats.player_at(view.seats_view.currentIndex().row()) == chosen
+    press(qtbot, "Alt+I")
+    press(qtbot, "Ctrl+R")
+    assert view.data.night.rebuys == {chosen: 1}

@@ -294,7 +294,9 @@ class MainWindow(QMainWindow):
         self._fill_seasons()
         self._update_title()
         self._update_actions()
-        self.statusBar().showMessage(f"Opened {service.path}{running_note(running)}", 5000)
+        # A night running as the league opens stays said until something else is.
+        shown_for = 0 if running else 5000
+        self.statusBar().showMessage(f"Opened {service.path}{running_note(running)}", shown_for)
 
     def ready_to_leave(self) -> bool:
         """Before another league replaces this one: each screen may ask to save a draft."""

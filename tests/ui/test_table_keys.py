@@ -182,3 +182,16 @@ def test_the_seats_selection_stays_on_its_player_across_a_bust(qtbot, night_wind
     press(qtbot, "Alt+I")
     press(qtbot, "Ctrl+R")
     assert view.data.night.rebuys == {chosen: 1}
+
+
+def test_a_rebuy_back_into_the_seat_names_no_move_to_make(qtbot, night_window) -> None:
+    view = seated(qtbot, night_window)
+    player = view.data.night.remaining[3]
+    seat = view.data.night.seats[player]
+    keys = Keyboard(qtbot)
+    keys.type(view.names.name(player))
+    keys.enter()
+    press(qtbot, "Escape")
+    press(qtbot, "R")
+    assert view.data.night.seats[player] == seat
+    assert view.panel.moves.text() == "none"

@@ -230,6 +230,8 @@ class NightView(QWidget):
             self.event_combo.setCurrentIndex(numbers.index(chosen))
         self.event_combo.blockSignals(False)
         self.session.read(season, self.event_combo.currentData())
+        if self.data is not None and not self.message.text():
+            self.say(f"Event {self.data.number} is running")  # e.g. resumed after a restart
         self._show()
         self.session.announce()
 
@@ -260,6 +262,9 @@ class NightView(QWidget):
             f"Start night {next_number(self.nights, season)}" if season else "Start night"
         )
         self.start_button.setEnabled(writable and bool(season))
+        # While a night runs its next one is no button's business (Ctrl+Shift+S still
+        # starts another table or venue, after asking).
+        self.start_button.setVisible(self.event_combo.count() == 0)
         running = writable and data is not None
         self.arrivals.setEnabled(running and not night.deal)
         self.bust.setEnabled(running and night.drawn)

@@ -195,3 +195,23 @@ def test_a_rebuy_back_into_the_seat_names_no_move_to_make(qtbot, night_window) -
     press(qtbot, "R")
     assert view.data.night.seats[player] == seat
     assert view.panel.moves.text() == "none"
+
+
+def test_alt_n_and_alt_g_in_the_bust_field_type_nothing(qtbot, night_window) -> None:
+    """Alt+N is the Night tab's letter (the screen shown: nothing to do), Alt+G the Night
+    menu's: with the list open neither becomes a letter of the name."""
+    from PySide6.QtWidgets import QMenu
+
+    view = seated(qtbot, night_window)
+    keys = Keyboard(qtbot)
+    keys.type("Ann")
+    assert view.bust.name_field.completer().popup().isVisible()
+    chord(qtbot, "Alt+N")
+    assert view.bust.name_field.text() in ("Ann", "Ann A0")
+    assert night_window.tabs.currentWidget() is view
+    keys.type(" A")
+    chord(qtbot, "Alt+G")
+    menu = QApplication.activePopupWidget()
+    assert isinstance(menu, QMenu) and menu.title().replace("&", "") == "Night"
+    menu.hide()
+    assert "g" not in view.bust.name_field.text().casefold()

@@ -23,8 +23,8 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QPixmap, QResizeEvent
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -82,6 +82,8 @@ class BigScreenWindow(QWidget):
     """A window of its own (``parent``: the main window, so it closes with it) showing the
     night of ``session`` as the clock reads it (:meth:`show_night` at each tick);
     ``toggle`` starts or pauses the clock (Space)."""
+
+    closed = Signal()
 
     def __init__(
         self,
@@ -324,6 +326,11 @@ class BigScreenWindow(QWidget):
             self._toggle()
         else:
             super().keyPressEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closed by the director (the main window's own close takes it without one)."""
+        self.closed.emit()
+        super().closeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

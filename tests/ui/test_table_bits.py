@@ -58,3 +58,24 @@ def test_after_a_restart_the_night_screen_says_the_night_runs(qtbot, az_db) -> N
     view = window.screens["night"]
     assert view.message.text() == "Event 12 is running"
     assert view.start_button.isHidden()  # no "Start night 13" while 12 runs
+
+
+def test_at_the_default_1200x800_window_the_side_panel_and_busted_by_fit(window, qtbot) -> None:
+    from tests.ui.take_editor_screenshots import type_the_night
+
+    window.resize(1200, 800)
+    qtbot.waitUntil(lambda: window.size().width() == 1200)
+    events = window.show_screen("events")
+    type_the_night(events)
+    qtbot.wait(10)
+    editor = events.editor
+    # The side panel is never squeezed under its own width: its amounts are not cut off.
+    panel = editor.side_panel
+    assert editor.side_scroll.viewport().width() >= panel.minimumSizeHint().width()
+    assert panel.width() <= editor.side_scroll.viewport().width()
+    # Two hitmen are read in full in Busted by.
+    table = editor.table
+    two = "Rae Lindqvist, Ned Kowalski"
+    assert table.columnWidth(Column.BUSTED_BY) >= table.fontMetrics().horizontalAdvance(two) + 12
+    left = table.columnViewportPosition(Column.BUSTED_BY)
+    assert left + table.columnWidth(Column.BUSTED_BY) <= table.viewport().width()

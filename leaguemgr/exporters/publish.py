@@ -68,11 +68,19 @@ def publish_to_webhook(item: Publication, url: str, *, timeout: float = DEFAULT_
 
 
 def publish_to_folder(item: Publication, folder: Path) -> str:
-    """Write the cards and the standings page into ``folder`` (each file atomically);
-    returns what was done. Raises :class:`ExportError` for a folder that is not there."""
+    """Write the cards and the standings page into ``folder`` (each file atomically), made
+    when its parent is there (as an export makes its file); returns what was done. Raises
+    :class:`ExportError` for a folder that cannot be: no parent, or a file of that name."""
     folder = Path(folder)
-    if not folder.is_dir():
-        raise ExportError(f"cannot publish to {folder}: no such folder")
+    if folder.exists() and not folder.is_dir():
+        raise ExportError(f"cannot publish to {folder}: it is a file, not a folder")
+    if not folder.exists():
+        if not folder.parent.is_dir():
+            raise ExportError(f"cannot publish to {folder}: no such folder {folder.parent}")
+        try:
+            folder.mkdir()
+        except OSError as exc:
+            raise ExportError(f"cannot publish to {folder}: {exc.strerror}") from exc
     files = [*((card.name, card.data) for card in item.cards), (STANDINGS_PAGE, item.page)]
     for name, data in files:
         write_bytes_atomically(folder / name, data)

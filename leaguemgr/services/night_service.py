@@ -16,7 +16,8 @@ from __future__ import annotations
 import dataclasses
 import random
 import secrets
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from datetime import date
 from decimal import Decimal
 
@@ -25,6 +26,7 @@ from leaguemgr.domain.dealer_credits import DealerLedger, credit_seasons, walk_c
 from leaguemgr.domain.entries import counting_entries
 from leaguemgr.domain.event_money import compute_event_money
 from leaguemgr.domain.money import ZERO
+from leaguemgr.domain.names import shown_names, with_names
 from leaguemgr.domain.night import director
 from leaguemgr.domain.night.actions import Action
 from leaguemgr.domain.night.closing import close_event, finishes, with_deal
@@ -303,6 +305,10 @@ class NightService:
     def closing(self, season: str, number: int) -> Event:
         """The event as closing it would save it, nothing written: :class:`NightError` while
         the result is not whole."""
+        with self._in_names():
+            return self._closing(season, number)
+
+    def _closing(self, season: str, number: int) -> Event:
         self._follow()
         event = self._running(season, number)
         night = replay(event.night)
@@ -332,7 +338,22 @@ class NightService:
             raise NightError(f"event {number} is not running")
         return key
 
+    @contextmanager
+    def _in_names(self) -> Iterator[None]:
+        """A refusal of the rules names players by id: the director reads their names."""
+        try:
+            yield
+        except NightError as exc:
+            shown = shown_names(self._service.league.players)
+            raise NightError(with_names(str(exc), shown)) from exc
+
     def _act(self, season: str, number: int, decide: Callable[[NightState], Action]) -> Change:
+        with self._in_names():
+            return self._act_named(season, number, decide)
+
+    def _act_named(
+        self, season: str, number: int, decide: Callable[[NightState], Action]
+    ) -> Change:
         """Decide the action on the night as stored, and append it, in one transaction.
 
         Another director's action on the same night (another copy, another table) is no
@@ -405,7 +426,8 @@ class NightService:
         trial_league = _with_event(league, season, trial)
         problems = list(walk_credits(credit_seasons(trial_league, 0, index + 1), DealerLedger()))
         if problems:
-            raise NightError(f"{player} has no free entry earned by dealing")
+            name = shown_names(league.players).get(player, player)
+            raise NightError(f"{name} has no free entry earned by dealing")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

@@ -32,7 +32,6 @@ import json
 import logging
 import queue
 import re
-import secrets
 import selectors
 import socket
 import sys
@@ -44,11 +43,10 @@ from email.utils import formatdate
 from http import HTTPStatus
 
 from leaguemgr.services.phone_page import EMPTY, PhoneSnapshot, snapshot_json
+from leaguemgr.services.phone_token import new_token
 from leaguemgr.web.page import CONTENT_SECURITY_POLICY, phone_page
 
 DEFAULT_PORT = 8765
-TOKEN_BYTES = 16
-"""Random bytes in the token (22 URL-safe characters): no one on the Wi-Fi guesses it."""
 MAX_REQUEST_BYTES = 8192
 """The request line and headers together; a phone's GET needs well under 2 KB."""
 REQUEST_DEADLINE = 3.0
@@ -160,11 +158,19 @@ class PhoneServer:
     random token. :meth:`start` raises :class:`OSError` if the address cannot be used
     (:func:`start_problem` words it for the organizer)."""
 
-    def __init__(self, host: str, port: int, *, clock: Callable[[], float] = time.time):
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        *,
+        clock: Callable[[], float] = time.time,
+        token: str | None = None,
+    ):
         if not 0 <= port <= 65535:
             raise ValueError(f"The port must be between 1024 and 65535, not {port}.")
         self.host = host
-        self.token = secrets.token_urlsafe(TOKEN_BYTES)
+        # ``token``: the one kept for a night running on after a restart (the app's).
+        self.token = token or new_token()
         self.clock = clock
         self._port = port
         self._snapshot = EMPTY

@@ -184,9 +184,20 @@ def test_nowhere_to_publish_or_no_folder_is_one_line(az_db, tmp_path, monkeypatc
         "leaguemgr: error: say where to publish: --webhook URL (or LEAGUEMGR_WEBHOOK) "
         "or --folder DIR\n"
     )
-    assert main(["publish", "--db", str(az_db), "--folder", str(tmp_path / "none")]) == 2
+    nowhere = tmp_path / "none" / "cards"
+    assert main(["publish", "--db", str(az_db), "--folder", str(nowhere)]) == 2
     assert "no such folder" in capsys.readouterr().err
     assert not (tmp_path / "none").exists()
+
+
+def test_a_folder_not_there_yet_is_made_when_its_parent_is(az_db, tmp_path, capsys):
+    folder = tmp_path / "cards"
+    assert main(["publish", "--db", str(az_db), "--folder", str(folder)]) == 0
+    assert sorted(p.name for p in folder.iterdir()) == [
+        "night-card.png",
+        "standings-card.png",
+        "standings.html",
+    ]
 
 
 def test_a_card_from_the_command_line_needs_no_display_and_prints_nothing_else(az_db, tmp_path):

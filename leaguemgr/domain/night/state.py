@@ -260,8 +260,11 @@ def _rebuy(state: NightState, action: Action) -> NightState:
             raise NightError(f"{player} needs a seat to come back")
     # A player still in rebuys on the director's word and keeps the seat (SPEC 4.2).
     rebuys = {**state.rebuys, player: done + 1}
-    back = replace(state, rebuys=rebuys, out=state.out - {player}, last_moves=())
-    return give_seats(back, action)
+    back = give_seats(replace(state, rebuys=rebuys, out=state.out - {player}), action)
+    # Back in the seat just left (the rebuy answered at the bust): nobody has to move.
+    home = state.vacated.get(player) if player in state.out else None
+    stays = tuple(m for m in back.last_moves if not (m.player == player and m.to == home))
+    return replace(back, last_moves=stays)
 
 
 def _addon(state: NightState, action: Action) -> NightState:

@@ -169,6 +169,10 @@ class EventEditor(QWidget):
         self.side_panel.layout().insertWidget(2, self.fields.others_row)
         self.side_panel.layout().insertWidget(0, structure_caption)
         self.side_panel.layout().insertWidget(1, self.structure_choice)
+        # Never narrower than the panel itself: squeezed, its right edge (the amounts) was
+        # cut off at the default 1200x800 window.
+        bar = self.side_scroll.verticalScrollBar().sizeHint().width()
+        self.side_scroll.setMinimumWidth(max(210, self.side_panel.minimumSizeHint().width() + bar))
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(editor)
         splitter.addWidget(self.side_scroll)

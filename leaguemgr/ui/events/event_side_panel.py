@@ -29,7 +29,7 @@ from leaguemgr.domain.records import Event
 from leaguemgr.services.event_preview import EventPreview
 from leaguemgr.services.money_warnings import event_warnings
 from leaguemgr.ui.form_fields import MoneyEdit, ProblemMarks, restyle, with_problem_label
-from leaguemgr.ui.money_text import money_text, points_text
+from leaguemgr.ui.money_text import knockouts_text, money_text, points_text
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.season.payout_table_editor import ordinal
 
@@ -391,7 +391,7 @@ class EventSidePanel(QWidget):
         _fill(
             self.points,
             [
-                [str(f) if f < 10_000 else "–", name, points_text(p), str(k) if k else ""]
+                [str(f) if f < 10_000 else "–", name, points_text(p), knockouts_text(k)]
                 for f, name, p, k in rows
             ],
             right_from=2,

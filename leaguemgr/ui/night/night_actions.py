@@ -257,20 +257,29 @@ class NightActions(QObject):
             self.bust.name_field.setFocus()
 
     def record_bust(
-        self, players: list, by: list, rebuy: bool, chips: dict[str, int] | None = None
+        self, players: list, by: list, rebuying: list, chips: dict[str, int] | None = None
     ) -> None:
+        """Players out in one hand: each who rebuys at once is out and back in before any
+        table moves (one bust, one rebuy); the others go out together, ranked by ``chips``."""
         data = self.data
-        names = self.names.names(players)
-        bust = lambda: self.nights.bust(  # noqa: E731
-            data.season, data.number, players, by, chips or None, rebuy_follows=rebuy
-        )
-        if not self._act(f"{names} out", bust):
-            return
-        if rebuy:
-            data = self.data
-            self._act(
-                f"{names} rebought", lambda: self.nights.rebuy(data.season, data.number, players[0])
+        for player in rebuying:
+            name = self.names.name(player)
+            bust = lambda p=player: self.nights.bust(  # noqa: E731
+                data.season, data.number, [p], by, rebuy_follows=True
             )
+            if not self._act(f"{name} out", bust):
+                return
+            rebuy = lambda p=player: self.nights.rebuy(data.season, data.number, p)  # noqa: E731
+            if not self._act(f"{name} rebought", rebuy):
+                return
+        out = [p for p in players if p not in rebuying]
+        if not out:
+            return
+        kept = {p: count for p, count in (chips or {}).items() if p in out}
+        bust = lambda: self.nights.bust(  # noqa: E731
+            data.season, data.number, out, by, kept or None
+        )
+        self._act(f"{self.names.names(out)} out", bust)
 
     def buy_more(self, what: str) -> None:
         """A rebuy (a player still in: AZ's short stack, SPEC 4.2) or an add-on for the
@@ -284,8 +293,11 @@ class NightActions(QObject):
         if selected is not None:
             player = selected
         else:
+            # A rebuy may bring back a player out (a re-entry): the rules say until when.
+            night = data.night
+            among = night.players if what == "rebuy" else night.remaining
             try:
-                player = self.names.match(field.text(), data.night.remaining)
+                player = self.names.match(field.text(), among)
             except LookupError as exc:
                 self.say(f"Select the player in the seats or type them in the bust field: {exc}")
                 return

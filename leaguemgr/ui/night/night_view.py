@@ -14,7 +14,7 @@ or forfeit), Ctrl+L then F/H/N a dealer's full or half game (or none).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -47,7 +47,7 @@ from leaguemgr.ui.night.night_keys import ScreenKeys
 from leaguemgr.ui.night.night_session import NightSession
 from leaguemgr.ui.night.seats_model import SeatsModel
 from leaguemgr.ui.steady_widgets import SteadySplitter
-from leaguemgr.ui.table_helpers import configure_table
+from leaguemgr.ui.table_helpers import configure_table, select_row
 
 
 def _button(text: str, tip: str) -> QPushButton:
@@ -236,6 +236,8 @@ class NightView(QWidget):
         if self.data is not None or season != (self.closed_cash.closed or (season,))[0]:
             self.closed_cash.forget()  # the next night started (or another season shown)
         self.closed_cash.refresh()
+        if self.data is not None and not self.message.text():
+            self.say(f"Event {self.data.number} is running")  # e.g. resumed after a restart
         self._show()
         self.session.announce()
 
@@ -266,6 +268,9 @@ class NightView(QWidget):
             f"Start night {next_number(self.nights, season)}" if season else "Start night"
         )
         self.start_button.setEnabled(writable and bool(season))
+        # While a night runs its next one is no button's business (Ctrl+Shift+S still
+        # starts another table or venue, after asking).
+        self.start_button.setVisible(self.event_combo.count() == 0)
         running = writable and data is not None
         self.arrivals.setEnabled(running and not night.deal)
         self.bust.setEnabled(running and night.drawn)
@@ -289,7 +294,7 @@ class NightView(QWidget):
             self.arrivals.set_players(names, waiting, dealer_credits)
             self.actions.offer_what_is_owed()
         self.bust.set_night(night, names)
-        self.seats.set_night(night, names)
+        self._show_seats(night, names)
         self.busts.set_night(night, names)
         if data is not None and data.grown_by_one and self.log.count() == len(data.log) - 1:
             self.log.insertItem(0, describe(data.log[-1], names))
@@ -300,6 +305,19 @@ class NightView(QWidget):
         currency = self.context.service.league.currency
         bounty = data.bounty if data else None
         self.panel.show_night(night, data.status if data else None, names, currency, bounty)
+
+    def _show_seats(self, night, names: Names) -> None:
+        """The seats as they are now, the selection still on the player it was on: a bust
+        or a move shifts the rows, and Ctrl+R must not rebuy whoever took the row."""
+        current = self.seats_view.currentIndex()
+        player = self.seats.player_at(current.row()) if current.isValid() else None
+        self.seats.set_night(night, names)
+        row = self.seats.row_of(player) if player is not None else None
+        if row is not None and row != current.row():
+            select_row(self.seats_view, self.seats.index(row, max(current.column(), 0)))
+        elif player is not None and row is None:
+            self.seats_view.clearSelection()  # out: nobody is selected in their place
+            self.seats_view.setCurrentIndex(QModelIndex())
 
     def _changed(self, change: Change) -> None:
         if change.season in (None, self.context.season):

@@ -242,7 +242,9 @@ def _estimate(
     entries = [
         Entry(player=f"p{i}", finish=i + 1, rebuys=rebuys[i], addons=addons[i]) for i in range(n)
     ]
-    money = compute_event_money(entries, terms, False, rules.set_asides, rules.bounty, added)
+    money = compute_event_money(
+        entries, terms, False, rules.set_asides, rules.bounty, added, rules.knockout
+    )
     if money.pool <= 0:
         return None
     return FieldEstimate(

@@ -24,10 +24,12 @@ class CashOutLine:
     bounty: Decimal
     owes: Decimal
     deal: bool
+    knockouts: Decimal = ZERO
+    """Knockout bounties collected (SPEC 9), handed over with the prize."""
 
     @property
     def won(self) -> Decimal:
-        return self.prize + self.bounty
+        return self.prize + self.bounty + self.knockouts
 
     @property
     def settled(self) -> Decimal:
@@ -50,6 +52,8 @@ class CashOutLine:
             parts.append(f"won {money(self.prize)} ({place}{', deal' if self.deal else ''})")
         if self.bounty:
             parts.append(f"bounty {money(self.bounty)}")
+        if self.knockouts:
+            parts.append(f"knockout bounties {money(self.knockouts)}")
         if self.owes:
             parts.append(f"owes {money(self.owes)}")
         said = f"{name}: " + ", ".join(parts)
@@ -86,6 +90,8 @@ def cash_out(
     players = list(prizes)
     if winner is not None and winner not in prizes:
         players.append(winner)
+    knockouts = dict(result.bounties.paid) if result.bounties is not None else {}
+    players += [p for p, _ in result.bounties.paid if p not in players] if knockouts else []
     players += sorted(p for p in unpaid if p not in players)
     lines = []
     for player in players:
@@ -98,6 +104,7 @@ def cash_out(
                 bounty=bounty.pot if bounty is not None and player == winner else ZERO,
                 owes=unpaid.get(player, ZERO),
                 deal=player in dealt,
+                knockouts=knockouts.get(player, ZERO),
             )
         )
     return lines

@@ -79,3 +79,31 @@ def test_a_season_without_knockouts_shows_no_bounty_columns():
     assert "Bounties" not in [c.title for c in standings_table(league, report).columns]
     assert "Knockout bounties" not in [c.title for c in payouts_table(league, report).columns]
     assert "knockout bounties" not in report_text(league, report)
+
+
+def test_the_cash_sheet_hands_over_the_bounties_with_the_prizes(az_knockouts):
+    from leaguemgr.exporters.money_tables import cash_sheet_table
+
+    league, report = az_knockouts
+    result = report.events[0]
+    table = cash_sheet_table(league, report, result.number)
+    names = {player.id: player.name for player in league.players}
+    shown = dict(zip(table.column("Player"), table.column("Knockout bounties"), strict=True))
+    for player, amount in result.bounties.paid:
+        assert shown[names[player]] == amount
+    handed = table.column("Hand over")
+    paid = sum(p.amount for p in result.payouts) + result.money.knockouts
+    assert handed[-1] == paid  # one hand over per player: prizes and bounties together
+    assert sum(handed[:-1]) == paid
+
+
+def test_the_night_sheet_of_a_played_night_lists_who_collected_the_bounties(az_knockouts):
+    from leaguemgr.exporters.night_sheet import night_sheet_html
+
+    league, report = az_knockouts
+    result = report.events[0]
+    html = night_sheet_html(league, report.season, report, result.number)
+    assert "Knockout bounties" in html and "knockout bounty $5.00 a head" in html
+    best, amount = result.bounties.paid[0]
+    names = {player.id: player.name for player in league.players}
+    assert names[best] in html and f"{amount:.2f}" in html

@@ -346,6 +346,7 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
     pick_a_stack = event.pick_a_stack
     attending = ATTENDING
     no_show = EntryStatus.NO_SHOW
+    stated = False  # whether an entry states bounties won (SPEC 9), seen in the one pass
     for entry in entries:
         finish = entry.finish
         if entry.status in attending or (entry.status is no_show and entry.paid):
@@ -356,8 +357,10 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
         rebuys = entry.rebuys
         if rebuys < 0 or entry.addons < 0 or (limit is not None and rebuys > limit):
             return False
-        if entry.bounties_won is not None and money_problem(entry.bounties_won):
-            return False
+        if entry.bounties_won is not None:
+            stated = True
+            if money_problem(entry.bounties_won):
+                return False
         if entry.buyin is not None and (not pick_a_stack or entry.buyin < 0):
             return False
         busted_by = entry.busted_by
@@ -391,7 +394,9 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
         )
         if money.pool < 0:
             return False
-        if stated_bounties_problem(knockout, counting, money.knockouts, event.number):
+        if (knockout is not None or stated) and stated_bounties_problem(
+            knockout, counting, money.knockouts, event.number
+        ):
             return False
     return True
 

@@ -107,3 +107,16 @@ def test_the_night_sheet_of_a_played_night_lists_who_collected_the_bounties(az_k
     best, amount = result.bounties.paid[0]
     names = {player.id: player.name for player in league.players}
     assert names[best] in html and f"{amount:.2f}" in html
+
+
+def test_the_night_card_names_who_collected_the_most_in_bounties(az_knockouts):
+    from leaguemgr.exporters.cards.content import night_content
+
+    league, report = az_knockouts
+    result = report.events[0]
+    card = night_content(league, report, result.number)
+    best, amount = result.bounties.paid[0]
+    names = {player.id: player.name for player in league.players}
+    assert names[best] in card.knockouts
+    assert card.knockouts_detail.startswith(f"Most in bounties: ${amount:.2f}")
+    assert card.knockouts_detail.endswith(f", of ${result.money.knockouts:.2f}")

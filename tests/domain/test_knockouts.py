@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 
 import pytest
@@ -165,3 +166,35 @@ def test_a_fixed_bust_by_two_hitmen_shares_the_head_an_odd_cent_to_the_first_nam
 
 def test_split_evenly_gives_odd_cents_to_the_first():
     assert split_evenly(D("10.01"), 3) == [D("3.34"), D("3.34"), D("3.33")]
+
+
+def test_the_close_writes_the_bounties_where_the_busts_alone_would_pay_otherwise():
+    from leaguemgr.domain.night.actions import Action, Kind
+    from leaguemgr.domain.night.knockouts import with_bounties
+
+    log = (
+        *(Action(Kind.ARRIVE, (player,)) for player in ("p01", "p02", "p03")),
+        Action(Kind.REBUY, ("p01",)),  # while still in: two bounties on p01's head
+        Action(Kind.BUST, ("p01",), by=("p02",)),  # p02 collects both
+        Action(Kind.REBUY, ("p01",)),
+        Action(Kind.BUST, ("p01",), by=("p03",)),
+        Action(Kind.BUST, ("p02",), by=("p03",)),
+    )
+    closed = Event(
+        number=1,
+        entries=(
+            played("p01", 3, rebuys=2, busted_by=("p02", "p03")),
+            played("p02", 2, busted_by=("p03",)),
+            played("p03", 1),
+        ),
+    )
+    # The busts alone would pay p02 one bounty and p03 the two left on p01's last bust.
+    written = with_bounties(closed, log, FIXED)
+    assert [entry.bounties_won for entry in written.entries] == [None, D("20"), D("30")]
+    result = _report_event(written, knockout=FIXED)
+    assert dict(result.bounties.paid) == {"p02": D("20.00"), "p03": D("30.00")}
+    # A night the busts describe fully is left as it is.
+    plain = log[:3] + log[4:]  # no rebuy while still in
+    simple = replace(closed, entries=(played("p01", 3, rebuys=1, busted_by=("p02", "p03")),
+                                      *closed.entries[1:]))  # fmt: skip
+    assert with_bounties(simple, plain, FIXED) == simple

@@ -120,3 +120,26 @@ def test_stated_progressive_bounties_that_miss_the_knockout_money_are_refused(
     err = capsys.readouterr().err
     assert err.count("\n") == 1
     assert "bounties won at event 2 sum to 1.00, not the knockout money" in err
+
+
+def test_check_and_the_exports_of_a_knockout_league(tmp_path: Path, capsys) -> None:
+    db = str(tmp_path / "ko.sqlite")
+    assert main(["import", str(knockout_league(tmp_path)), "--db", db]) == 0
+    capsys.readouterr()
+    assert main(["check", "--db", db]) == 0
+    assert "ok" in capsys.readouterr().out
+    workbook = tmp_path / "season.xlsx"
+    assert main(["export", "--db", db, "-o", str(workbook)]) == 0
+    from openpyxl import load_workbook
+
+    sheets = load_workbook(workbook, read_only=True)
+    titles = [cell for sheet in sheets for row in sheet.iter_rows(values_only=True) for cell in row]
+    assert "Knockout bounties paid" in titles and "Bounties" in titles
+    payouts = tmp_path / "payouts.csv"
+    assert main(["export", "--db", db, "-o", str(payouts), "--what", "payouts"]) == 0
+    assert "Knockout bounties" in payouts.read_text().splitlines()[0]
+    cash = tmp_path / "cash.html"
+    assert (
+        main(["export", "--db", db, "-o", str(cash), "--what", "cash-sheet", "--event", "1"]) == 0
+    )
+    assert "Knockout bounties" in cash.read_text()

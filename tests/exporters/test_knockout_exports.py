@@ -120,3 +120,13 @@ def test_the_night_card_names_who_collected_the_most_in_bounties(az_knockouts):
     assert names[best] in card.knockouts
     assert card.knockouts_detail.startswith(f"Most in bounties: ${amount:.2f}")
     assert card.knockouts_detail.endswith(f", of ${result.money.knockouts:.2f}")
+
+
+def test_the_standings_page_shows_the_bounties_and_the_last_nights_knockout_money(az_knockouts):
+    from leaguemgr.exporters.standings_page import standings_page
+
+    league, report = az_knockouts
+    page = standings_page(league, report)
+    assert "Bounties</th>" in page
+    assert f"${report.events[-1].money.knockouts:.2f}" in page
+    assert "Knockout bounties" in page

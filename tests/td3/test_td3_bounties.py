@@ -60,3 +60,26 @@ def test_bounty_fields_with_use_bounties_off_change_no_money():
     assert marked.bounties is None
     assert marked.money == plain.money
     assert marked.payouts == plain.payouts
+
+
+def test_a_td3_file_with_bounties_imports_into_a_database_and_reconciles(tmp_path, capsys):
+    import json
+
+    from leaguemgr.cli import main
+
+    text = TWO_HITMEN.read_text()
+    text = text.replace("UseBounties: false", "UseBounties: true")
+    path = tmp_path / "bounties.tdt"
+    path.write_text(text.replace("PersonalBounty: 0", "PersonalBounty: 50"))
+    db = str(tmp_path / "league.sqlite")
+    assert main(["import-td3", str(path), "--db", db, "--season", "2024"]) == 0
+    assert "bounties 700.00, kept by TD3 outside its take-in" in capsys.readouterr().out
+    assert main(["report", "--db", db, "--season", "2024", "--format", "json"]) == 0
+    (event,) = json.loads(capsys.readouterr().out)["events"]
+    assert (event["gross"], event["knockouts"]["money"]) == ("3500.00", "700.00")
+    set_aside = sum(D(amount) for amount in event["set_asides"].values())
+    knockouts = D(event["knockouts"]["money"])
+    assert D(event["gross"]) + D(event["added"]) == knockouts + set_aside + D(event["pool"])
+    assert sum(D(p["amount"]) for p in event["knockouts"]["paid"]) == knockouts
+    assert main(["import-td3", str(path), "--db", db, "--season", "2024"]) == 0  # again: nothing
+    assert main(["check", "--db", db]) == 0

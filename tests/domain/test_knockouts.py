@@ -198,3 +198,19 @@ def test_the_close_writes_the_bounties_where_the_busts_alone_would_pay_otherwise
     simple = replace(closed, entries=(played("p01", 3, rebuys=1, busted_by=("p02", "p03")),
                                       *closed.entries[1:]))  # fmt: skip
     assert with_bounties(simple, plain, FIXED) == simple
+
+
+def test_knockouts_added_to_a_season_leave_the_closed_nights_paid_as_they_were():
+    from leaguemgr.domain.frozen_money import with_new_rules
+
+    closed = Event(number=1, entries=(played("p01", 1), played("p02", 2, busted_by=("p01",))))
+    season_rules = rules(buyin=D("50"), rebuy_cost=D("50"))
+    league = league_of(season_rules, closed)
+    before = compute_season_report(league, "S").events[0]
+    season = with_new_rules(league.seasons[0], replace(season_rules, knockout=PROGRESSIVE))
+    after = compute_season_report(replace(league, seasons=(season,)), "S").events[0]
+    assert after.bounties is None and after.money == before.money
+    # Recomputed on purpose, the closed night takes the new rule (and must state its bounties).
+    season = with_new_rules(league.seasons[0], replace(season_rules, knockout=FIXED), True)
+    recomputed = compute_season_report(replace(league, seasons=(season,)), "S").events[0]
+    assert recomputed.bounties.paid == (("p01", D("20.00")),)

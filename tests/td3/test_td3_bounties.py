@@ -83,3 +83,22 @@ def test_a_td3_file_with_bounties_imports_into_a_database_and_reconciles(tmp_pat
     assert sum(D(p["amount"]) for p in event["knockouts"]["paid"]) == knockouts
     assert main(["import-td3", str(path), "--db", db, "--season", "2024"]) == 0  # again: nothing
     assert main(["check", "--db", db]) == 0
+
+
+def test_a_td3_file_without_bounties_keeps_its_money_in_a_season_with_knockouts():
+    from dataclasses import replace
+
+    from leaguemgr.domain.records import KnockoutKind, KnockoutRules
+
+    planned = plan_td3_import(None, [_tournament(False, "0")])
+    league = planned.league
+    (season,) = league.seasons
+    rules = replace(season.rules, knockout=KnockoutRules(KnockoutKind.PROGRESSIVE, D("10")))
+    again = plan_td3_import(
+        replace(league, seasons=(replace(season, rules=rules, events=()),)),
+        [_tournament(False, "0")],
+    )
+    (event,) = compute_season_report(again.league, season.name).events
+    assert event.bounties is None and event.money.knockouts == 0
+    _, plain, _ = _imported(_tournament(False, "0"))
+    assert event.money == plain.money

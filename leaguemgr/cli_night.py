@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from leaguemgr.cli_db import add_db_option
+from leaguemgr.domain.money import format_money
 
 
 class NightCommandError(Exception):
@@ -151,6 +152,16 @@ def _player_id(players: dict, text: str) -> str:
     return named[0]
 
 
+def _print_collections(nights: Any, season: str, number: int, busted: list[str]) -> None:
+    """Who collects what on the bust just made (SPEC 9): "Hal collects 10.00, Ann's
+    bounty"; nothing without knockout bounties."""
+    names = nights.service.player_names()
+    ids = [nights.player_id(player) for player in busted]
+    whose = " and ".join(names.get(player, player) for player in ids)
+    for hitman, amount in nights.last_collections(season, number).items():
+        print(f"{names.get(hitman, hitman)} collects {format_money(amount)}, {whose}'s bounty")
+
+
 def _act(nights: Any, options: argparse.Namespace) -> None:
     season, number, action = options.season, options.event, options.action
     if action == "start":
@@ -175,6 +186,7 @@ def _act(nights: Any, options: argparse.Namespace) -> None:
     elif action == "bust":
         players = [options.player, *options.same_hand]
         nights.bust(season, number, players, options.by, _chips(options.chips))
+        _print_collections(nights, season, number, players)
     elif action in _ABSENCE_ACTIONS:
         getattr(nights, action)(season, number, options.player)
     elif action == "hand-for-hand":

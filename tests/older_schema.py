@@ -12,7 +12,11 @@ from pathlib import Path
 # What each migration added, undone by the statements beside it.
 _UNDO = {
     "0011": [],
-    "0010": [],
+    "0010": [
+        "ALTER TABLE entry DROP COLUMN bounties_won",
+        "ALTER TABLE event DROP COLUMN knockout",
+        "ALTER TABLE season_rules DROP COLUMN knockout",
+    ],
     "0009": [],
     "0008": ["DROP TABLE ledger_line", "ALTER TABLE season_rules DROP COLUMN dues"],
     "0007": ["ALTER TABLE event DROP COLUMN added"],

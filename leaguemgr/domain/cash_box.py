@@ -61,12 +61,14 @@ EMPTY = CashBox(ZERO, ZERO, ZERO, ZERO, ZERO)
 def _night_cash(result: EventResult, unpaid: Decimal) -> tuple[Decimal, Decimal]:
     """(cash in, cash out) of one night: buy-ins less what was free or fronted, plus the
     money the house or a sponsor added to the pool (it is handed out with the payouts);
-    payouts and the bounty won."""
+    payouts, the bounty won and the knockout bounties (SPEC 9)."""
     money = result.money
     taken = money.gross + money.added - money.comped - unpaid
     paid = sum((payout.amount for payout in result.payouts), ZERO)
     if result.bounty is not None and result.bounty.winner is not None:
         paid += result.bounty.pot
+    if result.bounties is not None:  # knockout bounties are handed out at the table
+        paid += result.bounties.money
     return taken, paid
 
 

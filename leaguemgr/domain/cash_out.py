@@ -68,14 +68,14 @@ class CashOutLine:
     owed: Owed = Owed()
     standing: bool = False
     """The organizer left the debt standing: the prize is handed over whole."""
-    bounties: Decimal = ZERO
-    """Knockout bounties won at the night (SPEC 9), handed over with the prize."""
+    knockouts: Decimal = ZERO
+    """Knockout bounties collected (SPEC 9), handed over with the prize."""
     recorded: Decimal | None = None
     """What the close netted, as the ledger recorded it (a closed night's cash sheet)."""
 
     @property
     def won(self) -> Decimal:
-        return self.prize + self.bounty + self.bounties
+        return self.prize + self.bounty + self.knockouts
 
     @property
     def settled(self) -> Decimal:
@@ -102,8 +102,8 @@ class CashOutLine:
             parts.append(f"won {money(self.prize)} ({place}{', deal' if self.deal else ''})")
         if self.bounty:
             parts.append(f"bounty {money(self.bounty)}")
-        if self.bounties:
-            parts.append(f"bounties {money(self.bounties)}")
+        if self.knockouts:
+            parts.append(f"knockout bounties {money(self.knockouts)}")
         if self.owes > 0:
             parts.append(f"owes {money(self.owes)}")
         said = f"{name}: " + ", ".join(parts)
@@ -145,6 +145,8 @@ def cash_out(
     players = list(prizes)
     if winner is not None and winner not in prizes:
         players.append(winner)
+    knockouts = dict(result.bounties.paid) if result.bounties is not None else {}
+    players += [p for p, _ in result.bounties.paid if p not in players] if knockouts else []
     players += sorted(p for p in set(unpaid) if p not in players)
     lines = []
     for player in players:
@@ -160,6 +162,7 @@ def cash_out(
                 deal=player in dealt,
                 owed=parts,
                 standing=player in standing,
+                knockouts=knockouts.get(player, ZERO),
             )
         )
     return lines

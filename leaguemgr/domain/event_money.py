@@ -6,13 +6,16 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from leaguemgr.domain.entries import counting_entries
+from leaguemgr.domain.knockouts import knockout_money
 from leaguemgr.domain.money import ZERO, cents, percent_of
 from leaguemgr.domain.records import (
     Basis,
     BountyRules,
     Entry,
     EventTerms,
+    KnockoutRules,
     SetAside,
+    UnnamedEntries,
 )
 from leaguemgr.domain.results import EventMoney
 
@@ -33,14 +36,16 @@ def compute_event_money(
     set_asides: Sequence[SetAside],
     bounty: BountyRules | None,
     added: Decimal = ZERO,
+    knockout: KnockoutRules | None = None,
+    others: UnnamedEntries | None = None,
 ) -> EventMoney:
-    """Gross, set-asides in the order listed (then the bounty), money ``added`` from
-    outside the buy-ins, pool and comped value.
+    """Gross, the knockout money (taken first, SPEC 9), set-asides in the order listed
+    (then the bounty), money ``added`` from outside the buy-ins, pool and comped value.
 
     The pool may come out negative; callers that accept data refuse it (see validation).
     """
     return money_of_counting(
-        counting_entries(entries), terms, pick_a_stack, set_asides, bounty, added
+        counting_entries(entries), terms, pick_a_stack, set_asides, bounty, added, knockout, others
     )
 
 
@@ -51,6 +56,8 @@ def money_of_counting(
     set_asides: Sequence[SetAside],
     bounty: BountyRules | None,
     added: Decimal = ZERO,
+    knockout: KnockoutRules | None = None,
+    others: UnnamedEntries | None = None,
 ) -> EventMoney:
     """:func:`compute_event_money` of entries already known to count (SPEC 2.1)."""
     if not counting:
@@ -75,12 +82,18 @@ def money_of_counting(
         buyins = terms.buyin * len(counting)
         comped = terms.buyin * sum(1 for entry in counting if entry.free_entry)
     gross = buyins + (rebuys * terms.rebuy_cost + addons * terms.addon_cost)
+    # The knockout money is taken first: the set-asides are measured without it (SPEC 9).
+    ko = knockout_money(knockout, counting, others)
+    gross += ko.outside
     taken: list[tuple[str, Decimal]] = []
     for set_aside in set_asides:
-        taken.append((set_aside.fund, set_aside_amount(set_aside, gross, buyins, len(counting))))
+        amount = set_aside_amount(
+            set_aside, gross - ko.money, buyins - ko.buyin_part, len(counting)
+        )
+        taken.append((set_aside.fund, amount))
     if bounty is not None:
         taken.append((BOUNTY_FUND, cents(bounty.amount_per_event)))
-    pool = gross - sum((amount for _, amount in taken), ZERO) + added
+    pool = gross - ko.money - sum((amount for _, amount in taken), ZERO) + added
     return EventMoney(
         entries=len(counting),
         buyins=cents(buyins),
@@ -89,6 +102,7 @@ def money_of_counting(
         pool=cents(pool),
         comped=cents(comped),
         added=cents(added),
+        knockouts=cents(ko.money),
     )
 
 

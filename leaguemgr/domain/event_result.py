@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from itertools import chain
 
 from leaguemgr.domain.entries import counting_entries, counts, tie_sizes
 from leaguemgr.domain.event_money import entry_buyin, money_of_counting
+from leaguemgr.domain.knockouts import knockouts_paid
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.payouts import percents_for, split_by_finish
 from leaguemgr.domain.points import (
@@ -18,7 +19,14 @@ from leaguemgr.domain.points import (
     neau_points,
     tie_averaged_points,
 )
-from leaguemgr.domain.records import Entry, EntryStatus, Event, SeasonRules, event_terms
+from leaguemgr.domain.records import (
+    Entry,
+    EntryStatus,
+    Event,
+    SeasonRules,
+    event_knockout,
+    event_terms,
+)
 from leaguemgr.domain.results import BountyOutcome, EventResult, Payout
 
 
@@ -61,18 +69,7 @@ def with_bounty(
     result = core.result
     if outcome is None:
         return result, next_state
-    return (
-        EventResult(
-            number=result.number,
-            money=result.money,
-            payouts=result.payouts,
-            points=result.points,
-            bounty=outcome,
-            knockouts=result.knockouts,
-            penalties=result.penalties,
-        ),
-        next_state,
-    )
+    return replace(result, bounty=outcome), next_state
 
 
 def compute_event_core(
@@ -82,12 +79,21 @@ def compute_event_core(
     terms = event_terms(event, rules)
     entries = event.entries
     counting = counting_entries(entries)
+    knockout = event_knockout(event, rules)
     money = money_of_counting(
-        counting, terms, event.pick_a_stack, rules.set_asides, rules.bounty, event.added
+        counting,
+        terms,
+        event.pick_a_stack,
+        rules.set_asides,
+        rules.bounty,
+        event.added,
+        knockout,
+        event.others,
     )
     n = len(counting)
     finishes = _finishes(counting)
     sizes = tie_sizes(finishes)
+    bounties = knockouts_paid(knockout, counting, money.knockouts)
     if event.payouts is not None:
         percents = tuple(amount for _, amount in event.payouts)  # one per paid player
         amounts = _recorded_payouts(event.payouts, counting)
@@ -130,6 +136,7 @@ def compute_event_core(
                 addons=entry.addons,
                 knockouts=knockouts.get(entry.player, 0),
                 prize=float(prizes.get(entry.player, ZERO)),
+                bounties=float(bounties.of(entry.player)) if bounties else 0.0,
             )
             raw[entry.player] = tie_averaged_points(
                 points_function, figures, sizes[figures.finish], n, pool, paid_places
@@ -153,6 +160,7 @@ def compute_event_core(
         bounty=None,
         knockouts=tuple(sorted(knockouts.items())),
         penalties=penalties,
+        bounties=bounties,
     )
     return EventCore(result, tuple(counting))
 

@@ -27,6 +27,8 @@ class EntryFigures:
     addons: int
     knockouts: int
     prize: float
+    bounties: float = 0.0
+    """The knockout money the player collected that night (SPEC 9)."""
 
     def variables(self, n: int, pool: float, paid_places: int) -> dict[str, float]:
         return {
@@ -40,6 +42,7 @@ class EntryFigures:
             "addons": self.addons,
             "knockouts": self.knockouts,
             "prize": self.prize,
+            "bounties": self.bounties,
             "pool": pool,
             "paid_places": paid_places,
         }

@@ -17,6 +17,7 @@ from leaguemgr.domain.event_money import compute_event_money, money_of_counting
 from leaguemgr.domain.formula_bounds import MAX_LENGTH
 from leaguemgr.domain.formula_range import check_formula_range, season_buyins
 from leaguemgr.domain.frozen_money import rules_at
+from leaguemgr.domain.knockouts import knockout_rule_problems, stated_bounties_problem
 from leaguemgr.domain.ledger import dues_problems, season_money_problems
 from leaguemgr.domain.money import HUNDRED, ZERO, money_problem, rounding_unit_problem
 from leaguemgr.domain.payouts import NoPayoutRow, percents_for
@@ -30,6 +31,7 @@ from leaguemgr.domain.records import (
     Player,
     Season,
     SeasonRules,
+    event_knockout,
     event_terms,
 )
 
@@ -137,6 +139,7 @@ def rules_problems(
         target = rules.bounty.initial_target
         if target is not None and target not in players:
             yield Problem((*at, "bounty", "initial_target"), target, "unknown player")
+    yield from knockout_rule_problems(rules.knockout, (*at, "knockout"))
     if rules.dues is not None:
         yield from dues_problems(rules.dues, (*at, "dues"))
     championship = rules.championship
@@ -231,6 +234,8 @@ def event_problems(
             yield Problem((*at, key), value, "a price cannot be negative")
     if event.added < 0:
         yield Problem((*at, "added"), event.added, "money added to the pool cannot be negative")
+    if event.knockout_set:
+        yield from knockout_rule_problems(event.knockout, (*at, "knockout"))
     entered: dict[str, int] = {}
     counting_players = {entry.player for entry in event.entries if counts(entry)}
     for index, entry in enumerate(event.entries):
@@ -258,6 +263,10 @@ def event_problems(
         for key in ("rebuys", "addons"):
             if getattr(entry, key) < 0:
                 yield Problem((*where, key), getattr(entry, key), "cannot be negative")
+        if entry.bounties_won is not None and money_problem(entry.bounties_won):
+            yield Problem(
+                (*where, "bounties_won"), entry.bounties_won, money_problem(entry.bounties_won)
+            )
         if terms.max_rebuys is not None and entry.rebuys > terms.max_rebuys:
             yield Problem(
                 (*where, "rebuys"),
@@ -325,6 +334,8 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
             return False
     if event.added < 0:
         return False
+    if event.knockout_set and next(knockout_rule_problems(event.knockout, ()), None):
+        return False
     entries = event.entries
     entered = [entry.player for entry in entries]
     if len(set(entered)) != len(entered) or not players.issuperset(entered):
@@ -335,6 +346,7 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
     pick_a_stack = event.pick_a_stack
     attending = ATTENDING
     no_show = EntryStatus.NO_SHOW
+    stated = False  # whether an entry states bounties won (SPEC 9), seen in the one pass
     for entry in entries:
         finish = entry.finish
         if entry.status in attending or (entry.status is no_show and entry.paid):
@@ -345,6 +357,10 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
         rebuys = entry.rebuys
         if rebuys < 0 or entry.addons < 0 or (limit is not None and rebuys > limit):
             return False
+        if entry.bounties_won is not None:
+            stated = True
+            if money_problem(entry.bounties_won):
+                return False
         if entry.buyin is not None and (not pick_a_stack or entry.buyin < 0):
             return False
         busted_by = entry.busted_by
@@ -365,10 +381,22 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
             except NoPayoutRow:
                 return False
         terms = event_terms(event, rules)
+        knockout = event_knockout(event, rules)
         money = money_of_counting(
-            counting, terms, pick_a_stack, rules.set_asides, rules.bounty, event.added
+            counting,
+            terms,
+            pick_a_stack,
+            rules.set_asides,
+            rules.bounty,
+            event.added,
+            knockout,
+            event.others,
         )
         if money.pool < 0:
+            return False
+        if (knockout is not None or stated) and stated_bounties_problem(
+            knockout, counting, money.knockouts, event.number
+        ):
             return False
     return True
 
@@ -381,6 +409,7 @@ def _money_problems(
             percents_for(rules.payout_table, entries)
         except NoPayoutRow as exc:
             yield Problem((*at, "entries"), entries, str(exc))
+    knockout = event_knockout(event, rules)
     money = compute_event_money(
         event.entries,
         event_terms(event, rules),
@@ -388,7 +417,14 @@ def _money_problems(
         rules.set_asides,
         rules.bounty,
         event.added,
+        knockout,
+        event.others,
     )
+    reason = stated_bounties_problem(
+        knockout, counting_entries(event.entries), money.knockouts, event.number
+    )
+    if reason is not None:
+        yield Problem((*at, "entries"), f"event {event.number}", reason)
     if money.pool < 0:
         yield Problem(
             at,

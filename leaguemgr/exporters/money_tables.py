@@ -171,7 +171,11 @@ def cash_sheet_lines(league: League, report: SeasonReport, number: int) -> list[
 def cash_sheet_table(league: League, report: SeasonReport, number: int) -> Table:
     """The night's cash sheet: who is handed what, unpaid entries netted against prizes."""
     names = _names(league)
+    result = next(r for r in report.events if r.number == number)
+    # Knockout bounties (SPEC 9) are handed over with the prizes: one line per player.
+    knockouts = result.bounties is not None
     rows = []
+    total = ZERO
     for line in cash_sheet_lines(league, report, number):
         place = ordinal(line.finish) if line.finish else ""
         rows.append(
@@ -180,20 +184,23 @@ def cash_sheet_table(league: League, report: SeasonReport, number: int) -> Table
                 place,
                 line.prize,
                 line.bounty,
+                *((line.knockouts,) if knockouts else ()),
                 line.owes,
                 line.hand_over,
                 line.still_owes,
                 "",
             )
         )
-    total = sum((row[5] for row in rows), ZERO)
-    rows.append(("Total handed over", "", None, None, None, total, None, ""))
+        total += line.hand_over
+    blanks = (None,) * (4 if knockouts else 3)
+    rows.append(("Total handed over", "", *blanks, total, None, ""))
     event = next(e for e in _season(league, report).events if e.number == number)
     columns = (
         Column("Player"),
         Column("Place"),
         Column("Prize", Kind.MONEY),
         Column("Bounty", Kind.MONEY),
+        *((Column("Knockout bounties", Kind.MONEY),) if knockouts else ()),
         Column("Owes", Kind.MONEY),
         Column("Hand over", Kind.MONEY),
         Column("Still owes", Kind.MONEY),

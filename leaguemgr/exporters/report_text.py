@@ -48,6 +48,12 @@ def report_text(league: League, report: SeasonReport) -> str:
         lines.append(f"  added to the pool: {format_money(money.added)}")
         if money.comped:
             lines.append(f"  comped (free entries): {format_money(money.comped)}")
+        if event.bounties is not None:
+            paid = ", ".join(f"{name(p)} {format_money(a)}" for p, a in event.bounties.paid)
+            lines.append(
+                f"  knockout bounties: {format_money(event.bounties.money)}"
+                + (f" (collected: {paid})" if paid else "")
+            )
         if event.bounty is not None:
             lines.append(
                 f"  bounty: target {name(event.bounty.target)}, pot "

@@ -191,7 +191,7 @@ def _standings(league: League, report: SeasonReport) -> str:
         for r in report.standings
     ]
     leaders = ["leader" if row.rank == 1 else "" for row in report.standings]
-    wide = frozenset({"Penalties", "Season prize"})
+    wide = frozenset({"Penalties", "Season prize", "Bounties"})
     if not report.standings:
         body = '<p class="note">No results yet.</p>'
     else:
@@ -217,6 +217,8 @@ def _last_event(league: League, report: SeasonReport) -> str:
     ]
     if money.added:
         stats.append(("Added to the pool", format_money_text(money.added, currency)))
+    if result.bounties is not None:
+        stats.append(("Knockout bounties", format_money_text(result.bounties.money, currency)))
     if result.bounty is not None:
         bounty = result.bounty
         label = f"Bounty won by {name(bounty.winner)}" if bounty.winner else "Bounty carries over"

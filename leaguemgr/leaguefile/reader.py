@@ -28,6 +28,7 @@ from leaguemgr.leaguefile.fields import (
     fail,
     player_ref,
 )
+from leaguemgr.leaguefile.knockout_keys import read_bounties_won, read_event_knockout
 from leaguemgr.leaguefile.money_keys import read_ledger
 from leaguemgr.leaguefile.night_keys import read_night_keys
 from leaguemgr.leaguefile.rules_keys import read_rules
@@ -141,6 +142,7 @@ def _event(value: object, at: Location, known: set[str]) -> Event:
         added=obj.money("added", Decimal(0)),
     )
     event = read_night_keys(obj, event, known)
+    event = read_event_knockout(obj, event)
     obj.finish()
     entered = {entry.player for entry in event.entries}
     for index, (player, _) in enumerate(event.payouts or ()):
@@ -183,6 +185,7 @@ def _entry(value: object, at: Location, known: set[str]) -> Entry:
         points=None if obj.raw("points", None) is None else obj.number("points"),
         points_adjustment=obj.number("points_adjustment", 0.0),
         knockout_adjustment=obj.number("knockout_adjustment", 0.0),
+        bounties_won=read_bounties_won(obj),
     )
     obj.finish()
     return entry

@@ -42,6 +42,7 @@ from leaguemgr.leaguefile.fields import (
     plain_number,
     player_ref,
 )
+from leaguemgr.leaguefile.knockout_keys import knockout_document, read_knockout
 from leaguemgr.leaguefile.money_keys import dues_document, read_dues
 from leaguemgr.leaguefile.setup_keys import (
     night_settings_document,
@@ -83,6 +84,7 @@ def read_rules(value: object, at: Location, known: set[str]) -> SeasonRules:
         night=read_night_settings(obj),
         structure=read_structure(obj),
         dues=read_dues(obj),
+        knockout=read_knockout(obj.nullable_object("knockout"), obj.where("knockout")),
     )
     obj.finish()
     return rules
@@ -261,6 +263,8 @@ def rules_document(rules: SeasonRules) -> dict[str, Any]:
         document["structure"] = structure_document(rules.structure)
     if rules.dues is not None:
         document["dues"] = dues_document(rules.dues)
+    if rules.knockout is not None:
+        document["knockout"] = knockout_document(rules.knockout)
     return document
 
 

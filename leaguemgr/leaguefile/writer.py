@@ -14,6 +14,7 @@ from leaguemgr.domain.records import (
 )
 from leaguemgr.leaguefile.fields import money_text as _money
 from leaguemgr.leaguefile.fields import plain_number as _plain_number
+from leaguemgr.leaguefile.knockout_keys import write_bounties_won, write_event_knockout
 from leaguemgr.leaguefile.money_keys import ledger_document
 from leaguemgr.leaguefile.night_keys import write_night_keys
 from leaguemgr.leaguefile.reader import FORMAT, VERSION
@@ -87,6 +88,7 @@ def _event(event: Event) -> dict[str, Any]:
     if event.structure is not None:
         document["structure"] = structure_document(event.structure)
     write_night_keys(event, document)
+    write_event_knockout(event, document)
     return document
 
 
@@ -113,4 +115,5 @@ def _entry(entry: Entry) -> dict[str, Any]:
     for key in ("points_adjustment", "knockout_adjustment"):
         if getattr(entry, key):
             document[key] = _plain_number(getattr(entry, key))
+    write_bounties_won(entry, document)
     return document

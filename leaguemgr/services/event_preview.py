@@ -37,6 +37,7 @@ from leaguemgr.domain.records import (
     EventKind,
     EventTerms,
     League,
+    event_knockout,
     event_terms,
 )
 from leaguemgr.domain.results import ChampionshipResult, EventMoney, EventResult
@@ -114,7 +115,14 @@ def preview_event(
 
     terms = event_terms(draft, rules)
     money = compute_event_money(
-        draft.entries, terms, draft.pick_a_stack, rules.set_asides, rules.bounty, draft.added
+        draft.entries,
+        terms,
+        draft.pick_a_stack,
+        rules.set_asides,
+        rules.bounty,
+        draft.added,
+        event_knockout(draft, rules),
+        draft.others,
     )
     common = {
         "terms": terms,
@@ -162,6 +170,8 @@ def event_pools(league: League, season_name: str) -> dict[int, Decimal]:
                 paid_with.set_asides,
                 paid_with.bounty,
                 event.added,
+                event_knockout(event, paid_with),
+                event.others,
             )
             pools[event.number] = money.pool
     return pools

@@ -25,11 +25,13 @@ from leaguemgr.domain.clock.clock import ClockMove, ClockReading
 from leaguemgr.domain.dealer_credits import DealerLedger, credit_seasons, walk_credits
 from leaguemgr.domain.entries import counting_entries
 from leaguemgr.domain.event_money import compute_event_money
+from leaguemgr.domain.knockouts import Heads
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.names import shown_names, with_names
 from leaguemgr.domain.night import director
 from leaguemgr.domain.night.actions import Action
 from leaguemgr.domain.night.closing import close_event, finishes, with_deal
+from leaguemgr.domain.night.knockouts import last_collections, night_heads, with_bounties
 from leaguemgr.domain.night.play import apply, replay
 from leaguemgr.domain.night.setup import night_rules_for
 from leaguemgr.domain.night.state import NightError, NightState, at_time
@@ -39,9 +41,11 @@ from leaguemgr.domain.records import (
     EntryStatus,
     Event,
     EventState,
+    KnockoutRules,
     League,
     LedgerLine,
     SeasonRules,
+    event_knockout,
     event_state,
     event_terms,
 )
@@ -217,6 +221,23 @@ class NightService:
             lambda state: director.bust(state, out, hitmen, self._rng, stacks, rebuy_follows),
         )
 
+    def knockout(self, season: str, number: int) -> KnockoutRules | None:
+        """The knockout bounties of a night (SPEC 9); ``None``: none."""
+        return event_knockout(self.event(season, number), self._service.season(season).rules)
+
+    def heads(self, season: str, number: int) -> Heads | None:
+        """The heads and the bounties collected as the night stands; ``None``: no bounties."""
+        rule = self.knockout(season, number)
+        return None if rule is None else night_heads(self.event(season, number).night, rule)
+
+    def last_collections(self, season: str, number: int) -> dict[str, Decimal]:
+        """What each hitman collected on the night's last action (a bust), in the order
+        named: empty without knockout bounties."""
+        rule = self.knockout(season, number)
+        if rule is None:
+            return {}
+        return last_collections(self.event(season, number).night, rule)
+
     def present(self, season: str, number: int, player: str) -> Change:
         """An absent player has turned up and plays from their seat."""
         player = self.player_id(player)
@@ -313,6 +334,8 @@ class NightService:
         event = self._running(season, number)
         night = replay(event.night)
         closed = close_event(night, event)
+        knockout = event_knockout(event, self._service.season(season).rules)
+        closed = with_bounties(closed, event.night, knockout)
         if night.deal:
             rules = self._service.season(season).rules
             pool, percents = _pool_and_percents(closed.entries, event, rules)
@@ -446,7 +469,10 @@ def _pool_and_percents(
     entries: Sequence[Entry], event: Event, rules: SeasonRules
 ) -> tuple[Decimal, tuple[Decimal, ...]]:
     terms = event_terms(event, rules)
-    money = compute_event_money(entries, terms, False, rules.set_asides, rules.bounty, event.added)
+    knockout = event_knockout(event, rules)
+    money = compute_event_money(
+        entries, terms, False, rules.set_asides, rules.bounty, event.added, knockout, event.others
+    )
     try:
         return money.pool, percents_for(rules.payout_table, money.entries)
     except NoPayoutRow as exc:

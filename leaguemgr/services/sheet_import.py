@@ -15,6 +15,7 @@ accents and punctuation; the rest are created.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -26,12 +27,22 @@ from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.money import format_money as _amount
 from leaguemgr.domain.names import name_problem
 from leaguemgr.domain.recorded_money import UNPAID_FUND, RecordedMoney, keep_as_recorded
-from leaguemgr.domain.records import Entry, Event, League, Player, PointsRule, Season, SeasonRules
+from leaguemgr.domain.records import (
+    Entry,
+    Event,
+    KnockoutKind,
+    KnockoutRules,
+    League,
+    Player,
+    PointsRule,
+    Season,
+    SeasonRules,
+)
 from leaguemgr.domain.season_report import compute_season_report
 from leaguemgr.domain.validation import first_problem
 from leaguemgr.services.td3_import import NO_FORMULA, WHOLE_FIELD
 from leaguemgr.sheets.layout import Field, Layout, SheetLayout
-from leaguemgr.sheets.plan import SheetNight, SheetReading, detect_sheets, read_nights
+from leaguemgr.sheets.plan import SheetEntry, SheetNight, SheetReading, detect_sheets, read_nights
 from leaguemgr.sheets.reading import read_sheets
 from leaguemgr.td3.matching import KnownPlayer, MatchedBy, NameMatch, match_names
 
@@ -362,6 +373,7 @@ def _event(night: SheetNight, number: int, matches: dict[str, NameMatch], recomp
         for e in night.entries
         if e.payout  # by finish
     )
+    amount = bounty_unit(e.bounties for e in night.entries)
     return Event(
         number=number,
         date=night.date,
@@ -378,13 +390,36 @@ def _event(night: SheetNight, number: int, matches: dict[str, NameMatch], recomp
                 buyin=e.buyin if pick_a_stack else None,
                 rebuys=e.rebuys,
                 points=None if recompute else e.points,
-                knockout_adjustment=e.knockouts or 0.0,
+                knockout_adjustment=_knockouts(e, amount),
+                bounties_won=e.bounties or None,
             )
             for e in night.entries
         ),
         payouts=payouts if recorded else None,
         source=night.source,
+        # Bounty money in the KO column: recorded bounties, on top of the buy-ins (SPEC 9).
+        knockout=None
+        if amount is None
+        else KnockoutRules(KnockoutKind.FIXED, amount, recorded=True),
+        knockout_set=amount is not None,
     )
+
+
+def bounty_unit(won: Iterable[Decimal | None]) -> Decimal | None:
+    """The bounty of one knockout, from the money each player won in bounties: the largest
+    amount every one of them is a whole number of ($5 for 5, 15 and 20); ``None`` where the
+    night won none."""
+    units = [int(amount * 100) for amount in won if amount]
+    if not units:
+        return None
+    return Decimal(math.gcd(*units)) / 100
+
+
+def _knockouts(entry: SheetEntry, amount: Decimal | None) -> float:
+    """The knockouts of an entry: the KO count, or its bounty money in bounties."""
+    if amount is None or entry.bounties is None:
+        return entry.knockouts or 0.0
+    return float(entry.bounties / amount)
 
 
 def _paid(event: Event) -> Decimal:

@@ -30,6 +30,7 @@ from leaguemgr.domain.records import (
     SeasonRules,
     SetAside,
 )
+from leaguemgr.storage.knockout_codec import dump_knockout, load_knockout
 
 # The kinds of the championship_decision rows.
 DECLINED = "declined"
@@ -117,6 +118,7 @@ def rules_to_row(season_id: int, rules: SeasonRules, target_id: int | None) -> d
         "night": dump_night(rules.night),
         "structure": dump_structure(rules.structure),
         "dues": dump_dues(rules.dues),
+        "knockout": dump_knockout(rules.knockout),
     }
 
 
@@ -157,6 +159,7 @@ def rules_from_row(row: Mapping[str, Any], target: str | None) -> SeasonRules:
         night=load_night(row.get("night")),
         structure=load_structure(row.get("structure")),
         dues=load_dues(row.get("dues")),
+        knockout=load_knockout(row.get("knockout")),
     )
 
 

@@ -41,6 +41,7 @@ from leaguemgr.domain.season_calculator import CarriedCredits
 from leaguemgr.storage.codec import DECLINED, MAKEUP, load_structure, rules_from_row
 from leaguemgr.storage.errors import NotFoundError
 from leaguemgr.storage.frozen_rules import load_rules
+from leaguemgr.storage.knockout_codec import load_event_knockout
 from leaguemgr.storage.ledger_rows import ledger_by_season
 from leaguemgr.storage.night_rows import nights_by_event
 from leaguemgr.storage.plain import plain_connection
@@ -207,7 +208,7 @@ _ENTRY_FIELDS = ("player", "status", "paid", "finish", "buyin", "rebuys", "addon
 _ENTRY_COLUMNS = (
     "en.id, en.event_id, en.player_id, en.status, en.paid, en.finish, en.buyin,"
     " en.rebuys, en.addons, en.on_time, en.exact_change, en.free_entry,"
-    " en.prize, en.points, en.points_adjustment, en.knockout_adjustment"
+    " en.prize, en.points, en.points_adjustment, en.knockout_adjustment, en.bounties_won"
 )
 
 
@@ -255,6 +256,7 @@ def _load_events(
         points,
         points_adjustment,
         knockout_adjustment,
+        bounties_won,
     ) in entry_rows:
         if event_id != last_event:  # the rows come grouped by event
             last_event = event_id
@@ -277,7 +279,7 @@ def _load_events(
                 points,
                 points_adjustment,
                 knockout_adjustment,
-                None,  # bounties_won: not stored yet (SPEC 9)
+                None if bounties_won is None else Decimal(bounties_won),
             )
         )
 
@@ -292,7 +294,7 @@ def _load_events(
     event_query = (
         "SELECT id, season_id, number, date, name, kind, buyin, rebuy_cost, addon_cost,"
         " max_rebuys, max_rebuys_set, pick_a_stack, source, payouts_recorded, state,"
-        " frozen_rules, structure, added FROM event"
+        " frozen_rules, structure, added, knockout FROM event"
     )
     if season_id is not None:
         event_query += " WHERE season_id = ?"
@@ -317,6 +319,7 @@ def _load_events(
         frozen_rules,
         structure,
         added,
+        knockout,
     ) in raw.execute(event_query + " ORDER BY season_id, number", _params(season_id)):
         by_season[sid].append(
             Event(
@@ -339,6 +342,8 @@ def _load_events(
                 night=nights.get(event_id, ()),
                 structure=load_structure(structure),
                 added=_decimal(added) or Decimal(0),
+                knockout=load_event_knockout(knockout)[0],
+                knockout_set=knockout is not None,
             )
         )
     return {sid: tuple(events) for sid, events in by_season.items()}

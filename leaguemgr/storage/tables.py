@@ -119,6 +119,8 @@ class SeasonRulesRow(StorageModel, table=True):
     structure: str | None = None
     # The season's dues rule (JSON); NULL: no dues. Migration 0008.
     dues: str | None = None
+    # Knockout bounties (JSON); NULL: none. Migration 0010.
+    knockout: str | None = None
 
 
 class EventRow(StorageModel, table=True):
@@ -148,6 +150,8 @@ class EventRow(StorageModel, table=True):
     structure: str | None = None
     # Money added to the pool from outside the buy-ins; NULL: none. Migration 0007.
     added: Decimal | None = _money(nullable=True)
+    # The event's own knockout rule (JSON, "null": none here); NULL: the season's. Migration 0010.
+    knockout: str | None = None
 
 
 class EntryRow(StorageModel, table=True):
@@ -184,6 +188,8 @@ class EntryRow(StorageModel, table=True):
     points: float | None = None
     points_adjustment: float = Field(default=0.0, sa_column_kwargs={"server_default": "0"})
     knockout_adjustment: float = Field(default=0.0, sa_column_kwargs={"server_default": "0"})
+    # Knockout money collected, as stated (SPEC 9); NULL: none stated. Migration 0010.
+    bounties_won: Decimal | None = _money(nullable=True)
 
 
 class BustRow(StorageModel, table=True):

@@ -26,6 +26,7 @@ from leaguemgr.storage.codec import DECLINED, MAKEUP, dump_structure, rules_to_r
 from leaguemgr.storage.errors import NotFoundError, StorageError
 from leaguemgr.storage.frozen_rules import dump_rules
 from leaguemgr.storage.keys import next_id, player_keys
+from leaguemgr.storage.knockout_codec import dump_event_knockout
 from leaguemgr.storage.ledger_writes import insert_ledger
 from leaguemgr.storage.night_log import night_log_rows
 from leaguemgr.storage.tables import (
@@ -213,6 +214,7 @@ def insert_events(
                     "points": entry.points,
                     "points_adjustment": entry.points_adjustment,
                     "knockout_adjustment": entry.knockout_adjustment,
+                    "bounties_won": entry.bounties_won,
                 }
             )
             bust_rows.extend(
@@ -261,6 +263,7 @@ def _event_values(event: Event) -> dict[str, Any]:
         "frozen_rules": dump_rules(event.frozen_rules),
         "structure": dump_structure(event.structure),
         "added": event.added or None,
+        "knockout": dump_event_knockout(event),
     }
 
 

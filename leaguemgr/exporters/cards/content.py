@@ -202,6 +202,14 @@ def night_content(
         knockouts = " & ".join(sorted(leaders, key=str.casefold))
         each = " each" if len(leaders) > 1 else ""
         detail_ko = f"Most knockouts: {_count_text(most)}{each}"
+    if result.bounties is not None and result.bounties.paid:
+        # A bounty night counts its knockouts in money: who collected the most (SPEC 9).
+        most_won = result.bounties.paid[0][1]
+        leaders = [names(p) for p, amount in result.bounties.paid if amount == most_won]
+        knockouts = " & ".join(sorted(leaders, key=str.casefold))
+        each = " each" if len(leaders) > 1 else ""
+        total = format_money_text(result.bounties.money, money)
+        detail_ko = f"Most in bounties: {format_money_text(most_won, money)}{each}, of {total}"
     return NightCard(
         league=league.name,
         title=f"{event_label(event.number, event.name)} results",

@@ -335,6 +335,9 @@ class EventEditor(QWidget):
             state=None if kept is None else kept.state,
             frozen_rules=None if kept is None else kept.frozen_rules,
             night=() if kept is None else kept.night,
+            # Its own knockout rule (SPEC 9): an import's recorded bounties stay recorded.
+            knockout=None if kept is None else kept.knockout,
+            knockout_set=False if kept is None else kept.knockout_set,
             structure=self.structure_choice.structure(),
             **values,
         )

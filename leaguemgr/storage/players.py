@@ -37,17 +37,24 @@ def add_player(session: Session, player: Player) -> None:
                 "sub": player.sub,
                 "active": player.active,
                 "td3_id": player.td3_id,
+                "guest": player.guest,
             }
         ],
     )
 
 
 def update_player(session: Session, player: Player) -> None:
-    """Change the name, sub flag, active flag and TD3 id of the player with ``player.id``."""
+    """Change the name, sub, active and guest flags and TD3 id of the player ``player.id``."""
     changed = session.execute(
         update(player_t)
         .where(player_t.c.code == player.id)
-        .values(name=player.name, sub=player.sub, active=player.active, td3_id=player.td3_id)
+        .values(
+            name=player.name,
+            sub=player.sub,
+            active=player.active,
+            td3_id=player.td3_id,
+            guest=player.guest,
+        )
     )
     if changed.rowcount == 0:  # type: ignore[attr-defined]
         raise NotFoundError(f'There is no player with id "{player.id}"')

@@ -24,7 +24,13 @@ from leaguemgr.domain.formula_bounds import MAX_LENGTH
 from leaguemgr.domain.formula_range import check_formula_range, season_buyins
 from leaguemgr.domain.frozen_money import rules_at
 from leaguemgr.domain.ledger import dues_problems, season_money_problems
-from leaguemgr.domain.money import HUNDRED, ZERO, money_problem, rounding_unit_problem
+from leaguemgr.domain.money import (
+    HUNDRED,
+    ZERO,
+    format_money,
+    money_problem,
+    rounding_unit_problem,
+)
 from leaguemgr.domain.payouts import NoPayoutRow, percents_for
 from leaguemgr.domain.points import points_function, range_for
 from leaguemgr.domain.records import (
@@ -364,7 +370,7 @@ def event_problems(
         taken = unnamed_finishes([e.finish or 0 for e in finished], unnamed)
         reason = taken if isinstance(taken, str) else None
         if reason and unnamed:
-            reason += f" (with {unnamed} unnamed entries)"
+            reason += f" (with {unnamed} unnamed {'entry' if unnamed == 1 else 'entries'})"
         if reason:
             listing = ", ".join(f"{e.player} {e.finish}" for e in sorted(finished, key=_by_finish))
             yield Problem(
@@ -444,8 +450,8 @@ def _recorded_payout_problems(event: Event, rules: SeasonRules, at: Location) ->
         yield Problem(
             (*at, "payouts"),
             str(paid),
-            f"event {event.number} paid {paid}, {abs(difference)} {more} than its pool of "
-            f"{money.pool}",
+            f"event {event.number} paid {format_money(paid)}, {format_money(abs(difference))} "
+            f"{more} than its pool of {format_money(money.pool)}",
         )
 
 

@@ -83,7 +83,7 @@ def compute_championship(inputs: ChampionshipInputs) -> ChampionshipResult:
     fees = sum((seat.fee for seat in field), ZERO)
     buyins = cents(rules.buyin * len(field))
     sources = (
-        ("championship fund", inputs.championship_fund),
+        (f"{rules.fund} fund", inputs.championship_fund),  # the fund it names (SPEC 8)
         ("bounty left over", inputs.bounty_left),
         ("make-up fees", fees),
         ("championship buy-ins", buyins),

@@ -8,10 +8,13 @@ import json
 from decimal import Decimal
 from pathlib import Path
 
+import pytest
+
 from leaguemgr.cli import main
 from leaguemgr.domain.records import (
     ChampionshipDecisions,
     League,
+    Player,
     PointsRange,
     PointsRule,
     SeasonPrizes,
@@ -19,7 +22,14 @@ from leaguemgr.domain.records import (
     UnnamedEntries,
 )
 from leaguemgr.leaguefile.reader import read_league
-from leaguemgr.storage import Database, replace_league
+from leaguemgr.storage import (
+    Database,
+    StorageError,
+    delete_player,
+    merge_players,
+    replace_league,
+    update_player,
+)
 from leaguemgr.storage.fast_load import load_league_for_season, load_whole_league
 from tests.conftest import SHARED_EXAMPLES
 
@@ -93,3 +103,28 @@ def test_copy_keeps_every_own_rule(tmp_path: Path, capsys) -> None:
     assert back["seasons"][0]["events"][0]["others"] == {"entries": 5, "rebuys": 1, "addons": 2}
     assert back["players"][-1] == {"id": "gus", "name": "Gus Hale", "guest": True}
     assert Decimal(back["seasons"][0]["events"][0]["payouts"][2]["amount"]) == Decimal(85)
+
+
+def test_a_merge_carries_the_handicap_and_the_draw_and_a_handicap_keeps_a_player(
+    db: Database,
+) -> None:
+    league = own_rules_league()
+    league = dataclasses.replace(
+        league, players=(*league.players, Player(id="zoe", name="Zoe Vance", guest=True))
+    )
+    season = dataclasses.replace(
+        league.seasons[0], starting_points=(("ada", 2.0), ("ben", -1.5), ("zoe", 4.0))
+    )
+    league = dataclasses.replace(league, seasons=(season,))
+    with db.transaction() as session:
+        replace_league(session, league)
+        with pytest.raises(StorageError, match="starting points"):
+            delete_player(session, "zoe")
+        merge_players(session, "ben", "zoe")
+        update_player(session, Player(id="gus", name="Gus Hale", guest=False))
+    with db.read() as session:
+        loaded = load_whole_league(session)
+    assert loaded is not None
+    assert loaded.seasons[0].starting_points == (("ada", 2.0), ("ben", 2.5))
+    assert [p.guest for p in loaded.players if p.id == "gus"] == [False]
+    assert loaded.seasons[0].championship.drawn == (("dee", "ada"), ("ben", "cal"))

@@ -86,7 +86,7 @@ def test_the_own_rules_of_a_season_come_back_from_storage(db: Database) -> None:
         assert load_league_for_season(session, "2026").season == season
 
 
-def test_copy_keeps_every_own_rule(tmp_path: Path, capsys) -> None:
+def test_copy_and_restore_keep_every_own_rule(tmp_path: Path, capsys) -> None:
     source = tmp_path / "own.league.json"
     from leaguemgr.leaguefile.writer import league_document
 
@@ -103,6 +103,14 @@ def test_copy_keeps_every_own_rule(tmp_path: Path, capsys) -> None:
     assert back["seasons"][0]["events"][0]["others"] == {"entries": 5, "rebuys": 1, "addons": 2}
     assert back["players"][-1] == {"id": "gus", "name": "Gus Hale", "guest": True}
     assert Decimal(back["seasons"][0]["events"][0]["payouts"][2]["amount"]) == Decimal(85)
+    restored = tmp_path / "restored.sqlite"
+    assert (
+        main(["import", str(SHARED_EXAMPLES / "az-2026.league.json"), "--db", str(restored)]) == 0
+    )
+    assert main(["restore", str(second), "--db", str(restored)]) == 0
+    capsys.readouterr()
+    assert main(["export-json", "--db", str(restored), "-o", str(tmp_path / "again.json")]) == 0
+    assert json.loads((tmp_path / "again.json").read_text()) == back
 
 
 def test_a_merge_carries_the_handicap_and_the_draw_and_a_handicap_keeps_a_player(

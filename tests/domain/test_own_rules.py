@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from leaguemgr.domain.entries import unnamed_finishes
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.records import (
     Basis,
@@ -291,3 +292,18 @@ def test_an_unknown_player_in_a_draw_or_a_handicap_is_named():
     season = dataclasses.replace(base.seasons[0], starting_points=(("zed", 3.0),))
     with pytest.raises(RuleError, match="unknown player"):
         compute_season_report(dataclasses.replace(base, seasons=(season,)), "S")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(1, 3), min_size=1, max_size=12), st.data())
+def test_unnamed_entries_take_exactly_the_finishes_the_named_leave(ties, data):
+    # A valid sequence (1, 2, 2, 4 ...) from tie sizes; any player outside a tie may be unnamed.
+    finishes, place = [], 1
+    for size in ties:
+        finishes += [place] * size
+        place += size
+    singles = [i for i, f in enumerate(finishes) if finishes.count(f) == 1]
+    unnamed = data.draw(st.sets(st.sampled_from(singles)) if singles else st.just(set()))
+    named = [f for i, f in enumerate(finishes) if i not in unnamed]
+    taken = unnamed_finishes(named, len(unnamed))
+    assert taken == sorted(finishes[i] for i in unnamed)

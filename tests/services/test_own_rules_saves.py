@@ -49,3 +49,17 @@ def test_a_chop_that_does_not_add_up_names_the_difference(service):
     result = service.report("2026").events[2]
     assert [(p.player, p.amount) for p in result.payouts] == list(chop)
     assert [row.wins for row in service.report("2026").standings if row.player == "dee"] == [0]
+
+
+def test_the_editor_preview_counts_the_unnamed_entries(service):
+    from leaguemgr.services.event_preview import event_pools, preview_event
+
+    event = service.event("2026", 1)
+    preview = preview_event(service.league, "2026", event)
+    assert (preview.money.entries, preview.money.gross, preview.money.pool) == (
+        10,
+        Decimal(540),
+        Decimal(405),
+    )
+    assert preview.problems == ()
+    assert event_pools(service.league, "2026")[1] == Decimal(405)

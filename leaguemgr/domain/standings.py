@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 
 from leaguemgr.domain.entries import ATTENDING
 from leaguemgr.domain.records import EntryStatus, Event, NoShowPolicy, Player, TieBreak
@@ -99,7 +100,7 @@ class TieBreaking:
 
     rule: TieBreak = TieBreak.COUNT_BACK
     drawn: tuple[tuple[str, ...], ...] = ()
-    net_winnings: Mapping[str, object] = field(default_factory=dict)
+    net_winnings: Mapping[str, Decimal] = field(default_factory=dict)
 
 
 def rank_players(
@@ -128,7 +129,7 @@ def rank_players(
             return (points,)
         backs = _padded(count_back(tally.finishes))
         if ties.rule is TieBreak.NET_WINNINGS:
-            return points, ties.net_winnings.get(tally.player, 0), backs
+            return points, ties.net_winnings.get(tally.player, Decimal(0)), backs
         return points, backs
 
     def name(player: str) -> tuple[str, str]:

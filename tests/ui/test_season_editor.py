@@ -231,3 +231,17 @@ def test_apply_keeps_the_rules_the_form_does_not_show(qtbot, context):
         True,
         TieBreak.DRAW,
     )
+
+
+def test_apply_keeps_the_championship_fund_and_stacks_by_points(qtbot, context):
+    rules = context.service.season("2026").rules
+    champ = replace(rules.championship, fund="points", chips_per_point=100, bonus_chip_percent=None)
+    context.service.save_rules("2026", replace(rules, championship=champ), recompute_closed=False)
+    editor = SeasonEditor(context)
+    qtbot.addWidget(editor)
+    editor.show()
+    editor.prices.buyin.clear()
+    qtbot.keyClicks(editor.prices.buyin, "35")
+    qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
+    saved = context.service.season("2026").rules.championship
+    assert (saved.fund, saved.chips_per_point) == ("points", 100)

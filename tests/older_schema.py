@@ -17,7 +17,18 @@ _UNDO = {
         "ALTER TABLE event DROP COLUMN knockout",
         "ALTER TABLE season_rules DROP COLUMN knockout",
     ],
-    "0009": [],
+    "0009": [
+        f"ALTER TABLE {table} DROP COLUMN {column}"
+        for table, column in (
+            ("player", "guest"),
+            ("season", "starting_points"),
+            ("season_rules", "events_planned"),
+            ("season_rules", "rebuy_or_addon"),
+            ("season_rules", "tie_break"),
+            ("event", "points_factor"),
+            ("event", "others"),
+        )
+    ],
     "0008": ["DROP TABLE ledger_line", "ALTER TABLE season_rules DROP COLUMN dues"],
     "0007": ["ALTER TABLE event DROP COLUMN added"],
     "0006": [

@@ -68,11 +68,17 @@ def report_text(league: League, report: SeasonReport) -> str:
             )
         )
         out.append("")
+    # A league without a bounty on the previous winner has no pot to speak of (issue 30).
+    has_bounty = report.bounty_pot_end or any(event.bounty is not None for event in report.events)
     out += _section(
         "Funds",
         ["Fund", "Total"],
         [[fund, format_money(amount)] for fund, amount in report.funds]
-        + [["bounty pot at season end", format_money(report.bounty_pot_end)]],
+        + (
+            [["bounty pot at season end", format_money(report.bounty_pot_end)]]
+            if has_bounty
+            else []
+        ),
         right={1},
     )
     if report.dealer_credits:

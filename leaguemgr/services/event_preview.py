@@ -22,7 +22,7 @@ from leaguemgr.domain.dealer_credits import (
     credit_seasons,
     walk_credits,
 )
-from leaguemgr.domain.entries import counts, finish_sequence_problem
+from leaguemgr.domain.entries import counts, finish_sequence_problem, unnamed_finishes
 from leaguemgr.domain.errors import FormulaError, Problem, RuleError
 from leaguemgr.domain.event_money import compute_event_money
 from leaguemgr.domain.event_result import BountyState, advance_bounty, bounty_at, compute_event
@@ -234,6 +234,8 @@ def _finish_cell_problems(draft: Event) -> list[Problem]:
     ]
     if len(rows) != sum(1 for entry in draft.entries if counts(entry)):
         return []
+    if draft.others is not None and draft.others.entries:
+        return []  # which cell is wrong depends on the unnamed ones: said for the event
     finishes = [finish for _, finish in rows]
     reason = finish_sequence_problem(finishes)
     if reason is None:
@@ -293,10 +295,11 @@ def _computable(draft: Event, money: EventMoney, rules) -> bool:
     finishes = [entry.finish for entry in counting]
     if any(finish is None or finish < 1 for finish in finishes):
         return False
-    if finish_sequence_problem([f for f in finishes if f is not None]) is not None:
+    unnamed = draft.others.entries if draft.others is not None else 0
+    if isinstance(unnamed_finishes([f for f in finishes if f is not None], unnamed), str):
         return False
     try:
-        percents_for(rules.payout_table, len(counting))
+        percents_for(rules.payout_table, len(counting) + unnamed)
         points_function(rules.points)
     except (NoPayoutRow, FormulaError):
         return False

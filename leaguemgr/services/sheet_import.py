@@ -41,6 +41,7 @@ from leaguemgr.domain.records import (
 from leaguemgr.domain.season_report import compute_season_report
 from leaguemgr.domain.validation import first_problem
 from leaguemgr.services.td3_import import NO_FORMULA, WHOLE_FIELD
+from leaguemgr.sheets.errors import SheetFileError
 from leaguemgr.sheets.layout import Field, Layout, SheetLayout
 from leaguemgr.sheets.plan import SheetEntry, SheetNight, SheetReading, detect_sheets, read_nights
 from leaguemgr.sheets.reading import read_sheets
@@ -259,6 +260,8 @@ def plan_sheet_import(
         name = season or _default_season(night, grid_sheets[night.file] > 1)
         index = next((i for i, s in enumerate(seasons) if s.name == name), None)
         if index is None:
+            if recompute:
+                raise SheetFileError(_guessed_rules_message(name, reading.nights))
             rules = _new_rules(reading.nights, has_points and not recompute)
             best = reading.best_of.get((night.file, night.sheet))
             if best is not None:
@@ -343,6 +346,18 @@ def _default_season(night: SheetNight, by_sheet: bool) -> str:
     text = night.sheet if by_sheet and night.sheet else PurePath(night.file).stem
     name = " ".join("".join(c if c.isprintable() else " " for c in text).split())[:100]
     return name if name and name_problem(name) is None else "Imported"
+
+
+def _guessed_rules_message(season: str, nights: Sequence[SheetNight]) -> str:
+    """Why recomputing points into a new season is refused: its rules would be guesses, and
+    the points they give (everyone 0 where no buy-in is written) nobody's (issue 30)."""
+    buyin = _new_rules(nights, False).buyin
+    return (
+        f'recomputing points needs the season\'s own rules, and season "{season}" would be '
+        f"new, its rules guessed (the Neau formula at a buy-in of {_amount(buyin)}): "
+        f'create the season with its rules first and import into it (--season "{season}"), '
+        "or keep the sheet's own points (no --recompute)"
+    )
 
 
 def _new_rules(nights: Sequence[SheetNight], keeps_points: bool) -> SeasonRules:

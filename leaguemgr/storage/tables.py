@@ -82,6 +82,8 @@ class PlayerRow(StorageModel, table=True):
     sub: bool
     active: bool
     td3_id: str | None = None
+    # Plays and counts in the field, has no standings line (SPEC 8). Migration 0009.
+    guest: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
 
 
 class SeasonRow(StorageModel, table=True):
@@ -90,6 +92,8 @@ class SeasonRow(StorageModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(unique=True)
     position: int
+    # Handicaps, JSON {player code: points} (SPEC 8); NULL: none. Migration 0009.
+    starting_points: str | None = None
 
 
 class SeasonRulesRow(StorageModel, table=True):
@@ -121,6 +125,10 @@ class SeasonRulesRow(StorageModel, table=True):
     dues: str | None = None
     # Knockout bounties (JSON); NULL: none. Migration 0010.
     knockout: str | None = None
+    # A league's own rules (SPEC 8); NULL / false: the rule is off. Migration 0009.
+    events_planned: int | None = None
+    rebuy_or_addon: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
+    tie_break: str | None = None
 
 
 class EventRow(StorageModel, table=True):
@@ -152,6 +160,10 @@ class EventRow(StorageModel, table=True):
     added: Decimal | None = _money(nullable=True)
     # The event's own knockout rule (JSON, "null": none here); NULL: the season's. Migration 0010.
     knockout: str | None = None
+    # A night worth more (NULL: 1) and its unnamed entries, JSON {"entries", "rebuys",
+    # "addons"} (NULL: none) (SPEC 8). Migration 0009.
+    points_factor: float | None = None
+    others: str | None = None
 
 
 class EntryRow(StorageModel, table=True):

@@ -22,7 +22,15 @@ from leaguemgr.domain.records import (
     Season,
     SeasonRules,
 )
-from leaguemgr.storage.codec import DECLINED, MAKEUP, dump_structure, rules_to_row
+from leaguemgr.storage.codec import (
+    DECLINED,
+    DRAWN,
+    MAKEUP,
+    dump_others,
+    dump_starting,
+    dump_structure,
+    rules_to_row,
+)
 from leaguemgr.storage.errors import NotFoundError, StorageError
 from leaguemgr.storage.frozen_rules import dump_rules
 from leaguemgr.storage.keys import next_id, player_keys
@@ -98,6 +106,7 @@ def _player_values(player: Player) -> dict[str, Any]:
         "sub": player.sub,
         "active": player.active,
         "td3_id": player.td3_id,
+        "guest": player.guest,
     }
 
 
@@ -116,7 +125,9 @@ def write_season(session: Session, season: Season, players: dict[str, int]) -> i
         position = found
         # Cascades remove the season's rules, events, entries, busts, dealers and decisions.
         session.execute(delete(season_t).where(season_t.c.name == season.name))
-    key = insert_season(session, season.name, position, season.rules, players)
+    key = insert_season(
+        session, season.name, position, season.rules, players, season.starting_points
+    )
     insert_events(session, key, season.name, season.events, players)
     insert_decisions(session, key, season.name, season.championship, players)
     insert_ledger(session, key, season.name, season.ledger, players)
@@ -124,11 +135,20 @@ def write_season(session: Session, season: Season, players: dict[str, int]) -> i
 
 
 def insert_season(
-    session: Session, name: str, position: int, rules: SeasonRules, players: dict[str, int]
+    session: Session,
+    name: str,
+    position: int,
+    rules: SeasonRules,
+    players: dict[str, int],
+    starting_points: Sequence[tuple[str, float]] = (),
 ) -> int:
-    """Add a season row and its rules; returns the new season's key."""
+    """Add a season row, with its handicaps, and its rules; returns the new season's key."""
+    for code, _ in starting_points:
+        if code not in players:
+            raise NotFoundError(f'Season "{name}", starting points: there is no player "{code}"')
     key = next_id(session, season_t)
-    session.execute(insert(season_t), [{"id": key, "name": name, "position": position}])
+    row = {"id": key, "name": name, "position": position}
+    session.execute(insert(season_t), [row | {"starting_points": dump_starting(starting_points)}])
     session.execute(insert(rules_t), [rules_values(key, name, rules, players)])
     return key
 
@@ -264,6 +284,8 @@ def _event_values(event: Event) -> dict[str, Any]:
         "structure": dump_structure(event.structure),
         "added": event.added or None,
         "knockout": dump_event_knockout(event),
+        "points_factor": None if event.points_factor == 1 else event.points_factor,
+        "others": dump_others(event.others),
     }
 
 
@@ -284,7 +306,9 @@ def insert_decisions(
 ) -> None:
     """Add the championship declines and make-ups of a season, in their order."""
     rows = []
-    for kind, codes in ((DECLINED, decisions.declined), (MAKEUP, decisions.makeups)):
+    kinds = [(DECLINED, decisions.declined), (MAKEUP, decisions.makeups)]
+    kinds += [(f"{DRAWN}{index}", draw) for index, draw in enumerate(decisions.drawn)]
+    for kind, codes in kinds:
         for ordinal, code in enumerate(codes):
             key = players.get(code)
             if key is None:

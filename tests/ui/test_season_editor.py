@@ -210,3 +210,38 @@ def test_the_dues_group_is_off_by_default_and_applies_the_dues_rule(qtbot, edito
     qtbot.keyClicks(editor.prices.buyin, "35")
     qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
     assert context.service.season("2026").rules.dues == dues
+
+
+def test_apply_keeps_the_rules_the_form_does_not_show(qtbot, context):
+    from leaguemgr.domain.records import TieBreak
+
+    rules = context.service.season("2026").rules
+    own = replace(rules, events_planned=10, rebuy_or_addon=True, tie_break=TieBreak.DRAW)
+    context.service.save_rules("2026", own, recompute_closed=False)
+    editor = SeasonEditor(context)
+    qtbot.addWidget(editor)
+    editor.show()
+    editor.prices.buyin.clear()
+    qtbot.keyClicks(editor.prices.buyin, "35")
+    qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
+    saved = context.service.season("2026").rules
+    assert saved.buyin == Decimal("35")
+    assert (saved.events_planned, saved.rebuy_or_addon, saved.tie_break) == (
+        10,
+        True,
+        TieBreak.DRAW,
+    )
+
+
+def test_apply_keeps_the_championship_fund_and_stacks_by_points(qtbot, context):
+    rules = context.service.season("2026").rules
+    champ = replace(rules.championship, fund="points", chips_per_point=100, bonus_chip_percent=None)
+    context.service.save_rules("2026", replace(rules, championship=champ), recompute_closed=False)
+    editor = SeasonEditor(context)
+    qtbot.addWidget(editor)
+    editor.show()
+    editor.prices.buyin.clear()
+    qtbot.keyClicks(editor.prices.buyin, "35")
+    qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
+    saved = context.service.season("2026").rules.championship
+    assert (saved.fund, saved.chips_per_point) == ("points", 100)

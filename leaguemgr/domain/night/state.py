@@ -252,6 +252,10 @@ def _rebuy(state: NightState, action: Action) -> NightState:
     limit = state.rules.max_rebuys
     if limit is not None and done >= limit:
         raise NightError(f"{player} has no rebuys left ({done} of {limit} taken)")
+    if state.rules.rebuy_or_addon and state.addons.get(player, 0):
+        raise NightError(
+            f"{player} took an add-on: the season allows a rebuy or an add-on, not both"
+        )
     if player in state.out:
         bust = state.last_bust_of(player)
         if state.rules.rebuy_in_bust_level and bust is not None and bust.level != state.level:
@@ -278,6 +282,8 @@ def _addon(state: NightState, action: Action) -> NightState:
     limit = state.rules.max_addons
     if limit is not None and done >= limit:
         raise NightError(f"{player} has no add-ons left ({done} of {limit} taken)")
+    if state.rules.rebuy_or_addon and state.rebuys.get(player, 0):
+        raise NightError(f"{player} took a rebuy: the season allows a rebuy or an add-on, not both")
     return replace(state, addons={**state.addons, player: done + 1}, last_moves=())
 
 

@@ -341,6 +341,19 @@ class EventEditor(QWidget):
             structure=self.structure_choice.structure(),
             **values,
         )
+        if kept is not None:
+            # Nor does it show yet a night's unnamed entries and its points factor (SPEC 8),
+            # its own knockout rule (SPEC 9) or its RSVP (SPEC 10): they stay as recorded.
+            self.draft = dataclasses.replace(
+                self.draft,
+                others=kept.others,
+                points_factor=kept.points_factor,
+                knockout=kept.knockout,
+                knockout_set=kept.knockout_set,
+                seats=kept.seats,
+                rsvp_by=kept.rsvp_by,
+                rsvp=kept.rsvp,
+            )
         if before is not None and self.draft != before and self.context.writable:
             text = describe_edit(before, self.draft, self.roster.label)
             self.undo_stack.push(DraftEdit(self._show_draft, before, self.draft, text))

@@ -60,6 +60,8 @@ class ChampionshipRulesForm(RulesSection):
         rules_ = rules.championship
         self.setChecked(rules_ is not None)
         rules_ = rules_ or ChampionshipRules(seats=10)
+        # Not on the form yet (SPEC 8): the fund the pool takes and stacks by points stay.
+        self._kept = {"fund": rules_.fund, "chips_per_point": rules_.chips_per_point}
         self.seats.setValue(rules_.seats)
         self.min_events.setValue(rules_.min_events)
         self.subs_allowed.setChecked(rules_.subs_allowed)
@@ -93,6 +95,7 @@ class ChampionshipRulesForm(RulesSection):
                 starting_chips=self.starting_chips.value(),
                 bonus_chip_percent=bonus,
                 smallest_chip=self.smallest_chip.value(),
+                **getattr(self, "_kept", {}),
             )
         }
 

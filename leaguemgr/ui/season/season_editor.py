@@ -9,6 +9,7 @@ rules come back with Undo.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -197,7 +198,10 @@ class SeasonEditor(QWidget):
         values: dict = {}
         for section in self.sections:
             values.update(section.read(problems))
-        rules = SeasonRules(**values)
+        # Rules the form does not show (SPEC 8's season length, rebuy-or-add-on, tie-break)
+        # stay as saved: Apply must not switch them off.
+        saved = self._saved
+        rules = SeasonRules(**values) if saved is None else dataclasses.replace(saved, **values)
         players = {player.id for player in self.context.service.league.players}
         readable = not problems
         problems.extend(rules_problems(rules, (), players))

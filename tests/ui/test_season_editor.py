@@ -210,3 +210,23 @@ def test_the_dues_group_is_off_by_default_and_applies_the_dues_rule(qtbot, edito
     qtbot.keyClicks(editor.prices.buyin, "35")
     qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
     assert context.service.season("2026").rules.dues == dues
+
+
+def test_the_points_preview_scores_a_real_sample_night_with_prize(qtbot, editor):
+    """Issue 30 item 2: a formula over ``prize`` shows the points a night scores, not 0.00."""
+    points = editor.points
+    points.kind.setCurrentIndex(points.kind.findData("formula"))
+    points.formula.clear()
+    qtbot.keyClicks(points.formula, "prize / 2")
+    points.field_size.setValue(14)
+    prizes = [points.preview.item(row, 1).text() for row in range(4)]
+    # AZ at $30: 14 entries pay 420 less the set-asides, 40/30/20/10 to the top four.
+    assert "a pool of $" in points.buyin_label.text()
+    pool = Decimal(points.buyin_label.text().rsplit("$", 1)[1].replace(",", ""))
+    assert sum(Decimal(p.lstrip("$")) for p in prizes) == pool
+    assert points.preview_values()[:4] == [f"{Decimal(p.lstrip('$')) / 2:.2f}" for p in prizes]
+    assert points.preview_values()[0] != "0.00" and points.preview_values()[4:] == ["0.00"] * 10
+    # The buy-in typed in the form is the sample night's: the prizes follow it.
+    editor.prices.buyin.clear()
+    qtbot.keyClicks(editor.prices.buyin, "60")
+    assert Decimal(points.preview_values()[0]) > Decimal(prizes[0].lstrip("$")) / 2

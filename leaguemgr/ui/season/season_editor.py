@@ -8,8 +8,6 @@ rules come back with Undo.
 
 from __future__ import annotations
 
-import contextlib
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
@@ -28,6 +26,7 @@ from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.night.setup import setup_problem
 from leaguemgr.domain.records import SeasonRules
 from leaguemgr.domain.validation import rules_problems
+from leaguemgr.domain.words import season_title
 from leaguemgr.services.change_parts import Part
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.money_moves import rule_change_moves
@@ -121,7 +120,9 @@ class SeasonEditor(QWidget):
 
     def unsaved_text(self) -> str | None:
         """What is unsaved, for the status bar (``None``: nothing)."""
-        return f"Season {self._season} setup has unapplied changes" if self.is_dirty() else None
+        return (
+            f"{season_title(self._season)} setup has unapplied changes" if self.is_dirty() else None
+        )
 
     # Layout --------------------------------------------------------------------------------------
 
@@ -217,9 +218,9 @@ class SeasonEditor(QWidget):
             section.show_problems(self.problems)
         self.prizes.set_funds(self.set_asides.funds())
         self._show_preset_note()
-        # An unreadable buy-in is explained beside its field; the preview keeps the last one.
-        with contextlib.suppress(ValueError):
-            self.points.set_preview_buyin(self.prices.buyin.value())
+        # An unreadable field is explained beside it; the preview keeps the last rules.
+        if self._rules is not None:
+            self.points.set_preview_rules(self._rules)
         self._show_state()
 
     def _show_state(self, failure: str | None = None) -> None:
@@ -334,7 +335,7 @@ class SeasonEditor(QWidget):
         service = self.context.service
         known = name in service.season_names()
         self._saved = service.season(name).rules if known else None
-        self.title.setText(f"Season {name}: rules" if known else "No season yet")
+        self.title.setText(f"{season_title(name)}: rules" if known else "No season yet")
         self.new_season_button.setVisible(not known)
         self.new_season_button.setEnabled(self.context.writable)
         # A read-only league's rules are shown, greyed: they cannot be applied.

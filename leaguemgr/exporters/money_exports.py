@@ -8,6 +8,7 @@ from pathlib import Path
 
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport
+from leaguemgr.domain.words import season_title
 from leaguemgr.exporters.money_tables import (
     cash_sheet_table,
     statement_players,
@@ -41,7 +42,7 @@ def statements_html(league: League, report: SeasonReport) -> str:
         page += [table_html(table, league.currency) for table in tables]
         pages.append("".join(page))
     if not pages:
-        return f"<h2>Season {escape(report.season)}: nobody owes or is owed anything</h2>"
+        return f"<h2>{escape(season_title(report.season))}: nobody owes or is owed anything</h2>"
     return PAGE_BREAK.join(pages)
 
 

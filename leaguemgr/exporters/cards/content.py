@@ -15,6 +15,14 @@ from decimal import Decimal
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport, StandingRow
+from leaguemgr.domain.words import (
+    DECLINED,
+    MAKEUP_OFFERED,
+    TIED_AT_THE_CUT,
+    capitalized,
+    championship_word,
+    season_title,
+)
 from leaguemgr.exporters.event_tables import find_event, played_events
 from leaguemgr.exporters.night_plan import night_plan
 from leaguemgr.exporters.tables import Names, event_label, format_money_text, ordinal
@@ -141,9 +149,16 @@ def standings_content(
     elif report.championship is not None and played:
         seats = len(report.championship.field)
         race_title = f"Championship field: {seats} player{'s' if seats != 1 else ''}"
+        # Who is still undecided, in the words every output uses.
+        undecided = (MAKEUP_OFFERED, TIED_AT_THE_CUT, DECLINED)
+        race_rows = [
+            (names(e.player), capitalized(word))
+            for e in report.championship.eligibility
+            if (word := championship_word(e)) in undecided
+        ]
     return StandingsCard(
         league=league.name,
-        title=f"Season {report.season} standings",
+        title=f"{season_title(report.season)} standings",
         subtitle=subtitle,
         lines=lines,
         hidden=len(rows) - len(lines),
@@ -215,7 +230,7 @@ def night_content(
         bounty_detail=detail,
         knockouts=knockouts,
         knockouts_detail=detail_ko,
-        footer=f"Season {report.season} · {_footer(today)}",
+        footer=f"{season_title(report.season)} · {_footer(today)}",
     )
 
 

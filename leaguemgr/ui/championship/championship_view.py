@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.results import ChampionshipResult
+from leaguemgr.domain.words import season_title
 from leaguemgr.services.change_parts import RESULTS
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
@@ -198,7 +199,7 @@ class ChampionshipView(QWidget):
             self._show_message(view.problem)
         elif result is None:
             self._show_message(
-                f"Season {view.season} has no championship. Set one up under Season setup."
+                f"{season_title(view.season)} has no championship. Set one up under Season setup."
             )
         else:
             self._show(view, result)

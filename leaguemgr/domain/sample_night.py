@@ -30,6 +30,8 @@ class SampleNight:
     """A night of ``entries`` players who each paid the buy-in once, finishing 1..n."""
 
     entries: int
+    gross: Decimal
+    set_asides: tuple[tuple[str, Decimal], ...]
     pool: Decimal
     places: tuple[SamplePlace, ...]
 
@@ -53,4 +55,5 @@ def sample_night(rules: SeasonRules, entries: int) -> SampleNight:
         SamplePlace(place, prizes.get(player, ZERO), points[player])
         for place, player in enumerate(players, start=1)
     )
-    return SampleNight(entries, result.money.pool, places)
+    money = result.money
+    return SampleNight(entries, money.gross, money.set_asides, money.pool, places)

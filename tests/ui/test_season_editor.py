@@ -230,3 +230,38 @@ def test_the_points_preview_scores_a_real_sample_night_with_prize(qtbot, editor)
     editor.prices.buyin.clear()
     qtbot.keyClicks(editor.prices.buyin, "60")
     assert Decimal(points.preview_values()[0]) > Decimal(prizes[0].lstrip("$")) / 2
+
+
+def test_the_rules_of_spec_8_are_set_in_season_setup(qtbot, editor):
+    """Issue 30 item 7: the rules a league has and the app could not say."""
+    from leaguemgr.domain.records import TieBreak
+
+    editor.standings.events_planned.setFocus()
+    editor.standings.events_planned.selectAll()
+    qtbot.keyClicks(editor.standings.events_planned, "10")
+    editor.standings.tie_break.setCurrentIndex(editor.standings.tie_break.findData("draw"))
+    qtbot.keyClick(editor.prices.rebuy_or_addon, Qt.Key.Key_Space)
+    champ = editor.championship
+    champ.per_point.setChecked(True)
+    champ.chips_per_point.setValue(10)
+    champ.bonus.setChecked(True)  # a percent instead: never both
+    assert not champ.per_point.isChecked()
+    champ.per_point.setChecked(True)
+    assert not champ.bonus.isChecked()
+    assert "championship" in [champ.fund.itemText(i) for i in range(champ.fund.count())]
+    editor.prizes.setChecked(True)
+    editor.prizes.by_points.setChecked(True)
+    editor.prizes.among.setValue(10)
+    assert not editor.prizes.percents.isEnabled()
+
+    rules, problems = editor.current_rules()
+    assert rules.events_planned == 10
+    assert rules.tie_break is TieBreak.DRAW
+    assert rules.rebuy_or_addon is True
+    assert rules.championship.chips_per_point == 10
+    assert rules.championship.bonus_chip_percent is None
+    assert rules.championship.fund == "championship"
+    assert rules.season_prizes.shared_by_points and rules.season_prizes.among == 10
+    editor.load_rules(rules)  # shown again as typed
+    assert editor.standings.events_planned.value() == 10
+    assert editor.prizes.by_points.isChecked() and champ.per_point.isChecked()

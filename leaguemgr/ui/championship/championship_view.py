@@ -29,6 +29,7 @@ from leaguemgr.ui.championship.championship_models import FieldColumn, FieldMode
 from leaguemgr.ui.championship.championship_result_panel import ChampionshipResultPanel
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import money_text
+from leaguemgr.ui.season.standings_form import NIGHTS_FIELD_NAME
 from leaguemgr.ui.season_data import SeasonView, season_view
 from leaguemgr.ui.table_helpers import configure_table, shown_only
 
@@ -284,6 +285,11 @@ class ChampionshipView(QWidget):
             if race
             else f"{progress.after_text()}: make-up buy-ins are offered after the last event."
         )
+        if progress.estimated:
+            self.offers_hint.setText(
+                f"{self.offers_hint.text()} (The season's length is an estimate: set "
+                f"{NIGHTS_FIELD_NAME} in Season setup.)"
+            )
         return True
 
     def _fill_late_makeups(self, view: SeasonView, result: ChampionshipResult) -> None:

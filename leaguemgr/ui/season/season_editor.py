@@ -45,6 +45,7 @@ from leaguemgr.ui.season.policies_form import PoliciesForm
 from leaguemgr.ui.season.prices_chips_form import ChipsForm, PricesForm
 from leaguemgr.ui.season.rules_section import RulesSection
 from leaguemgr.ui.season.set_asides_editor import SetAsidesEditor
+from leaguemgr.ui.season.standings_form import StandingsForm
 from leaguemgr.ui.season.structure_section import StructureSection
 from leaguemgr.ui.undo_commands import ServiceCommand
 
@@ -66,6 +67,7 @@ class SeasonEditor(QWidget):
         self.problems: list[Problem] = []
 
         self.prices = PricesForm()
+        self.standings = StandingsForm()
         self.chips = ChipsForm()
         self.set_asides = SetAsidesEditor()
         self.policies = PoliciesForm()
@@ -78,6 +80,7 @@ class SeasonEditor(QWidget):
         self.dues = DuesForm()
         self.sections: list[RulesSection] = [
             self.prices,
+            self.standings,
             self.chips,
             self.set_asides,
             self.policies,
@@ -170,7 +173,7 @@ class SeasonEditor(QWidget):
         self.form = QWidget()
         columns = QHBoxLayout(self.form)
         for stack in (
-            (self.prices, self.chips, self.set_asides, self.policies),
+            (self.prices, self.standings, self.chips, self.set_asides, self.policies),
             (self.payouts, self.prizes, self.championship, self.dues),
             (self.points, self.structure, self.night),
         ):
@@ -217,6 +220,7 @@ class SeasonEditor(QWidget):
         for section in self.sections:
             section.show_problems(self.problems)
         self.prizes.set_funds(self.set_asides.funds())
+        self.championship.set_funds(self.set_asides.funds())
         self._show_preset_note()
         # An unreadable field is explained beside it; the preview keeps the last rules.
         if self._rules is not None:

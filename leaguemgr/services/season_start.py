@@ -50,7 +50,7 @@ def rules_from_file(path: Path) -> SeasonRules:
     if path.suffix.lower() == ".tdt":
         try:
             tournaments, _ = read_tournaments([path])
-            league = plan_td3_import(None, tournaments).result
+            league = plan_td3_import(None, tournaments).league
         except (Td3FileError, OSError, ValueError) as exc:
             raise RulesFileUnreadable(str(exc)) from None
     else:

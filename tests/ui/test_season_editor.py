@@ -175,15 +175,16 @@ def test_switching_season_with_unapplied_changes_offers_to_apply(
 
 
 def test_the_new_season_dialog_says_what_the_az_rulebook_leaves_open(qtbot):
-    from leaguemgr.ui.season.new_season_dialog import NewSeasonDialog
+    from leaguemgr.ui.season.new_season_wizard import NewSeasonWizard
 
-    dialog = NewSeasonDialog([], None, "2027")
+    dialog = NewSeasonWizard([], [], "2027")
     qtbot.addWidget(dialog)
-    dialog.source.setCurrentIndex(dialog.source.findText(f"{AZWINE} preset"))
-    assert not dialog.preset_note.isHidden()
-    assert "AZ's rulebook does not say" in dialog.preset_note.text()
-    dialog.source.setCurrentIndex(dialog.source.findText(f"{FISH_N_CHIPS} preset"))
-    assert dialog.preset_note.isHidden()
+    dialog.start.preset.setChecked(True)
+    dialog.start.presets.setCurrentText(AZWINE)
+    assert not dialog.start.note.isHidden()
+    assert "AZ's rulebook does not say" in dialog.start.note.text()
+    dialog.start.presets.setCurrentText(FISH_N_CHIPS)
+    assert dialog.start.note.isHidden()
 
 
 def test_the_dues_group_is_off_by_default_and_applies_the_dues_rule(qtbot, editor, context):
@@ -254,7 +255,7 @@ def test_the_rules_of_spec_8_are_set_in_season_setup(qtbot, editor):
     editor.prizes.among.setValue(10)
     assert not editor.prizes.percents.isEnabled()
 
-    rules, problems = editor.current_rules()
+    rules, _ = editor.current_rules()
     assert rules.events_planned == 10
     assert rules.tie_break is TieBreak.DRAW
     assert rules.rebuy_or_addon is True

@@ -50,7 +50,7 @@ class ChampionshipRulesForm(RulesSection):
         self._row(form, "", ("bonus_chip_percent",), self.bonus, self.bonus_percent)
         self._row(form, "", ("chips_per_point",), self.per_point, self.chips_per_point)
         self._row(form, "Smallest chip", ("smallest_chip",), self.smallest_chip)
-        self._row(form, "Pool from &fund", ("fund",), self.fund)
+        self._row(form, "Pool from fund", ("fund",), self.fund)
         self.makeup.toggled.connect(self.makeup_fee.setEnabled)
         self.bonus.toggled.connect(self.bonus_percent.setEnabled)
         self.per_point.toggled.connect(self.chips_per_point.setEnabled)

@@ -38,7 +38,7 @@ class PricesForm(RulesSection):
         self.marks.add(("max_rebuys",), self.max_rebuys, problem)
         self.max_rebuys.valueChanged.connect(self.changed)
         self.unlimited.toggled.connect(self.changed)
-        self.rebuy_or_addon = QCheckBox("A rebuy or an add-on, n&ot both")
+        self.rebuy_or_addon = QCheckBox("A rebuy or an add-on, not both")
         form.addRow("", self.rebuy_or_addon)
         self.rebuy_or_addon.toggled.connect(self.changed)
 

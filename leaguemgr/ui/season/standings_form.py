@@ -30,11 +30,11 @@ class StandingsForm(RulesSection):
         # 0 reads as "not set": the app estimates the length from the nights' dates.
         self.events_planned.setSpecialValueText("estimate from the dates")
         self.events_planned.setSuffix(" regular nights")
-        form.addRow(f"&{NIGHTS_FIELD_NAME}", self.events_planned)
+        form.addRow(NIGHTS_FIELD_NAME, self.events_planned)
         self.tie_break = QComboBox()
         for tie_break, label in TIE_BREAK_LABELS.items():
             self.tie_break.addItem(label, tie_break.value)
-        form.addRow("&Ties broken by", self.tie_break)
+        form.addRow("Ties broken by", self.tie_break)
         self.events_planned.valueChanged.connect(self.changed)
         self.tie_break.currentIndexChanged.connect(self.changed)
 

@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.clock.presets import DEFAULT_STRUCTURE
 from leaguemgr.domain.clock.structure import Structure
-from leaguemgr.domain.errors import Problem
+from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.night.setup import setup_problem
 from leaguemgr.domain.records import SeasonRules
+from leaguemgr.domain.results import SeasonReport
 from leaguemgr.domain.validation import rules_problems
 from leaguemgr.domain.words import season_title
 from leaguemgr.services.change_parts import Part
@@ -38,6 +39,7 @@ from leaguemgr.ui.money_moves_dialog import Decision, ask_about_moves
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.season.championship_rules_form import ChampionshipRulesForm, SeasonPrizesForm
 from leaguemgr.ui.season.dues_form import DuesForm
+from leaguemgr.ui.season.funds_view import FundsView
 from leaguemgr.ui.season.night_form import NightForm
 from leaguemgr.ui.season.payout_table_editor import PayoutTableEditor
 from leaguemgr.ui.season.points_editor import PointsEditor
@@ -78,6 +80,8 @@ class SeasonEditor(QWidget):
         self.structure = StructureSection(self._league_structure)
         self.night = NightForm()
         self.dues = DuesForm()
+        self.funds_view = FundsView(context)
+        self._report: SeasonReport | None = None
         self.sections: list[RulesSection] = [
             self.prices,
             self.standings,
@@ -174,7 +178,7 @@ class SeasonEditor(QWidget):
         columns = QHBoxLayout(self.form)
         for stack in (
             (self.prices, self.standings, self.chips, self.set_asides, self.policies),
-            (self.payouts, self.prizes, self.championship, self.dues),
+            (self.payouts, self.prizes, self.championship, self.funds_view, self.dues),
             (self.points, self.structure, self.night),
         ):
             column = QVBoxLayout()
@@ -221,6 +225,7 @@ class SeasonEditor(QWidget):
             section.show_problems(self.problems)
         self.prizes.set_funds(self.set_asides.funds())
         self.championship.set_funds(self.set_asides.funds())
+        self._show_funds()
         self._show_preset_note()
         # An unreadable field is explained beside it; the preview keeps the last rules.
         if self._rules is not None:
@@ -339,6 +344,7 @@ class SeasonEditor(QWidget):
         service = self.context.service
         known = name in service.season_names()
         self._saved = service.season(name).rules if known else None
+        self._report = self._season_report()
         self.title.setText(f"{season_title(name)}: rules" if known else "No season yet")
         self.new_season_button.setVisible(not known)
         self.new_season_button.setEnabled(self.context.writable)
@@ -353,6 +359,20 @@ class SeasonEditor(QWidget):
             self._rules, self.problems = None, []
             self._show_state()
 
+    def _show_funds(self) -> None:
+        shown = self._rules if self._rules is not None else self._saved
+        self.funds_view.show_funds(self._season, shown, self._report, saved=not self.is_dirty())
+
+    def _season_report(self) -> SeasonReport | None:
+        """The season's report for the funds' totals (``None``: no season, or none to show)."""
+        service = self.context.service
+        if self._season not in service.season_names():
+            return None
+        try:
+            return service.report(self._season)
+        except (RuleError, ValueError):
+            return None  # the screens that show the report say why
+
     def _season_selected(self, name: str) -> None:
         if name != self._season:
             self.maybe_apply(can_cancel=False)
@@ -364,7 +384,12 @@ class SeasonEditor(QWidget):
         if self._season not in self.context.service.season_names():
             self._load_season(self.context.season)
             return
-        if Part.RULES not in change.parts or change.season not in (None, self._season):
+        if change.season not in (None, self._season):
+            return
+        if Part.EVENTS in change.parts or Part.RULES in change.parts:
+            self._report = self._season_report()  # the funds' totals
+            self._show_funds()
+        if Part.RULES not in change.parts:
             return
         was_clean = not self.is_dirty()
         self._saved = self.context.service.season(self._season).rules

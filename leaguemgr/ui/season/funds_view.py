@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.event_money import BOUNTY_FUND
 from leaguemgr.domain.fund_feeds import (
     FundLine,
     feeds_of,
@@ -114,6 +115,9 @@ class FundsView(QGroupBox):
         if self._rules is None:
             return ()
         totals = dict(self._report.funds) if self._report is not None else {}
+        if self._report is not None:
+            # The bounty pot is what is left in it, not what went in (SPEC 2.5).
+            totals[BOUNTY_FUND] = self._report.bounty_pot_end
         return fund_lines(self._rules, totals)
 
     def selected_fund(self) -> str | None:

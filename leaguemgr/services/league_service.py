@@ -155,6 +155,15 @@ class LeagueService(LeagueTransfer):
         self._set(league)
         return Change.of("rules", "events", "championship", season=season)
 
+    def save_starting_points(self, season: str, points: tuple[tuple[str, float], ...]) -> Change:
+        """The points players start the season with (handicaps, SPEC 8), by player id."""
+        league = self._with_season(season, lambda s: dataclasses.replace(s, starting_points=points))
+        self._check(league, season)
+        with self._database.transaction() as session:
+            repository.save_season(session, league.season(season))
+        self._set(league)
+        return Change.of("rules", "championship", season=season)
+
     def rename_season(self, season: str, new_name: str) -> Change:
         _check_name(("seasons",), new_name, "a season's name")
         if new_name in self.season_names():

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from leaguemgr.leaguefile import read_rules
 from leaguemgr.services.season_presets import AZWINE, FISH_N_CHIPS, azwine_rules
@@ -266,3 +266,20 @@ def test_the_rules_of_spec_8_are_set_in_season_setup(qtbot, editor):
     editor.load_rules(rules)  # shown again as typed
     assert editor.standings.events_planned.value() == 10
     assert editor.prizes.by_points.isChecked() and champ.per_point.isChecked()
+
+
+def test_handicaps_are_typed_per_player_and_undone(qtbot, editor, context, monkeypatch):
+    """SPEC 8: last season's leader starts 15 points up, the last 10 points down."""
+    from leaguemgr.ui.season.starting_points_dialog import StartingPointsDialog
+
+    def type_handicaps(dialog: StartingPointsDialog) -> int:
+        dialog.spins["p19"].setValue(15)
+        dialog.spins["p10"].setValue(-10)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(StartingPointsDialog, "exec", type_handicaps)
+    qtbot.mouseClick(editor.handicaps_button, Qt.MouseButton.LeftButton)
+    assert dict(context.service.season("2026").starting_points) == {"p19": 15.0, "p10": -10.0}
+    assert context.undo_stack.undoText() == "Handicaps of season 2026"
+    context.undo()
+    assert context.service.season("2026").starting_points == ()

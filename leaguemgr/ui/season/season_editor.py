@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -33,6 +34,7 @@ from leaguemgr.services.league_service import Change
 from leaguemgr.services.money_moves import rule_change_moves
 from leaguemgr.services.season_presets import PRESET_NOTES, PRESETS
 from leaguemgr.ui.close_guard import CloseGuard
+from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.form_fields import PROBLEM_COLOR
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_moves_dialog import Decision, ask_about_moves
@@ -48,6 +50,7 @@ from leaguemgr.ui.season.prices_chips_form import ChipsForm, PricesForm
 from leaguemgr.ui.season.rules_section import RulesSection
 from leaguemgr.ui.season.set_asides_editor import SetAsidesEditor
 from leaguemgr.ui.season.standings_form import StandingsForm
+from leaguemgr.ui.season.starting_points_dialog import StartingPointsDialog
 from leaguemgr.ui.season.structure_section import StructureSection
 from leaguemgr.ui.undo_commands import ServiceCommand
 
@@ -154,6 +157,11 @@ class SeasonEditor(QWidget):
         self.apply_button = QPushButton("&Apply")
         self.apply_button.setDefault(True)
         self.apply_button.clicked.connect(self.apply)
+        # Handicaps belong to the season, not its rules: saved at once, as their own edit.
+        self.handicaps_button = QPushButton("Handicaps…")
+        self.handicaps_button.setToolTip("Points each player starts the season with")
+        self.handicaps_button.clicked.connect(self.edit_starting_points)
+        bar.addWidget(self.handicaps_button)
         bar.addWidget(self.revert_button)
         bar.addWidget(self.apply_button)
         layout.addLayout(bar)
@@ -276,6 +284,27 @@ class SeasonEditor(QWidget):
         self.preset_note.setText(note)
         self.preset_note.setVisible(bool(note))
 
+    def edit_starting_points(self) -> None:
+        """Ask the points each player starts with and save them as one undoable edit."""
+        service = self.context.service
+        if self._season not in service.season_names():
+            return
+        season = self._season
+        before = service.season(season).starting_points
+        dialog = StartingPointsDialog(season, service.league.players, before, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        after = dialog.starting_points()
+        if after == before:
+            return
+        command = ServiceCommand(
+            self.context,
+            f"Handicaps of season {season}",
+            lambda: service.save_starting_points(season, after),
+            lambda: service.save_starting_points(season, before),
+        )
+        push_or_explain(self.context, command, self, "Handicaps")
+
     def revert(self) -> None:
         if self._saved is not None:
             self._preset_applied = None
@@ -353,6 +382,7 @@ class SeasonEditor(QWidget):
         self.form.setEnabled(editable)
         for button in self.preset_buttons.values():
             button.setEnabled(editable)
+        self.handicaps_button.setEnabled(editable)
         if self._saved is not None:
             self.load_rules(self._saved)
         else:

@@ -101,7 +101,14 @@ def _statuses(report: SeasonReport) -> dict[str, tuple[str, str]]:
     champ = report.championship
     if champ is None:
         return {}
-    return {row.player: (championship_word(row), row.reason) for row in champ.eligibility}
+    # Of the players outside the field only those next in line carry the word: a badge on
+    # every row down the table would say nothing.
+    shown = set(_next_in_line(champ))
+    return {
+        row.player: (championship_word(row), row.reason)
+        for row in champ.eligibility
+        if row.status != "outside" or row.player in shown
+    }
 
 
 def _next_in_line(champ: ChampionshipResult) -> list[str]:

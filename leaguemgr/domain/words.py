@@ -49,3 +49,8 @@ def season_title(name: str) -> str:
     """ "Season 2026", but a name that already says season is left as it is: "Season 1 2013"
     is never "Season Season 1 2013"."""
     return name if _SEASON_WORD.search(name) else f"Season {name}"
+
+
+def season_label(name: str) -> str:
+    """``season_title`` inside a sentence or a header: "season 2026", "Season 1 2013"."""
+    return name if _SEASON_WORD.search(name) else f"season {name}"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport
-from leaguemgr.domain.words import season_title
+from leaguemgr.domain.words import season_label, season_title
 from leaguemgr.exporters.money_tables import (
     cash_sheet_table,
     statement_players,
@@ -68,5 +68,5 @@ def write_money_pdf(
         html, header = cash_sheet_html(league, report, number), "Cash sheet"
     else:
         html, header = statements_html(league, report), "Statements"
-    title = f"{league.name} \u2014 season {report.season} \u2014 {header}"
+    title = f"{league.name} \u2014 {season_label(report.season)} \u2014 {header}"
     write_document_pdf(make_document(html, title, letter=letter), path)

@@ -21,7 +21,7 @@ from leaguemgr.domain.records import (
     SeasonRules,
 )
 from leaguemgr.domain.season_report import compute_season_report
-from leaguemgr.domain.words import CHAMPIONSHIP_WORDS, season_title
+from leaguemgr.domain.words import CHAMPIONSHIP_WORDS, season_label, season_title
 from leaguemgr.exporters.cards import render_card
 from leaguemgr.exporters.cards.canvas import MIN_TEXT_PX
 from leaguemgr.exporters.csv_export import csv_text
@@ -109,7 +109,10 @@ def test_a_season_named_season_is_not_titled_twice():
     assert season_title("Season 1 2013") == "Season 1 2013"
     for output in ("page", "card", "text"):
         assert "Season 1 2013" in outputs[output]
-        assert "Season Season" not in outputs[output]
+    for output, text in outputs.items():
+        assert "season season" not in text.lower(), output
+    assert season_label("2026") == "season 2026"
+    assert season_label("Spring season 2013") == "Spring season 2013"
 
 
 def test_the_words_are_the_five_of_the_spec():

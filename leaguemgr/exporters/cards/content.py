@@ -21,6 +21,7 @@ from leaguemgr.domain.words import (
     TIED_AT_THE_CUT,
     capitalized,
     championship_word,
+    season_label,
     season_title,
 )
 from leaguemgr.exporters.event_tables import find_event, played_events
@@ -237,7 +238,7 @@ def night_content(
 def publish_message(league: League, report: SeasonReport) -> str:
     """The short message that goes with the cards: the season and its leader."""
     played = played_events(league, report)
-    head = f"{league.name}, season {report.season}"
+    head = f"{league.name}, {season_label(report.season)}"
     if not played or not report.standings:
         return f"{head}: no night played yet."
     names = Names(league)

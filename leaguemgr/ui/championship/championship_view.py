@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.results import ChampionshipResult
-from leaguemgr.domain.words import season_title
+from leaguemgr.domain.words import season_label, season_title
 from leaguemgr.services.change_parts import RESULTS
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
@@ -229,7 +229,7 @@ class ChampionshipView(QWidget):
         assert rules is not None  # a championship result exists only with championship rules
         seats = f"{len(result.field)} of {rules.seats} seats filled"
         self.summary.setText(
-            f"Championship of season {view.season}: {seats}, pool "
+            f"Championship of {season_label(view.season)}: {seats}, pool "
             f"{money_text(result.pool, view.currency)}, starting stack "
             f"{rules.starting_chips:,} chips plus bonus chips."
         )

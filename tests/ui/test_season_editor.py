@@ -283,3 +283,29 @@ def test_handicaps_are_typed_per_player_and_undone(qtbot, editor, context, monke
     assert context.undo_stack.undoText() == "Handicaps of season 2026"
     context.undo()
     assert context.service.season("2026").starting_points == ()
+
+
+def test_points_by_field_size_are_typed_as_the_league_publishes_them(qtbot, editor):
+    """SPEC 8 table_by_field: one line per range, as a real league's table (issue 30 item 11)."""
+    from leaguemgr.domain.records import PointsRange
+
+    points = editor.points
+    points.kind.setCurrentIndex(points.kind.findData("table_by_field"))
+    assert not points.ranges.isHidden() and points.formula.isHidden()
+    points.ranges.setFocus()
+    qtbot.keyClicks(points.ranges, "4-6: 10, 7, 5 + 1")
+    qtbot.keyClick(points.ranges, Qt.Key.Key_Return)
+    qtbot.keyClicks(points.ranges, "7-20: 15, 10, 7, 4 + 1")
+    rules, _ = editor.current_rules()
+    assert rules.points.preset == "table_by_field"
+    assert rules.points.ranges == (
+        PointsRange(4, 6, (10.0, 7.0, 5.0), 1.0),
+        PointsRange(7, 20, (15.0, 10.0, 7.0, 4.0), 1.0),
+    )
+    editor.load_rules(rules)  # shown again as typed
+    assert points.ranges.toPlainText() == "4-6: 10, 7, 5 + 1\n7-20: 15, 10, 7, 4 + 1"
+
+    points.ranges.setPlainText("4 to six: 10")
+    label = points.marks._fields[("points", "ranges")][1]
+    assert label.text() == "line 1 is not like '4-6: 10, 7, 5 + 1'"
+    assert not editor.apply_button.isEnabled()

@@ -32,13 +32,15 @@ from leaguemgr.ui.form_fields import ProblemLabel, parse_decimal_list, with_prob
 from leaguemgr.ui.money_text import money_text, points_text
 from leaguemgr.ui.season.formula_edit import FormulaEdit
 from leaguemgr.ui.season.payout_table_editor import ordinal
+from leaguemgr.ui.season.points_by_field import RangesEdit, parse_ranges, ranges_text
 from leaguemgr.ui.season.rules_section import RulesSection
 
-NEAU, TABLE, FORMULA = "neau", "table", "formula"
+NEAU, TABLE, BY_FIELD, FORMULA = "neau", "table", "table_by_field", "formula"
 NEAU_FORMULA = "sqrt(n * buyin * (buyin / cost)) / (place + 1)"
 KINDS = (
     (NEAU, "Neau formula (Fish 'N' Chips)"),
     (TABLE, "Fixed points by place + participation"),
+    (BY_FIELD, "A table by field size"),
     (FORMULA, "Custom formula"),
 )
 
@@ -65,6 +67,11 @@ class PointsEditor(RulesSection):
         self.participation.setRange(-1000, 1000)
         self.participation.setDecimals(2)
         form.addRow("Participation", self.participation)
+
+        self.ranges = RangesEdit()
+        self.ranges_row, ranges_problem = with_problem_label(self.ranges)
+        form.addRow("Tables", self.ranges_row)
+        self.marks.add(("points", "ranges"), self.ranges, ranges_problem)
 
         self.formula = FormulaEdit()
         form.addRow("For&mula", self.formula)
@@ -109,6 +116,7 @@ class PointsEditor(RulesSection):
         self._season_rules = SeasonRules(buyin=Decimal("0"), rebuy_cost=Decimal("0"))
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.places.textEdited.connect(self.changed)
+        self.ranges.textChanged.connect(self.changed)
         self.participation.valueChanged.connect(self.changed)
         self.formula.textChanged.connect(self.changed)
         self.formula.checked.connect(self.formula_problem.show_message)
@@ -123,6 +131,7 @@ class PointsEditor(RulesSection):
         self.places.setText(", ".join(_number_text(p) for p in points.places))
         self.participation.setValue(points.participation)
         self.formula.setText(points.formula or "")
+        self.ranges.setPlainText(ranges_text(points.ranges))
         self.best_results.setValue(rules.best_results or 0)
         self._show_kind()
         self.refresh_preview()
@@ -179,6 +188,13 @@ class PointsEditor(RulesSection):
         kind = self.kind.currentData()
         if kind == FORMULA:
             return PointsRule(preset=None, formula=self.formula.text())
+        if kind == BY_FIELD:
+            try:
+                ranges = parse_ranges(self.ranges.toPlainText())
+            except ValueError as exc:
+                problems.append(Problem(("points", "ranges"), self.ranges.toPlainText(), str(exc)))
+                ranges = ()
+            return PointsRule(preset=BY_FIELD, ranges=ranges)
         if kind == TABLE:
             try:
                 places = tuple(float(p) for p in parse_decimal_list(self.places.text()))
@@ -198,6 +214,7 @@ class PointsEditor(RulesSection):
         kind = self.kind.currentData()
         for widget in (self.places_row, self.participation):
             self.form.setRowVisible(widget, kind == TABLE)
+        self.form.setRowVisible(self.ranges_row, kind == BY_FIELD)
         for widget in (self.formula, self.formula_problem, self.help):
             self.form.setRowVisible(widget, kind == FORMULA)
         self.formula_problem.show_message(self.formula.error_message if kind == FORMULA else "")

@@ -12,6 +12,7 @@ from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.payouts import NoPayoutRow, percents_for
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import ChampionshipResult, SeasonReport
+from leaguemgr.domain.words import OUT, capitalized, championship_word
 from leaguemgr.exporters.event_tables import (
     RESULT_COLUMNS,
     event_results_table,
@@ -61,7 +62,8 @@ def season_sheets(league: League, report: SeasonReport) -> tuple[Sheet, ...]:
 
 
 def championship_statuses(league: League, report: SeasonReport) -> dict[str, str]:
-    """A short label per player for the championship race ("In (points)", "Out" ...)."""
+    """A short label per player for the championship race: its word (``domain.words``),
+    with the detail where it matters ("Make-up offered: $60.00 (1 missed)")."""
     champ = report.championship
     if champ is None:
         return {}
@@ -72,21 +74,18 @@ def championship_statuses(league: League, report: SeasonReport) -> dict[str, str
     for row in champ.eligibility:
         if row.player in labels:
             continue
+        word = capitalized(championship_word(row))
         match row.status:
-            case "qualified":
-                labels[row.player] = "In (points)"
             case "makeup":
-                labels[row.player] = "In (make-up)"
+                labels[row.player] = f"{word} by make-up"
             case "makeup_offer":
                 offer = offers[row.player]
                 fee = format_money_text(offer.fee, league.currency)
-                labels[row.player] = f"Make-up offer {fee} ({offer.missed} missed)"
-            case "tie_at_cut":
-                labels[row.player] = "Tied at the cut"
-            case "ineligible":
-                labels[row.player] = f"Ineligible: {row.reason}"
+                labels[row.player] = f"{word}: {fee} ({offer.missed} missed)"
+            case "ineligible" if championship_word(row) == OUT:
+                labels[row.player] = f"{word}: {row.reason}"
             case _:
-                labels[row.player] = "Out"
+                labels[row.player] = word
     return labels
 
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from leaguemgr.domain.clock.structure import Structure
 from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.frozen_money import with_new_rules
+from leaguemgr.domain.fund_feeds import rename_problem, with_fund_renamed
 from leaguemgr.domain.names import name_problem
 from leaguemgr.domain.night.setup import setup_problem, structure_problem
 from leaguemgr.domain.records import (
@@ -120,6 +121,48 @@ class LeagueService(LeagueTransfer):
                     repository.save_event(session, season, new)
         self._set(league)
         return Change.of("rules", "events", "championship", season=season)
+
+    def rename_fund(self, season: str, old: str, new: str) -> Change:
+        """Call fund ``old`` ``new`` in the season's rules and in its closed events' kept
+        rules (SPEC 8), in one transaction; the money stays where it was paid."""
+        problem = rename_problem(self.season(season), old, new)
+        if problem is not None:
+            raise _problem(("seasons", season, "rules", "set_asides"), new, problem)
+        return self.save_fund_names(season, with_fund_renamed(self.season(season), old, new))
+
+    def save_fund_names(self, season: str, named: Season) -> Change:
+        """Take the rules and the closed events' kept rules of ``named`` (the season before
+        a fund was renamed: its undo), the events otherwise as they are."""
+        frozen = {event.number: event.frozen_rules for event in named.events}
+
+        def replace(s: Season) -> Season:
+            events = tuple(
+                dataclasses.replace(e, frozen_rules=frozen[e.number])
+                if e.number in frozen and frozen[e.number] is not e.frozen_rules
+                else e
+                for e in s.events
+            )
+            return dataclasses.replace(s, rules=named.rules, events=events)
+
+        before = self.season(season).events
+        league = self._with_season(season, replace)
+        self._check(league, season)
+        with self._database.transaction() as session:
+            repository.save_season_rules(session, season, named.rules)
+            for old, new in zip(before, league.season(season).events, strict=True):
+                if new is not old:
+                    repository.save_event(session, season, new)
+        self._set(league)
+        return Change.of("rules", "events", "championship", season=season)
+
+    def save_starting_points(self, season: str, points: tuple[tuple[str, float], ...]) -> Change:
+        """The points players start the season with (handicaps, SPEC 8), by player id."""
+        league = self._with_season(season, lambda s: dataclasses.replace(s, starting_points=points))
+        self._check(league, season)
+        with self._database.transaction() as session:
+            repository.save_season(session, league.season(season))
+        self._set(league)
+        return Change.of("rules", "championship", season=season)
 
     def rename_season(self, season: str, new_name: str) -> Change:
         _check_name(("seasons",), new_name, "a season's name")

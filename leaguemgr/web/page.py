@@ -17,6 +17,7 @@ import hashlib
 from html import escape
 
 from leaguemgr.domain.clock.clock import clock_face
+from leaguemgr.domain.words import season_title
 from leaguemgr.services.phone_page import (
     PhoneClock,
     PhoneNight,
@@ -333,4 +334,4 @@ def _standings(snapshot: PhoneSnapshot) -> str:
 
 
 def _standings_title(snapshot: PhoneSnapshot) -> str:
-    return f"Season {snapshot.season} standings" if snapshot.season else "Standings"
+    return f"{season_title(snapshot.season)} standings" if snapshot.season else "Standings"

@@ -86,8 +86,8 @@ def test_a_decline_lets_the_next_player_in(window, qtbot):
     standings = window.screens["standings"]
     names = column_texts(standings.proxy, 1)
     status = column_texts(standings.proxy, 6)
-    assert status[names.index("Tess Morgan")] == "Ineligible: declined the invitation"
-    assert status[names.index("Ned Kowalski")] == "In by make-up ($60.00)"
+    assert status[names.index("Tess Morgan")] == "Declined"
+    assert status[names.index("Ned Kowalski")] == "Qualified by make-up ($60.00)"
 
     window.undo_action.trigger()  # Ned's make-up
     window.undo_action.trigger()  # Tess's decline

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.cadence import next_event_date
 from leaguemgr.domain.records import Event, EventKind, Season
+from leaguemgr.domain.words import season_label
 from leaguemgr.services.league_service import NIGHT_ONLY, Change
 from leaguemgr.ui.close_guard import CloseGuard
 from leaguemgr.ui.events.event_commands import delete_event_command
@@ -257,7 +258,7 @@ class EventsView(QWidget):
     def _reload_list(self) -> None:
         self.list_model.load(self.context.service, self.season)
         known = self.season in self.context.service.season_names()
-        self.title.setText(f"Events of season {self.season}" if known else "No season")
+        self.title.setText(f"Events of {season_label(self.season)}" if known else "No season")
         self.new_button.setEnabled(known and self.context.writable)
         self._filter_list()
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.dealer_credits import UNITS_PER_FREE_ENTRY
 from leaguemgr.domain.records import EntryStatus, EventKind
+from leaguemgr.domain.words import season_title
 from leaguemgr.services.player_history import EventLine, PlayerHistory, player_history
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import knockouts_text, money_text, points_text
@@ -232,7 +233,7 @@ class PlayerDetail(QWidget):
         events = f"{history.events_played} event" + ("s" if history.events_played != 1 else "")
         wins = f"{history.wins} win" + ("s" if history.wins != 1 else "")
         self.subtitle.setText(
-            f"Season {season}: {rank}, {points_text(history.points)} points, "
+            f"{season_title(season)}: {rank}, {points_text(history.points)} points, "
             f"{events} played, {wins}"
         )
         bounties = money_text(history.bounties_won, currency)

@@ -274,6 +274,8 @@ class PlayersView(QWidget):
             command = player_commands.rename_player(self._context, before, after.name)
         elif after.sub != before.sub:
             command = player_commands.set_sub(self._context, before, after.sub)
+        elif after.guest != before.guest:
+            command = player_commands.set_guest(self._context, before, after.guest)
         else:
             command = player_commands.set_active(self._context, before, after.active)
         self._context.push(command)

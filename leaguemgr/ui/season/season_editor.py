@@ -8,7 +8,6 @@ rules come back with Undo.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 
 from PySide6.QtCore import Qt, Signal

@@ -68,10 +68,6 @@ def test_renaming_moves_the_closed_nights_money_and_undo_puts_it_back(service, t
     reopened.close()
 
 
-@pytest.mark.xfail(
-    reason="the pool takes ChampionshipRules.fund once branch rules' engine and storage are in",
-    strict=False,
-)
 def test_renaming_the_championship_fund_keeps_it_feeding_the_pool(service):
     pool = service.report("2026").championship.pool
     service.rename_fund("2026", "championship", "playoff")

@@ -30,6 +30,8 @@ from leaguemgr.cli_phones import add_parsers as add_phones_parsers
 from leaguemgr.cli_phones import run_phones
 from leaguemgr.cli_publish import add_parsers as add_publish_parsers
 from leaguemgr.cli_publish import run_publish
+from leaguemgr.cli_serve import add_parsers as add_serve_parsers
+from leaguemgr.cli_serve import run_serve
 from leaguemgr.cli_sheets import SheetCommandError, run_import_sheet
 from leaguemgr.cli_sheets import add_parsers as add_sheet_parsers
 from leaguemgr.domain.errors import FormulaError, RuleError
@@ -122,11 +124,13 @@ def build_parser() -> argparse.ArgumentParser:
     add_phones_parsers(commands)
     add_sheet_parsers(commands)
     add_ledger_parsers(commands)
+    add_serve_parsers(commands)
     return parser
 
 
 COMMANDS = ("import", "export-json", "report", "export", "check", "restore", "import-td3")
 COMMANDS += ("live", "deal", "copy", "publish", "phones", "import-sheet", "ledger")
+COMMANDS += ("serve",)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -216,6 +220,8 @@ def _run(options: argparse.Namespace) -> int:
         return run_import_sheet(options)
     if options.command == "ledger":
         return run_ledger(options)
+    if options.command == "serve":
+        return run_serve(options)
     service = LeagueService.open(options.db, read_only=True)
     try:
         # ``-o -``: the league file on standard output (a pipe is no file to replace).

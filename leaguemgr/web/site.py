@@ -1,0 +1,14 @@
+"""The league's whole web application as ``leaguemgr serve`` runs it."""
+
+from __future__ import annotations
+
+from starlette.applications import Starlette
+
+from leaguemgr.services.league_site import LeagueSite
+from leaguemgr.web.app import web_app
+from leaguemgr.web.site_routes import site_routes
+
+
+def league_site_app(site: LeagueSite) -> Starlette:
+    """Every page the players see at home, on ``site``'s league."""
+    return web_app(site_routes(site))

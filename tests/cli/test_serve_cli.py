@@ -1,0 +1,79 @@
+"""``leaguemgr serve``: the league's site from its server, in a process of its own as
+systemd runs it, on 127.0.0.1 only."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from leaguemgr.cli import main
+from tests.cli.test_phones_cli import first_line, stopped
+from tests.conftest import REPO
+
+
+@pytest.fixture
+def league_db(tmp_path: Path, az_league_file: Path) -> Path:
+    db = tmp_path / "league.sqlite"
+    assert main(["import", str(az_league_file), "--db", str(db)]) == 0
+    return db
+
+
+def serve(db: Path | str, *more: str) -> subprocess.Popen:
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    return subprocess.Popen(
+        [sys.executable, "-m", "leaguemgr", "serve", "--db", str(db), "--port", "0", *more],
+        cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+    )  # fmt: skip
+
+
+def fetch(url: str) -> tuple[int, bytes, str]:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.status, response.read(), response.headers["Content-Security-Policy"]
+    except urllib.error.HTTPError as error:
+        return error.code, error.read(), error.headers["Content-Security-Policy"]
+
+
+def test_it_serves_the_standings_and_stops_on_sigterm_with_status_0(league_db: Path) -> None:
+    process = serve(league_db)
+    try:
+        url = first_line(process)
+        assert url.startswith("http://127.0.0.1:") and url.endswith("/")
+        status, body, policy = fetch(url)
+        assert status == 200 and b"standings" in body
+        assert policy.startswith("default-src 'none'") and "script-src" not in policy
+        assert fetch(url + "p/not-a-token")[0] == 404
+    finally:
+        code, out, err = stopped(process, signal.SIGTERM)
+    assert code == 0, err
+    assert out == ""  # the address alone on standard output
+    assert "GET / " in err  # the requests are in the log (the journal, under systemd)
+
+
+def test_a_port_in_use_is_one_line_and_status_2(league_db: Path) -> None:
+    first = serve(league_db)
+    try:
+        port = first_line(first).rsplit(":", 1)[1].strip("/")
+        second = subprocess.run(
+            [sys.executable, "-m", "leaguemgr", "serve", "--db", str(league_db), "--port", port],
+            cwd=REPO, capture_output=True, text=True, timeout=30,
+            env={**os.environ, "PYTHONPATH": str(REPO)},
+        )  # fmt: skip
+    finally:
+        stopped(first, signal.SIGTERM)
+    assert second.returncode == 2 and second.stdout == ""
+    assert second.stderr.count("\n") == 1 and "already in use" in second.stderr
+
+
+def test_a_missing_league_is_refused_before_serving(tmp_path: Path, capsys) -> None:
+    assert main(["serve", "--db", str(tmp_path / "none.sqlite")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("leaguemgr: error:") and err.count("\n") == 1
+    assert not (tmp_path / "none.sqlite").exists()

@@ -17,6 +17,7 @@ from leaguemgr.leaguefile.fields import plain_number as _plain_number
 from leaguemgr.leaguefile.money_keys import ledger_document
 from leaguemgr.leaguefile.night_keys import write_night_keys
 from leaguemgr.leaguefile.reader import FORMAT, VERSION
+from leaguemgr.leaguefile.rsvp_keys import write_rsvp_keys
 from leaguemgr.leaguefile.rules_keys import rules_document
 from leaguemgr.leaguefile.setup_keys import structure_document
 
@@ -34,6 +35,8 @@ def league_document(league: League) -> dict[str, Any]:
     header: dict[str, Any] = {"name": league.name, "currency": league.currency}
     if league.structure is not None:
         header["structure"] = structure_document(league.structure)
+    if league.time_zone is not None:
+        header["time_zone"] = league.time_zone
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -87,6 +90,7 @@ def _event(event: Event) -> dict[str, Any]:
     if event.structure is not None:
         document["structure"] = structure_document(event.structure)
     write_night_keys(event, document)
+    write_rsvp_keys(event, document)
     return document
 
 

@@ -28,6 +28,7 @@ from leaguemgr.storage.frozen_rules import dump_rules
 from leaguemgr.storage.keys import next_id, player_keys
 from leaguemgr.storage.ledger_writes import insert_ledger
 from leaguemgr.storage.night_log import night_log_rows
+from leaguemgr.storage.rsvp_rows import planned_values, rsvp_values
 from leaguemgr.storage.tables import (
     bust_t,
     dealer_t,
@@ -37,6 +38,7 @@ from leaguemgr.storage.tables import (
     league_t,
     night_action_t,
     player_t,
+    rsvp_t,
     rules_t,
     season_t,
 )
@@ -57,6 +59,7 @@ def replace_league(session: Session, league: League) -> None:
         "name": league.name,
         "currency": league.currency,
         "structure": dump_structure(league.structure),
+        "time_zone": league.time_zone,
     }
     if header is None:
         session.execute(insert(league_t), [values])
@@ -171,6 +174,7 @@ def insert_events(
     bust_rows: list[dict[str, Any]] = []
     dealer_rows: list[dict[str, Any]] = []
     night_rows: list[dict[str, Any]] = []
+    answer_rows: list[dict[str, Any]] = []
     for event in events:
         where = f'Season "{season_name}", event {event.number}'
         if event.number in numbers:
@@ -230,6 +234,7 @@ def insert_events(
             for position, dealer in enumerate(event.dealers)
         )
         night_rows.extend(night_log_rows(event_key, event.night, key_of))
+        answer_rows.extend(rsvp_values(event_key, event.rsvp, key_of))
         event_key += 1
     for table, rows in (
         (event_t, event_rows),
@@ -237,6 +242,7 @@ def insert_events(
         (bust_t, bust_rows),
         (dealer_t, dealer_rows),
         (night_action_t, night_rows),
+        (rsvp_t, answer_rows),
     ):
         # An empty parameter list would run a single INSERT of an all-default row.
         if rows:
@@ -261,6 +267,7 @@ def _event_values(event: Event) -> dict[str, Any]:
         "frozen_rules": dump_rules(event.frozen_rules),
         "structure": dump_structure(event.structure),
         "added": event.added or None,
+        **planned_values(event),
     }
 
 

@@ -26,6 +26,7 @@ async def _refusal(_request: Request, exc: Exception) -> Response:
     if "Allow" in headers:  # the same order whatever the route's set of methods
         headers["Allow"] = ", ".join(sorted(m.strip() for m in headers["Allow"].split(",")))
     phrase = {404: "Not Found", 405: "Method Not Allowed"}.get(exc.status_code, exc.detail)
+    phrase = phrase.rstrip(".")
     return PlainTextResponse(f"{phrase}.\n", exc.status_code, headers=headers)
 
 

@@ -31,7 +31,7 @@ from leaguemgr.cli_phones import run_phones
 from leaguemgr.cli_publish import add_parsers as add_publish_parsers
 from leaguemgr.cli_publish import run_publish
 from leaguemgr.cli_serve import add_parsers as add_serve_parsers
-from leaguemgr.cli_serve import run_serve
+from leaguemgr.cli_serve import run_links, run_serve
 from leaguemgr.cli_sheets import SheetCommandError, run_import_sheet
 from leaguemgr.cli_sheets import add_parsers as add_sheet_parsers
 from leaguemgr.domain.errors import FormulaError, RuleError
@@ -130,7 +130,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 COMMANDS = ("import", "export-json", "report", "export", "check", "restore", "import-td3")
 COMMANDS += ("live", "deal", "copy", "publish", "phones", "import-sheet", "ledger")
-COMMANDS += ("serve",)
+COMMANDS += ("serve", "links")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -222,6 +222,8 @@ def _run(options: argparse.Namespace) -> int:
         return run_ledger(options)
     if options.command == "serve":
         return run_serve(options)
+    if options.command == "links":
+        return run_links(options)
     service = LeagueService.open(options.db, read_only=True)
     try:
         # ``-o -``: the league file on standard output (a pipe is no file to replace).

@@ -1,4 +1,5 @@
-"""``leaguemgr serve``: the league's web site from its server, for players at home (SPEC 10).
+"""``leaguemgr serve`` and ``leaguemgr links``: the league's web site from its server, for
+players at home, and the players' personal links to it (SPEC 10).
 
 The same application as the night's phone page, on the league's database (a file or a
 PostgreSQL server), behind a reverse proxy that terminates TLS. The site's address is the
@@ -42,6 +43,21 @@ def add_parsers(commands: Any) -> None:
         help="the address players use (https://poker.example.org); links are made on it",
     )
 
+    links = commands.add_parser(
+        "links", help="print the players' personal links (id, name, link), issuing missing ones"
+    )
+    add_db_option(links)
+    links.add_argument("--player", metavar="P", help="only this player (id or exact name)")
+    links.add_argument(
+        "--reissue", action="store_true", help="new links: the old ones stop working at once"
+    )
+    links.add_argument(
+        "--base",
+        type=_public_url,
+        metavar="URL",
+        help="the site's address (default: the --public-url last served, or http://127.0.0.1:8000)",
+    )
+
 
 def _public_url(text: str) -> str:
     if not text.startswith(("http://", "https://")) or len(text.split("/")[2]) == 0:
@@ -56,6 +72,8 @@ def run_serve(options: argparse.Namespace) -> int:
     from leaguemgr.web.site import league_site_app
 
     site = LeagueSite.open(options.db)
+    if options.public_url:
+        site.remember_public_url(options.public_url)
     # The server's log (each request, each refusal) to standard error: the journal, under
     # systemd. Standard output keeps the address alone.
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(asctime)s %(message)s")
@@ -77,3 +95,25 @@ def run_serve(options: argparse.Namespace) -> int:
         return 0
     finally:
         site.close()
+
+
+def run_links(options: argparse.Namespace) -> int:
+    """Print ``id<TAB>name<TAB>link`` for each player (or the one asked for)."""
+    from leaguemgr.cli_db import CommandError
+    from leaguemgr.services import player_links
+    from leaguemgr.services.league_service import LeagueService
+
+    service = LeagueService.open(options.db, create=False)
+    try:
+        players = list(service.league.players)
+        if options.player is not None:
+            players = [p for p in players if options.player in (p.id, p.name)]
+            if not players:
+                raise CommandError(f"there is no player '{options.player}' (by id or exact name)")
+        base = player_links.links_base(service, options.base)
+        tokens = player_links.issue_links(service, [p.id for p in players], reissue=options.reissue)
+    finally:
+        service.close()
+    for player in players:
+        print(f"{player.id}\t{player.name}\t{player_links.link(base, tokens[player.id])}")
+    return 0

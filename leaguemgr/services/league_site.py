@@ -52,6 +52,13 @@ class LeagueSite:
             names = service.season_names()
             return names[-1] if names else None
 
+    def remember_public_url(self, url: str) -> None:
+        """Keep ``url`` as the address the links are made on (``leaguemgr links``)."""
+        from leaguemgr.services.player_links import remember_public_url
+
+        with self.reading() as service:
+            remember_public_url(service, url)
+
     def close(self) -> None:
         with self._lock:
             self._service.close()

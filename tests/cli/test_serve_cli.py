@@ -77,3 +77,39 @@ def test_a_missing_league_is_refused_before_serving(tmp_path: Path, capsys) -> N
     err = capsys.readouterr().err
     assert err.startswith("leaguemgr: error:") and err.count("\n") == 1
     assert not (tmp_path / "none.sqlite").exists()
+
+
+def links(db: Path, *more: str) -> list[list[str]]:
+    result = subprocess.run(
+        [sys.executable, "-m", "leaguemgr", "links", "--db", str(db), *more],
+        cwd=REPO, capture_output=True, text=True, timeout=60,
+        env={**os.environ, "PYTHONPATH": str(REPO)},
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    return [line.split("\t") for line in result.stdout.splitlines()]
+
+
+def test_links_are_issued_once_reissued_on_demand_and_served(league_db: Path) -> None:
+    first = links(league_db)
+    assert len(first) == 22 and first[0][:2] == ["p00", "Ann A0"]
+    assert first[0][2].startswith("http://127.0.0.1:8000/p/")
+    assert links(league_db, "--player", "Ann A0") == [first[0]]  # the same link again
+    again = links(league_db, "--player", "p00", "--reissue", "--base", "https://poker.example.org")
+    assert again[0][2].startswith("https://poker.example.org/p/") and again[0][2] != first[0][2]
+
+    process = serve(league_db, "--public-url", "https://club.example.org")
+    try:
+        url = first_line(process)
+        old, new = (link.rsplit("/p/", 1)[1] for link in (first[0][2], again[0][2]))
+        assert fetch(f"{url}p/{old}")[0] == 404  # reissued: the old link ended at once
+        status, body, _policy = fetch(f"{url}p/{new}")
+        assert status == 200 and b"Ann A0" in body
+    finally:
+        stopped(process, signal.SIGTERM)
+    assert links(league_db, "--player", "p01")[0][2].startswith("https://club.example.org/p/")
+
+
+def test_links_for_an_unknown_player_is_one_line_and_status_2(league_db: Path, capsys) -> None:
+    assert main(["links", "--db", str(league_db), "--player", "nobody"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "nobody" in err

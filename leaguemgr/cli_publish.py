@@ -45,6 +45,7 @@ def run_publish(options: argparse.Namespace, *, timeout: float = DEFAULT_TIMEOUT
     from leaguemgr.cli_db import CommandError, season_named
     from leaguemgr.exporters.publish import publication, publish_to_folder, publish_to_webhook
     from leaguemgr.services.league_service import LeagueService
+    from leaguemgr.services.player_links import site_address
 
     webhook = options.webhook or (None if options.folder else os.environ.get(WEBHOOK_VARIABLE))
     if not webhook and options.folder is None:
@@ -55,7 +56,10 @@ def run_publish(options: argparse.Namespace, *, timeout: float = DEFAULT_TIMEOUT
     try:
         season = season_named(service, options.season)
         report = service.report(season)
-        item = publication(service.league, report, event=options.event, theme=options.theme)
+        site = site_address(service)
+        item = publication(
+            service.league, report, event=options.event, theme=options.theme, site=site
+        )
     finally:
         service.close()
     if options.folder is not None:

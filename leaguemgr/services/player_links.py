@@ -73,6 +73,12 @@ def links_base(service: LeagueService, base: str | None) -> str:
         return (rsvp_writes.public_url(session) or DEFAULT_BASE).rstrip("/")
 
 
+def site_address(service: LeagueService) -> str | None:
+    """The address ``leaguemgr serve`` last served the site under, if it was given one."""
+    with service.database.read() as session:
+        return rsvp_writes.public_url(session)
+
+
 def remember_public_url(service: LeagueService, url: str) -> None:
     """Keep the address ``leaguemgr serve`` serves under: the links' default base."""
     with service.database.read() as session:

@@ -37,6 +37,14 @@ def add_parsers(commands: Any) -> None:
         "--port", type=_port, default=DEFAULT_PORT, metavar="P", help=f"default {DEFAULT_PORT}"
     )
     serve.add_argument(
+        "--answers-per-minute",
+        type=_positive,
+        default=30,
+        metavar="N",
+        help="answers one address may give a minute (default 30; behind a proxy that hides "
+        "the players' addresses, raise it)",
+    )
+    serve.add_argument(
         "--public-url",
         metavar="URL",
         type=_public_url,
@@ -59,6 +67,12 @@ def add_parsers(commands: Any) -> None:
     )
 
 
+def _positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1, not {text!r}")
+    return int(text)
+
+
 def _public_url(text: str) -> str:
     if not text.startswith(("http://", "https://")) or len(text.split("/")[2]) == 0:
         raise argparse.ArgumentTypeError(f"the public URL must start with https://, not {text!r}")
@@ -78,7 +92,8 @@ def run_serve(options: argparse.Namespace) -> int:
     # systemd. Standard output keeps the address alone.
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(asctime)s %(message)s")
     try:
-        server = WebServer(league_site_app(site), options.host, options.port, log=True)
+        app = league_site_app(site, answers_per_minute=options.answers_per_minute)
+        server = WebServer(app, options.host, options.port, log=True)
         try:
             server.start()
         except OSError as exc:

@@ -21,7 +21,16 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
-from leaguemgr.domain.records import Event, EventState, Player, RsvpAnswer, Season, event_state
+from leaguemgr.domain.records import (
+    Entry,
+    EntryStatus,
+    Event,
+    EventState,
+    Player,
+    RsvpAnswer,
+    Season,
+    event_state,
+)
 
 
 class Ranked(Protocol):
@@ -133,3 +142,15 @@ def next_events(
         for event in season.events
         if event.rsvp and event_state(event) is EventState.PLANNED
     )
+
+
+def proposed_entries(state: RsvpState, arrived: Iterable[str]) -> tuple[Entry, ...]:
+    """What the answers propose at a night's close (applied only on the organizer's word):
+    a ``late_cancel`` entry for each late cancel who did not come anyway, and an unpaid
+    ``no_show`` for each going player who did not arrive."""
+    came = set(arrived)
+    late_cancels = [Entry(player=p, status=EntryStatus.LATE_CANCEL)
+                    for p in state.late_cancels if p not in came]  # fmt: skip
+    no_shows = [Entry(player=p, status=EntryStatus.NO_SHOW, paid=False)
+                for p in state.going if p not in came]  # fmt: skip
+    return (*late_cancels, *no_shows)

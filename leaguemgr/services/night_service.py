@@ -294,17 +294,21 @@ class NightService:
         event = dataclasses.replace(self.event(season, number), night=actions)
         return self._service.event_written(season, event)
 
-    def close(self, season: str, number: int) -> Change:
-        """Check the result and close the event: it becomes an ordinary event, its log goes."""
-        return self._service.save_event(season, self.closing(season, number))
+    def close(self, season: str, number: int, *, answered: Sequence[Entry] = ()) -> Change:
+        """Check the result and close the event: it becomes an ordinary event, its log goes.
+        ``answered``: the late cancels and no-shows the answers proposed and the organizer
+        accepted (SPEC 10), added to the result."""
+        return self._service.save_event(season, self.closing(season, number, answered=answered))
 
-    def closing(self, season: str, number: int) -> Event:
+    def closing(self, season: str, number: int, *, answered: Sequence[Entry] = ()) -> Event:
         """The event as closing it would save it, nothing written: :class:`NightError` while
         the result is not whole."""
         self._follow()
         event = self._running(season, number)
         night = replay(event.night)
         closed = close_event(night, event)
+        if answered:
+            closed = dataclasses.replace(closed, entries=(*closed.entries, *answered))
         if night.deal:
             rules = self._service.season(season).rules
             pool, percents = _pool_and_percents(closed.entries, event, rules)

@@ -105,3 +105,42 @@ def test_a_reissued_link_ends_the_old_one_at_once(tmp_path: Path) -> None:
         assert player_links.player_of_token(service, "") is None
     finally:
         service.close()
+
+
+def test_the_close_records_the_late_cancel_and_the_no_show_only_when_asked(tmp_path) -> None:
+    from leaguemgr.domain.records import EntryStatus
+    from leaguemgr.domain.rsvp import proposed_entries
+    from leaguemgr.services.night_service import NightService
+
+    answers = [
+        ("p01", "yes", "2026-12-01T19:00:00"),
+        ("p02", "yes", "2026-12-01T19:05:00"),
+        ("p07", "yes", "2026-12-01T19:06:00"),  # waits, then moves up
+        ("p01", "no", "2026-12-04T19:30:00"),  # after the answer-by time: a late cancel
+    ]
+    db = imported(str(tmp_path / "league.sqlite"), tmp_path, seats=2, answers=answers)
+    season = season_of(db)
+    service = LeagueService.open(db)
+    try:
+        nights = NightService(service)
+        nights.start(season, 12)
+        for player in ("p02", "p05"):
+            nights.arrive(season, 12, player)
+        nights.draw(season, 12, seed=1)
+        nights.bust(season, 12, ["p05"], by=["p02"])
+        event = service.event(season, 12)
+        state = rsvp_service.night_state(service, season, event)
+        assert state.going == ("p02", "p07") and state.late_cancels == ("p01",)
+        proposed = proposed_entries(state, ["p02", "p05"])
+        assert [(e.player, e.status) for e in proposed] == [
+            ("p01", EntryStatus.LATE_CANCEL),
+            ("p07", EntryStatus.NO_SHOW),
+        ]
+        assert len(nights.closing(season, 12).entries) == 2  # nothing without the word
+        nights.close(season, 12, answered=proposed)
+        closed = service.event(season, 12)
+        statuses = {e.player: e.status for e in closed.entries}
+        assert statuses["p01"] is EntryStatus.LATE_CANCEL
+        assert statuses["p07"] is EntryStatus.NO_SHOW and len(statuses) == 4
+    finally:
+        service.close()

@@ -2,21 +2,20 @@
 threads, read again when another program (the desktop app, ``leaguemgr live``) changed it.
 
 Every page asks :meth:`LeagueSite.reading` for the league; the lock keeps two requests from
-reading the database through the one service at once, and the league is looked at for
-changes at most every :data:`LOOK_SECONDS`, so a room of phones costs one cheap query a
-second, not one per request.
+reading the database through the one service at once. Each request first looks whether
+another program changed the league (one cheap query: a reissued link ends at once), and
+the players' link tokens are kept until the league changes.
 """
 
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from leaguemgr.domain.records import Player
+from leaguemgr.services import player_links
 from leaguemgr.services.league_service import LeagueService
-
-LOOK_SECONDS = 1.0
 
 
 class LeagueSite:
@@ -25,7 +24,7 @@ class LeagueSite:
     def __init__(self, service: LeagueService):
         self._service = service
         self._lock = threading.RLock()
-        self._looked = 0.0
+        self._tokens: tuple[object, dict[str, str]] | None = None
 
     @classmethod
     def open(cls, db: str) -> LeagueSite:
@@ -37,14 +36,19 @@ class LeagueSite:
 
     @contextmanager
     def reading(self) -> Iterator[LeagueService]:
-        """The service, up to date within a second, for one request."""
+        """The service, up to date, for one request."""
         with self._lock:
-            now = time.monotonic()
-            if now - self._looked >= LOOK_SECONDS:
-                self._looked = now
-                if self._service.changed_elsewhere():
-                    self._service.reload()
+            if self._service.changed_elsewhere():
+                self._service.reload()
             yield self._service
+
+    def player_of_token(self, token: str) -> Player | None:
+        """The player whose link is ``token`` (constant-time compare), ``None`` if none."""
+        with self.reading() as service:
+            seen = service.database.seen
+            if self._tokens is None or self._tokens[0] != seen:
+                self._tokens = (seen, player_links.current_tokens(service))
+            return player_links.player_of_token(service, token, self._tokens[1])
 
     def latest_season(self) -> str | None:
         """The season the site's front page shows (the latest), ``None`` with none."""
@@ -54,10 +58,8 @@ class LeagueSite:
 
     def remember_public_url(self, url: str) -> None:
         """Keep ``url`` as the address the links are made on (``leaguemgr links``)."""
-        from leaguemgr.services.player_links import remember_public_url
-
         with self.reading() as service:
-            remember_public_url(service, url)
+            player_links.remember_public_url(service, url)
 
     def close(self) -> None:
         with self._lock:

@@ -53,11 +53,14 @@ def issue_links(
     return {player: tokens[player] for player in wanted}
 
 
-def player_of_token(service: LeagueService, token: str) -> Player | None:
-    """The player whose current link is ``token``, ``None`` for a wrong or old one."""
+def player_of_token(
+    service: LeagueService, token: str, tokens: dict[str, str] | None = None
+) -> Player | None:
+    """The player whose current link is ``token``, ``None`` for a wrong or old one;
+    ``tokens``: :func:`current_tokens` as the caller keeps them, else read now."""
     found = None
     candidate = token.encode()
-    for player, stored in current_tokens(service).items():
+    for player, stored in (current_tokens(service) if tokens is None else tokens).items():
         if hmac.compare_digest(candidate, stored.encode()):
             found = player
     if found is None:

@@ -27,7 +27,7 @@ from starlette.routing import Route
 
 from leaguemgr.domain.records import RsvpAnswer
 from leaguemgr.exporters.tables import format_money_text
-from leaguemgr.services import player_links, rsvp_service
+from leaguemgr.services import rsvp_service
 from leaguemgr.services.league_site import LeagueSite
 from leaguemgr.services.player_view import player_view
 from leaguemgr.web.player_page import CONTENT_SECURITY_POLICY, player_page
@@ -92,7 +92,7 @@ def player_routes(
 
     def page_of(token: str) -> str | None:
         with site.reading() as service:
-            player = player_links.player_of_token(service, token)
+            player = site.player_of_token(token)
             if player is None:
                 return None
             view = player_view(service, player)
@@ -106,7 +106,7 @@ def player_routes(
     def answer_for(token: str, number: int, given: RsvpAnswer) -> str | None:
         """``None`` when stored, else why not."""
         with site.reading() as service:
-            player = player_links.player_of_token(service, token)
+            player = site.player_of_token(token)
             if player is None:
                 raise HTTPException(404)
             try:

@@ -9,6 +9,7 @@ is going.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import zoneinfo
 from dataclasses import dataclass
@@ -17,6 +18,9 @@ from leaguemgr.domain.records import Event, EventState, Rsvp, RsvpAnswer, event_
 from leaguemgr.domain.rsvp import RsvpState, rsvp_state
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.storage import rsvp_writes
+from leaguemgr.storage.errors import ChangedMeanwhile
+
+_ATTEMPTS = 5
 
 
 class AnswerRefused(ValueError):
@@ -79,10 +83,22 @@ def answer(
     if player not in {p.id for p in service.league.players}:
         raise AnswerRefused(f'There is no player with id "{player}"')
     at = local_now(service.league.time_zone, now)
-    with service.database.transaction(reread=True) as session:
-        rsvp_writes.append_rsvp(session, season, number, Rsvp(player, given, at))
-    # Other programs may have written before this answer: the league is read again whole.
-    service.reload()
-    stored = service.event(season, number)
-    assert stored is not None
+    given_answer = Rsvp(player, given, at)
+    for attempt in range(_ATTEMPTS):
+        try:
+            # Refused if another program wrote since this service read the league: then the
+            # league is read again and the answer given anew. Otherwise the league in memory
+            # is the database's, and takes the answer without being read again.
+            with service.database.transaction() as session:
+                rsvp_writes.append_rsvp(session, season, number, given_answer)
+            break
+        except ChangedMeanwhile:
+            if attempt == _ATTEMPTS - 1:
+                raise
+            service.reload()
+            event = service.event(season, number)
+            if event is None or event_state(event) is not EventState.PLANNED:
+                raise AnswerRefused(f"Event {number} is not open for answers any more") from None
+    stored = dataclasses.replace(event, rsvp=(*event.rsvp, given_answer))
+    service.event_written(season, stored)
     return night_state(service, season, stored)

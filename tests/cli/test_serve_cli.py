@@ -113,3 +113,10 @@ def test_links_for_an_unknown_player_is_one_line_and_status_2(league_db: Path, c
     assert main(["links", "--db", str(league_db), "--player", "nobody"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "nobody" in err
+
+
+@pytest.mark.parametrize("command", ["serve", "links"])
+def test_a_server_away_is_one_line_without_the_password(command: str, capsys) -> None:
+    assert main([command, "--db", "postgresql://league:s3cret@127.0.0.1:1/league"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "s3cret" not in err and "127.0.0.1" in err

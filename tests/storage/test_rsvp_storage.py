@@ -98,3 +98,29 @@ def test_a_file_from_before_the_web_opens_and_takes_answers(tmp_path: Path, az_l
     assert main(["import", str(rsvp_league_file(tmp_path)), "--db", str(older)]) == 0
     document = exported(str(older), tmp_path, "out.json")
     assert document["seasons"][0]["events"][-1]["seats"] == 6
+
+
+def test_a_restore_puts_the_answers_and_the_links_back(tmp_path: Path) -> None:
+    from leaguemgr.domain.records import RsvpAnswer
+    from leaguemgr.services import player_links, rsvp_service
+
+    db = tmp_path / "league.sqlite"
+    assert main(["import", str(rsvp_league_file(tmp_path)), "--db", str(db)]) == 0
+    service = LeagueService.open(db)
+    token = player_links.issue_links(service, ["p04"])["p04"]
+    service.close()
+    saved = tmp_path / "saved.sqlite"
+    shutil.copy(db, saved)
+    before = exported(str(db), tmp_path, "before.json")
+    service = LeagueService.open(db)
+    season = service.season_names()[-1]
+    rsvp_service.answer(service, season, 12, "p09", RsvpAnswer.YES)
+    player_links.issue_links(service, ["p04"], reissue=True)
+    service.close()
+    assert main(["restore", str(saved), "--db", str(db)]) == 0
+    assert exported(str(db), tmp_path, "after.json") == before
+    service = LeagueService.open(db)
+    try:
+        assert player_links.player_of_token(service, token).id == "p04"
+    finally:
+        service.close()

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from leaguemgr import cli_publish
 from leaguemgr.cli import build_parser, main
+from leaguemgr.cli import publish as cli_publish
 from leaguemgr.services.webhook import DEFAULT_TIMEOUT
 from tests.conftest import SHARED_EXAMPLES
 

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from leaguemgr.cli_db import add_db_option
+from leaguemgr.cli.db import add_db_option
 from leaguemgr.services.webhook import DEFAULT_TIMEOUT, WebhookError
 
 WEBHOOK_VARIABLE = "LEAGUEMGR_WEBHOOK"
@@ -42,7 +42,7 @@ def add_parsers(commands: Any) -> None:
 
 def run_publish(options: argparse.Namespace, *, timeout: float = DEFAULT_TIMEOUT) -> int:
     """Draw the cards, then post or write them; one line says what was done (or what not)."""
-    from leaguemgr.cli_db import CommandError, season_named
+    from leaguemgr.cli.db import CommandError, season_named
     from leaguemgr.exporters.publish import publication, publish_to_folder, publish_to_webhook
     from leaguemgr.services.league_service import LeagueService
     from leaguemgr.services.player_links import site_address

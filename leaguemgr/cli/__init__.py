@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from leaguemgr import __version__
-from leaguemgr.cli_db import (
+from leaguemgr.cli.db import (
     CommandError,
     add_db_option,
     is_new_league,
@@ -22,18 +22,18 @@ from leaguemgr.cli_db import (
     season_named,
     tidy_beside,
 )
-from leaguemgr.cli_ledger import LedgerCommandError, run_ledger
-from leaguemgr.cli_ledger import add_parsers as add_ledger_parsers
-from leaguemgr.cli_night import NightCommandError, run_deal, run_live
-from leaguemgr.cli_night import add_parsers as add_night_parsers
-from leaguemgr.cli_phones import add_parsers as add_phones_parsers
-from leaguemgr.cli_phones import run_phones
-from leaguemgr.cli_publish import add_parsers as add_publish_parsers
-from leaguemgr.cli_publish import run_publish
-from leaguemgr.cli_serve import add_parsers as add_serve_parsers
-from leaguemgr.cli_serve import run_links, run_serve
-from leaguemgr.cli_sheets import SheetCommandError, run_import_sheet
-from leaguemgr.cli_sheets import add_parsers as add_sheet_parsers
+from leaguemgr.cli.ledger import LedgerCommandError, run_ledger
+from leaguemgr.cli.ledger import add_parsers as add_ledger_parsers
+from leaguemgr.cli.night import NightCommandError, run_deal, run_live
+from leaguemgr.cli.night import add_parsers as add_night_parsers
+from leaguemgr.cli.phones import add_parsers as add_phones_parsers
+from leaguemgr.cli.phones import run_phones
+from leaguemgr.cli.publish import add_parsers as add_publish_parsers
+from leaguemgr.cli.publish import run_publish
+from leaguemgr.cli.serve import add_parsers as add_serve_parsers
+from leaguemgr.cli.serve import run_links, run_serve
+from leaguemgr.cli.sheets import SheetCommandError, run_import_sheet
+from leaguemgr.cli.sheets import add_parsers as add_sheet_parsers
 from leaguemgr.domain.errors import FormulaError, RuleError
 from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.league_files import LeagueFileUnreadable
@@ -445,7 +445,3 @@ def check_output_path(output: Path, db: Path) -> Path:
     from leaguemgr.services.output_paths import check_output_path as checked
 
     return checked(output, db)
-
-
-if __name__ == "__main__":
-    sys.exit(main())

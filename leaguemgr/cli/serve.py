@@ -15,8 +15,8 @@ import logging
 import sys
 from typing import Any
 
-from leaguemgr.cli_db import add_db_option
-from leaguemgr.cli_phones import _port, _stopped_by_signals
+from leaguemgr.cli.db import add_db_option
+from leaguemgr.cli.phones import _port, _stopped_by_signals
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -114,7 +114,7 @@ def run_serve(options: argparse.Namespace) -> int:
 
 def run_links(options: argparse.Namespace) -> int:
     """Print ``id<TAB>name<TAB>link`` for each player (or the one asked for)."""
-    from leaguemgr.cli_db import CommandError
+    from leaguemgr.cli.db import CommandError
     from leaguemgr.services import player_links
     from leaguemgr.services.league_service import LeagueService
 

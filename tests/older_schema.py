@@ -11,7 +11,14 @@ from pathlib import Path
 
 # What each migration added, undone by the statements beside it.
 _UNDO = {
-    "0011": [],
+    "0011": [
+        "DROP TABLE player_link",
+        "DROP TABLE rsvp",
+        "ALTER TABLE event DROP COLUMN rsvp_by",
+        "ALTER TABLE event DROP COLUMN seats",
+        "ALTER TABLE league DROP COLUMN public_url",
+        "ALTER TABLE league DROP COLUMN time_zone",
+    ],
     "0010": [
         "ALTER TABLE entry DROP COLUMN bounties_won",
         "ALTER TABLE event DROP COLUMN knockout",

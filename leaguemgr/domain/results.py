@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
+from leaguemgr.domain.rsvp import RsvpState
+
 
 @dataclass(frozen=True, slots=True)
 class Payout:
@@ -179,3 +181,5 @@ class SeasonReport:
     """Only for a season with dues or ledger lines."""
     points_held_back: tuple[tuple[str, tuple[int, ...]], ...] = ()
     """The dues points gate: each player whose points it held back, and at which events."""
+    next_events: tuple[RsvpState, ...] = ()
+    """The planned events with answers (SPEC 10), by number."""

@@ -25,6 +25,7 @@ from leaguemgr.domain.net_winnings import net_winnings
 from leaguemgr.domain.points import points_function
 from leaguemgr.domain.records import EventKind, League, NoShowPolicy, Season, TieBreak
 from leaguemgr.domain.results import EventResult, SeasonReport
+from leaguemgr.domain.rsvp import next_events
 from leaguemgr.domain.season_prizes import award_season_prizes
 from leaguemgr.domain.standings import TieBreaking, rank_players, tally_players
 from leaguemgr.domain.validation import first_problem
@@ -168,4 +169,6 @@ def assemble_report(
     )
     if has_money(season):
         report = dataclasses.replace(report, ledger=ledger_summary(season, report, players))
+    if any(event.rsvp for event in season.events):
+        report = dataclasses.replace(report, next_events=next_events(season, players, standings))
     return report

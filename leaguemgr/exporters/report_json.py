@@ -71,6 +71,18 @@ def report_document(report: SeasonReport) -> dict[str, Any]:
     }
     if report.ledger is not None:
         document["ledger"] = ledger_section(report.ledger)
+    if report.next_events:
+        document["next_events"] = [
+            {
+                "number": state.number,
+                "seats": state.seats,
+                "going": list(state.going),
+                "waitlist": list(state.waitlist),
+                "declined": list(state.declined),
+                "late_cancels": list(state.late_cancels),
+            }
+            for state in report.next_events
+        ]
     return document
 
 

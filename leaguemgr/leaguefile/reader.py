@@ -33,6 +33,7 @@ from leaguemgr.leaguefile.fields import (
 from leaguemgr.leaguefile.knockout_keys import read_bounties_won, read_event_knockout
 from leaguemgr.leaguefile.money_keys import read_ledger
 from leaguemgr.leaguefile.night_keys import read_night_keys
+from leaguemgr.leaguefile.rsvp_keys import read_rsvp_keys, read_time_zone
 from leaguemgr.leaguefile.rules_keys import read_rules
 from leaguemgr.leaguefile.setup_keys import read_structure
 
@@ -52,6 +53,7 @@ def read_league(document: object, *, validate: bool = True) -> League:
     name = league_obj.name("name", "the league name")
     currency = league_obj.name("currency", "the currency", "USD")
     structure = read_structure(league_obj)
+    time_zone = read_time_zone(league_obj)
     league_obj.finish()
 
     players = []
@@ -81,6 +83,7 @@ def read_league(document: object, *, validate: bool = True) -> League:
         players=tuple(players),
         seasons=seasons,
         structure=structure,
+        time_zone=time_zone,
     )
     if validate:
         problem = first_problem(league)
@@ -183,6 +186,7 @@ def _event(value: object, at: Location, known: set[str]) -> Event:
     )
     event = read_night_keys(obj, event, known)
     event = read_event_knockout(obj, event)
+    event = read_rsvp_keys(obj, event, known)
     obj.finish()
     entered = {entry.player for entry in event.entries}
     for index, (player, _) in enumerate(event.payouts or ()):

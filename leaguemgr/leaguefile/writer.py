@@ -18,6 +18,7 @@ from leaguemgr.leaguefile.knockout_keys import write_bounties_won, write_event_k
 from leaguemgr.leaguefile.money_keys import ledger_document
 from leaguemgr.leaguefile.night_keys import write_night_keys
 from leaguemgr.leaguefile.reader import FORMAT, VERSION
+from leaguemgr.leaguefile.rsvp_keys import write_rsvp_keys
 from leaguemgr.leaguefile.rules_keys import rules_document
 from leaguemgr.leaguefile.setup_keys import structure_document
 
@@ -37,6 +38,8 @@ def league_document(league: League) -> dict[str, Any]:
     header: dict[str, Any] = {"name": league.name, "currency": league.currency}
     if league.structure is not None:
         header["structure"] = structure_document(league.structure)
+    if league.time_zone is not None:
+        header["time_zone"] = league.time_zone
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -106,6 +109,7 @@ def _event(event: Event) -> dict[str, Any]:
         document["structure"] = structure_document(event.structure)
     write_night_keys(event, document)
     write_event_knockout(event, document)
+    write_rsvp_keys(event, document)
     return document
 
 

@@ -318,24 +318,36 @@ class NightService:
         event = dataclasses.replace(self.event(season, number), night=actions)
         return self._service.event_written(season, event)
 
-    def close(self, season: str, number: int, ledger: Sequence[LedgerLine] = ()) -> Change:
-        """Check the result and close the event: it becomes an ordinary event, its log goes;
-        ``ledger`` (what the cash-out netted) is appended in the same transaction."""
-        return self._service.save_event(season, self.closing(season, number), ledger=ledger)
+    def close(
+        self,
+        season: str,
+        number: int,
+        ledger: Sequence[LedgerLine] = (),
+        *,
+        answered: Sequence[Entry] = (),
+    ) -> Change:
+        """Check the result and close the event: it becomes an ordinary event, its log goes.
+        ``ledger`` (what the cash-out netted) is appended in the same transaction;
+        ``answered``: the late cancels and no-shows the answers proposed and the organizer
+        accepted (SPEC 10), added to the result."""
+        closed = self.closing(season, number, answered=answered)
+        return self._service.save_event(season, closed, ledger=ledger)
 
-    def closing(self, season: str, number: int) -> Event:
+    def closing(self, season: str, number: int, *, answered: Sequence[Entry] = ()) -> Event:
         """The event as closing it would save it, nothing written: :class:`NightError` while
         the result is not whole."""
         with self._in_names():
-            return self._closing(season, number)
+            return self._closing(season, number, answered)
 
-    def _closing(self, season: str, number: int) -> Event:
+    def _closing(self, season: str, number: int, answered: Sequence[Entry]) -> Event:
         self._follow()
         event = self._running(season, number)
         night = replay(event.night)
         closed = close_event(night, event)
         knockout = event_knockout(event, self._service.season(season).rules)
         closed = with_bounties(closed, event.night, knockout)
+        if answered:
+            closed = dataclasses.replace(closed, entries=(*closed.entries, *answered))
         if night.deal:
             rules = self._service.season(season).rules
             pool, percents = _pool_and_percents(closed.entries, event, rules)

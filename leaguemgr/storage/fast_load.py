@@ -53,6 +53,7 @@ from leaguemgr.storage.knockout_codec import load_event_knockout
 from leaguemgr.storage.ledger_rows import ledger_by_season
 from leaguemgr.storage.night_rows import nights_by_event
 from leaguemgr.storage.plain import plain_connection
+from leaguemgr.storage.rsvp_rows import league_time_zone, planned_by_event, planned_of
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -129,6 +130,7 @@ def load_league_for_season(session: Session | sqlite3.Connection, season: str) -
             players=players,
             seasons=tuple(seasons),
             structure=load_structure(header[2]),
+            time_zone=league_time_zone(raw),
         ),
         season_index=index,
         carried=CarriedCredits.walk(credit_seasons, index),
@@ -158,6 +160,7 @@ def load_whole_league(session: Session | sqlite3.Connection) -> League | None:
         name=header[0],
         currency=header[1],
         structure=load_structure(header[2]),
+        time_zone=league_time_zone(raw),
         players=players,
         seasons=tuple(
             Season(
@@ -318,6 +321,7 @@ def _load_events(
     if season_id is not None:
         event_query += " WHERE season_id = ?"
     nights = nights_by_event(raw, season_id)  # running nights only: usually none
+    planned = planned_by_event(raw, codes, season_id)  # planned nights with RSVP only
     by_season: dict[int, list[Event]] = defaultdict(list)
     for (
         event_id,
@@ -367,6 +371,7 @@ def _load_events(
                 knockout_set=knockout is not None,
                 others=load_others(others),
                 points_factor=1.0 if points_factor is None else float(points_factor),
+                **planned_of(planned, event_id),
             )
         )
     return {sid: tuple(events) for sid, events in by_season.items()}

@@ -19,6 +19,7 @@ from leaguemgr.storage.tables import (
     event_t,
     ledger_t,
     player_t,
+    rsvp_t,
     rules_t,
     season_t,
 )
@@ -84,6 +85,7 @@ def merge_players(session: Session, keep_id: str, remove_id: str) -> None:
     session.execute(update(bust_t).where(bust_t.c.buster_id == remove).values(buster_id=keep))
     session.execute(update(dealer_t).where(dealer_t.c.player_id == remove).values(player_id=keep))
     session.execute(update(ledger_t).where(ledger_t.c.player_id == remove).values(player_id=keep))
+    session.execute(update(rsvp_t).where(rsvp_t.c.player_id == remove).values(player_id=keep))
     session.execute(
         update(rules_t)
         .where(rules_t.c.bounty_initial_target_id == remove)
@@ -168,6 +170,7 @@ def delete_player(session: Session, player_id: str) -> None:
         "dealing": select(dealer_t.c.id).where(dealer_t.c.player_id == key),
         "championship decisions": select(decision_t.c.id).where(decision_t.c.player_id == key),
         "money lines": select(ledger_t.c.id).where(ledger_t.c.player_id == key),
+        "answers for a planned night": select(rsvp_t.c.id).where(rsvp_t.c.player_id == key),
         "bounty target": select(rules_t.c.season_id).where(
             rules_t.c.bounty_initial_target_id == key
         ),

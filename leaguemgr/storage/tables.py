@@ -71,6 +71,10 @@ class LeagueRow(StorageModel, table=True):
     # The league's blind structure (JSON, ``structure_payload``); NULL: the built-in one.
     # Migration 0006.
     structure: str | None = None
+    # The league's IANA time zone (NULL: the computer's own); the address ``leaguemgr serve``
+    # last served under (the links' default base). Migration 0011.
+    time_zone: str | None = None
+    public_url: str | None = None
 
 
 class PlayerRow(StorageModel, table=True):
@@ -164,6 +168,9 @@ class EventRow(StorageModel, table=True):
     # "addons"} (NULL: none) (SPEC 8). Migration 0009.
     points_factor: float | None = None
     others: str | None = None
+    # A planned night's cap on seats and its RSVP deadline (league local time). Migration 0011.
+    seats: int | None = None
+    rsvp_by: str | None = None
 
 
 class EntryRow(StorageModel, table=True):
@@ -275,6 +282,32 @@ class LedgerLineRow(StorageModel, table=True):
     note: str
 
 
+class RsvpRow(StorageModel, table=True):
+    """One answer for a planned night (SPEC 10), in the order given (``seq``); answers are
+    only appended, every change kept (migration 0011)."""
+
+    __tablename__ = "rsvp"
+    __table_args__ = (UniqueConstraint("event_id", "seq"), Index(None, "player_id"))
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", ondelete="CASCADE")
+    seq: int
+    player_id: int = Field(foreign_key="player.id")
+    answer: str
+    at: str
+
+
+class PlayerLinkRow(StorageModel, table=True):
+    """A player's personal link (``/p/TOKEN``): one row per player, replaced on a reissue
+    (migration 0011)."""
+
+    __tablename__ = "player_link"
+
+    player_id: int = Field(primary_key=True, foreign_key="player.id", ondelete="CASCADE")
+    token: str = Field(unique=True)
+    issued: str
+
+
 class ChangeRow(StorageModel, table=True):
     """The league's change counter: one row, counted up by every write (migration 0003).
 
@@ -307,3 +340,5 @@ decision_t = _table(DecisionRow)
 change_t = _table(ChangeRow)
 night_action_t = _table(NightActionRow)
 ledger_t = _table(LedgerLineRow)
+rsvp_t = _table(RsvpRow)
+player_link_t = _table(PlayerLinkRow)

@@ -37,6 +37,7 @@ from leaguemgr.storage.keys import next_id, player_keys
 from leaguemgr.storage.knockout_codec import dump_event_knockout
 from leaguemgr.storage.ledger_writes import insert_ledger
 from leaguemgr.storage.night_log import night_log_rows
+from leaguemgr.storage.rsvp_rows import planned_values, rsvp_values
 from leaguemgr.storage.tables import (
     bust_t,
     dealer_t,
@@ -46,6 +47,7 @@ from leaguemgr.storage.tables import (
     league_t,
     night_action_t,
     player_t,
+    rsvp_t,
     rules_t,
     season_t,
 )
@@ -66,6 +68,7 @@ def replace_league(session: Session, league: League) -> None:
         "name": league.name,
         "currency": league.currency,
         "structure": dump_structure(league.structure),
+        "time_zone": league.time_zone,
     }
     if header is None:
         session.execute(insert(league_t), [values])
@@ -192,6 +195,7 @@ def insert_events(
     bust_rows: list[dict[str, Any]] = []
     dealer_rows: list[dict[str, Any]] = []
     night_rows: list[dict[str, Any]] = []
+    answer_rows: list[dict[str, Any]] = []
     for event in events:
         where = f'Season "{season_name}", event {event.number}'
         if event.number in numbers:
@@ -252,6 +256,7 @@ def insert_events(
             for position, dealer in enumerate(event.dealers)
         )
         night_rows.extend(night_log_rows(event_key, event.night, key_of))
+        answer_rows.extend(rsvp_values(event_key, event.rsvp, key_of))
         event_key += 1
     for table, rows in (
         (event_t, event_rows),
@@ -259,6 +264,7 @@ def insert_events(
         (bust_t, bust_rows),
         (dealer_t, dealer_rows),
         (night_action_t, night_rows),
+        (rsvp_t, answer_rows),
     ):
         # An empty parameter list would run a single INSERT of an all-default row.
         if rows:
@@ -286,6 +292,7 @@ def _event_values(event: Event) -> dict[str, Any]:
         "knockout": dump_event_knockout(event),
         "points_factor": None if event.points_factor == 1 else event.points_factor,
         "others": dump_others(event.others),
+        **planned_values(event),
     }
 
 

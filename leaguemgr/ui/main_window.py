@@ -173,6 +173,10 @@ class MainWindow(QMainWindow):
         self.phones_action = night_menu.addAction("Players' &Phones…")
         self.phones_action.setToolTip("A read-only page of the clock, seats and standings")
         self.phones_action.triggered.connect(self.show_phones)
+        self.coming_action = night_menu.addAction("Who Is &Coming…")
+        self.coming_action.setShortcut("Ctrl+Shift+Y")
+        self.coming_action.setToolTip("Plan the next nights and see the players' answers")
+        self.coming_action.triggered.connect(self.show_coming)
 
         self.menuBar().addMenu(self.share_actions.menu)
         help_menu = self.menuBar().addMenu("&Help")
@@ -331,6 +335,24 @@ class MainWindow(QMainWindow):
         self.phones_dialog.raise_()
         self.phones_dialog.activateWindow()
         return self.phones_dialog
+
+    def show_coming(self) -> QWidget | None:
+        """Night ▸ Who Is Coming…: not modal, so the answers keep coming in while it is open
+        (one dialog per league, kept)."""
+        from leaguemgr.ui.night.coming_dialog import ComingDialog
+
+        context = self.context
+        if context is None:
+            return None
+        dialog = getattr(self, "coming_dialog", None)
+        if dialog is None or dialog.context is not context:
+            if dialog is not None:
+                dialog.deleteLater()
+            dialog = self.coming_dialog = ComingDialog(context, self)
+        dialog.refresh()
+        dialog.show()
+        dialog.raise_()
+        return dialog
 
     def welcome_once(self) -> QWidget | None:
         """The first time the app starts: the welcome and its two ways to begin."""

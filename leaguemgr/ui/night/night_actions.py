@@ -460,15 +460,41 @@ class NightActions(QObject):
                 no_net.add(answer)
         if not answer:
             return
-        close = lambda: self.nights.close(data.season, data.number)  # noqa: E731
+        nights = _Answered(self.nights, self._answered_to_record(data))
+        close = lambda: nights.close(data.season, data.number)  # noqa: E731
         if cash is not None:
             close = lambda: close_and_settle(  # noqa: E731
-                service, self.nights, data.season, data.number, cash
+                service, nights, data.season, data.number, cash
             )
         done = " ".join([f"Closed event {data.number}.", *said])
         if self._act(done, close, within_night=False):
             self.view.closed_cash.show_closed(data.season, data.number)
             self.refresh()
+
+    def _answered_to_record(self, data) -> tuple:
+        """The late cancels and no-shows the night's answers propose (SPEC 10), if the
+        organizer says to record them; none otherwise."""
+        from leaguemgr.domain.records import EntryStatus
+        from leaguemgr.domain.rsvp import proposed_entries
+        from leaguemgr.services.rsvp_service import night_state
+
+        if not data.event.rsvp:
+            return ()
+        state = night_state(self.context.service, data.season, data.event)
+        proposed = proposed_entries(state, data.night.players)
+        if not proposed:
+            return ()
+        late = [self.names.name(e.player) for e in proposed if e.status is EntryStatus.LATE_CANCEL]
+        absent = [self.names.name(e.player) for e in proposed if e.status is EntryStatus.NO_SHOW]
+        lines = ["From the players' answers:"]
+        if late:
+            lines.append(f"late cancels (the season's penalty applies): {', '.join(late)}")
+        if absent:
+            lines.append(f"going but not here, no-shows (the season's policy): {', '.join(absent)}")
+        lines.append("Record them with the result?")
+        if self._confirm("Late cancels and no-shows", "\n".join(lines), default_yes=False):
+            return proposed
+        return ()
 
     def _makeups_taken_away_by_closing(self, season: str, number: int) -> list[MakeupTakenAway]:
         """The make-up buy-ins closing the night would take away (SPEC 2.8), to say before;
@@ -528,3 +554,16 @@ class NightActions(QObject):
         if self.seating_window is None:
             self.seating_window = SeatingWindow(self.session)
         self.seating_window.show_on_screen()
+
+
+class _Answered:
+    """The night service closing with the entries the organizer accepted from the answers."""
+
+    def __init__(self, nights, answered: tuple) -> None:
+        self._nights, self._answered = nights, answered
+
+    def close(self, season: str, number: int):
+        return self._nights.close(season, number, answered=self._answered)
+
+    def closing(self, season: str, number: int):
+        return self._nights.closing(season, number, answered=self._answered)

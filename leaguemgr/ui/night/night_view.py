@@ -30,14 +30,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.rsvp import RsvpState
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.night_service import NightService
+from leaguemgr.services.rsvp_service import night_state
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.night.arrivals_bar import ArrivalsBar
 from leaguemgr.ui.night.bust_entry import BustEntry
 from leaguemgr.ui.night.busts_model import BustsModel, describe
 from leaguemgr.ui.night.clock_control import NightClock
 from leaguemgr.ui.night.closed_cash_out import ClosedCashOut
+from leaguemgr.ui.night.going_list import GoingList
 from leaguemgr.ui.night.live_panel import LivePanel
 from leaguemgr.ui.night.names import Names
 from leaguemgr.ui.night.night_actions import NightActions
@@ -122,6 +125,8 @@ class NightView(QWidget):
         top.addStretch(1)
 
         self.arrivals = ArrivalsBar()
+        self.going = GoingList()
+        self.going.setMaximumHeight(140)
         self.bust = BustEntry()
         self.seats = SeatsModel(self)
         self.seats_view = QTableView()
@@ -144,6 +149,10 @@ class NightView(QWidget):
         left_column = QVBoxLayout(left)
         left_column.setContentsMargins(0, 0, 0, 0)
         left_column.addWidget(self.arrivals)
+        going_label = QLabel("Said &yes, not here yet (Enter: arrived)")
+        going_label.setBuddy(self.going)
+        left_column.addWidget(going_label)
+        left_column.addWidget(self.going)
         left_column.addWidget(self.bust)
         self.closed_cash = ClosedCashOut(context)  # the night closed last, until the next
         left_column.addWidget(self.closed_cash)
@@ -187,6 +196,7 @@ class NightView(QWidget):
         self.panel.prev_button.clicked.connect(lambda: self.actions.level(-1))
         self.panel.next_button.clicked.connect(lambda: self.actions.level(1))
         self.arrivals.arrived.connect(self.actions.arrive)
+        self.going.arrived.connect(lambda p: self.actions.arrive(p, self.arrivals.flags()))
         self.arrivals.unknown.connect(self.say)
         self.arrivals.walk_in.connect(self.actions.offer_walk_in)
         self.bust.busted.connect(self.actions.record_bust)
@@ -293,6 +303,8 @@ class NightView(QWidget):
             waiting = [p.id for p in self.session.players() if p.active and p.id not in came]
             self.arrivals.set_players(names, waiting, dealer_credits)
             self.actions.offer_what_is_owed()
+        self.going.setEnabled(running and not night.deal)
+        self.going.show_going(self._rsvp(), names, set(arrived))
         self.bust.set_night(night, names)
         self._show_seats(night, names)
         self.busts.set_night(night, names)
@@ -318,6 +330,13 @@ class NightView(QWidget):
         elif player is not None and row is None:
             self.seats_view.clearSelection()  # out: nobody is selected in their place
             self.seats_view.setCurrentIndex(QModelIndex())
+
+    def _rsvp(self) -> RsvpState | None:
+        """The running night's answers (``None`` when nobody answered)."""
+        data = self.data
+        if data is None or not data.event.rsvp:
+            return None
+        return night_state(self.context.service, data.season, data.event)
 
     def _changed(self, change: Change) -> None:
         if change.season in (None, self.context.season):

@@ -36,6 +36,7 @@ from leaguemgr.exporters.publish import (
 )
 from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.league_service import Change
+from leaguemgr.services.player_links import site_address
 from leaguemgr.services.webhook import DEFAULT_TIMEOUT, WebhookError
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui.background import start_in_background
@@ -216,6 +217,7 @@ class ShareActions(QObject):
                 context.service.report(season),
                 event=event,
                 theme=choice.theme,
+                site=site_address(context.service),
             )
         except PROBLEMS as exc:
             self._failed(str(exc), retry)

@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from leaguemgr.cli_db import add_db_option
+from leaguemgr.cli.db import add_db_option
 
 
 class LedgerCommandError(Exception):
@@ -96,7 +96,7 @@ def _record(service: Any, options: argparse.Namespace) -> str:
 
 def _today() -> datetime.date:
     """Today, or the day of ``LEAGUEMGR_NOW`` where a script or test sets the time."""
-    from leaguemgr.cli_night import now_from_environment
+    from leaguemgr.cli.night import now_from_environment
 
     now = now_from_environment()
     if now is None:

@@ -342,12 +342,10 @@ class EventEditor(QWidget):
             **values,
         )
         if kept is not None:
-            # Nor does it show yet a night's unnamed entries and its points factor (SPEC 8),
-            # its own knockout rule (SPEC 9) or its RSVP (SPEC 10): they stay as recorded.
+            # Nor does it show yet a night's RSVP (SPEC 10): it stays as recorded. Its unnamed
+            # entries and points factor (SPEC 8) are the fields' own, read above.
             self.draft = dataclasses.replace(
                 self.draft,
-                others=kept.others,
-                points_factor=kept.points_factor,
                 knockout=kept.knockout,
                 knockout_set=kept.knockout_set,
                 seats=kept.seats,

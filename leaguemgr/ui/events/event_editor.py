@@ -51,6 +51,9 @@ from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.season.structure_chooser import StructureChooser
 
+#: Where the rules put "paid less (or more) than the pool" (SPEC 8), explained on save.
+PAID_DIFFERENCE = ("payouts",)
+
 
 class EventEditor(QWidget):
     """Edits one event of the context's league; see the module docstring."""
@@ -514,9 +517,11 @@ class EventEditor(QWidget):
         """Store the draft as one undoable edit; refused (and said why) while it has problems."""
         if self.draft is None or not self.is_dirty():
             return True
-        if self.problems:
-            first = self.problems[0]
-            self._show_state(self.roster.humanize(first.message))
+        # What was paid not summing to the pool is no refusal: the organizer explains the
+        # difference below (added, or set aside into a fund) and the saved night then sums.
+        blocking = [p for p in self.problems if p.location != PAID_DIFFERENCE]
+        if blocking:
+            self._show_state(self.roster.humanize(blocking[0].message))
             return False
         season, new, old = self.season, self.draft, self.original
         service = self.context.service

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from leaguemgr.domain.records import TieBreak
 from leaguemgr.domain.results import ChampionshipEligibility
 
 QUALIFIED = "qualified"
@@ -54,3 +55,15 @@ def season_title(name: str) -> str:
 def season_label(name: str) -> str:
     """``season_title`` inside a sentence or a header: "season 2026", "Season 1 2013"."""
     return name if _SEASON_WORD.search(name) else f"season {name}"
+
+
+_TIES_BROKEN_BY = {
+    TieBreak.COUNT_BACK: "count-back of best finishes",
+    TieBreak.DRAW: "a draw",
+    TieBreak.NET_WINNINGS: "net winnings, then count-back of best finishes",
+}
+
+
+def ties_broken_by(tie_break: TieBreak) -> str:
+    """How the season separates players level on points, as every output says it."""
+    return _TIES_BROKEN_BY[tie_break]

@@ -10,7 +10,7 @@ import datetime as dt
 from html import escape
 from pathlib import Path
 
-from leaguemgr.domain.records import League
+from leaguemgr.domain.records import League, TieBreak
 from leaguemgr.domain.results import ChampionshipResult, SeasonReport
 from leaguemgr.domain.words import (
     DECLINED,
@@ -20,6 +20,7 @@ from leaguemgr.domain.words import (
     TIED_AT_THE_CUT,
     championship_word,
     season_title,
+    ties_broken_by,
 )
 from leaguemgr.exporters.event_tables import (
     event_payouts_table,
@@ -203,7 +204,9 @@ def _standings(league: League, report: SeasonReport) -> str:
         body = '<p class="note">No results yet.</p>'
     else:
         body = _render(table, league.currency, wide=wide, badges=badges, rows_class=leaders)
-    legend = "Season points; ties are broken by count-back of best finishes."
+    season = next((s for s in league.seasons if s.name == report.season), None)
+    tie_break = season.rules.tie_break if season is not None else TieBreak.COUNT_BACK
+    legend = f"Season points; ties are broken by {ties_broken_by(tie_break)}."
     if report.championship is not None:
         legend += (
             " Qualified: in the championship field. Out: not in it (the reason shows on hovering)."

@@ -320,11 +320,13 @@ def _check_every_output(qtbot, window) -> None:
     ]
     page = standings_page(league, report)
     assert "After 3 of 10 events" in page
+    assert "ties are broken by a draw." in page and "count-back" not in page
     assert page.count("tied at the cut") >= 2
 
     # The tie at 10th drawn at random on the Championship screen: one of the two is in.
     championship = window.show_screen("championship")
-    assert "Tied for the last seat" in championship.notice.text()
+    # The season breaks ties by a draw: no word of a count-back that was never tried.
+    assert championship.notice.text().startswith("Tied for the last seat: Eli, Hana. Draw")
     (drawn, failures) = _answered(qtbot, _accept)
     championship.draw_button.setFocus()
     _press(qtbot, Qt.Key.Key_W, ALT)

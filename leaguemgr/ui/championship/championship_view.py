@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.records import TieBreak
 from leaguemgr.domain.results import ChampionshipResult
-from leaguemgr.domain.words import season_label, season_title
+from leaguemgr.domain.words import season_label, season_title, ties_broken_by
 from leaguemgr.services.change_parts import RESULTS
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
@@ -235,8 +236,15 @@ class ChampionshipView(QWidget):
         )
         if result.ties_at_cut:
             tied = ", ".join(view.names.get(p, p) for p in result.ties_at_cut)
+            tie_break = self._context.service.season(view.season).rules.tie_break
+            # Under a drawn tie-break nothing was tried before the draw: say no more than that.
+            unseparated = (
+                ""
+                if tie_break is TieBreak.DRAW
+                else f" and not separated by {ties_broken_by(tie_break)}"
+            )
             self.notice.setText(
-                f"Tied for the last seat and not separated by count-back: {tied}. "
+                f"Tied for the last seat{unseparated}: {tied}. "
                 "Draw for the seat, or record a decline to settle it; make-up offers wait "
                 "until then."
             )

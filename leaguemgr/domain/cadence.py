@@ -44,7 +44,10 @@ def next_event_date(dates: Iterable[date], today: date, earlier: Iterable[date] 
 def _next_after(last: date, known: list[date]) -> date:
     """The night after ``last`` at the rhythm of ``known`` (two dates or more, sorted)."""
     gaps = [(later - earlier).days for earlier, later in pairwise(known)]
-    if all(_months_between(a, b) == 1 for a, b in pairwise(known)):
+    # A month apart by the calendar is a monthly league only when the nights are weeks apart:
+    # Friday the 27th and the next Friday, the 4th, are a weekly league's first two nights.
+    monthly = min(gaps) >= 3 * WEEK
+    if monthly and all(_months_between(a, b) == 1 for a, b in pairwise(known)):
         if len({d.day for d in known}) == 1:
             return _add_months(last, 1)  # the 15th of every month
         if len({(d.weekday(), _week_of_month(d)) for d in known}) == 1:

@@ -39,3 +39,10 @@ def test_a_weekly_league_that_skipped_a_week_stays_weekly():
 def test_a_new_seasons_second_night_follows_the_last_seasons_rhythm():
     monthly = [date(2025, 1, 15), date(2025, 2, 15), date(2025, 3, 15)]
     assert next_event_date([date(2026, 1, 15)], date(2026, 6, 1), monthly) == date(2026, 2, 15)
+
+
+def test_a_weekly_league_across_the_end_of_a_month_stays_weekly():
+    # Friday the 27th and Friday the 4th are a month apart by the calendar, a week in fact:
+    # the third night is the 11th, not a month later.
+    nights = [date(2026, 11, 27), date(2026, 12, 4)]
+    assert next_event_date(nights, date(2026, 12, 5)) == date(2026, 12, 11)

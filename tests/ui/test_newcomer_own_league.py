@@ -5,7 +5,9 @@ standings, funds and playoff field checked point for point in every output."""
 
 from __future__ import annotations
 
+import datetime as dt
 from decimal import Decimal
+from itertools import pairwise
 
 import pytest
 from PySide6.QtCore import Qt
@@ -286,6 +288,10 @@ def test_a_weekly_trip_league_comes_out_point_for_point(qtbot, window):
     _season_length_and_draw(qtbot, window)
     for cashers, paid, others in NIGHTS:
         _type_the_night(qtbot, window, cashers, paid, others)
+    # A weekly league: each new night was offered a week after the last, month end or not.
+    nights = window.context.service.season("Season 1 2013").events
+    days = [dt.date.fromisoformat(event.date) for event in nights]
+    assert [(later - earlier).days for earlier, later in pairwise(days)] == [7, 7]
     _check_every_output(qtbot, window)
 
 

@@ -18,6 +18,7 @@ from leaguemgr.exporters.csv_export import csv_text
 from leaguemgr.exporters.report_text import report_text
 from leaguemgr.exporters.season_tables import standings_table
 from leaguemgr.exporters.standings_page import standings_page
+from leaguemgr.exporters.xlsx import season_workbook
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.ui.events.entries_table_model import Column
 from leaguemgr.ui.main_window import MainWindow
@@ -323,6 +324,14 @@ def _check_every_output(qtbot, window) -> None:
     csv = csv_text(standings_table(league, report)).splitlines()
     assert csv[1:] == [
         f"{rank},{name},{points},{statuses_csv}" for (rank, name, points, statuses_csv) in CSV_ROWS
+    ]
+    book = season_workbook(league, report)
+    sheet = [[cell for cell in row if cell is not None] for row in book["Standings"].values]
+    header = sheet.index(
+        ["Rank", "Player", "Points", "Events", "Wins", "Penalties", "Championship"]
+    )
+    assert [(str(row[1]), f"{row[2]:.2f}", row[6]) for row in sheet[header + 1 :]] == [
+        (name, points, status.rsplit(",", 1)[1]) for _, name, points, status in CSV_ROWS
     ]
     page = standings_page(league, report)
     assert "After 3 of 10 events" in page

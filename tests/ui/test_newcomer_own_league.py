@@ -6,8 +6,10 @@ standings, funds and playoff field checked point for point in every output."""
 from __future__ import annotations
 
 import datetime as dt
+import os
 from decimal import Decimal
 from itertools import pairwise
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -296,6 +298,14 @@ def test_a_weekly_trip_league_comes_out_point_for_point(qtbot, window):
     _check_every_output(qtbot, window)
 
 
+def _shoot(window, name: str) -> None:
+    """Save the window as it is when tests/ui/take_newcomer_screenshots.py asks for it."""
+    folder = os.environ.get("NEWCOMER_SCREENSHOTS")
+    if folder:
+        QApplication.processEvents()
+        window.grab().save(str(Path(folder) / f"{name}.png"))
+
+
 def _screen_rows(screen) -> list[list[str]]:
     view = screen.findChildren(QAbstractItemView)[0]
     model = view.model()
@@ -305,6 +315,7 @@ def _screen_rows(screen) -> list[list[str]]:
 def _check_every_output(qtbot, window) -> None:
     """Point for point, with the same words, on the screen, the report, CSV and the page."""
     standings = window.show_screen("standings")
+    _shoot(window, "newcomer-standings")
     shown = [(row[1], row[2]) for row in _screen_rows(standings)]
     assert shown == STANDINGS
     texts = [label.text() for label in standings.findChildren(QLabel) if label.isVisible()]
@@ -350,6 +361,7 @@ def _check_every_output(qtbot, window) -> None:
     if failures:
         raise failures[0]
     assert len(drawn) == 1
+    _shoot(window, "newcomer-championship")
     field = service.report("Season 1 2013").championship.field
     seated = [seat.player for seat in field]
     assert len(seated) == 10

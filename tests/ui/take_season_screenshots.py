@@ -19,7 +19,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
-from leaguemgr.domain.records import Basis, SetAside
+from leaguemgr.domain.records import Basis, SetAside, TieBreak
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.ui.app import create_application
 from leaguemgr.ui.main_window import MainWindow
@@ -67,6 +67,11 @@ def _wizard_shots(app, service: LeagueService) -> None:
     champ.chips_per_point.setValue(10)
     champ.fund.setCurrentText("trip")
     save(wizard, "new-season-championship.png", app)
+    wizard.next()
+    season = wizard.steps[5].section
+    season.events_planned.setValue(10)
+    season.tie_break.setCurrentIndex(season.tie_break.findData(TieBreak.DRAW.value))
+    save(wizard, "new-season-standings.png", app)
     wizard.close()
 
 

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWizard
 
-from leaguemgr.domain.records import Basis
+from leaguemgr.domain.records import Basis, TieBreak
 from leaguemgr.services.season_presets import FISH_N_CHIPS, fish_n_chips_rules
 from leaguemgr.services.season_start import own_rules_default
 from leaguemgr.ui.season.new_season_wizard import NewSeasonWizard
@@ -105,6 +105,13 @@ def test_a_weekly_league_types_its_own_rules_with_the_keyboard(qtbot, wizard):
     champ.chips_per_point.setValue(10)
     assert [champ.fund.itemText(i) for i in range(champ.fund.count())] == ["championship", "trip"]
     champ.fund.setCurrentText("trip")
+    _press(qtbot, wizard, Qt.Key.Key_N, ALT)
+
+    season = wizard.steps[5].section  # ten nights, a tie at the cut drawn at random
+    assert wizard.currentPage() is wizard.steps[5]
+    season.events_planned.setFocus()
+    _type_over(qtbot, "10")
+    season.tie_break.setCurrentIndex(season.tie_break.findData(TieBreak.DRAW.value))
     _press(qtbot, wizard, Qt.Key.Key_C, ALT)  # Create
     assert wizard.result() == QWizard.DialogCode.Accepted
 
@@ -116,6 +123,7 @@ def test_a_weekly_league_types_its_own_rules_with_the_keyboard(qtbot, wizard):
     ]
     assert rules.points.formula == "prize / 2"
     assert rules.championship.fund == "trip" and rules.championship.chips_per_point == 10
+    assert (rules.events_planned, rules.tie_break) == (10, TieBreak.DRAW)
     # Nothing of a preset came along.
     assert not rules.late_cancel_penalty and rules.bounty is None and not rules.dealer_credits
     assert rules.payout_table == own_rules_default().payout_table

@@ -171,6 +171,11 @@ def _own_rules(qtbot, wizard) -> None:
     champ.per_point.setChecked(True)
     champ.chips_per_point.setValue(10)
     champ.fund.setCurrentText("trip")
+    _press(qtbot, Qt.Key.Key_N, ALT)
+    season = wizard.steps[5].section  # ten nights, a tie drawn at random
+    season.events_planned.setFocus()
+    _type_over(qtbot, "10")
+    season.tie_break.setCurrentIndex(season.tie_break.findData(TieBreak.DRAW.value))
     _press(qtbot, Qt.Key.Key_C, ALT)
 
 
@@ -198,19 +203,6 @@ def _start_the_season(qtbot, window) -> None:
         raise failures[0]
     assert len(seen) == 1 and seen[0].result() == QWizard.DialogCode.Accepted
     assert window.context.season == "Season 1 2013"
-
-
-def _season_length_and_draw(qtbot, window) -> None:
-    """What New season does not ask: ten nights, and a tie drawn at random, in Season setup."""
-    setup = window.show_screen("season")
-    setup.standings.events_planned.setFocus()
-    qtbot.waitUntil(setup.standings.events_planned.hasFocus)
-    _type_over(qtbot, "10")
-    setup.standings.tie_break.setFocus()
-    tie_break = setup.standings.tie_break
-    tie_break.setCurrentIndex(tie_break.findData(TieBreak.DRAW.value))
-    _press(qtbot, Qt.Key.Key_A, ALT)  # Apply
-    assert not setup.is_dirty(), [str(p) for p in setup.problems]
 
 
 def _pay(qtbot, dialog, amounts: list[str]) -> None:
@@ -288,7 +280,7 @@ def test_a_weekly_trip_league_comes_out_point_for_point(qtbot, window):
     _start_the_season(qtbot, window)
     rules = window.context.service.season("Season 1 2013").rules
     assert rules.championship.fund == "trip" and rules.rebuy_or_addon
-    _season_length_and_draw(qtbot, window)
+    assert (rules.events_planned, rules.tie_break) == (10, TieBreak.DRAW)
     for cashers, paid, others in NIGHTS:
         _type_the_night(qtbot, window, cashers, paid, others)
     # A weekly league: each new night was offered a week after the last, month end or not.

@@ -45,6 +45,7 @@ from leaguemgr.ui.season.prices_chips_form import PricesForm
 from leaguemgr.ui.season.rules_section import RulesSection
 from leaguemgr.ui.season.sample_line import SampleLine
 from leaguemgr.ui.season.set_asides_editor import SetAsidesEditor
+from leaguemgr.ui.season.standings_form import StandingsForm
 
 OWN, COPY, FILE, PRESET = "own", "copy", "file", "preset"
 START_PAGE = 0
@@ -107,6 +108,15 @@ class NewSeasonWizard(QWizard):
                 "season point for stacks = points x N).",
                 ChampionshipRulesForm(),
                 ("championship",),
+            ),
+            RulesStep(
+                "Season and standings",
+                'How many regular nights the season will hold ("after 3 of 10 events"; left '
+                "at its first value, the app estimates it from the dates), and how players "
+                "level on points are ordered: count-back, a draw, or net winnings.",
+                StandingsForm(),
+                ("events_planned", "tie_break"),
+                sample=False,
             ),
         ]
         for number, step in enumerate(self.steps, start=1):

@@ -35,6 +35,9 @@ NONE = Qt.KeyboardModifier.NoModifier
 ANIMATED_CLICK_MS = 150
 CTRL_SHIFT = CTRL | Qt.KeyboardModifier.ShiftModifier
 
+# A named player who did not cash, and where he finished.
+FINISHED_UNPAID = {"Max": 12}
+
 # As the league publishes each night: its cashers in finishing order, what each was paid, and
 # the players it does not name (entries, rebuys, add-ons).
 NIGHTS = [
@@ -45,7 +48,8 @@ NIGHTS = [
     # the table pays 5th $80 (7%), the league paid $60 and put the $20 in the trip fund.
     (["Ada", "Flo", "Gil", "Hana", "Ben"], ["456", "285", "205", "114", "60"], (19, 4, 1)),
     # 30 entries at $60: $1,800, $600 to the trip, a pool of $1,200; Ivo and Jo chopped.
-    (["Ivo", "Jo", "Cal", "Kit", "Lee"], ["370", "370", "230", "140", "90"], (25, 0, 0)),
+    # Max, 12th, is named too (he played his first night): the unnamed take 6-11 and 13-30.
+    (["Ivo", "Jo", "Cal", "Kit", "Lee", "Max"], ["370", "370", "230", "140", "90"], (24, 0, 0)),
 ]
 
 # Its standings in the CSV: rank, name, points, events, wins, penalties, championship.
@@ -62,6 +66,7 @@ CSV_ROWS = [
     ("10", "Eli", "57.00", "1,0,0.00,Tied at the cut"),
     ("10", "Hana", "57.00", "1,0,0.00,Tied at the cut"),
     ("12", "Lee", "45.00", "1,0,0.00,Out"),
+    ("13", "Max", "0.00", "1,0,0.00,Out"),
 ]
 
 # The league's own standings after three nights: points = prize / 2.
@@ -78,6 +83,7 @@ STANDINGS = [
     ("Eli", "57.00"),
     ("Hana", "57.00"),
     ("Lee", "45.00"),
+    ("Max", "0.00"),
 ]
 
 
@@ -237,7 +243,8 @@ def _type_the_night(qtbot, window, cashers, paid, others) -> None:
     for row in range(len(cashers)):
         editor.table.setCurrentIndex(editor.model.index(row, Column.FINISH))
         player = editor.model.index(row, Column.PLAYER).data()
-        _type(qtbot, str(next(i for i, n in enumerate(cashers, 1) if player.startswith(n))))
+        name = next(name for name in cashers if player.startswith(name))
+        _type(qtbot, str(FINISHED_UNPAID.get(name, cashers.index(name) + 1)))
         _press(qtbot, Qt.Key.Key_Return)
     _press(qtbot, Qt.Key.Key_I, ALT)
     assert QApplication.focusWidget() is editor.fields.others
@@ -311,7 +318,7 @@ def _check_every_output(qtbot, window) -> None:
     shown = [(row[1], row[2]) for row in _screen_rows(standings)]
     assert shown == STANDINGS
     texts = [label.text() for label in standings.findChildren(QLabel) if label.isVisible()]
-    assert "12 players after 3 of 10 events" in texts
+    assert "13 players after 3 of 10 events" in texts
     statuses = {row[1]: row[6] for row in _screen_rows(standings)}
     assert statuses["Kit"] == "Qualified" and statuses["Lee"].startswith("Out")
     assert statuses["Eli"] == statuses["Hana"] == "Tied at the cut"
@@ -340,6 +347,7 @@ def _check_every_output(qtbot, window) -> None:
     assert "After 3 of 10 events" in page
     assert "ties are broken by a draw." in page and "count-back" not in page
     assert page.count("tied at the cut") >= 2
+    assert "bubble" not in page.lower()  # Max's 0 points put him out, on no bubble
 
     # The tie at 10th drawn at random on the Championship screen: one of the two is in.
     championship = window.show_screen("championship")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import threading
-import uuid
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
@@ -49,6 +48,8 @@ def check_webhook_url(url: str) -> str:
 
 def multipart_body(message: str, files: list[Attachment]) -> tuple[bytes, str]:
     """(body, content type) of the form: ``payload_json`` then ``files[0]``, ``files[1]``…"""
+    import uuid  # with the platform module it loads: only once something is posted
+
     boundary = f"leaguemgr-{uuid.uuid4().hex}"
     payload = {
         "content": message[:MESSAGE_LIMIT],

@@ -42,6 +42,16 @@ NOT_AT_START = (
     "leaguemgr.ui.season.season_editor",
     "leaguemgr.ui.money.money_view",
 )
+# The command line's modules: the `leaguemgr` command opens the app without them.
+COMMAND_LINE = (
+    "leaguemgr.cli",
+    "leaguemgr.cli_db",
+    "leaguemgr.cli_ledger",
+    "leaguemgr.cli_night",
+    "leaguemgr.cli_phones",
+    "leaguemgr.cli_publish",
+    "leaguemgr.cli_sheets",
+)
 
 _FOUND = """
 import sys
@@ -108,3 +118,17 @@ def test_the_first_paint_of_the_standings_comes_before_those_imports(tmp_path, l
     code = _FOUND.format(prefixes=NOT_AT_START) + _START.format(league=str(league_db))
     seen = json.loads(run_fresh(code, tmp_path))
     assert seen == {"modules": [], "screen": "StandingsView"}
+
+
+def test_the_leaguemgr_command_opens_the_app_without_the_command_lines_modules(tmp_path, league_db):
+    code = (
+        _FOUND.format(prefixes=NOT_AT_START + COMMAND_LINE)
+        + f"""
+from leaguemgr.ui import app
+app.run_app = lambda argv: print(argv[1:]) or 0
+from leaguemgr.launch import main
+assert main([{str(league_db)!r}]) == 0
+print(found())
+"""
+    )
+    assert run_fresh(code, tmp_path) == "[]"

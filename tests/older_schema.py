@@ -11,9 +11,31 @@ from pathlib import Path
 
 # What each migration added, undone by the statements beside it.
 _UNDO = {
-    "0011": [],
-    "0010": [],
-    "0009": [],
+    "0011": [
+        "DROP TABLE player_link",
+        "DROP TABLE rsvp",
+        "ALTER TABLE event DROP COLUMN rsvp_by",
+        "ALTER TABLE event DROP COLUMN seats",
+        "ALTER TABLE league DROP COLUMN public_url",
+        "ALTER TABLE league DROP COLUMN time_zone",
+    ],
+    "0010": [
+        "ALTER TABLE entry DROP COLUMN bounties_won",
+        "ALTER TABLE event DROP COLUMN knockout",
+        "ALTER TABLE season_rules DROP COLUMN knockout",
+    ],
+    "0009": [
+        f"ALTER TABLE {table} DROP COLUMN {column}"
+        for table, column in (
+            ("player", "guest"),
+            ("season", "starting_points"),
+            ("season_rules", "events_planned"),
+            ("season_rules", "rebuy_or_addon"),
+            ("season_rules", "tie_break"),
+            ("event", "points_factor"),
+            ("event", "others"),
+        )
+    ],
     "0008": ["DROP TABLE ledger_line", "ALTER TABLE season_rules DROP COLUMN dues"],
     "0007": ["ALTER TABLE event DROP COLUMN added"],
     "0006": [

@@ -65,7 +65,10 @@ def main() -> int:
     failures = 0
     failures += run(python, "-m", "ruff", "check", ".") != 0
     failures += run(python, "-m", "ruff", "format", "--check", ".") != 0
-    tests = run(python, "-m", "pytest", "-q", *sys.argv[1:])
+    # Both cores: a test module stays on one worker (--dist loadfile), so a module's costly
+    # fixture (the PyInstaller build, a season exported once) is made once, not per worker.
+    workers = ["-n", os.environ.get("LEAGUEMGR_TEST_WORKERS", "auto"), "--dist", "loadfile"]
+    tests = run(python, "-m", "pytest", "-q", *workers, *sys.argv[1:])
     return 1 if failures or tests else 0
 
 

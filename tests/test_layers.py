@@ -46,9 +46,7 @@ ALLOWED = {
 
 
 def files_of(layer: str) -> list[Path]:
-    """The modules of ``layer``: its package, or for the command line ``cli*.py``."""
-    if layer == "cli":
-        return sorted(PACKAGE.glob("cli*.py"))
+    """The modules of ``layer``: its package."""
     return sorted((PACKAGE / layer).rglob("*.py"))
 
 

@@ -1,9 +1,11 @@
 """When the next night is: the season's own rhythm, read from the dates of its events.
 
 A league plays on a rhythm: the 15th of every month, the third Thursday, every other
-Tuesday. The date suggested for a new event follows it from the last event: the same day of
-the next month, the same weekday of the same week (or the last such weekday) of the next
-month, or the usual number of days later.
+Tuesday, every Friday with a week off now and then. The date suggested for a new event
+follows it from the last event: the same day of the next month, the same weekday of the same
+week (or the last such weekday) of the next month, the league's week (gaps of 14 and 7 days
+are a weekly league that skipped a week, not one that plays every 10 days), or the usual
+number of days later.
 """
 
 from __future__ import annotations
@@ -11,22 +13,36 @@ from __future__ import annotations
 import calendar
 from collections.abc import Iterable
 from datetime import date, timedelta
+from functools import reduce
 from itertools import pairwise
+from math import gcd
 from statistics import median
 
+WEEK = 7
 
-def next_event_date(dates: Iterable[date], today: date) -> date:
+
+def next_event_date(dates: Iterable[date], today: date, earlier: Iterable[date] = ()) -> date:
     """The date to suggest for the next event after events on ``dates`` (in any order).
 
-    With no dated event yet: ``today``. With one: the same day a month later (a league plays
-    monthly unless its dates say otherwise).
+    With no dated event yet: ``today``. With one: at the rhythm of the league's ``earlier``
+    nights (its last season's dates) when they show one, else a week later: most leagues
+    that type their nights one after another play weekly, and from the second night on the
+    season's own dates decide.
     """
     known = sorted(set(dates))
     if not known:
         return today
     last = known[-1]
     if len(known) == 1:
-        return _add_months(last, 1)
+        before = sorted(set(earlier))
+        if len(before) < 2:
+            return last + timedelta(days=WEEK)
+        return _next_after(last, before)
+    return _next_after(last, known)
+
+
+def _next_after(last: date, known: list[date]) -> date:
+    """The night after ``last`` at the rhythm of ``known`` (two dates or more, sorted)."""
     gaps = [(later - earlier).days for earlier, later in pairwise(known)]
     if all(_months_between(a, b) == 1 for a, b in pairwise(known)):
         if len({d.day for d in known}) == 1:
@@ -36,6 +52,8 @@ def next_event_date(dates: Iterable[date], today: date) -> date:
         if len({d.weekday() for d in known}) == 1 and all(map(_in_last_week, known)):
             return _last_weekday_of_next_month(last)  # the last Friday
         return _add_months(last, 1)
+    if all(gap % WEEK == 0 for gap in gaps):
+        return last + timedelta(days=reduce(gcd, gaps))  # weekly, fortnightly: weeks skipped
     return last + timedelta(days=round(median(gaps)))
 
 

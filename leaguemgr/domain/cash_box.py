@@ -16,7 +16,13 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 
-from leaguemgr.domain.ledger import dues_charged, player_money, unpaid_at, unpaid_entries
+from leaguemgr.domain.ledger import (
+    dues_charged,
+    entries_still_owed,
+    player_money,
+    unpaid_at,
+    unpaid_entries,
+)
 from leaguemgr.domain.ledger_index import index_of
 from leaguemgr.domain.money import ZERO, cents
 from leaguemgr.domain.records import Event, LedgerKind, Player, Season
@@ -55,12 +61,14 @@ EMPTY = CashBox(ZERO, ZERO, ZERO, ZERO, ZERO)
 def _night_cash(result: EventResult, unpaid: Decimal) -> tuple[Decimal, Decimal]:
     """(cash in, cash out) of one night: buy-ins less what was free or fronted, plus the
     money the house or a sponsor added to the pool (it is handed out with the payouts);
-    payouts and the bounty won."""
+    payouts, the bounty won and the knockout bounties (SPEC 9)."""
     money = result.money
     taken = money.gross + money.added - money.comped - unpaid
     paid = sum((payout.amount for payout in result.payouts), ZERO)
     if result.bounty is not None and result.bounty.winner is not None:
         paid += result.bounty.pot
+    if result.bounties is not None:  # knockout bounties are handed out at the table
+        paid += result.bounties.money
     return taken, paid
 
 
@@ -69,14 +77,17 @@ def night_box(season: Season, event: Event, result: EventResult) -> CashBox:
     bounty, and the ledger lines dated that night."""
     unpaid = sum(unpaid_at(event, season).values(), ZERO)
     taken, paid = _night_cash(result, unpaid)
+    # Owed to the league: what of the night's unpaid entries is still unpaid (a prize netted
+    # at the close, or a later payment for entries, paid it: SPEC 7).
+    still = entries_still_owed(season)
+    owed = sum((a for (_, n), a in still.items() if n == event.number), ZERO)
     for line in season.ledger:
         if event.date is not None and line.date == event.date:
             if line.kind is LedgerKind.PAYMENT:
                 taken += line.amount
             elif line.kind is LedgerKind.PAYOUT:
                 paid += line.amount
-    # What stays in the box of that night, owed to the league by those who came unpaid.
-    return CashBox(cents(taken), cents(paid), cents(taken - paid + unpaid), cents(unpaid), ZERO)
+    return CashBox(cents(taken), cents(paid), cents(taken - paid + owed), cents(owed), ZERO)
 
 
 def season_box(season: Season, report: SeasonReport, players: Mapping[str, Player]) -> CashBox:

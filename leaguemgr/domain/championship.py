@@ -83,7 +83,7 @@ def compute_championship(inputs: ChampionshipInputs) -> ChampionshipResult:
     fees = sum((seat.fee for seat in field), ZERO)
     buyins = cents(rules.buyin * len(field))
     sources = (
-        ("championship fund", inputs.championship_fund),
+        (f"{rules.fund} fund", inputs.championship_fund),  # the fund it names (SPEC 8)
         ("bounty left over", inputs.bounty_left),
         ("make-up fees", fees),
         ("championship buy-ins", buyins),
@@ -197,12 +197,18 @@ def _seat_by_points(
 
 def _bonus_chips(points: Sequence[float], rules: ChampionshipRules) -> list[int]:
     """Bonus chips in proportion to season points (negative counting as 0), rounded up."""
+    smallest = Decimal(max(rules.smallest_chip, 1))
+    if rules.chips_per_point is not None:
+        # Stacks by points (SPEC 8): each seat's own points, not a share of a total.
+        per_point = Decimal(rules.chips_per_point)
+        return [
+            int(round_up_to_unit(Decimal(repr(max(p, 0.0))) * per_point, smallest)) for p in points
+        ]
     if rules.bonus_chip_percent is None or not points:
         return [0] * len(points)
     total = Decimal(len(points) * rules.starting_chips) * rules.bonus_chip_percent / 100
     weights = [Decimal(repr(max(p, 0.0))) for p in points]
     weight_sum = sum(weights, ZERO)
-    smallest = Decimal(max(rules.smallest_chip, 1))
     if weight_sum == 0:
         return [int(round_up_to_unit(total / len(points), smallest)) for _ in points]
     return [int(round_up_to_unit(total * w / weight_sum, smallest)) for w in weights]

@@ -59,6 +59,15 @@ def deal(
     return Deal(method, cents(total), shares)
 
 
+def even_split(total: Decimal, players: int, unit: Decimal = CENT) -> tuple[Decimal, ...]:
+    """``total`` chopped evenly among ``players``: whole units each, the units left over to
+    the first listed (the best finish), so the amounts sum to ``total``."""
+    if players < 1:
+        raise DealError("a chop needs at least one player")
+    exact = [Fraction(total) / players] * players
+    return tuple(share_out(exact, [1] * players, total, unit))
+
+
 def icm_equities(stacks: Sequence[int], prizes: Sequence[Decimal]) -> list[Fraction]:
     """Each player's expected prize by Malmuth-Harville, exact.
 

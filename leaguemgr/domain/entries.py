@@ -70,6 +70,33 @@ def finish_sequence_problem(finishes: Sequence[int]) -> str | None:
     return None
 
 
+def unnamed_finishes(finishes: Sequence[int], unnamed: int) -> list[int] | str:
+    """The finishes ``unnamed`` entries take (SPEC 8 ``others``), or why there are none.
+
+    Unnamed entries take the finishes the named ones leave free, once each, from the top;
+    together they form a sequence as :func:`finish_sequence_problem` wants.
+    """
+    if not unnamed:
+        return finish_sequence_problem(finishes) or []
+    sizes = tie_sizes(finishes)
+    taken: list[int] = []
+    expected = 1
+    named = sorted(sizes)
+    index = 0
+    while index < len(named) or len(taken) < unnamed:
+        if index < len(named) and named[index] == expected:
+            expected += sizes[named[index]]
+            index += 1
+        elif index < len(named) and named[index] < expected:
+            return f"finish {named[index]} follows a tie and should have been skipped"
+        elif len(taken) < unnamed:
+            taken.append(expected)
+            expected += 1
+        else:
+            return f"finish {expected} is missing"
+    return taken
+
+
 def tie_sizes(finishes: Iterable[int]) -> dict[int, int]:
     """How many players share each finish (``Counter`` counts in C)."""
     return dict(Counter(finishes))

@@ -6,13 +6,16 @@ from collections.abc import Sequence
 from decimal import Decimal
 
 from leaguemgr.domain.entries import counting_entries
+from leaguemgr.domain.knockouts import knockout_money
 from leaguemgr.domain.money import ZERO, cents, percent_of
 from leaguemgr.domain.records import (
     Basis,
     BountyRules,
     Entry,
     EventTerms,
+    KnockoutRules,
     SetAside,
+    UnnamedEntries,
 )
 from leaguemgr.domain.results import EventMoney
 
@@ -33,14 +36,17 @@ def compute_event_money(
     set_asides: Sequence[SetAside],
     bounty: BountyRules | None,
     added: Decimal = ZERO,
+    knockout: KnockoutRules | None = None,
+    others: UnnamedEntries | None = None,
 ) -> EventMoney:
-    """Gross, set-asides in the order listed (then the bounty), money ``added`` from
-    outside the buy-ins, pool and comped value.
+    """Gross, the knockout money (taken first, SPEC 9), set-asides in the order listed
+    (then the bounty), money ``added`` from outside the buy-ins, pool and comped value;
+    ``others`` are the entries the league does not name (SPEC 8), at the event's prices.
 
     The pool may come out negative; callers that accept data refuse it (see validation).
     """
     return money_of_counting(
-        counting_entries(entries), terms, pick_a_stack, set_asides, bounty, added
+        counting_entries(entries), terms, pick_a_stack, set_asides, bounty, added, knockout, others
     )
 
 
@@ -51,9 +57,11 @@ def money_of_counting(
     set_asides: Sequence[SetAside],
     bounty: BountyRules | None,
     added: Decimal = ZERO,
+    knockout: KnockoutRules | None = None,
+    others: UnnamedEntries | None = None,
 ) -> EventMoney:
     """:func:`compute_event_money` of entries already known to count (SPEC 2.1)."""
-    if not counting:
+    if not counting and (others is None or not others.entries):
         # An event nobody has entered yet is a planned night: no money moves.
         return EventMoney(0, ZERO, ZERO, (), ZERO, ZERO)
     # Counts are summed as integers and priced once: exact decimals make this equal to
@@ -74,21 +82,33 @@ def money_of_counting(
     else:
         buyins = terms.buyin * len(counting)
         comped = terms.buyin * sum(1 for entry in counting if entry.free_entry)
+    entries = len(counting)
+    if others is not None:
+        # Unnamed entries pay the event's prices and count as entries in every basis.
+        entries += others.entries
+        buyins += terms.buyin * others.entries
+        rebuys += others.rebuys
+        addons += others.addons
     gross = buyins + (rebuys * terms.rebuy_cost + addons * terms.addon_cost)
+    # The knockout money is taken first: the set-asides are measured without it (SPEC 9).
+    ko = knockout_money(knockout, counting, others)
+    gross += ko.outside
     taken: list[tuple[str, Decimal]] = []
     for set_aside in set_asides:
-        taken.append((set_aside.fund, set_aside_amount(set_aside, gross, buyins, len(counting))))
+        amount = set_aside_amount(set_aside, gross - ko.money, buyins - ko.buyin_part, entries)
+        taken.append((set_aside.fund, amount))
     if bounty is not None:
         taken.append((BOUNTY_FUND, cents(bounty.amount_per_event)))
-    pool = gross - sum((amount for _, amount in taken), ZERO) + added
+    pool = gross - ko.money - sum((amount for _, amount in taken), ZERO) + added
     return EventMoney(
-        entries=len(counting),
+        entries=entries,
         buyins=cents(buyins),
         gross=cents(gross),
         set_asides=tuple(taken),
         pool=cents(pool),
         comped=cents(comped),
         added=cents(added),
+        knockouts=cents(ko.money),
     )
 
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from itertools import chain
 
 from leaguemgr.domain.entries import counting_entries, counts, tie_sizes
 from leaguemgr.domain.event_money import entry_buyin, money_of_counting
+from leaguemgr.domain.knockouts import knockouts_paid
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.payouts import percents_for, split_by_finish
 from leaguemgr.domain.points import (
@@ -18,7 +19,14 @@ from leaguemgr.domain.points import (
     neau_points,
     tie_averaged_points,
 )
-from leaguemgr.domain.records import Entry, EntryStatus, Event, SeasonRules, event_terms
+from leaguemgr.domain.records import (
+    Entry,
+    EntryStatus,
+    Event,
+    SeasonRules,
+    event_knockout,
+    event_terms,
+)
 from leaguemgr.domain.results import BountyOutcome, EventResult, Payout
 
 
@@ -61,18 +69,7 @@ def with_bounty(
     result = core.result
     if outcome is None:
         return result, next_state
-    return (
-        EventResult(
-            number=result.number,
-            money=result.money,
-            payouts=result.payouts,
-            points=result.points,
-            bounty=outcome,
-            knockouts=result.knockouts,
-            penalties=result.penalties,
-        ),
-        next_state,
-    )
+    return replace(result, bounty=outcome), next_state
 
 
 def compute_event_core(
@@ -82,12 +79,23 @@ def compute_event_core(
     terms = event_terms(event, rules)
     entries = event.entries
     counting = counting_entries(entries)
+    knockout = event_knockout(event, rules)
+    others = event.others
+    unnamed = others.entries if others is not None else 0
     money = money_of_counting(
-        counting, terms, event.pick_a_stack, rules.set_asides, rules.bounty, event.added
+        counting,
+        terms,
+        event.pick_a_stack,
+        rules.set_asides,
+        rules.bounty,
+        event.added,
+        knockout,
+        others,
     )
-    n = len(counting)
+    n = len(counting) + unnamed
     finishes = _finishes(counting)
     sizes = tie_sizes(finishes)
+    bounties = knockouts_paid(knockout, counting, money.knockouts)
     if event.payouts is not None:
         percents = tuple(amount for _, amount in event.payouts)  # one per paid player
         amounts = _recorded_payouts(event.payouts, counting)
@@ -109,17 +117,18 @@ def compute_event_core(
         if entry.knockout_adjustment:
             knockouts[entry.player] += entry.knockout_adjustment  # type: ignore[assignment]
 
-    mean_buyin = (
-        sum((entry_buyin(e, terms, True) for e in counting), ZERO) / n
-        if event.pick_a_stack and n
-        else terms.buyin
-    )
+    if event.pick_a_stack and n:
+        # Unnamed entries paid the event's own buy-in.
+        named_buyins = sum((entry_buyin(e, terms, True) for e in counting), ZERO)
+        mean_buyin = (named_buyins + terms.buyin * unnamed) / n
+    else:
+        mean_buyin = terms.buyin
+    pool = float(money.pool)
+    paid_places = len(percents)
     if points_function is neau_points:
-        raw = _neau_points(counting, finishes, sizes, float(mean_buyin), terms.rebuy_cost)
+        raw = _neau_points(counting, finishes, sizes, float(mean_buyin), terms.rebuy_cost, n)
     else:
         raw = {}
-        pool = float(money.pool)
-        paid_places = len(percents)
         for entry in counting:
             figures = EntryFigures(
                 finish=_finish(entry),
@@ -130,6 +139,7 @@ def compute_event_core(
                 addons=entry.addons,
                 knockouts=knockouts.get(entry.player, 0),
                 prize=float(prizes.get(entry.player, ZERO)),
+                bounties=float(bounties.of(entry.player)) if bounties else 0.0,
             )
             raw[entry.player] = tie_averaged_points(
                 points_function, figures, sizes[figures.finish], n, pool, paid_places
@@ -137,6 +147,9 @@ def compute_event_core(
     for entry in counting:
         if entry.points is not None:
             raw[entry.player] = entry.points
+    factor = event.points_factor
+    if factor != 1:
+        raw = {player: value * factor for player, value in raw.items()}
     played = EntryStatus.PLAYED
     points = tuple(
         [(entry.player, raw[entry.player] if entry.status is played else 0.0) for entry in entries]
@@ -144,7 +157,18 @@ def compute_event_core(
     if any(entry.points_adjustment for entry in entries):
         adjustments = {entry.player: entry.points_adjustment for entry in entries}
         points = tuple((player, value + adjustments[player]) for player, value in points)
-    penalties = _late_cancel_penalties(entries, counting, finishes, raw, rules.late_cancel_penalty)
+    penalties = ()
+    if rules.late_cancel_penalty:
+        unnamed_last = _unnamed_last_points(
+            finishes, n, unnamed, points_function, float(terms.buyin), pool, paid_places
+        )
+        penalties = _late_cancel_penalties(
+            entries,
+            counting,
+            finishes,
+            raw,
+            None if unnamed_last is None else unnamed_last * factor,
+        )
     result = EventResult(
         number=event.number,
         money=money,
@@ -153,6 +177,7 @@ def compute_event_core(
         bounty=None,
         knockouts=tuple(sorted(knockouts.items())),
         penalties=penalties,
+        bounties=bounties,
     )
     return EventCore(result, tuple(counting))
 
@@ -173,14 +198,14 @@ def _neau_points(
     sizes: dict[int, int],
     buyin: float,
     rebuy_price: Decimal,
+    n: int,
 ) -> dict[str, float]:
     """Neau points of each counting entry, tie-averaged: the preset, without a dict per entry.
 
     The arithmetic is :func:`~leaguemgr.domain.points.neau_points` step by step, so the
     floats are the same to the last bit; the square root depends only on the rebuys, so
-    it is taken once per rebuy count.
+    it is taken once per rebuy count. ``n`` counts unnamed entries too (SPEC 8).
     """
-    n = len(counting)
     roots: dict[int, float] = {}
     raw: dict[str, float] = {}
     for entry, finish in zip(counting, finishes, strict=True):
@@ -233,18 +258,38 @@ def _finish(entry: Entry) -> int:
     return entry.finish
 
 
+def _unnamed_last_points(
+    finishes: list[int],
+    n: int,
+    unnamed: int,
+    function: PointsFunction,
+    buyin: float,
+    pool: float,
+    paid_places: int,
+) -> float | None:
+    """The points of finish ``n`` when an unnamed entry took it (SPEC 8): the formula at
+    place ``n`` with the event's buy-in and no rebuys, add-ons or prize; else ``None``."""
+    if not unnamed or (finishes and max(finishes) + finishes.count(max(finishes)) - 1 >= n):
+        return None
+    figures = EntryFigures(n, buyin, 0.0, 0.0, 0, 0, 0, 0.0)
+    return tie_averaged_points(function, figures, 1, n, pool, paid_places)
+
+
 def _late_cancel_penalties(
     entries: tuple[Entry, ...],
     counting: list[Entry],
     finishes: list[int],
     raw: dict[str, float],
-    enabled: bool,
+    unnamed_last: float | None,
 ) -> tuple[tuple[str, float], ...]:
-    """Minus the points the last finisher earns by the formula, whatever that player's status."""
-    if not enabled:
-        return ()
+    """Minus the points the last finisher earns by the formula, whatever that player's status;
+    the last finisher is finish ``n``, named or not (``unnamed_last``: an unnamed one's)."""
     cancels = [entry.player for entry in entries if entry.status is EntryStatus.LATE_CANCEL]
-    if not cancels or not counting:
+    if not cancels:
+        return ()
+    if unnamed_last is not None:
+        return tuple((player, -unnamed_last) for player in cancels)
+    if not counting:
         return ()
     last = max(finishes)
     bottom = [raw[entry.player] for entry in counting if entry.finish == last]

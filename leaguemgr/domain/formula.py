@@ -52,9 +52,9 @@ _Node = TypeVar("_Node", bound=ast.AST)
 # Sample inputs a formula is tried on when compiled: a small and a large field, first and last.
 _TRIAL_VALUES = (
     dict(n=2, place=1, buyin=30.0, rebuy_cost=0.0, addon_cost=0.0, cost=30.0, rebuys=0,
-         addons=0, knockouts=0, prize=60.0, pool=60.0, paid_places=1),
+         addons=0, knockouts=0, prize=60.0, bounties=0.0, pool=60.0, paid_places=1),
     dict(n=40, place=40, buyin=20.0, rebuy_cost=40.0, addon_cost=10.0, cost=60.0, rebuys=2,
-         addons=1, knockouts=3, prize=0.0, pool=1200.0, paid_places=6),
+         addons=1, knockouts=3, prize=0.0, bounties=30.0, pool=1200.0, paid_places=6),
 )  # fmt: skip
 
 

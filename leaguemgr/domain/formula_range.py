@@ -171,6 +171,7 @@ def _variables(
         "addons": 0,
         "knockouts": knockouts,
         "prize": pool * percents[place - 1] if place <= len(percents) else 0.0,
+        "bounties": 0.0,
         "pool": pool,
         "paid_places": len(percents),
     }

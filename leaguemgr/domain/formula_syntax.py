@@ -40,6 +40,7 @@ VARIABLES: tuple[str, ...] = (
     "addons",
     "knockouts",
     "prize",
+    "bounties",
     "pool",
     "paid_places",
 )

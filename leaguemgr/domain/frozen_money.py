@@ -3,8 +3,8 @@
 When a season's rules change, each closed event whose money the change would move keeps
 the rules it had (``Event.frozen_rules``), unless the organizer chooses to recompute the
 closed events too. Only the rules of an event's money are kept: prices, rebuy limit,
-set-asides, payout table, rounding and the bounty contribution. Points, the no-show policy
-and the championship follow the season, like any rule that is not money.
+set-asides, payout table, rounding, knockout bounties and the bounty contribution. Points,
+the no-show policy and the championship follow the season, like any rule that is not money.
 """
 
 from __future__ import annotations
@@ -21,8 +21,9 @@ from leaguemgr.domain.records import (
     event_state,
 )
 
+# The knockout bounties (SPEC 9) are money too: a night paid its bounties as it had them.
 _MONEY_FIELDS = ("buyin", "rebuy_cost", "addon_cost", "max_rebuys", "set_asides",
-                 "payout_table", "rounding_unit")  # fmt: skip
+                 "payout_table", "rounding_unit", "knockout")  # fmt: skip
 
 
 def money_rules(rules: SeasonRules) -> tuple:

@@ -26,6 +26,7 @@ from leaguemgr.domain.records import (
     Event,
     EventKind,
     EventTerms,
+    LedgerFor,
     LedgerKind,
     LedgerLine,
     Player,
@@ -94,6 +95,29 @@ def unpaid_at(event: Event, season: Season) -> dict[str, Decimal]:
         for entry in event.entries
         if not entry.paid and counts(entry)
     }
+
+
+def entries_payments(lines: Iterable[LedgerLine]) -> dict[str, Decimal]:
+    """Each player's payments ``for`` "entries" (what of their unpaid entries they paid)."""
+    paid: dict[str, Decimal] = {}
+    for line in lines:
+        if line.kind is LedgerKind.PAYMENT and line.purpose is LedgerFor.ENTRIES:
+            paid[line.player] = paid.get(line.player, ZERO) + line.amount
+    return paid
+
+
+def entries_still_owed(season: Season) -> dict[tuple[str, int], Decimal]:
+    """What is still owed of each unpaid entry, by (player, event number): a player's
+    payments for entries pay their unpaid entries oldest first (SPEC 7 splits what a player
+    owes the same way: unpaid entries less payments for entries)."""
+    left = entries_payments(season.ledger)
+    owed: dict[tuple[str, int], Decimal] = {}
+    for event in _regular(season):
+        for player, amount in unpaid_at(event, season).items():
+            paid = min(max(left.get(player, ZERO), ZERO), amount)
+            left[player] = left.get(player, ZERO) - paid
+            owed[(player, event.number)] = cents(amount - paid)
+    return owed
 
 
 def dues_charged(season: Season, players: Mapping[str, Player]) -> list[str]:

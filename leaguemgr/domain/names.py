@@ -10,6 +10,7 @@ length a person would type.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -82,3 +83,13 @@ def ids_by_text(shown: Mapping[str, str]) -> dict[str, str]:
     found = {name_key(player_id): player_id for player_id in shown}
     found.update({name_key(text): player_id for player_id, text in shown.items()})
     return found
+
+
+def with_names(message: str, shown: Mapping[str, str]) -> str:
+    """``message`` with every player id in it (a word of its own: "p00", "p00's") written as
+    the player's shown name of ``shown``: the rules name players by id, people read names."""
+    ids = sorted((i for i in shown if i and i in message), key=len, reverse=True)
+    if not ids:
+        return message
+    pattern = re.compile(r"(?<![\w-])(" + "|".join(re.escape(i) for i in ids) + r")(?![\w-])")
+    return pattern.sub(lambda found: shown[found.group(1)], message)

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 from leaguemgr.domain.errors import FormulaError
 from leaguemgr.domain.formula import compile_formula
-from leaguemgr.domain.records import PointsRule
+from leaguemgr.domain.records import PointsRange, PointsRule
 
-PRESETS = ("neau", "table")
+PRESETS = ("neau", "table", "table_by_field")
 
 PointsFunction = Callable[[Mapping[str, float]], float]
 
@@ -27,6 +27,8 @@ class EntryFigures:
     addons: int
     knockouts: int
     prize: float
+    bounties: float = 0.0
+    """The knockout money the player collected that night (SPEC 9)."""
 
     def variables(self, n: int, pool: float, paid_places: int) -> dict[str, float]:
         return {
@@ -40,6 +42,7 @@ class EntryFigures:
             "addons": self.addons,
             "knockouts": self.knockouts,
             "prize": self.prize,
+            "bounties": self.bounties,
             "pool": pool,
             "paid_places": paid_places,
         }
@@ -63,6 +66,27 @@ def table_points(places: Sequence[float], participation: float) -> PointsFunctio
     return points
 
 
+def range_for(ranges: Sequence[PointsRange], n: int) -> PointsRange | None:
+    """The row of a ``table_by_field`` points rule for a field of ``n``, if there is one."""
+    for row in ranges:
+        if row.min <= n <= row.max:
+            return row
+    return None
+
+
+def table_by_field_points(ranges: Sequence[PointsRange]) -> PointsFunction:
+    """Points by place from the table of the range that holds the field size (SPEC 8)."""
+    tables = {id(row): table_points(row.places, row.participation) for row in ranges}
+
+    def points(variables: Mapping[str, float]) -> float:
+        row = range_for(ranges, int(variables["n"]))
+        if row is None:  # validation names the event first; this is a last guard
+            raise FormulaError(f"no points table for a field of {int(variables['n'])}")
+        return tables[id(row)](variables)
+
+    return points
+
+
 def points_function(rule: PointsRule) -> PointsFunction:
     """The function that gives one entry's points at one place.
 
@@ -74,6 +98,8 @@ def points_function(rule: PointsRule) -> PointsFunction:
         return neau_points
     if rule.preset == "table":
         return table_points(rule.places, rule.participation)
+    if rule.preset == "table_by_field":
+        return table_by_field_points(rule.ranges)
     raise FormulaError(f"unknown points preset '{rule.preset}' (use one of {', '.join(PRESETS)})")
 
 

@@ -82,7 +82,8 @@ def keep_as_recorded(
         gross=gross,
         paid=paid,
     )
-    own = replace(rules, set_asides=money.set_asides(), bounty=None)
+    # Knockout bounties too are as recorded: the event's own (recorded) rule or none at all.
+    own = replace(rules, set_asides=money.set_asides(), bounty=None, knockout=None)
     kept = replace(event, added=money.added, frozen_rules=own)
     return _table_payouts_if_the_same(kept, rules), money
 

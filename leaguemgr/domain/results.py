@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
+from leaguemgr.domain.rsvp import RsvpState
+
 
 @dataclass(frozen=True, slots=True)
 class Payout:
@@ -23,6 +25,19 @@ class BountyOutcome:
 
 
 @dataclass(frozen=True, slots=True)
+class KnockoutPaid:
+    """The report's event ``knockouts``: K and every player paid more than 0, most first,
+    then by id."""
+
+    money: Decimal
+    paid: tuple[tuple[str, Decimal], ...]
+
+    def of(self, player: str) -> Decimal:
+        """What ``player`` collected."""
+        return next((amount for who, amount in self.paid if who == player), Decimal(0))
+
+
+@dataclass(frozen=True, slots=True)
 class EventMoney:
     entries: int
     buyins: Decimal
@@ -33,6 +48,8 @@ class EventMoney:
     added: Decimal = Decimal(0)
     """Money added to the pool from outside the buy-ins (SPEC 2.2): pool = gross -
     set-asides + added."""
+    knockouts: Decimal = Decimal(0)
+    """The knockout money K, taken first (SPEC 9): pool = gross - K - set-asides + added."""
 
     def set_aside(self, fund: str) -> Decimal:
         return sum((amount for name, amount in self.set_asides if name == fund), Decimal("0"))
@@ -49,6 +66,8 @@ class EventResult:
     knockouts: tuple[tuple[str, int], ...]
     penalties: tuple[tuple[str, float], ...]
     """Late-cancellation penalties of this event (negative points), by player."""
+    bounties: KnockoutPaid | None = None
+    """The knockout bounties paid (SPEC 9); ``None``: none at this event."""
 
     def prize_of(self, player: str) -> Decimal:
         return sum((p.amount for p in self.payouts if p.player == player), Decimal("0"))
@@ -162,3 +181,5 @@ class SeasonReport:
     """Only for a season with dues or ledger lines."""
     points_held_back: tuple[tuple[str, tuple[int, ...]], ...] = ()
     """The dues points gate: each player whose points it held back, and at which events."""
+    next_events: tuple[RsvpState, ...] = ()
+    """The planned events with answers (SPEC 10), by number."""

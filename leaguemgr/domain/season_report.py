@@ -6,11 +6,7 @@ import dataclasses
 from dataclasses import dataclass
 from decimal import Decimal
 
-from leaguemgr.domain.championship import (
-    CHAMPIONSHIP_FUND,
-    ChampionshipInputs,
-    compute_championship,
-)
+from leaguemgr.domain.championship import ChampionshipInputs, compute_championship
 from leaguemgr.domain.dealer_credits import DealerLedger, dealer_credits_at_season_end
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.event_money import BOUNTY_FUND
@@ -25,11 +21,13 @@ from leaguemgr.domain.ledger import (
     points_held_back,
 )
 from leaguemgr.domain.money import ZERO
+from leaguemgr.domain.net_winnings import net_winnings
 from leaguemgr.domain.points import points_function
-from leaguemgr.domain.records import EventKind, League, NoShowPolicy, Season
+from leaguemgr.domain.records import EventKind, League, NoShowPolicy, Season, TieBreak
 from leaguemgr.domain.results import EventResult, SeasonReport
+from leaguemgr.domain.rsvp import next_events
 from leaguemgr.domain.season_prizes import award_season_prizes
-from leaguemgr.domain.standings import rank_players, tally_players
+from leaguemgr.domain.standings import TieBreaking, rank_players, tally_players
 from leaguemgr.domain.validation import first_problem
 
 
@@ -110,7 +108,14 @@ def assemble_report(
     bounty_pot_end = bounty.carried if bounty else ZERO
 
     tallies = tally_players(regular, results)
-    standings = rank_players(tallies, players, rules.no_show_policy, rules.best_results)
+    for player, start in season.starting_points:
+        if player in tallies:  # the standings list players with an entry (league-file.md)
+            tallies[player].start = start
+    ties = TieBreaking(rules.tie_break, season.championship.drawn)
+    if rules.tie_break is TieBreak.NET_WINNINGS:
+        net = net_winnings(regular, results, lambda event: rules_at(event, rules))
+        ties = TieBreaking(rules.tie_break, (), net)
+    standings = rank_players(tallies, players, rules.no_show_policy, rules.best_results, ties)
 
     credits = ()
     if rules.dealer_credits:
@@ -144,7 +149,7 @@ def assemble_report(
             players=players,
             barred_by_no_show=barred,
             decisions=season.championship,
-            championship_fund=funds.get(CHAMPIONSHIP_FUND, ZERO),
+            championship_fund=funds.get(rules.championship.fund, ZERO),
             bounty_left=bounty_pot_end,
             event=season.events[kinds.championship] if kinds.championship is not None else None,
             barred_by_dues=barred_by_dues,
@@ -164,4 +169,6 @@ def assemble_report(
     )
     if has_money(season):
         report = dataclasses.replace(report, ledger=ledger_summary(season, report, players))
+    if any(event.rsvp for event in season.events):
+        report = dataclasses.replace(report, next_events=next_events(season, players, standings))
     return report

@@ -11,16 +11,29 @@ from collections.abc import Set as AbstractSet
 from decimal import Decimal
 
 from leaguemgr.domain.dealer_credits import dealer_credits_at_season_end
-from leaguemgr.domain.entries import ATTENDING, counting_entries, counts, finish_sequence_problem
+from leaguemgr.domain.entries import (
+    ATTENDING,
+    counting_entries,
+    counts,
+    finish_sequence_problem,
+    unnamed_finishes,
+)
 from leaguemgr.domain.errors import FormulaError, Location, Problem
 from leaguemgr.domain.event_money import compute_event_money, money_of_counting
 from leaguemgr.domain.formula_bounds import MAX_LENGTH
 from leaguemgr.domain.formula_range import check_formula_range, season_buyins
 from leaguemgr.domain.frozen_money import rules_at
+from leaguemgr.domain.knockouts import knockout_rule_problems, stated_bounties_problem
 from leaguemgr.domain.ledger import dues_problems, season_money_problems
-from leaguemgr.domain.money import HUNDRED, ZERO, money_problem, rounding_unit_problem
+from leaguemgr.domain.money import (
+    HUNDRED,
+    ZERO,
+    format_money,
+    money_problem,
+    rounding_unit_problem,
+)
 from leaguemgr.domain.payouts import NoPayoutRow, percents_for
-from leaguemgr.domain.points import points_function
+from leaguemgr.domain.points import points_function, range_for
 from leaguemgr.domain.records import (
     Entry,
     EntryStatus,
@@ -30,6 +43,7 @@ from leaguemgr.domain.records import (
     Player,
     Season,
     SeasonRules,
+    event_knockout,
     event_terms,
 )
 
@@ -93,11 +107,22 @@ def season_problems(season: Season, at: Location, players: set[str]) -> Iterator
 
 
 def decision_problems(season: Season, at: Location, players: set[str]) -> Iterator[Problem]:
-    """Championship declines and make-ups naming unknown players."""
+    """Championship declines, make-ups, draws and handicaps naming unknown players."""
     for key in ("declined", "makeups"):
         for index, player in enumerate(getattr(season.championship, key)):
             if player not in players:
                 yield Problem((*at, "championship", key, index), player, "unknown player")
+    for index, draw in enumerate(season.championship.drawn):
+        for place, player in enumerate(draw):
+            if player not in players:
+                where = (*at, "championship", "drawn", index, place)
+                yield Problem(where, player, "unknown player")
+            elif player in draw[:place]:
+                where = (*at, "championship", "drawn", index, place)
+                yield Problem(where, player, "a draw lists each player once")
+    for player, _ in season.starting_points:
+        if player not in players:
+            yield Problem((*at, "starting_points", player), player, "unknown player")
 
 
 def rules_problems(
@@ -129,6 +154,8 @@ def rules_problems(
     yield from points_problems(rules, at, buyins)
     if rules.points.formula is None and rules.points.preset == "table" and not rules.points.places:
         yield Problem((*at, "points", "places"), [], "the points table needs points for 1st place")
+    if rules.points.formula is None and rules.points.preset == "table_by_field":
+        yield from _points_ranges_problems(rules, (*at, "points", "ranges"))
     if rules.bounty is not None:
         if rules.bounty.amount_per_event < 0:
             yield Problem(
@@ -137,6 +164,7 @@ def rules_problems(
         target = rules.bounty.initial_target
         if target is not None and target not in players:
             yield Problem((*at, "bounty", "initial_target"), target, "unknown player")
+    yield from knockout_rule_problems(rules.knockout, (*at, "knockout"))
     if rules.dues is not None:
         yield from dues_problems(rules.dues, (*at, "dues"))
     championship = rules.championship
@@ -151,9 +179,32 @@ def rules_problems(
         percent = championship.bonus_chip_percent
         if percent is not None and not ZERO <= percent <= 1000:
             yield Problem((*where, "bonus_chip_percent"), percent, "must be 0 to 1000")
+        per_point = championship.chips_per_point
+        if per_point is not None:
+            if per_point < 0:
+                yield Problem((*where, "chips_per_point"), per_point, "cannot be negative")
+            elif percent is not None:
+                yield Problem(
+                    (*where, "chips_per_point"),
+                    per_point,
+                    "bonus chips come from chips_per_point or bonus_chip_percent, not both",
+                )
+    if rules.events_planned is not None and rules.events_planned < 1:
+        yield Problem((*at, "events_planned"), rules.events_planned, "at least 1")
     prizes = rules.season_prizes
+    if prizes is not None and prizes.shared_by_points:
+        if prizes.percents:
+            yield Problem(
+                (*at, "season_prizes", "percents"),
+                [str(p) for p in prizes.percents],
+                "prizes shared by points have no percentages",
+            )
+        if prizes.among is None or prizes.among < 1:
+            yield Problem(
+                (*at, "season_prizes", "among"), prizes.among, "share among at least 1 player"
+            )
     if prizes is not None:
-        if sum(prizes.percents, ZERO) != HUNDRED:
+        if not prizes.shared_by_points and sum(prizes.percents, ZERO) != HUNDRED:
             yield Problem(
                 (*at, "season_prizes", "percents"),
                 [str(p) for p in prizes.percents],
@@ -196,6 +247,21 @@ def points_problems(
             yield Problem((*at, "points", "formula"), shown, f"points formula: {exc}")
 
 
+def _points_ranges_problems(rules: SeasonRules, at: Location) -> Iterator[Problem]:
+    """The ranges of a ``table_by_field`` points rule (SPEC 8): ordered, not overlapping."""
+    if not rules.points.ranges:
+        yield Problem(at, [], "points by field size need at least one range")
+    previous_max = 0
+    for index, row in enumerate(rules.points.ranges):
+        if row.min < 1 or row.max < row.min:
+            yield Problem((*at, index), f"{row.min}-{row.max}", "a range needs 1 <= min <= max")
+        elif row.min <= previous_max:
+            yield Problem((*at, index, "min"), row.min, "this range overlaps the one before it")
+        previous_max = max(previous_max, row.max)
+        if not row.places:
+            yield Problem((*at, index, "places"), [], "a range needs points for 1st place")
+
+
 def payout_table_problems(rules: SeasonRules, at: Location) -> Iterator[Problem]:
     if not rules.payout_table:
         yield Problem((*at, "payout_table"), [], "the payout table is empty")
@@ -231,6 +297,8 @@ def event_problems(
             yield Problem((*at, key), value, "a price cannot be negative")
     if event.added < 0:
         yield Problem((*at, "added"), event.added, "money added to the pool cannot be negative")
+    if event.knockout_set:
+        yield from knockout_rule_problems(event.knockout, (*at, "knockout"))
     entered: dict[str, int] = {}
     counting_players = {entry.player for entry in event.entries if counts(entry)}
     for index, entry in enumerate(event.entries):
@@ -258,6 +326,18 @@ def event_problems(
         for key in ("rebuys", "addons"):
             if getattr(entry, key) < 0:
                 yield Problem((*where, key), getattr(entry, key), "cannot be negative")
+        if entry.bounties_won is not None and money_problem(entry.bounties_won):
+            yield Problem(
+                (*where, "bounties_won"), entry.bounties_won, money_problem(entry.bounties_won)
+            )
+        if rules.rebuy_or_addon and entry.rebuys and entry.addons:
+            yield Problem(
+                (*where, "addons"),
+                entry.addons,
+                f"{entry.player} has {_count(entry.rebuys, 'rebuy')} and "
+                f"{_count(entry.addons, 'add-on')} in event {event.number}; the season allows "
+                "a rebuy or an add-on, not both",
+            )
         if terms.max_rebuys is not None and entry.rebuys > terms.max_rebuys:
             yield Problem(
                 (*where, "rebuys"),
@@ -293,8 +373,13 @@ def event_problems(
                 f"{entry.rebuys} rebuys",
             )
     finished = [e for e in event.entries if counts(e) and e.finish is not None and e.finish >= 1]
+    unnamed = event.others.entries if event.others is not None else 0
+    taken: list[int] | str = ""
     if len(finished) == len(counting_players):
-        reason = finish_sequence_problem([e.finish or 0 for e in finished])
+        taken = unnamed_finishes([e.finish or 0 for e in finished], unnamed)
+        reason = taken if isinstance(taken, str) else None
+        if reason and unnamed:
+            reason += f" (with {unnamed} unnamed {'entry' if unnamed == 1 else 'entries'})"
         if reason:
             listing = ", ".join(f"{e.player} {e.finish}" for e in sorted(finished, key=_by_finish))
             yield Problem(
@@ -310,7 +395,74 @@ def event_problems(
             yield Problem((*at, "dealers", index, "player"), dealer.player, "listed twice")
         dealt.add(dealer.player)
     if event.kind is EventKind.REGULAR:
-        yield from _money_problems(event, rules, at, len(counting_players))
+        yield from _money_problems(event, rules, at, len(counting_players) + unnamed)
+        if len(finished) == len(counting_players) and not isinstance(taken, str):
+            yield from _unnamed_paid_problems(event, rules, at, taken)
+        yield from _recorded_payout_problems(event, rules, at)
+        n = len(counting_players) + unnamed
+        by_field = rules.points.formula is None and rules.points.preset == "table_by_field"
+        if n and by_field and range_for(rules.points.ranges, n) is None:
+            yield Problem(
+                (*at, "entries"),
+                n,
+                f"the points table has no range for a field of {n} (event {event.number})",
+            )
+
+
+def _count(number: int, what: str) -> str:
+    return f"{number} {what}{'' if number == 1 else 's'}"
+
+
+def _unnamed_paid_problems(
+    event: Event, rules: SeasonRules, at: Location, taken: Sequence[int]
+) -> Iterator[Problem]:
+    """A paid place of the payout table that falls to an unnamed entry (SPEC 8)."""
+    if event.payouts is not None or not taken:
+        return
+    entries = sum(1 for entry in event.entries if counts(entry)) + len(taken)
+    try:
+        places = len(percents_for(rules.payout_table, entries))
+    except NoPayoutRow:
+        return  # said by the money check
+    for finish in taken:
+        if finish <= places:
+            yield Problem(
+                (*at, "others"),
+                finish,
+                f"place {finish} of event {event.number} is paid but falls to an unnamed "
+                "entry: name the player who finished there",
+            )
+            return
+
+
+def _recorded_payout_problems(event: Event, rules: SeasonRules, at: Location) -> Iterator[Problem]:
+    """What was paid (SPEC 8) must add up to the pool, to the cent."""
+    if event.payouts is None:
+        return
+    for index, (_, amount) in enumerate(event.payouts):
+        if amount < 0:
+            yield Problem((*at, "payouts", index, "amount"), amount, "a payout cannot be negative")
+            return
+    money = compute_event_money(
+        event.entries,
+        event_terms(event, rules),
+        event.pick_a_stack,
+        rules.set_asides,
+        rules.bounty,
+        event.added,
+        event_knockout(event, rules),
+        event.others,
+    )
+    paid = sum((amount for _, amount in event.payouts), ZERO)
+    if paid != money.pool:
+        difference = paid - money.pool
+        more = "more" if difference > 0 else "less"
+        yield Problem(
+            (*at, "payouts"),
+            str(paid),
+            f"event {event.number} paid {format_money(paid)}, {format_money(abs(difference))} "
+            f"{more} than its pool of {format_money(money.pool)}",
+        )
 
 
 def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str]) -> bool:
@@ -325,6 +477,12 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
             return False
     if event.added < 0:
         return False
+    if event.knockout_set and next(knockout_rule_problems(event.knockout, ()), None):
+        return False
+    if event.others is not None or event.payouts is not None or rules.rebuy_or_addon:
+        return False  # rarer rules (SPEC 8): the full check says whether they hold
+    if rules.points.preset == "table_by_field" and rules.points.formula is None:
+        return False
     entries = event.entries
     entered = [entry.player for entry in entries]
     if len(set(entered)) != len(entered) or not players.issuperset(entered):
@@ -335,6 +493,7 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
     pick_a_stack = event.pick_a_stack
     attending = ATTENDING
     no_show = EntryStatus.NO_SHOW
+    stated = False  # whether an entry states bounties won (SPEC 9), seen in the one pass
     for entry in entries:
         finish = entry.finish
         if entry.status in attending or (entry.status is no_show and entry.paid):
@@ -345,6 +504,10 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
         rebuys = entry.rebuys
         if rebuys < 0 or entry.addons < 0 or (limit is not None and rebuys > limit):
             return False
+        if entry.bounties_won is not None:
+            stated = True
+            if money_problem(entry.bounties_won):
+                return False
         if entry.buyin is not None and (not pick_a_stack or entry.buyin < 0):
             return False
         busted_by = entry.busted_by
@@ -365,10 +528,22 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
             except NoPayoutRow:
                 return False
         terms = event_terms(event, rules)
+        knockout = event_knockout(event, rules)
         money = money_of_counting(
-            counting, terms, pick_a_stack, rules.set_asides, rules.bounty, event.added
+            counting,
+            terms,
+            pick_a_stack,
+            rules.set_asides,
+            rules.bounty,
+            event.added,
+            knockout,
+            event.others,
         )
         if money.pool < 0:
+            return False
+        if (knockout is not None or stated) and stated_bounties_problem(
+            knockout, counting, money.knockouts, event.number
+        ):
             return False
     return True
 
@@ -381,6 +556,7 @@ def _money_problems(
             percents_for(rules.payout_table, entries)
         except NoPayoutRow as exc:
             yield Problem((*at, "entries"), entries, str(exc))
+    knockout = event_knockout(event, rules)
     money = compute_event_money(
         event.entries,
         event_terms(event, rules),
@@ -388,7 +564,14 @@ def _money_problems(
         rules.set_asides,
         rules.bounty,
         event.added,
+        knockout,
+        event.others,
     )
+    reason = stated_bounties_problem(
+        knockout, counting_entries(event.entries), money.knockouts, event.number
+    )
+    if reason is not None:
+        yield Problem((*at, "entries"), f"event {event.number}", reason)
     if money.pool < 0:
         yield Problem(
             at,

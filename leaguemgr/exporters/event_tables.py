@@ -98,6 +98,8 @@ def event_money_table(league: League, event: Event, result: EventResult) -> Tabl
     """Gross, each set-aside, money added, comped value and the prize pool of one event."""
     money = result.money
     rows: list[tuple] = [("Gross (buy-ins, rebuys, add-ons)", money.gross)]
+    if result.bounties is not None:  # taken first (SPEC 9)
+        rows.append(("Knockout bounties", money.knockouts))
     rows += [(f"Set aside: {fund}", amount) for fund, amount in money.set_asides]
     rows.append(("Added to the pool", money.added))
     if money.comped:
@@ -111,6 +113,13 @@ def event_money_table(league: League, event: Event, result: EventResult) -> Tabl
         won = f"won by {name(bounty.winner)}" if bounty.winner else "not won: it carries over"
         pot = format_money_text(bounty.pot, league.currency)
         notes.append(f"Bounty on {target}: pot {pot}, {won}.")
+    if result.bounties is not None and result.bounties.paid:
+        name = Names(league)
+        paid = ", ".join(
+            f"{name(player)} {format_money_text(amount, league.currency)}"
+            for player, amount in result.bounties.paid
+        )
+        notes.append(f"Knockout bounties collected: {paid}.")
     title = f"{event_label(event.number, event.name)}: {money.entries} entries"
     return Table(title, (Column("Item"), Column("Amount", Kind.MONEY)), tuple(rows), tuple(notes))
 

@@ -39,6 +39,8 @@ class LedgerLine:
     bounty_winner: str | None
     balances: tuple[tuple[str, Decimal], ...]
     bounty_pot: Decimal
+    knockouts_paid: Decimal = ZERO
+    """Knockout bounties handed out at the table (SPEC 9)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,8 +62,15 @@ class Ledger:
 
     @property
     def paid_out(self) -> Decimal:
-        """Prizes and bounties handed out."""
-        return sum((line.prizes + line.bounty_paid for line in self.lines), ZERO)
+        """Prizes, the bounty and knockout bounties handed out."""
+        return sum(
+            (line.prizes + line.bounty_paid + line.knockouts_paid for line in self.lines), ZERO
+        )
+
+    @property
+    def knockouts_paid(self) -> Decimal:
+        """Knockout bounties handed out over the season (SPEC 9)."""
+        return sum((line.knockouts_paid for line in self.lines), ZERO)
 
     @property
     def balances(self) -> tuple[tuple[str, Decimal], ...]:
@@ -128,6 +137,7 @@ def season_ledger(league: League, report: SeasonReport) -> Ledger:
                 bounty_winner=winner,
                 balances=tuple((fund, balances[fund]) for fund in funds),
                 bounty_pot=pot,
+                knockouts_paid=result.bounties.money if result.bounties else ZERO,
             )
         )
     return Ledger(tuple(funds), tuple(lines))
@@ -150,6 +160,7 @@ def ledger_tables(league: League, report: SeasonReport) -> tuple[Table, ...]:
     ledger = season_ledger(league, report)
     name = Names(league)
     has_bounty = league.season(report.season).rules.bounty is not None
+    has_knockouts = any(result.bounties is not None for result in report.events)
     columns = [Column("Event"), Column("Date", Kind.DATE), Column("Collected", Kind.MONEY),
                Column("Comped from expenses", Kind.MONEY), Column("Gross", Kind.MONEY),
                Column("Added", Kind.MONEY)]  # fmt: skip
@@ -157,6 +168,8 @@ def ledger_tables(league: League, report: SeasonReport) -> tuple[Table, ...]:
     if has_bounty:
         columns.append(Column("Into bounty", Kind.MONEY))
     columns.append(Column("Prizes paid", Kind.MONEY))
+    if has_knockouts:
+        columns.append(Column("Knockout bounties paid", Kind.MONEY))
     if has_bounty:
         columns += [Column("Bounty paid", Kind.MONEY), Column("Bounty won by")]
     columns += [Column(f"{fund.capitalize()} balance", Kind.MONEY) for fund in ledger.funds]
@@ -169,6 +182,8 @@ def ledger_tables(league: League, report: SeasonReport) -> tuple[Table, ...]:
         if has_bounty:
             cells.append(line.into_bounty)
         cells.append(line.prizes)
+        if has_knockouts:
+            cells.append(line.knockouts_paid)
         if has_bounty:
             cells += [line.bounty_paid, name(line.bounty_winner)]
         cells += [amount for _, amount in line.balances]
@@ -178,12 +193,14 @@ def ledger_tables(league: League, report: SeasonReport) -> tuple[Table, ...]:
 
     rows = [row(line) for line in ledger.lines]
     if ledger.lines:
-        rows.append(_total_row(ledger, has_bounty))
+        rows.append(_total_row(ledger, has_bounty, has_knockouts))
     prizes = sum((line.prizes for line in ledger.lines), ZERO)
     money = [("Collected from players", ledger.collected),
              ("Added to the pools", ledger.added), ("Paid out in prizes", prizes)]  # fmt: skip
+    if has_knockouts:
+        money.append(("Paid out in knockout bounties", ledger.knockouts_paid))
     if has_bounty:
-        money.append(("Paid out in bounties", ledger.paid_out - prizes))
+        money.append(("Paid out in bounties", ledger.paid_out - prizes - ledger.knockouts_paid))
     money += [(f"Held in the {fund} fund", amount) for fund, amount in ledger.balances]
     if has_bounty:
         money.append(("Held in the bounty pot", ledger.bounty_pot))
@@ -197,7 +214,7 @@ def ledger_tables(league: League, report: SeasonReport) -> tuple[Table, ...]:
     )  # fmt: skip
 
 
-def _total_row(ledger: Ledger, has_bounty: bool) -> tuple:
+def _total_row(ledger: Ledger, has_bounty: bool, has_knockouts: bool = False) -> tuple:
     lines = ledger.lines
     cells: list = ["Season total", None, ledger.collected, sum((x.comped for x in lines), ZERO),
                    sum((x.gross for x in lines), ZERO), ledger.added]  # fmt: skip
@@ -205,6 +222,8 @@ def _total_row(ledger: Ledger, has_bounty: bool) -> tuple:
     if has_bounty:
         cells.append(sum((x.into_bounty for x in lines), ZERO))
     cells.append(sum((x.prizes for x in lines), ZERO))
+    if has_knockouts:
+        cells.append(ledger.knockouts_paid)
     if has_bounty:
         cells += [sum((x.bounty_paid for x in lines), ZERO), None]
     cells += [amount for _, amount in ledger.balances]

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport
+from leaguemgr.domain.words import season_label, season_title
 from leaguemgr.exporters.money_tables import (
     cash_sheet_table,
     statement_players,
@@ -41,7 +42,7 @@ def statements_html(league: League, report: SeasonReport) -> str:
         page += [table_html(table, league.currency) for table in tables]
         pages.append("".join(page))
     if not pages:
-        return f"<h2>Season {escape(report.season)}: nobody owes or is owed anything</h2>"
+        return f"<h2>{escape(season_title(report.season))}: nobody owes or is owed anything</h2>"
     return PAGE_BREAK.join(pages)
 
 
@@ -67,5 +68,5 @@ def write_money_pdf(
         html, header = cash_sheet_html(league, report, number), "Cash sheet"
     else:
         html, header = statements_html(league, report), "Statements"
-    title = f"{league.name} \u2014 season {report.season} \u2014 {header}"
+    title = f"{league.name} \u2014 {season_label(report.season)} \u2014 {header}"
     write_document_pdf(make_document(html, title, letter=letter), path)

@@ -4,11 +4,11 @@ the night's cash sheet."""
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 from leaguemgr.domain.cash_box import season_box
-from leaguemgr.domain.cash_out import CashOutLine, cash_out
-from leaguemgr.domain.ledger import ledger_summary, line_effect, player_money, unpaid_at
+from leaguemgr.domain.cash_out import CashOutLine
+from leaguemgr.domain.cash_sheet import closed_cash_out
+from leaguemgr.domain.ledger import ledger_summary, player_money
+from leaguemgr.domain.ledger_statement import statement
 from leaguemgr.domain.money import ZERO, cents
 from leaguemgr.domain.records import League, Season
 from leaguemgr.domain.results import SeasonReport
@@ -75,31 +75,22 @@ def balances_table(league: League, report: SeasonReport) -> Table:
 
 
 def ledger_lines_table(league: League, report: SeasonReport, player: str | None = None) -> Table:
-    """Every line (or one player's) in the order recorded, with the balance after it."""
+    """Every line (or one player's) and each night's effect, with the balance after it."""
     season = _season(league, report)
     players = {p.id: p for p in league.players}
-    money = player_money(season, report, players)
-    moved: dict[str, Decimal] = {}
-    for line in season.ledger:
-        moved[line.player] = moved.get(line.player, ZERO) + line_effect(line)
-    balance = {p: (money[p].owes if p in money else ZERO) - moved[p] for p in moved}
     names = _names(league)
-    rows = []
-    for line in season.ledger:
-        balance[line.player] += line_effect(line)
-        if player is not None and line.player != player:
-            continue
-        rows.append(
-            (
-                line.date,
-                names.get(line.player, line.player),
-                line.kind.value,
-                line.purpose.value,
-                line.amount,
-                cents(balance[line.player]),
-                line.note,
-            )
+    rows = [
+        (
+            row.line.date,
+            names.get(row.line.player, row.line.player),
+            row.kind_text,
+            row.line.purpose.value,
+            row.line.amount,
+            row.balance,
+            row.line.note,
         )
+        for row in statement(season, report, players, player)
+    ]
     columns = (
         Column("Date", Kind.DATE),
         Column("Player"),
@@ -173,18 +164,18 @@ def statement_players(league: League, report: SeasonReport) -> list[str]:
 
 
 def cash_sheet_lines(league: League, report: SeasonReport, number: int) -> list[CashOutLine]:
-    season = _season(league, report)
-    event = next((e for e in season.events if e.number == number), None)
-    result = next((r for r in report.events if r.number == number), None)
-    if event is None or result is None:
-        raise ValueError(f"season {report.season} has no regular event {number} with a result")
-    return cash_out(result, unpaid_at(event, season))
+    """The night's cash-out as its close handed it over (the same as the close showed)."""
+    return closed_cash_out(league, report, report.season, number)
 
 
 def cash_sheet_table(league: League, report: SeasonReport, number: int) -> Table:
     """The night's cash sheet: who is handed what, unpaid entries netted against prizes."""
     names = _names(league)
+    result = next(r for r in report.events if r.number == number)
+    # Knockout bounties (SPEC 9) are handed over with the prizes: one line per player.
+    knockouts = result.bounties is not None
     rows = []
+    total = ZERO
     for line in cash_sheet_lines(league, report, number):
         place = ordinal(line.finish) if line.finish else ""
         rows.append(
@@ -193,20 +184,23 @@ def cash_sheet_table(league: League, report: SeasonReport, number: int) -> Table
                 place,
                 line.prize,
                 line.bounty,
+                *((line.knockouts,) if knockouts else ()),
                 line.owes,
                 line.hand_over,
                 line.still_owes,
                 "",
             )
         )
-    total = sum((row[5] for row in rows), ZERO)
-    rows.append(("Total handed over", "", None, None, None, total, None, ""))
+        total += line.hand_over
+    blanks = (None,) * (4 if knockouts else 3)
+    rows.append(("Total handed over", "", *blanks, total, None, ""))
     event = next(e for e in _season(league, report).events if e.number == number)
     columns = (
         Column("Player"),
         Column("Place"),
         Column("Prize", Kind.MONEY),
         Column("Bounty", Kind.MONEY),
+        *((Column("Knockout bounties", Kind.MONEY),) if knockouts else ()),
         Column("Owes", Kind.MONEY),
         Column("Hand over", Kind.MONEY),
         Column("Still owes", Kind.MONEY),

@@ -20,8 +20,10 @@ from leaguemgr.domain.records import (
     Event,
     EventKind,
     EventTerms,
+    KnockoutRules,
     League,
     Season,
+    event_knockout,
     event_terms,
 )
 from leaguemgr.domain.results import SeasonReport
@@ -73,6 +75,10 @@ class PlayedNight:
     bounty_target: str | None
     bounty_pot: Decimal | None
     bounty_winner: str | None
+    knockout_money: Decimal | None = None
+    """The night's knockout bounties (SPEC 9); ``None``: none."""
+    knockouts: tuple[tuple[str, Decimal], ...] = ()
+    """(name, amount) of each player who collected bounties, most first."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +109,8 @@ class NightPlan:
     """Money added to this night's pool from outside the buy-ins (SPEC 2.2)."""
     played: PlayedNight | None = None
     """The night as it happened, when the event has been played (the sheet shows that)."""
+    knockout: KnockoutRules | None = None
+    """The night's knockout bounties (SPEC 9); ``None``: none."""
 
 
 def night_plan(
@@ -114,6 +122,7 @@ def night_plan(
     upcoming = _upcoming_event(season, event_number)
     rules = season.rules
     terms = event_terms(upcoming, rules)
+    knockout = event_knockout(upcoming, rules)
     before = [
         e
         for e in sorted(season.events, key=lambda e: e.number)
@@ -156,7 +165,9 @@ def night_plan(
     fields = tuple(
         estimate
         for n in sizes
-        if (estimate := _estimate(n, terms, rules, rebuy_rate, addon_rate, upcoming.added))
+        if (
+            estimate := _estimate(n, terms, rules, rebuy_rate, addon_rate, upcoming.added, knockout)
+        )
         is not None
     )
     return NightPlan(
@@ -178,6 +189,7 @@ def night_plan(
         events_played=len(before),
         added=upcoming.added,
         played=_played_night(upcoming, report, names) if _played(upcoming) else None,
+        knockout=knockout,
     )
 
 
@@ -209,6 +221,8 @@ def _played_night(event: Event, report: SeasonReport, names: dict[str, str]) -> 
         bounty_target=name(bounty.target) if bounty and bounty.target else None,
         bounty_pot=bounty.pot if bounty else None,
         bounty_winner=name(bounty.winner) if bounty and bounty.winner else None,
+        knockout_money=result.bounties.money if result.bounties else None,
+        knockouts=tuple((name(p), a) for p, a in result.bounties.paid) if result.bounties else (),
     )
 
 
@@ -230,7 +244,13 @@ def _upcoming_event(season: Season, number: int | None) -> Event:
 
 
 def _estimate(
-    n: int, terms: EventTerms, rules, rebuy_rate: float, addon_rate: float, added: Decimal
+    n: int,
+    terms: EventTerms,
+    rules,
+    rebuy_rate: float,
+    addon_rate: float,
+    added: Decimal,
+    knockout: KnockoutRules | None = None,
 ):
     """Pool and payouts for ``n`` entries with the season's usual rebuys and add-ons."""
     try:
@@ -242,7 +262,9 @@ def _estimate(
     entries = [
         Entry(player=f"p{i}", finish=i + 1, rebuys=rebuys[i], addons=addons[i]) for i in range(n)
     ]
-    money = compute_event_money(entries, terms, False, rules.set_asides, rules.bounty, added)
+    money = compute_event_money(
+        entries, terms, False, rules.set_asides, rules.bounty, added, knockout
+    )
     if money.pool <= 0:
         return None
     return FieldEstimate(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape
 
 from leaguemgr.domain.money import ZERO
-from leaguemgr.domain.records import League
+from leaguemgr.domain.records import KnockoutKind, League
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.exporters.night_plan import NightPlan, PlayedNight, RosterLine, night_plan
 from leaguemgr.exporters.print_html import table_html
@@ -135,6 +135,12 @@ def _prices(plan: NightPlan) -> str:
         parts.append(f"add-on {format_money_text(terms.addon_cost, money)}")
     if plan.added:
         parts.append(f"added to the pool {format_money_text(plan.added, money)}")
+    knockout = plan.knockout
+    if knockout is not None and not knockout.recorded:
+        bounty = f"knockout bounty {format_money_text(knockout.amount, money)} a head"
+        if knockout.kind is KnockoutKind.PROGRESSIVE:
+            bounty += f" (progressive: {knockout.share:g}% to the hitman at once)"
+        parts.append(bounty)
     return f"<p><b>{escape(', '.join(parts))}</b></p>"
 
 
@@ -173,6 +179,8 @@ def played_html(plan: NightPlan, played: PlayedNight, title: str, padding: int) 
     entries = table_html(played_table(played), plan.currency, padding=padding)
     side = [_prices(plan), _played_bounty(plan, played)]
     side.append(table_html(paid_table(played), plan.currency, width="100%"))
+    if played.knockout_money is not None:
+        side.append(table_html(knockouts_table(played), plan.currency, width="100%"))
     return (
         f"<h2>{escape(title)}</h2>"
         '<table width="100%" cellspacing="0" cellpadding="0" border="0"><tr>'
@@ -214,6 +222,13 @@ def paid_table(played: PlayedNight) -> Table:
     rows = tuple((ordinal(place), name, amount) for place, name, amount in played.payouts)
     note = "The event was played: the pool and payouts as handed out."
     return Table("Payouts", columns, (*rows, ("Pool", "", played.pool)), (note,))
+
+
+def knockouts_table(played: PlayedNight) -> Table:
+    """Who collected the night's knockout bounties (SPEC 9), most first."""
+    columns = (Column("Player"), Column("Bounties", Kind.MONEY))
+    total = ("Knockout money", played.knockout_money)
+    return Table("Knockout bounties", columns, (*played.knockouts, total), total_rows=1)
 
 
 def _played_bounty(plan: NightPlan, played: PlayedNight) -> str:

@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport
+from leaguemgr.domain.words import season_label
 from leaguemgr.exporters.event_tables import find_event
 from leaguemgr.exporters.night_plan import night_plan
 from leaguemgr.exporters.night_sheet import plan_html
@@ -106,7 +107,7 @@ def _uses_letter(league: League) -> bool:
 
 
 def _header(league: League, report: SeasonReport, what: str) -> str:
-    return f"{league.name} \u2014 season {report.season} \u2014 {what}"
+    return f"{league.name} \u2014 {season_label(report.season)} \u2014 {what}"
 
 
 def standings_document(league: League, report: SeasonReport) -> QTextDocument:

@@ -16,6 +16,7 @@ from leaguemgr.domain.results import SeasonReport
 from leaguemgr.exporters.cards import render_card
 from leaguemgr.exporters.cards.content import publish_message
 from leaguemgr.exporters.event_tables import played_events
+from leaguemgr.exporters.next_nights import seats_lines
 from leaguemgr.exporters.standings_page import standings_page
 from leaguemgr.services.atomic_write import ExportError, write_bytes_atomically
 from leaguemgr.services.webhook import DEFAULT_TIMEOUT, Attachment, post_to_webhook, webhook_host
@@ -46,9 +47,11 @@ def publication(
     event: int | None = None,
     theme: str = "light",
     today: dt.date | None = None,
+    site: str | None = None,
 ) -> Publication:
     """The season's cards (the night card once a night was played, of ``event`` or the
-    last one) and its standings page, drawn now."""
+    last one) and its standings page, drawn now; the message names the next nights' seats
+    and the league's ``site`` when it has one."""
     options = {"theme": theme, "today": today}
     cards = [
         Attachment(STANDINGS_CARD, render_card(league, report, "standings-card", **options).png())
@@ -57,7 +60,11 @@ def publication(
         night = render_card(league, report, "night-card", event=event, **options)
         cards.append(Attachment(NIGHT_CARD, night.png()))
     page = standings_page(league, report, today=today).encode()
-    return Publication(report.season, publish_message(league, report), tuple(cards), page)
+    message = "\n".join(
+        [publish_message(league, report), *seats_lines(league, report)]
+        + ([f"Standings and answers: {site}"] if site else [])
+    )
+    return Publication(report.season, message, tuple(cards), page)
 
 
 def publish_to_webhook(item: Publication, url: str, *, timeout: float = DEFAULT_TIMEOUT) -> str:
@@ -68,11 +75,19 @@ def publish_to_webhook(item: Publication, url: str, *, timeout: float = DEFAULT_
 
 
 def publish_to_folder(item: Publication, folder: Path) -> str:
-    """Write the cards and the standings page into ``folder`` (each file atomically);
-    returns what was done. Raises :class:`ExportError` for a folder that is not there."""
+    """Write the cards and the standings page into ``folder`` (each file atomically), made
+    when its parent is there (as an export makes its file); returns what was done. Raises
+    :class:`ExportError` for a folder that cannot be: no parent, or a file of that name."""
     folder = Path(folder)
-    if not folder.is_dir():
-        raise ExportError(f"cannot publish to {folder}: no such folder")
+    if folder.exists() and not folder.is_dir():
+        raise ExportError(f"cannot publish to {folder}: it is a file, not a folder")
+    if not folder.exists():
+        if not folder.parent.is_dir():
+            raise ExportError(f"cannot publish to {folder}: no such folder {folder.parent}")
+        try:
+            folder.mkdir()
+        except OSError as exc:
+            raise ExportError(f"cannot publish to {folder}: {exc.strerror}") from exc
     files = [*((card.name, card.data) for card in item.cards), (STANDINGS_PAGE, item.page)]
     for name, data in files:
         write_bytes_atomically(folder / name, data)

@@ -8,6 +8,7 @@ from typing import Any
 from leaguemgr.domain.money import format_money
 from leaguemgr.domain.results import (
     EventResult,
+    KnockoutPaid,
     LedgerSummary,
     Payout,
     SeasonReport,
@@ -70,6 +71,18 @@ def report_document(report: SeasonReport) -> dict[str, Any]:
     }
     if report.ledger is not None:
         document["ledger"] = ledger_section(report.ledger)
+    if report.next_events:
+        document["next_events"] = [
+            {
+                "number": state.number,
+                "seats": state.seats,
+                "going": list(state.going),
+                "waitlist": list(state.waitlist),
+                "declined": list(state.declined),
+                "late_cancels": list(state.late_cancels),
+            }
+            for state in report.next_events
+        ]
     return document
 
 
@@ -108,6 +121,19 @@ def _event(event: EventResult) -> dict[str, Any]:
         "bounty": None
         if bounty is None
         else {"target": bounty.target, "pot": format_money(bounty.pot), "winner": bounty.winner},
+        "knockouts": _knockouts(event.bounties),
+    }
+
+
+def _knockouts(paid: KnockoutPaid | None) -> dict[str, Any] | None:
+    """The event's knockout bounties (SPEC 9): K and who collected what."""
+    if paid is None:
+        return None
+    return {
+        "money": format_money(paid.money),
+        "paid": [
+            {"player": player, "amount": format_money(amount)} for player, amount in paid.paid
+        ],
     }
 
 

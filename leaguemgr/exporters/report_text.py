@@ -8,6 +8,14 @@ from leaguemgr.domain.championship import no_longer_offered_text
 from leaguemgr.domain.money import format_money
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import LedgerSummary, SeasonReport
+from leaguemgr.domain.words import (
+    MAKEUP_OFFERED,
+    OUT,
+    TIED_AT_THE_CUT,
+    capitalized,
+    championship_word,
+    season_title,
+)
 
 
 def _count(value: float) -> str:
@@ -22,20 +30,24 @@ def report_text(league: League, report: SeasonReport) -> str:
     def name(player: str | None) -> str:
         return "-" if player is None else names.get(player, player)
 
-    out: list[str] = [f"{league.name}: season {report.season}", ""]
+    out: list[str] = [f"{league.name}: {season_title(report.season)}", ""]
     best = any(row.best_points is not None for row in report.standings)
+    champ = report.championship
+    words = {} if champ is None else {e.player: championship_word(e) for e in champ.eligibility}
+    status = ["Championship"] if champ is not None else []
     out += _section(
         "Standings",
         ["Rank", "Player", *(["Best"] if best else []), "Points", "Events", "Wins", "Knockouts",
-         "Penalties"],
+         "Penalties", *status],
         [
             [row.rank, name(row.player),
              *([f"{row.best_points or 0.0:.2f}"] if best else []),
              f"{row.points:.2f}", row.events_played, row.wins, _count(row.knockouts),
-             f"{row.penalties:.2f}"]
+             f"{row.penalties:.2f}",
+             *([capitalized(words.get(row.player, OUT))] if status else [])]
             for row in report.standings
         ],
-        right={0, 2, 3, 4, 5, 6, 7},
+        right={0, 2, 3, 4, 5, 6, *([7] if best else [])},
     )  # fmt: skip
     for event in report.events:
         money = event.money
@@ -48,6 +60,12 @@ def report_text(league: League, report: SeasonReport) -> str:
         lines.append(f"  added to the pool: {format_money(money.added)}")
         if money.comped:
             lines.append(f"  comped (free entries): {format_money(money.comped)}")
+        if event.bounties is not None:
+            paid = ", ".join(f"{name(p)} {format_money(a)}" for p, a in event.bounties.paid)
+            lines.append(
+                f"  knockout bounties: {format_money(event.bounties.money)}"
+                + (f" (collected: {paid})" if paid else "")
+            )
         if event.bounty is not None:
             lines.append(
                 f"  bounty: target {name(event.bounty.target)}, pot "
@@ -62,11 +80,17 @@ def report_text(league: League, report: SeasonReport) -> str:
             )
         )
         out.append("")
+    # A league without a bounty on the previous winner has no pot to speak of (issue 30).
+    has_bounty = report.bounty_pot_end or any(event.bounty is not None for event in report.events)
     out += _section(
         "Funds",
         ["Fund", "Total"],
         [[fund, format_money(amount)] for fund, amount in report.funds]
-        + [["bounty pot at season end", format_money(report.bounty_pot_end)]],
+        + (
+            [["bounty pot at season end", format_money(report.bounty_pot_end)]]
+            if has_bounty
+            else []
+        ),
         right={1},
     )
     if report.dealer_credits:
@@ -108,13 +132,13 @@ def report_text(league: League, report: SeasonReport) -> str:
                 f"{name(o.player)} ({o.missed} missed, {format_money(o.fee)})"
                 for o in champ.makeup_offers
             )
-            out += [f"Make-up offers: {offers}", ""]
+            out += [f"{capitalized(MAKEUP_OFFERED)}: {offers}", ""]
         late = [no_longer_offered_text(m, name(m.player)) for m in champ.makeups_no_longer_offered]
         if late:
             out += [*late, ""]
         if champ.ties_at_cut:
             tied = ", ".join(name(p) for p in champ.ties_at_cut)
-            out += [f"Tied at the last seat (unresolved): {tied}", ""]
+            out += [f"{capitalized(TIED_AT_THE_CUT)} (unresolved): {tied}", ""]
         out += _section(
             "Championship payouts",
             ["Place", "Payout"],

@@ -6,10 +6,13 @@ web page all render these tables.
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.payouts import NoPayoutRow, percents_for
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import ChampionshipResult, SeasonReport
+from leaguemgr.domain.words import OUT, capitalized, championship_word
 from leaguemgr.exporters.event_tables import (
     RESULT_COLUMNS,
     event_results_table,
@@ -59,7 +62,8 @@ def season_sheets(league: League, report: SeasonReport) -> tuple[Sheet, ...]:
 
 
 def championship_statuses(league: League, report: SeasonReport) -> dict[str, str]:
-    """A short label per player for the championship race ("In (points)", "Out" ...)."""
+    """A short label per player for the championship race: its word (``domain.words``),
+    with the detail where it matters ("Make-up offered: $60.00 (1 missed)")."""
     champ = report.championship
     if champ is None:
         return {}
@@ -70,21 +74,18 @@ def championship_statuses(league: League, report: SeasonReport) -> dict[str, str
     for row in champ.eligibility:
         if row.player in labels:
             continue
+        word = capitalized(championship_word(row))
         match row.status:
-            case "qualified":
-                labels[row.player] = "In (points)"
             case "makeup":
-                labels[row.player] = "In (make-up)"
+                labels[row.player] = f"{word} by make-up"
             case "makeup_offer":
                 offer = offers[row.player]
                 fee = format_money_text(offer.fee, league.currency)
-                labels[row.player] = f"Make-up offer {fee} ({offer.missed} missed)"
-            case "tie_at_cut":
-                labels[row.player] = "Tied at the cut"
-            case "ineligible":
-                labels[row.player] = f"Ineligible: {row.reason}"
+                labels[row.player] = f"{word}: {fee} ({offer.missed} missed)"
+            case "ineligible" if championship_word(row) == OUT:
+                labels[row.player] = f"{word}: {row.reason}"
             case _:
-                labels[row.player] = "Out"
+                labels[row.player] = word
     return labels
 
 
@@ -105,6 +106,9 @@ def standings_table(league: League, report: SeasonReport) -> Table:
         # Before the season's end the prize is what the standings would pay, not money paid.
         over = season_progress(league, report).over
         columns.append(Column("Season prize" if over else PROVISIONAL_PRIZE, Kind.MONEY))
+    bounties = bounties_by_player(report)
+    if bounties is not None:
+        columns.append(Column("Bounties", Kind.MONEY))
     statuses = championship_statuses(league, report)
     if report.championship is not None:
         columns.append(Column("Championship"))
@@ -114,11 +118,25 @@ def standings_table(league: League, report: SeasonReport) -> Table:
                        row.penalties]  # fmt: skip
         if has_prizes:
             cells.append(prizes.get(row.player, ZERO))
+        if bounties is not None:
+            cells.append(bounties.get(row.player, ZERO))
         if report.championship is not None:
             cells.append(statuses.get(row.player, ""))
         rows.append(tuple(cells))
     notes = () if rows else ("No results recorded yet.",)
     return Table("Standings", tuple(columns), tuple(rows), notes)
+
+
+def bounties_by_player(report: SeasonReport) -> dict[str, Decimal] | None:
+    """The knockout bounties each player collected over the season's events (SPEC 9);
+    ``None`` where no event had them."""
+    if all(result.bounties is None for result in report.events):
+        return None
+    totals: dict[str, Decimal] = {}
+    for result in report.events:
+        for player, amount in result.bounties.paid if result.bounties else ():
+            totals[player] = totals.get(player, ZERO) + amount
+    return totals
 
 
 def entries_table(league: League, report: SeasonReport) -> Table:
@@ -144,8 +162,11 @@ def payouts_table(league: League, report: SeasonReport) -> Table:
             if fund not in funds:
                 funds.append(fund)
     slots = max((len(result.payouts) for _, result in events), default=0)
+    knockouts = any(result.bounties is not None for _, result in events)
     columns = [Column("Event"), Column("Date", Kind.DATE), Column("Entries", Kind.INT),
                Column("Gross", Kind.MONEY)]  # fmt: skip
+    if knockouts:  # taken first, before the set-asides (SPEC 9)
+        columns.append(Column("Knockout bounties", Kind.MONEY))
     columns += [Column(f"To {fund}", Kind.MONEY) for fund in funds]
     columns += [
         Column("Added", Kind.MONEY),
@@ -159,6 +180,8 @@ def payouts_table(league: League, report: SeasonReport) -> Table:
         money = result.money
         cells: list = [event_label(event.number, event.name), event.date, money.entries,
                        money.gross]  # fmt: skip
+        if knockouts:
+            cells.append(money.knockouts)
         cells += [money.set_aside(fund) for fund in funds]
         cells += [money.added, money.pool, money.comped]
         finishes = [payout.finish for payout in result.payouts]

@@ -12,6 +12,15 @@ from pathlib import Path
 
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import ChampionshipResult, SeasonReport
+from leaguemgr.domain.words import (
+    DECLINED,
+    MAKEUP_OFFERED,
+    OUT,
+    QUALIFIED,
+    TIED_AT_THE_CUT,
+    championship_word,
+    season_title,
+)
 from leaguemgr.exporters.event_tables import (
     event_payouts_table,
     event_results_table,
@@ -32,14 +41,13 @@ from leaguemgr.exporters.tables import (
 from leaguemgr.services.atomic_write import write_bytes_atomically
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
 
-BUBBLE_SIZE = 3  # how many players just outside the field are shown as "on the bubble"
-_BADGES = {
-    "qualified": ("In", "b-in"),
-    "makeup": ("In: make-up", "b-in"),
-    "makeup_offer": ("Make-up offer", "b-offer"),
-    "tie_at_cut": ("Tied at cut", "b-offer"),
-    "bubble": ("Bubble", "b-out"),
-    "ineligible": ("Not eligible", "b-no"),
+BUBBLE_SIZE = 3  # how many players just outside the field are shown as next in line
+_BADGE_CSS = {
+    QUALIFIED: "b-in",
+    MAKEUP_OFFERED: "b-offer",
+    TIED_AT_THE_CUT: "b-offer",
+    DECLINED: "b-no",
+    OUT: "b-out",
 }
 
 
@@ -53,7 +61,7 @@ def write_html(
 def standings_page(league: League, report: SeasonReport, *, today: dt.date | None = None) -> str:
     """The page's HTML: standings, the last event's results and the championship race."""
     played = played_events(league, report)
-    title = f"{league.name}: season {report.season} standings"
+    title = f"{league.name}: {season_title(report.season)} standings"
     updated = (today or dt.date.today()).isoformat()
     meta = f"{season_progress(league, report).after_text()} · updated {updated}"
     links = ['<a href="#standings">Standings</a>']
@@ -75,7 +83,7 @@ def standings_page(league: League, report: SeasonReport, *, today: dt.date | Non
 <body>
 <header class="top"><div class="wrap">
 <p class="league">{escape(league.name)}</p>
-<h1>Season {escape(report.season)} standings</h1>
+<h1>{escape(season_title(report.season))} standings</h1>
 <p class="meta">{escape(meta)}</p>
 <nav class="jump">{"".join(links)}</nav>
 </div></header>
@@ -88,27 +96,31 @@ def standings_page(league: League, report: SeasonReport, *, today: dt.date | Non
 """
 
 
-def _statuses(report: SeasonReport) -> dict[str, str]:
-    """Each player's place in the championship race, with the bubble marked."""
+def _statuses(report: SeasonReport) -> dict[str, tuple[str, str]]:
+    """Each player's championship word (``domain.words``) and its detail."""
     champ = report.championship
     if champ is None:
         return {}
-    statuses = {row.player: row.status for row in champ.eligibility}
-    for player in _bubble(champ):
-        statuses[player] = "bubble"
-    return statuses
+    # Of the players outside the field only those next in line carry the word: a badge on
+    # every row down the table would say nothing.
+    shown = set(_next_in_line(champ))
+    return {
+        row.player: (championship_word(row), row.reason)
+        for row in champ.eligibility
+        if row.status != "outside" or row.player in shown
+    }
 
 
-def _bubble(champ: ChampionshipResult) -> list[str]:
+def _next_in_line(champ: ChampionshipResult) -> list[str]:
     return [row.player for row in champ.eligibility if row.status == "outside"][:BUBBLE_SIZE]
 
 
-def _badge(status: str | None, reason: str = "") -> str:
-    if status not in _BADGES:
+def _badge(status: tuple[str, str] | None) -> str:
+    if status is None:
         return ""
-    label, css = _BADGES[status]
+    word, reason = status
     tip = f' title="{escape(reason)}"' if reason else ""
-    return f' <span class="badge {css}"{tip}>{escape(label)}</span>'
+    return f' <span class="badge {_BADGE_CSS[word]}"{tip}>{escape(word)}</span>'
 
 
 def _race_badge(text: str) -> str:
@@ -179,26 +191,23 @@ def _standings(league: League, report: SeasonReport) -> str:
         hidden.add("Penalties")
     table = _without(table, hidden)
     statuses = _statuses(report)
-    reasons = {}
-    if report.championship is not None:
-        reasons = {row.player: row.reason for row in report.championship.eligibility}
     # Before the season's last regular event: what a player still needs, not a make-up.
     race = championship_race_texts(league, report)
     badges = [
-        _race_badge(race[r.player])
-        if r.player in race
-        else _badge(statuses.get(r.player), reasons.get(r.player, ""))
+        _race_badge(race[r.player]) if r.player in race else _badge(statuses.get(r.player))
         for r in report.standings
     ]
     leaders = ["leader" if row.rank == 1 else "" for row in report.standings]
-    wide = frozenset({"Penalties", "Season prize"})
+    wide = frozenset({"Penalties", "Season prize", "Bounties"})
     if not report.standings:
         body = '<p class="note">No results yet.</p>'
     else:
         body = _render(table, league.currency, wide=wide, badges=badges, rows_class=leaders)
     legend = "Season points; ties are broken by count-back of best finishes."
     if report.championship is not None:
-        legend += " In: in the championship field. Bubble: next in line for a seat."
+        legend += (
+            " Qualified: in the championship field. Out: not in it (the reason shows on hovering)."
+        )
     return (
         '<section class="card" id="standings"><h2>Standings</h2>'
         f'<p class="sub">{escape(legend)}</p>{body}</section>'
@@ -217,6 +226,8 @@ def _last_event(league: League, report: SeasonReport) -> str:
     ]
     if money.added:
         stats.append(("Added to the pool", format_money_text(money.added, currency)))
+    if result.bounties is not None:
+        stats.append(("Knockout bounties", format_money_text(result.bounties.money, currency)))
     if result.bounty is not None:
         bounty = result.bounty
         label = f"Bounty won by {name(bounty.winner)}" if bounty.winner else "Bounty carries over"
@@ -266,7 +277,7 @@ def _championship(league: League, report: SeasonReport, champ: ChampionshipResul
         '<div class="cols"><div><h3>In the field</h3>',
         _render(field, currency, wide=frozenset({"Bonus chips", "Points", "Via"})),
         "</div><div>",
-        _bubble_html(league, report, champ),
+        _next_in_line_html(league, report, champ),
     ]
     if "Payouts by place" in tables and champ.payouts:
         parts += ["<h3>Payouts by place</h3>", _render(tables["Payouts by place"], currency)]
@@ -278,7 +289,7 @@ def _championship(league: League, report: SeasonReport, champ: ChampionshipResul
     return "".join(parts)
 
 
-def _bubble_html(league: League, report: SeasonReport, champ: ChampionshipResult) -> str:
+def _next_in_line_html(league: League, report: SeasonReport, champ: ChampionshipResult) -> str:
     """The first players outside the field, what they lack, and make-up offers."""
     name = Names(league)
     rules = season_of(league, report).rules.championship
@@ -286,7 +297,7 @@ def _bubble_html(league: League, report: SeasonReport, champ: ChampionshipResult
     in_on_points = [rows[s.player].points for s in champ.field if s.via == "points"]
     cut = min(in_on_points) if in_on_points else None
     items = []
-    for player in _bubble(champ):
+    for player in _next_in_line(champ):
         row = rows[player]
         needs = []
         if rules and row.events_played < rules.min_events:
@@ -303,7 +314,7 @@ def _bubble_html(league: League, report: SeasonReport, champ: ChampionshipResult
         + "</li>"
         for o in champ.makeup_offers
     ]
-    html = "<h3>On the bubble</h3>"
+    html = "<h3>Next in line for a seat</h3>"
     html += f'<ul class="plain">{"".join(items)}</ul>' if items else '<p class="note">None.</p>'
     race = championship_race_texts(league, report)
     if race:

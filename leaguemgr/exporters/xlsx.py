@@ -20,6 +20,7 @@ from openpyxl.worksheet.worksheet import Worksheet
 
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport
+from leaguemgr.domain.words import season_label
 from leaguemgr.exporters.season_tables import season_sheets
 from leaguemgr.exporters.tables import (
     Cell,
@@ -77,7 +78,7 @@ def season_workbook(league: League, report: SeasonReport) -> Workbook:
     """The workbook in memory (the GUI may save it itself)."""
     workbook = Workbook()
     workbook.remove(workbook.active)
-    title = f"{league.name}, season {report.season}"
+    title = f"{league.name}, {season_label(report.season)}"
     for sheet in season_sheets(league, report):
         _write_sheet(workbook.create_sheet(sheet.name), sheet, league.currency, title)
     workbook.properties.title = xlsx_text(title)

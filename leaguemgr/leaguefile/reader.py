@@ -20,16 +20,20 @@ from leaguemgr.domain.records import (
     League,
     Player,
     Season,
+    UnnamedEntries,
 )
 from leaguemgr.domain.validation import first_problem
 from leaguemgr.leaguefile.bounds import MAX_EVENT_NUMBER, MAX_FIELD_FINISH, MAX_REBUYS
 from leaguemgr.leaguefile.fields import (
     Obj,
     fail,
+    number_value,
     player_ref,
 )
+from leaguemgr.leaguefile.knockout_keys import read_bounties_won, read_event_knockout
 from leaguemgr.leaguefile.money_keys import read_ledger
 from leaguemgr.leaguefile.night_keys import read_night_keys
+from leaguemgr.leaguefile.rsvp_keys import read_rsvp_keys, read_time_zone
 from leaguemgr.leaguefile.rules_keys import read_rules
 from leaguemgr.leaguefile.setup_keys import read_structure
 
@@ -49,6 +53,7 @@ def read_league(document: object, *, validate: bool = True) -> League:
     name = league_obj.name("name", "the league name")
     currency = league_obj.name("currency", "the currency", "USD")
     structure = read_structure(league_obj)
+    time_zone = read_time_zone(league_obj)
     league_obj.finish()
 
     players = []
@@ -60,6 +65,7 @@ def read_league(document: object, *, validate: bool = True) -> League:
             name=obj.name("name", "a player name"),
             sub=obj.flag("sub", False),
             td3_id=obj.text("td3_id", None),
+            guest=obj.flag("guest", False),
         )
         obj.finish()
         if player.id in known:
@@ -77,6 +83,7 @@ def read_league(document: object, *, validate: bool = True) -> League:
         players=tuple(players),
         seasons=seasons,
         structure=structure,
+        time_zone=time_zone,
     )
     if validate:
         problem = first_problem(league)
@@ -100,11 +107,46 @@ def _season(value: object, at: Location, known: set[str]) -> Season:
         decisions = ChampionshipDecisions(
             declined=_players(decided, "declined", known),
             makeups=_players(decided, "makeups", known),
+            drawn=tuple(
+                tuple(
+                    player_ref(player, (*decided.where("drawn"), index, place), known)
+                    for place, player in enumerate(_array(draw, (*decided.where("drawn"), index)))
+                )
+                for index, draw in enumerate(decided.array("drawn", []))
+            ),
         )
         decided.finish()
     ledger = read_ledger(obj, known)
+    starting = _starting_points(obj.nullable_object("starting_points"), obj, known)
     obj.finish()
-    return Season(name=name, rules=rules, events=events, championship=decisions, ledger=ledger)
+    return Season(
+        name=name,
+        rules=rules,
+        events=events,
+        championship=decisions,
+        ledger=ledger,
+        starting_points=starting,
+    )
+
+
+def _array(value: object, at: Location) -> list:
+    if not isinstance(value, list):
+        raise fail(at, value, "must be a list of player ids")
+    return value
+
+
+def _starting_points(value: object, season: Obj, known: set[str]) -> tuple[tuple[str, float], ...]:
+    """A season's handicaps, ``{"p03": 15, "p11": -10}`` (SPEC 8), by player id."""
+    if value is None:
+        return ()
+    at = season.where("starting_points")
+    if not isinstance(value, dict):
+        raise fail(at, value, "must be an object of player ids and points")
+    points = []
+    for player, number in value.items():
+        player_ref(player, (*at, player), known)
+        points.append((player, number_value(number, (*at, player))))
+    return tuple(sorted(points))
 
 
 def _players(obj: Obj, key: str, known: set[str]) -> tuple[str, ...]:
@@ -139,8 +181,12 @@ def _event(value: object, at: Location, known: set[str]) -> Event:
         source=obj.text("source", None),
         structure=read_structure(obj),
         added=obj.money("added", Decimal(0)),
+        others=_others(obj),
+        points_factor=_points_factor(obj),
     )
     event = read_night_keys(obj, event, known)
+    event = read_event_knockout(obj, event)
+    event = read_rsvp_keys(obj, event, known)
     obj.finish()
     entered = {entry.player for entry in event.entries}
     for index, (player, _) in enumerate(event.payouts or ()):
@@ -148,6 +194,30 @@ def _event(value: object, at: Location, known: set[str]) -> Event:
             at_player = (*obj.where("payouts"), index, "player")
             raise fail(at_player, player, "a player paid at an event must have an entry in it")
     return event
+
+
+def _others(obj: Obj) -> UnnamedEntries | None:
+    """Entries the league does not name: ``{"entries": 27, "rebuys": 1, "addons": 6}``."""
+    value = obj.nullable_object("others")
+    if value is None:
+        return None
+    others = Obj(value, obj.where("others"), "unnamed entries")
+    unnamed = UnnamedEntries(
+        entries=others.integer("entries", 0, MAX_FIELD_FINISH, 0),
+        rebuys=others.integer("rebuys", 0, MAX_FIELD_FINISH, 0),
+        addons=others.integer("addons", 0, MAX_FIELD_FINISH, 0),
+    )
+    others.finish()
+    if unnamed.entries == 0 and (unnamed.rebuys or unnamed.addons):
+        raise fail(obj.where("others"), value, "rebuys or add-ons of unnamed entries need entries")
+    return unnamed
+
+
+def _points_factor(obj: Obj) -> float:
+    factor = obj.number("points_factor", 1.0)
+    if factor < 0:
+        raise fail(obj.where("points_factor"), factor, "cannot be negative")
+    return factor
 
 
 def _payouts(obj: Obj) -> tuple[tuple[str, Decimal], ...] | None:
@@ -183,6 +253,7 @@ def _entry(value: object, at: Location, known: set[str]) -> Entry:
         points=None if obj.raw("points", None) is None else obj.number("points"),
         points_adjustment=obj.number("points_adjustment", 0.0),
         knockout_adjustment=obj.number("knockout_adjustment", 0.0),
+        bounties_won=read_bounties_won(obj),
     )
     obj.finish()
     return entry

@@ -18,10 +18,12 @@ from leaguemgr.domain.records import (
     ChipRules,
     NoShowPolicy,
     PayoutRange,
+    PointsRange,
     PointsRule,
     SeasonPrizes,
     SeasonRules,
     SetAside,
+    TieBreak,
 )
 from leaguemgr.leaguefile.bounds import (
     MAX_BONUS_PERCENT,
@@ -35,6 +37,7 @@ from leaguemgr.leaguefile.bounds import (
 )
 from leaguemgr.leaguefile.fields import (
     Obj,
+    fail,
     money_text,
     number_value,
     optional_money_text,
@@ -42,6 +45,7 @@ from leaguemgr.leaguefile.fields import (
     plain_number,
     player_ref,
 )
+from leaguemgr.leaguefile.knockout_keys import knockout_document, read_knockout
 from leaguemgr.leaguefile.money_keys import dues_document, read_dues
 from leaguemgr.leaguefile.setup_keys import (
     night_settings_document,
@@ -83,6 +87,12 @@ def read_rules(value: object, at: Location, known: set[str]) -> SeasonRules:
         night=read_night_settings(obj),
         structure=read_structure(obj),
         dues=read_dues(obj),
+        knockout=read_knockout(obj.nullable_object("knockout"), obj.where("knockout")),
+        events_planned=obj.integer("events_planned", 1, MAX_EVENT_NUMBER, None),
+        rebuy_or_addon=obj.flag("rebuy_or_addon", False),
+        tie_break=TieBreak(
+            obj.choice("tie_break", [t.value for t in TieBreak], TieBreak.COUNT_BACK.value)
+        ),
     )
     obj.finish()
     return rules
@@ -144,9 +154,30 @@ def _points(value: object, at: Location) -> PointsRule:
                 for i, item in enumerate(obj.array("places"))
             )
             participation = obj.number("participation", 0.0)
-        rule = PointsRule(preset=preset, places=places, participation=participation)
+        ranges: tuple[PointsRange, ...] = ()
+        if preset == "table_by_field":
+            ranges = tuple(
+                _points_range(item, (*obj.where("ranges"), i))
+                for i, item in enumerate(obj.array("ranges"))
+            )
+        rule = PointsRule(preset=preset, places=places, participation=participation, ranges=ranges)
     obj.finish()
     return rule
+
+
+def _points_range(value: object, at: Location) -> PointsRange:
+    obj = Obj(value, at, "a points range")
+    row = PointsRange(
+        min=obj.integer("min", 1, MAX_FIELD),
+        max=obj.integer("max", 1, MAX_FIELD),
+        places=tuple(
+            number_value(item, (*obj.where("places"), i))
+            for i, item in enumerate(obj.array("places"))
+        ),
+        participation=obj.number("participation", 0.0),
+    )
+    obj.finish()
+    return row
 
 
 def _bounty(value: object, at: Location, known: set[str]) -> BountyRules | None:
@@ -174,6 +205,8 @@ def _championship(value: object, at: Location) -> ChampionshipRules | None:
         starting_chips=obj.integer("starting_chips", 0, MAX_CHIPS, 0),
         bonus_chip_percent=obj.percent("bonus_chip_percent", None, MAX_BONUS_PERCENT),
         smallest_chip=obj.integer("smallest_chip", 1, MAX_SMALLEST_CHIP, 1),
+        fund=obj.name("fund", "a fund name", "championship"),
+        chips_per_point=obj.integer("chips_per_point", 0, MAX_CHIPS, None),
     )
     obj.finish()
     return rules
@@ -183,13 +216,23 @@ def _prizes(value: object, at: Location) -> SeasonPrizes | None:
     if value is None:
         return None
     obj = Obj(value, at, "season prizes")
-    prizes = SeasonPrizes(
-        fund=obj.name("fund", "a fund name"),
-        percents=tuple(
-            percent_value(item, (*obj.where("percents"), i))
-            for i, item in enumerate(obj.array("percents"))
-        ),
-    )
+    fund = obj.name("fund", "a fund name")
+    if obj.flag("shared_by_points", False):
+        if obj.has("percents"):
+            raise fail(
+                obj.where("percents"), obj.raw("percents"), "prizes shared by points have none"
+            )
+        prizes = SeasonPrizes(
+            fund=fund, shared_by_points=True, among=obj.integer("among", 1, MAX_SEATS)
+        )
+    else:
+        prizes = SeasonPrizes(
+            fund=fund,
+            percents=tuple(
+                percent_value(item, (*obj.where("percents"), i))
+                for i, item in enumerate(obj.array("percents"))
+            ),
+        )
     obj.finish()
     return prizes
 
@@ -247,12 +290,14 @@ def rules_document(rules: SeasonRules) -> dict[str, Any]:
             "smallest_chip": champ.smallest_chip,
         }
     )
+    if champ is not None:
+        # The keys of SPEC 8 only where they are not the default, so older files round-trip.
+        if champ.fund != "championship":
+            document["championship"]["fund"] = champ.fund
+        if champ.chips_per_point is not None:
+            document["championship"]["chips_per_point"] = champ.chips_per_point
     prizes = rules.season_prizes
-    document["season_prizes"] = (
-        None
-        if prizes is None
-        else {"fund": prizes.fund, "percents": [money_text(p) for p in prizes.percents]}
-    )
+    document["season_prizes"] = None if prizes is None else _prizes_document(prizes)
     if rules.best_results is not None:
         document["best_results"] = rules.best_results
     if rules.night is not None:
@@ -261,7 +306,21 @@ def rules_document(rules: SeasonRules) -> dict[str, Any]:
         document["structure"] = structure_document(rules.structure)
     if rules.dues is not None:
         document["dues"] = dues_document(rules.dues)
+    if rules.knockout is not None:
+        document["knockout"] = knockout_document(rules.knockout)
+    if rules.events_planned is not None:
+        document["events_planned"] = rules.events_planned
+    if rules.rebuy_or_addon:
+        document["rebuy_or_addon"] = True
+    if rules.tie_break is not TieBreak.COUNT_BACK:
+        document["tie_break"] = rules.tie_break.value
     return document
+
+
+def _prizes_document(prizes: SeasonPrizes) -> dict[str, Any]:
+    if prizes.shared_by_points:
+        return {"fund": prizes.fund, "shared_by_points": True, "among": prizes.among}
+    return {"fund": prizes.fund, "percents": [money_text(p) for p in prizes.percents]}
 
 
 def points_document(rule: PointsRule) -> dict[str, Any]:
@@ -272,5 +331,18 @@ def points_document(rule: PointsRule) -> dict[str, Any]:
             "preset": "table",
             "places": [plain_number(p) for p in rule.places],
             "participation": plain_number(rule.participation),
+        }
+    if rule.preset == "table_by_field":
+        return {
+            "preset": "table_by_field",
+            "ranges": [
+                {
+                    "min": row.min,
+                    "max": row.max,
+                    "places": [plain_number(p) for p in row.places],
+                    "participation": plain_number(row.participation),
+                }
+                for row in rule.ranges
+            ],
         }
     return {"preset": rule.preset}

@@ -14,9 +14,11 @@ from leaguemgr.domain.records import (
 )
 from leaguemgr.leaguefile.fields import money_text as _money
 from leaguemgr.leaguefile.fields import plain_number as _plain_number
+from leaguemgr.leaguefile.knockout_keys import write_bounties_won, write_event_knockout
 from leaguemgr.leaguefile.money_keys import ledger_document
 from leaguemgr.leaguefile.night_keys import write_night_keys
 from leaguemgr.leaguefile.reader import FORMAT, VERSION
+from leaguemgr.leaguefile.rsvp_keys import write_rsvp_keys
 from leaguemgr.leaguefile.rules_keys import rules_document
 from leaguemgr.leaguefile.setup_keys import structure_document
 
@@ -30,10 +32,14 @@ def league_document(league: League) -> dict[str, Any]:
             item["sub"] = True
         if player.td3_id is not None:
             item["td3_id"] = player.td3_id
+        if player.guest:
+            item["guest"] = True
         players.append(item)
     header: dict[str, Any] = {"name": league.name, "currency": league.currency}
     if league.structure is not None:
         header["structure"] = structure_document(league.structure)
+    if league.time_zone is not None:
+        header["time_zone"] = league.time_zone
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -44,15 +50,22 @@ def league_document(league: League) -> dict[str, Any]:
 
 
 def _season(season: Season) -> dict[str, Any]:
-    document = {
+    decisions: dict[str, Any] = {
+        "declined": list(season.championship.declined),
+        "makeups": list(season.championship.makeups),
+    }
+    if season.championship.drawn:
+        decisions["drawn"] = [list(draw) for draw in season.championship.drawn]
+    document: dict[str, Any] = {
         "name": season.name,
         "rules": rules_document(season.rules),
         "events": [_event(event) for event in season.events],
-        "championship": {
-            "declined": list(season.championship.declined),
-            "makeups": list(season.championship.makeups),
-        },
+        "championship": decisions,
     }
+    if season.starting_points:
+        document["starting_points"] = {
+            player: _plain_number(points) for player, points in season.starting_points
+        }
     if season.ledger:
         document["ledger"] = ledger_document(season.ledger)
     return document
@@ -76,17 +89,27 @@ def _event(event: Event) -> dict[str, Any]:
         document["pick_a_stack"] = True
     if event.added:
         document["added"] = _money(event.added)
+    if event.points_factor != 1:
+        document["points_factor"] = _plain_number(event.points_factor)
     document["entries"] = [_entry(entry) for entry in event.entries]
     document["dealers"] = [{"player": d.player, "game": d.game.value} for d in event.dealers]
     if event.payouts is not None:
         document["payouts"] = [
             {"player": player, "amount": _money(amount)} for player, amount in event.payouts
         ]
+    if event.others is not None:
+        document["others"] = {
+            key: getattr(event.others, key)
+            for key in ("entries", "rebuys", "addons")
+            if getattr(event.others, key)
+        }
     if event.source is not None:
         document["source"] = event.source
     if event.structure is not None:
         document["structure"] = structure_document(event.structure)
     write_night_keys(event, document)
+    write_event_knockout(event, document)
+    write_rsvp_keys(event, document)
     return document
 
 
@@ -113,4 +136,5 @@ def _entry(entry: Entry) -> dict[str, Any]:
     for key in ("points_adjustment", "knockout_adjustment"):
         if getattr(entry, key):
             document[key] = _plain_number(getattr(entry, key))
+    write_bounties_won(entry, document)
     return document

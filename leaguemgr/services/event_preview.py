@@ -22,7 +22,7 @@ from leaguemgr.domain.dealer_credits import (
     credit_seasons,
     walk_credits,
 )
-from leaguemgr.domain.entries import counts, finish_sequence_problem
+from leaguemgr.domain.entries import counts, finish_sequence_problem, unnamed_finishes
 from leaguemgr.domain.errors import FormulaError, Problem, RuleError
 from leaguemgr.domain.event_money import compute_event_money
 from leaguemgr.domain.event_result import BountyState, advance_bounty, bounty_at, compute_event
@@ -37,6 +37,7 @@ from leaguemgr.domain.records import (
     EventKind,
     EventTerms,
     League,
+    event_knockout,
     event_terms,
 )
 from leaguemgr.domain.results import ChampionshipResult, EventMoney, EventResult
@@ -114,7 +115,14 @@ def preview_event(
 
     terms = event_terms(draft, rules)
     money = compute_event_money(
-        draft.entries, terms, draft.pick_a_stack, rules.set_asides, rules.bounty, draft.added
+        draft.entries,
+        terms,
+        draft.pick_a_stack,
+        rules.set_asides,
+        rules.bounty,
+        draft.added,
+        event_knockout(draft, rules),
+        draft.others,
     )
     common = {
         "terms": terms,
@@ -162,6 +170,8 @@ def event_pools(league: League, season_name: str) -> dict[int, Decimal]:
                 paid_with.set_asides,
                 paid_with.bounty,
                 event.added,
+                event_knockout(event, paid_with),
+                event.others,
             )
             pools[event.number] = money.pool
     return pools
@@ -224,6 +234,8 @@ def _finish_cell_problems(draft: Event) -> list[Problem]:
     ]
     if len(rows) != sum(1 for entry in draft.entries if counts(entry)):
         return []
+    if draft.others is not None and draft.others.entries:
+        return []  # which cell is wrong depends on the unnamed ones: said for the event
     finishes = [finish for _, finish in rows]
     reason = finish_sequence_problem(finishes)
     if reason is None:
@@ -283,10 +295,11 @@ def _computable(draft: Event, money: EventMoney, rules) -> bool:
     finishes = [entry.finish for entry in counting]
     if any(finish is None or finish < 1 for finish in finishes):
         return False
-    if finish_sequence_problem([f for f in finishes if f is not None]) is not None:
+    unnamed = draft.others.entries if draft.others is not None else 0
+    if isinstance(unnamed_finishes([f for f in finishes if f is not None], unnamed), str):
         return False
     try:
-        percents_for(rules.payout_table, len(counting))
+        percents_for(rules.payout_table, len(counting) + unnamed)
         points_function(rules.points)
     except (NoPayoutRow, FormulaError):
         return False

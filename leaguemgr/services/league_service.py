@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from leaguemgr.domain.clock.structure import Structure
 from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.frozen_money import with_new_rules
+from leaguemgr.domain.fund_feeds import rename_problem, with_fund_renamed
 from leaguemgr.domain.names import name_problem
 from leaguemgr.domain.night.setup import setup_problem, structure_problem
 from leaguemgr.domain.records import (
@@ -121,6 +122,48 @@ class LeagueService(LeagueTransfer):
         self._set(league)
         return Change.of("rules", "events", "championship", season=season)
 
+    def rename_fund(self, season: str, old: str, new: str) -> Change:
+        """Call fund ``old`` ``new`` in the season's rules and in its closed events' kept
+        rules (SPEC 8), in one transaction; the money stays where it was paid."""
+        problem = rename_problem(self.season(season), old, new)
+        if problem is not None:
+            raise _problem(("seasons", season, "rules", "set_asides"), new, problem)
+        return self.save_fund_names(season, with_fund_renamed(self.season(season), old, new))
+
+    def save_fund_names(self, season: str, named: Season) -> Change:
+        """Take the rules and the closed events' kept rules of ``named`` (the season before
+        a fund was renamed: its undo), the events otherwise as they are."""
+        frozen = {event.number: event.frozen_rules for event in named.events}
+
+        def replace(s: Season) -> Season:
+            events = tuple(
+                dataclasses.replace(e, frozen_rules=frozen[e.number])
+                if e.number in frozen and frozen[e.number] is not e.frozen_rules
+                else e
+                for e in s.events
+            )
+            return dataclasses.replace(s, rules=named.rules, events=events)
+
+        before = self.season(season).events
+        league = self._with_season(season, replace)
+        self._check(league, season)
+        with self._database.transaction() as session:
+            repository.save_season_rules(session, season, named.rules)
+            for old, new in zip(before, league.season(season).events, strict=True):
+                if new is not old:
+                    repository.save_event(session, season, new)
+        self._set(league)
+        return Change.of("rules", "events", "championship", season=season)
+
+    def save_starting_points(self, season: str, points: tuple[tuple[str, float], ...]) -> Change:
+        """The points players start the season with (handicaps, SPEC 8), by player id."""
+        league = self._with_season(season, lambda s: dataclasses.replace(s, starting_points=points))
+        self._check(league, season)
+        with self._database.transaction() as session:
+            repository.save_season(session, league.season(season))
+        self._set(league)
+        return Change.of("rules", "championship", season=season)
+
     def rename_season(self, season: str, new_name: str) -> Change:
         _check_name(("seasons",), new_name, "a season's name")
         if new_name in self.season_names():
@@ -157,11 +200,18 @@ class LeagueService(LeagueTransfer):
     def event(self, season: str, number: int) -> Event | None:
         return next((e for e in self.season(season).events if e.number == number), None)
 
-    def save_event(self, season: str, event: Event, replaces: int | None = None) -> Change:
+    def save_event(
+        self,
+        season: str,
+        event: Event,
+        replaces: int | None = None,
+        ledger: Sequence[LedgerLine] = (),
+    ) -> Change:
         """Insert or replace the event with ``event.number``, after checking it.
 
         ``replaces`` is the number the event had before it was renumbered: that event goes
-        in the same transaction, so a renumbering is never half done.
+        in the same transaction, so a renumbering is never half done; so do the ``ledger``
+        lines a night's close nets from the winnings (SPEC 7).
         """
         renumbered = replaces is not None and replaces != event.number
         if renumbered and self.event(season, event.number) is not None:
@@ -184,7 +234,7 @@ class LeagueService(LeagueTransfer):
         def replace(s: Season) -> Season:
             others = [e for e in s.events if e.number not in gone]
             events = sorted([*others, event], key=lambda e: e.number)
-            return dataclasses.replace(s, events=tuple(events))
+            return dataclasses.replace(s, events=tuple(events), ledger=(*s.ledger, *ledger))
 
         league = self._with_season(season, replace)
         if event.structure is not None:
@@ -193,11 +243,17 @@ class LeagueService(LeagueTransfer):
                 at = ("seasons", season, "events", event.number, "structure")
                 raise _problem(at, event.structure.name, problem)
         self._check(league, season)
+        if ledger:
+            self._reports.report(league, season)  # as record_ledger_lines: a gate may move
         with self._database.transaction() as session:
             if renumbered:
                 repository.delete_event(session, season, replaces)
             repository.save_event(session, season, event)
+            if ledger:
+                repository.append_ledger_lines(session, season, ledger)
         self._set(league)
+        if ledger:
+            return Change.of("events", "championship", "ledger", season=season)
         return Change.of("events", "championship", season=season)
 
     def event_written(self, season: str, event: Event) -> Change:

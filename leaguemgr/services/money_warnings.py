@@ -9,14 +9,16 @@ never block a save.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 
+from leaguemgr.domain.cash_out import is_settlement
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.event_money import entry_buyin
 from leaguemgr.domain.frozen_money import rules_at
+from leaguemgr.domain.ledger import entries_still_owed
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.records import (
     Entry,
@@ -25,6 +27,9 @@ from leaguemgr.domain.records import (
     EventKind,
     EventTerms,
     League,
+    LedgerFor,
+    Season,
+    SeasonRules,
     event_terms,
 )
 
@@ -48,13 +53,41 @@ def amount_owed(entry: Entry, terms: EventTerms, pick_a_stack: bool = False) -> 
     return buyin + entry.rebuys * terms.rebuy_cost + entry.addons * terms.addon_cost
 
 
+@dataclass(frozen=True, slots=True)
+class EntryPaid:
+    """What the ledger paid since of an entry marked unpaid (SPEC 7)."""
+
+    still_owed: Decimal
+    by_close: bool
+    """Paid (in part) from the player's winnings when the night closed."""
+
+
+def entries_paid_since(season: Season, number: int) -> dict[str, EntryPaid]:
+    """Each unpaid entry of event ``number`` with what is still owed of it: the player's
+    payments for entries pay their unpaid entries oldest first."""
+    netted = {
+        line.player
+        for line in season.ledger
+        if is_settlement(line, number) and line.purpose is LedgerFor.ENTRIES
+    }
+    return {
+        player: EntryPaid(amount, player in netted)
+        for (player, event), amount in entries_still_owed(season).items()
+        if event == number
+    }
+
+
 def event_warnings(
     draft: Event,
     terms: EventTerms,
     bounty_target: str | None,
     money: Callable[[Decimal], str],
+    paid_since: Mapping[str, EntryPaid] | None = None,
 ) -> tuple[Problem, ...]:
-    """What looks wrong in an event without breaking a rule; locations as for problems."""
+    """What looks wrong in an event without breaking a rule; locations as for problems.
+
+    ``paid_since`` (a saved event): what the ledger paid of its unpaid entries since, so an
+    entry the prize paid at the close says so instead of "not paid"."""
     warnings: list[Problem] = []
     for index, entry in enumerate(draft.entries):
         where = ("entries", index)
@@ -86,7 +119,14 @@ def event_warnings(
                 )
             )
         owed = amount_owed(entry, terms, draft.pick_a_stack)
-        if owed:
+        paid = (paid_since or {}).get(entry.player)
+        if owed and paid is not None and paid.still_owed < owed:
+            how = "from the prize at the close" if paid.by_close else "since (Money screen)"
+            settled = money(owed - paid.still_owed)
+            left = f", {money(paid.still_owed)} still owed" if paid.still_owed else ""
+            said = f"{entry.player} came unpaid: {settled} paid {how}{left}"
+            warnings.append(Problem((*where, "paid"), owed, said))
+        elif owed:
             warnings.append(
                 Problem((*where, "paid"), owed, f"{entry.player} owes {money(owed)}: not paid")
             )
@@ -103,8 +143,10 @@ class Debt:
 
 
 def who_owes(league: League, season_name: str) -> tuple[Debt, ...]:
-    """Every unpaid entry of the season's events, by event then row."""
+    """Every unpaid entry of the season's events still owed, by event then row (what the
+    ledger's payments for entries paid of it, a prize netted at the close, is not owed)."""
     season = league.season(season_name)
+    still = entries_still_owed(season)
     debts = []
     for event in sorted(season.events, key=lambda e: e.number):
         if event.kind is not EventKind.REGULAR:
@@ -112,6 +154,20 @@ def who_owes(league: League, season_name: str) -> tuple[Debt, ...]:
         terms = event_terms(event, rules_at(event, season.rules))
         for entry in event.entries:
             owed = amount_owed(entry, terms, event.pick_a_stack)
+            owed = min(owed, still.get((entry.player, event.number), owed))
             if owed:
                 debts.append(Debt(entry.player, event.number, owed))
     return tuple(debts)
+
+
+def free_addon_hint(event: Event, rules: SeasonRules) -> str:
+    """What to say when an add-on costs nothing and gives no chips (most likely the season's
+    add-on was never set up), or "" (issue 31)."""
+    cost = rules.addon_cost if event.addon_cost is None else event.addon_cost
+    chips = rules.chips.addon if rules.chips is not None else 0
+    if cost or chips:
+        return ""
+    return (
+        "this add-on costs nothing and gives no chips: set its price and chips in Season "
+        "setup (Ctrl+Z takes it back)"
+    )

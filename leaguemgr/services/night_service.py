@@ -16,7 +16,8 @@ from __future__ import annotations
 import dataclasses
 import random
 import secrets
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from datetime import date
 from decimal import Decimal
 
@@ -24,10 +25,13 @@ from leaguemgr.domain.clock.clock import ClockMove, ClockReading
 from leaguemgr.domain.dealer_credits import DealerLedger, credit_seasons, walk_credits
 from leaguemgr.domain.entries import counting_entries
 from leaguemgr.domain.event_money import compute_event_money
+from leaguemgr.domain.knockouts import Heads
 from leaguemgr.domain.money import ZERO
+from leaguemgr.domain.names import shown_names, with_names
 from leaguemgr.domain.night import director
 from leaguemgr.domain.night.actions import Action
 from leaguemgr.domain.night.closing import close_event, finishes, with_deal
+from leaguemgr.domain.night.knockouts import last_collections, night_heads, with_bounties
 from leaguemgr.domain.night.play import apply, replay
 from leaguemgr.domain.night.setup import night_rules_for
 from leaguemgr.domain.night.state import NightError, NightState, at_time
@@ -37,8 +41,11 @@ from leaguemgr.domain.records import (
     EntryStatus,
     Event,
     EventState,
+    KnockoutRules,
     League,
+    LedgerLine,
     SeasonRules,
+    event_knockout,
     event_state,
     event_terms,
 )
@@ -214,6 +221,23 @@ class NightService:
             lambda state: director.bust(state, out, hitmen, self._rng, stacks, rebuy_follows),
         )
 
+    def knockout(self, season: str, number: int) -> KnockoutRules | None:
+        """The knockout bounties of a night (SPEC 9); ``None``: none."""
+        return event_knockout(self.event(season, number), self._service.season(season).rules)
+
+    def heads(self, season: str, number: int) -> Heads | None:
+        """The heads and the bounties collected as the night stands; ``None``: no bounties."""
+        rule = self.knockout(season, number)
+        return None if rule is None else night_heads(self.event(season, number).night, rule)
+
+    def last_collections(self, season: str, number: int) -> dict[str, Decimal]:
+        """What each hitman collected on the night's last action (a bust), in the order
+        named: empty without knockout bounties."""
+        rule = self.knockout(season, number)
+        if rule is None:
+            return {}
+        return last_collections(self.event(season, number).night, rule)
+
     def present(self, season: str, number: int, player: str) -> Change:
         """An absent player has turned up and plays from their seat."""
         player = self.player_id(player)
@@ -294,17 +318,36 @@ class NightService:
         event = dataclasses.replace(self.event(season, number), night=actions)
         return self._service.event_written(season, event)
 
-    def close(self, season: str, number: int) -> Change:
-        """Check the result and close the event: it becomes an ordinary event, its log goes."""
-        return self._service.save_event(season, self.closing(season, number))
+    def close(
+        self,
+        season: str,
+        number: int,
+        ledger: Sequence[LedgerLine] = (),
+        *,
+        answered: Sequence[Entry] = (),
+    ) -> Change:
+        """Check the result and close the event: it becomes an ordinary event, its log goes.
+        ``ledger`` (what the cash-out netted) is appended in the same transaction;
+        ``answered``: the late cancels and no-shows the answers proposed and the organizer
+        accepted (SPEC 10), added to the result."""
+        closed = self.closing(season, number, answered=answered)
+        return self._service.save_event(season, closed, ledger=ledger)
 
-    def closing(self, season: str, number: int) -> Event:
+    def closing(self, season: str, number: int, *, answered: Sequence[Entry] = ()) -> Event:
         """The event as closing it would save it, nothing written: :class:`NightError` while
         the result is not whole."""
+        with self._in_names():
+            return self._closing(season, number, answered)
+
+    def _closing(self, season: str, number: int, answered: Sequence[Entry]) -> Event:
         self._follow()
         event = self._running(season, number)
         night = replay(event.night)
         closed = close_event(night, event)
+        knockout = event_knockout(event, self._service.season(season).rules)
+        closed = with_bounties(closed, event.night, knockout)
+        if answered:
+            closed = dataclasses.replace(closed, entries=(*closed.entries, *answered))
         if night.deal:
             rules = self._service.season(season).rules
             pool, percents = _pool_and_percents(closed.entries, event, rules)
@@ -330,7 +373,22 @@ class NightService:
             raise NightError(f"event {number} is not running")
         return key
 
+    @contextmanager
+    def _in_names(self) -> Iterator[None]:
+        """A refusal of the rules names players by id: the director reads their names."""
+        try:
+            yield
+        except NightError as exc:
+            shown = shown_names(self._service.league.players)
+            raise NightError(with_names(str(exc), shown)) from exc
+
     def _act(self, season: str, number: int, decide: Callable[[NightState], Action]) -> Change:
+        with self._in_names():
+            return self._act_named(season, number, decide)
+
+    def _act_named(
+        self, season: str, number: int, decide: Callable[[NightState], Action]
+    ) -> Change:
         """Decide the action on the night as stored, and append it, in one transaction.
 
         Another director's action on the same night (another copy, another table) is no
@@ -403,7 +461,8 @@ class NightService:
         trial_league = _with_event(league, season, trial)
         problems = list(walk_credits(credit_seasons(trial_league, 0, index + 1), DealerLedger()))
         if problems:
-            raise NightError(f"{player} has no free entry earned by dealing")
+            name = shown_names(league.players).get(player, player)
+            raise NightError(f"{name} has no free entry earned by dealing")
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -422,7 +481,10 @@ def _pool_and_percents(
     entries: Sequence[Entry], event: Event, rules: SeasonRules
 ) -> tuple[Decimal, tuple[Decimal, ...]]:
     terms = event_terms(event, rules)
-    money = compute_event_money(entries, terms, False, rules.set_asides, rules.bounty, event.added)
+    knockout = event_knockout(event, rules)
+    money = compute_event_money(
+        entries, terms, False, rules.set_asides, rules.bounty, event.added, knockout, event.others
+    )
     try:
         return money.pool, percents_for(rules.payout_table, money.entries)
     except NoPayoutRow as exc:

@@ -3,18 +3,27 @@
 from __future__ import annotations
 
 import dataclasses
+from decimal import Decimal
 from typing import Any
 
 from leaguemgr.domain.clock.clock import ClockReading, clock_status
 from leaguemgr.domain.event_money import compute_event_money
+from leaguemgr.domain.knockouts import Heads, paid_order
 from leaguemgr.domain.money import format_money
 from leaguemgr.domain.night.absence import absent_players
 from leaguemgr.domain.night.closing import finishes
 from leaguemgr.domain.night.facts import rebuys_open
+from leaguemgr.domain.night.knockouts import night_heads
 from leaguemgr.domain.night.seating import card
 from leaguemgr.domain.night.state import NightState, at_time
 from leaguemgr.domain.payouts import NoPayoutRow, payouts_by_place, percents_for
-from leaguemgr.domain.records import EventState, SeasonRules, event_state, event_terms
+from leaguemgr.domain.records import (
+    EventState,
+    SeasonRules,
+    event_knockout,
+    event_state,
+    event_terms,
+)
 from leaguemgr.services.night_service import NightService
 
 
@@ -41,8 +50,11 @@ def night_status(
     reading = night.clock_at()
     entries = night.entries_so_far()
     terms = event_terms(event, rules)
-    money = compute_event_money(entries, terms, False, rules.set_asides, rules.bounty, event.added)
-    return {
+    knockout = event_knockout(event, rules)
+    money = compute_event_money(
+        entries, terms, False, rules.set_asides, rules.bounty, event.added, knockout, event.others
+    )
+    running: dict[str, Any] = {
         "state": state.value,
         "level": night.level,
         "entries": money.entries,
@@ -76,6 +88,25 @@ def night_status(
         "no_shows": sorted(night.removed),
         "dealers": [{"player": p, "game": g} for p, g in night.dealers],
         "hand_for_hand": night.hand_for_hand,
+    }
+    if knockout is not None:
+        running.update(_knockouts(night_heads(event.night, knockout), money.knockouts))
+    return running
+
+
+def _knockouts(heads: Heads, money: Decimal) -> dict[str, Any]:
+    """The knockout bounties as the night stands (SPEC 9): the money, each head in play
+    (biggest first, then by id) and what each hitman has collected so far."""
+    return {
+        "knockout_money": format_money(money),
+        "heads": [
+            {"player": player, "amount": format_money(amount)}
+            for player, amount in paid_order(heads.heads)
+        ],
+        "bounties_collected": [
+            {"player": player, "amount": format_money(amount)}
+            for player, amount in paid_order(heads.collected)
+        ],
     }
 
 

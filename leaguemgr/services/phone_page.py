@@ -101,6 +101,8 @@ class PhoneNight:
     payouts: tuple[PhonePlace, ...]
     finishes: tuple[PhonePlace, ...]
     """Tonight's finishes so far, the latest (lowest place) first."""
+    deal: bool = False
+    """The players left made a deal: the top payouts are their shares, not places."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,6 +123,8 @@ class PhoneResult:
     entries: int
     pool: str
     finishes: tuple[PhoneFinish, ...]
+    deal: bool = False
+    """A deal paid the prizes (as the night card says)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,7 +217,9 @@ def _last_result(
         PhoneFinish(p.place, name(p.player), money(p.prize) if p.prize else "")
         for p in result.places
     )
-    return PhoneResult(_cut(label), event.date or "", result.entries, money(result.pool), finishes)
+    return PhoneResult(
+        _cut(label), event.date or "", result.entries, money(result.pool), finishes, result.deal
+    )
 
 
 def league_snapshot(
@@ -291,6 +297,7 @@ def _night(
         tables,
         payouts,
         finishes,
+        deal=bool(status.get("deal")),
     )
 
 

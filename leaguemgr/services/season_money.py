@@ -14,33 +14,32 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from leaguemgr.domain.cash_box import CashBox, night_box, season_box, total
+from leaguemgr.domain.cash_out import Owed
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.ledger import (
     PlayerMoney,
     date_problem,
     ledger_summary,
-    line_effect,
     parse_ledger_amount,
     player_money,
 )
-from leaguemgr.domain.ledger_index import index_of
+from leaguemgr.domain.ledger_statement import LineRow, statement
 from leaguemgr.domain.money import ZERO, cents
-from leaguemgr.domain.records import Event, EventKind, LedgerFor, LedgerKind, LedgerLine, Player
-from leaguemgr.domain.results import LedgerSummary
+from leaguemgr.domain.records import (
+    Event,
+    EventKind,
+    LedgerFor,
+    LedgerKind,
+    LedgerLine,
+    Player,
+    Season,
+)
+from leaguemgr.domain.results import LedgerSummary, SeasonReport
 from leaguemgr.services.league_service import Change, LeagueService
 
 
 class LedgerInputError(ValueError):
     """A ledger line that cannot be recorded, worded for whoever typed it."""
-
-
-@dataclass(frozen=True, slots=True)
-class LineRow:
-    """A ledger line with its player's balance after it (positive: owes the league)."""
-
-    index: int
-    line: LedgerLine
-    balance: Decimal
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +50,9 @@ class SeasonMoney:
     summary: LedgerSummary
     players: dict[str, PlayerMoney]
     lines: tuple[LedgerLine, ...]
+    record: Season
+    report: SeasonReport
+    roster: dict[str, Player]
 
     def owes(self, player: str) -> Decimal:
         money = self.players.get(player)
@@ -58,19 +60,12 @@ class SeasonMoney:
 
     @property
     def rows(self) -> tuple[LineRow, ...]:
-        """Every line with its player's balance after it, in the order recorded."""
-        return tuple(running_rows(self.lines, self.players))
+        """Every line and every night's effect with the player's balance after it."""
+        return tuple(statement(self.record, self.report, self.roster))
 
     def rows_of(self, player: str) -> list[LineRow]:
-        """One player's lines with the balance after each (read from the ledger's index)."""
-        index = index_of(self.lines)
-        positions = index.positions.get(player, [])
-        balance = self.owes(player) - sum((line_effect(self.lines[i]) for i in positions), ZERO)
-        rows = []
-        for i in positions:
-            balance += line_effect(self.lines[i])
-            rows.append(LineRow(i, self.lines[i], cents(balance)))
-        return rows
+        """One player's statement: lines and nights, each with the balance after it."""
+        return statement(self.record, self.report, self.roster, player)
 
 
 def season_money(service: LeagueService, season: str) -> SeasonMoney:
@@ -81,7 +76,7 @@ def season_money(service: LeagueService, season: str) -> SeasonMoney:
     players = {player.id: player for player in league.players}
     money = player_money(record, report, players)
     summary = report.ledger or ledger_summary(record, report, players)
-    return SeasonMoney(season, summary, money, record.ledger)
+    return SeasonMoney(season, summary, money, record.ledger, record, report, players)
 
 
 def player_balances(service: LeagueService, season: str) -> dict[str, Decimal]:
@@ -90,22 +85,6 @@ def player_balances(service: LeagueService, season: str) -> dict[str, Decimal]:
     players = {player.id: player for player in league.players}
     money = player_money(league.season(season), service.report(season), players)
     return {player: owes for player, part in money.items() if (owes := part.owes)}
-
-
-def running_rows(lines: Sequence[LedgerLine], money: dict[str, PlayerMoney]) -> list[LineRow]:
-    """Each line with the player's balance after it: the balance apart from the lines
-    (unpaid entries, dues, prizes) moved by each line in turn, so the last is the balance."""
-    balance: dict[str, Decimal] = {}
-    for line in lines:
-        balance[line.player] = balance.get(line.player, ZERO) + line_effect(line)
-    for player, moved in balance.items():
-        owes = money[player].owes if player in money else ZERO
-        balance[player] = owes - moved
-    rows = []
-    for index, line in enumerate(lines):
-        balance[line.player] += line_effect(line)
-        rows.append(LineRow(index, line, cents(balance[line.player])))
-    return rows
 
 
 def make_line(
@@ -117,8 +96,13 @@ def make_line(
     date: str | None = None,
     note: str = "",
     today: datetime.date | None = None,
+    *,
+    dues: bool = True,
 ) -> LedgerLine:
-    """A ledger line from typed values; :class:`LedgerInputError` says what is wrong."""
+    """A ledger line from typed values; :class:`LedgerInputError` says what is wrong.
+
+    ``dues`` is false in a season without dues: a payment for dues is refused there (it
+    would only be a credit nobody meant, issue 31)."""
     kinds = [k.value for k in LedgerKind]
     if kind not in kinds:
         raise LedgerInputError(f"kind: '{kind}' is not one of {', '.join(kinds)}")
@@ -130,6 +114,11 @@ def make_line(
     purposes = [p.value for p in LedgerFor]
     if purpose not in purposes:
         raise LedgerInputError(f"--for: '{purpose}' is not one of {', '.join(purposes)}")
+    if not dues and purpose == LedgerFor.DUES.value and kind == LedgerKind.PAYMENT.value:
+        raise LedgerInputError(
+            "--for: this season charges no dues, so a dues payment would only be a credit: "
+            "record it for other, or set the dues in Season setup first"
+        )
     when = (today or datetime.date.today()).isoformat() if date is None else date
     if date_problem(when) is not None:
         raise LedgerInputError(f"--date: '{when}' is not a date written YYYY-MM-DD")
@@ -151,17 +140,18 @@ def find_player(players: dict[str, Player], text: str) -> Player:
 def settle_what_is_owed(
     service: LeagueService, season: str, player: str, amount: Decimal, date: str | None = None
 ) -> Change:
-    """A player pays what they owe (at a night's arrivals, with the buy-in): one payment,
-    for entries if they owe for unpaid entries, else for dues if they owe those, else other."""
-    money = season_money(service, season).players.get(player)
-    purpose = LedgerFor.OTHER
-    if money is not None and money.unpaid_entries > 0:
-        purpose = LedgerFor.ENTRIES
-    elif money is not None and money.dues > 0:
-        purpose = LedgerFor.DUES
+    """A player pays what they owe (at a night's arrivals, with the buy-in): a payment per
+    kind paid, as the close nets a debt (SPEC 7): entries first, then dues, then other."""
+    from leaguemgr.services.night_cash_out import owed_now
+
+    league = service.league_for_season(season)
+    owed = owed_now(league, service.report(season), season).get(player, Owed())
     when = date or datetime.date.today().isoformat()
-    line = LedgerLine(when, player, LedgerKind.PAYMENT, cents(amount), purpose, "at the door")
-    return record_lines(service, season, [line])
+    lines = [
+        LedgerLine(when, player, LedgerKind.PAYMENT, part, purpose, "at the door")
+        for purpose, part in owed.netted(cents(amount))
+    ]
+    return record_lines(service, season, lines)
 
 
 def record_lines(service: LeagueService, season: str, lines: Sequence[LedgerLine]) -> Change:

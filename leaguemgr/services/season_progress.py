@@ -10,8 +10,9 @@ How many regular events the season will have, in this order:
 
 1. none left once the championship is under way: a championship event exists, or the
    organizer has recorded a make-up or a decline;
-2. the events planned beyond the played ones (Events ▸ New event with no results yet);
-3. otherwise estimated from the dates: a season is taken to last a year from its first
+2. the season's own number (rules ``events_planned``, SPEC 8), or those played if more;
+3. the events planned beyond the played ones (Events ▸ New event with no results yet);
+4. otherwise estimated from the dates: a season is taken to last a year from its first
    event at the cadence of the events so far (the median gap: monthly gives 12, weekly 52);
    never fewer than the championship's minimum number of events, nor than those played.
    Without dates: the minimum number of events, or those played if more.
@@ -68,6 +69,8 @@ def season_progress(league: League, report: SeasonReport) -> SeasonProgress:
     planned = [e for e in regular if e.number not in played_numbers]
     if _championship_under_way(season):
         return SeasonProgress(played, played, estimated=False)
+    if season.rules.events_planned is not None:
+        return SeasonProgress(played, max(season.rules.events_planned, played), estimated=False)
     if planned:
         return SeasonProgress(played, played + len(planned), estimated=False)
     rules = season.rules.championship

@@ -15,6 +15,7 @@ accents and punctuation; the rest are created.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -26,12 +27,23 @@ from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.money import format_money as _amount
 from leaguemgr.domain.names import name_problem
 from leaguemgr.domain.recorded_money import UNPAID_FUND, RecordedMoney, keep_as_recorded
-from leaguemgr.domain.records import Entry, Event, League, Player, PointsRule, Season, SeasonRules
+from leaguemgr.domain.records import (
+    Entry,
+    Event,
+    KnockoutKind,
+    KnockoutRules,
+    League,
+    Player,
+    PointsRule,
+    Season,
+    SeasonRules,
+)
 from leaguemgr.domain.season_report import compute_season_report
 from leaguemgr.domain.validation import first_problem
 from leaguemgr.services.td3_import import NO_FORMULA, WHOLE_FIELD
+from leaguemgr.sheets.errors import SheetFileError
 from leaguemgr.sheets.layout import Field, Layout, SheetLayout
-from leaguemgr.sheets.plan import SheetNight, SheetReading, detect_sheets, read_nights
+from leaguemgr.sheets.plan import SheetEntry, SheetNight, SheetReading, detect_sheets, read_nights
 from leaguemgr.sheets.reading import read_sheets
 from leaguemgr.td3.matching import KnownPlayer, MatchedBy, NameMatch, match_names
 
@@ -248,6 +260,8 @@ def plan_sheet_import(
         name = season or _default_season(night, grid_sheets[night.file] > 1)
         index = next((i for i, s in enumerate(seasons) if s.name == name), None)
         if index is None:
+            if recompute:
+                raise SheetFileError(_guessed_rules_message(name, reading.nights))
             rules = _new_rules(reading.nights, has_points and not recompute)
             best = reading.best_of.get((night.file, night.sheet))
             if best is not None:
@@ -334,6 +348,18 @@ def _default_season(night: SheetNight, by_sheet: bool) -> str:
     return name if name and name_problem(name) is None else "Imported"
 
 
+def _guessed_rules_message(season: str, nights: Sequence[SheetNight]) -> str:
+    """Why recomputing points into a new season is refused: its rules would be guesses, and
+    the points they give (everyone 0 where no buy-in is written) nobody's (issue 30)."""
+    buyin = _new_rules(nights, False).buyin
+    return (
+        f'recomputing points needs the season\'s own rules, and season "{season}" would be '
+        f"new, its rules guessed (the Neau formula at a buy-in of {_amount(buyin)}): "
+        f'create the season with its rules first and import into it (--season "{season}"), '
+        "or keep the sheet's own points (no --recompute)"
+    )
+
+
 def _new_rules(nights: Sequence[SheetNight], keeps_points: bool) -> SeasonRules:
     buyin = _most_common(e.buyin for n in nights for e in n.entries if e.buyin is not None)
     return SeasonRules(
@@ -362,6 +388,7 @@ def _event(night: SheetNight, number: int, matches: dict[str, NameMatch], recomp
         for e in night.entries
         if e.payout  # by finish
     )
+    amount = bounty_unit(e.bounties for e in night.entries)
     return Event(
         number=number,
         date=night.date,
@@ -378,13 +405,36 @@ def _event(night: SheetNight, number: int, matches: dict[str, NameMatch], recomp
                 buyin=e.buyin if pick_a_stack else None,
                 rebuys=e.rebuys,
                 points=None if recompute else e.points,
-                knockout_adjustment=e.knockouts or 0.0,
+                knockout_adjustment=_knockouts(e, amount),
+                bounties_won=e.bounties or None,
             )
             for e in night.entries
         ),
         payouts=payouts if recorded else None,
         source=night.source,
+        # Bounty money in the KO column: recorded bounties, on top of the buy-ins (SPEC 9).
+        knockout=None
+        if amount is None
+        else KnockoutRules(KnockoutKind.FIXED, amount, recorded=True),
+        knockout_set=amount is not None,
     )
+
+
+def bounty_unit(won: Iterable[Decimal | None]) -> Decimal | None:
+    """The bounty of one knockout, from the money each player won in bounties: the largest
+    amount every one of them is a whole number of ($5 for 5, 15 and 20); ``None`` where the
+    night won none."""
+    units = [int(amount * 100) for amount in won if amount]
+    if not units:
+        return None
+    return Decimal(math.gcd(*units)) / 100
+
+
+def _knockouts(entry: SheetEntry, amount: Decimal | None) -> float:
+    """The knockouts of an entry: the KO count, or its bounty money in bounties."""
+    if amount is None or entry.bounties is None:
+        return entry.knockouts or 0.0
+    return float(entry.bounties / amount)
 
 
 def _paid(event: Event) -> Decimal:

@@ -33,6 +33,8 @@ from leaguemgr.domain.recorded_money import (
 from leaguemgr.domain.records import (
     Entry,
     Event,
+    KnockoutKind,
+    KnockoutRules,
     League,
     PayoutRange,
     Player,
@@ -237,7 +239,14 @@ def _as_recorded(event: Event, imported: ImportedEvent, rules: SeasonRules) -> t
         rake=imported.rake,
         recorded_gross=imported.gross,
     )
-    return kept, money_line(money, imported.source)
+    line = money_line(money, imported.source)
+    if imported.bounty_money:
+        bounties = (
+            f"bounties {_amount(imported.bounty_money)}, kept by TD3 outside its take-in, "
+            "added to the gross and paid as TD3's busts say"
+        )
+        line = f"{line}; {bounties}" if line else f"{imported.source}: {bounties}"
+    return kept, line
 
 
 def _new_rules(events: Sequence[ImportedEvent]) -> SeasonRules:
@@ -292,7 +301,17 @@ def _event(imported: ImportedEvent, number: int) -> Event:
         ),
         payouts=imported.payouts,
         source=imported.fingerprint,
+        knockout=_recorded_knockout(imported),
+        knockout_set=bool(imported.bounty_money),
     )
+
+
+def _recorded_knockout(imported: ImportedEvent) -> KnockoutRules | None:
+    """TD3's bounties as recorded bounties (SPEC 9): what each player collected is what TD3's
+    stacks and busts say, and their money comes on top of TD3's take-in."""
+    if not imported.bounty_money:
+        return None
+    return KnockoutRules(KnockoutKind.FIXED, imported.bounty, recorded=True)
 
 
 def _knockout_adjustments(imported: ImportedEvent) -> dict[str, Fraction]:
@@ -324,4 +343,5 @@ def _entry(entry: ImportedEntry, pick_a_stack: bool, knockout_adjustment: Fracti
         points=entry.formula_points,
         points_adjustment=float(entry.points_adjustment),
         knockout_adjustment=float(knockout_adjustment),
+        bounties_won=entry.bounties_won or None,
     )

@@ -36,6 +36,8 @@ class SheetEntry:
     knockouts: float | None = None
     rebuys: int = 0
     buyin: Decimal | None = None
+    bounties: Decimal | None = None
+    """The bounty money won, where the KO column holds money (SPEC 9)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +64,8 @@ class SheetNight:
                 self.date,
                 [
                     [e.name, e.finish, e.points, str(e.payout), e.knockouts, e.rebuys, str(e.buyin)]
+                    # Bounty money joins only where there is some: older nights keep theirs.
+                    + ([str(e.bounties)] if e.bounties is not None else [])
                     for e in self.entries
                 ],
             ],
@@ -462,7 +466,7 @@ def _results_entries(sheet: SheetLayout, rows: Sequence[tuple[int, str]]) -> tup
         if points is None and columns[Field.POINTS] is not None:
             points = 0.0  # a sheet that keeps points leaves the pointless places blank
         payout = read(row, Field.PAYOUT, values.money)
-        kos = read(row, Field.KNOCKOUTS, values.knockouts)
+        kos = read(row, Field.KNOCKOUTS, values.knockouts_or_money)
         rebuys = read(row, Field.REBUYS, lambda cell: values.count(cell, "rebuys"))
         buyin = read(row, Field.BUYIN, values.money)
         cells = (place, payout, kos, rebuys, buyin, read(row, Field.POINTS, values.points))
@@ -482,8 +486,20 @@ def _results_entries(sheet: SheetLayout, rows: Sequence[tuple[int, str]]) -> tup
     else:
         raise SheetFileError(f"{sheet.grid.where}: a Place or a Points column is needed")
     finishes = _ranked(order)
+    # A KO column written as money anywhere in the night is money throughout (a plain 15
+    # beside "$10" is 15 of the same money).
+    as_money = any(isinstance(row[4], Decimal) for row in read_rows)
     entries = [
-        SheetEntry(name, finishes[name], points, payout, kos, rebuys, buyin)  # type: ignore[arg-type]
+        SheetEntry(
+            name,
+            finishes[name],
+            points,  # type: ignore[arg-type]
+            payout,  # type: ignore[arg-type]
+            None if as_money else kos,  # type: ignore[arg-type]
+            rebuys,
+            buyin,  # type: ignore[arg-type]
+            None if not as_money or kos is None else Decimal(str(kos)),
+        )
         for name, _, points, payout, kos, rebuys, buyin in read_rows
     ]
     return tuple(sorted(entries, key=lambda e: (e.finish, e.name)))

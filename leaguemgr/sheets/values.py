@@ -99,6 +99,17 @@ def knockouts(value: Cell) -> float | None:
     return float(number)
 
 
+def knockouts_or_money(value: Cell) -> float | Decimal | None:
+    """A KO cell: a number of knockouts ("3", 1.5), or the bounty money won when written
+    as money ("$15", "15 kr"): SPEC 9, a KO column holds a count or money."""
+    if isinstance(value, str) and _MONEY_SIGNS.search(value):
+        won = money(value)
+        if won is not None and won < 0:
+            raise CellError(f"{_quoted(value)} is not an amount of bounties won")
+        return won
+    return knockouts(value)
+
+
 def as_date(value: Cell) -> str | None:
     """An ISO date (``2024-01-15``) if the cell holds one, else ``None`` (never raises)."""
     if isinstance(value, datetime):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
@@ -25,15 +25,21 @@ from leaguemgr.domain.records import (
     NightSettings,
     NoShowPolicy,
     PayoutRange,
+    PointsRange,
     PointsRule,
     SeasonPrizes,
     SeasonRules,
     SetAside,
+    TieBreak,
+    UnnamedEntries,
 )
+from leaguemgr.storage.knockout_codec import dump_knockout, load_knockout
 
-# The kinds of the championship_decision rows.
+# The kinds of the championship_decision rows; a draw's rows are of kind "drawn:<n>", the
+# n-th draw of the season, their ordinals the order drawn.
 DECLINED = "declined"
 MAKEUP = "makeup"
+DRAWN = "drawn:"
 
 
 def _dumps(value: Any) -> str:
@@ -88,36 +94,87 @@ def rules_to_row(season_id: int, rules: SeasonRules, target_id: int | None) -> d
                 for r in rules.payout_table
             ]
         ),
-        "points": _dumps(
-            {
-                "preset": rules.points.preset,
-                "places": list(rules.points.places),
-                "participation": rules.points.participation,
-                "formula": rules.points.formula,
-            }
-        ),
-        "championship": None
-        if champ is None
-        else _dumps(
-            {
-                "seats": champ.seats,
-                "min_events": champ.min_events,
-                "subs_allowed": champ.subs_allowed,
-                "makeup_fee_per_missed_event": _money(champ.makeup_fee_per_missed_event),
-                "buyin": str(champ.buyin),
-                "starting_chips": champ.starting_chips,
-                "bonus_chip_percent": _money(champ.bonus_chip_percent),
-                "smallest_chip": champ.smallest_chip,
-            }
-        ),
-        "season_prizes": None
-        if prizes is None
-        else _dumps({"fund": prizes.fund, "percents": [str(p) for p in prizes.percents]}),
+        "points": _dumps(_points_data(rules.points)),
+        "championship": None if champ is None else _dumps(_championship_data(champ)),
+        "season_prizes": None if prizes is None else _dumps(_prizes_data(prizes)),
         "best_results": rules.best_results,
         "night": dump_night(rules.night),
         "structure": dump_structure(rules.structure),
         "dues": dump_dues(rules.dues),
+        "knockout": dump_knockout(rules.knockout),
+        "events_planned": rules.events_planned,
+        "rebuy_or_addon": rules.rebuy_or_addon,
+        "tie_break": None if rules.tie_break is TieBreak.COUNT_BACK else rules.tie_break.value,
     }
+
+
+def dump_starting(points: Sequence[tuple[str, float]]) -> str | None:
+    """A season's handicaps (SPEC 8) as JSON by player code; ``None``: none."""
+    return _dumps(dict(points)) if points else None
+
+
+def load_starting(text: str | None) -> tuple[tuple[str, float], ...]:
+    if not text:
+        return ()
+    return tuple(sorted((code, float(points)) for code, points in json.loads(text).items()))
+
+
+def dump_others(others: UnnamedEntries | None) -> str | None:
+    """An event's unnamed entries (SPEC 8) as JSON; ``None``: none."""
+    if others is None:
+        return None
+    return _dumps({"entries": others.entries, "rebuys": others.rebuys, "addons": others.addons})
+
+
+def load_others(text: str | None) -> UnnamedEntries | None:
+    return None if text is None else UnnamedEntries(**json.loads(text))
+
+
+def _points_data(points: PointsRule) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "preset": points.preset,
+        "places": list(points.places),
+        "participation": points.participation,
+        "formula": points.formula,
+    }
+    if points.ranges:  # points by field size (SPEC 8)
+        data["ranges"] = [
+            {
+                "min": row.min,
+                "max": row.max,
+                "places": list(row.places),
+                "participation": row.participation,
+            }
+            for row in points.ranges
+        ]
+    return data
+
+
+def _championship_data(champ: ChampionshipRules) -> dict[str, Any]:
+    data: dict[str, Any] = {
+        "seats": champ.seats,
+        "min_events": champ.min_events,
+        "subs_allowed": champ.subs_allowed,
+        "makeup_fee_per_missed_event": _money(champ.makeup_fee_per_missed_event),
+        "buyin": str(champ.buyin),
+        "starting_chips": champ.starting_chips,
+        "bonus_chip_percent": _money(champ.bonus_chip_percent),
+        "smallest_chip": champ.smallest_chip,
+    }
+    # SPEC 8's keys only where they are not the default: an older program reads the rest.
+    if champ.fund != "championship":
+        data["fund"] = champ.fund
+    if champ.chips_per_point is not None:
+        data["chips_per_point"] = champ.chips_per_point
+    return data
+
+
+def _prizes_data(prizes: SeasonPrizes) -> dict[str, Any]:
+    data: dict[str, Any] = {"fund": prizes.fund, "percents": [str(p) for p in prizes.percents]}
+    if prizes.shared_by_points:
+        data["shared_by_points"] = True
+        data["among"] = prizes.among
+    return data
 
 
 def rules_from_row(row: Mapping[str, Any], target: str | None) -> SeasonRules:
@@ -157,6 +214,10 @@ def rules_from_row(row: Mapping[str, Any], target: str | None) -> SeasonRules:
         night=load_night(row.get("night")),
         structure=load_structure(row.get("structure")),
         dues=load_dues(row.get("dues")),
+        knockout=load_knockout(row.get("knockout")),
+        events_planned=row.get("events_planned"),
+        rebuy_or_addon=bool(row.get("rebuy_or_addon")),
+        tie_break=TieBreak(row.get("tie_break") or TieBreak.COUNT_BACK.value),
     )
 
 
@@ -218,6 +279,15 @@ def _points(data: dict[str, Any]) -> PointsRule:
         places=tuple(float(p) for p in data["places"]),
         participation=float(data["participation"]),
         formula=data["formula"],
+        ranges=tuple(
+            PointsRange(
+                min=row["min"],
+                max=row["max"],
+                places=tuple(float(p) for p in row["places"]),
+                participation=float(row["participation"]),
+            )
+            for row in data.get("ranges", ())
+        ),
     )
 
 
@@ -231,8 +301,15 @@ def _championship(data: dict[str, Any]) -> ChampionshipRules:
         starting_chips=data["starting_chips"],
         bonus_chip_percent=_decimal(data["bonus_chip_percent"]),
         smallest_chip=data["smallest_chip"],
+        fund=data.get("fund", "championship"),
+        chips_per_point=data.get("chips_per_point"),
     )
 
 
 def _prizes(data: dict[str, Any]) -> SeasonPrizes:
-    return SeasonPrizes(fund=data["fund"], percents=tuple(Decimal(p) for p in data["percents"]))
+    return SeasonPrizes(
+        fund=data["fund"],
+        percents=tuple(Decimal(p) for p in data["percents"]),
+        shared_by_points=data.get("shared_by_points", False),
+        among=data.get("among"),
+    )

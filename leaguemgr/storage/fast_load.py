@@ -38,12 +38,22 @@ from leaguemgr.domain.records import (
     SeasonRules,
 )
 from leaguemgr.domain.season_calculator import CarriedCredits
-from leaguemgr.storage.codec import DECLINED, MAKEUP, load_structure, rules_from_row
+from leaguemgr.storage.codec import (
+    DECLINED,
+    DRAWN,
+    MAKEUP,
+    load_others,
+    load_starting,
+    load_structure,
+    rules_from_row,
+)
 from leaguemgr.storage.errors import NotFoundError
 from leaguemgr.storage.frozen_rules import load_rules
+from leaguemgr.storage.knockout_codec import load_event_knockout
 from leaguemgr.storage.ledger_rows import ledger_by_season
 from leaguemgr.storage.night_rows import nights_by_event
 from leaguemgr.storage.plain import plain_connection
+from leaguemgr.storage.rsvp_rows import league_time_zone, planned_by_event, planned_of
 
 if TYPE_CHECKING:
     from sqlalchemy.orm import Session
@@ -84,16 +94,24 @@ def load_league_for_season(session: Session | sqlite3.Connection, season: str) -
     if header is None:
         raise NotFoundError(f'There is no season named "{season}"')
     codes, players = _load_players(raw)
-    season_rows = raw.execute("SELECT id, name FROM season ORDER BY position, id").fetchall()
-    index = next((i for i, (_, name) in enumerate(season_rows) if name == season), None)
+    season_rows = raw.execute(
+        "SELECT id, name, starting_points FROM season ORDER BY position, id"
+    ).fetchall()
+    index = next((i for i, (_, name, _) in enumerate(season_rows) if name == season), None)
     if index is None:
         raise NotFoundError(f'There is no season named "{season}"')
     season_id = season_rows[index][0]
     rules = _load_rules(raw, codes)
 
     seasons = [
-        Season(name=name, rules=rules[sid], events=(), championship=ChampionshipDecisions())
-        for sid, name in season_rows
+        Season(
+            name=name,
+            rules=rules[sid],
+            events=(),
+            championship=ChampionshipDecisions(),
+            starting_points=load_starting(starting),
+        )
+        for sid, name, starting in season_rows
     ]
     seasons[index] = Season(
         name=season,
@@ -101,8 +119,9 @@ def load_league_for_season(session: Session | sqlite3.Connection, season: str) -
         events=_load_events(raw, codes, season_id).get(season_id, ()),
         championship=_load_decisions(raw, codes, season_id).get(season_id, _NO_DECISIONS),
         ledger=ledger_by_season(raw, codes, season_id).get(season_id, ()),
+        starting_points=seasons[index].starting_points,
     )
-    earlier = [(position, sid) for position, (sid, _) in enumerate(season_rows[:index])]
+    earlier = [(position, sid) for position, (sid, _, _) in enumerate(season_rows[:index])]
     credit_seasons = _load_credit_seasons(raw, earlier, rules, codes)
     return SeasonSlice(
         league=League(
@@ -111,6 +130,7 @@ def load_league_for_season(session: Session | sqlite3.Connection, season: str) -
             players=players,
             seasons=tuple(seasons),
             structure=load_structure(header[2]),
+            time_zone=league_time_zone(raw),
         ),
         season_index=index,
         carried=CarriedCredits.walk(credit_seasons, index),
@@ -129,7 +149,9 @@ def load_whole_league(session: Session | sqlite3.Connection) -> League | None:
     if header is None:
         return None
     codes, players = _load_players(raw)
-    season_rows = raw.execute("SELECT id, name FROM season ORDER BY position, id").fetchall()
+    season_rows = raw.execute(
+        "SELECT id, name, starting_points FROM season ORDER BY position, id"
+    ).fetchall()
     rules = _load_rules(raw, codes)
     events = _load_events(raw, codes, None)
     decisions = _load_decisions(raw, codes, None)
@@ -138,6 +160,7 @@ def load_whole_league(session: Session | sqlite3.Connection) -> League | None:
         name=header[0],
         currency=header[1],
         structure=load_structure(header[2]),
+        time_zone=league_time_zone(raw),
         players=players,
         seasons=tuple(
             Season(
@@ -146,8 +169,9 @@ def load_whole_league(session: Session | sqlite3.Connection) -> League | None:
                 events=events.get(sid, ()),
                 championship=decisions.get(sid, _NO_DECISIONS),
                 ledger=ledgers.get(sid, ()),
+                starting_points=load_starting(starting),
             )
-            for sid, name in season_rows
+            for sid, name, starting in season_rows
         ),
     )
 
@@ -177,12 +201,11 @@ def _load_players(raw: Any) -> tuple[dict[int, str], tuple[Player, ...]]:
     codes: dict[int, str] = {}
     players = []
     new_player = _player_maker()
-    for key, code, name, sub, active, td3_id in raw.execute(
-        "SELECT id, code, name, sub, active, td3_id FROM player ORDER BY id"
+    for key, code, name, sub, active, td3_id, guest in raw.execute(
+        "SELECT id, code, name, sub, active, td3_id, guest FROM player ORDER BY id"
     ):
         codes[key] = code
-        # guest: not stored yet (SPEC 8, migration 0009)
-        players.append(new_player(code, name, bool(sub), bool(active), td3_id, False))
+        players.append(new_player(code, name, bool(sub), bool(active), td3_id, bool(guest)))
     return codes, tuple(players)
 
 
@@ -207,7 +230,7 @@ _ENTRY_FIELDS = ("player", "status", "paid", "finish", "buyin", "rebuys", "addon
 _ENTRY_COLUMNS = (
     "en.id, en.event_id, en.player_id, en.status, en.paid, en.finish, en.buyin,"
     " en.rebuys, en.addons, en.on_time, en.exact_change, en.free_entry,"
-    " en.prize, en.points, en.points_adjustment, en.knockout_adjustment"
+    " en.prize, en.points, en.points_adjustment, en.knockout_adjustment, en.bounties_won"
 )
 
 
@@ -255,6 +278,7 @@ def _load_events(
         points,
         points_adjustment,
         knockout_adjustment,
+        bounties_won,
     ) in entry_rows:
         if event_id != last_event:  # the rows come grouped by event
             last_event = event_id
@@ -277,7 +301,7 @@ def _load_events(
                 points,
                 points_adjustment,
                 knockout_adjustment,
-                None,  # bounties_won: not stored yet (SPEC 9)
+                None if bounties_won is None else Decimal(bounties_won),
             )
         )
 
@@ -292,11 +316,12 @@ def _load_events(
     event_query = (
         "SELECT id, season_id, number, date, name, kind, buyin, rebuy_cost, addon_cost,"
         " max_rebuys, max_rebuys_set, pick_a_stack, source, payouts_recorded, state,"
-        " frozen_rules, structure, added FROM event"
+        " frozen_rules, structure, added, knockout, points_factor, others FROM event"
     )
     if season_id is not None:
         event_query += " WHERE season_id = ?"
     nights = nights_by_event(raw, season_id)  # running nights only: usually none
+    planned = planned_by_event(raw, codes, season_id)  # planned nights with RSVP only
     by_season: dict[int, list[Event]] = defaultdict(list)
     for (
         event_id,
@@ -317,6 +342,9 @@ def _load_events(
         frozen_rules,
         structure,
         added,
+        knockout,
+        points_factor,
+        others,
     ) in raw.execute(event_query + " ORDER BY season_id, number", _params(season_id)):
         by_season[sid].append(
             Event(
@@ -339,6 +367,11 @@ def _load_events(
                 night=nights.get(event_id, ()),
                 structure=load_structure(structure),
                 added=_decimal(added) or Decimal(0),
+                knockout=load_event_knockout(knockout)[0],
+                knockout_set=knockout is not None,
+                others=load_others(others),
+                points_factor=1.0 if points_factor is None else float(points_factor),
+                **planned_of(planned, event_id),
             )
         )
     return {sid: tuple(events) for sid, events in by_season.items()}
@@ -461,9 +494,19 @@ def _load_decisions(
     for sid, kind, player_id in raw.execute(
         query + " ORDER BY season_id, kind, ordinal", _params(season_id)
     ):
-        lists[sid][kind].append(codes[player_id])
+        lists[sid].setdefault(kind, []).append(codes[player_id])
     return {
-        sid: ChampionshipDecisions(declined=tuple(kinds[DECLINED]), makeups=tuple(kinds[MAKEUP]))
+        sid: ChampionshipDecisions(
+            declined=tuple(kinds[DECLINED]),
+            makeups=tuple(kinds[MAKEUP]),
+            drawn=tuple(
+                tuple(kinds[kind])
+                for kind in sorted(
+                    (kind for kind in kinds if kind.startswith(DRAWN)),
+                    key=lambda kind: int(kind[len(DRAWN) :]),
+                )
+            ),
+        )
         for sid, kinds in lists.items()
     }
 

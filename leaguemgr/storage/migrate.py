@@ -44,6 +44,8 @@ HEAD_TABLES = frozenset(
         "league_change",
         "night_action",
         "ledger_line",
+        "rsvp",
+        "player_link",
     }
 )
 CURRENT, OLDER, NEW = "current", "older", "new"

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
+
 from sqlalchemy import and_, delete, exists, insert, select, update
 from sqlalchemy.orm import Session, aliased
 
 from leaguemgr.domain.records import Player
+from leaguemgr.storage.codec import dump_starting
 from leaguemgr.storage.errors import NotFoundError, StorageError
 from leaguemgr.storage.keys import player_key
 from leaguemgr.storage.tables import (
@@ -16,6 +19,7 @@ from leaguemgr.storage.tables import (
     event_t,
     ledger_t,
     player_t,
+    rsvp_t,
     rules_t,
     season_t,
 )
@@ -37,17 +41,24 @@ def add_player(session: Session, player: Player) -> None:
                 "sub": player.sub,
                 "active": player.active,
                 "td3_id": player.td3_id,
+                "guest": player.guest,
             }
         ],
     )
 
 
 def update_player(session: Session, player: Player) -> None:
-    """Change the name, sub flag, active flag and TD3 id of the player with ``player.id``."""
+    """Change the name, sub, active and guest flags and TD3 id of the player ``player.id``."""
     changed = session.execute(
         update(player_t)
         .where(player_t.c.code == player.id)
-        .values(name=player.name, sub=player.sub, active=player.active, td3_id=player.td3_id)
+        .values(
+            name=player.name,
+            sub=player.sub,
+            active=player.active,
+            td3_id=player.td3_id,
+            guest=player.guest,
+        )
     )
     if changed.rowcount == 0:  # type: ignore[attr-defined]
         raise NotFoundError(f'There is no player with id "{player.id}"')
@@ -74,11 +85,13 @@ def merge_players(session: Session, keep_id: str, remove_id: str) -> None:
     session.execute(update(bust_t).where(bust_t.c.buster_id == remove).values(buster_id=keep))
     session.execute(update(dealer_t).where(dealer_t.c.player_id == remove).values(player_id=keep))
     session.execute(update(ledger_t).where(ledger_t.c.player_id == remove).values(player_id=keep))
+    session.execute(update(rsvp_t).where(rsvp_t.c.player_id == remove).values(player_id=keep))
     session.execute(
         update(rules_t)
         .where(rules_t.c.bounty_initial_target_id == remove)
         .values(bounty_initial_target_id=keep)
     )
+    _merge_starting_points(session, keep_id, remove_id)
     # A decision both players already have (both declined) is kept once, in keep's place.
     kept = aliased(decision_t)
     session.execute(
@@ -122,6 +135,32 @@ def _shared_events(session: Session, keep: int, remove: int) -> list[str]:
     ]
 
 
+def _seasons_starting(session: Session, code: str) -> list[tuple[int, dict[str, float]]]:
+    """The seasons whose handicaps (SPEC 8, JSON by player code) name ``code``."""
+    rows = session.execute(
+        select(season_t.c.id, season_t.c.starting_points).where(
+            season_t.c.starting_points.is_not(None)
+        )
+    )
+    found = []
+    for key, text in rows:
+        points = json.loads(text)
+        if code in points:
+            found.append((key, points))
+    return found
+
+
+def _merge_starting_points(session: Session, keep_id: str, remove_id: str) -> None:
+    """The handicap of ``remove_id`` becomes ``keep_id``'s (added to any it has)."""
+    for key, points in _seasons_starting(session, remove_id):
+        points[keep_id] = points.get(keep_id, 0) + points.pop(remove_id)
+        session.execute(
+            update(season_t)
+            .where(season_t.c.id == key)
+            .values(starting_points=dump_starting(sorted(points.items())))
+        )
+
+
 def delete_player(session: Session, player_id: str) -> None:
     """Delete a player who has no history; otherwise refuse and suggest what to do."""
     key = player_key(session, player_id)
@@ -131,11 +170,14 @@ def delete_player(session: Session, player_id: str) -> None:
         "dealing": select(dealer_t.c.id).where(dealer_t.c.player_id == key),
         "championship decisions": select(decision_t.c.id).where(decision_t.c.player_id == key),
         "money lines": select(ledger_t.c.id).where(ledger_t.c.player_id == key),
+        "answers for a planned night": select(rsvp_t.c.id).where(rsvp_t.c.player_id == key),
         "bounty target": select(rules_t.c.season_id).where(
             rules_t.c.bounty_initial_target_id == key
         ),
     }
     found = [what for what, query in uses.items() if session.execute(query.limit(1)).first()]
+    if _seasons_starting(session, player_id):
+        found.append("starting points")
     if found:
         raise StorageError(
             f'Player "{player_id}" has history ({", ".join(found)}) and cannot be deleted; '

@@ -71,6 +71,10 @@ class LeagueRow(StorageModel, table=True):
     # The league's blind structure (JSON, ``structure_payload``); NULL: the built-in one.
     # Migration 0006.
     structure: str | None = None
+    # The league's IANA time zone (NULL: the computer's own); the address ``leaguemgr serve``
+    # last served under (the links' default base). Migration 0011.
+    time_zone: str | None = None
+    public_url: str | None = None
 
 
 class PlayerRow(StorageModel, table=True):
@@ -82,6 +86,8 @@ class PlayerRow(StorageModel, table=True):
     sub: bool
     active: bool
     td3_id: str | None = None
+    # Plays and counts in the field, has no standings line (SPEC 8). Migration 0009.
+    guest: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
 
 
 class SeasonRow(StorageModel, table=True):
@@ -90,6 +96,8 @@ class SeasonRow(StorageModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(unique=True)
     position: int
+    # Handicaps, JSON {player code: points} (SPEC 8); NULL: none. Migration 0009.
+    starting_points: str | None = None
 
 
 class SeasonRulesRow(StorageModel, table=True):
@@ -119,6 +127,12 @@ class SeasonRulesRow(StorageModel, table=True):
     structure: str | None = None
     # The season's dues rule (JSON); NULL: no dues. Migration 0008.
     dues: str | None = None
+    # Knockout bounties (JSON); NULL: none. Migration 0010.
+    knockout: str | None = None
+    # A league's own rules (SPEC 8); NULL / false: the rule is off. Migration 0009.
+    events_planned: int | None = None
+    rebuy_or_addon: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
+    tie_break: str | None = None
 
 
 class EventRow(StorageModel, table=True):
@@ -148,6 +162,15 @@ class EventRow(StorageModel, table=True):
     structure: str | None = None
     # Money added to the pool from outside the buy-ins; NULL: none. Migration 0007.
     added: Decimal | None = _money(nullable=True)
+    # The event's own knockout rule (JSON, "null": none here); NULL: the season's. Migration 0010.
+    knockout: str | None = None
+    # A night worth more (NULL: 1) and its unnamed entries, JSON {"entries", "rebuys",
+    # "addons"} (NULL: none) (SPEC 8). Migration 0009.
+    points_factor: float | None = None
+    others: str | None = None
+    # A planned night's cap on seats and its RSVP deadline (league local time). Migration 0011.
+    seats: int | None = None
+    rsvp_by: str | None = None
 
 
 class EntryRow(StorageModel, table=True):
@@ -184,6 +207,8 @@ class EntryRow(StorageModel, table=True):
     points: float | None = None
     points_adjustment: float = Field(default=0.0, sa_column_kwargs={"server_default": "0"})
     knockout_adjustment: float = Field(default=0.0, sa_column_kwargs={"server_default": "0"})
+    # Knockout money collected, as stated (SPEC 9); NULL: none stated. Migration 0010.
+    bounties_won: Decimal | None = _money(nullable=True)
 
 
 class BustRow(StorageModel, table=True):
@@ -257,6 +282,32 @@ class LedgerLineRow(StorageModel, table=True):
     note: str
 
 
+class RsvpRow(StorageModel, table=True):
+    """One answer for a planned night (SPEC 10), in the order given (``seq``); answers are
+    only appended, every change kept (migration 0011)."""
+
+    __tablename__ = "rsvp"
+    __table_args__ = (UniqueConstraint("event_id", "seq"), Index(None, "player_id"))
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", ondelete="CASCADE")
+    seq: int
+    player_id: int = Field(foreign_key="player.id")
+    answer: str
+    at: str
+
+
+class PlayerLinkRow(StorageModel, table=True):
+    """A player's personal link (``/p/TOKEN``): one row per player, replaced on a reissue
+    (migration 0011)."""
+
+    __tablename__ = "player_link"
+
+    player_id: int = Field(primary_key=True, foreign_key="player.id", ondelete="CASCADE")
+    token: str = Field(unique=True)
+    issued: str
+
+
 class ChangeRow(StorageModel, table=True):
     """The league's change counter: one row, counted up by every write (migration 0003).
 
@@ -289,3 +340,5 @@ decision_t = _table(DecisionRow)
 change_t = _table(ChangeRow)
 night_action_t = _table(NightActionRow)
 ledger_t = _table(LedgerLineRow)
+rsvp_t = _table(RsvpRow)
+player_link_t = _table(PlayerLinkRow)

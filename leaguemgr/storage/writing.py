@@ -22,12 +22,22 @@ from leaguemgr.domain.records import (
     Season,
     SeasonRules,
 )
-from leaguemgr.storage.codec import DECLINED, MAKEUP, dump_structure, rules_to_row
+from leaguemgr.storage.codec import (
+    DECLINED,
+    DRAWN,
+    MAKEUP,
+    dump_others,
+    dump_starting,
+    dump_structure,
+    rules_to_row,
+)
 from leaguemgr.storage.errors import NotFoundError, StorageError
 from leaguemgr.storage.frozen_rules import dump_rules
 from leaguemgr.storage.keys import next_id, player_keys
+from leaguemgr.storage.knockout_codec import dump_event_knockout
 from leaguemgr.storage.ledger_writes import insert_ledger
 from leaguemgr.storage.night_log import night_log_rows
+from leaguemgr.storage.rsvp_rows import planned_values, rsvp_values
 from leaguemgr.storage.tables import (
     bust_t,
     dealer_t,
@@ -37,6 +47,7 @@ from leaguemgr.storage.tables import (
     league_t,
     night_action_t,
     player_t,
+    rsvp_t,
     rules_t,
     season_t,
 )
@@ -57,6 +68,7 @@ def replace_league(session: Session, league: League) -> None:
         "name": league.name,
         "currency": league.currency,
         "structure": dump_structure(league.structure),
+        "time_zone": league.time_zone,
     }
     if header is None:
         session.execute(insert(league_t), [values])
@@ -97,6 +109,7 @@ def _player_values(player: Player) -> dict[str, Any]:
         "sub": player.sub,
         "active": player.active,
         "td3_id": player.td3_id,
+        "guest": player.guest,
     }
 
 
@@ -115,7 +128,9 @@ def write_season(session: Session, season: Season, players: dict[str, int]) -> i
         position = found
         # Cascades remove the season's rules, events, entries, busts, dealers and decisions.
         session.execute(delete(season_t).where(season_t.c.name == season.name))
-    key = insert_season(session, season.name, position, season.rules, players)
+    key = insert_season(
+        session, season.name, position, season.rules, players, season.starting_points
+    )
     insert_events(session, key, season.name, season.events, players)
     insert_decisions(session, key, season.name, season.championship, players)
     insert_ledger(session, key, season.name, season.ledger, players)
@@ -123,11 +138,20 @@ def write_season(session: Session, season: Season, players: dict[str, int]) -> i
 
 
 def insert_season(
-    session: Session, name: str, position: int, rules: SeasonRules, players: dict[str, int]
+    session: Session,
+    name: str,
+    position: int,
+    rules: SeasonRules,
+    players: dict[str, int],
+    starting_points: Sequence[tuple[str, float]] = (),
 ) -> int:
-    """Add a season row and its rules; returns the new season's key."""
+    """Add a season row, with its handicaps, and its rules; returns the new season's key."""
+    for code, _ in starting_points:
+        if code not in players:
+            raise NotFoundError(f'Season "{name}", starting points: there is no player "{code}"')
     key = next_id(session, season_t)
-    session.execute(insert(season_t), [{"id": key, "name": name, "position": position}])
+    row = {"id": key, "name": name, "position": position}
+    session.execute(insert(season_t), [row | {"starting_points": dump_starting(starting_points)}])
     session.execute(insert(rules_t), [rules_values(key, name, rules, players)])
     return key
 
@@ -171,6 +195,7 @@ def insert_events(
     bust_rows: list[dict[str, Any]] = []
     dealer_rows: list[dict[str, Any]] = []
     night_rows: list[dict[str, Any]] = []
+    answer_rows: list[dict[str, Any]] = []
     for event in events:
         where = f'Season "{season_name}", event {event.number}'
         if event.number in numbers:
@@ -213,6 +238,7 @@ def insert_events(
                     "points": entry.points,
                     "points_adjustment": entry.points_adjustment,
                     "knockout_adjustment": entry.knockout_adjustment,
+                    "bounties_won": entry.bounties_won,
                 }
             )
             bust_rows.extend(
@@ -230,6 +256,7 @@ def insert_events(
             for position, dealer in enumerate(event.dealers)
         )
         night_rows.extend(night_log_rows(event_key, event.night, key_of))
+        answer_rows.extend(rsvp_values(event_key, event.rsvp, key_of))
         event_key += 1
     for table, rows in (
         (event_t, event_rows),
@@ -237,6 +264,7 @@ def insert_events(
         (bust_t, bust_rows),
         (dealer_t, dealer_rows),
         (night_action_t, night_rows),
+        (rsvp_t, answer_rows),
     ):
         # An empty parameter list would run a single INSERT of an all-default row.
         if rows:
@@ -261,6 +289,10 @@ def _event_values(event: Event) -> dict[str, Any]:
         "frozen_rules": dump_rules(event.frozen_rules),
         "structure": dump_structure(event.structure),
         "added": event.added or None,
+        "knockout": dump_event_knockout(event),
+        "points_factor": None if event.points_factor == 1 else event.points_factor,
+        "others": dump_others(event.others),
+        **planned_values(event),
     }
 
 
@@ -281,7 +313,9 @@ def insert_decisions(
 ) -> None:
     """Add the championship declines and make-ups of a season, in their order."""
     rows = []
-    for kind, codes in ((DECLINED, decisions.declined), (MAKEUP, decisions.makeups)):
+    kinds = [(DECLINED, decisions.declined), (MAKEUP, decisions.makeups)]
+    kinds += [(f"{DRAWN}{index}", draw) for index, draw in enumerate(decisions.drawn)]
+    for kind, codes in kinds:
         for ordinal, code in enumerate(codes):
             key = players.get(code)
             if key is None:

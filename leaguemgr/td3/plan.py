@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -36,6 +37,7 @@ class ImportedEntry:
     formula_points: float  # by the file's formula, before the adjustment
     points_adjustment: Decimal
     prize: Decimal  # what TD3 paid
+    bounties_won: Decimal = Decimal(0)  # TD3's bounties collected (SPEC 9)
 
     @property
     def rebuys(self) -> int:
@@ -65,6 +67,10 @@ class ImportedEvent:
     gross: Decimal  # every payment, rake included
     rake: Decimal
     payouts: tuple[tuple[str, Decimal], ...]  # (league player id, amount) as TD3 paid, best first
+    bounty_money: Decimal = Decimal(0)
+    """TD3's bounties: kept outside its take-in (``gross``), collected as ``bounties_won``."""
+    bounty: Decimal = Decimal(0)
+    """The bounty on most stacks (``PersonalBounty``), the knockout rule's amount."""
 
     @property
     def pot(self) -> Decimal:
@@ -171,6 +177,7 @@ def _event(
     hits = results.hits(tournament)
     money = results.money(tournament)
     won = results.prize_money(tournament)
+    collected = results.bounties(tournament)
     ids = {uuid: match.player for uuid, match in matching.matches.items()}
     entrants = {player.uuid for player in tournament.entrants}
     if tournament.deal_awarded:
@@ -201,6 +208,7 @@ def _event(
                 formula_points=points[player.uuid],
                 points_adjustment=player.points_adjustment,
                 prize=won.get(player.uuid, Decimal(0)),
+                bounties_won=collected.get(player.uuid, Decimal(0)),
             )
         )
     for uuid in won:
@@ -226,5 +234,18 @@ def _event(
         gross=money.gross,
         rake=money.rake,
         payouts=payouts,
+        bounty_money=sum(collected.values(), Decimal(0)),
+        bounty=_usual_bounty(tournament) if collected else Decimal(0),
     )
     return event, warnings
+
+
+def _usual_bounty(tournament: Td3Tournament) -> Decimal:
+    """The bounty most stacks carry (the smallest of the most common, for a tie)."""
+    counted = Counter(
+        stack.bounty for player in tournament.entrants for stack in player.stacks if stack.bounty
+    )
+    if not counted:
+        return Decimal(0)
+    most = max(counted.values())
+    return min(amount for amount, count in counted.items() if count == most)

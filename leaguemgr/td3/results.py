@@ -15,6 +15,7 @@ from decimal import Decimal
 from fractions import Fraction
 from zoneinfo import ZoneInfo
 
+from leaguemgr.domain.knockouts import split_evenly
 from leaguemgr.td3.errors import Td3FileError
 from leaguemgr.td3.formula import Td3Formula, Td3FormulaError, parse_td3_formula
 from leaguemgr.td3.tournament import Td3Player, Td3Tournament
@@ -113,6 +114,44 @@ def money(tournament: Td3Tournament) -> Money:
         rake += sum((stack.rake for stack in player.stacks), Decimal(0))
         rake += sum((addon.rake for addon in player.addons), Decimal(0))
     return Money(buyins, rebuys, addons, rake)
+
+
+def bounties(tournament: Td3Tournament) -> dict[str, Decimal]:
+    """What each entrant collected in TD3's bounties (SPEC 9), every entrant included
+    (``{}`` when ``UseBounties`` is off): each bust pays its hitmen the ``PersonalBounty`` of
+    the stacks the player bought since their previous bust (two hitmen share, an odd cent
+    to the first named); the winner keeps those on their own, and collects every bounty of
+    a bust without a hitman who played."""
+    if not tournament.use_bounties:
+        return {}
+    entrants = {player.uuid for player in tournament.entrants}
+    collected = dict.fromkeys(entrants, Decimal(0))
+    unclaimed = Decimal(0)
+    winners = []
+    for player in tournament.entrants:
+        on_head = Decimal(0)
+        for stack in player.stacks:
+            on_head += stack.bounty
+            if stack.bust is None:
+                continue
+            hitmen = [
+                h for h in dict.fromkeys(stack.bust.hitmen) if h in entrants and h != player.uuid
+            ]
+            if hitmen:
+                for hitman, share in zip(hitmen, split_evenly(on_head, len(hitmen)), strict=True):
+                    collected[hitman] += share
+            else:
+                unclaimed += on_head
+            on_head = Decimal(0)
+        if player.stacks[-1].bust is None:
+            winners.append(player.uuid)
+            collected[player.uuid] += on_head
+        else:
+            unclaimed += on_head
+    ordered = sorted(winners)
+    for winner, share in zip(ordered, split_evenly(unclaimed, len(ordered)), strict=True):
+        collected[winner] += share
+    return collected
 
 
 def prize_money(tournament: Td3Tournament) -> dict[str, Decimal]:

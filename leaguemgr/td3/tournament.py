@@ -48,6 +48,8 @@ class Stack:
     rake: Decimal
     profile: str | None
     bust: Bust | None
+    bounty: Decimal = Decimal(0)
+    """``PersonalBounty``: the bounty money on this stack, kept by TD3 outside its take-in."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +111,8 @@ class Td3Tournament:
     players: tuple[Td3Player, ...]
     prizes: tuple[Td3Prize, ...]
     deal_awarded: bool
+    use_bounties: bool = False
+    """``Financials.UseBounties``: the stacks' ``PersonalBounty`` count only when it is on."""
 
     @property
     def entrants(self) -> tuple[Td3Player, ...]:
@@ -213,7 +217,13 @@ def read_tournament(text: str, source: str = "") -> Td3Tournament:
         )
         if chops
         else False,
+        use_bounties=_use_bounties(tournament),
     )
+
+
+def _use_bounties(tournament: _Reader) -> bool:
+    financials = tournament.optional_typed("Financials")
+    return financials.boolean("UseBounties", False) if financials else False
 
 
 def _formula_text(tournament: _Reader) -> str:
@@ -253,6 +263,7 @@ def _stack(record: _Reader) -> Stack:
         rake=_rake(record),
         profile=record.text("ProfileName", None),
         bust=Bust(bust.required_time("Time"), tuple(bust.texts("HitmanUUID"))) if bust else None,
+        bounty=record.money("PersonalBounty", Decimal(0)),
     )
 
 

@@ -8,9 +8,20 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from decimal import Decimal
+from typing import ClassVar
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QSizePolicy, QWidget
+from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDateEdit,
+    QDateTimeEdit,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSizePolicy,
+    QWidget,
+)
 
 from leaguemgr.domain.errors import Location, Problem
 from leaguemgr.domain.money import MAX_AMOUNT, PERCENT_PLACES, decimal_places, parse_decimal_text
@@ -76,6 +87,111 @@ class MoneyEdit(QLineEdit):
     def optional_value(self) -> Decimal | None:
         """The amount typed, or ``None`` when the field is left empty."""
         return self.value() if self.text().strip() else None
+
+
+class DateEdit(QDateEdit):
+    """A date typed as the organizer writes it: "2013-03-18" over the whole field (Ctrl+A
+    first), "2013" in the year, Right and Left to the next and previous section.
+
+    Qt's own typing keeps a year only when each digit on its way makes a date in range
+    ("2" is not), so a typed year was dropped; here each section's digits are collected
+    and taken when the section is full (or on "-"), then the next section is selected.
+    """
+
+    _WIDTHS: ClassVar[dict[QDateTimeEdit.Section, int]] = {
+        QDateTimeEdit.Section.YearSection: 4,
+        QDateTimeEdit.Section.MonthSection: 2,
+        QDateTimeEdit.Section.DaySection: 2,
+    }
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setDisplayFormat("yyyy-MM-dd")
+        self._digits = ""
+        self._section = QDateTimeEdit.Section.NoSection
+        self._moved_on = False  # the last digit filled its section and selected the next
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key, text = event.key(), event.text()
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if plain and key in (Qt.Key.Key_Right, Qt.Key.Key_Left):
+            self._take_digits()
+            step = 1 if key == Qt.Key.Key_Right else -1
+            index = min(max(self.currentSectionIndex() + step, 0), self.sectionCount() - 1)
+            self._select(index)
+            return
+        if plain and (text.isdigit() or text in "-/.") and text:
+            self._type(text)
+            return
+        self._digits = ""
+        super().keyPressEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        self._take_digits()
+        super().focusOutEvent(event)
+
+    def _type(self, char: str) -> None:
+        line = self.lineEdit()
+        if line.hasSelectedText() and len(line.selectedText()) >= len(line.text()) - 1:
+            # The whole date selected (Ctrl+A): what is typed is a whole date, year first.
+            self._digits = ""
+            self._select(0)
+        if self.date() == self.minimumDate() and self.specialValueText():
+            self.setDate(QDate.currentDate())  # "no date": typing starts one
+            self._select(0)
+        section = self.currentSection()
+        if section != self._section:
+            self._digits, self._section = "", section
+        if not char.isdigit():
+            # "2013-": the year moved on by itself; its "-" does not skip the month.
+            if self._digits or not self._moved_on:
+                self._take_digits()
+                self._select(self.currentSectionIndex() + 1)
+            self._moved_on = False
+            return
+        self._moved_on = False
+        self._digits += char
+        width = self._WIDTHS.get(section, 2)
+        # A month starting 2-9 or a day starting 4-9 cannot take a second digit.
+        full = len(self._digits) >= width or (
+            len(self._digits) == 1
+            and (
+                (section == QDateTimeEdit.Section.MonthSection and char > "1")
+                or (section == QDateTimeEdit.Section.DaySection and char > "3")
+            )
+        )
+        if full:
+            self._take_digits()
+            self._select(self.currentSectionIndex() + 1)
+            self._moved_on = True
+
+    def _take_digits(self) -> None:
+        """Put the digits typed into their section (a day past the month's end: its last)."""
+        digits, section = self._digits, self._section
+        self._digits = ""
+        if not digits or section == QDateTimeEdit.Section.NoSection:
+            return
+        value = int(digits)
+        current = self.date()
+        year, month, day = current.year(), current.month(), current.day()
+        if section == QDateTimeEdit.Section.YearSection:
+            year = value
+        elif section == QDateTimeEdit.Section.MonthSection:
+            month = value
+        else:
+            day = value
+        if not (1 <= month <= 12 and day >= 1 and 1 <= year <= 9999):
+            return
+        day = min(day, QDate(year, month, 1).daysInMonth())
+        date = QDate(year, month, day)
+        if self.minimumDate() <= date <= self.maximumDate():
+            self.setDate(date)
+
+    def _select(self, index: int) -> None:
+        index = min(max(index, 0), self.sectionCount() - 1)
+        self.setCurrentSectionIndex(index)
+        self.setSelectedSection(self.sectionAt(index))
+        self._section = self.currentSection()
 
 
 class ProblemLabel(QLabel):

@@ -89,8 +89,9 @@ class WelcomeDialog(QDialog):
     """The two ways to begin: look around the sample league (or, where the organizer's own
     league is open, carry on with it), or start your own.
 
-    Its keys are its own (Alt+X or Alt+C, and Alt+L), never a menu's letter (&Edit,
-    &Season): in a dialog over the window an Alt+letter must mean one thing."""
+    Its keys are its own (Alt+K, and Alt+Q), never a menu's letter (&Edit, &Season) nor
+    one of any screen it may open over (Edit &levels…, E&xact change): in a dialog over
+    the window an Alt+letter must mean one thing."""
 
     EXPLORE, START_OWN = 1, 2
 
@@ -106,13 +107,13 @@ class WelcomeDialog(QDialog):
                 "then its first season with your rules (or the AZ or FNC rules to begin "
                 "with). Help ▸ Guide explains the screens.</p>"
             )
-            explore = "E&xplore the sample league"
+            explore = "Loo&k around the sample league"
         else:
             open_now = (
                 f"<p>Your league <b>{escape(league_name)}</b> is open. Help ▸ Guide explains "
                 "the screens; File ▸ New league… starts another one.</p>"
             )
-            explore = "&Carry on with your league"
+            explore = "&Keep working on your league"
         text = QLabel(
             "<h3>Welcome to leaguemgr</h3>"
             "<p>It keeps a poker league: each night's entries, money and payouts, the "
@@ -122,7 +123,7 @@ class WelcomeDialog(QDialog):
         text.setTextFormat(Qt.TextFormat.RichText)
         self.text = text
         self.explore_button = QPushButton(explore)
-        self.start_button = QPushButton("Start your own &league…")
+        self.start_button = QPushButton("&Quick start: your own league…")
         self.explore_button.setDefault(True)
         self.explore_button.clicked.connect(lambda: self.done(self.EXPLORE))
         self.start_button.clicked.connect(lambda: self.done(self.START_OWN))

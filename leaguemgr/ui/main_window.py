@@ -34,6 +34,7 @@ from leaguemgr.ui.help_actions import HelpActions, welcome_once
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.league_loading import LeagueLoading
 from leaguemgr.ui.night.clock_actions import ClockActions
+from leaguemgr.ui.night.night_restore import NightRestore
 from leaguemgr.ui.night.phones_publisher import PhonesPublisher
 from leaguemgr.ui.opening_screen import opening_index, running_event, running_note
 from leaguemgr.ui.resources import sample_league_name
@@ -165,6 +166,9 @@ class MainWindow(QMainWindow):
         self.view_menu = self.menuBar().addMenu("&View")
 
         self.clock_actions = ClockActions(self, self._night_clock)
+        self.night_restore = NightRestore(
+            lambda: self.context, self.phones, self._big_screen_open, self._open_big_screen, self
+        )
         night_menu = self.menuBar().addMenu("Ni&ght")
         night_menu.addActions(self.clock_actions.keys)
         night_menu.addSeparator()
@@ -173,6 +177,10 @@ class MainWindow(QMainWindow):
         self.phones_action = night_menu.addAction("Players' &Phones…")
         self.phones_action.setToolTip("A read-only page of the clock, seats and standings")
         self.phones_action.triggered.connect(self.show_phones)
+        self.coming_action = night_menu.addAction("Who Is &Coming…")
+        self.coming_action.setShortcut("Ctrl+Shift+Y")
+        self.coming_action.setToolTip("Plan the next nights and see the players' answers")
+        self.coming_action.triggered.connect(self.show_coming)
 
         self.menuBar().addMenu(self.share_actions.menu)
         help_menu = self.menuBar().addMenu("&Help")
@@ -217,11 +225,20 @@ class MainWindow(QMainWindow):
             return None
         return self.screens["night"].clock
 
+    def _big_screen_open(self) -> bool:
+        night = next((w for w in self.screens.built() if hasattr(w, "clock")), None)
+        big = night.clock.big_screen if night is not None else None
+        return big is not None and big.isVisible()
+
+    def _open_big_screen(self) -> None:
+        self.clock_actions.big_screen.trigger()
+
     def _screen_built(self, key: str, widget: QWidget) -> None:
         if key == "standings":
             widget.player_activated.connect(self.open_player)
         if key == "night":
             self.phones.follow(widget.session)  # the phones show the Night screen's night
+            widget.clock.big_screen_switched.connect(self.night_restore.big_screen_switched)
         if isinstance(widget, DraftScreen):
             widget.editing_changed.connect(self._editing_changed)
         if isinstance(widget, SeasonStartingScreen):
@@ -298,7 +315,13 @@ class MainWindow(QMainWindow):
         self._fill_seasons()
         self._update_title()
         self._update_actions()
-        self.statusBar().showMessage(f"Opened {service.path}{running_note(running)}", 5000)
+        # A night running as the league opens stays said until something else is.
+        shown_for = 0 if running else 5000
+        self.statusBar().showMessage(f"Opened {service.path}{running_note(running)}", shown_for)
+        context.changed.connect(self.night_restore.note_if_new)
+        problem = self.night_restore.resume()  # the phone page and big screen, as they were
+        if problem is not None:
+            self.statusBar().showMessage(f"The players' page could not come back: {problem}")
 
     def ready_to_leave(self) -> bool:
         """Before another league replaces this one: each screen may ask to save a draft."""
@@ -318,6 +341,24 @@ class MainWindow(QMainWindow):
         self.phones_dialog.raise_()
         self.phones_dialog.activateWindow()
         return self.phones_dialog
+
+    def show_coming(self) -> QWidget | None:
+        """Night ▸ Who Is Coming…: not modal, so the answers keep coming in while it is open
+        (one dialog per league, kept)."""
+        from leaguemgr.ui.night.coming_dialog import ComingDialog
+
+        context = self.context
+        if context is None:
+            return None
+        dialog = getattr(self, "coming_dialog", None)
+        if dialog is None or dialog.context is not context:
+            if dialog is not None:
+                dialog.deleteLater()
+            dialog = self.coming_dialog = ComingDialog(context, self)
+        dialog.refresh()
+        dialog.show()
+        dialog.raise_()
+        return dialog
 
     def welcome_once(self) -> QWidget | None:
         """The first time the app starts: the welcome and its two ways to begin."""

@@ -17,6 +17,11 @@ def money_text(amount: Decimal, currency: str = "USD") -> str:
     return text if symbol else f"{text} {currency}"
 
 
+def knockouts_text(knockouts: float) -> str:
+    """Knockouts as counted: whole ("1", never "1.0"), or with the half of a shared one."""
+    return f"{knockouts:g}" if knockouts else ""
+
+
 def points_text(points: float) -> str:
     """Points as the standings show them: two decimals."""
     return f"{points:.2f}"

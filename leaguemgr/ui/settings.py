@@ -194,3 +194,16 @@ def remember_share_choice(webhook: str, folder: str, theme: str, on_close: bool)
     store.setValue(_SHARE_FOLDER_KEY, folder)
     store.setValue(_SHARE_THEME_KEY, theme)
     store.setValue(_SHARE_ON_CLOSE_KEY, on_close)
+
+
+_NIGHT_ON_KEY = "night/on"
+
+
+def night_on() -> str:
+    """What was switched on for the running night (JSON, ``night_restore``; "": nothing)."""
+    value = settings().value(_NIGHT_ON_KEY, "")
+    return value if isinstance(value, str) else ""
+
+
+def remember_night_on(text: str) -> None:
+    settings().setValue(_NIGHT_ON_KEY, text)

@@ -17,6 +17,7 @@ import hashlib
 from html import escape
 
 from leaguemgr.domain.clock.clock import clock_face
+from leaguemgr.domain.words import season_title
 from leaguemgr.services.phone_page import (
     PhoneClock,
     PhoneNight,
@@ -268,9 +269,14 @@ def _places(places: tuple[PhonePlace, ...], css: str) -> str:
     )
 
 
+DEAL_NOTE = "Paid by a deal: the players who made it share the top prizes"
+
+
 def _payouts(night: PhoneNight) -> str:
     if night.payouts:
         body = f"<ol>{_places(night.payouts, 'amt')}</ol>"
+        if night.deal:  # the shares are no finishing places: they play on for those
+            body = f'<p class="note deal">{escape(DEAL_NOTE)}</p>' + body
     else:
         body = '<p class="note">The payouts follow the number of entries.</p>'
     out = ""
@@ -298,7 +304,9 @@ def _result(result: PhoneResult) -> str:
     when = f" · {escape(result.date)}" if result.date else ""
     return (
         f'<div class="stats">{items}</div>'
-        f'<section id="result"><h2>Result{when}</h2><ol>{rows}</ol>'
+        f'<section id="result"><h2>Result{when}</h2>'
+        + (f'<p class="note deal">{escape(DEAL_NOTE)}</p>' if result.deal else "")
+        + f"<ol>{rows}</ol>"
         f'<p class="note">{escape(AFTER_CLOSE)}</p></section>'
     )
 
@@ -326,4 +334,4 @@ def _standings(snapshot: PhoneSnapshot) -> str:
 
 
 def _standings_title(snapshot: PhoneSnapshot) -> str:
-    return f"Season {snapshot.season} standings" if snapshot.season else "Standings"
+    return f"{season_title(snapshot.season)} standings" if snapshot.season else "Standings"

@@ -120,7 +120,7 @@ def test_a_gate_in_a_league_file_without_dates_is_refused_with_the_path(
 def test_a_restored_backup_has_the_lines_it_had(tmp_path: Path, capsys) -> None:
     db = tmp_path / "league.sqlite"
     assert main(["import", str(FNC), "--db", str(db)]) == 0
-    assert _record(str(db), "payment", "p01", "40", "--for", "dues") == 0
+    assert _record(str(db), "payment", "p01", "40", "--for", "other") == 0
     from leaguemgr.services.league_service import LeagueService
 
     service = LeagueService.open(db)
@@ -131,3 +131,15 @@ def test_a_restored_backup_has_the_lines_it_had(tmp_path: Path, capsys) -> None:
     assert main(["restore", str(backup), "--db", str(db)]) == 0
     lines = _show(str(db), capsys)["lines"]
     assert [(line["player"], line["amount"]) for line in lines] == [("p01", "40.00")]
+
+
+def test_a_dues_payment_in_a_season_without_dues_is_one_line_and_nothing_written(
+    tmp_path: Path, capsys
+) -> None:
+    db = str(tmp_path / "league.sqlite")
+    assert main(["import", str(FNC), "--db", db]) == 0  # FNC charges no dues
+    capsys.readouterr()
+    assert _record(db, "payment", "p04", "40", "--for", "dues") == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "charges no dues" in err[0]
+    assert _show(db, capsys)["lines"] == []

@@ -194,8 +194,8 @@ def test_a_rebuy_after_the_period_is_refused_and_nothing_is_written(
     [
         (["arrive", "nobody"], "there is no player 'nobody'"),
         # One refusal on a server shows it writes nothing there too; the rest is the rules'.
-        pytest.param(["bust", "p01"], "p01 is not seated", marks=pytest.mark.file_only),
-        pytest.param(["arrive", "p00"], "p00 has already arrived", marks=pytest.mark.file_only),
+        pytest.param(["bust", "p01"], "Bob A1 is not seated", marks=pytest.mark.file_only),
+        pytest.param(["arrive", "p00"], "Ann A0 has already arrived", marks=pytest.mark.file_only),
         pytest.param(["level", "PREV"], "level 1 already", marks=pytest.mark.file_only),
     ],
 )

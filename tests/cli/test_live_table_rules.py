@@ -85,16 +85,16 @@ def test_a_night_with_an_absent_player_chips_hand_for_hand_and_a_dealer(
     [
         # One refusal on a server shows nothing is written there either; each refusal is
         # the rules' (the same on both), and on a server each would add some 8 s.
-        (["bust", "p01", "--same-hand", "p02", "--chips", "p01=5"], "chips p02 began"),
+        (["bust", "p01", "--same-hand", "p02", "--chips", "p01=5"], "chips Cat A2 began"),
         *(
             pytest.param(action, message, marks=pytest.mark.file_only)
             for action, message in [
                 (["bust", "p01", "--same-hand", "p02", "--chips", "p01=lots"], "not PLAYER=CHIPS"),
                 (["remove", "p05"], "until level 2 begins"),
                 (["forfeit", "p05"], "never came"),
-                (["present", "p01"], "p01 is not absent"),
-                (["bust", "p05"], "p05 is absent"),
-                (["dealer", "p01", "none"], "p01 is not a dealer"),
+                (["present", "p01"], "Bob A1 is not absent"),
+                (["bust", "p05"], "Fay A5 is absent"),
+                (["dealer", "p01", "none"], "Bob A1 is not a dealer"),
                 (["hand-for-hand", "off"], "hand for hand is off already"),
             ]
         ),

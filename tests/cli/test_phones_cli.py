@@ -90,7 +90,7 @@ def test_it_serves_the_page_follows_the_night_and_stops_on_sigterm(
         answers = [connection.makefile("rb").readline() for connection in burst]
         for connection in burst:
             connection.close()
-        assert all(answer.startswith(b"HTTP/1.0 200") for answer in answers)
+        assert all(answer.startswith(b"HTTP/1.1 200") for answer in answers)
 
         assert "Qt6" not in Path(f"/proc/{process.pid}/maps").read_text()  # no window at all
     finally:

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from leaguemgr import cli_publish
 from leaguemgr.cli import build_parser, main
+from leaguemgr.cli import publish as cli_publish
 from leaguemgr.services.webhook import DEFAULT_TIMEOUT
 from tests.conftest import SHARED_EXAMPLES
 
@@ -184,9 +184,20 @@ def test_nowhere_to_publish_or_no_folder_is_one_line(az_db, tmp_path, monkeypatc
         "leaguemgr: error: say where to publish: --webhook URL (or LEAGUEMGR_WEBHOOK) "
         "or --folder DIR\n"
     )
-    assert main(["publish", "--db", str(az_db), "--folder", str(tmp_path / "none")]) == 2
+    nowhere = tmp_path / "none" / "cards"
+    assert main(["publish", "--db", str(az_db), "--folder", str(nowhere)]) == 2
     assert "no such folder" in capsys.readouterr().err
     assert not (tmp_path / "none").exists()
+
+
+def test_a_folder_not_there_yet_is_made_when_its_parent_is(az_db, tmp_path, capsys):
+    folder = tmp_path / "cards"
+    assert main(["publish", "--db", str(az_db), "--folder", str(folder)]) == 0
+    assert sorted(p.name for p in folder.iterdir()) == [
+        "night-card.png",
+        "standings-card.png",
+        "standings.html",
+    ]
 
 
 def test_a_card_from_the_command_line_needs_no_display_and_prints_nothing_else(az_db, tmp_path):
@@ -232,3 +243,22 @@ def test_a_webhook_that_trickles_is_given_up_when_the_whole_time_is_over(az_db, 
         listener.close()
     assert time.monotonic() - started < 2
     assert "did not answer within 0.5 s" in capsys.readouterr().err
+
+
+def test_publish_posts_the_next_nights_seats_and_the_sites_address(tmp_path, hook, capsys):
+    from leaguemgr.services.league_service import LeagueService
+    from leaguemgr.services.player_links import remember_public_url
+    from tests.web.rsvp_league import rsvp_league_file
+
+    db = tmp_path / "rsvp.sqlite"
+    assert main(["import", str(rsvp_league_file(tmp_path, seats=1)), "--db", str(db)]) == 0
+    service = LeagueService.open(db)
+    remember_public_url(service, "https://poker.example.org")
+    service.close()
+    assert main(["publish", "--db", str(db), "--webhook", hook.url]) == 0
+    [(_path, form)] = hook.posts
+    content = json.loads(form["payload_json"][1])["content"]
+    assert content.endswith(
+        "Event 11 won by Gus A6.\nFriday: 1 of 1 going, 1 waiting\n"
+        "Standings and answers: https://poker.example.org"
+    )

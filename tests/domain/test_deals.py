@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from leaguemgr.domain.deals import MAX_DEAL_PLAYERS, DealError, deal, icm_equities
+from leaguemgr.domain.deals import MAX_DEAL_PLAYERS, DealError, deal, even_split, icm_equities
 
 D = Decimal
 
@@ -66,3 +66,12 @@ def test_a_deal_always_sums_to_the_money_dealt(stacks, cents, unit, method) -> N
     assert sum(s.amount for s in result.shares) == sum(prizes)
     for share in result.shares:
         assert abs(share.amount - share.equity) <= unit + D("0.01")
+
+
+def test_an_even_chop_sums_to_the_money_and_the_odd_unit_goes_to_the_best_finish() -> None:
+    assert even_split(Decimal("1060"), 2) == (Decimal("530.00"), Decimal("530.00"))
+    assert even_split(Decimal("100"), 3, Decimal("1")) == (
+        Decimal("34.00"),
+        Decimal("33.00"),
+        Decimal("33.00"),
+    )

@@ -196,3 +196,15 @@ def test_a_bust_answered_by_a_rebuy_moves_nobody_even_at_a_redraw_count() -> Non
     assert [m.player for m in night.state.last_moves] in ([], ["p3"])
     night.bust("p3", by=["p0"])  # out for good: now the field is at 10, redrawn
     assert night.log[-1].redraw and len({t for t, _ in night.state.seats.values()}) == 1
+
+
+def test_a_season_of_rebuy_or_add_on_refuses_the_second_kind_naming_the_player() -> None:
+    night = Night(
+        NightRules(**{**{f: getattr(AZ, f) for f in AZ.__slots__}, "rebuy_or_addon": True}), 4
+    )
+    night.do(director.addon(night.state, "p2"))
+    with pytest.raises(NightError, match=r"^p2 took an add-on: the season allows a rebuy or an"):
+        director.rebuy(night.state, "p2", night.rng)
+    night.rebuy("p1")
+    with pytest.raises(NightError, match=r"^p1 took a rebuy: the season allows a rebuy or an"):
+        director.addon(night.state, "p1")

@@ -38,7 +38,7 @@ def test_standings_pdf_has_header_page_number_and_every_player(az, tmp_path):
     assert "AZ league — season 2026 — Standings" in text
     assert dt.date.today().isoformat() in text
     assert "Page 1 of 1" in text
-    assert "1 Tess A19 33.15 8 2 0.00 $153.00 In (points)" in text
+    assert "1 Tess A19 33.15 8 2 0.00 $153.00 Qualified" in text
     for player in league.players:
         assert player.name in text
 

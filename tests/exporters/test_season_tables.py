@@ -38,10 +38,10 @@ def test_standings_say_who_is_in_the_championship(az):
     league, report = az
     table = standings_table(league, report)
     status = dict(zip(table.column("Player"), table.column("Championship"), strict=True))
-    assert status["Tess A19"] == "In (points)"
-    assert status["Hal A7"] == "In (make-up)"
-    assert status["Vic A21"] == "Ineligible: subs may not play the championship"
-    assert status["Cat A2"] == "Ineligible: a no-show this season"
+    assert status["Tess A19"] == "Qualified"
+    assert status["Hal A7"] == "Qualified by make-up"
+    assert status["Vic A21"] == "Out: subs may not play the championship"
+    assert status["Cat A2"] == "Out: a no-show this season"
     assert status["Ned A13"] == "Out"
 
 

@@ -43,7 +43,7 @@ def test_rendered_page_shows_standings_last_event_and_race(az, az_page, tmp_path
     league, report = az
     text = rendered_text(az_page, tmp_path / "profile")
     assert "Season 2026 standings" in text and "After 11 events · updated 2026-11-22" in text
-    assert "1 Tess A19 In 33.15 8 2 $153.00" in text
+    assert "1 Tess A19 qualified 33.15 8 2 $153.00" in text
     assert "22 Kim A10 7.65 6 0" in text
     names = {p.id: p.name for p in league.players}
     for row in report.standings:
@@ -52,7 +52,7 @@ def test_rendered_page_shows_standings_last_event_and_race(az, az_page, tmp_path
     assert "1st Gus A6 $173.00" in text  # the winner's payout
     assert "$40.00 Bounty won by Ned A13" in text
     assert "12 of 12 Seats filled" in text and "$519.00 Championship pool" in text
-    assert "Ned A13 : 1 more event" in text  # first outside the field: on the bubble
+    assert "Ned A13 : 1 more event" in text  # first outside the field: next in line
     assert "Hal A7 : 1 missed, buy-in $60.00 (accepted)" in text
 
 

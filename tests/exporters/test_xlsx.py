@@ -42,7 +42,7 @@ def test_standings_sheet_matches_the_report(az, az_book):
     for line, row in zip(values[1:], report.standings, strict=True):
         assert line[:6] == [row.rank, names[row.player], pytest.approx(row.points),
                             row.events_played, row.wins, row.penalties]  # fmt: skip
-    assert values[1][6] == 153.0 and values[1][7] == "In (points)"
+    assert values[1][6] == 153.0 and values[1][7] == "Qualified"
 
 
 def test_numbers_are_numbers_with_real_formats(az_book):

@@ -4,11 +4,13 @@ changed, league players are matched by name, bad input is one line and nothing w
 from __future__ import annotations
 
 import hashlib
+from decimal import Decimal
 from pathlib import Path
 
 from leaguemgr.cli import main
-from leaguemgr.domain.records import League, Player
+from leaguemgr.domain.records import League, Player, PointsRule, Season, SeasonRules
 from leaguemgr.services.league_service import LeagueService, create_league_file
+from leaguemgr.services.td3_import import WHOLE_FIELD
 from tests.sheets.samples import write_csv
 
 GRID = [
@@ -88,13 +90,17 @@ def test_recompute_scores_the_places_with_the_seasons_formula(tmp_path, capsys):
         tmp_path / "night.csv", [["Place", "Player", "Points"], [1, "Ann", 999], [2, "Bo", 1]]
     )
     db = tmp_path / "league.sqlite"
-    assert _run(str(path), "--db", str(db), "--recompute") == 0
+    table = PointsRule(preset="table", places=(10, 6), participation=1)
+    rules = SeasonRules(
+        buyin=Decimal(20), rebuy_cost=Decimal(20), payout_table=(WHOLE_FIELD,), points=table
+    )
+    create_league_file(db, League(name="League", seasons=(Season(name="night", rules=rules),)))
+    assert _run(str(path), "--db", str(db), "--season", "night", "--recompute") == 0
     event = _league(db).season("night").events[0]
     assert [e.points for e in event.entries] == [None, None]
     service = LeagueService.open(db, read_only=True)
     try:
-        first = service.report("night").standings[0]
-        assert first.points != 999
+        assert [row.points for row in service.report("night").standings] == [11, 7]
     finally:
         service.close()
 
@@ -203,3 +209,15 @@ def test_totals_of_the_best_nights_make_a_season_that_counts_the_best_nights(tmp
         ]
     finally:
         service.close()
+
+
+def test_recompute_into_a_new_season_says_its_rules_would_be_guessed(tmp_path, capsys):
+    # Issue 30: the new season got the Neau formula at a buy-in of 0, everyone scored 0.
+    path = write_csv(tmp_path / "season.csv", GRID)
+    db = tmp_path / "league.sqlite"
+    assert _run(str(path), "--db", str(db), "--season", "2024", "--recompute") == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1
+    assert 'season "2024" would be new, its rules guessed' in err[0]
+    assert "buy-in of 0.00" in err[0]
+    assert not db.exists() or _league(db).seasons == ()

@@ -32,6 +32,7 @@ from leaguemgr.domain.records import (
 from leaguemgr.storage.codec import DECLINED, MAKEUP, load_structure, rules_from_row
 from leaguemgr.storage.errors import NotFoundError
 from leaguemgr.storage.frozen_rules import load_rules
+from leaguemgr.storage.knockout_codec import load_event_knockout
 from leaguemgr.storage.ledger_rows import ledger_by_season
 from leaguemgr.storage.night_rows import nights_by_event
 from leaguemgr.storage.plain import plain_connection
@@ -192,6 +193,7 @@ def _load_events(
         points,
         points_adjustment,
         knockout_adjustment,
+        bounties_won,
     ) in session.execute(_only(entry_query, event_t.c.season_id, ids)).all():
         found = busts.get(entry_id)
         if prize is not None:
@@ -212,6 +214,7 @@ def _load_events(
                 points=points,
                 points_adjustment=points_adjustment,
                 knockout_adjustment=knockout_adjustment,
+                bounties_won=bounties_won,
             )
         )
 
@@ -250,6 +253,8 @@ def _load_events(
                 night=nights.get(row["id"], ()),
                 structure=load_structure(row["structure"]),
                 added=row["added"] or Decimal(0),
+                knockout=load_event_knockout(row["knockout"])[0],
+                knockout_set=row["knockout"] is not None,
             )
         )
     return by_season
@@ -272,6 +277,7 @@ _ENTRY_COLUMNS = (
     "points",
     "points_adjustment",
     "knockout_adjustment",
+    "bounties_won",
 )
 
 

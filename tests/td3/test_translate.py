@@ -84,6 +84,8 @@ def test_a_season_made_by_the_import_counts_new_nights_as_td3_did():
             for event in season.events
         )
         stripped = replace(league, seasons=(replace(season, events=events),))
-        computed = compute_season_report(stripped, season.name)
+        # Without its rake the night's pool is larger than what TD3 paid, which a league
+        # refuses (SPEC 8); only the points are compared here.
+        computed = compute_season_report(stripped, season.name, validate=False)
         for mine, theirs in zip(computed.events, recorded.events, strict=True):
             assert dict(mine.points) == pytest.approx(dict(theirs.points))

@@ -6,8 +6,9 @@ screen with its clock strip, mid-night, from the real app.
 Works on a temporary copy of the AZ example league and temporary settings, the service
 told the time by a clock set by hand (a night of 14, the clock started, busts and a
 rebuy); writes ``docs/screenshots/night-clock.png``, ``big-screen-1080.png`` (level 3
-running, the phone page's QR code in the corner) and ``big-screen-720.png`` (the colour-up
-break after level 8).
+running, the phone page's QR code in the corner), ``big-screen-720.png`` (the colour-up
+break after level 8), ``big-screen-deal.png`` (the four players left made a deal: "Paid by a
+deal") and ``big-screen-result.png`` (after the close: the result of a night paid by a deal).
 """
 
 from __future__ import annotations
@@ -101,6 +102,29 @@ def main() -> int:
     big.resize(1280, 720)
     settle(app)
     save(big, "big-screen-720.png", app)
+
+    # Level 9: the four players left make an ICM deal, then play on for the finish.
+    clock.now = started + 190 * 60
+    while len(nights.night(season, number).remaining) > 4:
+        left = nights.night(season, number).remaining
+        nights.bust(season, number, [left[-1]], by=[left[0]])
+    left = nights.night(season, number).remaining
+    stacks = (61_000, 44_000, 30_000, 15_000)
+    nights.deal(season, number, dict(zip(left, stacks, strict=True)))
+    view.refresh()
+    big.resize(1920, 1080)
+    settle(app)
+    save(big, "big-screen-deal.png", app)
+
+    clock.now = started + 205 * 60
+    while len(nights.night(season, number).remaining) > 1:
+        left = nights.night(season, number).remaining
+        nights.bust(season, number, [left[-1]], by=[left[0]])
+    nights.close(season, number)
+    view.refresh()
+    big.show_night(None)
+    settle(app)
+    save(big, "big-screen-result.png", app)
     window.close()
     service.close()
     return 0

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QItemSelectionModel, Qt
 
 from leaguemgr.domain.records import EventKind
@@ -84,8 +86,8 @@ def test_a_decline_lets_the_next_player_in(window, qtbot):
     standings = window.screens["standings"]
     names = column_texts(standings.proxy, 1)
     status = column_texts(standings.proxy, 6)
-    assert status[names.index("Tess Morgan")] == "Ineligible: declined the invitation"
-    assert status[names.index("Ned Kowalski")] == "In by make-up ($60.00)"
+    assert status[names.index("Tess Morgan")] == "Declined"
+    assert status[names.index("Ned Kowalski")] == "Qualified by make-up ($60.00)"
 
     window.undo_action.trigger()  # Ned's make-up
     window.undo_action.trigger()  # Tess's decline
@@ -150,3 +152,16 @@ def test_a_bad_sequence_of_finishes_is_refused_with_a_reason(window, qtbot):
     assert "finish 2 is missing" in panel.state.text()
     assert window.context.service.event("2026", 12) is None
     assert "Not changed:" in window.statusBar().currentMessage()
+
+
+def test_a_decline_keeps_the_draws_recorded(window, qtbot):
+    # A draw among level players (SPEC 8) is a decision of its own: a decline leaves it be.
+    service = window.context.service
+    before = service.season("2026").championship
+    players = [p.id for p in service.league.players[:2]]
+    service.save_championship_decisions("2026", replace(before, drawn=(tuple(players),)))
+    screen = window.show_screen("championship")
+    _select_field_row(screen, "Tess Morgan")
+    qtbot.mouseClick(screen.decline_button, Qt.MouseButton.LeftButton)
+    assert service.season("2026").championship.drawn == (tuple(players),)
+    assert len(service.season("2026").championship.declined) == 1

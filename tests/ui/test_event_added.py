@@ -46,5 +46,5 @@ def test_negative_money_added_is_marked_on_the_field_and_refused(qtbot, view, co
     type_text(qtbot, "-5")
     assert any(p.location == ("added",) for p in view.editor.problems)
     assert not view.editor.save()
-    assert context.service.event("2026", 12).entries == ()  # the new event, as it was
+    assert context.service.event("2026", 12) is None  # the new event: not stored
     assert "cannot be negative" in " ".join(panel.findChild(ProblemLabel).text().split())

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QLineEdit
+from PySide6.QtCore import QDate, QEvent, QObject, Qt
+from PySide6.QtWidgets import QDateTimeEdit, QLineEdit
 
-from leaguemgr.ui.form_fields import INVALID_BACKGROUND, mark_widget
+from leaguemgr.ui.form_fields import INVALID_BACKGROUND, DateEdit, mark_widget
 
 
 class _StyleChanges(QObject):
@@ -62,3 +62,40 @@ def test_a_typed_amount_is_digits_only_and_bounded_like_a_league_file() -> None:
     ):
         with pytest.raises(ValueError, match=says):
             parse_decimal(typed)
+
+
+def _date_field(qtbot, shown: QDate):
+    field = DateEdit()
+    field.setMinimumDate(QDate(2000, 1, 1))
+    field.setSpecialValueText("no date")
+    field.setDate(shown)
+    qtbot.addWidget(field)
+    field.show()
+    qtbot.waitExposed(field)
+    field.setFocus()
+    return field
+
+
+def test_a_whole_date_typed_over_the_field_is_taken_year_and_all(qtbot):
+    field = _date_field(qtbot, QDate(2026, 11, 27))
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(field, "2013-03-18")
+    assert field.text() == "2013-03-18"
+    blank = _date_field(qtbot, QDate(2000, 1, 1))  # "no date"
+    qtbot.keyClick(blank, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(blank, "20130318")
+    assert blank.text() == "2013-03-18"
+
+
+def test_a_typed_year_is_kept_and_right_moves_to_the_next_section(qtbot):
+    field = _date_field(qtbot, QDate(2026, 1, 31))
+    field.setCurrentSectionIndex(0)
+    qtbot.keyClicks(field, "2013")
+    assert field.text() == "2013-01-31"
+    assert field.currentSection() is QDateTimeEdit.Section.MonthSection  # moved on by itself
+    qtbot.keyClick(field, Qt.Key.Key_Left)
+    assert field.currentSection() is QDateTimeEdit.Section.YearSection
+    qtbot.keyClick(field, Qt.Key.Key_Right)
+    qtbot.keyClicks(field, "2")  # February has no 31st: its last day
+    assert field.text() == "2013-02-28"
+    assert field.currentSection() is QDateTimeEdit.Section.DaySection

@@ -43,15 +43,7 @@ NOT_AT_START = (
     "leaguemgr.ui.money.money_view",
 )
 # The command line's modules: the `leaguemgr` command opens the app without them.
-COMMAND_LINE = (
-    "leaguemgr.cli",
-    "leaguemgr.cli_db",
-    "leaguemgr.cli_ledger",
-    "leaguemgr.cli_night",
-    "leaguemgr.cli_phones",
-    "leaguemgr.cli_publish",
-    "leaguemgr.cli_sheets",
-)
+COMMAND_LINE = ("leaguemgr.cli",)  # the package and every command group in it
 
 _FOUND = """
 import sys

@@ -286,7 +286,8 @@ def test_alt_n_on_the_events_screen_is_new_event(window, qtbot, qtlog):
     count = view.list_model.rowCount()
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
-    qtbot.waitUntil(lambda: view.list_model.rowCount() == count + 1)  # an animated click
+    qtbot.waitUntil(lambda: view.editor.draft is not None and view.editor.draft.number == count + 1)
+    assert view.list_model.rowCount() == count  # nothing saved until the night is typed
     # Alt+M is the name of the event now open.
     qtbot.keyClick(window, Qt.Key.Key_M, Qt.KeyboardModifier.AltModifier)
     assert QApplication.focusWidget() is view.editor.fields.name

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWizard
 
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.ui import settings
@@ -56,9 +56,10 @@ def test_ctrl_number_switches_screens(window, qtbot):
 
 def test_new_season_from_a_preset_then_rename_delete_and_undo(window, qtbot, monkeypatch):
     def create(dialog) -> None:
-        assert dialog.name.text() == "2027"
-        dialog.source.setCurrentIndex(dialog.source.findText("Fish 'N' Chips Poker Tour preset"))
-        dialog.accept()
+        assert dialog.start.name.text() == "2027"
+        dialog.start.preset.setChecked(True)
+        dialog.start.presets.setCurrentText("Fish 'N' Chips Poker Tour")
+        dialog.button(QWizard.WizardButton.FinishButton).click()
 
     when_dialog_opens(qtbot, create)
     window.season_actions.new.trigger()

@@ -97,7 +97,13 @@ def test_a_dues_payment_at_the_door_takes_under_ten_keys_and_undo_corrects_it(
     )
     assert view.money.owes("p02") == owed_before - DUES.amount
     assert view.selected_player() == "p02"
-    assert view.lines.rowCount() == 1
+    # Her lines: the dues charged at her first night, then the payment, balances adding up.
+    assert [(row.kind_text, row.balance) for row in view.lines.rows][-1] == (
+        "payment",
+        view.money.owes("p02"),
+    )
+    assert "dues" in [row.kind_text for row in view.lines.rows]
+    real_lines = view.lines.rowCount()
     assert "p02" not in view.money.summary.dues_unpaid
 
     # Undo appends the correction (the ledger is append-only) and the balance comes back.
@@ -106,7 +112,7 @@ def test_a_dues_payment_at_the_door_takes_under_ten_keys_and_undo_corrects_it(
     assert [line.amount for line in ledger] == [Decimal("40.00"), Decimal("-40.00")]
     assert ledger[-1].note.startswith("undone")
     assert view.money.owes("p02") == owed_before
-    assert view.lines.rowCount() == 2
+    assert view.lines.rowCount() == real_lines + 1
 
 
 @pytest.mark.parametrize(
@@ -225,3 +231,50 @@ def test_export_season_writes_the_statements_and_the_cash_sheet(window, tmp_path
         ["pdftotext", str(tmp_path / "statements.pdf"), "-"], capture_output=True, text=True
     ).stdout
     assert "Cathy Nguyen: season 2026" in statements  # charged the dues: she has a statement
+
+
+def test_a_dialog_opens_on_the_player_field_so_a_name_typed_replaces_the_selected_one(
+    qtbot, window: MainWindow
+) -> None:
+    """Issue 31 item 9: with Ann selected (the last player paid), the guide's "Alt+P cat Tab"
+    names Cathy and types nothing into the amount."""
+    keys = Keys(qtbot)
+    keys.press("Ctrl+7")
+    view = window.screens["money"]
+    assert view.select_player("p01")
+    view.table.setFocus()
+
+    def pay(dialog: QDialog) -> None:
+        try:
+            qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.player)
+            assert dialog.player.selectedText() == dialog.player.text() != ""
+            keys.type("cat")
+            keys.press("Tab")
+            assert QApplication.focusWidget() is dialog.amount
+            assert dialog.player_id() == "p02"
+            assert "cat" not in dialog.amount.text()
+        finally:
+            dialog.reject()
+
+    seen = when_dialog_opens(qtbot, pay)
+    keys.press("Alt+P")
+    qtbot.waitUntil(lambda: bool(seen) and not seen[0].isVisible())
+
+
+def test_a_dues_payment_in_a_season_without_dues_is_refused_with_the_reason(
+    qtbot, window: MainWindow
+) -> None:
+    service = window.context.service
+    rules = service.season(SEASON).rules
+    window.context.announce(service.save_rules(SEASON, dataclasses.replace(rules, dues=None)))
+    view = window.screens["money"]
+    players = list(service.league.players)
+    dialog = LedgerLineDialog(
+        LedgerKind.PAYMENT, players, view.suggest, "p02", LedgerFor.DUES, dues=False
+    )
+    qtbot.addWidget(dialog)
+    dialog.amount.setText("40")
+    assert not dialog.ok.isEnabled()
+    assert "charges no dues" in dialog.reason.text()
+    dialog.purpose.setCurrentText("other")
+    assert dialog.ok.isEnabled()

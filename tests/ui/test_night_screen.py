@@ -86,12 +86,13 @@ def bust(
     names: list[str],
     by: str | list[str] = "",
     *,
-    answer: str | None = None,
+    answer: str | list[str] | None = None,
     chips: list[int] | None = None,
 ) -> None:
     """Bust ``names`` in one hand (Ctrl+Enter between them), hitman ``by`` (several:
     Ctrl+Enter between them) or Esc for none, then ``answer`` the rebuy question ("R" or
-    "Return") if it is asked, or type the ``chips`` each began the hand with."""
+    "Return"; a list: one for each player out asked in turn) if it is asked, or type the
+    ``chips`` each began the hand with."""
     for index, name in enumerate(names):
         type_in(qtbot, name, view.bust.name_field)
         press(qtbot, "Ctrl+Return" if index < len(names) - 1 else "Return")
@@ -102,9 +103,9 @@ def bust(
     if not hitmen:
         press(qtbot, "Escape")
     assert view.bust.asking_rebuy == (answer is not None)
-    if answer is not None:
+    for reply in [answer] if isinstance(answer, str) else answer or []:
         assert "R = rebuy" in view.bust.pending_label.text()
-        press(qtbot, answer)
+        press(qtbot, reply)
     assert view.bust.asking_chips == (chips is not None)
     for index, count in enumerate(chips or []):
         assert names[index] in view.bust.chips_label.text()
@@ -171,7 +172,9 @@ def test_a_whole_night_by_keyboard(qtbot, night_window) -> None:
     short = min(sizes, key=sizes.get)
     pair = [p for p in view.data.night.remaining if seats[p][0] == short][:2]
     hitman = next(p for p in view.data.night.remaining if seats[p][0] != short)
-    bust(qtbot, view, [names.name(p) for p in pair], names.name(hitman), chips=[800, 800])
+    # Each of them may still rebuy, and is asked in turn: both go out.
+    bust(qtbot, view, [names.name(p) for p in pair], names.name(hitman), answer=["Return"] * 2,
+         chips=[800, 800])  # fmt: skip
     assert view.busts.rows()[0] == (12, names.names(pair), names.name(hitman), 1)
     assert "→" in view.panel.moves.text() and "table" in view.panel.moves.text()
     sizes = table_sizes(view)

@@ -151,6 +151,8 @@ def test_hand_for_hand_on_and_off(qtbot, night_window) -> None:
 def test_a_same_hand_bust_at_one_table_ranks_by_chips(qtbot, night_window) -> None:
     view, ids = start_with(qtbot, night_window, 8)
     seated(qtbot, view, ids)
+    for _ in range(5):  # past AZ's rebuy period: no rebuy question for each of them
+        press(qtbot, "Ctrl+Right")
     night = view.data.night
     table = night.seats[night.remaining[0]][0]
     three = [p for p in night.remaining if night.seats[p][0] == table][:3]

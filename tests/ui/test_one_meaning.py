@@ -59,9 +59,21 @@ def test_the_welcome_takes_no_letter_of_the_menus(window, qtbot, tmp_path, az_le
         reachable = _menu_titles(shown) + [text for _l, text in _mnemonics(dialog)]
         assert _twice(reachable) == [], reachable
         assert {_mnemonic(b.text()) for b in (dialog.explore_button, dialog.start_button)} <= {
-            "x", "c", "l"
+            "k", "q"
         }  # fmt: skip
         dialog.close()
+
+
+def test_the_welcome_takes_no_letter_of_any_screen_it_opens_over(window):
+    """The welcome may open over any screen (Events: Edit &levels…; Night: E&xact change)."""
+    dialog = show_welcome(window, lambda: None, window.own_league_name)
+    welcome = [text for _l, text in _mnemonics(dialog)]
+    for key in window.screens:
+        view = window.show_screen(key)
+        QApplication.processEvents()
+        reachable = welcome + [text for _l, text in _mnemonics(view)]
+        assert _twice(reachable) == [], (key, reachable)
+    dialog.close()
 
 
 def test_the_night_screens_keys_mean_one_thing(window):

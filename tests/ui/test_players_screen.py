@@ -162,6 +162,31 @@ def test_sub_flag_is_a_checkbox(window):
     assert window.context.service.players_by_id()["p00"].sub
 
 
+def test_guest_flag_is_a_checkbox_and_undoes(window):
+    """SPEC 8: a guest plays and is paid but has no line in the league table."""
+    screen = window.show_screen("players")
+    _select(screen, "Ann Lee")
+    index = screen.table.currentIndex().siblingAtColumn(PlayerColumn.GUEST)
+    assert screen.proxy.setData(index, Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
+    row = _names(screen).index("Ann Lee")
+    assert screen.proxy.index(row, PlayerColumn.GUEST).data() == "Guest"
+    assert window.context.service.players_by_id()["p00"].guest
+    assert window.undo_action.text().replace("&", "") == "Undo Make Ann Lee a guest"
+    window.undo_action.trigger()
+    assert not window.context.service.players_by_id()["p00"].guest
+
+
+def test_the_add_player_dialog_adds_a_guest(qtbot):
+    from leaguemgr.ui.players.player_dialogs import AddPlayerDialog
+
+    dialog = AddPlayerDialog("p99", set())
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.name, "Walk In")
+    dialog.guest.setChecked(True)
+    player = dialog.player()
+    assert (player.name, player.guest, player.sub) == ("Walk In", True, False)
+
+
 def test_search_focuses_with_ctrl_f_and_filters(window, qtbot):
     screen = window.show_screen("players")
     qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)

@@ -76,6 +76,7 @@ class OldRosterModel(QAbstractTableModel):
                 player.name.casefold(),
                 player.id,
                 int(player.sub),
+                int(player.guest),
                 int(player.active),
                 row.events_played,
                 row.owes,
@@ -83,7 +84,7 @@ class OldRosterModel(QAbstractTableModel):
         if role == ACTIVE_ROLE:
             return player.active
         if role == Qt.ItemDataRole.DisplayRole:
-            shown = (player.name, player.id, "", "", str(row.events_played), row.balance)
+            shown = (player.name, player.id, "", "", "", str(row.events_played), row.balance)
             return shown[index.column()]
         return None
 
@@ -184,6 +185,8 @@ CLICKS = [
     PlayerColumn.EVENTS,
     PlayerColumn.SUB,
     PlayerColumn.SUB,
+    PlayerColumn.GUEST,
+    PlayerColumn.GUEST,
     PlayerColumn.NAME,
     PlayerColumn.NAME,
     PlayerColumn.ACTIVE,

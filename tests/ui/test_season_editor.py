@@ -8,7 +8,7 @@ from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from leaguemgr.leaguefile import read_rules
 from leaguemgr.services.season_presets import AZWINE, FISH_N_CHIPS, azwine_rules
@@ -175,15 +175,16 @@ def test_switching_season_with_unapplied_changes_offers_to_apply(
 
 
 def test_the_new_season_dialog_says_what_the_az_rulebook_leaves_open(qtbot):
-    from leaguemgr.ui.season.new_season_dialog import NewSeasonDialog
+    from leaguemgr.ui.season.new_season_wizard import NewSeasonWizard
 
-    dialog = NewSeasonDialog([], None, "2027")
+    dialog = NewSeasonWizard([], [], "2027")
     qtbot.addWidget(dialog)
-    dialog.source.setCurrentIndex(dialog.source.findText(f"{AZWINE} preset"))
-    assert not dialog.preset_note.isHidden()
-    assert "AZ's rulebook does not say" in dialog.preset_note.text()
-    dialog.source.setCurrentIndex(dialog.source.findText(f"{FISH_N_CHIPS} preset"))
-    assert dialog.preset_note.isHidden()
+    dialog.start.preset.setChecked(True)
+    dialog.start.presets.setCurrentText(AZWINE)
+    assert not dialog.start.note.isHidden()
+    assert "AZ's rulebook does not say" in dialog.start.note.text()
+    dialog.start.presets.setCurrentText(FISH_N_CHIPS)
+    assert dialog.start.note.isHidden()
 
 
 def test_the_dues_group_is_off_by_default_and_applies_the_dues_rule(qtbot, editor, context):
@@ -210,3 +211,136 @@ def test_the_dues_group_is_off_by_default_and_applies_the_dues_rule(qtbot, edito
     qtbot.keyClicks(editor.prices.buyin, "35")
     qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
     assert context.service.season("2026").rules.dues == dues
+
+
+def test_apply_keeps_the_rules_the_form_does_not_show(qtbot, context):
+    from leaguemgr.domain.records import TieBreak
+
+    rules = context.service.season("2026").rules
+    own = replace(rules, events_planned=10, rebuy_or_addon=True, tie_break=TieBreak.DRAW)
+    context.service.save_rules("2026", own, recompute_closed=False)
+    editor = SeasonEditor(context)
+    qtbot.addWidget(editor)
+    editor.show()
+    editor.prices.buyin.clear()
+    qtbot.keyClicks(editor.prices.buyin, "35")
+    qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
+    saved = context.service.season("2026").rules
+    assert saved.buyin == Decimal("35")
+    assert (saved.events_planned, saved.rebuy_or_addon, saved.tie_break) == (
+        10,
+        True,
+        TieBreak.DRAW,
+    )
+
+
+def test_apply_keeps_the_championship_fund_and_stacks_by_points(qtbot, context):
+    rules = context.service.season("2026").rules
+    champ = replace(rules.championship, fund="points", chips_per_point=100, bonus_chip_percent=None)
+    context.service.save_rules("2026", replace(rules, championship=champ), recompute_closed=False)
+    editor = SeasonEditor(context)
+    qtbot.addWidget(editor)
+    editor.show()
+    editor.prices.buyin.clear()
+    qtbot.keyClicks(editor.prices.buyin, "35")
+    qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
+    saved = context.service.season("2026").rules.championship
+    assert (saved.fund, saved.chips_per_point) == ("points", 100)
+
+
+def test_the_points_preview_scores_a_real_sample_night_with_prize(qtbot, editor):
+    """Issue 30 item 2: a formula over ``prize`` shows the points a night scores, not 0.00."""
+    points = editor.points
+    points.kind.setCurrentIndex(points.kind.findData("formula"))
+    points.formula.clear()
+    qtbot.keyClicks(points.formula, "prize / 2")
+    points.field_size.setValue(14)
+    prizes = [points.preview.item(row, 1).text() for row in range(4)]
+    # AZ at $30: 14 entries pay 420 less the set-asides, 40/30/20/10 to the top four.
+    assert "a pool of $" in points.buyin_label.text()
+    pool = Decimal(points.buyin_label.text().rsplit("$", 1)[1].replace(",", ""))
+    assert sum(Decimal(p.lstrip("$")) for p in prizes) == pool
+    assert points.preview_values()[:4] == [f"{Decimal(p.lstrip('$')) / 2:.2f}" for p in prizes]
+    assert points.preview_values()[0] != "0.00" and points.preview_values()[4:] == ["0.00"] * 10
+    # The buy-in typed in the form is the sample night's: the prizes follow it.
+    editor.prices.buyin.clear()
+    qtbot.keyClicks(editor.prices.buyin, "60")
+    assert Decimal(points.preview_values()[0]) > Decimal(prizes[0].lstrip("$")) / 2
+
+
+def test_the_rules_of_spec_8_are_set_in_season_setup(qtbot, editor):
+    """Issue 30 item 7: the rules a league has and the app could not say."""
+    from leaguemgr.domain.records import TieBreak
+
+    editor.standings.events_planned.setFocus()
+    editor.standings.events_planned.selectAll()
+    qtbot.keyClicks(editor.standings.events_planned, "10")
+    editor.standings.tie_break.setCurrentIndex(editor.standings.tie_break.findData("draw"))
+    qtbot.keyClick(editor.prices.rebuy_or_addon, Qt.Key.Key_Space)
+    champ = editor.championship
+    champ.per_point.setChecked(True)
+    champ.chips_per_point.setValue(10)
+    champ.bonus.setChecked(True)  # a percent instead: never both
+    assert not champ.per_point.isChecked()
+    champ.per_point.setChecked(True)
+    assert not champ.bonus.isChecked()
+    assert "championship" in [champ.fund.itemText(i) for i in range(champ.fund.count())]
+    editor.prizes.setChecked(True)
+    editor.prizes.by_points.setChecked(True)
+    editor.prizes.among.setValue(10)
+    assert not editor.prizes.percents.isEnabled()
+
+    rules, _ = editor.current_rules()
+    assert rules.events_planned == 10
+    assert rules.tie_break is TieBreak.DRAW
+    assert rules.rebuy_or_addon is True
+    assert rules.championship.chips_per_point == 10
+    assert rules.championship.bonus_chip_percent is None
+    assert rules.championship.fund == "championship"
+    assert rules.season_prizes.shared_by_points and rules.season_prizes.among == 10
+    editor.load_rules(rules)  # shown again as typed
+    assert editor.standings.events_planned.value() == 10
+    assert editor.prizes.by_points.isChecked() and champ.per_point.isChecked()
+
+
+def test_handicaps_are_typed_per_player_and_undone(qtbot, editor, context, monkeypatch):
+    """SPEC 8: last season's leader starts 15 points up, the last 10 points down."""
+    from leaguemgr.ui.season.starting_points_dialog import StartingPointsDialog
+
+    def type_handicaps(dialog: StartingPointsDialog) -> int:
+        dialog.spins["p19"].setValue(15)
+        dialog.spins["p10"].setValue(-10)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(StartingPointsDialog, "exec", type_handicaps)
+    qtbot.mouseClick(editor.handicaps_button, Qt.MouseButton.LeftButton)
+    assert dict(context.service.season("2026").starting_points) == {"p19": 15.0, "p10": -10.0}
+    assert context.undo_stack.undoText() == "Handicaps of season 2026"
+    context.undo()
+    assert context.service.season("2026").starting_points == ()
+
+
+def test_points_by_field_size_are_typed_as_the_league_publishes_them(qtbot, editor):
+    """SPEC 8 table_by_field: one line per range, as a real league's table (issue 30 item 11)."""
+    from leaguemgr.domain.records import PointsRange
+
+    points = editor.points
+    points.kind.setCurrentIndex(points.kind.findData("table_by_field"))
+    assert not points.ranges.isHidden() and points.formula.isHidden()
+    points.ranges.setFocus()
+    qtbot.keyClicks(points.ranges, "4-6: 10, 7, 5 + 1")
+    qtbot.keyClick(points.ranges, Qt.Key.Key_Return)
+    qtbot.keyClicks(points.ranges, "7-20: 15, 10, 7, 4 + 1")
+    rules, _ = editor.current_rules()
+    assert rules.points.preset == "table_by_field"
+    assert rules.points.ranges == (
+        PointsRange(4, 6, (10.0, 7.0, 5.0), 1.0),
+        PointsRange(7, 20, (15.0, 10.0, 7.0, 4.0), 1.0),
+    )
+    editor.load_rules(rules)  # shown again as typed
+    assert points.ranges.toPlainText() == "4-6: 10, 7, 5 + 1\n7-20: 15, 10, 7, 4 + 1"
+
+    points.ranges.setPlainText("4 to six: 10")
+    label = points.marks._fields[("points", "ranges")][1]
+    assert label.text() == "line 1 is not like '4-6: 10, 7, 5 + 1'"
+    assert not editor.apply_button.isEnabled()

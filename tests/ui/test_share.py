@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from leaguemgr.services.night_service import NightService
 from leaguemgr.ui import settings
 from leaguemgr.ui.night import night_actions
-from leaguemgr.ui.share.share_actions import CARD_FILTERS, COPY_KEY
+from leaguemgr.ui.share.share_actions import COPY_KEY
 from leaguemgr.ui.share.share_dialog import ShareChoice, ShareDialog
 from tests.cli.test_publish import SECRET, Webhook
 from tests.night_league import make_night_league
@@ -58,10 +58,9 @@ def test_copy_standings_image_by_its_key_pastes_as_an_image(window, qtbot):
 
 def test_save_image_writes_the_chosen_card(window, tmp_path, monkeypatch):
     target = tmp_path / "tonight"
-    night = next(label for label, what in CARD_FILTERS.items() if what == "night-card")
     monkeypatch.setattr(
-        "leaguemgr.ui.share.share_actions.QFileDialog.getSaveFileName",
-        lambda *args, **kwargs: (str(target), night),
+        "leaguemgr.ui.share.share_actions.ask_card_file",
+        lambda *args, **kwargs: (str(target), "night-card"),
     )
     assert window.share_actions.save_card_image() == tmp_path / "tonight.png"
     assert QImage(str(tmp_path / "tonight.png")).width() == 1080
@@ -157,3 +156,23 @@ def test_publish_when_a_night_closes(qtbot, tmp_path: Path, hook, monkeypatch):
     qtbot.waitUntil(lambda: len(hook.posts) == 1, timeout=10_000)
     message = json.loads(hook.posts[0][1]["payload_json"][1])["content"]
     assert "Event 12 won by" in message
+
+
+def test_save_images_file_name_follows_the_card_chosen(qtbot) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QComboBox, QLineEdit
+
+    from leaguemgr.ui.share.card_file_dialog import CardFileDialog
+
+    dialog = CardFileDialog(None, "2026")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    name = dialog.findChild(QLineEdit, "fileNameEdit")
+    assert name.text() == "2026 standings.png"
+    types = dialog.findChild(QComboBox, "fileTypeCombo")
+    types.setFocus()
+    qtbot.keyClick(types, Qt.Key.Key_Down)  # the night card
+    assert name.text() == "2026 night card.png" and dialog.card() == "night-card"
+    name.setText("for the chat.png")  # a name of the director's own stays
+    qtbot.keyClick(types, Qt.Key.Key_Up)
+    assert name.text() == "for the chat.png" and dialog.card() == "standings-card"

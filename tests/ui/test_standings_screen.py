@@ -34,7 +34,10 @@ def test_standings_match_the_printed_report(window, league_db, capsys):
                        StandingsColumn.PENALTIES)  # fmt: skip
     for row, values in enumerate(printed):
         texts = row_texts(shown, row)
+        # The report's last column is the championship word, the screen's its first word.
+        *values, word = values
         assert [texts[column] for column in printed_columns] == values
+        assert texts[StandingsColumn.CHAMPIONSHIP].split(":")[0].startswith(word)
     assert screen.table.isColumnHidden(StandingsColumn.BEST)  # the season counts every result
     texts = row_texts(shown, 0)
     assert [texts[StandingsColumn.PLAYER], texts[StandingsColumn.POINTS]] == [
@@ -53,11 +56,11 @@ def test_championship_status_says_why(window):
         )
     )
     assert status["Tess Morgan"] == "Qualified"
-    assert status["Hal Jensen"] == "In by make-up ($60.00)"
-    assert status["Uma Patel"] == "Ineligible: subs may not play the championship"
-    assert status["Cathy Nguyen"] == "Ineligible: a no-show this season"
+    assert status["Hal Jensen"] == "Qualified by make-up ($60.00)"
+    assert status["Uma Patel"] == "Out: subs may not play the championship"
+    assert status["Cathy Nguyen"] == "Out: a no-show this season"
     assert status["Kim Walsh"] == (
-        "Outside the field: played 6 of the 7 events needed; no seat left for a make-up"
+        "Out: played 6 of the 7 events needed; no seat left for a make-up"
     )
 
 
@@ -105,7 +108,7 @@ def test_decline_from_the_standings_and_invite_again(window):
     assert not screen.reinstate_action.isEnabled()
     screen.decline_action.trigger()
     status = column_texts(screen.proxy, StandingsColumn.CHAMPIONSHIP)
-    assert status[0] == "Ineligible: declined the invitation"
+    assert status[0] == "Declined"
     championship = window.screens["championship"]
     assert "Tess Morgan" not in column_texts(championship.field_model, 1)
 

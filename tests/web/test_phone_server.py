@@ -11,6 +11,7 @@ import socket
 import time
 import urllib.error
 import urllib.request
+from email.message import Message
 
 import pytest
 
@@ -57,13 +58,14 @@ def server():
     server.stop()
 
 
-def fetch(url: str, method: str = "GET") -> tuple[int, dict[str, str], bytes]:
+def fetch(url: str, method: str = "GET") -> tuple[int, Message, bytes]:
+    """The status, the headers (names in any case, as HTTP has them) and the body."""
     request = urllib.request.Request(url, method=method)
     try:
         with urllib.request.urlopen(request, timeout=5) as response:
-            return response.status, dict(response.headers), response.read()
+            return response.status, response.headers, response.read()
     except urllib.error.HTTPError as error:
-        return error.code, dict(error.headers), error.read()
+        return error.code, error.headers, error.read()
 
 
 def test_the_token_is_long_and_new_each_time() -> None:
@@ -149,9 +151,9 @@ def raw_request(server: PhoneServer, data: bytes) -> bytes:
 
 def test_an_oversized_request_is_refused_unread(server) -> None:
     long_line = b"GET /" + b"a" * 20_000 + b" HTTP/1.0\r\n\r\n"
-    assert raw_request(server, long_line).startswith(b"HTTP/1.0 431")
+    assert raw_request(server, long_line).startswith(b"HTTP/1.1 431")
     many_headers = b"GET / HTTP/1.0\r\n" + b"X-Pad: 0123456789\r\n" * 1000 + b"\r\n"
-    assert raw_request(server, many_headers).startswith(b"HTTP/1.0 431")
+    assert raw_request(server, many_headers).startswith(b"HTTP/1.1 431")
 
 
 def test_stopping_frees_the_port_at_once() -> None:

@@ -101,6 +101,15 @@ class NightResult:
     pool: Decimal
     places: tuple[Placed, ...]
     bounty: Bounty | None
+    deal: bool = False
+    """A deal made the prizes of the players who dealt (not the payout table's places)."""
+
+
+def paid_by_deal(event: Event) -> bool:
+    """Whether a deal paid the closed ``event``: its own payouts, as the deal set them (an
+    import's recorded payouts are what was paid, not a deal)."""
+    source = event.source or ""
+    return event.payouts is not None and not source.startswith(("td3:", "sheet:"))
 
 
 def night_result(event: Event, result: EventResult) -> NightResult:
@@ -118,4 +127,5 @@ def night_result(event: Event, result: EventResult) -> NightResult:
         pool=result.money.pool,
         places=tuple(Placed(int(e.finish), e.player, result.prize_of(e.player)) for e in ranked),
         bounty=bounty,
+        deal=paid_by_deal(event),
     )

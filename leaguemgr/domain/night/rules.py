@@ -32,6 +32,8 @@ class NightRules:
     rebuy in any league while the period is open (SPEC 4.2)."""
     max_rebuys: int | None = None
     max_addons: int | None = 1
+    rebuy_or_addon: bool = False
+    """A player may take rebuys or add-ons, not both (SPEC 8)."""
     dealer_credits: bool = False
     late_seat: str = "random"
     hitman_credit: str = "full"

@@ -67,6 +67,7 @@ def night_rules_for(
     return night_rules_of(
         night_settings_of(rules),
         max_rebuys=event_terms(event, rules).max_rebuys,
+        rebuy_or_addon=rules.rebuy_or_addon,
         dealer_credits=rules.dealer_credits,
         structure=structure_for(event, rules, league_structure),
     )

@@ -252,6 +252,10 @@ def _rebuy(state: NightState, action: Action) -> NightState:
     limit = state.rules.max_rebuys
     if limit is not None and done >= limit:
         raise NightError(f"{player} has no rebuys left ({done} of {limit} taken)")
+    if state.rules.rebuy_or_addon and state.addons.get(player, 0):
+        raise NightError(
+            f"{player} took an add-on: the season allows a rebuy or an add-on, not both"
+        )
     if player in state.out:
         bust = state.last_bust_of(player)
         if state.rules.rebuy_in_bust_level and bust is not None and bust.level != state.level:
@@ -260,8 +264,11 @@ def _rebuy(state: NightState, action: Action) -> NightState:
             raise NightError(f"{player} needs a seat to come back")
     # A player still in rebuys on the director's word and keeps the seat (SPEC 4.2).
     rebuys = {**state.rebuys, player: done + 1}
-    back = replace(state, rebuys=rebuys, out=state.out - {player}, last_moves=())
-    return give_seats(back, action)
+    back = give_seats(replace(state, rebuys=rebuys, out=state.out - {player}), action)
+    # Back in the seat just left (the rebuy answered at the bust): nobody has to move.
+    home = state.vacated.get(player) if player in state.out else None
+    stays = tuple(m for m in back.last_moves if not (m.player == player and m.to == home))
+    return replace(back, last_moves=stays)
 
 
 def _addon(state: NightState, action: Action) -> NightState:
@@ -275,6 +282,8 @@ def _addon(state: NightState, action: Action) -> NightState:
     limit = state.rules.max_addons
     if limit is not None and done >= limit:
         raise NightError(f"{player} has no add-ons left ({done} of {limit} taken)")
+    if state.rules.rebuy_or_addon and state.rebuys.get(player, 0):
+        raise NightError(f"{player} took a rebuy: the season allows a rebuy or an add-on, not both")
     return replace(state, addons={**state.addons, player: done + 1}, last_moves=())
 
 

@@ -198,10 +198,26 @@ class Canvas:
         theme = self.theme
         self.band(height)
         width = WIDTH - 2 * MARGIN
-        self.text(league.upper(), QRectF(MARGIN, 44, width, 44), 32, bold=True,
-                  color=theme.band_muted)  # fmt: skip
-        self.text(title, QRectF(MARGIN, 92, width, 84), 60, bold=True, color=theme.band_text)
-        self.text(subtitle, QRectF(MARGIN, 184, width, 48), 34, color=theme.band_muted)
+        # A long league or season name is shrunk to fit before it is ever cut short.
+        head = league.upper()
+        if self.text_width(head, MIN_TEXT_PX, bold=True) > width:
+            head = league  # capitals take a third more width than the name as written
+        head_px = self.fitting_pixels(head, width, 32, MIN_TEXT_PX, bold=True)
+        title_px = self.fitting_pixels(title, width, 60, 36, bold=True)
+        subtitle_px = self.fitting_pixels(subtitle, width, 34, MIN_TEXT_PX)
+        self.text(head, QRectF(MARGIN, 44, width, 44), head_px, bold=True, color=theme.band_muted)
+        self.text(title, QRectF(MARGIN, 92, width, 84), title_px, bold=True, color=theme.band_text)
+        self.text(subtitle, QRectF(MARGIN, 184, width, 48), subtitle_px, color=theme.band_muted)
+
+    def fitting_pixels(
+        self, text: str, width: float, pixels: int, smallest: int, *, bold: bool = False
+    ) -> int:
+        """The largest size from ``pixels`` down to ``smallest`` at which ``text`` fits in
+        ``width`` on one line (``smallest`` if none does: the text is then elided)."""
+        size = pixels
+        while size > smallest and self.text_width(text, size, bold=bold) > width:
+            size -= 2
+        return max(size, smallest)
 
     def rule(self, y: float) -> None:
         self.fill(QRectF(MARGIN, y, WIDTH - 2 * MARGIN, 2), self.theme.rule)

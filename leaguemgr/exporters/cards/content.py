@@ -15,6 +15,15 @@ from decimal import Decimal
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport, StandingRow
+from leaguemgr.domain.words import (
+    DECLINED,
+    MAKEUP_OFFERED,
+    TIED_AT_THE_CUT,
+    capitalized,
+    championship_word,
+    season_label,
+    season_title,
+)
 from leaguemgr.exporters.event_tables import find_event, played_events
 from leaguemgr.exporters.night_plan import night_plan
 from leaguemgr.exporters.tables import Names, event_label, format_money_text, ordinal
@@ -141,9 +150,16 @@ def standings_content(
     elif report.championship is not None and played:
         seats = len(report.championship.field)
         race_title = f"Championship field: {seats} player{'s' if seats != 1 else ''}"
+        # Who is still undecided, in the words every output uses.
+        undecided = (MAKEUP_OFFERED, TIED_AT_THE_CUT, DECLINED)
+        race_rows = [
+            (names(e.player), capitalized(word))
+            for e in report.championship.eligibility
+            if (word := championship_word(e)) in undecided
+        ]
     return StandingsCard(
         league=league.name,
-        title=f"Season {report.season} standings",
+        title=f"{season_title(report.season)} standings",
         subtitle=subtitle,
         lines=lines,
         hidden=len(rows) - len(lines),
@@ -202,6 +218,14 @@ def night_content(
         knockouts = " & ".join(sorted(leaders, key=str.casefold))
         each = " each" if len(leaders) > 1 else ""
         detail_ko = f"Most knockouts: {_count_text(most)}{each}"
+    if result.bounties is not None and result.bounties.paid:
+        # A bounty night counts its knockouts in money: who collected the most (SPEC 9).
+        most_won = result.bounties.paid[0][1]
+        leaders = [names(p) for p, amount in result.bounties.paid if amount == most_won]
+        knockouts = " & ".join(sorted(leaders, key=str.casefold))
+        each = " each" if len(leaders) > 1 else ""
+        total = format_money_text(result.bounties.money, money)
+        detail_ko = f"Most in bounties: {format_money_text(most_won, money)}{each}, of {total}"
     return NightCard(
         league=league.name,
         title=f"{event_label(event.number, event.name)} results",
@@ -215,14 +239,14 @@ def night_content(
         bounty_detail=detail,
         knockouts=knockouts,
         knockouts_detail=detail_ko,
-        footer=f"Season {report.season} · {_footer(today)}",
+        footer=f"{season_title(report.season)} · {_footer(today)}",
     )
 
 
 def publish_message(league: League, report: SeasonReport) -> str:
     """The short message that goes with the cards: the season and its leader."""
     played = played_events(league, report)
-    head = f"{league.name}, season {report.season}"
+    head = f"{league.name}, {season_label(report.season)}"
     if not played or not report.standings:
         return f"{head}: no night played yet."
     names = Names(league)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 
 from leaguemgr.domain.clock.clock import clock_face
@@ -41,6 +41,8 @@ class FigureTexts:
     panels: dict[str, str]
     players_title: str = "Players left"
     """The heading of the players' tile (after the close: the entries)."""
+    panel_titles: dict[str, str] = field(default_factory=dict)
+    """Tiles that mean something else now (after the close), by key: their headings."""
 
 
 def room_money(amount: Decimal, currency: str) -> str:
@@ -78,23 +80,25 @@ def result_texts(result: NightResult, names: dict[str, str], currency: str) -> F
         next="",
         breaks="",
         color_up="",
-        payouts_title="Result",
+        payouts_title="Result · Paid by a deal" if result.deal else "Result",
         payouts="\n".join(lines) or "—",
         panels={
             "players": str(result.entries),
             "buys": f"{result.rebuys} · {result.addons}",
             "pool": room_money(result.pool, currency),
-            "chips": "—",
-            "average": "—",
+            # No chips are in play once it is over: these tiles tell what was paid.
+            "chips": room_money(sum((p.prize for p in places), Decimal(0)), currency),
+            "average": str(sum(1 for p in places if p.prize)),
             "bounty": bounty_text(result.bounty, names) or "—",
         },
         players_title="Entries",
+        panel_titles={"chips": "Paid out", "average": "Players paid"},
     )
 
 
 def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
     clock, game = figures.clock, figures.game
-    payouts_title = "Deal" if figures.deal else "Payouts"
+    payouts_title = "Paid by a deal" if figures.deal else "Payouts"
     lines = [
         f"{prize.player}  {room_money(prize.amount, currency)}"
         if prize.player

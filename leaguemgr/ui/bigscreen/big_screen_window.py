@@ -23,8 +23,8 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QPixmap, QResizeEvent
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -82,6 +82,8 @@ class BigScreenWindow(QWidget):
     """A window of its own (``parent``: the main window, so it closes with it) showing the
     night of ``session`` as the clock reads it (:meth:`show_night` at each tick);
     ``toggle`` starts or pauses the clock (Space)."""
+
+    closed = Signal()
 
     def __init__(
         self,
@@ -199,6 +201,11 @@ class BigScreenWindow(QWidget):
         self.resize(1280, 720)
         self._show_logo()
         self._show_phone_code()
+        # The time of day runs on when no night does (after the close, before the next).
+        self._time_of_day_timer = QTimer(self)
+        self._time_of_day_timer.setInterval(TIME_OF_DAY_MS)
+        self._time_of_day_timer.timeout.connect(self._show_time_of_day)
+        self._time_of_day_timer.start()
         self.show_night(None)
 
     # Building -----------------------------------------------------------------------------
@@ -325,6 +332,11 @@ class BigScreenWindow(QWidget):
         else:
             super().keyPressEvent(event)
 
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closed by the director (the main window's own close takes it without one)."""
+        self.closed.emit()
+        super().closeEvent(event)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         height = self.height()
@@ -340,8 +352,7 @@ class BigScreenWindow(QWidget):
         """Show the night as read at the clock's last tick (``None``: no night running; the
         result of the night shown last once it is closed)."""
         data = self._session.data
-        # The time the night's clock is read at (the wall clock, or a test's).
-        self.time_of_day.setText(time.strftime("%H:%M", time.localtime(self._session.nights.now())))
+        self._show_time_of_day()
         currency = self._session.context.service.league.currency
         if night is None or data is None:
             self.figures = None
@@ -364,6 +375,12 @@ class BigScreenWindow(QWidget):
         )
         self._show_texts(figure_texts(self.figures, currency))
 
+    def _show_time_of_day(self) -> None:
+        # The time the night's clock is read at (the wall clock, or a test's).
+        shown = time.strftime("%H:%M", time.localtime(self._session.nights.now()))
+        if self.time_of_day.text() != shown:
+            self.time_of_day.setText(shown)
+
     def _closed_result(self) -> NightResult | None:
         """The result of the night this screen showed last, if it is closed now."""
         if self._last_night is None:
@@ -377,6 +394,8 @@ class BigScreenWindow(QWidget):
     def _show_texts(self, texts: FigureTexts | None) -> None:
         if texts is None:
             self.title.setText(self._titled("No night running"))
+            for key, title in PANELS:
+                self.panel_titles[key].setText(title)
             for label in self.labels():
                 if label in (self.title, self.time_of_day):
                     continue
@@ -405,6 +424,8 @@ class BigScreenWindow(QWidget):
         self.payouts.setText(texts.payouts)
         for key, value in texts.panels.items():
             self.panels[key].setText(value)
+        for key, title in PANELS:
+            self.panel_titles[key].setText(texts.panel_titles.get(key, title))
         self.panel_titles["players"].setText(texts.players_title)
 
     def _titled(self, text: str) -> str:
@@ -423,6 +444,9 @@ def _restyle(label: QLabel, **properties: str) -> None:
     label.style().unpolish(label)
     label.style().polish(label)
 
+
+TIME_OF_DAY_MS = 5000
+"""How often the time of day is read while no night ticks (it shows the minutes)."""
 
 PANELS = (
     ("players", "Players left"),

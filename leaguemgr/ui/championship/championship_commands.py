@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from leaguemgr.domain.records import ChampionshipDecisions, Event
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.undo_commands import ServiceCommand
@@ -22,7 +24,8 @@ def save_decisions(
 
 def decline(context: LeagueContext, season: str, player: str, name: str) -> ServiceCommand:
     current = context.service.season(season).championship
-    after = ChampionshipDecisions(
+    after = replace(
+        current,
         declined=(*current.declined, player),
         makeups=tuple(p for p in current.makeups if p != player),
     )
@@ -31,9 +34,7 @@ def decline(context: LeagueContext, season: str, player: str, name: str) -> Serv
 
 def reinstate(context: LeagueContext, season: str, player: str, name: str) -> ServiceCommand:
     current = context.service.season(season).championship
-    after = ChampionshipDecisions(
-        declined=tuple(p for p in current.declined if p != player), makeups=current.makeups
-    )
+    after = replace(current, declined=tuple(p for p in current.declined if p != player))
     return save_decisions(context, season, after, f"Invite {name} to the championship again")
 
 
@@ -42,9 +43,7 @@ def set_makeup(
 ) -> ServiceCommand:
     current = context.service.season(season).championship
     others = tuple(p for p in current.makeups if p != player)
-    after = ChampionshipDecisions(
-        declined=current.declined, makeups=(*others, player) if accepted else others
-    )
+    after = replace(current, makeups=(*others, player) if accepted else others)
     verb = "accepts" if accepted else "withdraws"
     return save_decisions(context, season, after, f"{name} {verb} the make-up buy-in")
 
@@ -52,10 +51,17 @@ def set_makeup(
 def remove_makeup(context: LeagueContext, season: str, player: str, name: str) -> ServiceCommand:
     """Take away a make-up the standings no longer offer (SPEC 2.8); undo records it again."""
     current = context.service.season(season).championship
-    after = ChampionshipDecisions(
-        declined=current.declined, makeups=tuple(p for p in current.makeups if p != player)
-    )
+    after = replace(current, makeups=tuple(p for p in current.makeups if p != player))
     return save_decisions(context, season, after, f"Remove {name}'s make-up buy-in")
+
+
+def record_draw(
+    context: LeagueContext, season: str, order: tuple[str, ...], names: str
+) -> ServiceCommand:
+    """Record a draw among players level on points (SPEC 8); undo takes it back."""
+    current = context.service.season(season).championship
+    after = replace(current, drawn=(*current.drawn, order))
+    return save_decisions(context, season, after, f"Draw between {names}")
 
 
 def save_result(context: LeagueContext, season: str, event: Event) -> ServiceCommand:

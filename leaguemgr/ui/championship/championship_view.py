@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -20,14 +21,17 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.results import ChampionshipResult
+from leaguemgr.domain.words import season_label, season_title
 from leaguemgr.services.change_parts import RESULTS
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
 from leaguemgr.ui.championship import championship_commands as commands
 from leaguemgr.ui.championship.championship_models import FieldColumn, FieldModel, PayoutsModel
 from leaguemgr.ui.championship.championship_result_panel import ChampionshipResultPanel
+from leaguemgr.ui.championship.draw_dialog import DrawDialog
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import money_text
+from leaguemgr.ui.season.standings_form import NIGHTS_FIELD_NAME
 from leaguemgr.ui.season_data import SeasonView, season_view
 from leaguemgr.ui.table_helpers import configure_table, shown_only
 
@@ -47,6 +51,12 @@ class ChampionshipView(QWidget):
         self.summary.setWordWrap(True)
         self.notice = QLabel()
         self.notice.setWordWrap(True)
+        # SPEC 8: players tied at the cut are settled by a draw, recorded and undoable.
+        self.draw_button = QPushButton("Dra&w…")
+        self.draw_button.setToolTip("Order the players tied at the cut by a draw")
+        self.draw_button.clicked.connect(self.draw)
+        self.draw_button.hide()
+        self._tied: tuple[str, ...] = ()
 
         self.field_model = FieldModel(self)
         self.field = QTableView()
@@ -157,6 +167,7 @@ class ChampionshipView(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.summary)
         layout.addWidget(self.notice)
+        layout.addWidget(self.draw_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.splitter, 1)
 
         context.changed.connect(self._on_changed)
@@ -198,7 +209,7 @@ class ChampionshipView(QWidget):
             self._show_message(view.problem)
         elif result is None:
             self._show_message(
-                f"Season {view.season} has no championship. Set one up under Season setup."
+                f"{season_title(view.season)} has no championship. Set one up under Season setup."
             )
         else:
             self._show(view, result)
@@ -209,6 +220,7 @@ class ChampionshipView(QWidget):
     def _show_message(self, text: str) -> None:
         self.summary.setText(text)
         self.notice.hide()
+        self.draw_button.hide()
         self.late_box.hide()
         self.field_model.set_field(None, {}, "USD", 0)
 
@@ -217,7 +229,7 @@ class ChampionshipView(QWidget):
         assert rules is not None  # a championship result exists only with championship rules
         seats = f"{len(result.field)} of {rules.seats} seats filled"
         self.summary.setText(
-            f"Championship of season {view.season}: {seats}, pool "
+            f"Championship of {season_label(view.season)}: {seats}, pool "
             f"{money_text(result.pool, view.currency)}, starting stack "
             f"{rules.starting_chips:,} chips plus bonus chips."
         )
@@ -225,11 +237,15 @@ class ChampionshipView(QWidget):
             tied = ", ".join(view.names.get(p, p) for p in result.ties_at_cut)
             self.notice.setText(
                 f"Tied for the last seat and not separated by count-back: {tied}. "
-                "Record a decline to settle it; make-up offers wait until then."
+                "Draw for the seat, or record a decline to settle it; make-up offers wait "
+                "until then."
             )
             self.notice.show()
         else:
             self.notice.hide()
+        self._tied = result.ties_at_cut
+        self.draw_button.setVisible(bool(result.ties_at_cut))
+        self.draw_button.setEnabled(self._context.writable)
         self.field_model.set_field(result, view.names, view.currency, rules.starting_chips)
         self._fill_late_makeups(view, result)
         self._fill_offers(view, result)
@@ -283,6 +299,11 @@ class ChampionshipView(QWidget):
             if race
             else f"{progress.after_text()}: make-up buy-ins are offered after the last event."
         )
+        if progress.estimated:
+            self.offers_hint.setText(
+                f"{self.offers_hint.text()} (The season's length is an estimate: set "
+                f"{NIGHTS_FIELD_NAME} in Season setup.)"
+            )
         return True
 
     def _fill_late_makeups(self, view: SeasonView, result: ChampionshipResult) -> None:
@@ -333,6 +354,18 @@ class ChampionshipView(QWidget):
         self.remove_makeup_button.setEnabled(writable and bool(self.late_makeups.selectedItems()))
 
     # Editing ---------------------------------------------------------------------------------
+
+    def draw(self) -> None:
+        """Ask for the draw among the players tied at the cut and record it (undoable)."""
+        tied = [(player, self._name(player)) for player in self._tied]
+        if not tied:
+            return
+        dialog = DrawDialog(tied, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        names = ", ".join(name for _, name in tied)
+        season = self._context.season
+        self._context.push(commands.record_draw(self._context, season, dialog.players(), names))
 
     def decline_selected(self) -> None:
         """The selected field player declines the invitation (undoable)."""

@@ -27,6 +27,8 @@ FIELD_NAMES = {
     "max_rebuys_set": "Max rebuys",
     "pick_a_stack": "Pick-a-stack",
     "added": "Added to the pool",
+    "others": "Unnamed entries",
+    "points_factor": "Points factor",
 }
 ENTRY_FIELD_NAMES = {
     "player": "Player",

@@ -8,7 +8,7 @@ completion over the roster. Numbers reach the preview on every keystroke.
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt
-from PySide6.QtGui import QIntValidator
+from PySide6.QtGui import QIntValidator, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -94,6 +94,11 @@ class EntriesDelegate(QStyledItemDelegate):
         self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
 
 
+BUSTED_BY_LEAST, BUSTED_BY_MOST = 160, 230
+BUSTED_BY_ROOM = 540
+"""The viewport width from which Busted by grows: Player to Chips in view at 1024 px."""
+
+
 class EntriesTableView(QTableView):
     """A table view where Enter moves down the column after committing a cell."""
 
@@ -122,7 +127,8 @@ class EntriesTableView(QTableView):
         header.setMinimumSectionSize(36)
         # What the night records at each bust sits together and stays in view on a 1024 px
         # screen: Finish, Busted by, then the stack; the arrival ticks follow and scroll first.
-        self.setColumnWidth(Column.BUSTED_BY, 130)
+        self._busted_by_width = BUSTED_BY_LEAST
+        self.setColumnWidth(Column.BUSTED_BY, BUSTED_BY_LEAST)
         header.moveSection(
             header.visualIndex(Column.BUSTED_BY), header.visualIndex(Column.FINISH) + 1
         )
@@ -130,6 +136,17 @@ class EntriesTableView(QTableView):
             header.visualIndex(Column.CHIPS), header.visualIndex(Column.BUSTED_BY) + 1
         )
         header.setStretchLastSection(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Busted by widens with the table (two hitmen in full at the default 1200 px
+        window) and keeps its least width at 1024 px; a width the director set stays."""
+        super().resizeEvent(event)
+        if self.model() is None or self.columnWidth(Column.BUSTED_BY) != self._busted_by_width:
+            return
+        spare = self.viewport().width() - BUSTED_BY_ROOM
+        width = max(BUSTED_BY_LEAST, min(BUSTED_BY_MOST, BUSTED_BY_LEAST + spare))
+        self._busted_by_width = width
+        self.setColumnWidth(Column.BUSTED_BY, width)
 
     def move_current(self, delta: int) -> None:
         """Move the entry under the cursor up (-1) or down (+1), the cursor with it."""

@@ -9,6 +9,9 @@ unsaved changes asks first, so nothing typed is lost.
 
 from __future__ import annotations
 
+import dataclasses
+from decimal import Decimal
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
@@ -26,9 +29,11 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.clock.presets import DEFAULT_STRUCTURE
 from leaguemgr.domain.clock.structure import Structure
 from leaguemgr.domain.errors import Problem
+from leaguemgr.domain.frozen_money import rules_at
 from leaguemgr.domain.records import Event, EventKind, Player
 from leaguemgr.services.event_preview import EventPreview, preview_event
 from leaguemgr.services.league_service import NIGHT_ONLY, Change
+from leaguemgr.services.money_warnings import entries_paid_since
 from leaguemgr.ui.events.add_player_bar import AddPlayerBar
 from leaguemgr.ui.events.dealers_editor import DealersEditor
 from leaguemgr.ui.events.draft_undo import DraftEdit, describe_edit
@@ -39,6 +44,8 @@ from leaguemgr.ui.events.event_commands import add_player_command, save_event_co
 from leaguemgr.ui.events.event_fields_form import EventFieldsForm
 from leaguemgr.ui.events.event_money_check import money_may_move
 from leaguemgr.ui.events.event_side_panel import EventSidePanel
+from leaguemgr.ui.events.paid_dialog import Entrant, PaidDialog, table_amount
+from leaguemgr.ui.events.paid_difference import explain_difference
 from leaguemgr.ui.form_fields import PROBLEM_COLOR, restyle
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.roster import Roster
@@ -61,6 +68,8 @@ class EventEditor(QWidget):
         self.problems: list[Problem] = []
         self._number: int | None = None  # the stored event the draft replaces
         self._kind = EventKind.REGULAR
+        #: A new event as opened, not stored: it is saved only once it differs from this.
+        self._blank: Event | None = None
         self._parse_problems: list[Problem] = []
         self.roster = Roster(context.service.league.players)
         #: The draft's own edits, undone first (see :mod:`leaguemgr.ui.events.draft_undo`).
@@ -91,6 +100,7 @@ class EventEditor(QWidget):
         self.add_bar.unknown_name.connect(self._offer_new_player)
         self.side_panel.problem_activated.connect(self.table.go_to_problem)
         self.side_panel.added_edited.connect(self._edited)
+        self.side_panel.paid_requested.connect(self.record_paid)
         self.model.notice.connect(self.side_panel.show_notice)
         context.changed.connect(self._league_changed)
         self._show_nothing()
@@ -107,11 +117,19 @@ class EventEditor(QWidget):
             self, "&Save event", QKeySequence.StandardKey.Save, self.save
         )
         self.revert_action = editor_action(self, "Revert", None, self.revert)
+        # The live night's deal key (Ctrl+Shift+D) records a deal made at the table, typed
+        # afterwards: a chop, or a place paid otherwise than the table.
+        self.paid_action = editor_action(
+            self, "Record what was &paid / Deal…", "Ctrl+Shift+D", self.record_paid
+        )
+        self.paid_action.setIconText("Paid / Deal…")
         # Save and Revert sit beside the banner, where they are seen.
         self.save_button, self.revert_button = QToolButton(), QToolButton()
         self.save_button.setDefaultAction(self.save_action)
         self.revert_button.setDefaultAction(self.revert_action)
         self.toolbar = EntriesToolbar(self.table, self.model, self)
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(self.paid_action)
 
         editor = QWidget()
         column = QVBoxLayout(editor)
@@ -140,14 +158,21 @@ class EventEditor(QWidget):
         self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.side_scroll.setWidget(self.side_panel)
+        self.side_panel.paid_action = self.paid_action
         self.side_scroll.setMinimumWidth(210)
         # The night's structure heads the panel: beside the entries it would take rows from
         # the table on a 600-pixel screen.
         structure_caption = QLabel("Blind str&ucture")
         structure_caption.setStyleSheet("font-weight: 600;")
         structure_caption.setBuddy(self.structure_choice.combo)
+        # Below "Added to the pool": the entries the league does not name count in the money.
+        self.side_panel.layout().insertWidget(2, self.fields.others_row)
         self.side_panel.layout().insertWidget(0, structure_caption)
         self.side_panel.layout().insertWidget(1, self.structure_choice)
+        # Never narrower than the panel itself: squeezed, its right edge (the amounts) was
+        # cut off at the default 1200x800 window.
+        bar = self.side_scroll.verticalScrollBar().sizeHint().width()
+        self.side_scroll.setMinimumWidth(max(210, self.side_panel.minimumSizeHint().width() + bar))
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(editor)
         splitter.addWidget(self.side_scroll)
@@ -161,10 +186,17 @@ class EventEditor(QWidget):
     def _show_only(self) -> None:
         """A read-only league: every event can be looked at, nothing in it changed."""
         self.model.read_only = True
-        for part in (self.fields, self.add_bar, self.dealers, self.structure_choice):
+        for part in (
+            self.fields,
+            self.fields.others_row,
+            self.add_bar,
+            self.dealers,
+            self.structure_choice,
+        ):
             part.setEnabled(False)
         self.side_panel.added.setReadOnly(True)
         self.toolbar.set_read_only()
+        self.paid_action.setEnabled(False)
 
     # Opening and following the league ------------------------------------------------------------
 
@@ -184,7 +216,18 @@ class EventEditor(QWidget):
         else:
             self._load(draft or self.original)  # type: ignore[arg-type]
 
+    def open_new(self, season: str, event: Event) -> None:
+        """Show ``event``, a new one, as a draft: nothing is stored until something is typed
+        and saved (an empty night dated today is never saved by itself)."""
+        self.season = season
+        self._number = None
+        self.original = None
+        self._load(event)
+        self._blank = event
+        self._show_state()
+
     def _load(self, event: Event) -> None:
+        self._blank = None
         rules = self.context.service.season(self.season).rules
         self.setEnabled(True)
         self.fields.load(event, rules)
@@ -220,7 +263,7 @@ class EventEditor(QWidget):
         self._recompute()
 
     def _show_nothing(self) -> None:
-        self.draft = self.original = self.preview = None
+        self.draft = self.original = self.preview = self._blank = None
         self.undo_stack.clear()
         self.model.set_entries(())
         self.dealers.load(())
@@ -244,6 +287,9 @@ class EventEditor(QWidget):
             return
         if self.season not in service.season_names():
             self.open_event(self.season, None)
+            return
+        if self.original is None and self._number is None:
+            self._recompute()  # a new event not stored yet stays on screen as typed
             return
         was_clean = not self.is_dirty()
         stored = service.event(self.season, self._number) if self._number is not None else None
@@ -275,10 +321,11 @@ class EventEditor(QWidget):
         values["added"] = self.side_panel.read_added(problems)
         problems.extend(self.model.parse_problems())
         self._parse_problems = problems
-        # What the editor does not show stays as recorded: an imported night's payouts and
-        # its source (so that importing its file again still adds nothing), and a closed
-        # night's state and the rules its money was paid with (paid money stays paid).
-        kept = self.original
+        # What the fields do not show stays as the draft has it: what was paid (recorded
+        # with Ctrl+Shift+D, or an import's), the source (so that importing its file again
+        # still adds nothing), and a closed night's state and the rules its money was paid
+        # with (paid money stays paid).
+        kept = before if before is not None else self.original
         self.draft = Event(
             kind=self._kind,
             entries=self.model.entries(),
@@ -288,9 +335,25 @@ class EventEditor(QWidget):
             state=None if kept is None else kept.state,
             frozen_rules=None if kept is None else kept.frozen_rules,
             night=() if kept is None else kept.night,
+            # Its own knockout rule (SPEC 9): an import's recorded bounties stay recorded.
+            knockout=None if kept is None else kept.knockout,
+            knockout_set=False if kept is None else kept.knockout_set,
             structure=self.structure_choice.structure(),
             **values,
         )
+        if kept is not None:
+            # Nor does it show yet a night's unnamed entries and its points factor (SPEC 8),
+            # its own knockout rule (SPEC 9) or its RSVP (SPEC 10): they stay as recorded.
+            self.draft = dataclasses.replace(
+                self.draft,
+                others=kept.others,
+                points_factor=kept.points_factor,
+                knockout=kept.knockout,
+                knockout_set=kept.knockout_set,
+                seats=kept.seats,
+                rsvp_by=kept.rsvp_by,
+                rsvp=kept.rsvp,
+            )
         if before is not None and self.draft != before and self.context.writable:
             text = describe_edit(before, self.draft, self.roster.label)
             self.undo_stack.push(DraftEdit(self._show_draft, before, self.draft, text))
@@ -310,7 +373,10 @@ class EventEditor(QWidget):
         self.fields.show_problems(self.problems)
         self.dealers.show_problems(self.problems)
         self.side_panel.currency = service.league.currency
-        self.side_panel.show_preview(self.preview, self.draft, self.roster)
+        paid_since = None
+        if self._number is not None and self.season in service.season_names():
+            paid_since = entries_paid_since(service.season(self.season), self._number)
+        self.side_panel.show_preview(self.preview, self.draft, self.roster, paid_since)
         self.side_panel.show_problems(self.problems, self.roster)
         own_buyins = self.draft.pick_a_stack or any(e.buyin is not None for e in self.draft.entries)
         self.table.setColumnHidden(Column.BUYIN, not own_buyins)
@@ -327,6 +393,9 @@ class EventEditor(QWidget):
         number = self.draft.number if self.draft else ""
         if refusal:
             text, color = f"Event {number} not saved: {refusal}", PROBLEM_COLOR
+        elif self._blank is not None and not self.is_dirty():
+            text = f"New event {number}: stored once you type its night and save (Ctrl+S)."
+            color = "palette(window-text)"
         elif not self.context.writable:
             text, color = f"Event {number}: shown read-only.", "palette(window-text)"
         elif self.is_dirty():
@@ -344,6 +413,8 @@ class EventEditor(QWidget):
         """Whether the draft has changes that are not saved."""
         if self.draft is None:
             return False
+        if self._blank is not None and self.draft == self._blank:
+            return bool(self._parse_problems)  # a new event with nothing typed yet
         return bool(self._parse_problems) or self.draft != self.original
 
     def add_entry(self, player: str) -> None:
@@ -366,6 +437,62 @@ class EventEditor(QWidget):
             entries = "entry" if free == 1 else "entries"
             hint = f": has {free} free {entries} from dealing (tick Free entry)"
         self.add_bar.say(f"Added {name}{hint}")
+
+    def record_paid(self) -> None:
+        """Ctrl+Shift+D: record what was really paid (a chop, a deal, a place paid otherwise),
+        as one undoable edit of the draft."""
+        dialog = self.paid_dialog()
+        if dialog is None:
+            return
+        try:
+            if dialog.exec() != PaidDialog.DialogCode.Accepted:
+                return
+            payouts = dialog.payouts()
+        finally:
+            dialog.deleteLater()
+        table = tuple((p.player, p.amount) for p in self.preview.result.payouts)
+        if self.draft.payouts is None and payouts == table:
+            return  # the table's own amounts, recorded with no change: the table still pays
+        self.set_payouts(payouts)
+
+    def paid_dialog(self) -> PaidDialog | None:
+        """The dialog of what was paid for the draft, from the table's amounts or what was
+        recorded; ``None`` (and said why) while the finishes are not all in."""
+        draft, preview = self.draft, self.preview
+        if draft is None or not self.context.writable or draft.kind is not EventKind.REGULAR:
+            return None
+        if preview is None or preview.result is None:
+            self.side_panel.show_notice(
+                "Type every finish first: what was paid is recorded by finish."
+            )
+            return None
+        entrants = [
+            Entrant(e.player, e.finish, table_amount(e.finish, preview.place_payouts))
+            for e in draft.entries
+            if e.finish is not None  # a counting entry: the preview has every finish
+        ]
+        paid = [(p.player, p.amount) for p in preview.result.payouts]
+        rules = rules_at(draft, self.context.service.season(self.season).rules)
+        return PaidDialog(
+            entrants,
+            paid,
+            preview.money.pool,
+            self.roster,
+            self.context.service.league.currency,
+            rules.rounding_unit,
+            self,
+        )
+
+    def set_payouts(self, payouts: tuple[tuple[str, Decimal], ...] | None) -> None:
+        """Make ``payouts`` what the draft paid (``None``: the payout table), undoably."""
+        before = self.draft
+        if before is None or before.payouts == payouts:
+            return
+        after = dataclasses.replace(before, payouts=payouts)
+        text = "Back to the payout table" if payouts is None else "Record what was paid"
+        self.draft = after
+        self._recompute()
+        self.undo_stack.push(DraftEdit(self._show_draft, before, after, text))
 
     def _offer_new_player(self, name: str) -> None:
         answer = QMessageBox.question(
@@ -395,6 +522,15 @@ class EventEditor(QWidget):
             return False
         season, new, old = self.season, self.draft, self.original
         service = self.context.service
+        if self.preview is not None and new.payouts is not None:
+            rules = rules_at(new, service.season(season).rules)
+            explained = explain_difference(
+                self, new, self.preview.money.pool, rules, service.league.currency
+            )
+            if explained is None:
+                self._show_state("what was paid does not sum to the prize pool.")
+                return False
+            new = explained
         if not money_may_move(self, service, season, old, new):
             self._show_state("Not saved: the money paid stays as it was.")
             return False
@@ -409,6 +545,9 @@ class EventEditor(QWidget):
             self._show_state(command.failure)
             return False
         self.original = service.event(season, new.number)
+        self._blank = None
+        if new != self.draft and self.original is not None:
+            self._load(self.original)  # the difference explained: the added money shows
         self.undo_stack.clear()  # saved: Undo now takes back the save, on the league's stack
         self._show_state()
         return True

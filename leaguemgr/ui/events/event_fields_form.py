@@ -1,4 +1,5 @@
-"""The event's own fields: number, date, name, price overrides, rebuy limit, pick-a-stack."""
+"""The event's own fields: number, date, name, price overrides, rebuy limit, pick-a-stack,
+the entries the league does not name and what the night's points are worth."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from PySide6.QtCore import QDate, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDateEdit,
+    QDoubleSpinBox,
     QGridLayout,
     QLabel,
     QLineEdit,
@@ -17,8 +18,14 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.errors import Problem
-from leaguemgr.domain.records import Event, EventKind, SeasonRules
-from leaguemgr.ui.form_fields import MoneyEdit, ProblemMarks, decimal_text, with_problem_label
+from leaguemgr.domain.records import Event, EventKind, SeasonRules, UnnamedEntries
+from leaguemgr.ui.form_fields import (
+    DateEdit,
+    MoneyEdit,
+    ProblemMarks,
+    decimal_text,
+    with_problem_label,
+)
 
 NO_DATE = QDate(2000, 1, 1)  # the date edit's minimum, shown as "no date"
 SEASON, UNLIMITED = "season", "unlimited"
@@ -36,9 +43,8 @@ class EventFieldsForm(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         self.number = QSpinBox()
         self.number.setRange(1, 9999)
-        self.date = QDateEdit()
+        self.date = DateEdit()
         self.date.setCalendarPopup(True)
-        self.date.setDisplayFormat("yyyy-MM-dd")
         self.date.setMinimumDate(NO_DATE)
         self.date.setSpecialValueText("no date")
         self.name = QLineEdit()
@@ -48,7 +54,38 @@ class EventFieldsForm(QWidget):
         self.rebuy_cost = MoneyEdit()
         self.addon_cost = MoneyEdit()
         self.max_rebuys = QComboBox()
-        self.pick_a_stack = QCheckBox("Pick-a-stack (each entry chooses its buy-in)")
+        self.pick_a_stack = QCheckBox("Pick-a-stack")
+        self.pick_a_stack.setToolTip("Each entry chooses its buy-in")
+        # Players the league does not name (a bar league publishes its cashers only): a
+        # count each, in the field size, the gross and the pool, never paid or ranked.
+        self.others = _count_box("entries the league does not name")
+        self.other_rebuys = _count_box("rebuys of those entries")
+        self.other_addons = _count_box("add-ons of those entries")
+        #: The unnamed entries, placed by the editor in the side panel's Money (they count in
+        #: the field, the gross and the pool): a row of their own here would take an entry's
+        #: row from the table on a 600-pixel screen.
+        self.others_row = QWidget()
+        others_grid = QGridLayout(self.others_row)
+        others_grid.setContentsMargins(0, 0, 0, 0)
+        caption = QLabel("Unnamed entr&ies")
+        caption.setBuddy(self.others)
+        for row, (label, box) in enumerate(
+            (
+                (caption, self.others),
+                (QLabel("their rebuys"), self.other_rebuys),
+                (QLabel("their add-ons"), self.other_addons),
+            )
+        ):
+            others_grid.addWidget(label, row, 0)
+            others_grid.addWidget(box, row, 1)
+        self.points_factor = QDoubleSpinBox()
+        self.points_factor.setRange(0.0, 100.0)
+        self.points_factor.setDecimals(2)
+        self.points_factor.setSingleStep(0.5)
+        self.points_factor.setValue(1.0)
+        self.points_factor.setToolTip(
+            "Every entry's points at this night are multiplied by it: 2 for a final worth double"
+        )
 
         self._add(grid, 0, 0, "Event n&o.", ("number",), self.number)
         self._add(grid, 0, 2, "&Date", ("date",), self.date)
@@ -57,7 +94,8 @@ class EventFieldsForm(QWidget):
         self._add(grid, 1, 2, "Rebuy $", ("rebuy_cost",), self.rebuy_cost)
         self._add(grid, 1, 4, "Add-on $", ("addon_cost",), self.addon_cost)
         self._add(grid, 2, 0, "Max rebuys", ("max_rebuys",), self.max_rebuys)
-        grid.addWidget(self.pick_a_stack, 2, 2, 1, 3)
+        self._add(grid, 2, 2, "Points &x", ("points_factor",), self.points_factor)
+        grid.addWidget(self.pick_a_stack, 2, 4)
         grid.addWidget(self.kind, 2, 5)
         grid.setColumnStretch(5, 1)
 
@@ -68,6 +106,9 @@ class EventFieldsForm(QWidget):
             edit.edited.connect(self.edited)
         self.max_rebuys.currentIndexChanged.connect(self.edited)
         self.pick_a_stack.toggled.connect(self.edited)
+        for box in (self.others, self.other_rebuys, self.other_addons):
+            box.valueChanged.connect(self.edited)
+        self.points_factor.valueChanged.connect(self.edited)
 
     def _add(
         self, grid: QGridLayout, row: int, column: int, label: str, key: tuple, widget: QWidget
@@ -107,6 +148,14 @@ class EventFieldsForm(QWidget):
             index = self.max_rebuys.count() - 1
         self.max_rebuys.setCurrentIndex(index)
         self.pick_a_stack.setChecked(event.pick_a_stack)
+        others = event.others or UnnamedEntries()
+        for box, value in (
+            (self.others, others.entries),
+            (self.other_rebuys, others.rebuys),
+            (self.other_addons, others.addons),
+        ):
+            box.setValue(value)
+        self.points_factor.setValue(event.points_factor)
         self.blockSignals(blocked)
 
     def read(self, problems: list[Problem]) -> dict[str, Any]:
@@ -129,6 +178,11 @@ class EventFieldsForm(QWidget):
             except ValueError as exc:
                 problems.append(Problem((key,), edit.text(), str(exc)))
                 values[key] = None
+        others = UnnamedEntries(
+            self.others.value(), self.other_rebuys.value(), self.other_addons.value()
+        )
+        values["others"] = others if others != UnnamedEntries() else None
+        values["points_factor"] = self.points_factor.value()
         choice = self.max_rebuys.currentData()
         values["max_rebuys_set"] = choice != SEASON
         values["max_rebuys"] = int(choice) if choice not in (SEASON, UNLIMITED) else None
@@ -144,3 +198,11 @@ class EventFieldsForm(QWidget):
         self.max_rebuys.addItem("Unlimited", UNLIMITED)
         for count in range(0, 6):
             self.max_rebuys.addItem(str(count), str(count))
+
+
+def _count_box(what: str) -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(0, 9999)
+    box.setToolTip(f"How many {what}")
+    box.setAccessibleName(what)
+    return box

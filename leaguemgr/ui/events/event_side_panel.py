@@ -9,7 +9,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QAction, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -27,8 +28,8 @@ from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import Event
 from leaguemgr.services.event_preview import EventPreview
 from leaguemgr.services.money_warnings import event_warnings
-from leaguemgr.ui.form_fields import MoneyEdit, ProblemMarks, with_problem_label
-from leaguemgr.ui.money_text import money_text, points_text
+from leaguemgr.ui.form_fields import MoneyEdit, ProblemMarks, restyle, with_problem_label
+from leaguemgr.ui.money_text import knockouts_text, money_text, points_text
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.season.payout_table_editor import ordinal
 
@@ -88,6 +89,7 @@ class EventSidePanel(QWidget):
 
     problem_activated = Signal(object)  # a Problem location
     added_edited = Signal()  # the organizer typed in "Added to the pool"
+    paid_requested = Signal()  # the organizer asked to record what was paid (a deal)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -117,8 +119,16 @@ class EventSidePanel(QWidget):
         self.money = _table(["", "Amount"])
         self.money.horizontalHeader().setVisible(False)
         layout.addWidget(self.money)
-        layout.addWidget(_heading("Payouts"))
+        self.payouts_heading = _heading("Payouts")
+        layout.addWidget(self.payouts_heading)
         self.payouts = _table(["Place", "Player", "Amount"])
+        # What was really paid is recorded from here too: a double-click on a row, or the
+        # context menu (the editor's Ctrl+Shift+D does the same).
+        self.payouts.setToolTip("Double-click to record what was really paid (a chop, a deal)")
+        self.payouts.cellDoubleClicked.connect(lambda _row, _column: self.paid_requested.emit())
+        self.payouts.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.payouts.customContextMenuRequested.connect(self._payouts_menu)
+        self.paid_action: QAction | None = None  # the editor's action, offered in the menu
         layout.addWidget(self.payouts)
         self.bounty = QLabel()
         self.bounty.setWordWrap(True)
@@ -166,14 +176,17 @@ class EventSidePanel(QWidget):
             problems.append(Problem(("added",), self.added.text(), str(exc)))
             return Decimal(0)
 
-    def show_preview(self, preview: EventPreview, draft: Event, roster: Roster) -> None:
-        """Display ``preview`` of ``draft``; names come from ``roster``."""
-        self._show_money(preview)
+    def show_preview(
+        self, preview: EventPreview, draft: Event, roster: Roster, paid_since=None
+    ) -> None:
+        """Display ``preview`` of ``draft``; names come from ``roster``; ``paid_since``:
+        what the ledger paid since of the saved event's unpaid entries."""
+        self._show_money(preview, draft)
         self._show_payouts(preview, draft, roster)
         self._show_bounty(preview, roster)
         self._show_points(preview, draft, roster)
         self.show_problems(list(preview.problems), roster)
-        self.show_warnings(preview, draft, roster)
+        self.show_warnings(preview, draft, roster, paid_since)
 
     def clear(self) -> None:
         """Show nothing: no event is open (one deleted leaves no money or bounty behind)."""
@@ -189,11 +202,17 @@ class EventSidePanel(QWidget):
         self.warnings.setVisible(False)
         self.show_notice("")
 
-    def show_warnings(self, preview: EventPreview, draft: Event, roster: Roster) -> None:
+    def show_warnings(
+        self, preview: EventPreview, draft: Event, roster: Roster, paid_since=None
+    ) -> None:
         """The event's warnings (bounty, a busted winner) and who has not paid what."""
         target = preview.bounty_target if preview.pot is not None else None
         found = event_warnings(
-            draft, preview.terms, target, lambda amount: money_text(amount, self.currency)
+            draft,
+            preview.terms,
+            target,
+            lambda amount: money_text(amount, self.currency),
+            paid_since,
         )
         self.warnings.clear()
         for warning in found:
@@ -258,8 +277,12 @@ class EventSidePanel(QWidget):
 
     # Sections ------------------------------------------------------------------------------------
 
-    def _show_money(self, preview: EventPreview) -> None:
-        money, cur = preview.money, self.currency
+    def _show_money(self, preview: EventPreview, draft: Event) -> None:
+        # Once every finish is in, the money the payouts were worked out from: the whole
+        # event's (its unnamed entries too, where the engine counts them), so the pool shown
+        # is the one paid.
+        money = preview.result.money if preview.result is not None else preview.money
+        cur = self.currency
         if preview.championship is not None:
             rows = [
                 [f"From {source}", money_text(amount, cur)]
@@ -267,7 +290,10 @@ class EventSidePanel(QWidget):
             ]
             rows.append(["Championship pool", money_text(preview.championship.pool, cur)])
         else:
-            rows = [["Entries", str(money.entries)], ["Gross", money_text(money.gross, cur)]]
+            rows = [["Entries", str(money.entries)]]
+            if draft.others is not None and draft.others.entries:
+                rows.append(["Unnamed entries", str(draft.others.entries)])
+            rows.append(["Gross", money_text(money.gross, cur)])
             rows += [[f"→ {fund}", money_text(amount, cur)] for fund, amount in money.set_asides]
             if money.added:
                 rows.append(["Added to the pool", money_text(money.added, cur)])
@@ -283,6 +309,8 @@ class EventSidePanel(QWidget):
 
     def _show_payouts(self, preview: EventPreview, draft: Event, roster: Roster) -> None:
         cur = self.currency
+        self.payouts_heading.setText("Payouts")
+        restyle(self.payouts_heading, "font-weight: 600; margin-top: 6px;")
         if preview.championship is not None:
             results = preview.championship.results
             if results:
@@ -300,6 +328,19 @@ class EventSidePanel(QWidget):
                 [ordinal(p.finish), roster.label(p.player), money_text(p.amount, cur)]
                 for p in preview.result.payouts
             ]
+            if draft.payouts is not None:
+                # Said in the heading: these amounts are not the table's.
+                how = "Paid by a deal" if paid_by_deal(preview, draft) else "As paid"
+                self.payouts_heading.setText(f"Payouts: {how.lower()} (not the table)")
+                restyle(
+                    self.payouts_heading,
+                    f"font-weight: 600; margin-top: 6px; color: {WARNING_COLOR};",
+                )
+                paid = sum((amount for _, amount in draft.payouts), Decimal(0))
+                if paid != preview.money.pool:
+                    # Explained on save (added, or set aside into a fund); shown until then.
+                    what = "Beyond the pool" if paid > preview.money.pool else "Not paid out"
+                    rows.append(["", what, money_text(abs(paid - preview.money.pool), cur)])
         else:
             # Before the finishes are in, show what each place will pay.
             rows = [
@@ -308,6 +349,14 @@ class EventSidePanel(QWidget):
             ]
         _fill(self.payouts, rows, right_from=2)
         _fit_height(self.payouts, len(rows))
+
+    def _payouts_menu(self, position) -> None:
+        menu = QMenu(self)
+        if self.paid_action is not None:
+            menu.addAction(self.paid_action)
+        else:
+            menu.addAction("Record what was paid / Deal…", self.paid_requested.emit)
+        menu.exec(self.payouts.viewport().mapToGlobal(position))
 
     def _show_bounty(self, preview: EventPreview, roster: Roster) -> None:
         if preview.pot is None:
@@ -342,11 +391,25 @@ class EventSidePanel(QWidget):
         _fill(
             self.points,
             [
-                [str(f) if f < 10_000 else "–", name, points_text(p), str(k) if k else ""]
+                [str(f) if f < 10_000 else "–", name, points_text(p), knockouts_text(k)]
                 for f, name, p, k in rows
             ],
             right_from=2,
         )
+
+
+def paid_by_deal(preview: EventPreview, draft: Event) -> bool:
+    """Whether what was paid looks like a deal: two or more of the top places paid otherwise
+    than the table, their amounts summing to what the table pays those places."""
+    if draft.payouts is None or preview.result is None:
+        return False
+    table = preview.place_payouts
+    changed = [
+        (p.amount, table[p.finish - 1])
+        for p in preview.result.payouts
+        if 1 <= p.finish <= len(table) and p.amount != table[p.finish - 1]
+    ]
+    return len(changed) >= 2 and sum(a for a, _ in changed) == sum(t for _, t in changed)
 
 
 def _where(problem: Problem) -> str:

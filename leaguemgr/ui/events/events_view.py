@@ -22,13 +22,23 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.cadence import next_event_date
-from leaguemgr.domain.records import Event, EventKind
+from leaguemgr.domain.records import Event, EventKind, Season
+from leaguemgr.domain.words import season_label
 from leaguemgr.services.league_service import NIGHT_ONLY, Change
 from leaguemgr.ui.close_guard import CloseGuard
-from leaguemgr.ui.events.event_commands import delete_event_command, new_event_command
+from leaguemgr.ui.events.event_commands import delete_event_command
 from leaguemgr.ui.events.event_editor import EventEditor
 from leaguemgr.ui.events.events_list_model import EventColumn, EventsListModel
 from leaguemgr.ui.league_context import LeagueContext
+
+
+def _regular_dates(season: Season) -> list[date]:
+    dates = []
+    for event in season.events:
+        if event.kind is EventKind.REGULAR and event.date:
+            with contextlib.suppress(ValueError):
+                dates.append(date.fromisoformat(event.date))
+    return dates
 
 
 class EventsView(QWidget):
@@ -156,25 +166,30 @@ class EventsView(QWidget):
     # Actions -------------------------------------------------------------------------------------
 
     def new_event(self) -> None:
-        """Create the next event (dated by the season's rhythm), undoably, and open it."""
+        """Open the next event (dated by the season's rhythm) as a draft: it is stored once
+        it has something and is saved (Ctrl+S, or on leaving it), never empty at once."""
         if not self.season or not self.editor.maybe_save():
             return
         numbers = self.list_model.numbers()
         number = max(numbers, default=0) + 1
         event = Event(number=number, date=self.next_date().isoformat())
-        if self.context.push(new_event_command(self.context, self.season, event)):
-            self.select_event(number)
-            self.editor.fields.name.setFocus()
+        self.select_event(None)
+        self._wanted = None  # a change to the league meanwhile keeps the new draft on screen
+        self.editor.open_new(self.season, event)
+        self.editor.fields.name.setFocus()
 
     def next_date(self) -> date:
         """The date of the next night: the last regular event's plus the season's usual gap
-        (the 15th of the next month, the next third Thursday …), else today."""
-        dates = []
-        for event in self.context.service.season(self.season).events:
-            if event.kind is EventKind.REGULAR and event.date:
-                with contextlib.suppress(ValueError):
-                    dates.append(date.fromisoformat(event.date))
-        return next_event_date(dates, QDate.currentDate().toPython())
+        (the 15th of the next month, the next third Thursday …; with one night, the league's
+        last season's rhythm), else today."""
+        service = self.context.service
+        dates = _regular_dates(service.season(self.season))
+        earlier: list[date] = []
+        names = service.season_names()
+        index = names.index(self.season)
+        if len(dates) < 2 and index > 0:  # the season alone does not show its rhythm yet
+            earlier = _regular_dates(service.season(names[index - 1]))
+        return next_event_date(dates, QDate.currentDate().toPython(), earlier)
 
     def delete_event(self) -> None:
         """Delete the selected event after asking (Undo brings it back)."""
@@ -243,7 +258,7 @@ class EventsView(QWidget):
     def _reload_list(self) -> None:
         self.list_model.load(self.context.service, self.season)
         known = self.season in self.context.service.season_names()
-        self.title.setText(f"Events of season {self.season}" if known else "No season")
+        self.title.setText(f"Events of {season_label(self.season)}" if known else "No season")
         self.new_button.setEnabled(known and self.context.writable)
         self._filter_list()
 
@@ -253,6 +268,8 @@ class EventsView(QWidget):
         if change.season not in (None, self.season) and "players" not in change.parts:
             return
         current = self.editor.number
+        if current is not None:
+            self._wanted = current  # a new event just saved: a redo of its save shows it
         self._reload_list()
         if current is None and self._wanted in self.list_model.numbers():
             self.select_event(self._wanted)

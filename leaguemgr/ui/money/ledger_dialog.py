@@ -52,6 +52,7 @@ class LedgerLineDialog(QDialog):
         purpose: LedgerFor | None = None,
         today: datetime.date | None = None,
         parent: QWidget | None = None,
+        dues: bool = True,
     ):
         super().__init__(parent)
         title, ok_text, what = TITLES[kind]
@@ -61,6 +62,7 @@ class LedgerLineDialog(QDialog):
         self._names = Names(players)
         self._suggest = suggest
         self._today = today or datetime.date.today()
+        self._dues = dues
         self._amount_typed = False
         self._suggested = False
         self._line: LedgerLine | None = None
@@ -105,11 +107,11 @@ class LedgerLineDialog(QDialog):
         for field in (self.amount, self.date, self.note):
             field.textChanged.connect(self._check)
         if player is not None and player in self._players:
+            # The player selected on the screen, selected: a name typed replaces it, so the
+            # guide's "Alt+P cat Tab" never types into the amount (issue 31 item 9).
             self.player.setText(self._names.name(player))
-            self.amount.setFocus()
-            self.amount.selectAll()
-        else:
-            self.player.setFocus()
+            self.player.selectAll()
+        self.player.setFocus()
         self._check()
 
     def _amount_edited(self, _text: str) -> None:
@@ -157,6 +159,7 @@ class LedgerLineDialog(QDialog):
                     self.purpose.currentText(),
                     self.date.text().strip(),
                     self.note.text(),
+                    dues=self._dues,
                 )
             except LookupError as exc:
                 reason = str(exc)

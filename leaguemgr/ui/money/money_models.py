@@ -197,7 +197,7 @@ class LinesModel(QAbstractTableModel):
         if role == _DISPLAY:
             values = (
                 line.date,
-                line.kind.value,
+                row.kind_text,
                 line.purpose.value,
                 money_text(line.amount, self.currency),
                 balance_text(row.balance, self.currency),

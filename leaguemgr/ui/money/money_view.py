@@ -301,8 +301,9 @@ class MoneyView(QWidget):
         dues = league.season(season).rules.dues
         purpose = LedgerFor.OTHER if kind is LedgerKind.PAYMENT and dues is None else None
         dialog = LedgerLineDialog(
-            kind, players, self.suggest, self.selected_player(), purpose, today, self
-        )
+            kind, players, self.suggest, self.selected_player(), purpose, today, self,
+            dues=dues is not None,
+        )  # fmt: skip
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.line() is None:
             return False
         line = dialog.line()

@@ -28,8 +28,8 @@ class ArrivalFlags:
 class ArrivalsBar(QWidget):
     """``arrived(player_id, flags)`` when Enter is pressed on a known name;
     ``walk_in(name, flags)`` on a name nobody on the roster has (add them, then arrive);
-    ``unknown(message)`` on a name that cannot arrive (the text is cleared, unless more of
-    it tells two players apart)."""
+    ``unknown(message)`` on a name that cannot arrive (the text is cleared; a name two
+    players share is offered as a choice, and the next letter typed starts afresh)."""
 
     arrived = Signal(str, object)
     walk_in = Signal(str, object)
@@ -160,11 +160,12 @@ class ArrivalsBar(QWidget):
             player = self.names.match(text, self._waiting)
         except LookupError as exc:
             if self.names.match_count(text, self._waiting) > 1:
-                self.unknown.emit(str(exc))  # type more of the name: the text stays
+                self.field.refuse(ambiguous=True)  # the choice, or the next name typed
+                self.unknown.emit(str(exc))
             elif self.names.find(text) is None and not self.names.containing(text):
                 self.walk_in.emit(" ".join(text.split()), self.flags())
             else:  # on the roster but not to arrive (here already, or inactive)
-                self.field.clear()
+                self.field.refuse(ambiguous=False)
                 self.unknown.emit(str(exc))
             return
         self.arrived.emit(player, self.flags())

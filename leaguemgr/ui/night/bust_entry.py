@@ -1,12 +1,12 @@
 """One-step bust: a name, Enter; the hitman (or none), Enter; and, while the player may
 still rebuy, R = rebuy or Enter = out.
 
-Ctrl+Enter on a name adds it to the same hand, and on a hitman adds a second hitman. When
-two of the players out in one hand sat at one table, the chips each began the hand with
-are asked in turn (a number, Enter): fewer chips finish lower, equal chips share (SPEC
-4.1); players out at different tables share the place. Esc on the hitman means nobody; Esc
-on the rebuy or chips question cancels the bust. The place the next bust gets is shown
-all along.
+Ctrl+Enter on a name adds it to the same hand, and on a hitman adds a second hitman. Each
+player out in the hand who may still rebuy is asked in turn, like any bust. When two of
+the players who stay out sat at one table, the chips each began the hand with are asked in
+turn (a number, Enter): fewer chips finish lower, equal chips share (SPEC 4.1); players out
+at different tables share the place. Esc on the hitman means nobody; Esc on the rebuy or
+chips question cancels the bust. The place the next bust gets is shown all along.
 """
 
 from __future__ import annotations
@@ -41,10 +41,11 @@ def rebuy_offered(night: NightState, player: str) -> bool:
 
 
 class BustEntry(QWidget):
-    """``busted(players, hitmen, rebuy, chips)`` once the director has said it all;
-    ``chips``: what each player out began the hand with, by id (empty: not asked)."""
+    """``busted(players, hitmen, rebuying, chips)`` once the director has said it all;
+    ``rebuying``: the players of the hand who rebuy at once (ids); ``chips``: what each
+    player who stays out began the hand with, by id (empty: not asked)."""
 
-    busted = Signal(list, list, bool, dict)
+    busted = Signal(list, list, list, dict)
     problem = Signal(str)
 
     def __init__(self, parent: QWidget | None = None):
@@ -54,6 +55,7 @@ class BustEntry(QWidget):
         self.out: list[str] = []
         self.by: list[str] = []
         self.asking_rebuy = False
+        self.rebuys: dict[str, bool] = {}  # each player asked: rebuys at once or not
         self.chips: dict[str, int] = {}
         self.asking_chips = False
         self.name_field = NameField("Who is out? Enter (Ctrl+Enter: another in the same hand)")
@@ -116,7 +118,7 @@ class BustEntry(QWidget):
         return len(self.night.remaining) - max(len(self.out), 1) + 1
 
     def cancel(self) -> None:
-        self.out, self.by, self.asking_rebuy = [], [], False
+        self.out, self.by, self.asking_rebuy, self.rebuys = [], [], False, {}
         self.chips, self.asking_chips = {}, False
         self.name_field.clear()
         self.by_field.clear()
@@ -148,6 +150,8 @@ class BustEntry(QWidget):
             return False
         text = self.chips_field.text().strip()
         player = self._chips_for()
+        if player is None:
+            return True
         if not text.isdigit() or int(text) > MOST_CHIPS:
             self.problem.emit(
                 f"Type the chips {self.names.name(player)} began the hand with (a whole number)"
@@ -156,21 +160,31 @@ class BustEntry(QWidget):
         self.chips[player] = int(text)
         self.chips_field.clear()
         if self._chips_for() is None:
-            self._finish(rebuy=False)
+            self._finish()
         else:
             self._show()
         return True
 
     def _chips_for(self) -> str | None:
         """The next player out whose chips are still to be typed."""
-        return next((p for p in self.out if p not in self.chips), None)
+        return next((p for p in self._staying_out() if p not in self.chips), None)
+
+    def _staying_out(self) -> list[str]:
+        return [p for p in self.out if not self.rebuys.get(p)]
+
+    def _rebuy_for(self) -> str | None:
+        """The next player out who may rebuy and has not been asked yet."""
+        night = self.night
+        if night is None:
+            return None
+        return next((p for p in self.out if p not in self.rebuys and rebuy_offered(night, p)), None)
 
     def _by_key(self, key: int) -> bool:
         if self.asking_rebuy:
-            if key == Qt.Key.Key_R:
-                self._finish(rebuy=True)
-            elif key in ENTER_KEYS:
-                self._finish(rebuy=False)
+            asked = self._rebuy_for()
+            if asked is not None and key in (Qt.Key.Key_R, *ENTER_KEYS):
+                self.rebuys[asked] = key == Qt.Key.Key_R
+                self._next_question()
             elif key == Qt.Key.Key_Escape:
                 self.cancel()
                 self.name_field.setFocus()
@@ -191,9 +205,11 @@ class BustEntry(QWidget):
             if self.out and not more:
                 self.by_field.setFocus()
             return
+        among = self._seated(exclude=self.out)
         try:
-            player = self.names.match(text, self._seated(exclude=self.out))
+            player = self.names.match(text, among)
         except LookupError as exc:
+            self.name_field.refuse(ambiguous=self.names.match_count(text, among) > 1)
             self.problem.emit(str(exc))
             return
         self.out.append(player)
@@ -206,9 +222,11 @@ class BustEntry(QWidget):
     def _hitman_entered(self, more: bool) -> None:
         text = self.by_field.text()
         if text.strip():
+            among = self._seated(exclude=self.out + self.by)
             try:
-                hitman = self.names.match(text, self._seated(exclude=self.out + self.by))
+                hitman = self.names.match(text, among)
             except LookupError as exc:
+                self.by_field.refuse(ambiguous=self.names.match_count(text, among) > 1)
                 self.problem.emit(str(exc))
                 return
             self.by.append(hitman)
@@ -216,25 +234,31 @@ class BustEntry(QWidget):
         if more:
             self._show()
             return
-        night = self.night
-        if night is not None and len(self.out) == 1 and rebuy_offered(night, self.out[0]):
-            self.asking_rebuy = True
+        self._next_question()
+
+    def _next_question(self) -> None:
+        """Ask what is still to be said of the hand (a rebuy, the chips), else record it."""
+        self.asking_rebuy = self._rebuy_for() is not None
+        if self.asking_rebuy:
             self._show()
             return
-        if night is not None and len(self.out) > 1 and share_a_table(night, self.out):
+        staying = self._staying_out()
+        night = self.night
+        if night is not None and len(staying) > 1 and share_a_table(night, staying):
             self.asking_chips = True
             self._show()
             self.chips_field.setFocus()
             return
-        self._finish(rebuy=False)
+        self._finish()
 
-    def _finish(self, rebuy: bool) -> None:
+    def _finish(self) -> None:
         out, by, chips = list(self.out), list(self.by), dict(self.chips)
+        rebuying = [p for p in out if self.rebuys.get(p)]
         self.cancel()
         if not out:
             return
         self.name_field.setFocus()
-        self.busted.emit(out, by, rebuy, chips)
+        self.busted.emit(out, by, rebuying, chips)
 
     def _seated(self, exclude: list[str]) -> list[str]:
         night = self.night
@@ -250,8 +274,10 @@ class BustEntry(QWidget):
             parts.append(f"Out in this hand: {self.names.names(self.out)}")
         if self.by:
             parts.append(f"busted by {self.names.names(self.by)}")
-        if self.asking_rebuy:
-            parts.append("R = rebuy (back in), Enter = out, Esc = cancel")
+        asked = self._rebuy_for() if self.asking_rebuy else None
+        if asked is not None:
+            who = f"{self.names.name(asked)}: " if len(self.out) > 1 else ""
+            parts.append(f"{who}R = rebuy (back in), Enter = out, Esc = cancel")
         self.pending_label.setText("; ".join(parts))
         self.pending_label.setVisible(bool(parts))
         self.by_field.setReadOnly(self.asking_rebuy or self.asking_chips)

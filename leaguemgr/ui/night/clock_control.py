@@ -58,6 +58,7 @@ class NightClock(QObject):
     sound (tests pass their own)."""
 
     shown = Signal(object)  # the night at the time of the last read (NightState | None)
+    big_screen_switched = Signal(bool)  # the big screen opened (True) or closed
 
     def __init__(
         self,
@@ -190,5 +191,7 @@ class NightClock(QObject):
             # It belongs to the main window, but shows this screen's night: it goes with it
             # (another league opened, or this one closed).
             self._session.destroyed.connect(self.big_screen.deleteLater)
+            self.big_screen.closed.connect(lambda: self.big_screen_switched.emit(False))
         self.big_screen.show_on_screen()
+        self.big_screen_switched.emit(True)
         self.ticker.tick()

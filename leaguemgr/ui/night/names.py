@@ -38,7 +38,10 @@ class Names:
         if len(found) == 1:
             return found[0]
         if found:
-            raise LookupError(f"{len(found)} players match '{text.strip()}': type more of the name")
+            raise LookupError(
+                f"{len(found)} players match '{text.strip()}': pick one (arrows, Enter) "
+                "or type the name"
+            )
         raise LookupError(f"'{text.strip()}' is not one of the players here")
 
     def containing(self, text: str) -> list[str]:

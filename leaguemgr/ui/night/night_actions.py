@@ -184,10 +184,14 @@ class NightActions(QObject):
             self.refresh()
             self.setFocus()
 
-    def _confirm(self, title: str, question: str, *, default_yes: bool, wide: bool = False) -> bool:
+    def _confirm(
+        self, title: str, question: str, *, default_yes: bool, wide: bool = False, standing=()
+    ) -> bool | str:
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         default = QMessageBox.StandardButton.Yes if default_yes else QMessageBox.StandardButton.No
         if wide:  # a cash-out: one line a player, not wrapped
+            if standing:  # a debt netted: the organizer may leave it standing
+                return wide_question(self.view, title, question, buttons, default, standing)
             return wide_question(self.view, title, question, buttons, default)
         answer = QMessageBox.question(self.view, title, question, buttons, default)
         return answer == QMessageBox.StandardButton.Yes
@@ -253,20 +257,29 @@ class NightActions(QObject):
             self.bust.name_field.setFocus()
 
     def record_bust(
-        self, players: list, by: list, rebuy: bool, chips: dict[str, int] | None = None
+        self, players: list, by: list, rebuying: list, chips: dict[str, int] | None = None
     ) -> None:
+        """Players out in one hand: each who rebuys at once is out and back in before any
+        table moves (one bust, one rebuy); the others go out together, ranked by ``chips``."""
         data = self.data
-        names = self.names.names(players)
-        bust = lambda: self.nights.bust(  # noqa: E731
-            data.season, data.number, players, by, chips or None, rebuy_follows=rebuy
-        )
-        if not self._act(f"{names} out", bust):
-            return
-        if rebuy:
-            data = self.data
-            self._act(
-                f"{names} rebought", lambda: self.nights.rebuy(data.season, data.number, players[0])
+        for player in rebuying:
+            name = self.names.name(player)
+            bust = lambda p=player: self.nights.bust(  # noqa: E731
+                data.season, data.number, [p], by, rebuy_follows=True
             )
+            if not self._act(f"{name} out", bust):
+                return
+            rebuy = lambda p=player: self.nights.rebuy(data.season, data.number, p)  # noqa: E731
+            if not self._act(f"{name} rebought", rebuy):
+                return
+        out = [p for p in players if p not in rebuying]
+        if not out:
+            return
+        kept = {p: count for p, count in (chips or {}).items() if p in out}
+        bust = lambda: self.nights.bust(  # noqa: E731
+            data.season, data.number, out, by, kept or None
+        )
+        self._act(f"{self.names.names(out)} out", bust)
 
     def buy_more(self, what: str) -> None:
         """A rebuy (a player still in: AZ's short stack, SPEC 4.2) or an add-on for the
@@ -280,8 +293,11 @@ class NightActions(QObject):
         if selected is not None:
             player = selected
         else:
+            # A rebuy may bring back a player out (a re-entry): the rules say until when.
+            night = data.night
+            among = night.players if what == "rebuy" else night.remaining
             try:
-                player = self.names.match(field.text(), data.night.remaining)
+                player = self.names.match(field.text(), among)
             except LookupError as exc:
                 self.say(f"Select the player in the seats or type them in the bust field: {exc}")
                 return
@@ -291,12 +307,20 @@ class NightActions(QObject):
                 f"{name} rebought", lambda: self.nights.rebuy(data.season, data.number, player)
             )
         else:
+            hint = self._free_addon_hint(data.season, data.number)
             done = self._act(
-                f"{name} took the add-on",
+                f"{name} took the add-on" + (f": {hint}" if hint else ""),
                 lambda: self.nights.addon(data.season, data.number, player),
             )
         if done and selected is None:
             field.clear()
+
+    def _free_addon_hint(self, season: str, number: int) -> str:
+        from leaguemgr.services.money_warnings import free_addon_hint
+
+        service = self.context.service
+        event = service.event(season, number)
+        return "" if event is None else free_addon_hint(event, service.season(season).rules)
 
     def _selected_seat(self) -> str | None:
         """The player of the seats' current row while the seats have the focus."""
@@ -418,20 +442,59 @@ class NightActions(QObject):
         currency = service.currency()
         names = service.player_names()
         said = [t.text(names, lambda amount: money_text(amount, currency)) for t in taken]
-        cash = cash_out_or_none(service, self.nights, data.season, data.number)
-        if cash is not None:
-            question += "\n\n" + cash_out_text(cash, self.names.name, service)
-        question = "\n\n".join([question, *said])
-        if not self._confirm("Close the night", question, default_yes=True, wide=cash is not None):
+        no_net: set[str] = set()
+        while True:  # until Yes or No: "Leave a debt standing…" asks again without netting it
+            cash = cash_out_or_none(service, self.nights, data.season, data.number, no_net)
+            asked = question
+            if cash is not None:
+                asked += "\n\n" + cash_out_text(cash, self.names.name, service)
+            asked = "\n\n".join([asked, *said])
+            lines = cash.lines if cash is not None else ()
+            netted = [(c.player, self.names.name(c.player)) for c in lines if c.settled > 0]
+            answer = self._confirm(
+                "Close the night", asked, default_yes=True, wide=cash is not None, standing=netted
+            )
+            if not isinstance(answer, str):
+                break
+            if answer:
+                no_net.add(answer)
+        if not answer:
             return
-        close = lambda: self.nights.close(data.season, data.number)  # noqa: E731
+        nights = _Answered(self.nights, self._answered_to_record(data))
+        close = lambda: nights.close(data.season, data.number)  # noqa: E731
         if cash is not None:
             close = lambda: close_and_settle(  # noqa: E731
-                service, self.nights, data.season, data.number, cash
+                service, nights, data.season, data.number, cash
             )
         done = " ".join([f"Closed event {data.number}.", *said])
         if self._act(done, close, within_night=False):
+            self.view.closed_cash.show_closed(data.season, data.number)
             self.refresh()
+
+    def _answered_to_record(self, data) -> tuple:
+        """The late cancels and no-shows the night's answers propose (SPEC 10), if the
+        organizer says to record them; none otherwise."""
+        from leaguemgr.domain.records import EntryStatus
+        from leaguemgr.domain.rsvp import proposed_entries
+        from leaguemgr.services.rsvp_service import night_state
+
+        if not data.event.rsvp:
+            return ()
+        state = night_state(self.context.service, data.season, data.event)
+        proposed = proposed_entries(state, data.night.players)
+        if not proposed:
+            return ()
+        late = [self.names.name(e.player) for e in proposed if e.status is EntryStatus.LATE_CANCEL]
+        absent = [self.names.name(e.player) for e in proposed if e.status is EntryStatus.NO_SHOW]
+        lines = ["From the players' answers:"]
+        if late:
+            lines.append(f"late cancels (the season's penalty applies): {', '.join(late)}")
+        if absent:
+            lines.append(f"going but not here, no-shows (the season's policy): {', '.join(absent)}")
+        lines.append("Record them with the result?")
+        if self._confirm("Late cancels and no-shows", "\n".join(lines), default_yes=False):
+            return proposed
+        return ()
 
     def _makeups_taken_away_by_closing(self, season: str, number: int) -> list[MakeupTakenAway]:
         """The make-up buy-ins closing the night would take away (SPEC 2.8), to say before;
@@ -491,3 +554,16 @@ class NightActions(QObject):
         if self.seating_window is None:
             self.seating_window = SeatingWindow(self.session)
         self.seating_window.show_on_screen()
+
+
+class _Answered:
+    """The night service closing with the entries the organizer accepted from the answers."""
+
+    def __init__(self, nights, answered: tuple) -> None:
+        self._nights, self._answered = nights, answered
+
+    def close(self, season: str, number: int):
+        return self._nights.close(season, number, answered=self._answered)
+
+    def closing(self, season: str, number: int):
+        return self._nights.closing(season, number, answered=self._answered)

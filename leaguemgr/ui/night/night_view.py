@@ -14,7 +14,7 @@ or forfeit), Ctrl+L then F/H/N a dealer's full or half game (or none).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -30,13 +30,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.rsvp import RsvpState
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.night_service import NightService
+from leaguemgr.services.rsvp_service import night_state
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.night.arrivals_bar import ArrivalsBar
 from leaguemgr.ui.night.bust_entry import BustEntry
 from leaguemgr.ui.night.busts_model import BustsModel, describe
 from leaguemgr.ui.night.clock_control import NightClock
+from leaguemgr.ui.night.closed_cash_out import ClosedCashOut
+from leaguemgr.ui.night.going_list import GoingList
 from leaguemgr.ui.night.live_panel import LivePanel
 from leaguemgr.ui.night.names import Names
 from leaguemgr.ui.night.night_actions import NightActions
@@ -46,7 +50,7 @@ from leaguemgr.ui.night.night_keys import ScreenKeys
 from leaguemgr.ui.night.night_session import NightSession
 from leaguemgr.ui.night.seats_model import SeatsModel
 from leaguemgr.ui.steady_widgets import SteadySplitter
-from leaguemgr.ui.table_helpers import configure_table
+from leaguemgr.ui.table_helpers import configure_table, select_row
 
 
 def _button(text: str, tip: str) -> QPushButton:
@@ -121,6 +125,8 @@ class NightView(QWidget):
         top.addStretch(1)
 
         self.arrivals = ArrivalsBar()
+        self.going = GoingList()
+        self.going.setMaximumHeight(140)
         self.bust = BustEntry()
         self.seats = SeatsModel(self)
         self.seats_view = QTableView()
@@ -143,7 +149,13 @@ class NightView(QWidget):
         left_column = QVBoxLayout(left)
         left_column.setContentsMargins(0, 0, 0, 0)
         left_column.addWidget(self.arrivals)
+        going_label = QLabel("Said &yes, not here yet (Enter: arrived)")
+        going_label.setBuddy(self.going)
+        left_column.addWidget(going_label)
+        left_column.addWidget(self.going)
         left_column.addWidget(self.bust)
+        self.closed_cash = ClosedCashOut(context)  # the night closed last, until the next
+        left_column.addWidget(self.closed_cash)
         seats_label = QLabel("Seat&ing (Ctrl+R: the selected player rebuys)")
         seats_label.setBuddy(self.seats_view)  # Alt+I: pick a player with the arrows
         left_column.addWidget(seats_label)
@@ -184,6 +196,7 @@ class NightView(QWidget):
         self.panel.prev_button.clicked.connect(lambda: self.actions.level(-1))
         self.panel.next_button.clicked.connect(lambda: self.actions.level(1))
         self.arrivals.arrived.connect(self.actions.arrive)
+        self.going.arrived.connect(lambda p: self.actions.arrive(p, self.arrivals.flags()))
         self.arrivals.unknown.connect(self.say)
         self.arrivals.walk_in.connect(self.actions.offer_walk_in)
         self.bust.busted.connect(self.actions.record_bust)
@@ -230,6 +243,11 @@ class NightView(QWidget):
             self.event_combo.setCurrentIndex(numbers.index(chosen))
         self.event_combo.blockSignals(False)
         self.session.read(season, self.event_combo.currentData())
+        if self.data is not None or season != (self.closed_cash.closed or (season,))[0]:
+            self.closed_cash.forget()  # the next night started (or another season shown)
+        self.closed_cash.refresh()
+        if self.data is not None and not self.message.text():
+            self.say(f"Event {self.data.number} is running")  # e.g. resumed after a restart
         self._show()
         self.session.announce()
 
@@ -260,6 +278,9 @@ class NightView(QWidget):
             f"Start night {next_number(self.nights, season)}" if season else "Start night"
         )
         self.start_button.setEnabled(writable and bool(season))
+        # While a night runs its next one is no button's business (Ctrl+Shift+S still
+        # starts another table or venue, after asking).
+        self.start_button.setVisible(self.event_combo.count() == 0)
         running = writable and data is not None
         self.arrivals.setEnabled(running and not night.deal)
         self.bust.setEnabled(running and night.drawn)
@@ -282,8 +303,10 @@ class NightView(QWidget):
             waiting = [p.id for p in self.session.players() if p.active and p.id not in came]
             self.arrivals.set_players(names, waiting, dealer_credits)
             self.actions.offer_what_is_owed()
+        self.going.setEnabled(running and not night.deal)
+        self.going.show_going(self._rsvp(), names, set(arrived))
         self.bust.set_night(night, names)
-        self.seats.set_night(night, names)
+        self._show_seats(night, names)
         self.busts.set_night(night, names)
         if data is not None and data.grown_by_one and self.log.count() == len(data.log) - 1:
             self.log.insertItem(0, describe(data.log[-1], names))
@@ -294,6 +317,26 @@ class NightView(QWidget):
         currency = self.context.service.league.currency
         bounty = data.bounty if data else None
         self.panel.show_night(night, data.status if data else None, names, currency, bounty)
+
+    def _show_seats(self, night, names: Names) -> None:
+        """The seats as they are now, the selection still on the player it was on: a bust
+        or a move shifts the rows, and Ctrl+R must not rebuy whoever took the row."""
+        current = self.seats_view.currentIndex()
+        player = self.seats.player_at(current.row()) if current.isValid() else None
+        self.seats.set_night(night, names)
+        row = self.seats.row_of(player) if player is not None else None
+        if row is not None and row != current.row():
+            select_row(self.seats_view, self.seats.index(row, max(current.column(), 0)))
+        elif player is not None and row is None:
+            self.seats_view.clearSelection()  # out: nobody is selected in their place
+            self.seats_view.setCurrentIndex(QModelIndex())
+
+    def _rsvp(self) -> RsvpState | None:
+        """The running night's answers (``None`` when nobody answered)."""
+        data = self.data
+        if data is None or not data.event.rsvp:
+            return None
+        return night_state(self.context.service, data.season, data.event)
 
     def _changed(self, change: Change) -> None:
         if change.season in (None, self.context.season):

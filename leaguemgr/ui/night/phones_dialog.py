@@ -139,6 +139,7 @@ class PhonesDialog(QDialog):
     def _switch(self, on: bool) -> None:
         if not on:
             self.publisher.stop()
+            self.publisher.turned_off.emit()
             return
         address, port = self.address.currentData(), self.port.value()
         problem = self.publisher.start(address, port)

@@ -35,6 +35,7 @@ class PhonesPublisher(QObject):
     frees the port. ``switched`` is emitted on each start and stop."""
 
     switched = Signal(bool)
+    turned_off = Signal()  # by the director (not as the league closes or the app quits)
 
     def __init__(
         self,
@@ -66,8 +67,9 @@ class PhonesPublisher(QObject):
     def url(self) -> str:
         return self._server.url if self._server is not None else ""
 
-    def start(self, host: str, port: int) -> str | None:
-        """Serve on ``host``:``port`` under a new token; the reason if it cannot be done."""
+    def start(self, host: str, port: int, *, token: str | None = None) -> str | None:
+        """Serve on ``host``:``port`` under a new token (``token``: the one kept for the
+        night, after a restart); the reason if it cannot be done."""
         self.stop()
         context = self._context()
         if context is None:
@@ -75,7 +77,7 @@ class PhonesPublisher(QObject):
         from leaguemgr.services.phone_feed import PhoneFeed
         from leaguemgr.web.server import PhoneServer, start_problem
 
-        server = PhoneServer(host, port, clock=self._clock)
+        server = PhoneServer(host, port, clock=self._clock, token=token)
         try:
             server.start()
         except OSError as exc:

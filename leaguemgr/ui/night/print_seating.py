@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QWidget
 
+from leaguemgr.domain.words import season_label
 from leaguemgr.exporters.seating_chart import (
     SeatLine,
     TableSeats,
@@ -30,14 +31,14 @@ def seating_document(data: NightData, names: Names, league_name: str, currency: 
         f"Event {data.number}: seats at level {night.level}, "
         f"{len(night.remaining)} of {len(night.arrivals)} players left"
     )
-    header = f"{league_name} \u2014 season {data.season} \u2014 Seating"
+    header = f"{league_name} \u2014 {season_label(data.season)} \u2014 Seating"
     letter = currency.upper() in {"USD", "CAD"}
     return seating_chart_document(header, title, chart_tables(data, names), letter=letter)
 
 
 def table_cards(data: NightData, names: Names, league_name: str, currency: str):
     """One card per table, to lay on it: the table, its seats and (AZ) their cards."""
-    header = f"{league_name} \u2014 season {data.season} \u2014 Table cards"
+    header = f"{league_name} \u2014 {season_label(data.season)} \u2014 Table cards"
     title = f"Event {data.number}, seats at level {data.night.level}"
     letter = currency.upper() in {"USD", "CAD"}
     return table_cards_document(header, title, chart_tables(data, names), letter=letter)

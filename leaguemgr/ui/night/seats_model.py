@@ -73,6 +73,10 @@ class SeatsModel(QAbstractTableModel):
         """The id of the player in row ``row`` (``None`` past the last)."""
         return self._players[row] if 0 <= row < len(self._players) else None
 
+    def row_of(self, player: str) -> int | None:
+        """The row of ``player`` (``None`` when not seated)."""
+        return self._players.index(player) if player in self._players else None
+
     def rowCount(self, parent: Index = ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 

@@ -42,6 +42,12 @@ def set_sub(context: LeagueContext, player: Player, sub: bool) -> ServiceCommand
     return update_player(context, player, after, text)
 
 
+def set_guest(context: LeagueContext, player: Player, guest: bool) -> ServiceCommand:
+    after = dataclasses.replace(player, guest=guest)
+    text = f"Make {player.name} {'a guest' if guest else 'a member of the league table'}"
+    return update_player(context, player, after, text)
+
+
 def set_active(context: LeagueContext, player: Player, active: bool) -> ServiceCommand:
     after = dataclasses.replace(player, active=active)
     text = f"{'Reactivate' if active else 'Deactivate'} {player.name}"

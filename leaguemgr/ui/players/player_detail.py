@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.dealer_credits import UNITS_PER_FREE_ENTRY
 from leaguemgr.domain.records import EntryStatus, EventKind
+from leaguemgr.domain.words import season_title
 from leaguemgr.services.player_history import EventLine, PlayerHistory, player_history
 from leaguemgr.ui.league_context import LeagueContext
-from leaguemgr.ui.money_text import money_text, points_text
+from leaguemgr.ui.money_text import knockouts_text, money_text, points_text
 from leaguemgr.ui.season_data import season_view
 from leaguemgr.ui.table_helpers import configure_table
 
@@ -116,7 +117,7 @@ class PlayerEventsModel(QAbstractTableModel):
             case EventColumn.BOUNTY:
                 return money_text(line.bounty_won, self._currency) if line.bounty_won else ""
             case EventColumn.KNOCKOUTS:
-                return str(line.knockouts) if line.knockouts else ""
+                return knockouts_text(line.knockouts)
             case EventColumn.NOTES:
                 return _notes(line)
         return None
@@ -232,7 +233,7 @@ class PlayerDetail(QWidget):
         events = f"{history.events_played} event" + ("s" if history.events_played != 1 else "")
         wins = f"{history.wins} win" + ("s" if history.wins != 1 else "")
         self.subtitle.setText(
-            f"Season {season}: {rank}, {points_text(history.points)} points, "
+            f"{season_title(season)}: {rank}, {points_text(history.points)} points, "
             f"{events} played, {wins}"
         )
         bounties = money_text(history.bounties_won, currency)
@@ -250,7 +251,7 @@ class PlayerDetail(QWidget):
             ),
             "Paid out": money_text(history.money_out, currency),
             "Net": money_text(history.net, currency),
-            "Knockouts": str(history.knockouts),
+            "Knockouts": knockouts_text(history.knockouts) or "0",
             "Games dealt": f"{history.full_games_dealt} full, {history.half_games_dealt} half",
             "Free entries used": str(history.free_entries_used),
             "Free entries earned": str(history.free_entries_earned),

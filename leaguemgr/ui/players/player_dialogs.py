@@ -19,7 +19,7 @@ from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
 
 
 class AddPlayerDialog(QDialog):
-    """Name and regular/sub flag of a new player; the id is chosen by the league service."""
+    """Name, sub and guest flags of a new player; the id is chosen by the league service."""
 
     def __init__(self, player_id: str, taken_names: set[str], parent: QWidget | None = None):
         super().__init__(parent)
@@ -29,6 +29,7 @@ class AddPlayerDialog(QDialog):
         self.name = QLineEdit()
         self.name.setPlaceholderText("First and last name")
         self.sub = QCheckBox("Sub (plays now and then; not a regular)")
+        self.guest = QCheckBox("Guest (plays and is paid; not in the league table)")
         self.warning = QLabel()
         self.warning.setWordWrap(True)
         self.buttons = ok_cancel_buttons(self, "Add")
@@ -37,6 +38,7 @@ class AddPlayerDialog(QDialog):
         form.addRow("Name:", self.name)
         form.addRow("Id:", QLabel(player_id))
         form.addRow("", self.sub)
+        form.addRow("", self.guest)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.warning)
@@ -45,7 +47,12 @@ class AddPlayerDialog(QDialog):
         self._check()
 
     def player(self) -> Player:
-        return Player(self._player_id, self.name.text().strip(), sub=self.sub.isChecked())
+        return Player(
+            self._player_id,
+            self.name.text().strip(),
+            sub=self.sub.isChecked(),
+            guest=self.guest.isChecked(),
+        )
 
     def _check(self) -> None:
         name = self.name.text().strip()

@@ -24,15 +24,17 @@ class PlayerColumn(IntEnum):
     NAME = 0
     ID = 1
     SUB = 2
-    ACTIVE = 3
-    EVENTS = 4
-    BALANCE = 5
+    GUEST = 3
+    ACTIVE = 4
+    EVENTS = 5
+    BALANCE = 6
 
 
 HEADERS = {
     PlayerColumn.NAME: "Name",
     PlayerColumn.ID: "Id",
     PlayerColumn.SUB: "Sub",
+    PlayerColumn.GUEST: "Guest",
     PlayerColumn.ACTIVE: "Active",
     PlayerColumn.EVENTS: "Events",
     PlayerColumn.BALANCE: "Balance",
@@ -47,6 +49,7 @@ _COLUMN_COUNT = len(_COLUMNS)
 _TIPS = {
     PlayerColumn.NAME: "Press F2 or double-click to rename",
     PlayerColumn.SUB: "Ticked: a sub, who plays now and then (not a regular)",
+    PlayerColumn.GUEST: "Ticked: a guest, who plays and is paid but has no standings line",
     PlayerColumn.ACTIVE: "Unticked: no longer plays; kept for the history",
     PlayerColumn.EVENTS: "Regular events played in the selected season",
     PlayerColumn.BALANCE: "What the player owes the league, or the league owes them (Money)",
@@ -92,6 +95,8 @@ class PlayersTableModel(SortedRowsModel):
                 return player.id
             case PlayerColumn.SUB:
                 return int(player.sub)
+            case PlayerColumn.GUEST:
+                return int(player.guest)
             case PlayerColumn.ACTIVE:
                 return int(player.active)
             case PlayerColumn.EVENTS:
@@ -123,7 +128,7 @@ class PlayersTableModel(SortedRowsModel):
         column = PlayerColumn(index.column())
         if column == PlayerColumn.NAME:
             flags |= Qt.ItemFlag.ItemIsEditable
-        elif column in (PlayerColumn.SUB, PlayerColumn.ACTIVE):
+        elif column in (PlayerColumn.SUB, PlayerColumn.GUEST, PlayerColumn.ACTIVE):
             flags |= Qt.ItemFlag.ItemIsUserCheckable
         return shown_only(flags) if self.read_only else flags
 
@@ -146,6 +151,8 @@ class PlayersTableModel(SortedRowsModel):
                 # The check box carries the flag; the word shows only the exception.
                 case PlayerColumn.SUB:
                     return "Sub" if player.sub else ""
+                case PlayerColumn.GUEST:
+                    return "Guest" if player.guest else ""
                 case PlayerColumn.ACTIVE:
                     return "" if player.active else "Inactive"
                 case PlayerColumn.EVENTS:
@@ -155,6 +162,8 @@ class PlayersTableModel(SortedRowsModel):
         if role == Qt.ItemDataRole.CheckStateRole:
             if column == PlayerColumn.SUB:
                 return _check(player.sub)
+            if column == PlayerColumn.GUEST:
+                return _check(player.guest)
             if column == PlayerColumn.ACTIVE:
                 return _check(player.active)
         if role == SORT_ROLE:
@@ -180,6 +189,9 @@ class PlayersTableModel(SortedRowsModel):
             checked = Qt.CheckState(value) == Qt.CheckState.Checked
             if column == PlayerColumn.SUB and checked != player.sub:
                 self._on_edit(player, _replace(player, sub=checked))
+                return True
+            if column == PlayerColumn.GUEST and checked != player.guest:
+                self._on_edit(player, _replace(player, guest=checked))
                 return True
             if column == PlayerColumn.ACTIVE and checked != player.active:
                 self._on_edit(player, _replace(player, active=checked))

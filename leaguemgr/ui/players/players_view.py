@@ -104,11 +104,18 @@ class PlayersView(QWidget):
         self.rename_action = self._action("&Rename", "F2", self.rename)
         self.merge_action = self._action("&Merge duplicate…", None, self.merge)
         self.active_action = self._action("&Deactivate", "Ctrl+D", self.toggle_active)
+        self.link_action = self._action("Personal &link…", "Ctrl+L", self.show_link)
         search_row = QHBoxLayout()
         search_row.addWidget(self.search, 1)
         search_row.addWidget(self.show_inactive)
         buttons = QHBoxLayout()
-        for action in (self.add_action, self.rename_action, self.merge_action, self.active_action):
+        for action in (
+            self.add_action,
+            self.rename_action,
+            self.merge_action,
+            self.active_action,
+            self.link_action,
+        ):
             button = QPushButton(action.text().replace("&", ""))
             button.clicked.connect(action.trigger)
             action.changed.connect(
@@ -224,6 +231,7 @@ class PlayersView(QWidget):
         self.add_action.setEnabled(writable)
         for action in (self.rename_action, self.merge_action, self.active_action):
             action.setEnabled(writable and player is not None)
+        self.link_action.setEnabled(player is not None)
         self.active_action.setText(
             "&Reactivate" if player is not None and not player.active else "&Deactivate"
         )
@@ -264,6 +272,14 @@ class PlayersView(QWidget):
         if push_or_explain(self._context, command, self, "Merge players"):
             self.select_player(keep.id)
 
+    def show_link(self) -> None:
+        """The selected player's personal link: shown, copied, printed or reissued."""
+        from leaguemgr.ui.players.link_dialog import PlayerLinkDialog
+
+        player = self.selected_player()
+        if player is not None:
+            PlayerLinkDialog(self._context, player, self).exec()
+
     def toggle_active(self) -> None:
         player = self.selected_player()
         if player is not None:
@@ -274,6 +290,8 @@ class PlayersView(QWidget):
             command = player_commands.rename_player(self._context, before, after.name)
         elif after.sub != before.sub:
             command = player_commands.set_sub(self._context, before, after.sub)
+        elif after.guest != before.guest:
+            command = player_commands.set_guest(self._context, before, after.guest)
         else:
             command = player_commands.set_active(self._context, before, after.active)
         self._context.push(command)

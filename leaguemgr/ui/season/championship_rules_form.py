@@ -34,6 +34,13 @@ class ChampionshipRulesForm(RulesSection):
         self.bonus = QCheckBox("Bonus chips (% of chips in play)")
         self.bonus_percent = MoneyEdit()
         self.smallest_chip = count_spin(1_000_000, suffix=" T")
+        # Stacks by points (SPEC 8): each season point is worth this many chips.
+        self.per_point = QCheckBox("Bonus chips per season point")
+        self.chips_per_point = count_spin(1_000_000, suffix=" T")
+        # The pool takes the set-asides of this fund (SPEC 8): one of the season's funds.
+        self.fund = QComboBox()
+        self.fund.setEditable(True)
+        self.fund.setToolTip("The fund whose set-asides make the championship pool")
         self._row(form, "Seats", ("seats",), self.seats)
         self._row(form, "Minimum events", ("min_events",), self.min_events)
         form.addRow("", self.subs_allowed)
@@ -41,13 +48,26 @@ class ChampionshipRulesForm(RulesSection):
         self._row(form, "Buy-in ($)", ("buyin",), self.buyin)
         self._row(form, "Starting chips", ("starting_chips",), self.starting_chips)
         self._row(form, "", ("bonus_chip_percent",), self.bonus, self.bonus_percent)
+        self._row(form, "", ("chips_per_point",), self.per_point, self.chips_per_point)
         self._row(form, "Smallest chip", ("smallest_chip",), self.smallest_chip)
+        self._row(form, "Pool from fund", ("fund",), self.fund)
         self.makeup.toggled.connect(self.makeup_fee.setEnabled)
         self.bonus.toggled.connect(self.bonus_percent.setEnabled)
-        for spin in (self.seats, self.min_events, self.starting_chips, self.smallest_chip):
+        self.per_point.toggled.connect(self.chips_per_point.setEnabled)
+        # Bonus chips come by percent or by points, never both (SPEC 8).
+        self.bonus.toggled.connect(lambda on: on and self.per_point.setChecked(False))
+        self.per_point.toggled.connect(lambda on: on and self.bonus.setChecked(False))
+        for spin in (
+            self.seats,
+            self.min_events,
+            self.starting_chips,
+            self.smallest_chip,
+            self.chips_per_point,
+        ):
             spin.valueChanged.connect(self.changed)
-        for box in (self.subs_allowed, self.makeup, self.bonus, self):
+        for box in (self.subs_allowed, self.makeup, self.bonus, self.per_point, self):
             box.toggled.connect(self.changed)
+        self.fund.currentTextChanged.connect(self.changed)
         for edit in (self.makeup_fee, self.buyin, self.bonus_percent):
             edit.edited.connect(self.changed)
 
@@ -55,6 +75,10 @@ class ChampionshipRulesForm(RulesSection):
         row, problem = with_problem_label(*widgets)
         form.addRow(label, row)
         self.marks.add(("championship", *key), widgets[-1], problem)
+
+    def set_funds(self, funds: list[str]) -> None:
+        """Offer the season's funds (the one typed stays, even if no set-aside feeds it)."""
+        _offer_funds(self.fund, funds)
 
     def load(self, rules: SeasonRules) -> None:
         rules_ = rules.championship
@@ -72,6 +96,10 @@ class ChampionshipRulesForm(RulesSection):
         self.bonus_percent.set_value(rules_.bonus_chip_percent)
         self.bonus_percent.setEnabled(self.bonus.isChecked())
         self.smallest_chip.setValue(rules_.smallest_chip)
+        self.per_point.setChecked(rules_.chips_per_point is not None)
+        self.chips_per_point.setValue(rules_.chips_per_point or 10)
+        self.chips_per_point.setEnabled(self.per_point.isChecked())
+        self.fund.setCurrentText(rules_.fund)
 
     def read(self, problems: list[Problem]) -> dict[str, Any]:
         if not self.isChecked():
@@ -93,6 +121,10 @@ class ChampionshipRulesForm(RulesSection):
                 starting_chips=self.starting_chips.value(),
                 bonus_chip_percent=bonus,
                 smallest_chip=self.smallest_chip.value(),
+                fund=self.fund.currentText().strip(),
+                chips_per_point=(
+                    self.chips_per_point.value() if self.per_point.isChecked() else None
+                ),
             )
         }
 
@@ -114,31 +146,57 @@ class SeasonPrizesForm(RulesSection):
         row, problem = with_problem_label(self.percents)
         form.addRow("Percent by place", row)
         self.marks.add(("season_prizes", "percents"), self.percents, problem)
+        # SPEC 8: the fund shared in proportion to points among the top N instead.
+        self.by_points = QCheckBox("Shared by points among the top")
+        self.among = count_spin(1000, suffix=" players")
+        self.among.setMinimum(1)
+        row, problem = with_problem_label(self.by_points, self.among)
+        form.addRow("", row)
+        self.marks.add(("season_prizes", "among"), self.among, problem)
+        self.by_points.toggled.connect(self._show_sharing)
+        self.by_points.toggled.connect(self.changed)
+        self.among.valueChanged.connect(self.changed)
         self.toggled.connect(self.changed)
         self.fund.currentTextChanged.connect(self.changed)
         self.percents.textEdited.connect(self.changed)
 
     def set_funds(self, funds: list[str]) -> None:
         """Offer the funds the set-asides feed."""
-        current = self.fund.currentText()
-        blocked = self.fund.blockSignals(True)
-        self.fund.clear()
-        self.fund.addItems(funds)
-        self.fund.setCurrentText(current)
-        self.fund.blockSignals(blocked)
+        _offer_funds(self.fund, funds)
 
     def load(self, rules: SeasonRules) -> None:
         prizes = rules.season_prizes
         self.setChecked(prizes is not None)
         self.fund.setCurrentText(prizes.fund if prizes else "points")
         self.percents.setText(", ".join(decimal_text(p) for p in prizes.percents) if prizes else "")
+        self.by_points.setChecked(bool(prizes and prizes.shared_by_points))
+        self.among.setValue(prizes.among if prizes and prizes.among else 10)
+        self._show_sharing()
+
+    def _show_sharing(self) -> None:
+        by_points = self.by_points.isChecked()
+        self.percents.setEnabled(not by_points)
+        self.among.setEnabled(by_points)
 
     def read(self, problems: list[Problem]) -> dict[str, Any]:
         if not self.isChecked():
             return {"season_prizes": None}
+        fund = self.fund.currentText().strip()
+        if self.by_points.isChecked():
+            prizes = SeasonPrizes(fund, shared_by_points=True, among=self.among.value())
+            return {"season_prizes": prizes}
         try:
             percents = parse_decimal_list(self.percents.text())
         except ValueError as exc:
             problems.append(Problem(("season_prizes", "percents"), self.percents.text(), str(exc)))
             percents = ()
-        return {"season_prizes": SeasonPrizes(self.fund.currentText().strip(), percents)}
+        return {"season_prizes": SeasonPrizes(fund, percents)}
+
+
+def _offer_funds(combo: QComboBox, funds: list[str]) -> None:
+    current = combo.currentText()
+    blocked = combo.blockSignals(True)
+    combo.clear()
+    combo.addItems(funds)
+    combo.setCurrentText(current)
+    combo.blockSignals(blocked)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
@@ -24,19 +25,22 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.errors import FormulaError, Problem
 from leaguemgr.domain.formula import FUNCTIONS, VARIABLES
-from leaguemgr.domain.points import preview_points
+from leaguemgr.domain.payouts import NoPayoutRow
 from leaguemgr.domain.records import PointsRule, SeasonRules
+from leaguemgr.domain.sample_night import sample_night
 from leaguemgr.ui.form_fields import ProblemLabel, parse_decimal_list, with_problem_label
-from leaguemgr.ui.money_text import points_text
+from leaguemgr.ui.money_text import money_text, points_text
 from leaguemgr.ui.season.formula_edit import FormulaEdit
 from leaguemgr.ui.season.payout_table_editor import ordinal
+from leaguemgr.ui.season.points_by_field import RangesEdit, parse_ranges, ranges_text
 from leaguemgr.ui.season.rules_section import RulesSection
 
-NEAU, TABLE, FORMULA = "neau", "table", "formula"
+NEAU, TABLE, BY_FIELD, FORMULA = "neau", "table", "table_by_field", "formula"
 NEAU_FORMULA = "sqrt(n * buyin * (buyin / cost)) / (place + 1)"
 KINDS = (
     (NEAU, "Neau formula (Fish 'N' Chips)"),
     (TABLE, "Fixed points by place + participation"),
+    (BY_FIELD, "A table by field size"),
     (FORMULA, "Custom formula"),
 )
 
@@ -63,6 +67,11 @@ class PointsEditor(RulesSection):
         self.participation.setRange(-1000, 1000)
         self.participation.setDecimals(2)
         form.addRow("Participation", self.participation)
+
+        self.ranges = RangesEdit()
+        self.ranges_row, ranges_problem = with_problem_label(self.ranges)
+        form.addRow("Tables", self.ranges_row)
+        self.marks.add(("points", "ranges"), self.ranges, ranges_problem)
 
         self.formula = FormulaEdit()
         form.addRow("For&mula", self.formula)
@@ -94,8 +103,8 @@ class PointsEditor(RulesSection):
         preview_bar.addWidget(self.buyin_label)
         preview_bar.addStretch(1)
         layout.addLayout(preview_bar)
-        self.preview = QTableWidget(0, 2)
-        self.preview.setHorizontalHeaderLabels(["Place", "Points"])
+        self.preview = QTableWidget(0, 3)
+        self.preview.setHorizontalHeaderLabels(["Place", "Prize", "Points"])
         self.preview.verticalHeader().setVisible(False)
         self.preview.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.preview.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -104,9 +113,10 @@ class PointsEditor(RulesSection):
         self.preview_problem = ProblemLabel()
         layout.addWidget(self.preview_problem)
 
-        self._buyin = Decimal("0")
+        self._season_rules = SeasonRules(buyin=Decimal("0"), rebuy_cost=Decimal("0"))
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.places.textEdited.connect(self.changed)
+        self.ranges.textChanged.connect(self.changed)
         self.participation.valueChanged.connect(self.changed)
         self.formula.textChanged.connect(self.changed)
         self.formula.checked.connect(self.formula_problem.show_message)
@@ -121,6 +131,7 @@ class PointsEditor(RulesSection):
         self.places.setText(", ".join(_number_text(p) for p in points.places))
         self.participation.setValue(points.participation)
         self.formula.setText(points.formula or "")
+        self.ranges.setPlainText(ranges_text(points.ranges))
         self.best_results.setValue(rules.best_results or 0)
         self._show_kind()
         self.refresh_preview()
@@ -137,39 +148,53 @@ class PointsEditor(RulesSection):
             at_formula = (p.message for p in problems if p.location[-2:] == ("points", "formula"))
             self.formula_problem.show_message(next(at_formula, ""))
 
-    def set_preview_buyin(self, buyin: Decimal) -> None:
-        """The buy-in the preview assumes (the season's, as typed)."""
-        if buyin != self._buyin:
-            self._buyin = buyin
+    def set_preview_rules(self, rules: SeasonRules) -> None:
+        """The season's other rules (buy-in, set-asides, payouts) the sample night runs by."""
+        if rules != self._season_rules:
+            self._season_rules = rules
             self.refresh_preview()
 
     def refresh_preview(self) -> None:
-        """Points by place for the chosen field size, or why they cannot be shown."""
-        self.buyin_label.setText(f"paying ${_number_text(float(self._buyin))} each, no rebuys")
-        rule = self._rule([])
+        """The sample night's prizes and points by place, or why they cannot be shown."""
+        rules = replace(self._season_rules, points=self._rule([]))
+        buyin = money_text(rules.buyin)
         try:
-            points = preview_points(rule, self.field_size.value(), float(self._buyin))
-        except (FormulaError, ValueError, ArithmeticError, TypeError) as exc:
-            points, message = [], f"No preview: {exc}"
+            night = sample_night(rules, self.field_size.value())
+        except (FormulaError, NoPayoutRow, ValueError, ArithmeticError, TypeError) as exc:
+            places, message = (), f"No preview: {exc}"
+            self.buyin_label.setText(f"paying {buyin} each, no rebuys")
         else:
-            message = ""
-        self.preview.setRowCount(len(points))
-        for row, value in enumerate(points):
-            place = QTableWidgetItem(ordinal(row + 1))
-            amount = QTableWidgetItem(points_text(value))
-            amount.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            self.preview.setItem(row, 0, place)
-            self.preview.setItem(row, 1, amount)
+            places, message = night.places, ""
+            self.buyin_label.setText(
+                f"paying {buyin} each, no rebuys: a pool of {money_text(night.pool)}"
+            )
+        self.preview.setRowCount(len(places))
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for row, sample in enumerate(places):
+            prize = QTableWidgetItem(money_text(sample.prize) if sample.prize else "")
+            amount = QTableWidgetItem(points_text(sample.points))
+            prize.setTextAlignment(right)
+            amount.setTextAlignment(right)
+            self.preview.setItem(row, 0, QTableWidgetItem(ordinal(row + 1)))
+            self.preview.setItem(row, 1, prize)
+            self.preview.setItem(row, 2, amount)
         self.preview_problem.show_message(message)
 
     def preview_values(self) -> list[str]:
         """The points column of the preview, as shown."""
-        return [self.preview.item(row, 1).text() for row in range(self.preview.rowCount())]
+        return [self.preview.item(row, 2).text() for row in range(self.preview.rowCount())]
 
     def _rule(self, problems: list[Problem]) -> PointsRule:
         kind = self.kind.currentData()
         if kind == FORMULA:
             return PointsRule(preset=None, formula=self.formula.text())
+        if kind == BY_FIELD:
+            try:
+                ranges = parse_ranges(self.ranges.toPlainText())
+            except ValueError as exc:
+                problems.append(Problem(("points", "ranges"), self.ranges.toPlainText(), str(exc)))
+                ranges = ()
+            return PointsRule(preset=BY_FIELD, ranges=ranges)
         if kind == TABLE:
             try:
                 places = tuple(float(p) for p in parse_decimal_list(self.places.text()))
@@ -189,6 +214,7 @@ class PointsEditor(RulesSection):
         kind = self.kind.currentData()
         for widget in (self.places_row, self.participation):
             self.form.setRowVisible(widget, kind == TABLE)
+        self.form.setRowVisible(self.ranges_row, kind == BY_FIELD)
         for widget in (self.formula, self.formula_problem, self.help):
             self.form.setRowVisible(widget, kind == FORMULA)
         self.formula_problem.show_message(self.formula.error_message if kind == FORMULA else "")

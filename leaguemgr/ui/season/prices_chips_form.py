@@ -38,6 +38,9 @@ class PricesForm(RulesSection):
         self.marks.add(("max_rebuys",), self.max_rebuys, problem)
         self.max_rebuys.valueChanged.connect(self.changed)
         self.unlimited.toggled.connect(self.changed)
+        self.rebuy_or_addon = QCheckBox("A rebuy or an add-on, not both")
+        form.addRow("", self.rebuy_or_addon)
+        self.rebuy_or_addon.toggled.connect(self.changed)
 
     def load(self, rules: SeasonRules) -> None:
         self.buyin.set_value(rules.buyin)
@@ -45,6 +48,7 @@ class PricesForm(RulesSection):
         self.addon_cost.set_value(rules.addon_cost)
         self.unlimited.setChecked(rules.max_rebuys is None)
         self.max_rebuys.setValue(rules.max_rebuys or 0)
+        self.rebuy_or_addon.setChecked(rules.rebuy_or_addon)
 
     def read(self, problems: list[Problem]) -> dict[str, Any]:
         return {
@@ -52,6 +56,7 @@ class PricesForm(RulesSection):
             "rebuy_cost": read_money(self.rebuy_cost, ("rebuy_cost",), problems),
             "addon_cost": read_money(self.addon_cost, ("addon_cost",), problems),
             "max_rebuys": None if self.unlimited.isChecked() else self.max_rebuys.value(),
+            "rebuy_or_addon": self.rebuy_or_addon.isChecked(),
         }
 
 

@@ -1,4 +1,4 @@
-"""The Season menu: new season (copied rules or a preset), rename, delete."""
+"""The Season menu: new season (own rules, a copy, a file's or a preset's), rename, delete."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QWidget
 from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.season import season_commands
-from leaguemgr.ui.season.new_season_dialog import NewSeasonDialog
+from leaguemgr.ui.season.new_season_wizard import NewSeasonWizard
 
 
 class SeasonActions:
@@ -40,11 +40,12 @@ class SeasonActions:
         if context is None:
             return
         service = context.service
-        current = None
-        if context.season:
-            current = (context.season, service.season(context.season).rules)
+        names = service.season_names()
+        # The season shown first: its rules are the likeliest copy.
+        ordered = sorted(names, key=lambda name: name != context.season)
+        seasons = [(name, service.season(name).rules) for name in ordered]
         suggested = str(int(context.season) + 1) if context.season.isdigit() else ""
-        dialog = NewSeasonDialog(service.season_names(), current, suggested, self._window)
+        dialog = NewSeasonWizard(names, seasons, suggested, self._window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         name = dialog.season_name()

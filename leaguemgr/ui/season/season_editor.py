@@ -8,11 +8,12 @@ rules come back with Undo.
 
 from __future__ import annotations
 
-import contextlib
+import dataclasses
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -24,21 +25,25 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.clock.presets import DEFAULT_STRUCTURE
 from leaguemgr.domain.clock.structure import Structure
-from leaguemgr.domain.errors import Problem
+from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.night.setup import setup_problem
 from leaguemgr.domain.records import SeasonRules
+from leaguemgr.domain.results import SeasonReport
 from leaguemgr.domain.validation import rules_problems
+from leaguemgr.domain.words import season_title
 from leaguemgr.services.change_parts import Part
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.money_moves import rule_change_moves
 from leaguemgr.services.season_presets import PRESET_NOTES, PRESETS
 from leaguemgr.ui.close_guard import CloseGuard
+from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.form_fields import PROBLEM_COLOR
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_moves_dialog import Decision, ask_about_moves
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.season.championship_rules_form import ChampionshipRulesForm, SeasonPrizesForm
 from leaguemgr.ui.season.dues_form import DuesForm
+from leaguemgr.ui.season.funds_view import FundsView
 from leaguemgr.ui.season.night_form import NightForm
 from leaguemgr.ui.season.payout_table_editor import PayoutTableEditor
 from leaguemgr.ui.season.points_editor import PointsEditor
@@ -46,6 +51,8 @@ from leaguemgr.ui.season.policies_form import PoliciesForm
 from leaguemgr.ui.season.prices_chips_form import ChipsForm, PricesForm
 from leaguemgr.ui.season.rules_section import RulesSection
 from leaguemgr.ui.season.set_asides_editor import SetAsidesEditor
+from leaguemgr.ui.season.standings_form import StandingsForm
+from leaguemgr.ui.season.starting_points_dialog import StartingPointsDialog
 from leaguemgr.ui.season.structure_section import StructureSection
 from leaguemgr.ui.undo_commands import ServiceCommand
 
@@ -67,6 +74,7 @@ class SeasonEditor(QWidget):
         self.problems: list[Problem] = []
 
         self.prices = PricesForm()
+        self.standings = StandingsForm()
         self.chips = ChipsForm()
         self.set_asides = SetAsidesEditor()
         self.policies = PoliciesForm()
@@ -77,8 +85,11 @@ class SeasonEditor(QWidget):
         self.structure = StructureSection(self._league_structure)
         self.night = NightForm()
         self.dues = DuesForm()
+        self.funds_view = FundsView(context)
+        self._report: SeasonReport | None = None
         self.sections: list[RulesSection] = [
             self.prices,
+            self.standings,
             self.chips,
             self.set_asides,
             self.policies,
@@ -121,7 +132,9 @@ class SeasonEditor(QWidget):
 
     def unsaved_text(self) -> str | None:
         """What is unsaved, for the status bar (``None``: nothing)."""
-        return f"Season {self._season} setup has unapplied changes" if self.is_dirty() else None
+        return (
+            f"{season_title(self._season)} setup has unapplied changes" if self.is_dirty() else None
+        )
 
     # Layout --------------------------------------------------------------------------------------
 
@@ -146,6 +159,11 @@ class SeasonEditor(QWidget):
         self.apply_button = QPushButton("&Apply")
         self.apply_button.setDefault(True)
         self.apply_button.clicked.connect(self.apply)
+        # Handicaps belong to the season, not its rules: saved at once, as their own edit.
+        self.handicaps_button = QPushButton("Handicaps…")
+        self.handicaps_button.setToolTip("Points each player starts the season with")
+        self.handicaps_button.clicked.connect(self.edit_starting_points)
+        bar.addWidget(self.handicaps_button)
         bar.addWidget(self.revert_button)
         bar.addWidget(self.apply_button)
         layout.addLayout(bar)
@@ -169,8 +187,8 @@ class SeasonEditor(QWidget):
         self.form = QWidget()
         columns = QHBoxLayout(self.form)
         for stack in (
-            (self.prices, self.chips, self.set_asides, self.policies),
-            (self.payouts, self.prizes, self.championship, self.dues),
+            (self.prices, self.standings, self.chips, self.set_asides, self.policies),
+            (self.payouts, self.prizes, self.championship, self.funds_view, self.dues),
             (self.points, self.structure, self.night),
         ):
             column = QVBoxLayout()
@@ -197,7 +215,10 @@ class SeasonEditor(QWidget):
         values: dict = {}
         for section in self.sections:
             values.update(section.read(problems))
-        rules = SeasonRules(**values)
+        # Rules the form does not show (SPEC 8's season length, rebuy-or-add-on, tie-break)
+        # stay as saved: Apply must not switch them off.
+        saved = self._saved
+        rules = SeasonRules(**values) if saved is None else dataclasses.replace(saved, **values)
         players = {player.id for player in self.context.service.league.players}
         readable = not problems
         problems.extend(rules_problems(rules, (), players))
@@ -216,10 +237,12 @@ class SeasonEditor(QWidget):
         for section in self.sections:
             section.show_problems(self.problems)
         self.prizes.set_funds(self.set_asides.funds())
+        self.championship.set_funds(self.set_asides.funds())
+        self._show_funds()
         self._show_preset_note()
-        # An unreadable buy-in is explained beside its field; the preview keeps the last one.
-        with contextlib.suppress(ValueError):
-            self.points.set_preview_buyin(self.prices.buyin.value())
+        # An unreadable field is explained beside it; the preview keeps the last rules.
+        if self._rules is not None:
+            self.points.set_preview_rules(self._rules)
         self._show_state()
 
     def _show_state(self, failure: str | None = None) -> None:
@@ -265,6 +288,27 @@ class SeasonEditor(QWidget):
                 note = text
         self.preset_note.setText(note)
         self.preset_note.setVisible(bool(note))
+
+    def edit_starting_points(self) -> None:
+        """Ask the points each player starts with and save them as one undoable edit."""
+        service = self.context.service
+        if self._season not in service.season_names():
+            return
+        season = self._season
+        before = service.season(season).starting_points
+        dialog = StartingPointsDialog(season, service.league.players, before, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        after = dialog.starting_points()
+        if after == before:
+            return
+        command = ServiceCommand(
+            self.context,
+            f"Handicaps of season {season}",
+            lambda: service.save_starting_points(season, after),
+            lambda: service.save_starting_points(season, before),
+        )
+        push_or_explain(self.context, command, self, "Handicaps")
 
     def revert(self) -> None:
         if self._saved is not None:
@@ -334,7 +378,8 @@ class SeasonEditor(QWidget):
         service = self.context.service
         known = name in service.season_names()
         self._saved = service.season(name).rules if known else None
-        self.title.setText(f"Season {name}: rules" if known else "No season yet")
+        self._report = self._season_report()
+        self.title.setText(f"{season_title(name)}: rules" if known else "No season yet")
         self.new_season_button.setVisible(not known)
         self.new_season_button.setEnabled(self.context.writable)
         # A read-only league's rules are shown, greyed: they cannot be applied.
@@ -342,11 +387,26 @@ class SeasonEditor(QWidget):
         self.form.setEnabled(editable)
         for button in self.preset_buttons.values():
             button.setEnabled(editable)
+        self.handicaps_button.setEnabled(editable)
         if self._saved is not None:
             self.load_rules(self._saved)
         else:
             self._rules, self.problems = None, []
             self._show_state()
+
+    def _show_funds(self) -> None:
+        shown = self._rules if self._rules is not None else self._saved
+        self.funds_view.show_funds(self._season, shown, self._report, saved=not self.is_dirty())
+
+    def _season_report(self) -> SeasonReport | None:
+        """The season's report for the funds' totals (``None``: no season, or none to show)."""
+        service = self.context.service
+        if self._season not in service.season_names():
+            return None
+        try:
+            return service.report(self._season)
+        except (RuleError, ValueError):
+            return None  # the screens that show the report say why
 
     def _season_selected(self, name: str) -> None:
         if name != self._season:
@@ -359,7 +419,12 @@ class SeasonEditor(QWidget):
         if self._season not in self.context.service.season_names():
             self._load_season(self.context.season)
             return
-        if Part.RULES not in change.parts or change.season not in (None, self._season):
+        if change.season not in (None, self._season):
+            return
+        if Part.EVENTS in change.parts or Part.RULES in change.parts:
+            self._report = self._season_report()  # the funds' totals
+            self._show_funds()
+        if Part.RULES not in change.parts:
             return
         was_clean = not self.is_dirty()
         self._saved = self.context.service.season(self._season).rules

@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -31,10 +30,12 @@ from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.records import EventState, event_state
 from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.league_service import Change
+from leaguemgr.services.player_links import site_address
 from leaguemgr.services.webhook import DEFAULT_TIMEOUT, WebhookError
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui.background import start_in_background
 from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.share.card_file_dialog import ask_card_file
 from leaguemgr.ui.share.share_dialog import ShareChoice, ShareDialog, store_choice, stored_choice
 
 if TYPE_CHECKING:  # the exporters are imported when a card is first drawn
@@ -43,7 +44,6 @@ if TYPE_CHECKING:  # the exporters are imported when a card is first drawn
 COPY_KEY = "Ctrl+Shift+G"
 """Copy Standings Image ("G" for the group chat): Ctrl+Shift+C closes the night on the Night
 screen, and an import may well take Ctrl+Shift+I."""
-CARD_FILTERS = {"Standings card (*.png)": "standings-card", "Night card (*.png)": "night-card"}
 PROBLEMS = (ExportError, RuleError, StorageError, WebhookError, OSError)
 
 
@@ -141,14 +141,11 @@ class ShareActions(QObject):
         context = self._context()
         if context is None or not context.season:
             return None
-        suggested = str(Path.home() / f"{context.season} standings.png")
-        path, chosen = QFileDialog.getSaveFileName(
-            self._window, "Save card image", suggested, ";;".join(CARD_FILTERS)
-        )
+        path, chosen = ask_card_file(self._window, context.season)
         if not path:
             return None
         target = Path(path) if path.lower().endswith(".png") else Path(f"{path}.png")
-        card = self._card(CARD_FILTERS.get(chosen, "standings-card"))
+        card = self._card(chosen)
         if card is None:
             return None
         from leaguemgr.services.atomic_write import write_bytes_atomically
@@ -221,6 +218,7 @@ class ShareActions(QObject):
                 context.service.report(season),
                 event=event,
                 theme=choice.theme,
+                site=site_address(context.service),
             )
         except PROBLEMS as exc:
             self._failed(str(exc), retry)

@@ -25,6 +25,7 @@ from leaguemgr.services.season_progress import championship_race_texts, season_p
 from leaguemgr.ui.championship import championship_commands
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import money_text
+from leaguemgr.ui.season.standings_form import NIGHTS_FIELD_NAME
 from leaguemgr.ui.season_data import season_view
 from leaguemgr.ui.standings.points_race_chart import PointsRaceChart
 from leaguemgr.ui.standings.standings_table_model import (
@@ -147,8 +148,12 @@ class StandingsView(QWidget):
             self.summary.setText("")
             self.chart.show_race(PointsRace((), ()), view.names)
             return
-        after = season_progress(league, view.report).after_text()
-        self.summary.setText(f"{len(view.report.standings)} players {after[0].lower()}{after[1:]}")
+        progress = season_progress(league, view.report)
+        after = progress.after_text()
+        summary = f"{len(view.report.standings)} players {after[0].lower()}{after[1:]}"
+        if progress.estimated and not progress.over:
+            summary += f" (an estimate: set {NIGHTS_FIELD_NAME} in Season setup)"
+        self.summary.setText(summary)
         self.chart.show_race(points_race(view.report, top=8), view.names)
         self._update_actions()
 

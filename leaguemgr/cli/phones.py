@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from decimal import Decimal
 from typing import Any
 
-from leaguemgr.cli_db import add_db_option
+from leaguemgr.cli.db import add_db_option
 
 FOLLOW_SECONDS = 1.0
 """How often the league is asked whether it changed (one cheap query)."""

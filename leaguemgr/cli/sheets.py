@@ -11,7 +11,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from leaguemgr.cli_db import add_db_option
+from leaguemgr.cli.db import add_db_option
 from leaguemgr.sheets.errors import SheetFileError
 from leaguemgr.sheets.layout import Field, Layout
 
@@ -69,7 +69,7 @@ def parse_mapping(text: str | None) -> dict[str, Field]:
 
 def run_import_sheet(options: argparse.Namespace) -> int:
     """Plan the import, print the preview, and write it unless ``--dry-run``."""
-    from leaguemgr.cli_db import is_new_league, tidy_beside
+    from leaguemgr.cli.db import is_new_league, tidy_beside
     from leaguemgr.domain.names import name_problem
     from leaguemgr.services.league_service import LeagueService, create_league_file
     from leaguemgr.services.sheet_import import (

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from leaguemgr.cli_db import add_db_option
+from leaguemgr.cli.db import add_db_option
 from leaguemgr.services.webhook import DEFAULT_TIMEOUT, WebhookError
 
 WEBHOOK_VARIABLE = "LEAGUEMGR_WEBHOOK"
@@ -42,9 +42,10 @@ def add_parsers(commands: Any) -> None:
 
 def run_publish(options: argparse.Namespace, *, timeout: float = DEFAULT_TIMEOUT) -> int:
     """Draw the cards, then post or write them; one line says what was done (or what not)."""
-    from leaguemgr.cli_db import CommandError, season_named
+    from leaguemgr.cli.db import CommandError, season_named
     from leaguemgr.exporters.publish import publication, publish_to_folder, publish_to_webhook
     from leaguemgr.services.league_service import LeagueService
+    from leaguemgr.services.player_links import site_address
 
     webhook = options.webhook or (None if options.folder else os.environ.get(WEBHOOK_VARIABLE))
     if not webhook and options.folder is None:
@@ -55,7 +56,10 @@ def run_publish(options: argparse.Namespace, *, timeout: float = DEFAULT_TIMEOUT
     try:
         season = season_named(service, options.season)
         report = service.report(season)
-        item = publication(service.league, report, event=options.event, theme=options.theme)
+        site = site_address(service)
+        item = publication(
+            service.league, report, event=options.event, theme=options.theme, site=site
+        )
     finally:
         service.close()
     if options.folder is not None:

@@ -13,7 +13,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from leaguemgr.cli_db import add_db_option
+from leaguemgr.cli.db import add_db_option
 
 
 class LedgerCommandError(Exception):
@@ -84,6 +84,7 @@ def _record(service: Any, options: argparse.Namespace) -> str:
         options.date,
         options.note,
         today=_today(),
+        dues=service.season(options.season).rules.dues is not None,
     )
     record_lines(service, options.season, [line])
     owes = season_money(service, options.season).owes(line.player)
@@ -95,7 +96,7 @@ def _record(service: Any, options: argparse.Namespace) -> str:
 
 def _today() -> datetime.date:
     """Today, or the day of ``LEAGUEMGR_NOW`` where a script or test sets the time."""
-    from leaguemgr.cli_night import now_from_environment
+    from leaguemgr.cli.night import now_from_environment
 
     now = now_from_environment()
     if now is None:
@@ -116,7 +117,11 @@ def _show(service: Any, options: argparse.Namespace) -> str:
         player = find_player(players, options.player).id
         rows = [row for row in rows if row.line.player == player]
     if options.format == "json":
-        lines = [line_document(row.line) | {"balance": format_money(row.balance)} for row in rows]
+        # A night's effect (an unpaid entry, the dues, a prize) is a row too, its kind said.
+        lines = [
+            line_document(row.line) | {"kind": row.kind_text, "balance": format_money(row.balance)}
+            for row in rows
+        ]
         return json.dumps({"ledger": ledger_section(money.summary), "lines": lines}, indent=2)
     names = {pid: player.name for pid, player in players.items()}
     summary = money.summary
@@ -136,7 +141,7 @@ def _show(service: Any, options: argparse.Namespace) -> str:
         line = row.line
         out.append(
             f"{line.date:<10}  {names.get(line.player, line.player)[:20]:<20}  "
-            f"{line.kind.value:<7}  {line.purpose.value:<7}  {format_money(line.amount):>10}  "
+            f"{row.kind_text:<7}  {line.purpose.value:<7}  {format_money(line.amount):>10}  "
             f"{format_money(row.balance):>10}  {line.note}".rstrip()
         )
     return "\n".join(out)

@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from leaguemgr import __version__
-from leaguemgr.cli_db import (
+from leaguemgr.cli.db import (
     CommandError,
     add_db_option,
     is_new_league,
@@ -22,16 +22,18 @@ from leaguemgr.cli_db import (
     season_named,
     tidy_beside,
 )
-from leaguemgr.cli_ledger import LedgerCommandError, run_ledger
-from leaguemgr.cli_ledger import add_parsers as add_ledger_parsers
-from leaguemgr.cli_night import NightCommandError, run_deal, run_live
-from leaguemgr.cli_night import add_parsers as add_night_parsers
-from leaguemgr.cli_phones import add_parsers as add_phones_parsers
-from leaguemgr.cli_phones import run_phones
-from leaguemgr.cli_publish import add_parsers as add_publish_parsers
-from leaguemgr.cli_publish import run_publish
-from leaguemgr.cli_sheets import SheetCommandError, run_import_sheet
-from leaguemgr.cli_sheets import add_parsers as add_sheet_parsers
+from leaguemgr.cli.ledger import LedgerCommandError, run_ledger
+from leaguemgr.cli.ledger import add_parsers as add_ledger_parsers
+from leaguemgr.cli.night import NightCommandError, run_deal, run_live
+from leaguemgr.cli.night import add_parsers as add_night_parsers
+from leaguemgr.cli.phones import add_parsers as add_phones_parsers
+from leaguemgr.cli.phones import run_phones
+from leaguemgr.cli.publish import add_parsers as add_publish_parsers
+from leaguemgr.cli.publish import run_publish
+from leaguemgr.cli.serve import add_parsers as add_serve_parsers
+from leaguemgr.cli.serve import run_links, run_serve
+from leaguemgr.cli.sheets import SheetCommandError, run_import_sheet
+from leaguemgr.cli.sheets import add_parsers as add_sheet_parsers
 from leaguemgr.domain.errors import FormulaError, RuleError
 from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.league_files import LeagueFileUnreadable
@@ -122,11 +124,13 @@ def build_parser() -> argparse.ArgumentParser:
     add_phones_parsers(commands)
     add_sheet_parsers(commands)
     add_ledger_parsers(commands)
+    add_serve_parsers(commands)
     return parser
 
 
 COMMANDS = ("import", "export-json", "report", "export", "check", "restore", "import-td3")
 COMMANDS += ("live", "deal", "copy", "publish", "phones", "import-sheet", "ledger")
+COMMANDS += ("serve", "links")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -216,6 +220,10 @@ def _run(options: argparse.Namespace) -> int:
         return run_import_sheet(options)
     if options.command == "ledger":
         return run_ledger(options)
+    if options.command == "serve":
+        return run_serve(options)
+    if options.command == "links":
+        return run_links(options)
     service = LeagueService.open(options.db, read_only=True)
     try:
         # ``-o -``: the league file on standard output (a pipe is no file to replace).
@@ -437,7 +445,3 @@ def check_output_path(output: Path, db: Path) -> Path:
     from leaguemgr.services.output_paths import check_output_path as checked
 
     return checked(output, db)
-
-
-if __name__ == "__main__":
-    sys.exit(main())

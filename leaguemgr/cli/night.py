@@ -16,7 +16,8 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from leaguemgr.cli_db import add_db_option
+from leaguemgr.cli.db import add_db_option
+from leaguemgr.domain.money import format_money
 
 
 class NightCommandError(Exception):
@@ -78,7 +79,14 @@ def add_parsers(commands: Any) -> None:
     deal.add_argument("--method", default="icm", help="icm (default) or chip-chop")
     actions.add_parser("undo", help="take back the last action")
     actions.add_parser("status", help="the night as JSON")
-    actions.add_parser("close", help="check the result and close the event")
+    close = actions.add_parser("close", help="check the result, close the event, net debts")
+    close.add_argument(
+        "--no-net",
+        action="append",
+        default=[],
+        metavar="PLAYER",
+        help="leave PLAYER's debt standing: the prize is handed over whole (repeatable)",
+    )
 
     deal = commands.add_parser("deal", help="share the prizes left among the last players")
     deal.add_argument("--stacks", required=True, help="chips of each player: 5000,3000,2000")
@@ -104,7 +112,7 @@ def run_live(options: argparse.Namespace) -> int:
             raise NightCommandError(f"there is no season named '{season}'")
         try:
             if options.action == "close":
-                return _close(nights, season, number)
+                return _close(nights, season, number, options.no_net)
             _act(nights, options)
             print(json.dumps(night_status(nights, season, number)))
         except NightError as exc:
@@ -114,18 +122,44 @@ def run_live(options: argparse.Namespace) -> int:
         service.close()
 
 
-def _close(nights: Any, season: str, number: int) -> int:
-    """Close the night; say so, and say which make-up buy-ins it takes away (SPEC 2.8)."""
+def _close(nights: Any, season: str, number: int, no_net: list[str]) -> int:
+    """Close the night, netting what each player owes against their winnings (SPEC 7) in
+    the close's transaction; print the cash-out and the make-up buy-ins it takes away."""
+    from leaguemgr.domain.money import format_money
     from leaguemgr.services.makeup_changes import championship_now, makeups_taken_away
+    from leaguemgr.services.night_cash_out import close_night
 
     service = nights.service
+    players = service.players_by_id()
+    standing = {_player_id(players, text) for text in no_net}
     before = championship_now(service, season)
-    nights.close(season, number)
+    _change, cash = close_night(service, nights, season, number, standing)
     print(f"closed event {number} of season {season}")
     names = service.player_names()
+    print(cash.text(lambda p: names.get(p, p), format_money))
     for taken in makeups_taken_away(season, before, championship_now(service, season)):
         print(taken.text(names))
     return 0
+
+
+def _player_id(players: dict, text: str) -> str:
+    """A player named by id or exact name (``--no-net``); one line and exit 2 if unknown."""
+    if text in players:
+        return text
+    named = [p.id for p in players.values() if p.name.casefold() == text.strip().casefold()]
+    if len(named) != 1:
+        raise NightCommandError(f"--no-net: '{text}' is not one of the league's players")
+    return named[0]
+
+
+def _print_collections(nights: Any, season: str, number: int, busted: list[str]) -> None:
+    """Who collects what on the bust just made (SPEC 9): "Hal collects 10.00, Ann's
+    bounty"; nothing without knockout bounties."""
+    names = nights.service.player_names()
+    ids = [nights.player_id(player) for player in busted]
+    whose = " and ".join(names.get(player, player) for player in ids)
+    for hitman, amount in nights.last_collections(season, number).items():
+        print(f"{names.get(hitman, hitman)} collects {format_money(amount)}, {whose}'s bounty")
 
 
 def _act(nights: Any, options: argparse.Namespace) -> None:
@@ -152,6 +186,7 @@ def _act(nights: Any, options: argparse.Namespace) -> None:
     elif action == "bust":
         players = [options.player, *options.same_hand]
         nights.bust(season, number, players, options.by, _chips(options.chips))
+        _print_collections(nights, season, number, players)
     elif action in _ABSENCE_ACTIONS:
         getattr(nights, action)(season, number, options.player)
     elif action == "hand-for-hand":

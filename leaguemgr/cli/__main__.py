@@ -1,0 +1,10 @@
+"""``python -m leaguemgr.cli``: the same program as the ``leaguemgr`` command."""
+
+from __future__ import annotations
+
+import sys
+
+from leaguemgr.cli import main
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,134 @@
+"""``leaguemgr serve`` and ``leaguemgr links``: the league's web site from its server, for
+players at home, and the players' personal links to it (SPEC 10).
+
+The same application as the night's phone page, on the league's database (a file or a
+PostgreSQL server), behind a reverse proxy that terminates TLS. The site's address is the
+first line of standard output; SIGTERM or Ctrl+C stops it cleanly (exit status 0). uvicorn
+runs on a thread of its own, so its ``Server.run()`` never sees the signal (on the main
+thread it would re-raise it after its shutdown and the process would end with -15).
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from typing import Any
+
+from leaguemgr.cli.db import add_db_option
+from leaguemgr.cli.phones import _port, _stopped_by_signals
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8000
+
+
+def add_parsers(commands: Any) -> None:
+    serve = commands.add_parser(
+        "serve", help="serve the league's web site (standings, players' pages, RSVP) until stopped"
+    )
+    add_db_option(serve)
+    serve.add_argument(
+        "--host",
+        default=DEFAULT_HOST,
+        metavar="ADDR",
+        help=f"the address to serve on (default {DEFAULT_HOST}: behind a reverse proxy)",
+    )
+    serve.add_argument(
+        "--port", type=_port, default=DEFAULT_PORT, metavar="P", help=f"default {DEFAULT_PORT}"
+    )
+    serve.add_argument(
+        "--answers-per-minute",
+        type=_positive,
+        default=30,
+        metavar="N",
+        help="answers one address may give a minute (default 30; behind a proxy that hides "
+        "the players' addresses, raise it)",
+    )
+    serve.add_argument(
+        "--public-url",
+        metavar="URL",
+        type=_public_url,
+        help="the address players use (https://poker.example.org); links are made on it",
+    )
+
+    links = commands.add_parser(
+        "links", help="print the players' personal links (id, name, link), issuing missing ones"
+    )
+    add_db_option(links)
+    links.add_argument("--player", metavar="P", help="only this player (id or exact name)")
+    links.add_argument(
+        "--reissue", action="store_true", help="new links: the old ones stop working at once"
+    )
+    links.add_argument(
+        "--base",
+        type=_public_url,
+        metavar="URL",
+        help="the site's address (default: the --public-url last served, or http://127.0.0.1:8000)",
+    )
+
+
+def _positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1, not {text!r}")
+    return int(text)
+
+
+def _public_url(text: str) -> str:
+    if not text.startswith(("http://", "https://")) or len(text.split("/")[2]) == 0:
+        raise argparse.ArgumentTypeError(f"the public URL must start with https://, not {text!r}")
+    return text.rstrip("/")
+
+
+def run_serve(options: argparse.Namespace) -> int:
+    """Serve until SIGTERM or Ctrl+C; 2 (one line on stderr) if it cannot start."""
+    from leaguemgr.services.league_site import LeagueSite
+    from leaguemgr.web.serving import WebServer, start_problem
+    from leaguemgr.web.site import league_site_app
+
+    site = LeagueSite.open(options.db)
+    if options.public_url:
+        site.remember_public_url(options.public_url)
+    # The server's log (each request, each refusal) to standard error: the journal, under
+    # systemd. Standard output keeps the address alone.
+    logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(asctime)s %(message)s")
+    try:
+        app = league_site_app(site, answers_per_minute=options.answers_per_minute)
+        server = WebServer(app, options.host, options.port, log=True)
+        try:
+            server.start()
+        except OSError as exc:
+            problem = start_problem(exc, options.host, options.port)
+            print(f"leaguemgr: error: {problem}", file=sys.stderr)
+            return 2
+        try:
+            with _stopped_by_signals() as stop:
+                host = f"[{options.host}]" if ":" in options.host else options.host
+                print(f"http://{host}:{server.port}/", flush=True)
+                stop.wait()
+        finally:
+            server.stop()
+        return 0
+    finally:
+        site.close()
+
+
+def run_links(options: argparse.Namespace) -> int:
+    """Print ``id<TAB>name<TAB>link`` for each player (or the one asked for)."""
+    from leaguemgr.cli.db import CommandError
+    from leaguemgr.services import player_links
+    from leaguemgr.services.league_service import LeagueService
+
+    service = LeagueService.open(options.db, create=False)
+    try:
+        players = list(service.league.players)
+        if options.player is not None:
+            players = [p for p in players if options.player in (p.id, p.name)]
+            if not players:
+                raise CommandError(f"there is no player '{options.player}' (by id or exact name)")
+        base = player_links.links_base(service, options.base)
+        tokens = player_links.issue_links(service, [p.id for p in players], reissue=options.reissue)
+    finally:
+        service.close()
+    for player in players:
+        print(f"{player.id}\t{player.name}\t{player_links.link(base, tokens[player.id])}")
+    return 0

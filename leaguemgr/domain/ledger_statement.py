@@ -1,0 +1,191 @@
+"""A player's money as a statement (SPEC 7, issue 31 item 4): every ledger line and every
+night's effect on their balance as a line of its own, each with the balance after it.
+
+A balance is the sum of the lines above it, from 0: an unpaid entry of a closed night, the
+dues charged and a prize the league owes are lines too ("unpaid entry at event 12"). A
+night's effect sits where the night closed in the ledger, so lines recorded earlier keep
+the balance they showed: just before the payments its close netted from the winnings;
+else before the first line dated after the night (an undated night: before every line).
+The season's prizes sit with its last night.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+
+from leaguemgr.domain.cash_out import settlement_note
+from leaguemgr.domain.entries import counts
+from leaguemgr.domain.ledger import dues_charged, line_effect, unpaid_at
+from leaguemgr.domain.ledger_index import index_of
+from leaguemgr.domain.money import ZERO, cents
+from leaguemgr.domain.records import (
+    Event,
+    EventKind,
+    LedgerFor,
+    LedgerKind,
+    LedgerLine,
+    Player,
+    Season,
+)
+from leaguemgr.domain.results import SeasonReport
+
+
+@dataclass(frozen=True, slots=True)
+class LineRow:
+    """A line with its player's balance after it (positive: owes the league).
+
+    ``index`` is the line's place in the ledger, or -1 for a night's effect, the dues or a
+    prize (``label`` then says which, in place of the line's kind)."""
+
+    index: int
+    line: LedgerLine
+    balance: Decimal
+    label: str = ""
+
+    @property
+    def kind_text(self) -> str:
+        return self.label or self.line.kind.value
+
+
+@dataclass(frozen=True, slots=True)
+class _Effect:
+    event: int
+    line: LedgerLine
+    label: str
+
+
+def _effects(season: Season, report: SeasonReport, players: Mapping[str, Player]) -> list[_Effect]:
+    """Each night's unpaid entries, the dues (at the player's first night) and the prizes."""
+    regular = sorted(
+        (e for e in season.events if e.kind is EventKind.REGULAR), key=lambda e: e.number
+    )
+    effects: list[_Effect] = []
+    dues = season.rules.dues
+    charged = set(dues_charged(season, players)) if dues is not None else set()
+    for event in regular:
+        date = event.date or ""
+        for player, amount in sorted(unpaid_at(event, season).items()):
+            note = f"unpaid entry at event {event.number}"
+            line = LedgerLine(date, player, LedgerKind.CHARGE, amount, LedgerFor.ENTRIES, note)
+            effects.append(_Effect(event.number, line, "entry"))
+        if dues is None:
+            continue
+        for entry in event.entries:
+            if entry.player in charged and counts(entry):
+                charged.discard(entry.player)
+                note = f"dues (first night played: event {event.number})"
+                line = LedgerLine(date, entry.player, LedgerKind.CHARGE, dues.amount,
+                                  LedgerFor.DUES, note)  # fmt: skip
+                effects.append(_Effect(event.number, line, "dues"))
+    last = max((e for e in season.events if e.entries), key=_order, default=None)
+    prizes = [(award.player, award.amount, "season prize") for award in report.season_prizes]
+    championship = report.championship
+    if championship is not None and championship.results:
+        prizes += [(p.player, p.amount, "championship prize") for p in championship.results]
+    for player, amount, note in prizes:
+        if amount and last is not None:
+            line = LedgerLine(
+                last.date or "", player, LedgerKind.CHARGE, -amount, LedgerFor.PRIZE, note
+            )
+            effects.append(_Effect(last.number, line, "prize"))
+    return effects
+
+
+def _order(event: Event) -> tuple[str, int]:
+    return (event.date or "", event.number)
+
+
+def _anchors(events: Mapping[int, Event], lines: tuple[LedgerLine, ...]) -> dict[int, int]:
+    """Where in the ledger each night's effect goes (see the module's docstring): one pass
+    over the lines, then a bisection per night (a season may hold 5,000 lines)."""
+    netted: dict[int, int] = {}
+    prefix = settlement_note(0)[:-1]
+    latest: list[str] = []  # the latest date among the lines up to each one
+    for index, line in enumerate(lines):
+        latest.append(max(line.date, latest[-1]) if latest else line.date)
+        if line.kind is LedgerKind.PAYMENT and line.note.startswith(prefix):
+            number = line.note[len(prefix) :]
+            if number.isdigit():
+                netted.setdefault(int(number), index)
+    anchors = {}
+    for number, event in events.items():
+        if number in netted:
+            anchors[number] = netted[number]
+        elif event.date is None:
+            anchors[number] = 0
+        else:
+            anchors[number] = bisect_right(latest, event.date)
+    return anchors
+
+
+def _merged(
+    season: Season,
+    report: SeasonReport,
+    players: Mapping[str, Player],
+    player: str | None = None,
+) -> Iterator[tuple[int, LedgerLine, str, int | None]]:
+    """(ledger index or -1, line, label, event closed here) in statement order: every
+    player's, or ``player``'s alone (their lines found through the ledger's index)."""
+    lines = season.ledger
+    events = {e.number: e for e in season.events if e.entries}
+    anchors = _anchors(events, lines)
+    by_anchor: dict[int, list[int]] = {}
+    for number in sorted(events, key=lambda n: _order(events[n])):
+        by_anchor.setdefault(anchors[number], []).append(number)
+    effects: dict[int, list[_Effect]] = {}
+    for effect in _effects(season, report, players):
+        if player is None or effect.line.player == player:
+            effects.setdefault(effect.event, []).append(effect)
+    if player is None:
+        positions: Iterable[int] = range(len(lines))
+    else:
+        positions = index_of(lines).positions.get(player, [])
+    stops = sorted({*positions, *by_anchor, len(lines)})
+    for position in stops:
+        for number in by_anchor.get(position, ()):
+            for effect in effects.get(number, ()):
+                yield -1, effect.line, effect.label, None
+            yield -1, _MARK, "", number
+        if position < len(lines) and (player is None or lines[position].player == player):
+            yield position, lines[position], "", None
+
+
+_MARK = LedgerLine("", "", LedgerKind.CHARGE, ZERO)
+
+
+def statement(
+    season: Season,
+    report: SeasonReport,
+    players: Mapping[str, Player],
+    player: str | None = None,
+) -> list[LineRow]:
+    """Every row (or one player's) with the player's balance after it; each player's last
+    balance is what they owe (:func:`leaguemgr.domain.ledger.player_money`)."""
+    balance: dict[str, Decimal] = {}
+    rows = []
+    for index, line, label, closed in _merged(season, report, players, player):
+        if closed is not None:
+            continue
+        effect = line.amount if index < 0 else line_effect(line)
+        balance[line.player] = balance.get(line.player, ZERO) + effect
+        rows.append(LineRow(index, line, cents(balance[line.player]), label))
+    return rows
+
+
+def balances_at_close(
+    season: Season, report: SeasonReport, players: Mapping[str, Player], number: int
+) -> dict[str, Decimal]:
+    """What each player owed at the close of event ``number``, its entries in it and
+    nothing its close netted (a closed night's cash sheet)."""
+    balance: dict[str, Decimal] = {}
+    for index, line, _label, closed in _merged(season, report, players):
+        if closed is not None:
+            if closed == number:
+                return {p: cents(b) for p, b in balance.items()}
+            continue
+        effect = line.amount if index < 0 else line_effect(line)
+        balance[line.player] = balance.get(line.player, ZERO) + effect
+    return {p: cents(b) for p, b in balance.items()}

@@ -1,0 +1,104 @@
+"""Answering for a planned night (SPEC 10), and what the answers add up to.
+
+The answers are only appended (every change kept); who is going, who waits and who
+cancelled late is replayed from them (:mod:`leaguemgr.domain.rsvp`) with the season's
+standings. The write takes the league's write lock (:mod:`leaguemgr.storage.rsvp_writes`),
+so two answers for the last seat at once are stored one after the other and exactly one
+is going.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import zoneinfo
+from dataclasses import dataclass
+
+from leaguemgr.domain.records import Event, EventState, Rsvp, RsvpAnswer, event_state
+from leaguemgr.domain.rsvp import RsvpState, rsvp_state
+from leaguemgr.services.league_service import LeagueService
+from leaguemgr.storage import rsvp_writes
+from leaguemgr.storage.errors import ChangedMeanwhile
+
+_ATTEMPTS = 5
+
+
+class AnswerRefused(ValueError):
+    """An answer that cannot be taken (the night started, an unknown player): its message
+    says why, in the player's words."""
+
+
+@dataclass(frozen=True, slots=True)
+class NextNight:
+    """A planned night open for answers, with its answers as they stand."""
+
+    season: str
+    event: Event
+    state: RsvpState
+
+
+def local_now(time_zone: str | None, now: dt.datetime | None = None) -> str:
+    """The league's local time, to the second (``time_zone`` ``None``: the computer's)."""
+    zone = zoneinfo.ZoneInfo(time_zone) if time_zone else None
+    moment = now or dt.datetime.now(dt.UTC)
+    return moment.astimezone(zone).replace(tzinfo=None).isoformat(timespec="seconds")
+
+
+def night_state(service: LeagueService, season: str, event: Event) -> RsvpState:
+    """The answers of ``event`` (of ``season``) replayed with the season's standings."""
+    subs = {player.id for player in service.league.players if player.sub}
+    report = service.report(season)
+    ranks = {row.player: row.rank for row in report.standings}
+    return rsvp_state(event, subs, ranks)
+
+
+def next_nights(service: LeagueService, season: str, today: str | None = None) -> list[NextNight]:
+    """The season's planned nights from ``today`` on (undated ones too), by number."""
+    today = today or local_now(service.league.time_zone)[:10]
+    nights = []
+    for event in service.league.season(season).events:
+        if event_state(event) is not EventState.PLANNED:
+            continue
+        if event.date is not None and event.date < today:
+            continue
+        nights.append(NextNight(season, event, night_state(service, season, event)))
+    return nights
+
+
+def answer(
+    service: LeagueService,
+    season: str,
+    number: int,
+    player: str,
+    given: RsvpAnswer,
+    *,
+    now: dt.datetime | None = None,
+) -> RsvpState:
+    """Store ``player``'s answer for event ``number`` and return the night as it stands.
+
+    :class:`AnswerRefused` if the night is not planned any more or the player is unknown."""
+    event = service.event(season, number)
+    if event is None or event_state(event) is not EventState.PLANNED:
+        raise AnswerRefused(f"Event {number} is not open for answers any more")
+    if player not in {p.id for p in service.league.players}:
+        raise AnswerRefused(f'There is no player with id "{player}"')
+    at = local_now(service.league.time_zone, now)
+    given_answer = Rsvp(player, given, at)
+    for attempt in range(_ATTEMPTS):
+        try:
+            # Refused if another program wrote since this service read the league: then the
+            # league is read again and the answer given anew. Otherwise the league in memory
+            # is the database's, and takes the answer without being read again.
+            with service.database.transaction() as session:
+                rsvp_writes.append_rsvp(session, season, number, given_answer)
+            break
+        except ChangedMeanwhile:
+            if attempt == _ATTEMPTS - 1:
+                raise
+            service.reload()
+            event = service.event(season, number)
+            if event is None or event_state(event) is not EventState.PLANNED:
+                raise AnswerRefused(f"Event {number} is not open for answers any more") from None
+    stored = dataclasses.replace(event, rsvp=(*event.rsvp, given_answer))
+    service.event_written(season, stored)
+    return night_state(service, season, stored)

@@ -1,0 +1,201 @@
+"""Season setup's Funds group: every fund, what it feeds and its total so far (SPEC 8).
+
+It follows the rules as typed (a set-aside added or the championship's fund chosen shows at
+once) and the season's report for the totals. Renaming a fund is one undoable edit, after
+the organizer saw the money of the closed nights that moves with the name.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from leaguemgr.domain.event_money import BOUNTY_FUND
+from leaguemgr.domain.fund_feeds import (
+    FundLine,
+    feeds_of,
+    fund_lines,
+    funds_in_use,
+    rename_problem,
+    renamed_rules,
+)
+from leaguemgr.domain.records import SeasonRules
+from leaguemgr.domain.results import SeasonReport
+from leaguemgr.ui.edit_feedback import push_or_explain
+from leaguemgr.ui.form_fields import PROBLEM_COLOR
+from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.money_text import money_text
+from leaguemgr.ui.undo_commands import ServiceCommand
+
+FUND, FEEDS, TOTAL = range(3)
+
+
+class FundsView(QGroupBox):
+    """The season's funds as a table, the warnings, and Rename fund…."""
+
+    def __init__(self, context: LeagueContext, parent: QWidget | None = None):
+        super().__init__("Funds: what each one feeds", parent)
+        self.context = context
+        self._season = ""
+        self._rules: SeasonRules | None = None
+        self._report: SeasonReport | None = None
+        self._can_rename = False
+        layout = QVBoxLayout(self)
+        self.table = QTableWidget(0, 3)
+        self.table.setHorizontalHeaderLabels(["Fund", "Feeds", "So far"])
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(FUND, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(FEEDS, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(TOTAL, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setMinimumHeight(110)
+        layout.addWidget(self.table)
+        self.warnings = QLabel()
+        self.warnings.setWordWrap(True)
+        self.warnings.setStyleSheet(f"color: {PROBLEM_COLOR};")
+        layout.addWidget(self.warnings)
+        bar = QHBoxLayout()
+        self.rename_button = QPushButton("Rename fund…")
+        self.rename_button.setToolTip(
+            "Rename the selected fund here and in the nights already closed (one edit)"
+        )
+        self.rename_button.clicked.connect(self.rename_selected)
+        bar.addWidget(self.rename_button)
+        bar.addStretch(1)
+        layout.addLayout(bar)
+        self.table.itemSelectionChanged.connect(self._update_button)
+
+    def show_funds(
+        self, season: str, rules: SeasonRules | None, report: SeasonReport | None, saved: bool
+    ) -> None:
+        """The funds of ``rules`` (as typed) with the totals of ``report``; renaming works
+        on saved rules only (``saved``)."""
+        self._season, self._rules, self._report = season, rules, report
+        self._can_rename = saved and self.context.writable
+        lines = self.lines()
+        selected = self.selected_fund()
+        self.table.setRowCount(len(lines))
+        currency = self.context.service.currency()
+        for row, line in enumerate(lines):
+            total = QTableWidgetItem(money_text(line.total, currency))
+            total.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            feeds = QTableWidgetItem(str(line.feeds))
+            if line.warning:
+                feeds.setForeground(Qt.GlobalColor.darkRed)
+                feeds.setToolTip(line.warning)
+            self.table.setItem(row, FUND, QTableWidgetItem(line.fund))
+            self.table.setItem(row, FEEDS, feeds)
+            self.table.setItem(row, TOTAL, total)
+            if line.fund == selected:
+                self.table.selectRow(row)
+        warnings = [line.warning for line in lines if line.warning]
+        self.warnings.setText("\n".join(warnings))
+        self.warnings.setVisible(bool(warnings))
+        self._update_button()
+
+    def lines(self) -> tuple[FundLine, ...]:
+        if self._rules is None:
+            return ()
+        totals = dict(self._report.funds) if self._report is not None else {}
+        if self._report is not None:
+            # The bounty pot is what is left in it, not what went in (SPEC 2.5).
+            totals[BOUNTY_FUND] = self._report.bounty_pot_end
+        return fund_lines(self._rules, totals)
+
+    def selected_fund(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows() if self.table.selectionModel() else []
+        return self.table.item(rows[0].row(), FUND).text() if rows else None
+
+    def select_fund(self, fund: str) -> None:
+        for row in range(self.table.rowCount()):
+            if self.table.item(row, FUND).text() == fund:
+                self.table.selectRow(row)
+
+    def moving(self, fund: str) -> list[tuple[int, Decimal]]:
+        """(event, amount) of the closed nights' set-asides to ``fund``: what moves."""
+        if self._report is None:
+            return []
+        moves = [(e.number, e.money.set_aside(fund)) for e in self._report.events]
+        return [(number, amount) for number, amount in moves if amount]
+
+    def rename_selected(self) -> None:
+        old = self.selected_fund()
+        if old is None or not self._can_rename:
+            return
+        new, ok = QInputDialog.getText(self, "Rename fund", f"New name of fund '{old}':", text=old)
+        new = new.strip()
+        if not ok or new == old:
+            return
+        self.rename(old, new)
+
+    def rename(self, old: str, new: str, *, confirm: bool = True) -> bool:
+        """Rename ``old`` to ``new`` after showing the money that moves; ``True`` if done."""
+        service = self.context.service
+        season = self._season
+        before = service.season(season)
+        problem = rename_problem(before, old, new)
+        if problem is not None:
+            QMessageBox.warning(self, "Rename fund", f"Nothing was changed.\n\n{problem}")
+            return False
+        if confirm and not self._confirm(old, new):
+            return False
+        command = ServiceCommand(
+            self.context,
+            f"Rename fund {old} to {new}",
+            lambda: service.rename_fund(season, old, new),
+            lambda: service.save_fund_names(season, before),
+        )
+        return push_or_explain(self.context, command, self, "Rename fund")
+
+    def rename_question(self, old: str, new: str) -> str:
+        currency = self.context.service.currency()
+        moves = self.moving(old)
+        total = sum((amount for _, amount in moves), Decimal(0))
+        lines = [f"Rename fund '{old}' to '{new}' in season {self._season}'s rules"]
+        if moves:
+            lines[0] += " and in the nights already closed. This money moves with the name:"
+            lines += [f"  Event {number}: {money_text(a, currency)}" for number, a in moves]
+            lines.append(f"  In all: {money_text(total, currency)}")
+        else:
+            lines[0] += ". No closed night has put money into it yet."
+        if self._rules is not None:
+            feeds = feeds_of(renamed_rules(self._rules, old, new), new)
+            lines.append(f"Renamed, '{new}' feeds {feeds}.")
+        lines.append("Edit ▸ Undo puts the old name back.")
+        return "\n".join(lines)
+
+    def _confirm(self, old: str, new: str) -> bool:
+        answer = QMessageBox.question(
+            self,
+            "Rename fund",
+            self.rename_question(old, new),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _update_button(self) -> None:
+        fund = self.selected_fund()
+        usable = self._can_rename and fund is not None
+        if usable and self._season in self.context.service.season_names():
+            # Only money a set-aside puts in has a name to change.
+            usable = fund in funds_in_use(self.context.service.season(self._season))
+        self.rename_button.setEnabled(usable)

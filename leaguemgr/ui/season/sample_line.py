@@ -1,0 +1,56 @@
+"""A sample night in one line under a step of New season: what the rules typed so far pay."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
+
+from leaguemgr.domain.errors import FormulaError
+from leaguemgr.domain.records import SeasonRules
+from leaguemgr.domain.sample_night import SampleNight, sample_night
+from leaguemgr.ui.money_text import money_text
+from leaguemgr.ui.season.payout_table_editor import ordinal
+
+SAMPLE_FIELD = 14
+
+
+class SampleLine(QWidget):
+    """ "A night of 14 players: gross …, set aside …, pool …; pays 1st …" for the rules."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(QLabel("Sample night of"))
+        self.field = QSpinBox()
+        self.field.setRange(2, 200)
+        self.field.setValue(SAMPLE_FIELD)
+        self.field.setSuffix(" players")
+        layout.addWidget(self.field)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        layout.addWidget(self.text, 1)
+        self._rules: SeasonRules | None = None
+        self.field.valueChanged.connect(self._show)
+
+    def show_night(self, rules: SeasonRules) -> None:
+        self._rules = rules
+        self._show()
+
+    def _show(self) -> None:
+        if self._rules is None:
+            return
+        try:
+            night = sample_night(self._rules, self.field.value())
+        except (FormulaError, ValueError, ArithmeticError, TypeError) as exc:
+            self.text.setText(f"no sample: {exc}")
+            return
+        self.text.setText(sample_text(night))
+
+
+def sample_text(night: SampleNight) -> str:
+    """The night's money in a sentence: gross, each set-aside, the pool and the prizes."""
+    parts = [f"gross {money_text(night.gross)}"]
+    parts += [f"{money_text(amount)} to {fund}" for fund, amount in night.set_asides]
+    paid = [p for p in night.places if p.prize]
+    prizes = ", ".join(f"{ordinal(p.place)} {money_text(p.prize)}" for p in paid)
+    return f"{'; '.join(parts)}; pool {money_text(night.pool)}, paid {prizes or 'to nobody'}"

@@ -1,0 +1,160 @@
+"""A player's personal page ``/p/TOKEN`` (SPEC 10): GET shows it, POST answers for a next
+night and redirects (303) back to it.
+
+Hostile ground: a wrong or old token is the 404 of any wrong path; an answer carries the
+page's form token (an HMAC of the link and the time the page was made, under a key that
+lives as long as the server), so another site cannot post one; the body is bounded and each
+address may answer :data:`ANSWERS_PER_MINUTE` times a minute.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import threading
+import time
+from collections import defaultdict, deque
+from collections.abc import Callable
+from decimal import Decimal
+from urllib.parse import parse_qs
+
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from leaguemgr.domain.records import RsvpAnswer
+from leaguemgr.exporters.tables import format_money_text
+from leaguemgr.services import rsvp_service
+from leaguemgr.services.league_site import LeagueSite
+from leaguemgr.services.player_view import player_view
+from leaguemgr.web.player_page import CONTENT_SECURITY_POLICY, player_page
+
+FORM_LIFETIME = 24 * 3600
+"""Seconds a page's form may be posted after the page was made (a page left open overnight
+asks to be reloaded)."""
+MAX_BODY = 1024
+"""An answer's form is under 100 bytes."""
+ANSWERS_PER_MINUTE = 30
+
+
+class FormTokens:
+    """Per-page form tokens for one running site."""
+
+    def __init__(self) -> None:
+        self._key = secrets.token_bytes(32)
+
+    def make(self, link: str, now: float) -> str:
+        stamp = str(int(now))
+        return f"{stamp}.{self._mac(link, stamp)}"
+
+    def valid(self, link: str, form: str, now: float) -> bool:
+        stamp, _, mac = form.partition(".")
+        if not stamp.isdigit() or not 0 <= now - int(stamp) <= FORM_LIFETIME:
+            return False
+        return hmac.compare_digest(mac.encode(), self._mac(link, stamp).encode())
+
+    def _mac(self, link: str, stamp: str) -> str:
+        message = f"{link}|{stamp}".encode()
+        return hmac.new(self._key, message, hashlib.sha256).hexdigest()[:32]
+
+
+class AnswerLimit:
+    """At most ``count`` answers a minute from one address."""
+
+    def __init__(self, count: int = ANSWERS_PER_MINUTE) -> None:
+        self.count = count
+        self._seen: dict[str, deque[float]] = defaultdict(deque)
+        self._lock = threading.Lock()
+
+    def allow(self, address: str, now: float) -> bool:
+        with self._lock:
+            if len(self._seen) > 10_000:  # a flood of addresses: forget the quiet ones
+                for quiet in [a for a, times in self._seen.items() if times[-1] < now - 60]:
+                    del self._seen[quiet]
+            times = self._seen[address]
+            while times and times[0] <= now - 60:
+                times.popleft()
+            if len(times) >= self.count:
+                return False
+            times.append(now)
+            return True
+
+
+def player_routes(
+    site: LeagueSite, clock: Callable[[], float] = time.time, limit: AnswerLimit | None = None
+) -> list[Route]:
+    """The personal pages of ``site``'s players."""
+    forms = FormTokens()
+    limit = limit or AnswerLimit()
+
+    def page_of(token: str) -> str | None:
+        with site.reading() as service:
+            player = site.player_of_token(token)
+            if player is None:
+                return None
+            view = player_view(service, player)
+            currency = service.currency()
+
+        def money(amount: Decimal) -> str:
+            return format_money_text(amount, currency)
+
+        return player_page(view, forms.make(token, clock()), money)
+
+    def answer_for(token: str, number: int, given: RsvpAnswer) -> str | None:
+        """``None`` when stored, else why not."""
+        with site.reading() as service:
+            player = site.player_of_token(token)
+            if player is None:
+                raise HTTPException(404)
+            try:
+                rsvp_service.answer(service, service.season_names()[-1], number, player.id, given)
+            except (rsvp_service.AnswerRefused, IndexError) as exc:
+                return str(exc) or "There is no season."
+        return None
+
+    async def show(request: Request) -> Response:
+        body = await run_in_threadpool(page_of, request.path_params["token"])
+        if body is None:
+            raise HTTPException(404)
+        return HTMLResponse(body, headers={"Content-Security-Policy": CONTENT_SECURITY_POLICY})
+
+    async def post(request: Request) -> Response:
+        token = request.path_params["token"]
+        address = request.client.host if request.client else ""
+        if not limit.allow(address, clock()):
+            raise HTTPException(429, "Too many answers: wait a minute.")
+        form = await _bounded_form(request)
+        if not forms.valid(token, form.get("form", ""), clock()):
+            raise HTTPException(403, "This page is too old: open your link again.")
+        event, given = form.get("event", ""), form.get("answer", "")
+        if not event.isdigit() or given not in ("yes", "no"):
+            raise HTTPException(400, "Bad Request")
+        problem = await run_in_threadpool(answer_for, token, int(event), RsvpAnswer(given))
+        if problem is not None:
+            raise HTTPException(409, problem)
+        return RedirectResponse(request.url.path, status_code=303)
+
+    return [
+        Route("/p/{token}", show, methods=["GET", "HEAD"]),
+        Route("/p/{token}", post, methods=["POST"]),
+    ]
+
+
+async def _bounded_form(request: Request) -> dict[str, str]:
+    """The urlencoded form, read no further than :data:`MAX_BODY` bytes."""
+    length = request.headers.get("content-length", "")
+    if length and (not length.isdigit() or int(length) > MAX_BODY):
+        raise HTTPException(413, "Content Too Large")
+    body = b""
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            raise HTTPException(413, "Content Too Large")
+    try:
+        fields = parse_qs(body.decode("ascii"), max_num_fields=8, strict_parsing=False)
+    except (UnicodeDecodeError, ValueError):
+        raise HTTPException(400, "Bad Request") from None
+    return {key: values[-1] for key, values in fields.items()}

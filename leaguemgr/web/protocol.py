@@ -1,0 +1,116 @@
+"""uvicorn's HTTP/1.1 protocol (h11) with the limits a hostile network needs on top of
+uvicorn's own (``limit_concurrency``, ``backlog``, ``timeout_keep_alive``, h11's buffer).
+
+- **A deadline for the whole request head.** uvicorn times out an idle kept-alive
+  connection, but a client that sends a byte now and then is never idle: each request's
+  line and headers must be in within :data:`REQUEST_DEADLINE` seconds of the connection (or
+  of the previous answer), or it is answered 408 and closed.
+- **431 for an oversized head.** h11 refuses a head beyond its buffer with a bare 400; this
+  one says 431, like the phone page always did, and reads no further.
+- **Refusals carry the security headers** and say nothing in the log: on a venue's Wi-Fi a
+  malformed request is noise, not news.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import re
+
+import h11
+from uvicorn.protocols.http.h11_impl import H11Protocol
+
+from leaguemgr.web.security import raw_headers
+
+REQUEST_DEADLINE = 3.0
+"""Seconds a request has, from its connection (or the previous answer), to send its line
+and headers."""
+MAX_REQUEST_BYTES = 8192
+"""The request line and headers together; a phone's GET needs well under 2 KB."""
+_END_OF_HEAD = re.compile(rb"\r?\n\r?\n")
+_VERSIONS = (b"1.0", b"1.1")
+
+
+class GuardedH11Protocol(H11Protocol):
+    """One connection, with the deadline and the refusals above."""
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self._head = bytearray()
+        self._deadline: asyncio.TimerHandle | None = None
+        self._arm_deadline()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._disarm_deadline()
+        super().connection_lost(exc)
+
+    def data_received(self, data: bytes) -> None:
+        if self._deadline is not None:  # still waiting for a request's head
+            self._head += data[: MAX_REQUEST_BYTES + 4]
+            if not _END_OF_HEAD.search(self._head):
+                if len(self._head) > MAX_REQUEST_BYTES:
+                    self._refuse(431, "Request Header Fields Too Large")
+                    return
+            else:
+                head_end = _END_OF_HEAD.search(self._head)
+                assert head_end is not None
+                if head_end.start() > MAX_REQUEST_BYTES:
+                    self._refuse(431, "Request Header Fields Too Large")
+                    return
+                if not self._version_known(bytes(self._head[: head_end.start()])):
+                    self._refuse(400, "Bad Request")
+                    return
+                self._disarm_deadline()
+        super().data_received(data)
+
+    def on_response_complete(self) -> None:
+        super().on_response_complete()
+        if not self.transport.is_closing():
+            self._arm_deadline()  # a kept-alive connection's next request has its own
+
+    def send_400_response(self, msg: str) -> None:
+        self._refuse(400, "Bad Request")
+
+    def shutdown(self) -> None:
+        self._disarm_deadline()
+        super().shutdown()
+
+    @staticmethod
+    def _version_known(head: bytes) -> bool:
+        """h11 takes any HTTP/d.d; only 1.0 and 1.1 exist."""
+        line = head.split(b"\n", 1)[0].rstrip(b"\r")
+        version = line.rsplit(b" ", 1)[-1]
+        return not version.startswith(b"HTTP/") or version[5:] in _VERSIONS
+
+    def _arm_deadline(self) -> None:
+        self._disarm_deadline()
+        self._head = bytearray()
+        self._deadline = self.loop.call_later(REQUEST_DEADLINE, self._too_late)
+
+    def _disarm_deadline(self) -> None:
+        if getattr(self, "_deadline", None) is not None:
+            self._deadline.cancel()  # type: ignore[union-attr]
+            self._deadline = None
+
+    def _too_late(self) -> None:
+        self._deadline = None
+        if self.cycle is None or self.cycle.response_complete:
+            self._refuse(408, "Request Timeout")
+
+    def _refuse(self, status: int, phrase: str) -> None:
+        """Answer ``status`` with a short text and close, whatever h11 made of the bytes."""
+        self._disarm_deadline()
+        if self.transport.is_closing():
+            return
+        body = f"{phrase}.\n".encode()
+        head = [
+            f"HTTP/1.1 {status} {phrase}".encode(),
+            b"content-type: text/plain; charset=utf-8",
+            f"content-length: {len(body)}".encode(),
+            b"connection: close",
+            *(name + b": " + value for name, value in raw_headers()),
+        ]
+        with contextlib.suppress(h11.LocalProtocolError):
+            self.conn.send(h11.ConnectionClosed())
+        self.transport.write(b"\r\n".join(head) + b"\r\n\r\n" + body)
+        self.transport.close()

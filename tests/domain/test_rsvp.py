@@ -1,0 +1,57 @@
+"""SPEC 10's answers, replayed: going in the order players became going, the waitlist in
+its stated order, moves up, late cancels after the deadline."""
+
+from __future__ import annotations
+
+from leaguemgr.domain.records import Event, Rsvp, RsvpAnswer
+from leaguemgr.domain.rsvp import rsvp_state
+
+YES, NO = RsvpAnswer.YES, RsvpAnswer.NO
+
+
+def night(*answers: tuple[str, RsvpAnswer, str], seats: int | None = 2) -> Event:
+    given = tuple(Rsvp(p, a, f"2026-12-0{day}T19:00:00") for p, a, day in answers)
+    return Event(number=12, seats=seats, rsvp_by="2026-12-03T18:00", rsvp=given)
+
+
+def test_yes_while_seats_are_free_is_going_then_the_waitlist() -> None:
+    state = rsvp_state(night(("a", YES, "1"), ("b", YES, "1"), ("c", YES, "1")), set(), {})
+    assert state.going == ("a", "b") and state.waitlist == ("c",) and state.free == 0
+    assert state.place_on_waitlist("c") == 1 and state.answer_of("c") is YES
+
+
+def test_the_waitlist_puts_regulars_first_then_standings_then_the_latest_yes() -> None:
+    answers = [("a", YES, "1"), ("b", YES, "1")]
+    answers += [("sub", YES, "1"), ("new", YES, "1"), ("tenth", YES, "2"), ("first", YES, "2")]
+    state = rsvp_state(night(*answers), {"sub"}, {"first": 1, "tenth": 10, "sub": 2})
+    assert state.waitlist == ("first", "tenth", "new", "sub")
+
+
+def test_a_no_from_a_going_player_moves_the_first_waiting_up() -> None:
+    answers = [("a", YES, "1"), ("b", YES, "1"), ("c", YES, "1"), ("d", YES, "1")]
+    state = rsvp_state(night(*answers, ("a", NO, "2")), set(), {"d": 1, "c": 5})
+    assert state.going == ("b", "d") and state.waitlist == ("c",)
+    assert state.declined == ("a",) and state.late_cancels == ()
+
+
+def test_a_no_after_the_deadline_from_a_going_player_is_a_late_cancel_only() -> None:
+    state = rsvp_state(night(("a", YES, "1"), ("b", YES, "1"), ("a", NO, "4")), set(), {})
+    assert state.late_cancels == ("a",) and state.declined == () and state.going == ("b",)
+    assert state.answer_of("a") is NO
+
+
+def test_a_yes_again_keeps_the_place_and_a_change_of_mind_ends_at_the_back() -> None:
+    answers = [("a", YES, "1"), ("a", YES, "2"), ("b", NO, "1"), ("b", YES, "2")]
+    answers += [("c", YES, "2"), ("a", NO, "2"), ("a", YES, "2")]
+    state = rsvp_state(night(*answers), set(), {})
+    assert state.going == ("b", "c") and state.waitlist == ("a",) and state.declined == ()
+
+
+def test_two_answers_for_the_last_seat_give_it_to_the_first_stored() -> None:
+    state = rsvp_state(night(("a", YES, "1"), ("x", YES, "1"), ("y", YES, "1")), set(), {})
+    assert state.going == ("a", "x") and state.waitlist == ("y",)
+
+
+def test_without_a_cap_everyone_saying_yes_is_going() -> None:
+    state = rsvp_state(night(*[(p, YES, "1") for p in "abcde"], seats=None), set(), {})
+    assert state.going == tuple("abcde") and state.free is None

@@ -1,0 +1,88 @@
+"""Season setup's funds (issue 30 item 3): what each fund feeds, its total, and a rename."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from leaguemgr.ui.money_text import money_text
+from leaguemgr.ui.season.season_editor import SeasonEditor
+
+pytestmark = pytest.mark.usefixtures("discard_unsaved_changes")
+
+
+def _rows(view) -> list[list[str]]:
+    table = view.table
+    return [[table.item(r, c).text() for c in range(3)] for r in range(table.rowCount())]
+
+
+def _editor(qtbot, context) -> SeasonEditor:
+    editor = SeasonEditor(context)
+    qtbot.addWidget(editor)
+    editor.resize(1400, 900)
+    editor.show()
+    return editor
+
+
+def test_every_fund_says_what_it_feeds_and_what_it_holds(qtbot, context):
+    editor = _editor(qtbot, context)
+    funds = dict(context.service.report("2026").funds)
+    rows = {row[0]: row[1:] for row in _rows(editor.funds_view)}
+    assert rows["championship"] == ["the championship pool", money_text(funds["championship"])]
+    assert rows["points"] == ["the season prizes", money_text(funds["points"])]
+    assert rows["expenses"] == ["kept: nothing pays it out", money_text(funds["expenses"])]
+    assert rows["bounty"][0] == "the bounty pot"
+    # AZ keeps its expenses on purpose; the screen still says that nothing pays them out.
+    assert editor.funds_view.warnings.text() == (
+        "The set-aside to 'expenses' feeds nothing: choose it as the championship pool's fund "
+        "or the season prizes' fund, or rename it to one of those"
+    )
+
+    # A set-aside named after its purpose is said to feed nothing, as it is typed.
+    editor.set_asides.add_row()
+    fund = editor.set_asides.table.cellWidget(3, 0)
+    fund.setCurrentText("trip")
+    assert {row[0]: row[1] for row in _rows(editor.funds_view)}["trip"] == (
+        "kept: nothing pays it out"
+    )
+    assert "The set-aside to 'trip' feeds nothing" in editor.funds_view.warnings.text()
+    # Chosen as the championship's fund, it feeds the pool.
+    editor.championship.fund.setCurrentText("trip")
+    assert {row[0]: row[1] for row in _rows(editor.funds_view)}["trip"] == "the championship pool"
+    assert "No set-aside puts money into" not in editor.funds_view.warnings.text()
+
+
+def test_renaming_a_fund_shows_the_money_that_moves_and_undoes(qtbot, context, monkeypatch):
+    editor = _editor(qtbot, context)
+    expenses = dict(context.service.report("2026").funds)["expenses"]
+    asked: list[str] = []
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: ("trip", True)))
+
+    def answer(_parent, _title, text, *_args):
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(answer))
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: asked.append(a[2])))
+    view = editor.funds_view
+    view.select_fund("expenses")
+    assert view.rename_button.isEnabled()
+    qtbot.mouseClick(view.rename_button, Qt.MouseButton.LeftButton)
+
+    assert "Event 1: $15.00" in asked[0] and f"In all: {money_text(expenses)}" in asked[0]
+    assert "Renamed, 'trip' feeds kept: nothing pays it out." in asked[0]
+    rows = {row[0]: row[2] for row in _rows(view)}
+    assert "expenses" not in rows and rows["trip"] == money_text(expenses)
+    assert [s.fund for s in context.service.season("2026").rules.set_asides][-1] == "trip"
+
+    context.undo()
+    assert len(asked) == 1, asked  # the question, and no warning
+    rows = {row[0]: row[2] for row in _rows(view)}
+    assert "trip" not in rows and rows["expenses"] == money_text(expenses)
+
+
+def test_a_fund_no_set_aside_fills_cannot_be_renamed(qtbot, context):
+    editor = _editor(qtbot, context)
+    editor.funds_view.select_fund("bounty")
+    assert not editor.funds_view.rename_button.isEnabled()

@@ -1,0 +1,40 @@
+"""The personal page's HTML without a server: every name escaped, the answer's form carries
+the event and the form token, and the answer times are the league's local time."""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+
+from leaguemgr.domain.records import RsvpAnswer
+from leaguemgr.services.player_view import NextNightView, PlayerView, StandingLine
+from leaguemgr.services.rsvp_service import local_now
+from leaguemgr.web.player_page import player_page
+
+EVIL = '<script>alert("x")</script>'
+
+
+def view() -> PlayerView:
+    night = NextNightView(
+        number=12, title="Event 12, 2026-12-04", seats=24, going=(EVIL, "Ann"), waitlist=(),
+        answer=RsvpAnswer.YES, place=None, going_self=True, rsvp_by="2026-12-04T18:00",
+        past_deadline=True,
+    )  # fmt: skip
+    return PlayerView(EVIL, "USD", "2026", "p01", EVIL, StandingLine(3, "12.5", 4, 1), (),
+                      Decimal("40"), (night,))  # fmt: skip
+
+
+def test_every_name_is_escaped_and_the_form_names_the_night() -> None:
+    page = player_page(view(), 'tok"en', lambda amount: f"${amount}")
+    assert "<script>" not in page and "&lt;script&gt;" in page
+    assert '<input type="hidden" name="event" value="12">' in page
+    assert 'name="form" value="tok&quot;en"' in page
+    assert 'name="answer" value="yes"' in page and 'name="answer" value="no"' in page
+    assert "You are going." in page and "A no now is a late cancel." in page
+    assert "2 of 24 seats taken" in page and "You owe the league $40." in page
+
+
+def test_answer_times_are_the_leagues_local_time() -> None:
+    moment = dt.datetime(2026, 12, 4, 2, 30, tzinfo=dt.UTC)
+    assert local_now("America/Phoenix", moment) == "2026-12-03T19:30:00"
+    assert local_now("Europe/Stockholm", moment) == "2026-12-04T03:30:00"

@@ -30,7 +30,6 @@ from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.records import EventState, event_state
 from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.league_service import Change
-from leaguemgr.services.player_links import site_address
 from leaguemgr.services.webhook import DEFAULT_TIMEOUT, WebhookError
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui.background import start_in_background
@@ -211,6 +210,7 @@ class ShareActions(QObject):
         season = season or context.season
         retry = lambda: self.publish(season, event)  # noqa: E731
         from leaguemgr.exporters.publish import publication
+        from leaguemgr.services.player_links import site_address
 
         try:
             item = publication(

@@ -562,8 +562,8 @@ class _Answered:
     def __init__(self, nights, answered: tuple) -> None:
         self._nights, self._answered = nights, answered
 
-    def close(self, season: str, number: int):
-        return self._nights.close(season, number, answered=self._answered)
+    def close(self, season: str, number: int, ledger=()):
+        return self._nights.close(season, number, ledger, answered=self._answered)
 
     def closing(self, season: str, number: int):
         return self._nights.closing(season, number, answered=self._answered)

@@ -12,18 +12,20 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.services.clock_source import WallClock
-from leaguemgr.services.phone_feed import PhoneFeed
-from leaguemgr.services.phone_page import KnownNight, league_snapshot
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import money_text
-from leaguemgr.ui.night.night_session import NightSession
-from leaguemgr.web.server import PhoneServer, start_problem
+
+if TYPE_CHECKING:  # the server and the page are imported when the phones are switched on
+    from leaguemgr.services.phone_feed import PhoneFeed
+    from leaguemgr.ui.night.night_session import NightSession
+    from leaguemgr.web.server import PhoneServer
 
 PUBLISH_MS = 3000
 
@@ -72,6 +74,9 @@ class PhonesPublisher(QObject):
         context = self._context()
         if context is None:
             return "Open a league first: the page shows its standings and its night."
+        from leaguemgr.services.phone_feed import PhoneFeed
+        from leaguemgr.web.server import PhoneServer, start_problem
+
         server = PhoneServer(host, port, clock=self._clock, token=token)
         try:
             server.start()
@@ -127,6 +132,8 @@ class PhonesPublisher(QObject):
             self._server.publish(snapshot)
 
     def _build(self, now: float):
+        from leaguemgr.services.phone_page import KnownNight, league_snapshot
+
         context = self._context()
         assert context is not None  # checked by _publish_if_due
         service = context.service

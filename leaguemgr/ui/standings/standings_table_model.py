@@ -61,6 +61,26 @@ _NUMERIC = {
     StandingsColumn.PENALTIES,
 }
 
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+_ALIGNMENTS = tuple(_RIGHT if column in _NUMERIC else _LEFT for column in _COLUMNS)
+_ALIGNMENT_ROLE = Qt.ItemDataRole.TextAlignmentRole
+_DISPLAY_ROLE = Qt.ItemDataRole.DisplayRole
+_POINTS_COLUMNS = frozenset(
+    {StandingsColumn.POINTS, StandingsColumn.PENALTIES, StandingsColumn.BEST}
+)
+# The roles data() answers; a view asks many more (font, background, check state...).
+_ANSWERED = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        SORT_ROLE,
+        PLAYER_ID_ROLE,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.DecorationRole,
+        _ALIGNMENT_ROLE,
+    }
+)
 
 # A player whose points the dues gate held back (SPEC 7): marked on the name and points.
 _HELD_COLUMNS = (StandingsColumn.PLAYER, StandingsColumn.POINTS)
@@ -143,15 +163,20 @@ class StandingsTableModel(SortedRowsModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+        # Sizing the columns asks every role of each cell of a sample of rows (about 15,000
+        # calls on the first paint of a big league): the roles never answered, and the
+        # alignment, which depends on the column alone, are answered first.
+        if role not in _ANSWERED or not index.isValid():
             return None
+        if role == _ALIGNMENT_ROLE:
+            return _ALIGNMENTS[index.column()]
         column = _COLUMNS[index.column()]
         line = self._shown[index.row()]
         value = line.values[column]
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column in (StandingsColumn.POINTS, StandingsColumn.PENALTIES, StandingsColumn.BEST):
+        if role == _DISPLAY_ROLE:
+            if column in _POINTS_COLUMNS:
                 return points_text(value)
-            if column == StandingsColumn.KNOCKOUTS:
+            if column is StandingsColumn.KNOCKOUTS:
                 return f"{value:g}"  # whole, or with the half of a shared knockout
             return str(value)
         if role == SORT_ROLE:
@@ -167,8 +192,4 @@ class StandingsTableModel(SortedRowsModel):
                 return _HELD_BRUSH
             if role == Qt.ItemDataRole.DecorationRole and column == StandingsColumn.POINTS:
                 return _held_icon()
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            if column in _NUMERIC:
-                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from leaguemgr.services.league_service import LeagueService
 from tests.night_league import AZ_EXAMPLE
+from tests.ui.test_clock_screen import key
 from tests.ui.test_night_screen import arrive, bust, open_window, press, start_with
 
 PROGRESSIVE = {"kind": "progressive", "amount": "10", "share": "50"}
@@ -91,3 +93,23 @@ def test_a_fixed_bust_without_a_hitman_waits_for_the_winner(qtbot, tmp_path: Pat
     assert view.message.text() == f"{names[2]} out. {names[3]} collects $5.00, {names[2]}'s bounty"
     bust(qtbot, view, [names[1]], answer="Return")
     assert "Nobody won" in view.message.text() and "winner collects" in view.message.text()
+
+
+def test_the_big_screen_names_the_biggest_heads(qtbot, progressive_window) -> None:
+    view, ids = start_with(qtbot, progressive_window, 6)
+    names = [view.names.name(p) for p in ids]
+    for name in names:
+        arrive(qtbot, view, name)
+    press(qtbot, "Ctrl+D")
+    key(qtbot, progressive_window, "Ctrl+Shift+B")
+    big = view.clock.big_screen
+    big.chooser.hide()  # as in full screen
+    big.resize(1920, 1080)
+    bust(qtbot, view, [names[0]], names[1], answer="Return")
+    bust(qtbot, view, [names[2]], names[1], answer="Return")
+    QApplication.processEvents()
+    assert big.panel_titles["bounty"].text() == "Bounties"
+    lines = big.panels["bounty"].text().splitlines()
+    assert f"{names[1]}  $20" in lines  # $10 + $5 + $5 onto the head
+    assert lines[-2:] == [f"{names[3]}  $10", f"{names[4]}  $10"]  # then by id
+    assert big.panels["bounty"].fits() and big.panel_titles["bounty"].fits()

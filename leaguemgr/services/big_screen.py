@@ -29,8 +29,8 @@ from leaguemgr.domain.records import ChipRules, Entry, EventState, SeasonRules, 
 from leaguemgr.services.event_preview import entry_chips
 from leaguemgr.services.league_service import LeagueService
 
-MOST_HEADS = 3
-"""The heads the bounties tile names: the room reads three from across it."""
+MOST_HEADS = 2
+"""The heads the bounties tile names: two lines are what its height reads from 4 m."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -118,10 +118,13 @@ def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
     average = figures.average_stack
     bounty, titles = figures.bounty_target or "—", {}
     if figures.heads:
-        # Progressive knockouts: the biggest heads, under the previous winner's bounty if any.
-        heads = [f"{name}  {room_money(amount, currency)}" for name, amount in figures.heads]
-        above = [f"Bounty on {figures.bounty_target}"] if figures.bounty_target else []
-        bounty, titles = "\n".join([*above, *heads]), {"bounty": "Bounties"}
+        # Progressive knockouts: the biggest heads, large enough to read across the room;
+        # the previous winner's bounty, if any, moves up into the heading.
+        bounty = "\n".join(
+            f"{name}  {room_money(amount, currency)}" for name, amount in figures.heads
+        )
+        target = figures.bounty_target
+        titles = {"bounty": f"Bounties · on {target}" if target else "Bounties"}
     return FigureTexts(
         title=f"Event {figures.event} · {phase_text(clock)}",
         rebuys=entry_text(figures.rebuys_open, figures.late_entry_open),

@@ -136,6 +136,10 @@ class EntriesTableView(QTableView):
         header.moveSection(
             header.visualIndex(Column.CHIPS), header.visualIndex(Column.BUSTED_BY) + 1
         )
+        # What a progressive night's players collected belongs with the busts that paid it.
+        header.moveSection(
+            header.visualIndex(Column.BOUNTIES), header.visualIndex(Column.BUSTED_BY) + 1
+        )
         header.setStretchLastSection(True)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -169,6 +169,8 @@ class EventEditor(QWidget):
         self.side_panel.layout().insertWidget(2, self.fields.others_row)
         self.side_panel.layout().insertWidget(0, structure_caption)
         self.side_panel.layout().insertWidget(1, self.structure_choice)
+        others_at = self.side_panel.layout().indexOf(self.fields.others_row)
+        self.side_panel.layout().insertWidget(others_at + 1, self.fields.knockout_row)
         # Never narrower than the panel itself: squeezed, its right edge (the amounts) was
         # cut off at the default 1200x800 window.
         bar = self.side_scroll.verticalScrollBar().sizeHint().width()
@@ -189,6 +191,7 @@ class EventEditor(QWidget):
         for part in (
             self.fields,
             self.fields.others_row,
+            self.fields.knockout_row,
             self.add_bar,
             self.dealers,
             self.structure_choice,

@@ -120,9 +120,18 @@ class EventFieldsForm(QWidget):
         grid.addWidget(self.pick_a_stack, 2, 4)
         grid.addWidget(self.kind, 2, 5)
         grid.setColumnStretch(5, 1)
-        self._add(grid, 0, 6, "Knockouts", ("knockout", "kind"), self.knockout)
-        self._add(grid, 1, 6, "Bounty $", ("knockout", "amount"), self.knockout_amount)
-        self._add(grid, 2, 6, "Paid at once %", ("knockout", "share"), self.knockout_share)
+        #: The night's knockout bounties, placed by the editor in the side panel's Money
+        #: under the unnamed entries (beside the prices they would squeeze the form).
+        self.knockout_row = QWidget()
+        knockout_grid = QGridLayout(self.knockout_row)
+        knockout_grid.setContentsMargins(0, 0, 0, 0)
+        self.knockout.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.knockout.setMinimumContentsLength(12)
+        self._add(knockout_grid, 0, 0, "Knockouts", ("knockout", "kind"), self.knockout)
+        self._add(knockout_grid, 1, 0, "Bounty $", ("knockout", "amount"), self.knockout_amount)
+        self._add(knockout_grid, 2, 0, "paid at once %", ("knockout", "share"), self.knockout_share)
 
         self.number.valueChanged.connect(self.edited)
         self.date.dateChanged.connect(self.edited)

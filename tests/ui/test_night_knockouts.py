@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from leaguemgr.services.league_service import LeagueService
 from tests.night_league import AZ_EXAMPLE
+from tests.ui.conftest import when_dialog_opens
 from tests.ui.test_clock_screen import key
 from tests.ui.test_night_screen import arrive, bust, open_window, press, start_with
 
@@ -114,3 +115,28 @@ def test_the_big_screen_names_the_biggest_heads(qtbot, progressive_window) -> No
     value, title = big.panels["bounty"], big.panel_titles["bounty"]
     assert value.fits() and title.fits()
     assert value.font().pixelSize() >= 36  # read from 4 m, as the notes under the clock
+
+
+def test_the_close_hands_over_the_bounties_with_the_prize(qtbot, progressive_window) -> None:
+    view, ids = start_with(qtbot, progressive_window, 4)
+    names = [view.names.name(p) for p in ids]
+    for name in names:
+        arrive(qtbot, view, name)
+    press(qtbot, "Ctrl+D")
+    winner = names[0]
+    for name in names[3:0:-1]:
+        bust(qtbot, view, [name], winner, answer="Return")
+    asked: list[str] = []
+
+    def close(dialog) -> None:
+        asked.append(dialog.text())
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+
+    when_dialog_opens(qtbot, close)
+    press(qtbot, "Ctrl+Shift+C")
+    assert view.data is None, view.message.text()
+    # $5 at each of three busts, then the winner's own head: $10 + 3 x $5.
+    line = next(line for line in asked[0].splitlines() if line.strip().startswith(winner))
+    assert "knockout bounties $40.00" in line and "hand over" in line
+    shown = view.closed_cash.text.text()
+    assert line.strip() in shown

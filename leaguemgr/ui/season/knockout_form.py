@@ -38,7 +38,7 @@ class KnockoutForm(RulesSection):
         self.kind.setObjectName("knockout_kind")
         for kind, label in KIND_LABELS.items():
             self.kind.addItem(label, kind)
-        self.form.addRow("&Knockouts", self.kind)
+        self.form.addRow("Knockouts", self.kind)  # Alt+K is the welcome's key
         self.amount = MoneyEdit()
         self.amount.setObjectName("knockout_amount")
         self.amount_row, problem = with_problem_label(self.amount)

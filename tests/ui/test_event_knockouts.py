@@ -81,6 +81,15 @@ def test_a_night_with_its_own_fixed_bounties_pays_them_from_the_busts(
     top, amount = preview.result.bounties.paid[0]
     assert f"{editor.roster.label(top)} ${amount:,.2f}" in text
     assert editor.table.isColumnHidden(Column.BOUNTIES)  # fixed: nothing to state
+    assert editor.undo_stack.undoText() == "Knockout bounties"
+    while editor.undo_stack.canUndo():
+        editor.undo_stack.undo()
+    assert editor.fields.knockout.currentText().startswith("Season's")
+    assert editor.preview.money.knockouts == 0
+    assert "Knockout bounties" not in editor.side_panel.bounty.text()
+    while editor.undo_stack.canRedo():
+        editor.undo_stack.redo()
+    assert editor.fields.knockout.currentText() == "Fixed"
     assert editor.save()
     saved = context.service.event("2026", 1)
     assert (saved.knockout, saved.knockout_set) == (

@@ -1,11 +1,13 @@
 """Screenshots of a progressive knockout night (SPEC 9): the Night screen with each head in
-the seating and the message of the last bust, and the big screen's Bounties tile.
+the seating and the message of the last bust, the big screen's Bounties tile, and the
+season's rule in Season setup.
 
     xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python tests/ui/take_knockout_screenshots.py
 
 Works on a temporary copy of the AZ example league whose season pays $10 progressive
-bounties from its next night; writes ``docs/screenshots/night-knockouts.png`` and
-``docs/screenshots/big-screen-knockouts.png``.
+bounties from its next night; writes ``docs/screenshots/night-knockouts.png``,
+``docs/screenshots/big-screen-knockouts.png`` and ``docs/screenshots/season-knockouts.png``
+(Season setup's Knockout bounty group).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QScrollArea
 
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_service import NightService
@@ -67,6 +70,10 @@ def main() -> int:
     big.resize(1920, 1080)
     save(big, "big-screen-knockouts.png", app)
     big.close()
+
+    setup = window.show_screen("season")
+    setup.findChild(QScrollArea).ensureWidgetVisible(setup.knockout)
+    save(window, "season-knockouts.png", app)
     window.close()
     service.close()
     return 0

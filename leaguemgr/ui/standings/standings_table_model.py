@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from decimal import Decimal
 from enum import IntEnum
 from typing import Any, NamedTuple
 
@@ -11,14 +12,16 @@ from PySide6.QtGui import QBrush, QColor, QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
 from leaguemgr.domain.results import SeasonReport
+from leaguemgr.exporters.season_tables import bounties_by_player
 from leaguemgr.ui.championship.championship_labels import eligibility_text
-from leaguemgr.ui.money_text import points_text
+from leaguemgr.ui.money_text import money_text, points_text
 from leaguemgr.ui.sorted_rows import SortedRowsModel
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
 Index = QModelIndex | QPersistentModelIndex
+ZERO = Decimal(0)
 
 
 class StandingsColumn(IntEnum):
@@ -32,6 +35,7 @@ class StandingsColumn(IntEnum):
     # Added later, so last in the model; the view shows them beside points and wins.
     KNOCKOUTS = 7
     BEST = 8  # shown where the season counts only the best N results
+    BOUNTIES = 9  # shown where the season has knockout bounties (SPEC 9)
 
 
 HEADERS = {
@@ -44,6 +48,7 @@ HEADERS = {
     StandingsColumn.KNOCKOUTS: "Knockouts",
     StandingsColumn.PENALTIES: "Penalties",
     StandingsColumn.CHAMPIONSHIP: "Championship",
+    StandingsColumn.BOUNTIES: "Bounties",
 }
 
 # Looked up by position: building the enum member (``StandingsColumn(i)``) on every data()
@@ -59,6 +64,7 @@ _NUMERIC = {
     StandingsColumn.EVENTS,
     StandingsColumn.WINS,
     StandingsColumn.PENALTIES,
+    StandingsColumn.BOUNTIES,
 }
 
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -110,6 +116,8 @@ class StandingsTableModel(SortedRowsModel):
     """
 
     held: dict[str, str] = {}  # noqa: RUF012 - replaced whole, never changed in place
+    has_bounties = False
+    currency = "USD"
 
     def set_report(
         self,
@@ -122,7 +130,10 @@ class StandingsTableModel(SortedRowsModel):
         """Show ``report``; ``race`` is the mid-season wording that replaces a status;
         ``held`` marks the players whose points the dues gate held back (the tooltip)."""
         self.held = dict(held or {})
+        self.currency = currency
         lines: list[StandingLine] = []
+        bounties = bounties_by_player(report) if report is not None else None
+        self.has_bounties = bounties is not None
         if report is not None:
             status = {}
             if report.championship is not None:
@@ -142,6 +153,7 @@ class StandingsTableModel(SortedRowsModel):
                     status.get(row.player, "—"),
                     row.knockouts,
                     row.points if row.best_points is None else row.best_points,
+                    (bounties or {}).get(row.player, ZERO),
                 )
                 lines.append(StandingLine(row.player, values))
         self.reset_rows(lines)
@@ -178,6 +190,8 @@ class StandingsTableModel(SortedRowsModel):
                 return points_text(value)
             if column is StandingsColumn.KNOCKOUTS:
                 return f"{value:g}"  # whole, or with the half of a shared knockout
+            if column == StandingsColumn.BOUNTIES:
+                return money_text(value, self.currency)
             return str(value)
         if role == SORT_ROLE:
             return value

@@ -9,6 +9,9 @@ import time
 from pathlib import Path
 from urllib.parse import urlencode
 
+import pytest
+
+from leaguemgr.cli import main as cli_main
 from leaguemgr.services import player_links
 from leaguemgr.ui.night.names import Names
 from tests.ui.conftest import when_dialog_opens
@@ -18,14 +21,25 @@ from tests.ui.test_phones_dialog import free_port
 from tests.web.test_player_page import ask, form_of
 
 
-def serving(qtbot, tmp_path: Path):
-    window = open_window(qtbot, rsvp_db(tmp_path))
+@pytest.fixture
+def venue_league(league_target: str, tmp_path: Path) -> str:
+    """The RSVP league (event 12: 2 seats, p01 and p02 going, p07 waiting) in a file or on
+    the test's PostgreSQL server."""
+    db = rsvp_db(tmp_path)
+    if league_target.startswith("postgresql"):
+        assert cli_main(["copy", str(db), league_target]) == 0
+        return league_target
+    return str(db)
+
+
+def serving(qtbot, db: Path | str):
+    window = open_window(qtbot, db)
     assert window.phones.start("127.0.0.1", free_port()) is None
     return window, window.phones.venue_base
 
 
-def test_an_answer_on_the_apps_server_reaches_the_going_list(qtbot, tmp_path: Path) -> None:
-    window, base = serving(qtbot, tmp_path)
+def test_an_answer_on_the_apps_server_reaches_the_going_list(qtbot, venue_league: str) -> None:
+    window, base = serving(qtbot, venue_league)
     try:
         service = window.context.service
         token = player_links.issue_links(service, ["p01"])["p01"]
@@ -62,7 +76,7 @@ def test_an_answer_on_the_apps_server_reaches_the_going_list(qtbot, tmp_path: Pa
 
 
 def test_a_wrong_or_reissued_link_is_a_404_on_the_apps_server(qtbot, tmp_path: Path) -> None:
-    window, base = serving(qtbot, tmp_path)
+    window, base = serving(qtbot, rsvp_db(tmp_path))
     try:
         service = window.context.service
         old = player_links.issue_links(service, ["p01"])["p01"]
@@ -83,7 +97,7 @@ def test_a_wrong_or_reissued_link_is_a_404_on_the_apps_server(qtbot, tmp_path: P
 def test_the_link_dialog_offers_the_venue_address_while_the_app_serves(
     qtbot, tmp_path: Path
 ) -> None:
-    window, base = serving(qtbot, tmp_path)
+    window, base = serving(qtbot, rsvp_db(tmp_path))
     try:
         screen = window.show_screen("players")
         player = window.context.service.league.players[0]

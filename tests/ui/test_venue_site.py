@@ -1,6 +1,7 @@
 """The app serves the league's whole web application on the venue's network (SPEC 10):
 beside the night's phone page, the standings and each player's own page, where an answer
-given on a phone reaches the app's going list within 2 seconds; a wrong link is a 404."""
+given on a phone reaches the app's going list within 2 seconds; a wrong link is a 404; a
+read-only league serves the phone page alone."""
 
 from __future__ import annotations
 
@@ -13,11 +14,15 @@ import pytest
 
 from leaguemgr.cli import main as cli_main
 from leaguemgr.services import player_links
+from leaguemgr.services.league_service import LeagueService
+from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.night.names import Names
+from leaguemgr.ui.night.phones_dialog import PhonesDialog
+from leaguemgr.ui.night.phones_publisher import PhonesPublisher
 from tests.ui.conftest import when_dialog_opens
 from tests.ui.test_going_list import rsvp_db
 from tests.ui.test_night_screen import open_window, press
-from tests.ui.test_phones_dialog import free_port
+from tests.ui.test_phones_dialog import ADDRESSES, free_port
 from tests.web.test_player_page import ask, form_of
 
 
@@ -123,3 +128,21 @@ def test_the_link_dialog_offers_the_venue_address_while_the_app_serves(
         assert status == 200 and html.escape(player.name) in page
     finally:
         window.phones.stop()
+
+
+def test_a_read_only_league_serves_the_phone_page_alone_and_says_so(qtbot, tmp_path: Path) -> None:
+    service = LeagueService.open(rsvp_db(tmp_path), read_only=True)
+    context = LeagueContext(service)
+    publisher = PhonesPublisher(lambda: context)
+    dialog = PhonesDialog(publisher, addresses=ADDRESSES)
+    qtbot.addWidget(dialog)
+    dialog.port.setValue(free_port())
+    try:
+        dialog.switch.click()
+        assert publisher.server is not None and publisher.venue_base == ""
+        assert ask(publisher.url)[0] == 200
+        assert ask(f"{publisher.server.base}/")[0] == 404
+        assert "read-only: the players' own pages are not served" in dialog.message.text()
+    finally:
+        publisher.stop()
+        service.close()

@@ -12,12 +12,10 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
 from leaguemgr.domain.records import Player
 from leaguemgr.services import player_links
 from leaguemgr.services.league_service import LeagueService
-from leaguemgr.storage.locations import ServerLocation
 
 
 class LeagueSite:
@@ -29,9 +27,8 @@ class LeagueSite:
         self._tokens: tuple[object, dict[str, str]] | None = None
 
     @classmethod
-    def open(cls, db: str | Path | ServerLocation) -> LeagueSite:
-        """The site of the league at ``db`` (a file or a ``postgresql://`` URL, or where the
-        desktop app's league is: its own connection, never the app's); raises
+    def open(cls, db: str) -> LeagueSite:
+        """The site of the league at ``db`` (a file or a ``postgresql://`` URL); raises
         :class:`~leaguemgr.storage.errors.StorageError` if it cannot be read."""
         service = LeagueService.open(db, create=False)
         service.league  # noqa: B018 - read now: a damaged league is reported at the start

@@ -236,6 +236,8 @@ class MainWindow(QMainWindow):
     def _screen_built(self, key: str, widget: QWidget) -> None:
         if key == "standings":
             widget.player_activated.connect(self.open_player)
+        if key == "players":
+            widget.venue = lambda: self.phones.venue_base  # the link at the venue, too
         if key == "night":
             self.phones.follow(widget.session)  # the phones show the Night screen's night
             widget.clock.big_screen_switched.connect(self.night_restore.big_screen_switched)

@@ -11,8 +11,8 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
+from leaguemgr.domain.knockouts import bounties_by_player
 from leaguemgr.domain.results import SeasonReport
-from leaguemgr.exporters.season_tables import bounties_by_player
 from leaguemgr.ui.championship.championship_labels import eligibility_text
 from leaguemgr.ui.money_text import money_text, points_text
 from leaguemgr.ui.sorted_rows import SortedRowsModel

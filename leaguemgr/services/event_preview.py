@@ -107,7 +107,9 @@ def preview_event(
     before = _before(league, season_index, draft.number, replaced)
     players = {player.id for player in league.players}
 
-    problems = list(event_problems(draft, rules, (), players))
+    # What was paid not adding up to the pool is no problem of the draft: saving it asks
+    # the organizer how to explain the difference (money added, or a fund, SPEC 8).
+    problems = [p for p in event_problems(draft, rules, (), players) if p.location != PAID_SUM]
     problems.extend(_finish_cell_problems(draft))
     problems.extend(_free_entry_problems(draft, rules.dealer_credits, before))
     if draft.number in before.other_numbers:
@@ -223,6 +225,10 @@ def _before(league: League, season_index: int, number: int, replaced: int) -> _B
     )
     _cache.update(league=league, key=key, value=value)
     return value
+
+
+PAID_SUM = ("payouts",)
+"""Where the check that what was paid adds up to the pool puts its problem."""
 
 
 def _finish_cell_problems(draft: Event) -> list[Problem]:

@@ -16,7 +16,7 @@ ALT = Qt.KeyboardModifier.AltModifier
 CASHERS = ["Bob", "Eve", "Ann", "Fay", "Oda"]
 
 
-def test_five_cashers_and_25_unnamed_entries_are_typed_without_a_question(qtbot, view):  # noqa: F811
+def test_five_cashers_and_15_unnamed_entries_are_typed_without_a_question(qtbot, view):  # noqa: F811
     qtbot.mouseClick(view.new_button, Qt.MouseButton.LeftButton)
     editor = view.editor
     editor.add_bar.edit.setFocus()
@@ -30,9 +30,9 @@ def test_five_cashers_and_25_unnamed_entries_are_typed_without_a_question(qtbot,
     press(qtbot, Qt.Key.Key_I, ALT)
     assert QApplication.focusWidget() is editor.fields.others
     press(qtbot, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
-    type_text(qtbot, "25")
-    assert editor.draft.others == UnnamedEntries(25, 0, 0)
-    assert editor.side_panel.money_rows()["Unnamed entries"] == "25"
+    type_text(qtbot, "15")  # a field of 20: the sample league's payout table stops there
+    assert editor.draft.others == UnnamedEntries(15, 0, 0)
+    assert editor.side_panel.money_rows()["Unnamed entries"] == "15"
     assert editor.undo_stack.undoText() == "Unnamed entries"
     press(qtbot, Qt.Key.Key_X, ALT)  # the final, worth double
     assert QApplication.focusWidget() is editor.fields.points_factor
@@ -42,4 +42,6 @@ def test_five_cashers_and_25_unnamed_entries_are_typed_without_a_question(qtbot,
     assert editor.problems == []
     assert editor.save()
     stored = view.context.service.event("2026", 12)
-    assert (stored.others, stored.points_factor) == (UnnamedEntries(25, 0, 0), 2.0)
+    assert (stored.others, stored.points_factor) == (UnnamedEntries(15, 0, 0), 2.0)
+    night = next(e for e in view.context.service.report("2026").events if e.number == 12)
+    assert night.money.entries == 20  # the unnamed entries count in the field

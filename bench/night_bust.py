@@ -7,7 +7,8 @@ seated, and then players bust one at a time through the screen (``NightView.reco
 what Enter on the hitman does). Each bust is timed from the call to the end of the
 repaint: the one Qt makes of what changed (the event loop run once), and the worst case of
 the whole screen repainted. ``--window`` times it in the whole main window instead, where every
-built screen also refreshes on the change.
+built screen also refreshes on the change; ``--knockout progressive`` makes it a progressive
+knockout night (each bust says who collects what; the seating shows every head).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python bench/night_bust.py --size large
 """
@@ -42,6 +43,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--profile", type=Path, help="write a cProfile of the busts (save to repaint) here"
     )
+    parser.add_argument(
+        "--knockout",
+        choices=("none", "fixed", "progressive"),
+        default="none",
+        help="the night pays knockout bounties of $10 (SPEC 9): every bust says who collects "
+        "what, and progressive heads show in the seating",
+    )
     args = parser.parse_args(argv)
 
     import random
@@ -49,6 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
     from shiboken6 import Shiboken
 
+    from leaguemgr.domain.records import KnockoutKind
     from leaguemgr.services.league_service import LeagueService
     from leaguemgr.services.night_service import NightService
     from leaguemgr.ui.league_context import LeagueContext
@@ -62,6 +71,8 @@ def main(argv: list[str] | None = None) -> int:
         db = Path(work) / "league.sqlite"
         service = LeagueService.open(db)
         service.import_league_file(source)
+        if args.knockout != "none":
+            _with_knockouts(service, KnockoutKind(args.knockout))
         window = None
         if args.window:
             window = MainWindow()
@@ -103,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
                 profiler.enable()
             cpu_start = time.process_time()
             start = time.perf_counter()
-            view.actions.record_bust([left[-1]], [left[0]], False)
+            view.actions.record_bust([left[-1]], [left[0]], [])
             saved = time.perf_counter()
             app.processEvents()  # what Qt does next: lay out and paint what changed
             shown.append(time.perf_counter() - start)
@@ -123,6 +134,8 @@ def main(argv: list[str] | None = None) -> int:
         Shiboken.delete(shown_widget)
         service.close()
     where = "main window, every screen built" if args.window else "Night screen"
+    if args.knockout != "none":
+        where += f", {args.knockout} knockout bounties"
     for label, figures in (
         ("save + recompute + Qt's repaint of what changed", shown),
         ("save + recompute + the whole screen repainted", times),
@@ -143,6 +156,19 @@ def main(argv: list[str] | None = None) -> int:
         f"{statistics.median(repaints) * 1000:.1f} ms"
     )
     return 0
+
+
+def _with_knockouts(service, kind) -> None:
+    """The latest season pays $10 knockout bounties from its next night on."""
+    import dataclasses
+    from decimal import Decimal
+
+    from leaguemgr.domain.records import KnockoutRules
+
+    season = service.season_names()[-1]
+    rules = service.season(season).rules
+    knockout = KnockoutRules(kind, Decimal("10"))
+    service.save_rules(season, dataclasses.replace(rules, knockout=knockout))
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 
-from leaguemgr.cli import main
+from leaguemgr.launch import main
 
 if __name__ == "__main__":
     sys.exit(main())

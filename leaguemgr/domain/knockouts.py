@@ -17,7 +17,7 @@ from decimal import ROUND_FLOOR, Decimal
 from leaguemgr.domain.errors import Location, Problem
 from leaguemgr.domain.money import CENT, HUNDRED, ZERO, cents, money_problem, percent_problem
 from leaguemgr.domain.records import Entry, KnockoutKind, KnockoutRules, UnnamedEntries
-from leaguemgr.domain.results import KnockoutPaid
+from leaguemgr.domain.results import KnockoutPaid, SeasonReport
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,3 +237,15 @@ def knockout_rule_problems(rule: KnockoutRules | None, at: Location) -> Iterator
         yield Problem((*at, "amount"), str(rule.amount), problem)
     if (problem := percent_problem(rule.share)) is not None:
         yield Problem((*at, "share"), str(rule.share), problem)
+
+
+def bounties_by_player(report: SeasonReport) -> dict[str, Decimal] | None:
+    """The knockout bounties each player collected over the season's events (SPEC 9);
+    ``None`` where no event had them."""
+    if all(result.bounties is None for result in report.events):
+        return None
+    totals: dict[str, Decimal] = {}
+    for result in report.events:
+        for player, amount in result.bounties.paid if result.bounties else ():
+            totals[player] = totals.get(player, ZERO) + amount
+    return totals

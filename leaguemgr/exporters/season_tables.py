@@ -6,8 +6,7 @@ web page all render these tables.
 
 from __future__ import annotations
 
-from decimal import Decimal
-
+from leaguemgr.domain.knockouts import bounties_by_player
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.payouts import NoPayoutRow, percents_for
 from leaguemgr.domain.records import League
@@ -125,18 +124,6 @@ def standings_table(league: League, report: SeasonReport) -> Table:
         rows.append(tuple(cells))
     notes = () if rows else ("No results recorded yet.",)
     return Table("Standings", tuple(columns), tuple(rows), notes)
-
-
-def bounties_by_player(report: SeasonReport) -> dict[str, Decimal] | None:
-    """The knockout bounties each player collected over the season's events (SPEC 9);
-    ``None`` where no event had them."""
-    if all(result.bounties is None for result in report.events):
-        return None
-    totals: dict[str, Decimal] = {}
-    for result in report.events:
-        for player, amount in result.bounties.paid if result.bounties else ():
-            totals[player] = totals.get(player, ZERO) + amount
-    return totals
 
 
 def entries_table(league: League, report: SeasonReport) -> Table:

@@ -8,12 +8,14 @@ the tables at a colour-up break.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
 from leaguemgr.domain.clock.clock import ClockReading
 from leaguemgr.domain.clock.structure import Game, Structure
+from leaguemgr.domain.knockouts import paid_order
 from leaguemgr.domain.night.facts import (
     NightResult,
     bounty_now,
@@ -26,6 +28,9 @@ from leaguemgr.domain.night.state import NightState, at_time
 from leaguemgr.domain.records import ChipRules, Entry, EventState, SeasonRules, event_state
 from leaguemgr.services.event_preview import entry_chips
 from leaguemgr.services.league_service import LeagueService
+
+MOST_HEADS = 2
+"""The heads the bounties tile names: two lines are what its height reads from 4 m."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +57,8 @@ class BigScreenFigures:
     """Whether late arrivals are still taken (``None``: the season takes them all night)."""
     color_up: tuple[int, ...]
     """At a colour-up break: the chips to take off the tables."""
+    heads: tuple[tuple[str, Decimal], ...] = ()
+    """Progressive knockout bounties (SPEC 9): the biggest heads in play, by name."""
 
 
 def big_screen_figures(
@@ -63,13 +70,15 @@ def big_screen_figures(
     *,
     bounty_target: str | None = None,
     names: dict[str, str] | None = None,
+    heads: Mapping[str, Decimal] | None = None,
 ) -> BigScreenFigures:
     """The figures of event ``number`` at wall-clock time ``now`` from its night as stored,
     its status (``night_status``: the pool and payouts as the night's money rules give
     them) and the season's rules; ``names`` maps player ids to the names shown.
 
     The clock, and with it whether rebuys are still taken, is read at ``now``: the period
-    closes when the clock leaves its last level, with or without an action since."""
+    closes when the clock leaves its last level, with or without an action since.
+    ``heads``: each progressive head in play, by player id (the biggest are shown)."""
     names = names or {}
     current = at_time(night, now)
     clock = current.clock_at()
@@ -100,6 +109,9 @@ def big_screen_figures(
         rebuys_open=rebuys_open(current),
         late_entry_open=late_entry_open(current),
         color_up=at_break.color_up if at_break is not None else (),
+        heads=tuple(
+            (names.get(p, p), amount) for p, amount in paid_order(heads or {})[:MOST_HEADS]
+        ),
     )
 
 

@@ -7,8 +7,6 @@ import os
 from pathlib import Path
 
 from leaguemgr.domain.records import League
-from leaguemgr.leaguefile import LeagueFileError, league_document, read_league
-from leaguemgr.leaguefile.strict_json import JsonTextError, parse_league_json
 from leaguemgr.services.atomic_write import write_bytes_atomically
 from leaguemgr.services.output_paths import check_output_path
 
@@ -22,6 +20,11 @@ class LeagueFileUnreadable(ValueError):
 
 def load_league_file(path: Path) -> League:
     """Read and check a whole league file; nothing is stored by this call."""
+    # The league file's reader is imported when a file is first read: opening a league
+    # database at the app's start does not need it.
+    from leaguemgr.leaguefile import LeagueFileError, read_league
+    from leaguemgr.leaguefile.strict_json import JsonTextError, parse_league_json
+
     path = Path(path)
     text = _league_text(path)
     try:
@@ -59,6 +62,8 @@ def _league_text(path: Path) -> str:
 
 
 def league_file_bytes(league: League) -> bytes:
+    from leaguemgr.leaguefile import league_document
+
     text = json.dumps(league_document(league), indent=2, ensure_ascii=False, allow_nan=False)
     return (text + "\n").encode()
 

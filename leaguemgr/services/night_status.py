@@ -91,6 +91,7 @@ def night_status(
     }
     if knockout is not None:
         running.update(_knockouts(night_heads(event.night, knockout), money.knockouts))
+        running["knockout"] = knockout.kind.value  # the phones show progressive heads
     return running
 
 

@@ -65,6 +65,8 @@ class PhoneSeat:
     seat: int
     player: str
     card: str = ""
+    head: str = ""
+    """The bounty on the player's head with progressive knockouts (SPEC 9), else empty."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,11 +264,19 @@ def league_snapshot(
 def _night(
     status: Mapping[str, Any], event: str, name: Callable[[str], str], money: Money, now: float
 ) -> PhoneNight:
+    heads: dict[str, str] = {}
+    if status.get("knockout") == "progressive":
+        heads = {h["player"]: money(Decimal(h["amount"])) for h in status.get("heads", ())}
     tables = tuple(
         PhoneTable(
             int(t["table"]),
             tuple(
-                PhoneSeat(int(s["seat"]), name(s["player"]), str(s.get("card") or ""))
+                PhoneSeat(
+                    int(s["seat"]),
+                    name(s["player"]),
+                    str(s.get("card") or ""),
+                    heads.get(s["player"], ""),
+                )
                 for s in t["seats"]
             ),
         )

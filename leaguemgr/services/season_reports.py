@@ -15,11 +15,13 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.records import Event, League, Season
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.domain.season_calculator import SeasonCalculator
+from leaguemgr.services.collector_pause import collector_paused
 from leaguemgr.storage.fast_load import SeasonSlice, latest_season_name, load_league_for_season
 from leaguemgr.storage.faults import reading_league
 from leaguemgr.storage.locations import locate
@@ -128,7 +130,12 @@ def open_season_report(
     for an unknown season or a league without seasons, and :class:`RuleError` for data that
     the rules refuse.
     """
-    path = locate(path)
+    with collector_paused():
+        return _open_season_report(locate(path), season, validate)
+
+
+def _open_season_report(path: Any, season: str | None, validate: bool) -> OpenedSeason:
+    # ``path`` as ``locate`` gives it: a Path, or a server's location.
     with (
         open_database(path, read_only=True) as database,
         reading_league(path),

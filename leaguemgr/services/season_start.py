@@ -12,8 +12,6 @@ from pathlib import Path
 
 from leaguemgr.domain.records import PayoutRange, PointsRule, SeasonRules
 from leaguemgr.services.league_files import LeagueFileUnreadable, load_league_file
-from leaguemgr.services.td3_import import plan_td3_import, read_tournaments
-from leaguemgr.td3.errors import Td3FileError
 
 OWN_PAYOUTS = (
     PayoutRange(1, 5, (Decimal(100),)),
@@ -48,6 +46,9 @@ def rules_from_file(path: Path) -> SeasonRules:
     buy-in, rebuy and add-on prices and its points formula, translated)."""
     path = Path(path)
     if path.suffix.lower() == ".tdt":
+        from leaguemgr.services.td3_import import plan_td3_import, read_tournaments
+        from leaguemgr.td3.errors import Td3FileError
+
         try:
             tournaments, _ = read_tournaments([path])
             league = plan_td3_import(None, tournaments).league

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import json
 import threading
-import urllib.error
-import urllib.request
-import uuid
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
+
+if TYPE_CHECKING:  # HTTP is imported when a webhook is first posted to, not at the start
+    import urllib.request
 
 DEFAULT_TIMEOUT = 10.0
 """Seconds a webhook has to answer before the publish is given up."""
@@ -47,6 +48,8 @@ def check_webhook_url(url: str) -> str:
 
 def multipart_body(message: str, files: list[Attachment]) -> tuple[bytes, str]:
     """(body, content type) of the form: ``payload_json`` then ``files[0]``, ``files[1]``…"""
+    import uuid  # with the platform module it loads: only once something is posted
+
     boundary = f"leaguemgr-{uuid.uuid4().hex}"
     payload = {
         "content": message[:MESSAGE_LIMIT],
@@ -76,6 +79,8 @@ def post_to_webhook(
     """Post ``message`` and ``files``; return the HTTP status (2xx). Raises
     :class:`WebhookError` for a refusal (any other status), a webhook that cannot be reached,
     or one that has not answered within ``timeout`` seconds in all."""
+    import urllib.request
+
     url = check_webhook_url(url)
     host = webhook_host(url)
     body, content_type = multipart_body(message, files)
@@ -108,6 +113,9 @@ def _post(
     request: urllib.request.Request, host: str, timeout: float, silent: WebhookError
 ) -> int | WebhookError:
     """The post itself: its 2xx status, or the error that says why not."""
+    import urllib.error
+    import urllib.request
+
     try:
         with urllib.request.urlopen(request, timeout=timeout) as response:
             status = response.status

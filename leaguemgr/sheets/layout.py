@@ -94,6 +94,13 @@ _OTHER_SHEETS = re.compile(
     re.IGNORECASE,
 )
 _HEADER_SEARCH_ROWS = 15
+# A night in a sheet's name: "Event_1_Standings", "Week 3", "Rd 2 results".
+_NIGHT_IN_NAME = re.compile(
+    r"\b(round|rd|week|wk|event|ev|night|game|gm|tournament|session)\s*#?\s*\d{1,3}\b",
+    re.IGNORECASE,
+)
+# How many rows under a grid's header show whether its night columns hold points.
+_CHECKED_ROWS = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +181,8 @@ def detect(
         fields = _results_fields(grid, header_row, headers)
     fields = _mapped(fields, headers, mapping)
     detected = SheetLayout(grid, chosen, header_row, headers, tuple(fields))
-    reason = _not_results(detected, forced or bool(mapping) or layout is not None)
+    said = forced or bool(mapping) or layout is not None
+    reason = _not_results(detected, said) or (None if said else _not_points(detected))
     if reason is not None:
         return _skipped(grid, reason, header_row, headers, tuple(fields))
     return detected
@@ -343,10 +351,62 @@ def _not_results(sheet: SheetLayout, forced: bool) -> str | None:
         return None
     if not {Field.PLACE, Field.POINTS, Field.PAYOUT} & set(fields):
         return "a player list (no Place, Points or Payout column)"
+    if not forced and not {Field.PLACE, Field.POINTS} & set(fields):
+        # Results need a place or points to order the night; money by name alone is what
+        # a ledger of buy-ins or a list of dues holds.
+        return "money by player, not a night's results (no Place or Points column)"
     name = sheet.grid.sheet or PurePath(sheet.grid.file).stem
-    if not forced and Field.NIGHT not in fields and name and _OTHER_SHEETS.search(name):
+    if (
+        not forced
+        and Field.NIGHT not in fields
+        and name
+        and _OTHER_SHEETS.search(name)
+        and not _names_a_night(name)
+    ):
         return "a summary, not a night's results (named so)"
     return None
+
+
+def _names_a_night(name: str) -> bool:
+    """ "Event_1_Standings", "Week 3 results", "2024-01-15 standings": one night's sheet,
+    whatever else its name says."""
+    text = re.sub(r"[_\-.]+", " ", name)
+    return bool(_NIGHT_IN_NAME.search(text)) or any(
+        values.as_date(word) for word in name.replace("_", " ").split()
+    )
+
+
+def _not_points(sheet: SheetLayout) -> str | None:
+    """Why a sheet detected as a grid holds no points (a schedule with dates or places
+    under what looked like night columns, a ledger, a supplies list), or ``None``.
+
+    Most cells of a real grid's night column are points; a stray word in one of them is a
+    typing slip, which the reading names, not a reason to skip the sheet."""
+    if sheet.layout is not Layout.GRID:
+        return None
+    rows = sheet.grid.rows[sheet.header_row + 1 : sheet.header_row + 1 + _CHECKED_ROWS]
+    for column in sheet.columns_of(Field.NIGHT):
+        cells = [row[column] for row in rows if column < len(row)]
+        cells = [cell for cell in cells if not values.is_blank(cell)]
+        wrong = [cell for cell in cells if not _is_points(cell)]
+        if cells and len(wrong) * 2 > len(cells):
+            dates = sum(values.as_date(cell) is not None for cell in wrong)
+            what = "dates" if dates * 2 > len(wrong) else "text"
+            return (
+                f"column {column_letter(column)} holds {what}, not points "
+                "(a schedule, a list or a ledger, not results)"
+            )
+    return None
+
+
+def _is_points(cell: Cell) -> bool:
+    if values.as_date(cell) is not None:
+        return False
+    try:
+        values.points(cell)
+    except values.CellError:
+        return False
+    return True
 
 
 def describe(sheet: SheetLayout) -> str:

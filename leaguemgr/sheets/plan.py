@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
@@ -419,14 +420,34 @@ def _dated(label: str, grid: Grid) -> str | None:
 
 
 def _date_above(sheet: SheetLayout) -> str | None:
-    """A date in the title rows above the header ("Week 3 - 2024-01-15"), if any."""
+    """A date in the title rows above the header ("Week 3 - 2024-01-15", "Event 1 —
+    September 5, 2025"), if any."""
     for row in sheet.grid.rows[: sheet.header_row]:
         for cell in row:
             found = values.as_date(cell)
             if found is None and isinstance(cell, str):
                 found = next(filter(None, map(values.as_date, cell.split())), None)
+                found = found or _written_date(cell)
             if found:
                 return found
+    return None
+
+
+_WRITTEN_DATE = re.compile(
+    r"\b([a-z]{3,9}\.?\s*\d{1,2})(?:st|nd|rd|th)?,?\s+((?:19|20)\d\d)\b", re.IGNORECASE
+)
+
+
+def _written_date(text: str) -> str | None:
+    """ "September 5, 2025" (or "Sep 5th 2025") anywhere in ``text``, as an ISO date."""
+    for found in _WRITTEN_DATE.finditer(text):
+        month_day = values.month_day(found.group(1))
+        if month_day is None:
+            continue
+        try:
+            return date(int(found.group(2)), *month_day).isoformat()
+        except ValueError:
+            continue
     return None
 
 

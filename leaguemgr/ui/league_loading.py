@@ -1,8 +1,9 @@
 """Reading the rest of a league after the window first shows it, on a worker thread.
 
 At start only the latest season may have been read (the first screen shows it at once);
-the rest of the league is read in the background while the window stays usable, then the
-other screens are built, one per turn of the event loop.
+the rest of the league is read in the background while the window stays usable, and the
+modules of the other screens (the night service, the storage layer, the exporters...) are
+imported there too; then the other screens are built, one per turn of the event loop.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from leaguemgr.ui.collector import without_collecting
 from leaguemgr.ui.files.file_actions import FILE_ERRORS
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.screen_tabs import ScreenTabs
+from leaguemgr.ui.warm_imports import warm_imports
 
 
 class LeagueLoading(QObject):
@@ -49,12 +51,18 @@ class LeagueLoading(QObject):
         if not self._still_showing(screens) or context is None:
             return
         reader = context.service.whole_league_reader()
-        if reader is None:  # read whole already
-            QTimer.singleShot(0, self, lambda: self._build_rest(screens))
+        if reader is None:  # read whole already: only the imports are left to do
+            start_in_background(self, warm_imports, lambda _job: self._build_rest(screens))
             return
         self._note.show()
         read = without_collecting(reader.read)
-        start_in_background(self, read, lambda job: self._read(screens, reader, job))
+
+        def work() -> League | None:
+            league = read()
+            warm_imports()
+            return league
+
+        start_in_background(self, work, lambda job: self._read(screens, reader, job))
 
     def _read(
         self, screens: ScreenTabs, reader: WholeLeagueReader, job: Future[League | None]

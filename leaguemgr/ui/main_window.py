@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QByteArray, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
@@ -33,7 +35,6 @@ from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.league_loading import LeagueLoading
 from leaguemgr.ui.night.clock_actions import ClockActions
 from leaguemgr.ui.night.night_restore import NightRestore
-from leaguemgr.ui.night.phones_dialog import PhonesDialog
 from leaguemgr.ui.night.phones_publisher import PhonesPublisher
 from leaguemgr.ui.opening_screen import opening_index, running_event, running_note
 from leaguemgr.ui.resources import sample_league_name
@@ -46,6 +47,9 @@ from leaguemgr.ui.steady_widgets import SteadyTabs
 from leaguemgr.ui.undo_actions import undo_redo_actions
 from leaguemgr.ui.undo_choice import choose_undo_stack
 from leaguemgr.ui.window_faults import WindowFaults
+
+if TYPE_CHECKING:  # the phones' dialog (its QR code, the server) is imported when opened
+    from leaguemgr.ui.night.phones_dialog import PhonesDialog
 
 APP_NAME = "leaguemgr"
 READING_NOTE = "Reading the rest of the league…"
@@ -232,6 +236,8 @@ class MainWindow(QMainWindow):
     def _screen_built(self, key: str, widget: QWidget) -> None:
         if key == "standings":
             widget.player_activated.connect(self.open_player)
+        if key == "players":
+            widget.venue = lambda: self.phones.venue_base  # the link at the venue, too
         if key == "night":
             self.phones.follow(widget.session)  # the phones show the Night screen's night
             widget.clock.big_screen_switched.connect(self.night_restore.big_screen_switched)
@@ -330,6 +336,8 @@ class MainWindow(QMainWindow):
     def show_phones(self) -> PhonesDialog:
         """Night ▸ Players' Phones…: one dialog, kept (the page is served with it closed)."""
         if self.phones_dialog is None:
+            from leaguemgr.ui.night.phones_dialog import PhonesDialog
+
             self.phones_dialog = PhonesDialog(self.phones, self)
         self.phones_dialog.show()
         self.phones_dialog.raise_()
@@ -363,7 +371,7 @@ class MainWindow(QMainWindow):
         context = self.context
         if context is None:
             return None
-        name = context.service.league.name
+        name = context.service.league_name()  # not the whole league: it is read after the paint
         return None if name == sample_league_name() else name
 
     def show_screen(self, key: str) -> QWidget | None:

@@ -1,12 +1,15 @@
 """The screens of the main window, in navigation order (Ctrl+1 … Ctrl+7).
 
-The Events and Season setup screens come from their own modules; they are looked up when a
-league opens, so the window still works in a build or checkout that lacks one of them.
+Each screen's module is imported when the screen is first built, not when the window is
+made: the window paints the screen it shows first without importing the others (the Night
+screen alone brings the night service and the storage layer). A screen whose module this
+build or checkout lacks has no tab; the window still works without it.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
@@ -15,10 +18,7 @@ from PySide6.QtCore import SignalInstance
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
 
-from leaguemgr.ui.championship.championship_view import ChampionshipView
 from leaguemgr.ui.league_context import LeagueContext
-from leaguemgr.ui.players.players_view import PlayersView
-from leaguemgr.ui.standings.standings_view import StandingsView
 
 Factory = Callable[[LeagueContext], QWidget]
 
@@ -30,7 +30,22 @@ class ScreenSpec:
     factory: Factory | None
 
 
-def _optional(modules: tuple[str, ...], name: str) -> Factory | None:
+class _Lazy:
+    """A screen class found by name in the first of ``modules`` that has it, imported on
+    the first call (building the screen), not when the tabs are made."""
+
+    def __init__(self, modules: tuple[str, ...], name: str):
+        self.modules = modules
+        self._name = name
+
+    def __call__(self, context: LeagueContext) -> QWidget:
+        factory = _imported(self.modules, self._name)
+        if factory is None:
+            raise ImportError(f"no {self._name} in {', '.join(self.modules)}")
+        return factory(context)
+
+
+def _imported(modules: tuple[str, ...], name: str) -> Factory | None:
     """The screen class ``name`` from the first of ``modules`` that exists, else None."""
     for module_name in modules:
         try:
@@ -45,22 +60,59 @@ def _optional(modules: tuple[str, ...], name: str) -> Factory | None:
     return None
 
 
+def _optional(modules: tuple[str, ...], name: str) -> Factory | None:
+    """The screen class ``name`` of the first of ``modules`` that exists (looked for, not
+    imported), else None."""
+    present = tuple(module for module in modules if _exists(module))
+    return _Lazy(present, name) if present else None
+
+
+def _exists(module_name: str) -> bool:
+    try:
+        return importlib.util.find_spec(module_name) is not None
+    except ModuleNotFoundError:  # its package is missing
+        return False
+
+
 def screen_specs() -> list[ScreenSpec]:
     """Every screen this build has, in the order of the navigation tabs."""
     events = _optional(
         ("leaguemgr.ui.events.event_editor", "leaguemgr.ui.events.events_view"), "EventsView"
     )
-    season = _optional(("leaguemgr.ui.season.season_editor",), "SeasonEditor")
     specs = [
-        ScreenSpec("standings", "&Standings", StandingsView),
+        ScreenSpec(
+            "standings",
+            "&Standings",
+            _optional(("leaguemgr.ui.standings.standings_view",), "StandingsView"),
+        ),
         ScreenSpec("events", "&Events", events),
-        ScreenSpec("players", "&Players", PlayersView),
-        ScreenSpec("championship", "&Championship", ChampionshipView),
-        ScreenSpec("season", "Season se&tup", season),
+        ScreenSpec(
+            "players", "&Players", _optional(("leaguemgr.ui.players.players_view",), "PlayersView")
+        ),
+        ScreenSpec(
+            "championship",
+            "&Championship",
+            _optional(("leaguemgr.ui.championship.championship_view",), "ChampionshipView"),
+        ),
+        ScreenSpec(
+            "season",
+            "Season se&tup",
+            _optional(("leaguemgr.ui.season.season_editor",), "SeasonEditor"),
+        ),
         ScreenSpec("night", "&Night", _optional(("leaguemgr.ui.night.night_view",), "NightView")),
         ScreenSpec("money", "&Money", _optional(("leaguemgr.ui.money.money_view",), "MoneyView")),
     ]
     return [spec for spec in specs if spec.factory is not None]
+
+
+def screen_modules() -> list[str]:
+    """The modules of every screen, in tab order, without importing any of them."""
+    return [
+        module
+        for spec in screen_specs()
+        if isinstance(spec.factory, _Lazy)
+        for module in spec.factory.modules[:1]
+    ]
 
 
 # What the main window may ask of a screen. A screen has the parts its work needs (the

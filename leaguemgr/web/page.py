@@ -253,6 +253,7 @@ def _seats(night: PhoneNight) -> str:
                 f'<li><span class="n">{seat.seat}</span>'
                 f'<span class="who">{escape(seat.player)}</span>'
                 + (f'<span class="card">{escape(seat.card)}</span>' if seat.card else "")
+                + (f'<span class="amt head">{escape(seat.head)}</span>' if seat.head else "")
                 + "</li>"
                 for seat in table.seats
             )

@@ -3,9 +3,12 @@ organizer starts it (Night ▸ Players' Phones…, ``leaguemgr phones``).
 
 It serves the phone page's routes (:mod:`leaguemgr.web.phone_routes`) under an unguessable
 token, on the web application and the uvicorn server every page of the league shares
-(:mod:`leaguemgr.web.serving`); the limits a venue's Wi-Fi needs are theirs. The GUI thread
-only :meth:`PhoneServer.publish` es a new immutable snapshot (a reference swap under a lock)
-and never waits on a request.
+(:mod:`leaguemgr.web.serving`); the limits a venue's Wi-Fi needs are theirs. Given the
+league's site (the desktop app's server), it serves the whole application beside the phone
+page, as ``leaguemgr serve`` does: the standings and each player's page with its answers,
+read and written on the site's own connection. The GUI thread only
+:meth:`PhoneServer.publish` es a new immutable snapshot (a reference swap under a lock) and
+never waits on a request.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import hmac
 import threading
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from leaguemgr.services.phone_page import EMPTY, PhoneSnapshot
 from leaguemgr.services.phone_token import new_token
@@ -21,6 +25,9 @@ from leaguemgr.web.app import web_app
 from leaguemgr.web.phone_routes import phone_routes
 from leaguemgr.web.protocol import MAX_REQUEST_BYTES, REQUEST_DEADLINE
 from leaguemgr.web.serving import BACKLOG, WebServer, start_problem
+
+if TYPE_CHECKING:
+    from leaguemgr.services.league_site import LeagueSite
 
 __all__ = [
     "BACKLOG",
@@ -36,7 +43,8 @@ DEFAULT_PORT = 8765
 
 class PhoneServer:
     """The page for players' phones on ``host``:``port`` (0: any free port), under a new
-    random token. :meth:`start` raises :class:`OSError` if the address cannot be used
+    random token, and ``site``'s pages beside it when given (the caller closes the site
+    after :meth:`stop`). :meth:`start` raises :class:`OSError` if the address cannot be used
     (:func:`start_problem` words it for the organizer)."""
 
     def __init__(
@@ -46,6 +54,7 @@ class PhoneServer:
         *,
         clock: Callable[[], float] = time.time,
         token: str | None = None,
+        site: LeagueSite | None = None,
     ):
         self.host = host
         # ``token``: the one kept for a night running on after a restart (the app's).
@@ -53,7 +62,16 @@ class PhoneServer:
         self.clock = clock
         self._snapshot = EMPTY
         self._lock = threading.Lock()
-        self._web = WebServer(web_app(phone_routes(self)), host, port)
+        self.site = site
+        phone = phone_routes(self)
+        if site is None:
+            app = web_app(phone)
+        else:
+            # Only here: the app starts without the site's pages loaded.
+            from leaguemgr.web.site import league_site_app
+
+            app = league_site_app(site, also=phone)
+        self._web = WebServer(app, host, port)
 
     @property
     def port(self) -> int:
@@ -61,9 +79,15 @@ class PhoneServer:
         return self._web.port
 
     @property
-    def url(self) -> str:
+    def base(self) -> str:
+        """The address of the site's root (the standings, when the site is served)."""
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"http://{host}:{self.port}/{self.token}/"
+        return f"http://{host}:{self.port}"
+
+    @property
+    def url(self) -> str:
+        """The phone page's address."""
+        return f"{self.base}/{self.token}/"
 
     @property
     def running(self) -> bool:

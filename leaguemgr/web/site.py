@@ -1,8 +1,12 @@
-"""The league's whole web application as ``leaguemgr serve`` runs it."""
+"""The league's whole web application, as ``leaguemgr serve`` runs it and as the desktop
+app serves it on the venue's network for the night (with the night's phone page beside)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from starlette.applications import Starlette
+from starlette.routing import BaseRoute
 
 from leaguemgr.services.league_site import LeagueSite
 from leaguemgr.web.app import web_app
@@ -10,7 +14,13 @@ from leaguemgr.web.player_routes import ANSWERS_PER_MINUTE, AnswerLimit, player_
 from leaguemgr.web.site_routes import site_routes
 
 
-def league_site_app(site: LeagueSite, *, answers_per_minute: int = ANSWERS_PER_MINUTE) -> Starlette:
-    """Every page the players see at home, on ``site``'s league."""
+def league_site_app(
+    site: LeagueSite,
+    *,
+    answers_per_minute: int = ANSWERS_PER_MINUTE,
+    also: Sequence[BaseRoute] = (),
+) -> Starlette:
+    """Every page the players see, on ``site``'s league; ``also``: more routes after the
+    site's own (the night's phone page, whose paths never clash with ``/`` and ``/p/``)."""
     limit = AnswerLimit(answers_per_minute)
-    return web_app([*site_routes(site), *player_routes(site, limit=limit)])
+    return web_app([*site_routes(site), *player_routes(site, limit=limit), *also])

@@ -137,3 +137,35 @@ def test_a_clock_counts_down_to_zero_and_no_further() -> None:
     assert clock.seconds_left_at(104.9) == 6
     assert clock.seconds_left_at(500.0) == 0
     assert clock.seconds_left_at(50.0) == 10  # a clock set back never adds time
+
+
+def test_with_progressive_bounties_every_seat_shows_the_players_head(service) -> None:
+    import dataclasses
+
+    from leaguemgr.domain.records import KnockoutKind, KnockoutRules
+
+    rules = service.season(QUOTED_SEASON).rules
+    knockout = KnockoutRules(KnockoutKind.PROGRESSIVE, Decimal("10"))
+    service.save_rules(QUOTED_SEASON, dataclasses.replace(rules, knockout=knockout))
+    run_night(service)  # p05 out, busted by p04: half of the $10 onto p04's head
+    night = league_snapshot(service, QUOTED_SEASON, dollars, NOW).night
+    heads = {seat.player: seat.head for table in night.tables for seat in table.seats}
+    names = service.player_names()
+    assert heads[names["p04"]] == "$15.00"
+    assert {head for player, head in heads.items() if player != names["p04"]} == {"$10.00"}
+    page = phone_page(league_snapshot(service, QUOTED_SEASON, dollars, NOW), NOW)
+    assert page.count('<span class="amt head">$10.00</span>') == 6
+    assert '<span class="amt head">$15.00</span>' in page
+
+
+def test_fixed_bounties_show_no_heads_on_the_phones(service) -> None:
+    import dataclasses
+
+    from leaguemgr.domain.records import KnockoutKind, KnockoutRules
+
+    rules = service.season(QUOTED_SEASON).rules
+    knockout = KnockoutRules(KnockoutKind.FIXED, Decimal("10"))
+    service.save_rules(QUOTED_SEASON, dataclasses.replace(rules, knockout=knockout))
+    run_night(service)
+    night = league_snapshot(service, QUOTED_SEASON, dollars, NOW).night
+    assert all(seat.head == "" for table in night.tables for seat in table.seats)

@@ -4,6 +4,7 @@ as the plain computation on the whole league."""
 from __future__ import annotations
 
 import dataclasses
+import gc
 
 import pytest
 
@@ -15,6 +16,7 @@ from leaguemgr.storage import (
     open_database,
     replace_league,
 )
+from leaguemgr.storage.errors import NotFoundError
 from leaguemgr.storage.fast_load import load_whole_league
 from tests import raw_league, synthetic
 
@@ -108,3 +110,21 @@ def test_opening_data_the_rules_cannot_apply_names_the_problem(stored):
     )
     with pytest.raises(RuleError, match="needs a finish"):
         open_season_report(path)
+
+
+def test_opening_leaves_the_garbage_collector_as_it_was(stored):
+    """The collector is paused while the season is read, on again after (or a long session
+    would never free a cycle), off still inside the app's own pause, and on after a refusal."""
+    path, _league = stored
+    assert gc.isenabled()
+    open_season_report(path)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        open_season_report(path)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    with pytest.raises(NotFoundError):
+        open_season_report(path, "no such season")
+    assert gc.isenabled()

@@ -344,3 +344,34 @@ def test_points_by_field_size_are_typed_as_the_league_publishes_them(qtbot, edit
     label = points.marks._fields[("points", "ranges")][1]
     assert label.text() == "line 1 is not like '4-6: 10, 7, 5 + 1'"
     assert not editor.apply_button.isEnabled()
+
+
+def test_the_knockout_group_applies_a_progressive_bounty_and_previews_the_pool(
+    qtbot, editor, context
+):
+    from leaguemgr.domain.records import KnockoutKind, KnockoutRules
+
+    group = editor.knockout
+    assert group.kind.currentData() == "" and not group.amount.isVisible()
+    group.kind.setFocus()
+    qtbot.keyClick(group.kind, Qt.Key.Key_End)  # the last choice: progressive
+    assert group.amount.isVisible() and group.share.text() == "50"
+    qtbot.keyClicks(group.amount, "10")
+    editor.points.field_size.setValue(10)
+    # AZ: 10 x $30 = $300; $100 of knockout bounties first, then $3 + $2 a head, $15 a
+    # night and the $10 bounty on last month's winner.
+    assert group.preview.text() == (
+        "10 entries at $30.00: $100.00 in bounties first, a pool of $125.00"
+    )
+    group.share.clear()
+    qtbot.keyClicks(group.share, "140")
+    assert not editor.apply_button.isEnabled()
+    group.share.clear()
+    qtbot.keyClicks(group.share, "60")
+    qtbot.mouseClick(editor.apply_button, Qt.MouseButton.LeftButton)
+    saved = context.service.season("2026").rules.knockout
+    assert saved == KnockoutRules(KnockoutKind.PROGRESSIVE, Decimal("10"), Decimal("60"))
+
+    context.undo_stack.undo()
+    assert context.service.season("2026").rules.knockout is None
+    assert group.kind.currentData() == "" and not group.amount.isVisible()

@@ -117,3 +117,41 @@ def test_decline_from_the_standings_and_invite_again(window):
     screen.reinstate_action.trigger()
     assert column_texts(screen.proxy, StandingsColumn.CHAMPIONSHIP)[0] == "Qualified"
     assert column_texts(championship.field_model, 1)[0] == "Tess Morgan"
+
+
+def test_a_season_with_knockout_bounties_shows_each_players_bounties(qtbot, league_db):
+    import dataclasses
+    from decimal import Decimal
+
+    from leaguemgr.domain.records import KnockoutKind, KnockoutRules
+    from leaguemgr.exporters.season_tables import standings_table
+    from tests.ui.test_night_screen import open_window
+
+    def fixed_bounties(service) -> None:
+        rules = service.season("2026").rules
+        knockout = KnockoutRules(KnockoutKind.FIXED, Decimal("5"))
+        service.save_rules(
+            "2026", dataclasses.replace(rules, knockout=knockout), recompute_closed=True
+        )
+
+    window = open_window(qtbot, league_db, fixed_bounties)
+    screen = window.show_screen("standings")
+    assert not screen.table.isColumnHidden(StandingsColumn.BOUNTIES)
+    service = window.context.service
+    table = standings_table(service.league, service.report("2026"))
+    titles = [column.title for column in table.columns]
+    exported = {
+        row[titles.index("Player")]: f"${row[titles.index('Bounties')]:,.2f}" for row in table.rows
+    }
+    shown = {
+        row_texts(screen.proxy, row)[StandingsColumn.PLAYER]: row_texts(screen.proxy, row)[
+            StandingsColumn.BOUNTIES
+        ]
+        for row in range(screen.proxy.rowCount())
+    }
+    assert shown == exported and len(set(shown.values())) > 2
+
+
+def test_a_season_without_knockout_bounties_has_no_bounties_column(window):
+    screen = window.show_screen("standings")
+    assert screen.table.isColumnHidden(StandingsColumn.BOUNTIES)

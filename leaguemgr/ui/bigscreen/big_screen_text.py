@@ -116,6 +116,15 @@ def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
         color_up = note or color_up_text(figures.color_up)
     chips = figures.chips_in_play
     average = figures.average_stack
+    bounty, titles = figures.bounty_target or "—", {}
+    if figures.heads:
+        # Progressive knockouts: the biggest heads, large enough to read across the room;
+        # the previous winner's bounty, if any, moves up into the heading.
+        bounty = "\n".join(
+            f"{name}  {room_money(amount, currency)}" for name, amount in figures.heads
+        )
+        target = figures.bounty_target
+        titles = {"bounty": f"Bounties · on {target}" if target else "Bounties"}
     return FigureTexts(
         title=f"Event {figures.event} · {phase_text(clock)}",
         rebuys=entry_text(figures.rebuys_open, figures.late_entry_open),
@@ -135,6 +144,7 @@ def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
             "pool": room_money(figures.pool, currency),
             "chips": chips_text(chips) if chips is not None else "—",
             "average": chips_text(average) if average is not None else "—",
-            "bounty": figures.bounty_target or "—",
+            "bounty": bounty,
         },
+        panel_titles=titles,
     )

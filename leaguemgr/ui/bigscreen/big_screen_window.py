@@ -372,6 +372,7 @@ class BigScreenWindow(QWidget):
             night.at or 0.0,
             bounty_target=data.bounty_target,
             names=self._session.names.by_id,
+            heads=data.heads,
         )
         self._show_texts(figure_texts(self.figures, currency))
 

@@ -29,6 +29,8 @@ FIELD_NAMES = {
     "added": "Added to the pool",
     "others": "Unnamed entries",
     "points_factor": "Points factor",
+    "knockout": "Knockout bounties",
+    "knockout_set": "Knockout bounties",
 }
 ENTRY_FIELD_NAMES = {
     "player": "Player",
@@ -42,6 +44,7 @@ ENTRY_FIELD_NAMES = {
     "exact_change": "Exact change",
     "free_entry": "Free entry",
     "busted_by": "Busted by",
+    "bounties_won": "Bounties",
 }
 _MERGE_ID = 0x0E17
 

@@ -21,7 +21,12 @@ from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import ChipRules, Entry, EntryStatus
 from leaguemgr.services.event_preview import entry_chips
 from leaguemgr.services.money_warnings import paid_applies
-from leaguemgr.ui.form_fields import INVALID_BACKGROUND, MISSING_BACKGROUND, parse_decimal
+from leaguemgr.ui.form_fields import (
+    INVALID_BACKGROUND,
+    MISSING_BACKGROUND,
+    decimal_text,
+    parse_decimal,
+)
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.table_helpers import shown_only
 
@@ -41,6 +46,7 @@ class Column(IntEnum):
     FREE_ENTRY = 9
     CHIPS = 10
     BUSTED_BY = 11
+    BOUNTIES = 12  # what a player collected at a progressive knockout night typed afterwards
 
 
 HEADERS = {
@@ -56,6 +62,7 @@ HEADERS = {
     Column.FREE_ENTRY: "Free entry",
     Column.CHIPS: "Chips",
     Column.BUSTED_BY: "Busted by",
+    Column.BOUNTIES: "Bounties $",
 }
 FIELDS = {
     Column.PLAYER: "player",
@@ -69,10 +76,18 @@ FIELDS = {
     Column.EXACT_CHANGE: "exact_change",
     Column.FREE_ENTRY: "free_entry",
     Column.BUSTED_BY: "busted_by",
+    Column.BOUNTIES: "bounties_won",
 }
 COLUMN_OF_FIELD = {field: column for column, field in FIELDS.items()}
 CHECK_COLUMNS = (Column.PAID, Column.ON_TIME, Column.EXACT_CHANGE, Column.FREE_ENTRY)
-NUMBER_COLUMNS = (Column.FINISH, Column.BUYIN, Column.REBUYS, Column.ADDONS, Column.CHIPS)
+NUMBER_COLUMNS = (
+    Column.FINISH,
+    Column.BUYIN,
+    Column.REBUYS,
+    Column.ADDONS,
+    Column.CHIPS,
+    Column.BOUNTIES,
+)
 STATUS_LABELS = {status: status.value.replace("_", " ") for status in EntryStatus}
 BONUS_COLUMNS = (Column.ON_TIME, Column.EXACT_CHANGE)
 ABSENT = (EntryStatus.NO_SHOW, EntryStatus.LATE_CANCEL)
@@ -89,6 +104,7 @@ class CellMark:
 class _Row:
     entry: Entry
     bad_buyin: str | None = None  # what was typed in the buy-in cell when it is not an amount
+    bad_bounties: str | None = None  # the same in the bounties cell
 
 
 class EntriesTableModel(QAbstractTableModel):
@@ -157,11 +173,19 @@ class EntriesTableModel(QAbstractTableModel):
         ]
 
     def parse_problems_by_cell(self) -> dict[tuple[int, Column], str]:
-        return {
+        bad = {
             (index, Column.BUYIN): f"'{row.bad_buyin}' is not an amount of money"
             for index, row in enumerate(self._rows)
             if row.bad_buyin is not None
         }
+        bad.update(
+            {
+                (index, Column.BOUNTIES): f"'{row.bad_bounties}' is not an amount of money"
+                for index, row in enumerate(self._rows)
+                if row.bad_bounties is not None
+            }
+        )
+        return bad
 
     def mark(self, row: int, column: Column) -> CellMark | None:
         return self._marks.get((row, column))
@@ -228,10 +252,12 @@ class EntriesTableModel(QAbstractTableModel):
             Column.REBUYS: 0,
             Column.ADDONS: 0,
             Column.BUSTED_BY: (),
+            Column.BOUNTIES: None,
         }
         if column in empty:
             self._replace(index.row(), **{FIELDS[column]: empty[column]})
             self._rows[index.row()].bad_buyin = None
+            self._rows[index.row()].bad_bounties = None
             self.edited.emit()
 
     # Qt model interface --------------------------------------------------------------------------
@@ -352,6 +378,9 @@ class EntriesTableModel(QAbstractTableModel):
         if column in (Column.FINISH, Column.REBUYS, Column.ADDONS):
             value = getattr(entry, FIELDS[column])
             return "" if value is None else str(value)
+        if column is Column.BOUNTIES:
+            bad = self._rows[row].bad_bounties
+            return bad if bad is not None else decimal_text(entry.bounties_won)
         return ""
 
     def _set_text(self, row: int, column: Column, text: str) -> bool:
@@ -389,6 +418,15 @@ class EntriesTableModel(QAbstractTableModel):
                 return True
             self._rows[row].bad_buyin = None
             self._replace(row, buyin=amount)
+        elif column is Column.BOUNTIES:
+            try:
+                amount = parse_decimal(text) if text else None
+            except ValueError:
+                self._rows[row].bad_bounties = text
+                self._refresh_row(row)
+                return True
+            self._rows[row].bad_bounties = None
+            self._replace(row, bounties_won=amount)
         elif column is Column.BUSTED_BY:
             names = [part for part in text.split(",") if part.strip()]
             self._replace(row, busted_by=tuple(self.roster.to_id(name) for name in names))

@@ -35,6 +35,7 @@ COLUMN_WIDTHS = {
     Column.EXACT_CHANGE: 56,
     Column.FREE_ENTRY: 84,  # "has 1 free entry" in full in the tooltip
     Column.CHIPS: 60,
+    Column.BOUNTIES: 76,
 }
 
 
@@ -67,7 +68,7 @@ class EntriesDelegate(QStyledItemDelegate):
         elif column is Column.FINISH:
             edit.setValidator(QIntValidator(0, 999, edit))
             edit.textEdited.connect(lambda _t: self.commitData.emit(edit))
-        elif column is Column.BUYIN:
+        elif column in (Column.BUYIN, Column.BOUNTIES):
             edit.textEdited.connect(lambda _t: self.commitData.emit(edit))
         return edit
 
@@ -134,6 +135,10 @@ class EntriesTableView(QTableView):
         )
         header.moveSection(
             header.visualIndex(Column.CHIPS), header.visualIndex(Column.BUSTED_BY) + 1
+        )
+        # What a progressive night's players collected belongs with the busts that paid it.
+        header.moveSection(
+            header.visualIndex(Column.BOUNTIES), header.visualIndex(Column.BUSTED_BY) + 1
         )
         header.setStretchLastSection(True)
 

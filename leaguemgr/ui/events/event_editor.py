@@ -30,7 +30,7 @@ from leaguemgr.domain.clock.presets import DEFAULT_STRUCTURE
 from leaguemgr.domain.clock.structure import Structure
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.frozen_money import rules_at
-from leaguemgr.domain.records import Event, EventKind, Player
+from leaguemgr.domain.records import Event, EventKind, KnockoutKind, Player, event_knockout
 from leaguemgr.services.event_preview import EventPreview, preview_event
 from leaguemgr.services.league_service import NIGHT_ONLY, Change
 from leaguemgr.services.money_warnings import entries_paid_since
@@ -172,6 +172,8 @@ class EventEditor(QWidget):
         self.side_panel.layout().insertWidget(2, self.fields.others_row)
         self.side_panel.layout().insertWidget(0, structure_caption)
         self.side_panel.layout().insertWidget(1, self.structure_choice)
+        others_at = self.side_panel.layout().indexOf(self.fields.others_row)
+        self.side_panel.layout().insertWidget(others_at + 1, self.fields.knockout_row)
         # Never narrower than the panel itself: squeezed, its right edge (the amounts) was
         # cut off at the default 1200x800 window.
         bar = self.side_scroll.verticalScrollBar().sizeHint().width()
@@ -192,6 +194,7 @@ class EventEditor(QWidget):
         for part in (
             self.fields,
             self.fields.others_row,
+            self.fields.knockout_row,
             self.add_bar,
             self.dealers,
             self.structure_choice,
@@ -338,19 +341,14 @@ class EventEditor(QWidget):
             state=None if kept is None else kept.state,
             frozen_rules=None if kept is None else kept.frozen_rules,
             night=() if kept is None else kept.night,
-            # Its own knockout rule (SPEC 9): an import's recorded bounties stay recorded.
-            knockout=None if kept is None else kept.knockout,
-            knockout_set=False if kept is None else kept.knockout_set,
             structure=self.structure_choice.structure(),
             **values,
         )
         if kept is not None:
-            # Nor does it show yet a night's RSVP (SPEC 10): it stays as recorded. Its unnamed
-            # entries and points factor (SPEC 8) are the fields' own, read above.
+            # Nor does it show yet a night's RSVP (SPEC 10): it stays as recorded (the
+            # unnamed entries, the points factor and the knockout rule are on the form).
             self.draft = dataclasses.replace(
                 self.draft,
-                knockout=kept.knockout,
-                knockout_set=kept.knockout_set,
                 seats=kept.seats,
                 rsvp_by=kept.rsvp_by,
                 rsvp=kept.rsvp,
@@ -388,6 +386,12 @@ class EventEditor(QWidget):
             e.addons for e in self.draft.entries
         )
         self.table.setColumnHidden(Column.ADDONS, no_addons)
+        # What each player collected: asked where the night's bounties are progressive
+        # (typed afterwards, the order of the busts is not known) or were stated anyway.
+        knockout = event_knockout(self.draft, rules)
+        progressive = knockout is not None and knockout.kind is KnockoutKind.PROGRESSIVE
+        stated = any(e.bounties_won is not None for e in self.draft.entries)
+        self.table.setColumnHidden(Column.BOUNTIES, not (progressive or stated))
         self._show_state()
 
     def _show_state(self, refusal: str | None = None) -> None:

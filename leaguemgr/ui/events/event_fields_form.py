@@ -1,5 +1,6 @@
 """The event's own fields: number, date, name, price overrides, rebuy limit, pick-a-stack,
-the entries the league does not name and what the night's points are worth."""
+the entries the league does not name, what the night's points are worth and its knockout
+bounties."""
 
 from __future__ import annotations
 
@@ -18,7 +19,14 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.errors import Problem
-from leaguemgr.domain.records import Event, EventKind, SeasonRules, UnnamedEntries
+from leaguemgr.domain.records import (
+    Event,
+    EventKind,
+    KnockoutKind,
+    KnockoutRules,
+    SeasonRules,
+    UnnamedEntries,
+)
 from leaguemgr.ui.form_fields import (
     DateEdit,
     MoneyEdit,
@@ -29,6 +37,8 @@ from leaguemgr.ui.form_fields import (
 
 NO_DATE = QDate(2000, 1, 1)  # the date edit's minimum, shown as "no date"
 SEASON, UNLIMITED = "season", "unlimited"
+NO_KNOCKOUTS = "none"
+DEFAULT_SHARE = "50"
 
 
 class EventFieldsForm(QWidget):
@@ -87,6 +97,18 @@ class EventFieldsForm(QWidget):
             "Every entry's points at this night are multiplied by it: 2 for a final worth double"
         )
 
+        # The night's own knockout bounties (SPEC 9), beside the prices they come out of.
+        self.knockout = QComboBox()
+        self.knockout.setToolTip("The knockout bounties of this night: the season's, or its own")
+        self.knockout_amount = MoneyEdit()
+        self.knockout_amount.setToolTip("The bounty every buy-in and rebuy puts on a head")
+        self.knockout_share = MoneyEdit()
+        self.knockout_share.setToolTip(
+            "Progressive: the percent of a head paid to the hitman at once (the rest goes "
+            "onto the hitman's own head)"
+        )
+        self._recorded: KnockoutRules | None = None
+
         self._add(grid, 0, 0, "Event n&o.", ("number",), self.number)
         self._add(grid, 0, 2, "&Date", ("date",), self.date)
         self._add(grid, 0, 4, "Na&me", ("name",), self.name)
@@ -98,6 +120,18 @@ class EventFieldsForm(QWidget):
         grid.addWidget(self.pick_a_stack, 2, 4)
         grid.addWidget(self.kind, 2, 5)
         grid.setColumnStretch(5, 1)
+        #: The night's knockout bounties, placed by the editor in the side panel's Money
+        #: under the unnamed entries (beside the prices they would squeeze the form).
+        self.knockout_row = QWidget()
+        knockout_grid = QGridLayout(self.knockout_row)
+        knockout_grid.setContentsMargins(0, 0, 0, 0)
+        self.knockout.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.knockout.setMinimumContentsLength(12)
+        self._add(knockout_grid, 0, 0, "Knockouts", ("knockout", "kind"), self.knockout)
+        self._add(knockout_grid, 1, 0, "Bounty $", ("knockout", "amount"), self.knockout_amount)
+        self._add(knockout_grid, 2, 0, "paid at once %", ("knockout", "share"), self.knockout_share)
 
         self.number.valueChanged.connect(self.edited)
         self.date.dateChanged.connect(self.edited)
@@ -109,6 +143,66 @@ class EventFieldsForm(QWidget):
         for box in (self.others, self.other_rebuys, self.other_addons):
             box.valueChanged.connect(self.edited)
         self.points_factor.valueChanged.connect(self.edited)
+        self.knockout.currentIndexChanged.connect(self._knockout_chosen)
+        self.knockout_amount.edited.connect(self.edited)
+        self.knockout_share.edited.connect(self.edited)
+
+    def _knockout_chosen(self) -> None:
+        self._show_knockout_fields()
+        self.edited.emit()
+
+    def _show_knockout_fields(self) -> None:
+        choice = self.knockout.currentData()
+        own = choice not in (SEASON, NO_KNOCKOUTS) and self._recorded is None
+        self.knockout_amount.setEnabled(own)
+        self.knockout_share.setEnabled(own and choice == KnockoutKind.PROGRESSIVE.value)
+
+    def _fill_knockouts(self, rules: SeasonRules, event: Event) -> None:
+        season = rules.knockout
+        said = "none" if season is None else f"{season.kind.value} {decimal_text(season.amount)}"
+        self.knockout.clear()
+        self._recorded = None
+        if event.knockout_set and event.knockout is not None and event.knockout.recorded:
+            # An import's recorded bounties: what the source paid, not a rule to change here.
+            self._recorded = event.knockout
+            self.knockout.addItem("Recorded by the import", SEASON)
+        else:
+            self.knockout.addItem(f"Season's ({said})", SEASON)
+            self.knockout.addItem("None", NO_KNOCKOUTS)
+            self.knockout.addItem("Fixed", KnockoutKind.FIXED.value)
+            self.knockout.addItem("Progressive", KnockoutKind.PROGRESSIVE.value)
+        own = event.knockout if event.knockout_set else None
+        if self._recorded is not None or not event.knockout_set:
+            choice = SEASON
+        else:
+            choice = NO_KNOCKOUTS if own is None else own.kind.value
+        self.knockout.setCurrentIndex(max(self.knockout.findData(choice), 0))
+        shown = own or season
+        self.knockout_amount.set_value(shown.amount if shown else None)
+        self.knockout_share.setText(decimal_text(shown.share) if shown else DEFAULT_SHARE)
+        self._show_knockout_fields()
+
+    def _read_knockout(self, values: dict[str, Any], problems: list[Problem]) -> None:
+        if self._recorded is not None:
+            values["knockout"], values["knockout_set"] = self._recorded, True
+            return
+        choice = self.knockout.currentData()
+        values["knockout_set"] = choice != SEASON
+        values["knockout"] = None
+        if choice in (SEASON, NO_KNOCKOUTS, None):
+            return
+        amounts = []
+        for key, edit in (("amount", self.knockout_amount), ("share", self.knockout_share)):
+            try:
+                amounts.append(edit.value())
+            except ValueError as exc:
+                problems.append(Problem(("knockout", key), edit.text(), str(exc)))
+                amounts.append(None)
+        amount, share = amounts
+        if amount is not None and share is not None:
+            values["knockout"] = KnockoutRules(KnockoutKind(choice), amount, share)
+        else:
+            values["knockout_set"] = False  # unreadable: the problem is shown beside it
 
     def _add(
         self, grid: QGridLayout, row: int, column: int, label: str, key: tuple, widget: QWidget
@@ -156,6 +250,7 @@ class EventFieldsForm(QWidget):
         ):
             box.setValue(value)
         self.points_factor.setValue(event.points_factor)
+        self._fill_knockouts(rules, event)
         self.blockSignals(blocked)
 
     def read(self, problems: list[Problem]) -> dict[str, Any]:
@@ -186,6 +281,7 @@ class EventFieldsForm(QWidget):
         choice = self.max_rebuys.currentData()
         values["max_rebuys_set"] = choice != SEASON
         values["max_rebuys"] = int(choice) if choice not in (SEASON, UNLIMITED) else None
+        self._read_knockout(values, problems)
         return values
 
     def show_problems(self, problems: list[Problem]) -> None:

@@ -7,6 +7,7 @@ one money field that is not a price: what the house or a sponsor adds to the poo
 from __future__ import annotations
 
 from decimal import Decimal
+from html import escape
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QColor, QFont
@@ -294,6 +295,8 @@ class EventSidePanel(QWidget):
             if draft.others is not None and draft.others.entries:
                 rows.append(["Unnamed entries", str(draft.others.entries)])
             rows.append(["Gross", money_text(money.gross, cur)])
+            if money.knockouts:  # taken first (SPEC 9)
+                rows.append(["→ knockout bounties", money_text(money.knockouts, cur)])
             rows += [[f"→ {fund}", money_text(amount, cur)] for fund, amount in money.set_asides]
             if money.added:
                 rows.append(["Added to the pool", money_text(money.added, cur)])
@@ -359,19 +362,26 @@ class EventSidePanel(QWidget):
         menu.exec(self.payouts.viewport().mapToGlobal(position))
 
     def _show_bounty(self, preview: EventPreview, roster: Roster) -> None:
-        if preview.pot is None:
-            self.bounty.setText("")
-            self.bounty.setVisible(False)
-            return
-        self.bounty.setVisible(True)
-        target = roster.label(preview.bounty_target) if preview.bounty_target else "nobody"
-        text = f"<b>Bounty</b> on {target}: pot {money_text(preview.pot, self.currency)}"
-        outcome = preview.result.bounty if preview.result is not None else None
-        if outcome is not None and outcome.winner:
-            text += f", won by <b>{roster.label(outcome.winner)}</b>"
-        elif outcome is not None:
-            text += ", carries over to the next event"
-        self.bounty.setText(text)
+        lines = []
+        if preview.pot is not None:
+            target = roster.label(preview.bounty_target) if preview.bounty_target else "nobody"
+            text = f"<b>Bounty</b> on {target}: pot {money_text(preview.pot, self.currency)}"
+            outcome = preview.result.bounty if preview.result is not None else None
+            if outcome is not None and outcome.winner:
+                text += f", won by <b>{roster.label(outcome.winner)}</b>"
+            elif outcome is not None:
+                text += ", carries over to the next event"
+            lines.append(text)
+        knockouts = preview.result.bounties if preview.result is not None else None
+        if knockouts is not None and knockouts.paid:
+            # Fixed bounties typed afterwards come from the busts; progressive ones as stated.
+            paid = ", ".join(
+                f"{escape(roster.label(player))} {money_text(amount, self.currency)}"
+                for player, amount in knockouts.paid
+            )
+            lines.append(f"<b>Knockout bounties</b> collected: {paid}")
+        self.bounty.setText("<br>".join(lines))
+        self.bounty.setVisible(bool(lines))
 
     def _show_points(self, preview: EventPreview, draft: Event, roster: Roster) -> None:
         if preview.result is None:

@@ -19,9 +19,6 @@ from leaguemgr.services.league_service import LeagueService, create_league_file
 from leaguemgr.ui import settings
 from leaguemgr.ui.files.fault_dialog import show_error
 from leaguemgr.ui.files.league_opening import OPEN_ERRORS, default_league_path, open_existing
-from leaguemgr.ui.files.new_league_dialog import NewLeagueDialog
-from leaguemgr.ui.files.recovery_dialog import RecoveryDialog, Way
-from leaguemgr.ui.files.restoring import put_back
 
 DB_FILTER = "League databases (*.sqlite *.db);;All files (*)"
 QUIT = "&Quit"
@@ -61,6 +58,8 @@ def create_new_league(parent: QWidget | None, folder: Path | None = None) -> Lea
             f"{path} already exists. Choose another name, or use File ▸ Open… to open it.",
         )
         return None
+    from leaguemgr.ui.files.new_league_dialog import NewLeagueDialog
+
     dialog = NewLeagueDialog(path.name, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
@@ -89,6 +88,10 @@ def recover(
 ) -> LeagueService | None:
     """``path`` could not be opened (``error``): ask what to do until a league is open or the
     organizer gives up. A league that cannot be opened is dropped from the recent files."""
+    # Only a league that cannot be opened needs these: a good start never imports them.
+    from leaguemgr.ui.files.recovery_dialog import RecoveryDialog, Way
+    from leaguemgr.ui.files.restoring import put_back
+
     while True:
         settings.forget_file(path)
         dialog = RecoveryDialog(path, error, backups_of(path), give_up, parent)

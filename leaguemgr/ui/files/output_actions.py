@@ -14,7 +14,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence, QTextDocument
-from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -233,6 +232,9 @@ class OutputActions(QObject):
 
         if document is None:
             return
+        # Qt's printing module is loaded when a preview is first asked for, not at start.
+        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         setup_device(document, printer)
         dialog = QPrintPreviewDialog(printer, self._window)

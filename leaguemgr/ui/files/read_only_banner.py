@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QStyle, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
 
 def read_only_text(reason: str) -> str:
@@ -21,16 +21,12 @@ class ReadOnlyBanner(QFrame):
             " border: 1px solid palette(dark); border-radius: 3px; margin: 4px 6px; }"
             "#read_only_banner QLabel { color: palette(tool-tip-text); font-weight: 600; }"
         )
-        icon = QLabel()
-        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
-        icon.setPixmap(
-            self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation).pixmap(size)
-        )
+        self.icon = QLabel()
         self.label = QLabel()
         self.label.setWordWrap(True)
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 6, 8, 6)
-        row.addWidget(icon)
+        row.addWidget(self.icon)
         row.addWidget(self.label, 1)
         self.hide()
 
@@ -40,4 +36,15 @@ class ReadOnlyBanner(QFrame):
     def show_reason(self, reason: str | None) -> None:
         """Show the banner for ``reason`` (``None``: the league may be written, hide it)."""
         self.label.setText(read_only_text(reason) if reason else "")
+        if reason and self.icon.pixmap().isNull():
+            self._draw_icon()
         self.setVisible(bool(reason))
+
+    def _draw_icon(self) -> None:
+        """The icon, drawn the first time the banner shows: most leagues never need it, and
+        the style's icon tables cost the start of the app."""
+        from PySide6.QtWidgets import QStyle
+
+        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation)
+        self.icon.setPixmap(icon.pixmap(size))

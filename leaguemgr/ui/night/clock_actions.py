@@ -8,20 +8,23 @@ through its :class:`~leaguemgr.ui.night.clock_control.NightClock`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from leaguemgr.ui import settings
-from leaguemgr.ui.night.clock_control import (
+from leaguemgr.ui.night.clock_keys import (
     LESS_KEY,
     MINUTE,
     MORE_KEY,
     NEXT_KEY,
     PREV_KEY,
     TOGGLE_KEY,
-    NightClock,
 )
+
+if TYPE_CHECKING:  # the clock itself comes with the Night screen, after the first paint
+    from leaguemgr.ui.night.clock_control import NightClock
 
 BIG_SCREEN_KEY = "Ctrl+Shift+B"
 

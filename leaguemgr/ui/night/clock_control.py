@@ -21,19 +21,20 @@ from leaguemgr.domain.night.facts import late_entry_open, rebuys_open
 from leaguemgr.domain.night.state import NightState, at_time
 from leaguemgr.ui import settings
 from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.night.clock_keys import (  # noqa: F401 - the clock's keys, named here too
+    LESS_KEY,
+    MINUTE,
+    MORE_KEY,
+    NEXT_KEY,
+    PREV_KEY,
+    TOGGLE_KEY,
+)
 from leaguemgr.ui.night.clock_sounds import ClockSounds, Sound, SoundPlayer
 from leaguemgr.ui.night.clock_strip import ClockStrip
 from leaguemgr.ui.night.clock_ticker import ClockTicker
 from leaguemgr.ui.night.night_actions import NightActions
 from leaguemgr.ui.night.night_calls import NightCalls
 from leaguemgr.ui.night.night_session import NightSession
-
-MINUTE = 60
-TOGGLE_KEY = "F5"
-LESS_KEY = "Ctrl+-"
-MORE_KEY = "Ctrl+="
-PREV_KEY = "Ctrl+Left"
-NEXT_KEY = "Ctrl+Right"
 
 
 class ClockHost(Protocol):

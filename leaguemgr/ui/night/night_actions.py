@@ -269,9 +269,12 @@ class NightActions(QObject):
             )
             if not self._act(f"{name} out", bust):
                 return
+            collected = self._collections_text([player], by)
             rebuy = lambda p=player: self.nights.rebuy(data.season, data.number, p)  # noqa: E731
             if not self._act(f"{name} rebought", rebuy):
                 return
+            if collected:
+                self.say(f"{name} out and rebought. {collected}")
         out = [p for p in players if p not in rebuying]
         if not out:
             return
@@ -279,7 +282,26 @@ class NightActions(QObject):
         bust = lambda: self.nights.bust(  # noqa: E731
             data.season, data.number, out, by, kept or None
         )
-        self._act(f"{self.names.names(out)} out", bust)
+        doing = f"{self.names.names(out)} out"
+        if self._act(doing, bust) and (collected := self._collections_text(out, by)):
+            self.say(f"{doing}. {collected}")
+
+    def _collections_text(self, out: list, by: list) -> str | None:
+        """Who collects what on the bust just made (SPEC 9): "Hal collects $10.00, Ann's
+        bounty", a head nobody won waiting for the winner; ``None`` without bounties."""
+        data = self.data
+        if data is None or data.knockout is None:
+            return None
+        whose = " and ".join(self.names.name(p) for p in out)
+        collected = self.nights.last_collections(data.season, data.number)
+        if not by or not collected:
+            return f"Nobody won {whose}'s bounty: the winner collects it"
+        currency = self.context.service.league.currency
+        said = ", ".join(
+            f"{self.names.name(hitman)} collects {money_text(amount, currency)}"
+            for hitman, amount in collected.items()
+        )
+        return f"{said}, {whose}'s bounty"
 
     def buy_more(self, what: str) -> None:
         """A rebuy (a player still in: AZ's short stack, SPEC 4.2) or an add-on for the
@@ -562,8 +584,8 @@ class _Answered:
     def __init__(self, nights, answered: tuple) -> None:
         self._nights, self._answered = nights, answered
 
-    def close(self, season: str, number: int):
-        return self._nights.close(season, number, answered=self._answered)
+    def close(self, season: str, number: int, ledger=()):
+        return self._nights.close(season, number, ledger, answered=self._answered)
 
     def closing(self, season: str, number: int):
         return self._nights.closing(season, number, answered=self._answered)

@@ -3,12 +3,21 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 from leaguemgr.domain.night.actions import Action
 from leaguemgr.domain.night.facts import Bounty, bounty_now
 from leaguemgr.domain.night.state import NightState, at_time
-from leaguemgr.domain.records import Event, EventKind, EventState, event_state
+from leaguemgr.domain.records import (
+    Event,
+    EventKind,
+    EventState,
+    KnockoutKind,
+    KnockoutRules,
+    event_knockout,
+    event_state,
+)
 from leaguemgr.services.event_preview import preview_event
 from leaguemgr.services.night_service import NightService
 from leaguemgr.services.night_status import night_status
@@ -25,11 +34,21 @@ class NightData:
     """The log is the one shown before plus one action (the screen adds, not rebuilds)."""
     bounty_target: str | None = None
     """Who carries the bounty into this night (the season's rules and earlier events say)."""
+    knockout: KnockoutRules | None = None
+    """The night's knockout bounties (SPEC 9); ``None``: none."""
 
     @property
     def bounty(self) -> Bounty | None:
         """The bounty as the night stands (won once a hitman busted the target)."""
         return bounty_now(self.night, self.bounty_target)
+
+    @property
+    def heads(self) -> dict[str, Decimal] | None:
+        """Each head in play as the status writes it, by player, with progressive bounties
+        (a fixed head is the same for everyone: not worth a column); ``None`` otherwise."""
+        if self.knockout is None or self.knockout.kind is not KnockoutKind.PROGRESSIVE:
+            return None
+        return {head["player"]: Decimal(head["amount"]) for head in self.status.get("heads", ())}
 
     @property
     def log(self) -> tuple[Action, ...]:
@@ -78,7 +97,8 @@ def read_night(
     # offer and late registration follow a clock that ran into another level meanwhile.
     night = at_time(night, nights.now())
     status = night_status(nights, season, number, night)
-    return NightData(season, number, event, night, status, grown)
+    knockout = event_knockout(event, nights.service.season(season).rules)
+    return NightData(season, number, event, night, status, grown, knockout=knockout)
 
 
 def bounty_target(nights: NightService, season: str, event: Event) -> str | None:

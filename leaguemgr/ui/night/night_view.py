@@ -35,6 +35,7 @@ from leaguemgr.services.league_service import Change
 from leaguemgr.services.night_service import NightService
 from leaguemgr.services.rsvp_service import night_state
 from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.arrivals_bar import ArrivalsBar
 from leaguemgr.ui.night.bust_entry import BustEntry
 from leaguemgr.ui.night.busts_model import BustsModel, describe
@@ -306,7 +307,7 @@ class NightView(QWidget):
         self.going.setEnabled(running and not night.deal)
         self.going.show_going(self._rsvp(), names, set(arrived))
         self.bust.set_night(night, names)
-        self._show_seats(night, names)
+        self._show_seats(night, names, self._heads_text(data))
         self.busts.set_night(night, names)
         if data is not None and data.grown_by_one and self.log.count() == len(data.log) - 1:
             self.log.insertItem(0, describe(data.log[-1], names))
@@ -318,12 +319,24 @@ class NightView(QWidget):
         bounty = data.bounty if data else None
         self.panel.show_night(night, data.status if data else None, names, currency, bounty)
 
-    def _show_seats(self, night, names: Names) -> None:
+    def _heads_text(self, data: NightData | None) -> dict[str, str] | None:
+        """Each head written in the league's currency, with progressive bounties."""
+        heads = data.heads if data is not None else None
+        if heads is None:
+            return None
+        currency = self.context.service.league.currency
+        return {player: money_text(amount, currency) for player, amount in heads.items()}
+
+    def _show_seats(self, night, names: Names, heads: dict[str, str] | None = None) -> None:
         """The seats as they are now, the selection still on the player it was on: a bust
         or a move shifts the rows, and Ctrl+R must not rebuy whoever took the row."""
         current = self.seats_view.currentIndex()
         player = self.seats.player_at(current.row()) if current.isValid() else None
-        self.seats.set_night(night, names)
+        columns = self.seats.columnCount()
+        self.seats.set_night(night, names, heads)
+        if heads is not None and self.seats.columnCount() != columns:
+            # A head's amount is wider than a card: the column is sized when it appears.
+            fixed_widths(self.seats_view, {self.seats.head_column(): "$1,000.00"})
         row = self.seats.row_of(player) if player is not None else None
         if row is not None and row != current.row():
             select_row(self.seats_view, self.seats.index(row, max(current.column(), 0)))

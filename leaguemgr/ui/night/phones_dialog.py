@@ -1,5 +1,6 @@
 """Night ▸ Players' Phones…: switch the read-only page for phones on or off, and read out its
-address, or show it as a QR code a phone's camera opens.
+address, or show it as a QR code a phone's camera opens. The league's other pages are served
+beside it (the standings, each player's own page where they answer for the next nights).
 
 Off by default. Each switch-on makes a new token, so an address read out at an earlier night
 no longer works. The address and port chosen are remembered for next time.
@@ -33,7 +34,8 @@ LOOPBACK = "127.0.0.1"
 MIN_PORT = 1024  # lower ports need the administrator on most systems
 INTRO = (
     "Players open this page on their phones, on the same Wi-Fi as this computer: the clock, "
-    "the seats, the payouts and the standings. They can only look, nothing can be changed."
+    "the seats, the payouts and the standings; nothing can be changed there. Each player's "
+    "own page (Players ▸ Personal link) is served too: there they answer for the next nights."
 )
 
 
@@ -177,7 +179,7 @@ class PhonesDialog(QDialog):
             )
             if server.host == "127.0.0.1":
                 note = "127.0.0.1 is this computer only: phones need a network address."
-            self.message.setText(note)
+            self.message.setText(" ".join(t for t in (note, self.publisher.site_problem) if t))
         else:
             self.url.setText("")
             self.message.setText(" ".join(t for t in ("The page is off.", self._gone) if t))

@@ -1,5 +1,11 @@
 """The phone server of one main window: switched on and off, and fed from the GUI thread.
 
+It serves the league's whole web application on the venue's network (SPEC 10): the phone
+page, the standings and each player's page with their answers. Those pages read and write
+the league through a connection of their own (:class:`LeagueSite`, made here, used only on
+the server's threads), as ``leaguemgr serve`` does; an answer given on a phone is another
+program's write to the app, which reads it within a second (``ui.files.change_watcher``).
+
 The snapshot is built here, on the GUI thread (the league is only read there), only when it
 is due (:class:`~leaguemgr.services.phone_feed.PhoneFeed`): when the league changes, when
 another season is chosen, and when the night's clock ends a period. A timer looks every few
@@ -12,18 +18,22 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from decimal import Decimal
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.services.clock_source import WallClock
-from leaguemgr.services.phone_feed import PhoneFeed
-from leaguemgr.services.phone_page import KnownNight, league_snapshot
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import money_text
-from leaguemgr.ui.night.night_session import NightSession
-from leaguemgr.web.server import PhoneServer, start_problem
+
+if TYPE_CHECKING:  # the server and the page are imported when the phones are switched on
+    from leaguemgr.services.league_service import LeagueService
+    from leaguemgr.services.league_site import LeagueSite
+    from leaguemgr.services.phone_feed import PhoneFeed
+    from leaguemgr.ui.night.night_session import NightSession
+    from leaguemgr.web.server import PhoneServer
 
 PUBLISH_MS = 3000
 
@@ -56,6 +66,8 @@ class PhonesPublisher(QObject):
         self._session: NightSession | None = None
         #: Why the last snapshot could not be made ("" when it was).
         self.problem = ""
+        #: Why only the phone page is served, not the players' own pages ("" when they are).
+        self.site_problem = ""
 
     @property
     def server(self) -> PhoneServer | None:
@@ -65,6 +77,12 @@ class PhonesPublisher(QObject):
     def url(self) -> str:
         return self._server.url if self._server is not None else ""
 
+    @property
+    def venue_base(self) -> str:
+        """Where the players' own pages are served on the venue's network ("" when not)."""
+        server = self._server
+        return server.base if server is not None and server.site is not None else ""
+
     def start(self, host: str, port: int, *, token: str | None = None) -> str | None:
         """Serve on ``host``:``port`` under a new token (``token``: the one kept for the
         night, after a restart); the reason if it cannot be done."""
@@ -72,10 +90,16 @@ class PhonesPublisher(QObject):
         context = self._context()
         if context is None:
             return "Open a league first: the page shows its standings and its night."
-        server = PhoneServer(host, port, clock=self._clock, token=token)
+        from leaguemgr.services.phone_feed import PhoneFeed
+        from leaguemgr.web.server import PhoneServer, start_problem
+
+        site, self.site_problem = _own_site(context.service, context.writable)
+        server = PhoneServer(host, port, clock=self._clock, token=token, site=site)
         try:
             server.start()
         except OSError as exc:
+            if site is not None:
+                site.close()
             return start_problem(exc, host, port)
         self._server = server
         self._watched = context
@@ -105,6 +129,9 @@ class PhonesPublisher(QObject):
             self._watched = None
         self.feed = None
         server.stop()
+        if server.site is not None:
+            # After the stop; a request still reading holds the site's lock, and this waits.
+            server.site.close()
         self.switched.emit(False)
 
     def publish(self, *_args) -> None:
@@ -127,6 +154,8 @@ class PhonesPublisher(QObject):
             self._server.publish(snapshot)
 
     def _build(self, now: float):
+        from leaguemgr.services.phone_page import KnownNight, league_snapshot
+
         context = self._context()
         assert context is not None  # checked by _publish_if_due
         service = context.service
@@ -142,3 +171,17 @@ class PhonesPublisher(QObject):
             if data is not None and data.season == context.season:
                 known = KnownNight(data.number, data.log, data.night)
         return league_snapshot(service, context.season, money, now, known=known)
+
+
+def _own_site(service: LeagueService, writable: bool) -> tuple[LeagueSite | None, str]:
+    """The league's site on a connection of its own, or why there is none. The league is
+    read by the first request, on the server's thread, not here."""
+    if not writable:
+        return None, "This league is read-only: the players' own pages are not served."
+    from leaguemgr.services.league_service import LeagueService
+    from leaguemgr.services.league_site import LeagueSite
+
+    try:
+        return LeagueSite(LeagueService.open(service.path, create=False)), ""
+    except StorageError as exc:
+        return None, f"The players' own pages are not served: {exc}"

@@ -1,7 +1,9 @@
-"""The seats of a night, table by table: table, seat, player and (AZ) the card drawn."""
+"""The seats of a night, table by table: table, seat, player, (AZ) the card drawn and, with
+progressive knockout bounties, the bounty on each player's head."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import IntEnum
 from typing import Any
 
@@ -54,17 +56,36 @@ class SeatsModel(QAbstractTableModel):
         self._rows: list[tuple[int, int, str, str]] = []
         self._players: list[str] = []
         self._cards = False
+        self._heads: Mapping[str, str] | None = None
 
-    def set_night(self, night: NightState | None, names: Names) -> None:
+    def set_night(
+        self, night: NightState | None, names: Names, heads: Mapping[str, str] | None = None
+    ) -> None:
+        """The seats of ``night``; ``heads``: the bounty on each head, written (a column of
+        its own after the others), ``None``: no such column."""
         seats = night.seats if night is not None else {}
         self._players = [p for p, _spot in sorted(seats.items(), key=lambda item: item[1])]
         cards = night is not None and night.rules.card_draw
-        if cards != self._cards:
+        if cards != self._cards or (heads is None) != (self._heads is None):
             self.beginResetModel()
             self._rows, self._cards = seat_rows(night, names, mark_absent=True), cards
+            self._heads = heads
             self.endResetModel()
         else:
             swap_rows(self, self._rows, seat_rows(night, names, mark_absent=True))
+            if heads is not None and heads != self._heads:
+                self._heads = heads
+                column, last = self.head_column(), len(self._rows) - 1
+                if last >= 0:
+                    self.dataChanged.emit(self.index(0, column), self.index(last, column))
+
+    def head_column(self) -> int:
+        """The column of the heads (past the last when there is none)."""
+        return 4 if self._cards else 3
+
+    def head_of(self, player: str) -> str:
+        """The bounty on ``player``'s head as the seats show it ("" without heads)."""
+        return (self._heads or {}).get(player, "")
 
     def rows(self) -> list[tuple[int, int, str, str]]:
         return list(self._rows)
@@ -81,19 +102,24 @@ class SeatsModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent: Index = ROOT) -> int:
-        return 0 if parent.isValid() else (4 if self._cards else 3)
+        if parent.isValid():
+            return 0
+        return self.head_column() + (self._heads is not None)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        value = self._rows[index.row()][index.column()]
+        head = index.column() == self.head_column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return str(value)
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() < SeatColumn.PLAYER:
+            if head:
+                return self.head_of(self._players[index.row()])
+            return str(self._rows[index.row()][index.column()])
+        right = head or index.column() < SeatColumn.PLAYER
+        if role == Qt.ItemDataRole.TextAlignmentRole and right:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
     def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[SeatColumn(section)]
+            return "Head" if section == self.head_column() else HEADERS[SeatColumn(section)]
         return None

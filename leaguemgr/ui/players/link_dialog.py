@@ -2,7 +2,9 @@
 printed on a card for the table, and reissued (the old link stops working at once).
 
 Opening the dialog issues the player's link if they have none yet; it stays the same until
-reissued, so a card printed once keeps working.
+reissued, so a card printed once keeps working. While the app serves the league on the
+venue's network (Night ▸ Players' Phones…), the same link on this computer's address is
+offered beside the public one: it opens on the venue's Wi-Fi, whatever the site at home.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QLabel,
@@ -28,14 +31,30 @@ from leaguemgr.ui.qr_code import QrCode, qr_modules
 
 
 class PlayerLinkDialog(QDialog):
-    """The link of ``player``, issued if needed."""
+    """The link of ``player``, issued if needed; ``venue``: where the app serves the
+    league's pages on the venue's network ("" when it does not)."""
 
-    def __init__(self, context: LeagueContext, player: Player, parent: QWidget | None = None):
+    def __init__(
+        self,
+        context: LeagueContext,
+        player: Player,
+        parent: QWidget | None = None,
+        *,
+        venue: str = "",
+    ):
         super().__init__(parent)
         self._context, self.player = context, player
         self.setWindowTitle(f"Personal link: {player.name}")
         service = context.service
         self.base = player_links.links_base(service, None)
+        self.where = QComboBox()
+        self.where.setObjectName("link_where")
+        self.where.addItem(f"The league's site: {self.base}", self.base)
+        if venue:
+            self.where.addItem(f"Tonight, on the venue's network: {venue}", venue)
+        self.where.setVisible(self.where.count() > 1)
+        self.where.currentIndexChanged.connect(lambda _index: self._show(self._token))
+        self._token = ""
         self.link = QLineEdit(readOnly=True)
         self.link.setMinimumWidth(460)
         self.qr = QrCode(side=240)
@@ -56,6 +75,7 @@ class PlayerLinkDialog(QDialog):
         for button in (self.copy_button, self.print_button, self.reissue_button):
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.where)
         layout.addWidget(self.link)
         layout.addWidget(self.qr, 1, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(note)
@@ -69,7 +89,8 @@ class PlayerLinkDialog(QDialog):
         return player_links.issue_links(service, [self.player.id], reissue=reissue)[self.player.id]
 
     def _show(self, token: str) -> None:
-        url = player_links.link(self.base, token) if token else ""
+        self._token = token
+        url = player_links.link(self.where.currentData(), token) if token else ""
         self.link.setText(url or "This league is read-only: no link can be issued here.")
         self.qr.set_text(url)
         self.copy_button.setEnabled(bool(url))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import (
     QModelIndex,
     QRegularExpression,
@@ -87,6 +89,9 @@ class PlayersView(QWidget):
     def __init__(self, context: LeagueContext, parent: QWidget | None = None):
         super().__init__(parent)
         self._context = context
+        #: Where the app serves the league's pages on the venue's network ("" when it does
+        #: not); the main window tells.
+        self.venue: Callable[[], str] = lambda: ""
         self.model = PlayersTableModel(self._edit, self)
         self.model.read_only = not context.writable
         self.proxy = RosterProxy(self)
@@ -278,7 +283,7 @@ class PlayersView(QWidget):
 
         player = self.selected_player()
         if player is not None:
-            PlayerLinkDialog(self._context, player, self).exec()
+            PlayerLinkDialog(self._context, player, self, venue=self.venue()).exec()
 
     def toggle_active(self) -> None:
         player = self.selected_player()

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QWidget
 from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.season import season_commands
-from leaguemgr.ui.season.new_season_wizard import NewSeasonWizard
 
 
 class SeasonActions:
@@ -45,6 +44,9 @@ class SeasonActions:
         ordered = sorted(names, key=lambda name: name != context.season)
         seasons = [(name, service.season(name).rules) for name in ordered]
         suggested = str(int(context.season) + 1) if context.season.isdigit() else ""
+        # The wizard reads league and TD3 files: imported when first asked for, not at start.
+        from leaguemgr.ui.season.new_season_wizard import NewSeasonWizard
+
         dialog = NewSeasonWizard(names, seasons, suggested, self._window)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return

@@ -44,6 +44,7 @@ from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.season.championship_rules_form import ChampionshipRulesForm, SeasonPrizesForm
 from leaguemgr.ui.season.dues_form import DuesForm
 from leaguemgr.ui.season.funds_view import FundsView
+from leaguemgr.ui.season.knockout_form import KnockoutForm
 from leaguemgr.ui.season.night_form import NightForm
 from leaguemgr.ui.season.payout_table_editor import PayoutTableEditor
 from leaguemgr.ui.season.points_editor import PointsEditor
@@ -87,6 +88,7 @@ class SeasonEditor(QWidget):
         self.dues = DuesForm()
         self.funds_view = FundsView(context)
         self._report: SeasonReport | None = None
+        self.knockout = KnockoutForm()
         self.sections: list[RulesSection] = [
             self.prices,
             self.standings,
@@ -100,6 +102,7 @@ class SeasonEditor(QWidget):
             self.structure,
             self.night,
             self.dues,
+            self.knockout,
         ]
         self._build()
         for section in self.sections:
@@ -107,6 +110,9 @@ class SeasonEditor(QWidget):
         context.season_selected.connect(self._season_selected)
         context.changed.connect(self._league_changed)
         self.policies.set_roster(Roster(context.service.league.players))
+        self.points.field_size.valueChanged.connect(
+            lambda size: self.knockout.show_preview(self._rules, size)
+        )
         self._close_guard = CloseGuard(self, self.maybe_save)
         self._load_season(context.season)
 
@@ -187,7 +193,14 @@ class SeasonEditor(QWidget):
         self.form = QWidget()
         columns = QHBoxLayout(self.form)
         for stack in (
-            (self.prices, self.standings, self.chips, self.set_asides, self.policies),
+            (
+                self.prices,
+                self.standings,
+                self.chips,
+                self.set_asides,
+                self.knockout,
+                self.policies,
+            ),
             (self.payouts, self.prizes, self.championship, self.funds_view, self.dues),
             (self.points, self.structure, self.night),
         ):
@@ -239,6 +252,7 @@ class SeasonEditor(QWidget):
         self.prizes.set_funds(self.set_asides.funds())
         self.championship.set_funds(self.set_asides.funds())
         self._show_funds()
+        self.knockout.show_preview(self._rules, self.points.field_size.value())
         self._show_preset_note()
         # An unreadable field is explained beside it; the preview keeps the last rules.
         if self._rules is not None:
@@ -325,16 +339,27 @@ class SeasonEditor(QWidget):
             return True
         season, old = self._season, self._saved
         service = self.context.service
-        decision = ask_about_moves(
-            self,
-            rule_change_moves(service.league, season, rules),
-            service.player_names(),
-            service.currency(),
-            question=f"The new rules of season {season} apply from the next event on: the "
-            "nights already closed keep the money they paid. Worked out again with the new "
-            "rules, they would pay this instead:",
-            keep_text="Apply from the next event on",
-            move_text="Recompute the closed nights too",
+        try:
+            moves = rule_change_moves(service.league, season, rules)
+        except RuleError:
+            # The closed nights cannot be worked out again with these rules (progressive
+            # bounties ask what each player collected, which a night typed without them
+            # never said): they keep what they paid, as Apply does by default.
+            moves = None
+        decision = (
+            Decision.KEEP
+            if moves is None
+            else ask_about_moves(
+                self,
+                moves,
+                service.player_names(),
+                service.currency(),
+                question=f"The new rules of season {season} apply from the next event on: the "
+                "nights already closed keep the money they paid. Worked out again with the new "
+                "rules, they would pay this instead:",
+                keep_text="Apply from the next event on",
+                move_text="Recompute the closed nights too",
+            )
         )
         if decision is Decision.CANCEL:
             return False

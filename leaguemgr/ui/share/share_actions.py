@@ -13,6 +13,7 @@ import datetime as dt
 from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
@@ -27,22 +28,17 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.records import EventState, event_state
-from leaguemgr.exporters.cards import render_card
-from leaguemgr.exporters.publish import (
-    Publication,
-    publication,
-    publish_to_folder,
-    publish_to_webhook,
-)
 from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.league_service import Change
-from leaguemgr.services.player_links import site_address
 from leaguemgr.services.webhook import DEFAULT_TIMEOUT, WebhookError
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui.background import start_in_background
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.share.card_file_dialog import ask_card_file
 from leaguemgr.ui.share.share_dialog import ShareChoice, ShareDialog, store_choice, stored_choice
+
+if TYPE_CHECKING:  # the exporters are imported when a card is first drawn
+    from leaguemgr.exporters.publish import Publication
 
 COPY_KEY = "Ctrl+Shift+G"
 """Copy Standings Image ("G" for the group chat): Ctrl+Shift+C closes the night on the Night
@@ -169,6 +165,8 @@ class ShareActions(QObject):
         try:
             league = context.service.league
             report = context.service.report(context.season)
+            from leaguemgr.exporters.cards import render_card
+
             return render_card(league, report, what, theme=stored_choice().theme)
         except PROBLEMS as exc:
             self.status.say(f"No card: {exc}", failed=True)
@@ -211,6 +209,9 @@ class ShareActions(QObject):
             return False
         season = season or context.season
         retry = lambda: self.publish(season, event)  # noqa: E731
+        from leaguemgr.exporters.publish import publication
+        from leaguemgr.services.player_links import site_address
+
         try:
             item = publication(
                 context.service.league,
@@ -292,6 +293,8 @@ class ShareActions(QObject):
 
 def _send(item: Publication, choice: ShareChoice, timeout: float) -> str:
     """On the worker thread: post to the webhook and/or write the folder; what was done."""
+    from leaguemgr.exporters.publish import publish_to_folder, publish_to_webhook
+
     done = []
     if choice.webhook:
         done.append(publish_to_webhook(item, choice.webhook, timeout=timeout))

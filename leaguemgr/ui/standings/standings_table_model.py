@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from decimal import Decimal
 from enum import IntEnum
 from typing import Any, NamedTuple
 
@@ -10,15 +11,17 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
+from leaguemgr.domain.knockouts import bounties_by_player
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.ui.championship.championship_labels import eligibility_text
-from leaguemgr.ui.money_text import points_text
+from leaguemgr.ui.money_text import money_text, points_text
 from leaguemgr.ui.sorted_rows import SortedRowsModel
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 PLAYER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
 Index = QModelIndex | QPersistentModelIndex
+ZERO = Decimal(0)
 
 
 class StandingsColumn(IntEnum):
@@ -32,6 +35,7 @@ class StandingsColumn(IntEnum):
     # Added later, so last in the model; the view shows them beside points and wins.
     KNOCKOUTS = 7
     BEST = 8  # shown where the season counts only the best N results
+    BOUNTIES = 9  # shown where the season has knockout bounties (SPEC 9)
 
 
 HEADERS = {
@@ -44,6 +48,7 @@ HEADERS = {
     StandingsColumn.KNOCKOUTS: "Knockouts",
     StandingsColumn.PENALTIES: "Penalties",
     StandingsColumn.CHAMPIONSHIP: "Championship",
+    StandingsColumn.BOUNTIES: "Bounties",
 }
 
 # Looked up by position: building the enum member (``StandingsColumn(i)``) on every data()
@@ -59,8 +64,29 @@ _NUMERIC = {
     StandingsColumn.EVENTS,
     StandingsColumn.WINS,
     StandingsColumn.PENALTIES,
+    StandingsColumn.BOUNTIES,
 }
 
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+_ALIGNMENTS = tuple(_RIGHT if column in _NUMERIC else _LEFT for column in _COLUMNS)
+_ALIGNMENT_ROLE = Qt.ItemDataRole.TextAlignmentRole
+_DISPLAY_ROLE = Qt.ItemDataRole.DisplayRole
+_POINTS_COLUMNS = frozenset(
+    {StandingsColumn.POINTS, StandingsColumn.PENALTIES, StandingsColumn.BEST}
+)
+# The roles data() answers; a view asks many more (font, background, check state...).
+_ANSWERED = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        SORT_ROLE,
+        PLAYER_ID_ROLE,
+        Qt.ItemDataRole.ToolTipRole,
+        Qt.ItemDataRole.ForegroundRole,
+        Qt.ItemDataRole.DecorationRole,
+        _ALIGNMENT_ROLE,
+    }
+)
 
 # A player whose points the dues gate held back (SPEC 7): marked on the name and points.
 _HELD_COLUMNS = (StandingsColumn.PLAYER, StandingsColumn.POINTS)
@@ -90,6 +116,8 @@ class StandingsTableModel(SortedRowsModel):
     """
 
     held: dict[str, str] = {}  # noqa: RUF012 - replaced whole, never changed in place
+    has_bounties = False
+    currency = "USD"
 
     def set_report(
         self,
@@ -102,7 +130,10 @@ class StandingsTableModel(SortedRowsModel):
         """Show ``report``; ``race`` is the mid-season wording that replaces a status;
         ``held`` marks the players whose points the dues gate held back (the tooltip)."""
         self.held = dict(held or {})
+        self.currency = currency
         lines: list[StandingLine] = []
+        bounties = bounties_by_player(report) if report is not None else None
+        self.has_bounties = bounties is not None
         if report is not None:
             status = {}
             if report.championship is not None:
@@ -122,6 +153,7 @@ class StandingsTableModel(SortedRowsModel):
                     status.get(row.player, "—"),
                     row.knockouts,
                     row.points if row.best_points is None else row.best_points,
+                    (bounties or {}).get(row.player, ZERO),
                 )
                 lines.append(StandingLine(row.player, values))
         self.reset_rows(lines)
@@ -143,16 +175,23 @@ class StandingsTableModel(SortedRowsModel):
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+        # Sizing the columns asks every role of each cell of a sample of rows (about 15,000
+        # calls on the first paint of a big league): the roles never answered, and the
+        # alignment, which depends on the column alone, are answered first.
+        if role not in _ANSWERED or not index.isValid():
             return None
+        if role == _ALIGNMENT_ROLE:
+            return _ALIGNMENTS[index.column()]
         column = _COLUMNS[index.column()]
         line = self._shown[index.row()]
         value = line.values[column]
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column in (StandingsColumn.POINTS, StandingsColumn.PENALTIES, StandingsColumn.BEST):
+        if role == _DISPLAY_ROLE:
+            if column in _POINTS_COLUMNS:
                 return points_text(value)
-            if column == StandingsColumn.KNOCKOUTS:
+            if column is StandingsColumn.KNOCKOUTS:
                 return f"{value:g}"  # whole, or with the half of a shared knockout
+            if column == StandingsColumn.BOUNTIES:
+                return money_text(value, self.currency)
             return str(value)
         if role == SORT_ROLE:
             return value
@@ -167,8 +206,4 @@ class StandingsTableModel(SortedRowsModel):
                 return _HELD_BRUSH
             if role == Qt.ItemDataRole.DecorationRole and column == StandingsColumn.POINTS:
                 return _held_icon()
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            if column in _NUMERIC:
-                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         return None

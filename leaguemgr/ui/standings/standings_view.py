@@ -89,6 +89,10 @@ class StandingsView(QWidget):
             header.visualIndex(StandingsColumn.KNOCKOUTS),
             header.visualIndex(StandingsColumn.WINS) + 1,
         )
+        header.moveSection(
+            header.visualIndex(StandingsColumn.BOUNTIES),
+            header.visualIndex(StandingsColumn.KNOCKOUTS) + 1,
+        )
         self.table.activated.connect(self._activate)
         self.table.setToolTip(
             "Double-click or press Enter to open the player's page; "
@@ -142,6 +146,7 @@ class StandingsView(QWidget):
             row.best_points is not None for row in view.report.standings
         )
         self.table.setColumnHidden(StandingsColumn.BEST, not best)
+        self.table.setColumnHidden(StandingsColumn.BOUNTIES, not self.model.has_bounties)
         self.problem.setText(view.problem)
         self.problem.setVisible(bool(view.problem))
         if view.report is None:

@@ -1,0 +1,83 @@
+"""Screenshots of a progressive knockout night (SPEC 9): the Night screen with each head in
+the seating and the message of the last bust, the big screen's Bounties tile, and the
+season's rule in Season setup.
+
+    xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python tests/ui/take_knockout_screenshots.py
+
+Works on a temporary copy of the AZ example league whose season pays $10 progressive
+bounties from its next night; writes ``docs/screenshots/night-knockouts.png``,
+``docs/screenshots/big-screen-knockouts.png`` and ``docs/screenshots/season-knockouts.png``
+(Season setup's Knockout bounty group).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QScrollArea
+
+from leaguemgr.services.league_service import LeagueService
+from leaguemgr.services.night_service import NightService
+from leaguemgr.ui.app import create_application
+from leaguemgr.ui.main_window import MainWindow
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))
+
+from tests.ui.take_screenshots import OUT, save, settle  # noqa: E402
+from tests.ui.test_night_knockouts import PROGRESSIVE, knockout_league  # noqa: E402
+
+
+def main() -> int:
+    work = Path(tempfile.mkdtemp(prefix="leaguemgr-knockout-shots-"))
+    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(kind, QSettings.Scope.UserScope, str(work / "settings"))
+    app = create_application(sys.argv)
+    service = LeagueService.open(knockout_league(work, PROGRESSIVE))
+    OUT.mkdir(parents=True, exist_ok=True)
+
+    window = MainWindow()
+    window.load_service(service)
+    window.resize(1280, 820)
+    window.show()
+    settle(app)
+    view = window.show_screen("night")
+    view.nights = NightService(service, random.Random(4))
+    view.actions.start_night()
+    data = view.data
+    season, number = data.season, data.number
+    nights = view.nights
+    for player in [p.id for p in service.league.players][:14]:
+        nights.arrive(season, number, player, on_time=True)
+    nights.draw(season, number, seed=5)
+    view.refresh()
+    left = list(nights.night(season, number).remaining)
+    # Through the screen, as Enter on the hitman does: each bust says who collects what.
+    view.actions.record_bust([left[5]], [left[0]], [left[5]])  # out and straight back in
+    view.actions.record_bust([left[2]], [left[7]], [])
+    view.actions.record_bust([left[9]], [left[0]], [])
+    view.actions.record_bust([left[11]], [left[0]], [])
+    view.bust.name_field.setFocus()
+    save(window, "night-knockouts.png", app)
+
+    window.clock_actions.big_screen.trigger()
+    big = view.clock.big_screen
+    big.chooser.hide()  # as in full screen
+    big.resize(1920, 1080)
+    save(big, "big-screen-knockouts.png", app)
+    big.close()
+
+    setup = window.show_screen("season")
+    setup.findChild(QScrollArea).ensureWidgetVisible(setup.knockout)
+    save(window, "season-knockouts.png", app)
+    window.close()
+    service.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

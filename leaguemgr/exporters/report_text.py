@@ -51,7 +51,11 @@ def report_text(league: League, report: SeasonReport) -> str:
     )  # fmt: skip
     for event in report.events:
         money = event.money
-        asides = ", ".join(f"{fund} {format_money(amount)}" for fund, amount in money.set_asides)
+        # One figure per fund, as the JSON report has it: a night's own set-aside into a
+        # fund the season already feeds (money not paid out, SPEC 8) adds to that fund's.
+        asides = ", ".join(
+            f"{fund} {format_money(money.set_aside(fund))}" for fund in dict(money.set_asides)
+        )
         header = (
             f"Event {event.number}: {money.entries} entries, gross {format_money(money.gross)}, "
             f"pool {format_money(money.pool)}"

@@ -328,6 +328,7 @@ def _check_every_output(qtbot, window) -> None:
     assert dict(report.funds) == {"trip": D("2010.00")}  # 820 + 570 + the $20 + 600
     text = report_text(league, report)
     assert "Championship: pool 2010.00" in text
+    assert "set aside: trip 590.00\n" in text  # night 2: one figure for the fund, not two
     assert "   1  Ada     points  0.00        4,930           4,930" in text
     assert "   9  Kit     points  0.00          700             700" in text
     assert "Event 1: 32 entries, gross 2460.00, pool 1640.00" in text

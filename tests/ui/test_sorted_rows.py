@@ -147,6 +147,7 @@ def test_standings_headers_sort_as_before(window, qtbot):
                 status[names[r.player]],
                 r.knockouts,
                 r.points if r.best_points is None else r.best_points,
+                0,  # bounties, in cents: none in this season
             )
             for r in service.report("2026").standings
         ]

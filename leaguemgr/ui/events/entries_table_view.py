@@ -95,7 +95,7 @@ class EntriesDelegate(QStyledItemDelegate):
         self.closeEditor.emit(editor, QAbstractItemDelegate.EndEditHint.NoHint)
 
 
-BUSTED_BY_LEAST, BUSTED_BY_MOST = 160, 230
+BUSTED_BY_LEAST, BUSTED_BY_MOST = 145, 230
 BUSTED_BY_ROOM = 540
 """The viewport width from which Busted by grows: Player to Chips in view at 1024 px."""
 

@@ -159,8 +159,10 @@ class StandingsTableModel(SortedRowsModel):
         self.reset_rows(lines)
 
     def sort_value(self, row: StandingLine, column: int) -> Any:
-        """A column sorts by its value: ranks and points as numbers, names and status as text."""
-        return row.values[column]
+        """A column sorts by its value: ranks and points as numbers, names and status as text,
+        money in whole cents (Qt orders no Decimal)."""
+        value = row.values[column]
+        return int(value * 100) if isinstance(value, Decimal) else value
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
         return 0 if parent.isValid() else _COLUMN_COUNT
@@ -194,7 +196,7 @@ class StandingsTableModel(SortedRowsModel):
                 return money_text(value, self.currency)
             return str(value)
         if role == SORT_ROLE:
-            return value
+            return self.sort_value(line, column)
         if role == PLAYER_ID_ROLE:
             return line.player
         if role == Qt.ItemDataRole.ToolTipRole and column == StandingsColumn.CHAMPIONSHIP:

@@ -47,26 +47,37 @@ class SteadySplitter(QSplitter):
 
 
 class SteadyTabs(QTabWidget):
-    """A :class:`QTabWidget` that ignores layout requests which change nothing it uses:
-    the tab bar's and the pages' size needs, the tab shown and where the tabs are."""
+    """A :class:`QTabWidget` that lays itself out again only when what its own layout uses
+    changed: the tab bar's size needs, the tab shown, where the tabs are, its own size.
+
+    A page's new size needs change nothing the tab widget itself places (the page fills
+    the pane whatever it asks for): they are passed on to the window's layout, which may
+    have to grow, without QTabWidget's own answer, a repaint of everything it holds (on
+    the Night screen, a side panel line wrapping to two lines after a bust repainted the
+    whole window: the worst bust of 30 took three times the median)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self._needs: tuple | None = None
+        self._own: tuple | None = None
+        self._pages: tuple | None = None
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.LayoutRequest:
-            pages = [self.widget(i) for i in range(self.count())]
             bar = self.tabBar()
-            needs = (
+            own = (
+                self.count(),
                 self.currentIndex(),
                 self.tabPosition(),
                 self.documentMode(),
                 self.size(),
-                _needs([bar, *pages], self),
+                _needs([bar], self),
                 tuple(self.tabText(i) for i in range(self.count())),
             )
-            if needs == self._needs:
+            pages = _needs([self.widget(i) for i in range(self.count())], self)
+            if own == self._own:
+                if pages != self._pages:
+                    self._pages = pages
+                    self.updateGeometry()
                 return True
-            self._needs = needs
+            self._own, self._pages = own, pages
         return super().event(event)

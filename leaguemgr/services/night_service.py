@@ -412,19 +412,23 @@ class NightService:
         self._follow()
         self._running(season, number)
         with self._service.database.transaction() as session:
-            key = self._key(session, season, number)
             kept = self._kept_night(season, number)
             if kept is None:
+                key, last = self._key(session, season, number), None
                 actions = tuple(night_log.actions(session, key))
                 night = replay(actions)
             else:
+                # Nobody wrote since this service's last action (the transaction checked):
+                # the event's key and its last action's number are still those it wrote.
                 actions, night = kept
+                key, last = self._kept.key, self._kept.last
             now = self.now()
             action = dataclasses.replace(decide(at_time(night, now)), at=now)
             after = apply(night, action)
-            night_log.append(session, key, action)
+            last = night_log.append(session, key, action, last)
         log = (*actions, action)
-        self._kept = _Kept(season, number, self._service.database.seen, log, after)
+        seen = self._service.database.seen
+        self._kept = _Kept(season, number, seen, log, after, key, last)
         event = dataclasses.replace(self.event(season, number), night=log)
         return self._service.event_written(season, event)
 
@@ -468,13 +472,15 @@ class NightService:
 @dataclasses.dataclass(frozen=True, slots=True)
 class _Kept:
     """A night as this service left it after its last action, and the league's change
-    counter right after that write."""
+    counter right after that write (with where that action was written)."""
 
     season: str
     number: int
     seen: int | None
     log: tuple[Action, ...]
     night: NightState
+    key: int  # the event's, in the database
+    last: int  # the number of the night's last action in the database's log
 
 
 def _pool_and_percents(

@@ -48,10 +48,13 @@ def actions(session: Session, event: int) -> list[Action]:
         raise StorageError(f"the log of this night is damaged: {exc}") from None
 
 
-def append(session: Session, event: int, action: Action) -> None:
-    last = session.execute(
-        select(func.max(night_action_t.c.seq)).where(night_action_t.c.event_id == event)
-    ).scalar()
+def append(session: Session, event: int, action: Action, last: int | None = None) -> int:
+    """Write ``action`` after the night's last one (``last``: its number, when the caller
+    knows it is still the last); the number the action was given."""
+    if last is None:
+        last = session.execute(
+            select(func.max(night_action_t.c.seq)).where(night_action_t.c.event_id == event)
+        ).scalar()
     payload = action_payload(action)
     session.execute(
         insert(night_action_t),
@@ -66,6 +69,7 @@ def append(session: Session, event: int, action: Action) -> None:
             }
         ],
     )
+    return (last or 0) + 1
 
 
 def undo_last(session: Session, event: int) -> str | None:

@@ -16,6 +16,7 @@ from leaguemgr.ui.night.row_updates import swap_rows
 
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
+DISPLAY = Qt.ItemDataRole.DisplayRole.value  # the number Qt passes (see seats_model)
 
 
 class BustColumn(IntEnum):
@@ -53,25 +54,29 @@ class BustsModel(QAbstractTableModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._rows: list[tuple[int, str, str, int]] = []
+        self._cells: list[tuple[str, ...]] = []  # each row's texts, as painted
 
     def set_night(self, night: NightState | None, names: Names) -> None:
-        swap_rows(self, self._rows, bust_rows(night, names))
+        self._rows = bust_rows(night, names)
+        cells = [
+            (ordinal(place), str(out or ""), str(by or ""), str(level or ""))
+            for place, out, by, level in self._rows
+        ]
+        swap_rows(self, self._cells, cells)
 
     def rows(self) -> list[tuple[int, str, str, int]]:
         return list(self._rows)
 
     def rowCount(self, parent: Index = ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
+        return 0 if parent.isValid() else len(self._cells)
 
     def columnCount(self, parent: Index = ROOT) -> int:
         return 0 if parent.isValid() else len(BustColumn)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        value = self._rows[index.row()][index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return ordinal(value) if index.column() == BustColumn.PLACE else str(value or "")
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        # Asked for each role of each cell on every paint: the texts are ready-made.
+        if role == DISPLAY and index.isValid():
+            return self._cells[index.row()][index.column()]
         return None
 
     def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):

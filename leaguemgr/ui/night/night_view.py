@@ -50,6 +50,7 @@ from leaguemgr.ui.night.night_data import NightData, next_number, running_number
 from leaguemgr.ui.night.night_keys import ScreenKeys
 from leaguemgr.ui.night.night_session import NightSession
 from leaguemgr.ui.night.seats_model import SeatsModel
+from leaguemgr.ui.steady_table import SteadyTable
 from leaguemgr.ui.steady_widgets import SteadySplitter
 from leaguemgr.ui.table_helpers import configure_table, select_row
 
@@ -130,12 +131,12 @@ class NightView(QWidget):
         self.going.setMaximumHeight(140)
         self.bust = BustEntry()
         self.seats = SeatsModel(self)
-        self.seats_view = QTableView()
+        self.seats_view = SteadyTable()
         self.seats_view.setModel(self.seats)
         configure_table(self.seats_view, stretch_column=2)
         fixed_widths(self.seats_view, {0: "Table", 1: "Seat", 3: "10♠ "})
         self.busts = BustsModel(self)
-        self.busts_view = QTableView()
+        self.busts_view = SteadyTable()
         self.busts_view.setModel(self.busts)
         configure_table(self.busts_view, stretch_column=1)
         fixed_widths(self.busts_view, {0: "Place", 3: "Level"})
@@ -309,6 +310,8 @@ class NightView(QWidget):
         self.bust.set_night(night, names)
         self._show_seats(night, names, self._heads_text(data))
         self.busts.set_night(night, names)
+        for view in (self.seats_view, self.busts_view):
+            view.lay_out_now()  # not on a timer: the whole bust shows in one paint
         if data is not None and data.grown_by_one and self.log.count() == len(data.log) - 1:
             self.log.insertItem(0, describe(data.log[-1], names))
         else:

@@ -9,9 +9,16 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex
 
 
 def swap_rows(model: QAbstractTableModel, rows: list[Any], new: list[Any]) -> None:
-    """Make ``rows`` (the model's own list) equal to ``new``: rows removed or inserted at
-    the end, the cells that differ announced as changed."""
+    """Make ``rows`` (the model's own list) equal to ``new``: the rows both have that differ
+    announced as changed (each run of them apart, so a row far below does not repaint
+    every row between), then rows removed or inserted at the end."""
     root = QModelIndex()
+    both = min(len(rows), len(new))
+    changed = [i for i in range(both) if rows[i] != new[i]]
+    rows[:both] = new[:both]
+    last = model.columnCount() - 1
+    for first, end in _runs(changed):
+        model.dataChanged.emit(model.index(first, 0), model.index(end, last))
     if len(new) < len(rows):
         model.beginRemoveRows(root, len(new), len(rows) - 1)
         del rows[len(new) :]
@@ -20,8 +27,14 @@ def swap_rows(model: QAbstractTableModel, rows: list[Any], new: list[Any]) -> No
         model.beginInsertRows(root, len(rows), len(new) - 1)
         rows.extend(new[len(rows) :])
         model.endInsertRows()
-    changed = [i for i, (a, b) in enumerate(zip(rows, new, strict=True)) if a != b]
-    if changed:
-        rows[:] = new
-        last = model.columnCount() - 1
-        model.dataChanged.emit(model.index(changed[0], 0), model.index(changed[-1], last))
+
+
+def _runs(indexes: list[int]) -> list[tuple[int, int]]:
+    """Consecutive ``indexes`` (sorted) as (first, last) pairs."""
+    runs: list[tuple[int, int]] = []
+    for i in indexes:
+        if runs and runs[-1][1] == i - 1:
+            runs[-1] = (runs[-1][0], i)
+        else:
+            runs.append((i, i))
+    return runs

@@ -31,6 +31,11 @@ HEADERS = {
 
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
+# The roles as the plain numbers Qt passes: data() is asked seven roles for every cell it
+# paints, and a comparison with the enum members costs more than the rest of the call.
+DISPLAY = Qt.ItemDataRole.DisplayRole.value
+ALIGNMENT = Qt.ItemDataRole.TextAlignmentRole.value
+RIGHT = (Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value
 
 
 def seat_rows(
@@ -57,6 +62,8 @@ class SeatsModel(QAbstractTableModel):
         self._players: list[str] = []
         self._cards = False
         self._heads: Mapping[str, str] | None = None
+        self._cells: list[tuple[str, ...]] = []  # each row's texts, as painted
+        self._right: frozenset[int] = frozenset()  # the columns aligned right
 
     def set_night(
         self, night: NightState | None, names: Names, heads: Mapping[str, str] | None = None
@@ -66,18 +73,28 @@ class SeatsModel(QAbstractTableModel):
         seats = night.seats if night is not None else {}
         self._players = [p for p, _spot in sorted(seats.items(), key=lambda item: item[1])]
         cards = night is not None and night.rules.card_draw
+        rows = seat_rows(night, names, mark_absent=True)
         if cards != self._cards or (heads is None) != (self._heads is None):
             self.beginResetModel()
-            self._rows, self._cards = seat_rows(night, names, mark_absent=True), cards
-            self._heads = heads
+            self._rows, self._cards, self._heads = rows, cards, heads
+            self._cells = self._cells_of(rows, heads)
+            self._right = frozenset({SeatColumn.TABLE, SeatColumn.SEAT, self.head_column()})
             self.endResetModel()
         else:
-            swap_rows(self, self._rows, seat_rows(night, names, mark_absent=True))
-            if heads is not None and heads != self._heads:
-                self._heads = heads
-                column, last = self.head_column(), len(self._rows) - 1
-                if last >= 0:
-                    self.dataChanged.emit(self.index(0, column), self.index(last, column))
+            # The rows whose texts changed (those after a bust, a head that grew) repaint.
+            self._rows, self._heads = rows, heads
+            swap_rows(self, self._cells, self._cells_of(rows, heads))
+
+    def _cells_of(
+        self, rows: list[tuple[int, int, str, str]], heads: Mapping[str, str] | None
+    ) -> list[tuple[str, ...]]:
+        """The text of every cell, worked out once per change rather than once per paint."""
+        shown = self.head_column()
+        return [
+            (str(table), str(seat), name, drawn)[:shown]
+            + (() if heads is None else (heads.get(player, ""),))
+            for (table, seat, name, drawn), player in zip(rows, self._players, strict=True)
+        ]
 
     def head_column(self) -> int:
         """The column of the heads (past the last when there is none)."""
@@ -99,24 +116,19 @@ class SeatsModel(QAbstractTableModel):
         return self._players.index(player) if player in self._players else None
 
     def rowCount(self, parent: Index = ROOT) -> int:
-        return 0 if parent.isValid() else len(self._rows)
+        return 0 if parent.isValid() else len(self._cells)
 
     def columnCount(self, parent: Index = ROOT) -> int:
         if parent.isValid():
             return 0
         return self.head_column() + (self._heads is not None)
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        head = index.column() == self.head_column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            if head:
-                return self.head_of(self._players[index.row()])
-            return str(self._rows[index.row()][index.column()])
-        right = head or index.column() < SeatColumn.PLAYER
-        if role == Qt.ItemDataRole.TextAlignmentRole and right:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    def data(self, index: Index, role: int = DISPLAY) -> Any:
+        # Asked for each role of each cell on every paint: the texts are ready-made.
+        if role == DISPLAY:
+            return self._cells[index.row()][index.column()] if index.isValid() else None
+        if role == ALIGNMENT and index.column() in self._right and index.isValid():
+            return RIGHT
         return None
 
     def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):

@@ -97,3 +97,22 @@ def test_a_bust_off_screen_leaves_the_seats_on_screen_unpainted(
 
 def _id(view, name: str) -> str:
     return next(p.id for p in view.session.players() if view.names.name(p.id) == name)
+
+
+def test_the_finishes_keep_their_size_whether_a_bust_moves_a_player_or_not(
+    qtbot,
+    progressive_window,  # noqa: F811
+) -> None:
+    view, _names = _seated(qtbot, progressive_window, 14)
+    progressive_window.resize(1024, 600)
+    settle()
+    heights, moves = set(), []
+    for _ in range(6):
+        first_table = [row for row in view.seats.rows() if row[0] == 1]
+        view.actions.record_bust([_id(view, first_table[-1][2])], [], [])
+        settle()
+        moves.append(view.panel.moves.text())
+        heights.add(view.history.height())
+
+    assert "none" in moves and any("→" in text for text in moves)  # moves, then none
+    assert len(heights) == 1  # the side panel never grew or shrank: the finishes stayed

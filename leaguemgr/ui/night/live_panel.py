@@ -48,6 +48,7 @@ class LivePanel(QGroupBox):
         self.bounty = _value()
         self.moves = _value()
         self.moves.setObjectName("moves")
+        self._keep_moves_room(reset=True)
         self.owing = _value()
         self.owing.setObjectName("owing")
         self.level = QLabel()
@@ -113,6 +114,7 @@ class LivePanel(QGroupBox):
                 self.dealers,
             ):
                 label.setText("—")
+            self._keep_moves_room(reset=True)
             self.level.setText("No night running")
             self.hand_for_hand.hide()
             self.bounty.setText(bounty_text(bounty, names.by_id) or "—")
@@ -131,6 +133,7 @@ class LivePanel(QGroupBox):
         self.payouts.setText(("deal: " + shown if night.deal else shown) or "—")
         self.bounty.setText(bounty_text(bounty, names.by_id) or "none")
         self.moves.setText(moves_text(night, names))
+        self._keep_moves_room()
         unpaid = [a.player for a in night.arrivals if not a.paid]
         self.owing.setText(names.names(unpaid) or "nobody")
         taken = sum(night.rebuys.values())
@@ -147,6 +150,18 @@ class LivePanel(QGroupBox):
         on = bool(status.get("hand_for_hand"))
         if on != self.hand_for_hand.isVisibleTo(self):
             self.hand_for_hand.setVisible(on)
+
+    def _keep_moves_room(self, *, reset: bool = False) -> None:
+        """The moves line keeps the room of the longest moves it showed this night, two
+        lines at least: a move after one bust and none after the next made the panel grow
+        and shrink, which laid out and repainted the finishes below it (the slowest busts)."""
+        label = self.moves
+        if reset:
+            label.setMinimumHeight(2 * label.fontMetrics().lineSpacing())
+            return
+        needed = label.heightForWidth(label.width()) if label.width() > 0 else 0
+        if needed > label.minimumHeight():
+            label.setMinimumHeight(needed)
 
 
 DUE_TEXT = {

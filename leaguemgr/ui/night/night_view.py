@@ -141,6 +141,11 @@ class NightView(QWidget):
         configure_table(self.busts_view, stretch_column=1)
         fixed_widths(self.busts_view, {0: "Place", 3: "Level"})
         self.busts_view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        for table in (self.seats_view, self.busts_view):
+            # Shown from the start: the bust that first fills a table made its scroll bar
+            # appear, its rows narrower and the table lay out and paint twice (the slowest
+            # bust of a night).
+            table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.log = QListWidget()
         self.log.setObjectName("night_log")
         self.log.setToolTip("The night's actions, latest first: Ctrl+Z takes back the top one")

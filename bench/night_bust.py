@@ -98,7 +98,8 @@ def main(argv: list[str] | None = None) -> int:
         for player in players:
             view.nights.arrive(data.season, data.number, player)
         view.actions.draw()
-        app.processEvents()
+        for _ in range(PASSES):  # the seats drawn are on screen before the first bust
+            app.processEvents()
         times, refreshes, repaints = [], [], []
         refresh = view.refresh
 

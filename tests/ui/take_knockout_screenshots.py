@@ -1,6 +1,6 @@
 """Screenshots of a progressive knockout night (SPEC 9): the Night screen with each head in
-the seating and the message of the last bust, the big screen's Bounties tile, and the
-season's rule in Season setup.
+the seating and the message of the last bust, mid-night with the clock running, the big
+screen's Bounties tile, and the season's rule in Season setup.
 
     xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python tests/ui/take_knockout_screenshots.py
 
@@ -28,6 +28,7 @@ from leaguemgr.ui.main_window import MainWindow
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
+from tests.ui.take_clock_screenshots import T0, SetClock  # noqa: E402
 from tests.ui.take_screenshots import OUT, save, settle  # noqa: E402
 from tests.ui.test_night_knockouts import PROGRESSIVE, knockout_league  # noqa: E402
 
@@ -45,22 +46,31 @@ def main() -> int:
     window.resize(1280, 820)
     window.show()
     settle(app)
+    clock = SetClock(T0)
     view = window.show_screen("night")
-    view.nights = NightService(service, random.Random(4))
+    view.nights = NightService(service, random.Random(4), now=clock)
+    view.clock.sounds.play = lambda _sound: None  # no beeps while the shots are taken
     view.actions.start_night()
     data = view.data
     season, number = data.season, data.number
     nights = view.nights
-    for player in [p.id for p in service.league.players][:14]:
+    for player in [p.id for p in service.league.players][:20]:
         nights.arrive(season, number, player, on_time=True)
     nights.draw(season, number, seed=5)
-    view.refresh()
+    clock.now = T0 + 300
+    nights.clock_start(season, number)
+    started = clock.now
     left = list(nights.night(season, number).remaining)
-    # Through the screen, as Enter on the hitman does: each bust says who collects what.
-    view.actions.record_bust([left[5]], [left[0]], [left[5]])  # out and straight back in
-    view.actions.record_bust([left[2]], [left[7]], [])
-    view.actions.record_bust([left[9]], [left[0]], [])
-    view.actions.record_bust([left[11]], [left[0]], [])
+    clock.now = started + 25 * 60  # level 2: the first bust, straight back in (a new head)
+    nights.bust(season, number, [left[5]], by=[left[0]])
+    nights.rebuy(season, number, left[5])
+    for out, by in ((2, 7), (9, 0), (11, 0), (13, 7), (15, 3)):
+        clock.now += 4 * 60
+        nights.bust(season, number, [left[out]], by=[left[by]])
+    clock.now = started + 40 * 60 + (20 * 60 - 462)  # level 3, 7:42 left
+    view.refresh()
+    # Through the screen, as Enter on the hitman does: the bust says who collects what.
+    view.actions.record_bust([left[17]], [left[0]], [])
     view.bust.name_field.setFocus()
     save(window, "night-knockouts.png", app)
 

@@ -152,15 +152,18 @@ class LivePanel(QGroupBox):
             self.hand_for_hand.setVisible(on)
 
     def _keep_moves_room(self, *, reset: bool = False) -> None:
-        """The moves line keeps the room of the longest moves it showed this night, two
-        lines at least: a move after one bust and none after the next made the panel grow
-        and shrink, which laid out and repainted the finishes below it (the slowest busts)."""
+        """The moves line keeps the room of the longest moves it showed this night (two
+        lines at least, three at most: a table broken up lists more, and the finishes
+        below get their room back after): a move after one bust and none after the next
+        made the panel grow and shrink, which laid out and repainted the finishes below it
+        (the slowest busts)."""
         label = self.moves
+        line = label.fontMetrics().lineSpacing()
         if reset:
-            label.setMinimumHeight(2 * label.fontMetrics().lineSpacing())
+            label.setMinimumHeight(2 * line)
             return
         needed = label.heightForWidth(label.width()) if label.width() > 0 else 0
-        if needed > label.minimumHeight():
+        if label.minimumHeight() < needed <= 3 * line + 2 * label.margin():
             label.setMinimumHeight(needed)
 
 

@@ -134,7 +134,7 @@ class NightView(QWidget):
         self.seats_view = SteadyTable()
         self.seats_view.setModel(self.seats)
         configure_table(self.seats_view, stretch_column=2)
-        fixed_widths(self.seats_view, {0: "Table", 1: "Seat", 3: "10♠ "})
+        self._fix_seat_widths()
         self.busts = BustsModel(self)
         self.busts_view = SteadyTable()
         self.busts_view.setModel(self.busts)
@@ -342,15 +342,24 @@ class NightView(QWidget):
         player = self.seats.player_at(current.row()) if current.isValid() else None
         columns = self.seats.columnCount()
         self.seats.set_night(night, names, heads)
-        if heads is not None and self.seats.columnCount() != columns:
-            # A head's amount is wider than a card: the column is sized when it appears.
-            fixed_widths(self.seats_view, {self.seats.head_column(): "$1,000.00"})
+        if self.seats.columnCount() != columns:
+            self._fix_seat_widths()
         row = self.seats.row_of(player) if player is not None else None
         if row is not None and row != current.row():
             select_row(self.seats_view, self.seats.index(row, max(current.column(), 0)))
         elif player is not None and row is None:
             self.seats_view.clearSelection()  # out: nobody is selected in their place
             self.seats_view.setCurrentIndex(QModelIndex())
+
+    def _fix_seat_widths(self) -> None:
+        """Every column but the player's as wide as a sample text, set again whenever the
+        columns change (the card, the head): a new column is sized to its contents, which
+        asked every seat for its text on every bust (a third of the screen's refresh)."""
+        head = self.seats.head_column()
+        samples = {0: "Table", 1: "Seat"}
+        for column in range(3, self.seats.columnCount()):  # the card, the head
+            samples[column] = "$1,000.00" if column == head else "10♠ "
+        fixed_widths(self.seats_view, samples)
 
     def _rsvp(self) -> RsvpState | None:
         """The running night's answers (``None`` when nobody answered)."""

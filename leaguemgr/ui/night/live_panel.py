@@ -43,6 +43,9 @@ class LivePanel(QGroupBox):
         super().__init__("The night", parent)
         self.left = _value()
         self.left.setObjectName("players_left")
+        # One short line ("14 of 20 entries"): wrapped, its bold figure made the layout
+        # measure the text again after every bust and the panel repaint a second time.
+        self.left.setWordWrap(False)
         self.pool = _value()
         self.payouts = _value()
         self.bounty = _value()

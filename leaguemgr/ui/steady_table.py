@@ -13,8 +13,10 @@ last row that was or is there.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, QRect
-from PySide6.QtWidgets import QTableView, QWidget
+from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
 
 
 class SteadyTable(QTableView):
@@ -43,6 +45,15 @@ class SteadyTable(QTableView):
             model.columnsMoved,
         ):
             signal.connect(self._whole_again)
+
+    def fix_columns(self, stretch: Iterable[int]) -> None:
+        """Every column of a fixed width (new ones too) but ``stretch``, which share the
+        rest: with columns sized to their contents as the header's default, even one set
+        otherwise since, the header was painted again whenever rows came or went."""
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        for column in stretch:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
 
     def lay_out_now(self) -> None:
         """Lay the rows out now rather than on the timer: the change shows in one paint."""

@@ -134,13 +134,14 @@ class NightView(QWidget):
         self.seats_view = SteadyTable()
         self.seats_view.setModel(self.seats)
         configure_table(self.seats_view, stretch_column=2)
+        self.seats_view.fix_columns(stretch=(2,))
         self._fix_seat_widths()
         self.busts = BustsModel(self)
         self.busts_view = SteadyTable()
         self.busts_view.setModel(self.busts)
         configure_table(self.busts_view, stretch_column=1)
+        self.busts_view.fix_columns(stretch=(1, 2))
         fixed_widths(self.busts_view, {0: "Place", 3: "Level"})
-        self.busts_view.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         for table in (self.seats_view, self.busts_view):
             # Shown from the start: the bust that first fills a table made its scroll bar
             # appear, its rows narrower and the table lay out and paint twice (the slowest

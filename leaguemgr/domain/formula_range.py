@@ -61,7 +61,7 @@ def check_formula_range(
 
 def season_buyins(season: Season) -> tuple[Decimal, ...]:
     """Every buy-in an entry of the season's regular events can have: the season's, each
-    event's own, and each pick-a-stack entry's."""
+    event's own, and each pick-a-stack entry's whose points the formula counts."""
     found = {season.rules.buyin}
     for event in season.events:
         if event.kind is not EventKind.REGULAR:
@@ -69,7 +69,14 @@ def season_buyins(season: Season) -> tuple[Decimal, ...]:
         if event.buyin is not None:
             found.add(event.buyin)
         if event.pick_a_stack:
-            found.update(entry.buyin for entry in event.entries if entry.buyin is not None)
+            # An entry carrying the points its source counted (an import, SPEC 5) never has
+            # the formula's value used: its own buy-in (a TD3 night's rebuys priced apart,
+            # say) need not be tried, and each buy-in tried costs a second or more.
+            found.update(
+                entry.buyin
+                for entry in event.entries
+                if entry.buyin is not None and entry.points is None
+            )
     return tuple(sorted(found))
 
 

@@ -123,9 +123,11 @@ def money(tournament: Td3Tournament) -> Money:
 # With ``UseBounties`` on, the chip is a bounty on the player's head, with the stack's
 # ``PersonalBounty``; both come on top of the take-in (SPEC 9). With it off, TD3 pays no
 # bounty, but a fee that held a chip's cost was still paid in full: the chip's money stays
-# outside the take-in, and a rake TD3 recorded on such a stack is taken from it (a profile
-# "Fee 50, Rake 20, BountyChipCost 50" records Amount 0 and Rake 20). Whether the fee held
-# the chip is read from the profile: ``Amount`` + ``BountyChipCost`` = ``Fee``.
+# outside the take-in, and a rake TD3 recorded on such a stack is taken from it. No file we
+# have shows a chip bought; this is the reading that explains a real night whose rake TD3
+# recorded on a take-in of nothing (a profile "Fee 50, Rake 20, BountyChipCost 50" so
+# records Amount 0 and Rake 20). Whether the fee held the chip is read from the profile:
+# ``Amount`` + ``BountyChipCost`` = ``Fee``; with bounties on, a chip is a bounty either way.
 
 
 def bounty_chips(tournament: Td3Tournament) -> tuple[int, Decimal]:

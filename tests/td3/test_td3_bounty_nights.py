@@ -118,6 +118,14 @@ def test_the_five_nights_import_through_the_command_line_and_again_change_nothin
     assert main(["import-td3", *files, "--db", db, "--season", "2025"]) == 0
     assert "no event to import" in capsys.readouterr().out
     assert main(["check", "--db", db]) == 0
+    # The league file keeps every figure: a copy made from it reports the same.
+    exported = tmp_path / "league.json"
+    assert main(["export-json", "--db", db, "-o", str(exported)]) == 0
+    copy = str(tmp_path / "copy.sqlite")
+    assert main(["import", str(exported), "--db", copy]) == 0
+    capsys.readouterr()
+    assert main(["report", "--db", copy, "--season", "2025", "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out) == report
 
 
 def test_a_bad_file_beside_them_imports_none_of_them(tmp_path, capsys):

@@ -1,9 +1,10 @@
 """The TD3 nights a real league's import left unreconciled (issue 32, SPEC 5 and 9), each a
 sample changed in the few fields that did it (``fixtures/make_bounty_nights.py``): bounty
-chips TD3 kept outside its take-in (450 and 800 of them here), a rebuy that bought a chip
-and so took in 50 less than the usual rebuy ("one 50 too many"), rebuys at two prices (300
-too many), and a fee holding a chip's cost with bounties off (TD3's rake recorded on a
-take-in of nothing). Each now imports to the cent with TD3's own figures."""
+chips TD3 kept outside its take-in (450, 800, 1,200 and 1,250 here, as in the issue), a
+rebuy that bought a chip and so took in 50 less than the usual rebuy ("one 50 too many"),
+rebuys at two prices (300 too many), and a fee holding a chip's cost with bounties off
+(TD3's rake recorded on a take-in of nothing). Each imports to the cent with TD3's own
+figures; before, each lost its bounties or took in what TD3 did not, or set aside no rake."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ D = Decimal
 NIGHTS = {
     "ko-chip-on-buyin.tdt": (D(2800), D(450), D(0), D(0)),
     "ko-chip-on-every-stack.tdt": (D(2160), D(800), D(160), D(0)),
-    "ko-rebuy-with-chip.tdt": (D(2750), D(500), D(0), D(0)),
+    "ko-rebuy-with-chip.tdt": (D(2750), D(1250), D(0), D(0)),
     "ko-rebuys-at-two-prices.tdt": (D(2500), D(1200), D(0), D(0)),
     "chip-in-fee-without-bounties.tdt": (D(0), D(0), D(280), D(700)),
 }
@@ -85,7 +86,7 @@ def test_nights_priced_apart_say_how_they_were_reconciled_naming_file_event_and_
         "in 2800.00 where TD3 took in 2500.00: each player's difference is on their buy-in, "
         "Åsa B (-150.00), Cilla M (-150.00)"
     ) in lines
-    assert "bounties 500.00, kept by TD3 outside its take-in (10 bounty chip(s)" in lines
+    assert "bounties 1250.00, kept by TD3 outside its take-in (10 bounty chip(s)" in lines
     assert [event.money.gross - event.money.knockouts for event in events] == [2750, 2500]
 
 

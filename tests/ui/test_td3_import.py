@@ -48,7 +48,7 @@ def test_the_preview_says_how_a_bounty_nights_money_was_reconciled(qtbot):
     # The same lines import-td3 prints: the bounties, the rebuy priced apart, the chips'
     # money kept outside TD3's take-in with bounties off.
     assert notes == planned.summary()[1:]
-    assert any("bounties 500.00, kept by TD3 outside its take-in" in note for note in notes)
+    assert any("bounties 1250.00, kept by TD3 outside its take-in" in note for note in notes)
     assert any("Bert K (-50.00)" in note for note in notes)
     assert any("TD3 took in 0.00 and kept the 700.00" in note for note in notes)
     assert dialog.notes.isVisibleTo(dialog)

@@ -244,18 +244,7 @@ def _as_recorded(event: Event, imported: ImportedEvent, rules: SeasonRules) -> t
         # The chips' money TD3 kept outside its take-in is money the players paid.
         recorded_gross=imported.gross + imported.chips_outside,
     )
-    line = money_line(money, imported.source)
-    if imported.bounty_money:
-        count, chips = imported.chips
-        of_chips = (
-            f" ({count} bounty chip(s) of its fee profiles, {_amount(chips)})" if count else ""
-        )
-        bounties = (
-            f"bounties {_amount(imported.bounty_money)}, kept by TD3 outside its take-in"
-            f"{of_chips}, added to the gross and paid as TD3's busts say"
-        )
-        line = f"{line}; {bounties}" if line else f"{imported.source}: {bounties}"
-    return kept, line
+    return kept, money_line(money, imported.source)
 
 
 def _reconciled_lines(
@@ -266,6 +255,15 @@ def _reconciled_lines(
     where = f'{imported.source}, event {event.number} "{event.name}"'
     take_in = _amount(imported.gross)
     lines = []
+    if imported.bounty_money:
+        count, chips = imported.chips
+        of_chips = (
+            f" ({count} bounty chip(s) of its fee profiles, {_amount(chips)})" if count else ""
+        )
+        lines.append(
+            f"{where}: bounties {_amount(imported.bounty_money)}, kept by TD3 outside its "
+            f"take-in of {take_in}{of_chips}, added to the gross and paid as TD3's busts say"
+        )
     if imported.chips_outside:
         lines.append(
             f"{where}: TD3 took in {take_in} and kept the {_amount(imported.chips_outside)} "

@@ -86,7 +86,11 @@ def test_nights_priced_apart_say_how_they_were_reconciled_naming_file_event_and_
         "in 2800.00 where TD3 took in 2500.00: each player's difference is on their buy-in, "
         "Åsa B (-150.00), Cilla M (-150.00)"
     ) in lines
-    assert "bounties 1250.00, kept by TD3 outside its take-in (10 bounty chip(s)" in lines
+    assert (
+        'ko-rebuy-with-chip.tdt, event 1 "ORF Poker 20250702": bounties 1250.00, kept by TD3 '
+        "outside its take-in of 2750.00 (10 bounty chip(s) of its fee profiles, 1250.00), "
+        "added to the gross and paid as TD3's busts say"
+    ) in lines
     assert [event.money.gross - event.money.knockouts for event in events] == [2750, 2500]
 
 

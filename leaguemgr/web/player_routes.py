@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import secrets
 import threading
 import time
@@ -30,13 +31,20 @@ from leaguemgr.exporters.tables import format_money_text
 from leaguemgr.services import rsvp_service
 from leaguemgr.services.league_site import LeagueSite
 from leaguemgr.services.player_view import player_view
+from leaguemgr.storage.errors import StorageError
 from leaguemgr.web.player_page import CONTENT_SECURITY_POLICY, player_page
+
+_log = logging.getLogger("uvicorn.error")
 
 FORM_LIFETIME = 24 * 3600
 """Seconds a page's form may be posted after the page was made (a page left open overnight
 asks to be reloaded)."""
 MAX_BODY = 1024
 """An answer's form is under 100 bytes."""
+NOT_STORED = (
+    "Your answer was not saved: the league cannot be written just now. Try again in a minute"
+)
+"""What a player is told when the answer met a fault of the league's disk or server."""
 ANSWERS_PER_MINUTE = 30
 
 
@@ -113,6 +121,11 @@ def player_routes(
                 rsvp_service.answer(service, service.season_names()[-1], number, player.id, given)
             except (rsvp_service.AnswerRefused, IndexError) as exc:
                 return str(exc) or "There is no season."
+            except StorageError as exc:
+                # A full disk, a lock held too long, a server gone: the player is told to
+                # try again (no file path for a stranger to read); the log says what.
+                _log.warning("an answer for event %s was not stored: %s", number, exc)
+                raise HTTPException(503, NOT_STORED, headers={"Retry-After": "60"}) from exc
         return None
 
     async def show(request: Request) -> Response:

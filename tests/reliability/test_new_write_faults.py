@@ -135,7 +135,7 @@ def league(prepared: Path, tmp_path: Path, request) -> Iterator[Path]:
         yield copy
 
 
-def stored(db: Path) -> tuple[object, dict[str, str]]:
+def stored(db: Path | str) -> tuple[object, dict[str, str]]:
     """The league as the file holds it, with the players' link tokens."""
     service = LeagueService.open(db, read_only=True)
     try:
@@ -278,3 +278,25 @@ def test_a_chop_keeps_its_pool(league: Path) -> None:
         assert paid[0][1] == paid[1][1] and sum((a for _p, a in paid), Decimal(0)) > 0
     finally:
         service.close()
+
+
+def test_every_new_write_on_a_server_that_went_away_is_refused_and_changes_nothing(
+    prepared: Path, pg_cluster, pg_url: str
+) -> None:
+    assert main(["copy", str(prepared), pg_url]) == 0
+    before = stored(pg_url)
+    service = LeagueService.open(pg_url)
+    try:
+        service.league  # noqa: B018 - read while the server was there
+        pg_cluster.pause()
+        try:
+            for write in WRITES.values():
+                with pytest.raises(StorageError) as refused:
+                    write(service)
+                assert refused.value.fault is Fault.SERVER_GONE, (write, refused.value)
+                assert "nothing was saved" in str(refused.value)
+        finally:
+            pg_cluster.resume()
+    finally:
+        service.close()
+    assert stored(pg_url) == before

@@ -158,3 +158,60 @@ def test_a_draw_refused_by_a_lock_is_asked_again_in_the_order_drawn(qtbot, tmp_p
         assert service.season("Season 1 2013").championship.drawn == (("c", "b"),)
     finally:
         service.close()
+
+
+def test_a_close_whose_cash_out_changed_while_asked_is_refused_and_asked_again(
+    qtbot, tmp_path, monkeypatch, faults_shown
+):
+    import itertools
+    import random
+
+    from leaguemgr.domain.records import LedgerFor, LedgerKind, LedgerLine
+    from leaguemgr.services.night_service import NightService
+    from leaguemgr.ui.night import night_actions
+    from tests.night_league import make_night_league
+    from tests.ui.test_night_screen import open_window
+
+    db = make_night_league(tmp_path / "az.sqlite", tmp_path)
+
+    def night_to_close(service: LeagueService) -> None:
+        nights = NightService(service, random.Random(3))
+        nights.start("2026", 12)
+        players = ["p01", "p02", "p03", "p04", "p05"]
+        for player in players:
+            nights.arrive("2026", 12, player, paid=player != "p05")  # p05 wins, owing
+        nights.draw("2026", 12)
+        for out, hitman in itertools.pairwise(players):
+            nights.bust("2026", 12, [out], [hitman])
+
+    window = open_window(qtbot, db, night_to_close)
+    view = window.show_screen("night")
+    view.refresh()
+    asked: list[str] = []
+
+    def paid_meanwhile(_parent, _title, question, *_args):
+        asked.append(question)
+        if len(asked) == 1:  # while the organizer reads the cash-out, p05 pays at the bar
+            other = LeagueService.open(db)
+            line = LedgerLine(
+                "2026-12-10", "p05", LedgerKind.PAYMENT, Decimal(30), LedgerFor.ENTRIES
+            )
+            other.record_ledger_lines("2026", [line])
+            other.close()
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", paid_meanwhile)
+    monkeypatch.setattr(night_actions, "wide_question", paid_meanwhile)
+    view.actions.close_night()
+    assert [d.text() for d in faults_shown] == [
+        "Another program changed the league: your change was not saved."
+    ]
+    assert window.isVisible()
+    assert window.context.service.event("2026", 12).night  # still running
+    assert "Closing records" in asked[0]
+
+    view.actions.close_night()  # asked again: the cash-out as it is now, nothing to net
+    assert "Closing records" not in asked[1]
+    assert not window.context.service.event("2026", 12).night  # closed
+    ledger = window.context.service.season("2026").ledger
+    assert [line.kind for line in ledger if line.player == "p05"] == [LedgerKind.PAYMENT]

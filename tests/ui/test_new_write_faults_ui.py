@@ -215,3 +215,32 @@ def test_a_close_whose_cash_out_changed_while_asked_is_refused_and_asked_again(
     assert not window.context.service.event("2026", 12).night  # closed
     ledger = window.context.service.season("2026").ledger
     assert [line.kind for line in ledger if line.player == "p05"] == [LedgerKind.PAYMENT]
+
+
+def test_a_fund_rename_refused_by_a_lock_is_asked_again_with_the_name_typed(
+    app, faults_shown, monkeypatch
+):
+    from PySide6.QtWidgets import QInputDialog
+
+    window, db = app
+    season = window.context.season
+    funds = window.show_screen("season").funds_view
+    fund = window.context.service.season(season).rules.set_asides[0].fund
+    lock = contextlib.ExitStack()
+    offered: list[str] = []
+
+    def type_a_name(_parent, _title, _label, *args, text="", **_kwargs):
+        offered.append(text)
+        if len(offered) == 2:
+            lock.close()
+        return "Trip to Vegas", True
+
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(type_a_name))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    funds.select_fund(fund)
+    lock.enter_context(write_lock_held(db))
+    funds.rename_selected()
+    assert [d.text() for d in faults_shown] == [LOCKED]
+    assert offered == [fund, "Trip to Vegas"]  # the name typed is offered again
+    funds_now = [s.fund for s in _stored(db)[0].season(season).rules.set_asides]
+    assert "Trip to Vegas" in funds_now and fund not in funds_now

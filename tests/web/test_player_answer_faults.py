@@ -58,3 +58,36 @@ def test_an_answer_while_another_program_writes_asks_to_try_again(site) -> None:
     assert "Are you coming?" in ask(url)[2]  # the site still serves the page
     assert ask(url, f"event=12&form={form}&answer=yes".encode())[0] == 303
     assert _answers(db) == [*before, "p05"]
+
+
+def test_an_answer_and_a_page_while_the_server_is_away_ask_to_try_again(
+    tmp_path: Path, pg_cluster, pg_url: str
+) -> None:
+    source = rsvp_league_file(tmp_path, seats=3)
+    assert main(["import", str(source), "--db", pg_url]) == 0
+    service = LeagueService.open(pg_url)
+    tokens = player_links.issue_links(service, ["p05"])
+    service.close()
+    league_site = LeagueSite.open(pg_url)
+    server = WebServer(league_site_app(league_site), "127.0.0.1", 0)
+    server.start()
+    url = f"http://127.0.0.1:{server.port}/p/{tokens['p05']}"
+    try:
+        form = form_of(ask(url)[2])
+        pg_cluster.pause()
+        try:
+            status, headers, body = ask(url, f"event=12&form={form}&answer=yes".encode())
+            assert (status, headers["Retry-After"]) == (503, "60")
+            assert body.startswith("Your answer was not saved") and "postgresql" not in body
+            status, _headers, body = ask(url)
+            assert (status, body) == (
+                503,
+                "The league cannot be read just now. Try again in a minute.\n",
+            )
+        finally:
+            pg_cluster.resume()
+        assert ask(url, f"event=12&form={form}&answer=yes".encode())[0] == 303
+        assert "You are going." in ask(url)[2]
+    finally:
+        server.stop()
+        league_site.close()

@@ -498,8 +498,8 @@ def _count_lines(counts: Sequence[tuple[SheetNight, Season]]) -> tuple[str, ...]
         else:
             lines.append(
                 f"{said}: imported as knockouts, no bounties won (the season has no knockout "
-                "bounty to price them; give it one in Season setup before importing to record "
-                "them as money)"
+                "bounty to price them: import into a season with a fixed knockout bounty to "
+                "record them as money)"
             )
     return tuple(lines)
 

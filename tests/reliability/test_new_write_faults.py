@@ -300,3 +300,45 @@ def test_every_new_write_on_a_server_that_went_away_is_refused_and_changes_nothi
     finally:
         service.close()
     assert stored(pg_url) == before
+
+
+class _WithAnswers:
+    """The night service closing with the entries the answers propose (as the app's close
+    does once the organizer accepts them)."""
+
+    def __init__(self, nights: NightService, answered: tuple) -> None:
+        self._nights, self._answered = nights, answered
+
+    def close(self, season: str, number: int, ledger=()):
+        return self._nights.close(season, number, ledger, answered=self._answered)
+
+    def closing(self, season: str, number: int):
+        return self._nights.closing(season, number, answered=self._answered)
+
+
+def test_a_close_with_the_no_shows_the_answers_propose_is_not_taken_for_a_change(
+    league: Path,
+) -> None:
+    # p01 and p02 said they were going to night 12 and did not come: the close proposes
+    # them as no-shows after the cash-out was shown; that is no change by another program.
+    from leaguemgr.domain.rsvp import proposed_entries
+    from leaguemgr.services.rsvp_service import night_state
+
+    service = LeagueService.open(league)
+    try:
+        nights = NightService(service, rng=random.Random(2))
+        nights.start(SEASON, 12)
+        came = ["p04", "p05", "p06", "p07"]
+        for player in came:
+            nights.arrive(SEASON, 12, player, paid=player != "p07")
+        nights.draw(SEASON, 12, seed=2)
+        for out, hitman in itertools.pairwise(came):
+            nights.bust(SEASON, 12, [out], [hitman])
+        shown = closing_cash_out(service, nights, SEASON, 12)
+        event = service.event(SEASON, 12)
+        answered = proposed_entries(night_state(service, SEASON, event), came)
+        assert {e.player for e in answered} >= {"p01", "p02"}
+        close_and_settle(service, _WithAnswers(nights, answered), SEASON, 12, shown)
+        assert not service.event(SEASON, 12).night
+    finally:
+        service.close()

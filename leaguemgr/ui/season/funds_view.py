@@ -55,6 +55,7 @@ class FundsView(QGroupBox):
         self._rules: SeasonRules | None = None
         self._report: SeasonReport | None = None
         self._can_rename = False
+        self._refused = False  # the last rename was refused (not declined by the organizer)
         layout = QVBoxLayout(self)
         self.table = QTableWidget(0, 3)
         self.table.setHorizontalHeaderLabels(["Fund", "Feeds", "So far"])
@@ -140,22 +141,27 @@ class FundsView(QGroupBox):
         old = self.selected_fund()
         if old is None or not self._can_rename:
             return
-        new, ok = QInputDialog.getText(self, "Rename fund", f"New name of fund '{old}':", text=old)
-        new = new.strip()
-        if not ok or new == old:
-            return
-        self.rename(old, new)
+        typed = old
+        while True:
+            question = f"New name of fund '{old}':"
+            new, ok = QInputDialog.getText(self, "Rename fund", question, text=typed)
+            new = new.strip()
+            if not ok or new == old or self.rename(old, new) or not self._refused:
+                return
+            typed = new  # refused (a fault, a name the rules refuse): asked again as typed
 
     def rename(self, old: str, new: str, *, confirm: bool = True) -> bool:
         """Rename ``old`` to ``new`` after showing the money that moves; ``True`` if done."""
         service = self.context.service
         season = self._season
         before = service.season(season)
+        self._refused = True  # unless the organizer says No below
         problem = rename_problem(before, old, new)
         if problem is not None:
             QMessageBox.warning(self, "Rename fund", f"Nothing was changed.\n\n{problem}")
             return False
         if confirm and not self._confirm(old, new):
+            self._refused = False
             return False
         command = ServiceCommand(
             self.context,

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from leaguemgr.storage.data_revision import counted_once
 from leaguemgr.storage.errors import Fault, StorageError
 from leaguemgr.storage.faults import translate_errors
 from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
@@ -129,9 +130,10 @@ def _write(destination: Path | ServerLocation, rows: Rows, *, replace: bool) -> 
                     f"{destination} already holds a league; nothing was copied "
                     "(add --replace to put this one in its place)"
                 )
-            for table in reversed(tables):  # children first: nothing points at a removed row
-                session.execute(delete(table))
-            _insert(session, tables, rows)
+            with counted_once(session):
+                for table in reversed(tables):  # children first: nothing points at a removed row
+                    session.execute(delete(table))
+                _insert(session, tables, rows)
     return held
 
 

@@ -103,8 +103,8 @@ def refresh_stored_reports(path: Path | str, seasons: Iterable[str] | None = Non
         raw.close()
 
 
-def refresh_after_write(path: Path | str, season: str | None = None) -> list[str]:
-    """:func:`refresh_stored_reports` of the season a write changed (when named and still
+def refresh_after_write(path: Path | str, *seasons: str | None) -> list[str]:
+    """:func:`refresh_stored_reports` of the seasons a write changed (those named and still
     there) and of the latest season, the one a report shows by default."""
     location = locate(path)
     if not isinstance(location, Path):
@@ -117,7 +117,7 @@ def refresh_after_write(path: Path | str, season: str | None = None) -> list[str
             raw.close()
     except (sqlite3.Error, OSError):
         return []
-    wanted = [name for name in names if name == season]
+    wanted = [name for name in names if name in seasons]
     if names and names[-1] not in wanted:
         wanted.append(names[-1])
     return refresh_stored_reports(location, wanted)

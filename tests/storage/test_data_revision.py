@@ -12,6 +12,7 @@ from leaguemgr.storage import migrate, open_database, replace_league
 from leaguemgr.storage.data_revision import (
     OPERATIONS,
     UNTRIGGERED_TABLES,
+    counted_once,
     read_revision,
     trigger_name,
 )
@@ -110,4 +111,24 @@ def test_the_migration_goes_down_and_up_again(written: Path) -> None:
 def test_an_older_file_is_upgraded_with_its_triggers(written: Path) -> None:
     make_older(written, "0011")
     open_database(written).close()
+    test_every_table_is_triggered_or_excluded_for_a_reason(written)
+
+
+def test_a_bulk_write_moves_the_revision_once_and_keeps_every_trigger(written: Path) -> None:
+    raw = sqlite3.connect(written, isolation_level=None)
+    try:
+        before = read_revision(raw)
+        raw.execute("BEGIN IMMEDIATE")
+        with counted_once(raw):
+            raw.execute("UPDATE entry SET rebuys = rebuys")  # every row
+            assert read_revision(raw) == before  # not once per row
+        raw.execute("COMMIT")
+        assert read_revision(raw) == before + 1
+        raw.execute("BEGIN IMMEDIATE")
+        with pytest.raises(sqlite3.IntegrityError), counted_once(raw):
+            raw.execute("INSERT INTO player (id, code, name) VALUES (1, 'x', 'x')")
+        raw.execute("ROLLBACK")  # a failed bulk write takes the dropped triggers back too
+        assert read_revision(raw) == before + 1
+    finally:
+        raw.close()
     test_every_table_is_triggered_or_excluded_for_a_reason(written)

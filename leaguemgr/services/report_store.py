@@ -167,4 +167,8 @@ def _computed(raw: sqlite3.Connection, seasons: list[str]) -> dict[str, SeasonRe
             reports[season] = SeasonCalculator(loaded.carried).report(loaded.league, season)
         except (RuleError, NotFoundError):
             continue
+        except Exception:
+            # Data the checks let through and the rules cannot apply: reading it computes
+            # (and explains) it; a write that succeeded must not fail for a saving of time.
+            continue
     return reports

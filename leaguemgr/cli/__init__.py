@@ -176,14 +176,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _keep_reports(options: argparse.Namespace) -> None:
     """After a command that changed the league's results, keep the reports it changed in
     the file, so that the next ``leaguemgr report`` reads them (``leaguemgr import`` does it
-    itself; a reading command never writes)."""
+    itself, and so does ``leaguemgr copy``; a reading command never writes)."""
     from leaguemgr.services.report_store import refresh_after_write, refresh_stored_reports
 
     command = options.command
     if command == "restore" and not options.list:
         refresh_stored_reports(options.db)
-    elif command == "copy":
-        refresh_stored_reports(options.destination)
     elif (
         command in ("import-td3", "import-sheet")
         or (command == "ledger" and options.ledger_action != "show")

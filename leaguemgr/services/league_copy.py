@@ -78,6 +78,10 @@ def copy_league(
         replaced = False
     else:
         replaced = _write(destination, rows, replace=replace)
+    if isinstance(destination, Path):
+        from leaguemgr.services.report_store import refresh_stored_reports
+
+        refresh_stored_reports(destination)  # the copy's own, for its next cold report
     league = rows["league"][0]
     return Copied(league["name"], len(rows["player"]), len(rows["season"]), replaced)
 

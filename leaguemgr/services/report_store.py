@@ -35,7 +35,7 @@ from leaguemgr.storage.fast_load import (
 from leaguemgr.storage.faults import reading_league
 from leaguemgr.storage.locations import locate
 from leaguemgr.storage.opening import open_database
-from leaguemgr.storage.stored_reports import read_stored, write_stored
+from leaguemgr.storage.stored_reports import holds, read_stored, write_stored
 
 # A writer holding the file longer than this is let be: the report is stored another time.
 _WRITE_WAIT_S = 1.0
@@ -94,7 +94,7 @@ def refresh_stored_reports(path: Path | str, seasons: Iterable[str] | None = Non
                 reports = {} if revision is None else _computed(raw, names)
             finally:
                 raw.execute("ROLLBACK")
-            if revision is None or not write_stored(raw, reports, revision):
+            if revision is None or not reports or not write_stored(raw, reports, revision):
                 return []
         return list(reports)
     except (sqlite3.Error, StorageError):
@@ -162,6 +162,8 @@ def _computed(raw: sqlite3.Connection, seasons: list[str]) -> dict[str, SeasonRe
     """Each season's checked report in ``raw``'s snapshot; a refused season is left out."""
     reports = {}
     for season in seasons:
+        if holds(raw, season):  # nothing written since it was kept
+            continue
         try:
             loaded = load_league_for_season(raw, season)
             reports[season] = SeasonCalculator(loaded.carried).report(loaded.league, season)

@@ -76,6 +76,20 @@ def read_stored(raw: sqlite3.Connection, season: str) -> SeasonReport | None:
     return report if report is not None and report.season == season else None
 
 
+def holds(raw: sqlite3.Connection, season: str) -> bool:
+    """Whether a report of ``season`` is kept for the data and code as they are (its payload
+    unread)."""
+    try:
+        row = raw.execute(
+            "SELECT s.data_revision = r.n AND s.code = ? FROM stored_report AS s"
+            " JOIN data_revision AS r ON r.id = 1 WHERE s.season_name = ?",
+            (code_fingerprint(), season),
+        ).fetchone()
+    except sqlite3.OperationalError:
+        return False
+    return bool(row and row[0])
+
+
 def write_stored(
     raw: sqlite3.Connection, reports: Mapping[str, SeasonReport], revision: int
 ) -> bool:

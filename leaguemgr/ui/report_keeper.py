@@ -35,7 +35,7 @@ class ReportKeeper(QObject):
         context.changed.connect(self._changed)
 
     def _changed(self, change: Change) -> None:
-        if change.parts <= NIGHT_ONLY:
+        if change.parts == NIGHT_ONLY:
             return
         database = self._context.service.database
         if database.on_server or database.read_only:

@@ -60,7 +60,9 @@ def test_the_stored_report_is_the_computed_one_for_every_example_season(
     db = _imported(tmp_path, source)
     league = _whole(db)
     assert _stored_seasons(db) == [league.seasons[-1].name]  # the import keeps the latest
-    assert refresh_stored_reports(db) == [season.name for season in league.seasons]
+    # The others are computed and stored; the latest, kept and still holding, is not again.
+    assert refresh_stored_reports(db) == [season.name for season in league.seasons[:-1]]
+    assert refresh_stored_reports(db) == []
     for season in league.seasons:
         reading = read_season_report(db, season.name)
         assert reading.stored
@@ -221,7 +223,11 @@ def test_the_stored_report_counts_no_change_of_the_league(tmp_path: Path) -> Non
     service = LeagueService.open(db)
     try:
         service.league  # noqa: B018 - read: the copy has seen the league as it is
-        assert refresh_stored_reports(db)
+        raw = sqlite3.connect(db)
+        with raw:
+            raw.execute("DELETE FROM stored_report")  # so that one is stored now
+        raw.close()
+        assert refresh_stored_reports(db) == ["2026"]
         assert not service.changed_elsewhere()
         service.save_league_structure(None)  # and it may still write
     finally:

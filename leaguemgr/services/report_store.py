@@ -6,16 +6,16 @@ computed as :func:`~.season_reports.open_season_report` computes it. It never wr
 
 Writing is done only by programs that write the league anyway, after their write:
 :func:`refresh_stored_reports` computes the seasons' reports from the file, checked as every
-edit is, and stores them if the file has not changed meanwhile; :func:`store_reports`
-stores reports a writer already computed (the import). A season the rules refuse gets no
-stored report: its report is computed, and refused, every time. A league on a server keeps
-none.
+edit is, and stores them if the file has not changed meanwhile (the import stores the
+report it computed itself: ``LeagueTransfer.import_league``). A season the rules refuse gets
+no stored report: its report is computed, and refused, every time. A league on a server
+keeps none.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -121,24 +121,6 @@ def refresh_after_write(path: Path | str, *seasons: str | None) -> list[str]:
     if names and names[-1] not in wanted:
         wanted.append(names[-1])
     return refresh_stored_reports(location, wanted)
-
-
-def store_reports(path: Path | str, reports: Mapping[str, SeasonReport], revision: int) -> bool:
-    """Store ``reports``, computed (and checked) from data revision ``revision`` of the
-    league file at ``path``, if the file is still at that revision; whether they were."""
-    location = locate(path)
-    if not isinstance(location, Path) or not reports:
-        return False
-    try:
-        raw = _writer(location)
-    except (sqlite3.Error, OSError):
-        return False
-    try:
-        return write_stored(raw, reports, revision)
-    except sqlite3.Error:
-        return False
-    finally:
-        raw.close()
 
 
 def _writer(path: Path) -> sqlite3.Connection:

@@ -242,3 +242,23 @@ def test_a_copy_stores_its_own_reports_and_carries_none_over(tmp_path: Path, cap
     assert reading.stored and reading.report == read_season_report(db).report
     assert main(["copy", str(copy), str(db), "--replace"]) == 0
     assert read_season_report(db).stored
+
+
+def test_a_league_on_a_server_keeps_no_report_and_reports_as_before(pg_url: str, capsys) -> None:
+    assert main(["import", str(AZ), "--db", pg_url]) == 0
+    assert main(["ledger", "record", "--db", pg_url, "--season", "2026", "charge", "p02", "5"]) == 0
+    service = LeagueService.open(pg_url, read_only=True)
+    try:
+        league = service.league
+        with service.database.read() as session:
+            kept = session.connection().exec_driver_sql("SELECT count(*) FROM stored_report")
+            assert kept.scalar() == 0
+            triggers = session.connection().exec_driver_sql(
+                "SELECT count(*) FROM pg_trigger WHERE tgname LIKE 'data_revision%%'"
+            )
+            assert triggers.scalar() == 0
+    finally:
+        service.close()
+    reading = read_season_report(pg_url)
+    assert not reading.stored
+    assert reading.report == compute_season_report(league, "2026")

@@ -262,3 +262,16 @@ def test_a_league_on_a_server_keeps_no_report_and_reports_as_before(pg_url: str,
     reading = read_season_report(pg_url)
     assert not reading.stored
     assert reading.report == compute_season_report(league, "2026")
+
+
+def test_a_ledger_line_recorded_from_the_command_line_is_in_the_stored_report(
+    tmp_path: Path, capsys
+) -> None:
+    db = _imported(tmp_path)
+    fine = ["ledger", "record", "--db", str(db), "--season", "2026", "charge", "p02", "5"]
+    assert main([*fine, "--for", "fine"]) == 0
+    reading = read_season_report(db)
+    assert reading.stored
+    assert reading.report == compute_season_report(_whole(db), "2026")
+    assert reading.report.ledger is not None
+    assert dict(reading.report.ledger.balances)["p02"] == D("5")

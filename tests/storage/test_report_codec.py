@@ -8,13 +8,13 @@ from decimal import Decimal
 
 import pytest
 
-from bench.generate_league import generate_league
 from leaguemgr.domain.records import LedgerFor, LedgerKind, LedgerLine
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.domain.season_report import compute_season_report
 from leaguemgr.leaguefile import read_league
 from leaguemgr.services.league_files import load_league_file
 from leaguemgr.storage import report_codec
+from tests import synthetic
 from tests.conftest import SHARED_EXAMPLES
 from tests.web.rsvp_league import rsvp_document
 
@@ -41,8 +41,9 @@ def _reports_of_examples() -> list[tuple[str, SeasonReport]]:
     season = dataclasses.replace(az.seasons[0], ledger=LINES)
     az = dataclasses.replace(az, seasons=(season,))
     reports.append(("az with money and answers", compute_season_report(az, season.name)))
-    for size in ("tiny", "typical"):
-        league = read_league(generate_league(size, seed=3))
+    # The benchmark's generator at its tiny and typical sizes (bench/generate_league.py).
+    for size, shape in (("tiny", (2, 5, 12, 24)), ("typical", (1, 12, 20, 30))):
+        league = synthetic.league(*shape, seed=3)
         reports += [
             (f"{size}:{s.name}", compute_season_report(league, s.name)) for s in league.seasons
         ]

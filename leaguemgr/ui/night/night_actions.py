@@ -9,6 +9,7 @@ changes announced).
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
@@ -295,13 +296,28 @@ class NightActions(QObject):
         whose = " and ".join(self.names.name(p) for p in out)
         collected = self.nights.last_collections(data.season, data.number)
         if not by or not collected:
-            return f"Nobody won {whose}'s bounty: the winner collects it"
+            return f"Nobody won {whose}'s bounty: the winner collects it" + (
+                self._winners_bounties_text()
+            )
         currency = self.context.service.league.currency
         said = ", ".join(
             f"{self.names.name(hitman)} collects {money_text(amount, currency)}"
             for hitman, amount in collected.items()
         )
-        return f"{said}, {whose}'s bounty"
+        return f"{said}, {whose}'s bounty{self._winners_bounties_text()}"
+
+    def _winners_bounties_text(self) -> str:
+        """On the bust that leaves one player: what the winner collects besides (their own
+        head and every bounty nobody won), so the table hears the last sum too."""
+        data = self.data
+        heads = self.nights.heads(data.season, data.number) if data is not None else None
+        if heads is None or len(data.night.remaining) != 1:
+            return ""
+        winner = self.names.name(data.night.remaining[0])
+        left = heads.unclaimed + sum(heads.heads.values(), Decimal(0))
+        currency = self.context.service.league.currency
+        nobody = " and the bounties nobody won" if heads.unclaimed else ""
+        return f". {winner} wins and collects {money_text(left, currency)}: own head{nobody}"
 
     def buy_more(self, what: str) -> None:
         """A rebuy (a player still in: AZ's short stack, SPEC 4.2) or an add-on for the
@@ -452,6 +468,14 @@ class NightActions(QObject):
             self.say("Nothing to undo")
             return
         what = describe(data.log[-1], self.names)
+        if data.knockout is not None:  # the bust's bounty is undone too: say who hands it back
+            collected = self.nights.last_collections(data.season, data.number)
+            currency = self.context.service.league.currency
+            back = ", ".join(
+                f"{self.names.name(hitman)} hands back {money_text(amount, currency)}"
+                for hitman, amount in collected.items()
+            )
+            what += f". {back}" if back else ""
         self._act(f"Undone: {what}", lambda: self.nights.undo(data.season, data.number))
 
     def close_night(self) -> None:

@@ -6,15 +6,28 @@ afterwards in the event editor; every output then says the same bounties to the 
 
 from __future__ import annotations
 
+import json
 import random
+import re
 from decimal import Decimal
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWizard
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QFileDialog,
+    QMessageBox,
+    QWizard,
+)
 
+from leaguemgr.cli import main
 from leaguemgr.domain.records import KnockoutKind, KnockoutRules
+from leaguemgr.exporters.cards.content import night_content
+from leaguemgr.exporters.money_tables import cash_sheet_table
+from leaguemgr.exporters.night_sheet import night_sheet_html
+from leaguemgr.exporters.xlsx import season_workbook
 from leaguemgr.services.night_service import NightService
 from leaguemgr.ui.events.entries_table_model import Column
 from leaguemgr.ui.main_window import MainWindow
@@ -271,7 +284,68 @@ def _type_the_second_night(qtbot, window) -> None:
     assert not editor.is_dirty(), [p.message for p in editor.problems]
 
 
-def test_a_newcomers_knockout_league_agrees_to_the_cent(qtbot, window, monkeypatch):
+# What each night paid in bounties, most first, and its knockout money.
+NIGHTS = [
+    (D("70.00"), FIRST_NIGHT_BOUNTIES),
+    (D("70.00"), SECOND_NIGHT_BOUNTIES),
+    (D("50.00"), {"Bob": D("30.00"), "Ann": D("15.00"), "Eve": D("5.00")}),
+]
+SEASON_BOUNTIES = {"Ann": D("110.00"), "Bob": D("55.00"), "Eve": D("15.00"), "Cat": D("10.00")}
+
+# The third night, typed afterwards with its own progressive bounties of $10 (share 50):
+# five heads, $50 of knockout money, each player's collection stated as the league kept it.
+THIRD_NIGHT = ["Ann", "Bob", "Cat", "Dan", "Eve"]
+THIRD_NIGHT_BOUNTIES = NIGHTS[2][1]
+
+
+def _new_event(qtbot, window, names: list[str]):
+    events = window.show_screen("events")
+    qtbot.mouseClick(events.new_button, Qt.MouseButton.LeftButton)
+    editor = events.editor
+    editor.add_bar.edit.setFocus()
+    for name in names:
+        _type(qtbot, name)
+        _press(qtbot, "Return")
+    assert editor.model.rowCount() == len(names)
+    editor.table.setFocus()
+    rows = {editor.model.entries()[row].player: row for row in range(editor.model.rowCount())}
+    ids = {p.name: p.id for p in window.context.service.league.players}
+    return editor, {name: rows[ids[name]] for name in names}
+
+
+def _save(qtbot, editor) -> None:
+    editor.table.setFocus()
+    _press(qtbot, "Ctrl+S")
+    assert not editor.is_dirty(), [p.message for p in editor.problems]
+
+
+def _type_the_third_night(qtbot, window) -> None:
+    editor, rows = _new_event(qtbot, window, THIRD_NIGHT)
+    for place, name in enumerate(THIRD_NIGHT, start=1):
+        _type_cell(qtbot, editor, rows[name], Column.FINISH, str(place))
+    _press(qtbot, "Alt+K")  # the night's own knockout bounties
+    fields = editor.fields
+    assert QApplication.focusWidget() is fields.knockout
+    while fields.knockout.currentText() != "Progressive":
+        _press(qtbot, "Down")
+    fields.knockout_amount.setFocus()
+    _type_over(qtbot, "10")
+    assert fields.knockout_share.text() == "50"
+    assert not editor.table.isColumnHidden(Column.BOUNTIES)  # what each collected is asked
+    assert [p.message for p in editor.problems] == [
+        "the bounties won at event 3 sum to 0.00, not the knockout money 50.00 "
+        "(a difference of 50.00)"
+    ]
+    editor.table.setFocus()
+    for name, amount in THIRD_NIGHT_BOUNTIES.items():
+        _type_cell(qtbot, editor, rows[name], Column.BOUNTIES, f"{amount:.0f}")
+    assert editor.problems == []
+    _save(qtbot, editor)
+
+
+def test_a_newcomers_knockout_league_agrees_to_the_cent(
+    qtbot, window, monkeypatch, tmp_path, capsys
+):
     def answer(_parent, title, *_args, **_kwargs):
         if title == "New player":
             return QMessageBox.StandardButton.Yes
@@ -282,3 +356,98 @@ def test_a_newcomers_knockout_league_agrees_to_the_cent(qtbot, window, monkeypat
     _new_season(qtbot, window)
     _play_the_first_night(qtbot, window)
     _type_the_second_night(qtbot, window)
+    _type_the_third_night(qtbot, window)
+    _check_every_output(window, tmp_path, capsys)
+
+
+def _check_every_output(window, tmp_path, capsys) -> None:
+    """The same bounties to the cent in the report, the CLI, the sheets, the card and the
+    screens; the money still reconciles with them."""
+    service = window.context.service
+    league, report = service.league, service.report(SEASON)
+    ids = {p.name: p.id for p in league.players}
+    db = str(service.path)
+
+    # The report's knockouts, through `leaguemgr report` as JSON and as text.
+    capsys.readouterr()
+    assert main(["report", "--db", db, "--season", SEASON, "--format", "json"]) == 0
+    events = json.loads(capsys.readouterr().out)["events"]
+    assert [event["knockouts"] for event in events] == [
+        {
+            "money": f"{money:.2f}",
+            "paid": [{"player": ids[n], "amount": f"{a:.2f}"} for n, a in paid.items()],
+        }
+        for money, paid in NIGHTS
+    ]
+    assert main(["report", "--db", db, "--season", SEASON]) == 0
+    text = capsys.readouterr().out
+    for money, paid in NIGHTS:
+        collected = ", ".join(f"{name} {amount:.2f}" for name, amount in paid.items())
+        assert f"knockout bounties: {money:.2f} (collected: {collected})" in text
+
+    for number, (money, paid) in enumerate(NIGHTS, start=1):
+        result = report.events[number - 1]
+        pool = result.money.pool
+        assert result.money.gross == pool + money  # nothing set aside: the rest is the pool
+        # The night sheet: who collected, most first, and the knockout money.
+        sheet = " ".join(
+            re.sub(r"<[^>]+>", " ", night_sheet_html(league, SEASON, report, number)).split()
+        )
+        listed = " ".join(f"{name} ${amount:.2f}" for name, amount in paid.items())
+        assert f"Player Bounties {listed} Knockout money ${money:.2f}" in sheet
+        # The cash sheet: one hand over a player, prizes and bounties together.
+        cash = cash_sheet_table(league, report, number)
+        players = cash.column("Player")[:-1]
+        bounties = dict(zip(players, cash.column("Knockout bounties"), strict=False))
+        assert {name: bounties[name] for name in paid} == paid
+        netted = D("50.00") if number == 1 else 0  # Bob's unpaid entry, from his winnings
+        assert cash.column("Hand over")[-1] == pool + money - netted
+        # The night card: who collected the most, of how much.
+        card = night_content(league, report, number)
+        best, most = next(iter(paid.items()))
+        assert card.knockouts == best
+        assert card.knockouts_detail == f"Most in bounties: ${most:.2f}, of ${money:.2f}"
+
+    # The workbook: the payouts, the ledger and the cash box reconcile with the bounties.
+    book = season_workbook(league, report)
+    rows = {name: _rows(book[name]) for name in ("Payouts", "Funds and ledger", "Money")}
+    payouts = rows["Payouts"]
+    column = payouts[0].index("Knockout bounties")
+    assert [row[column] for row in payouts[1:4]] == [70, 70, 50]
+    ledger = rows["Funds and ledger"]
+    column = ledger[0].index("Knockout bounties paid")
+    assert [row[column] for row in ledger[1:4]] == [70, 70, 50]
+    assert ledger[4][0] == "Season total" and ledger[4][-1] == 190
+    reconciliation = dict(row for row in ledger if len(row) == 2)
+    assert reconciliation["Paid out in knockout bounties"] == 190
+    assert reconciliation["Unaccounted: collected and added minus all of the above"] == 0
+    cash_box = dict(row for row in rows["Money"] if len(row) == 2)
+    assert (cash_box["Taken in"], cash_box["Paid out"]) == (950, 950)
+    assert cash_box["Taken in - paid out"] == 0
+
+    # The standings screen's Bounties column.
+    standings = window.show_screen("standings")
+    model = standings.findChildren(QAbstractItemView)[0].model()
+    header = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    shown = {
+        model.index(row, header.index("Player")).data(): model.index(
+            row, header.index("Bounties")
+        ).data()
+        for row in range(model.rowCount())
+    }
+    assert {name: shown[name] for name in SEASON_BOUNTIES} == {
+        name: f"${amount:.2f}" for name, amount in SEASON_BOUNTIES.items()
+    }
+
+    # Season setup: a night of 14 pays its bounties first; the payouts share what is left.
+    setup = window.show_screen("season")
+    assert setup.knockout.preview.text() == (
+        "14 entries at $50.00: $140.00 in bounties first, a pool of $560.00"
+    )
+    assert setup.points.buyin_label.text() == (
+        "paying $50.00 each, no rebuys: $140.00 in knockout bounties first, a pool of $560.00"
+    )
+
+
+def _rows(sheet) -> list[list]:
+    return [[cell for cell in row if cell is not None] for row in sheet.values if any(row)]

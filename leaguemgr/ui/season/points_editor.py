@@ -165,8 +165,14 @@ class PointsEditor(RulesSection):
             self.buyin_label.setText(f"paying {buyin} each, no rebuys")
         else:
             places, message = night.places, ""
+            # Knockout bounties come out first (SPEC 9): the pool the prizes share is less.
+            bounties = (
+                f"{money_text(night.knockouts)} in knockout bounties first, "
+                if night.knockouts
+                else ""
+            )
             self.buyin_label.setText(
-                f"paying {buyin} each, no rebuys: a pool of {money_text(night.pool)}"
+                f"paying {buyin} each, no rebuys: {bounties}a pool of {money_text(night.pool)}"
             )
         self.preview.setRowCount(len(places))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

@@ -121,11 +121,12 @@ def _new_league(qtbot, window) -> None:
     assert window.windowTitle().startswith("Friday Knockouts")
 
 
-def _fixed_knockout_rules(qtbot, wizard) -> None:
-    """$50 a buy-in or a rebuy, $10 of it a fixed bounty; the rest of the steps as offered."""
+def _knockout_rules(qtbot, wizard, name: str, kind: KnockoutKind) -> None:
+    """$50 a buy-in or a rebuy, $10 of it a bounty (progressive: half paid at once); the rest
+    of the steps as offered."""
     qtbot.waitUntil(lambda: wizard.isAncestorOf(QApplication.focusWidget()))
     wizard.start.name.setFocus()
-    _type_over(qtbot, SEASON)
+    _type_over(qtbot, name)
     _press(qtbot, "Alt+N")
     step = wizard.steps[0]
     prices, knockout = step.sections
@@ -134,9 +135,11 @@ def _fixed_knockout_rules(qtbot, wizard) -> None:
     prices.rebuy_cost.setFocus()
     _type_over(qtbot, "50")
     knockout.kind.setFocus()
-    _press(qtbot, "Down")  # None, then Fixed
+    while knockout.kind.currentData() != kind.value:  # None, Fixed, Progressive
+        _press(qtbot, "Down")
     knockout.amount.setFocus()
     _type_over(qtbot, "10")
+    assert knockout.share.isVisible() == (kind is KnockoutKind.PROGRESSIVE)
     assert knockout.preview.text() == (
         "14 entries at $50.00: $140.00 in bounties first, a pool of $560.00"
     )
@@ -146,12 +149,17 @@ def _fixed_knockout_rules(qtbot, wizard) -> None:
     _press(qtbot, "Alt+C")
 
 
-def _new_season(qtbot, window) -> None:
-    seen = _modal(qtbot, window, window.season_actions.new.trigger, _fixed_knockout_rules)
+def _new_season(qtbot, window, name: str, kind: KnockoutKind) -> None:
+    seen = _modal(
+        qtbot,
+        window,
+        window.season_actions.new.trigger,
+        lambda bot, wizard: _knockout_rules(bot, wizard, name, kind),
+    )
     assert len(seen) == 1 and seen[0].result() == QWizard.DialogCode.Accepted
-    assert window.context.season == SEASON
-    rules = window.context.service.season(SEASON).rules
-    assert rules.knockout == KnockoutRules(KnockoutKind.FIXED, D("10"))
+    assert window.context.season == name
+    rules = window.context.service.season(name).rules
+    assert rules.knockout == KnockoutRules(kind, D("10"), D("50"))
     assert (rules.buyin, rules.rebuy_cost) == (D("50"), D("50"))
 
 
@@ -353,11 +361,84 @@ def test_a_newcomers_knockout_league_agrees_to_the_cent(
 
     monkeypatch.setattr(QMessageBox, "question", answer)
     _new_league(qtbot, window)
-    _new_season(qtbot, window)
+    _new_season(qtbot, window, SEASON, KnockoutKind.FIXED)
     _play_the_first_night(qtbot, window)
     _type_the_second_night(qtbot, window)
     _type_the_third_night(qtbot, window)
     _check_every_output(window, tmp_path, capsys)
+    _new_season(qtbot, window, PROGRESSIVE_SEASON, KnockoutKind.PROGRESSIVE)
+    _play_a_progressive_night(qtbot, window, capsys)
+
+
+PROGRESSIVE_SEASON = "Summer"
+
+
+def _heads(view) -> dict[str, str]:
+    """Each seated player's head as the seating shows it."""
+    seats = view.seats
+    return {view.names.name(p): seats.head_of(p) for p in view.data.night.remaining}
+
+
+def _play_a_progressive_night(qtbot, window, capsys) -> None:
+    """Progressive bounties of $10, half paid at once, the other half onto the hitman's head;
+    the players already on the roster."""
+    _press(qtbot, "Ctrl+6")
+    view = window.screens["night"]
+    view.nights = NightService(window.context.service, random.Random(11))
+    _press(qtbot, "Ctrl+Shift+S")
+    assert view.data is not None and view.data.season == PROGRESSIVE_SEASON
+    players = ["Ann", "Bob", "Cat", "Dan", "Eve"]
+    for name in players:
+        view.arrivals.field.setFocus()
+        _type(qtbot, name)
+        _press(qtbot, "Return")
+    assert len(view.data.night.arrivals) == len(players)
+    _press(qtbot, "Ctrl+D")
+    assert set(_heads(view).values()) == {"$10.00"}
+    said = _bust(qtbot, view, "Eve", ["Ann"], rebuy=True)
+    assert said == "Eve out and rebought. Ann collects $5.00, Eve's bounty"
+    assert (_heads(view)["Ann"], _heads(view)["Eve"]) == ("$15.00", "$10.00")
+    said = _bust(qtbot, view, "Dan", ["Ann", "Bob"], rebuy=False)
+    assert said == "Dan out. Ann collects $2.50, Bob collects $2.50, Dan's bounty"
+    assert (_heads(view)["Ann"], _heads(view)["Bob"]) == ("$17.50", "$12.50")
+    said = _bust(qtbot, view, "Eve", [])
+    assert said == "Eve out. Nobody won Eve's bounty: the winner collects it"
+    said = _bust(qtbot, view, "Cat", ["Bob"], rebuy=False)
+    assert _heads(view)["Bob"] == "$17.50"
+    _press(qtbot, "Ctrl+Z")
+    assert view.message.text() == "Undone: Cat out, busted by Bob. Bob hands back $5.00"
+    assert (_heads(view)["Bob"], _heads(view)["Cat"]) == ("$12.50", "$10.00")
+    said = _bust(qtbot, view, "Cat", ["Ann"], rebuy=False)
+    assert _heads(view)["Ann"] == "$22.50"
+    said = _bust(qtbot, view, "Bob", ["Ann"], rebuy=False)
+    assert said == (
+        "Bob out. Ann collects $6.25, Bob's bounty. "
+        "Ann wins and collects $38.75: own head and the bounties nobody won"
+    )
+    asked: list[str] = []
+
+    def close(bot, dialog) -> None:
+        asked.append(dialog.text())
+        bot.keyClick(dialog, Qt.Key.Key_Return)
+
+    _modal(qtbot, window, lambda: _press(qtbot, "Ctrl+Shift+C"), close)
+    assert view.data is None, view.message.text()
+    assert [line.strip() for line in asked[0].splitlines()[3:5]] == [
+        "Ann: won $240.00 (1st place), knockout bounties $57.50: hand over $297.50",
+        "Bob: knockout bounties $2.50: hand over $2.50",
+    ]
+    capsys.readouterr()
+    db = str(window.context.service.path)
+    assert main(["report", "--db", db, "--season", PROGRESSIVE_SEASON, "--format", "json"]) == 0
+    event = json.loads(capsys.readouterr().out)["events"][0]
+    ids = {p.name: p.id for p in window.context.service.league.players}
+    assert event["knockouts"] == {
+        "money": "60.00",
+        "paid": [
+            {"player": ids["Ann"], "amount": "57.50"},
+            {"player": ids["Bob"], "amount": "2.50"},
+        ],
+    }
 
 
 def _check_every_output(window, tmp_path, capsys) -> None:

@@ -94,6 +94,17 @@ def test_a_fixed_bust_without_a_hitman_waits_for_the_winner(qtbot, tmp_path: Pat
     assert view.message.text() == f"{names[2]} out. {names[3]} collects $5.00, {names[2]}'s bounty"
     bust(qtbot, view, [names[1]], answer="Return")
     assert "Nobody won" in view.message.text() and "winner collects" in view.message.text()
+    bust(qtbot, view, [names[0]], names[3], answer="Return")
+    press(qtbot, "Ctrl+Z")  # the hitman hands the bounty back: the table hears it
+    assert view.message.text() == (
+        f"Undone: {names[0]} out, busted by {names[3]}. {names[3]} hands back $5.00"
+    )
+    bust(qtbot, view, [names[0]], names[3], answer="Return")
+    # The last bust says the winner's last sum too: their own head and the one nobody won.
+    assert view.message.text() == (
+        f"{names[0]} out. {names[3]} collects $5.00, {names[0]}'s bounty. "
+        f"{names[3]} wins and collects $10.00: own head and the bounties nobody won"
+    )
 
 
 def test_the_big_screen_names_the_biggest_heads(qtbot, progressive_window) -> None:

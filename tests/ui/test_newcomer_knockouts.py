@@ -7,9 +7,11 @@ afterwards in the event editor; every output then says the same bounties to the 
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 from decimal import Decimal
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -44,6 +46,14 @@ PLAYERS = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay"]
 # head waits for the winner), Cat out by Bob undone then out by Ann, Fay out by Bob, Bob out
 # by Ann; Ann wins and collects her own head and Dan's.
 FIRST_NIGHT_BOUNTIES = {"Ann": D("55.00"), "Bob": D("15.00")}
+
+
+def _shoot(widget, name: str) -> None:
+    """Save ``widget`` as it is when tests/ui/take_knockout_newcomer_screenshots.py asks."""
+    folder = os.environ.get("KNOCKOUT_NEWCOMER_SCREENSHOTS")
+    if folder:
+        QApplication.processEvents()
+        widget.grab().save(str(Path(folder) / f"{name}.png"))
 
 
 def _press(qtbot, keys: str) -> None:
@@ -144,6 +154,8 @@ def _knockout_rules(qtbot, wizard, name: str, kind: KnockoutKind) -> None:
         "14 entries at $50.00: $140.00 in bounties first, a pool of $560.00"
     )
     assert "$140.00 in knockout bounties" in step.sample.text.text()
+    if kind is KnockoutKind.FIXED:
+        _shoot(wizard, "newcomer-ko-new-season")
     for _ in wizard.steps[1:]:
         _press(qtbot, "Alt+N")
     _press(qtbot, "Alt+C")
@@ -203,6 +215,7 @@ def _play_the_first_night(qtbot, window) -> list[str]:
         _arrive_new(qtbot, view, name, *(["Alt+U"] if name == "Bob" else []))
     assert len(view.data.night.arrivals) == len(PLAYERS)
     _press(qtbot, "Ctrl+D")
+    assert view.panel.bounty.text() == "every head, $10.00 (fixed)"  # not "none"
     said = _bust(qtbot, view, "Fay", ["Ann"], rebuy=True)
     assert said == "Fay out and rebought. Ann collects $10.00, Fay's bounty"
     said = _bust(qtbot, view, "Eve", ["Ann", "Bob"], rebuy=False)
@@ -223,6 +236,7 @@ def _play_the_first_night(qtbot, window) -> list[str]:
         "Bob out. Ann collects $10.00, Bob's bounty. "
         "Ann wins and collects $20.00: own head and the bounties nobody won"
     )
+    _shoot(window, "newcomer-ko-last-bust")
 
     asked: list[str] = []
 
@@ -346,6 +360,12 @@ def _type_the_third_night(qtbot, window) -> None:
     ]
     editor.table.setFocus()
     for name, amount in THIRD_NIGHT_BOUNTIES.items():
+        if name == "Eve":  # what the editor says before the last amount is typed
+            assert [p.message for p in editor.problems] == [
+                "the bounties won at event 3 sum to 45.00, not the knockout money 50.00 "
+                "(a difference of 5.00)"
+            ]
+            _shoot(window, "newcomer-ko-typed-afterwards")
         _type_cell(qtbot, editor, rows[name], Column.BOUNTIES, f"{amount:.0f}")
     assert editor.problems == []
     _save(qtbot, editor)
@@ -395,6 +415,7 @@ def _play_a_progressive_night(qtbot, window, capsys) -> None:
     assert len(view.data.night.arrivals) == len(players)
     _press(qtbot, "Ctrl+D")
     assert set(_heads(view).values()) == {"$10.00"}
+    assert view.panel.bounty.text() == "every head, $10.00 (progressive: 50% paid at once)"
     said = _bust(qtbot, view, "Eve", ["Ann"], rebuy=True)
     assert said == "Eve out and rebought. Ann collects $5.00, Eve's bounty"
     assert (_heads(view)["Ann"], _heads(view)["Eve"]) == ("$15.00", "$10.00")
@@ -519,6 +540,7 @@ def _check_every_output(window, tmp_path, capsys) -> None:
     assert {name: shown[name] for name in SEASON_BOUNTIES} == {
         name: f"${amount:.2f}" for name, amount in SEASON_BOUNTIES.items()
     }
+    _shoot(window, "newcomer-ko-standings")
 
     # Season setup: a night of 14 pays its bounties first; the payouts share what is left.
     setup = window.show_screen("season")

@@ -50,6 +50,7 @@ from leaguemgr.ui.season.standings_form import StandingsForm
 
 OWN, COPY, FILE, PRESET = "own", "copy", "file", "preset"
 START_PAGE = 0
+ROOMY_SIZE = (900, 700)
 FILE_FILTER = "League files and TD3 tournaments (*.json *.tdt);;All files (*)"
 
 
@@ -129,6 +130,17 @@ class NewSeasonWizard(QWizard):
         self._last_step = len(self.steps)
         for step in self.steps:
             step.load(own_rules_default())
+        self._roomy_size()
+
+    def _roomy_size(self) -> None:
+        """Room for the fullest step from the start (the payouts by field size, the prices
+        with the knockout rows a choice shows): a wizard does not grow when a page does, it
+        squeezes the page. Never beyond the screen (a 1024x600 netbook)."""
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        width, height = ROOMY_SIZE
+        if screen is not None:
+            width, height = min(width, screen.width()), min(height, screen.height() - 40)
+        self.resize(max(width, self.sizeHint().width()), height)
 
     def nextId(self) -> int:
         current = self.currentId()
@@ -308,8 +320,11 @@ class RulesStep(QWizardPage):
         self.wizard_rules = own_rules_default
         layout = QVBoxLayout(self)
         for each in self.sections:
-            layout.addWidget(each, 1 if each is section else 0)
+            # One section fills the page (a payout table grows); several stack at the top.
+            layout.addWidget(each, 0 if more else 1)
             each.edited.connect(self._edited)
+        if more:
+            layout.addStretch(1)
         self.sample = SampleLine() if sample else None
         if self.sample is not None:
             layout.addWidget(self.sample)

@@ -90,6 +90,16 @@ def test_a_fixed_bust_without_a_hitman_waits_for_the_winner(qtbot, tmp_path: Pat
         arrive(qtbot, view, name)
     press(qtbot, "Ctrl+D")
     assert view.seats.columnCount() == 4  # table, seat, player, card: no heads when fixed
+    # The big screen's bounty tile: the bounty on every head, not "—" on a bounty night.
+    key(qtbot, window, "Ctrl+Shift+B")
+    big = view.clock.big_screen
+    big.chooser.hide()  # as in full screen
+    QApplication.processEvents()
+    assert big.panel_titles["bounty"].text().startswith("Bounties")
+    assert big.panels["bounty"].text() == "$5 a head"
+    window.activateWindow()  # the director's keys stay on the Night screen
+    qtbot.waitUntil(window.isActiveWindow)
+    view.bust.name_field.setFocus()
     bust(qtbot, view, [names[2]], names[3], answer="Return")
     assert view.message.text() == f"{names[2]} out. {names[3]} collects $5.00, {names[2]}'s bounty"
     bust(qtbot, view, [names[1]], answer="Return")

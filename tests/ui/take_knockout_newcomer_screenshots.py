@@ -8,6 +8,7 @@ Run under a real (virtual) display, not offscreen::
 It runs tests/ui/test_newcomer_knockouts.py, which starts the league from File ▸ New and
 its "$40 + $10 KO" season from New season, and writes to ``docs/screenshots/``:
 ``newcomer-ko-new-season.png`` (New season's first step with the knockout bounty),
+``newcomer-ko-big-screen.png`` (the big screen of the fixed night, 1280x720),
 ``newcomer-ko-last-bust.png`` (the Night screen after the last bust: what the winner
 collects), ``newcomer-ko-typed-afterwards.png`` (a progressive night typed afterwards, the
 bounties stated 5.00 short of the knockout money) and ``newcomer-ko-standings.png`` (the

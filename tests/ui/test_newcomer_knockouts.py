@@ -216,6 +216,17 @@ def _play_the_first_night(qtbot, window) -> list[str]:
     assert len(view.data.night.arrivals) == len(PLAYERS)
     _press(qtbot, "Ctrl+D")
     assert view.panel.bounty.text() == "every head, $10.00 (fixed)"  # not "none"
+    if os.environ.get("KNOCKOUT_NEWCOMER_SCREENSHOTS"):  # the room's view of a fixed night
+        _press(qtbot, "Ctrl+Shift+B")
+        big = view.clock.big_screen
+        big.chooser.hide()
+        big.resize(1280, 720)
+        qtbot.wait(200)
+        _shoot(big, "newcomer-ko-big-screen")
+        big.close()
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        view.bust.name_field.setFocus()
     said = _bust(qtbot, view, "Fay", ["Ann"], rebuy=True)
     assert said == "Fay out and rebought. Ann collects $10.00, Fay's bounty"
     said = _bust(qtbot, view, "Eve", ["Ann", "Bob"], rebuy=False)

@@ -494,6 +494,9 @@ def _check_every_output(window, tmp_path, capsys) -> None:
     ]
     assert main(["report", "--db", db, "--season", SEASON]) == 0
     text = capsys.readouterr().out
+    # The standings say what each collected over the season, as the screen and sheets do.
+    assert "Rank  Player  Points  Events  Wins  Knockouts  Bounties  Penalties" in text
+    assert "   1  Ann      17.00       3     3          6    110.00       0.00" in text
     for money, paid in NIGHTS:
         collected = ", ".join(f"{name} {amount:.2f}" for name, amount in paid.items())
         assert f"knockout bounties: {money:.2f} (collected: {collected})" in text

@@ -513,6 +513,7 @@ def _check_every_output(window, tmp_path, capsys) -> None:
         assert f"Player Bounties {listed} Knockout money ${money:.2f}" in sheet
         # The cash sheet: one hand over a player, prizes and bounties together.
         cash = cash_sheet_table(league, report, number)
+        assert [c.title for c in cash.columns][2:5] == ["Prize", "Knockout bounties", "Owes"]
         players = cash.column("Player")[:-1]
         bounties = dict(zip(players, cash.column("Knockout bounties"), strict=False))
         assert {name: bounties[name] for name in paid} == paid

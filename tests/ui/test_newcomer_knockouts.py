@@ -204,8 +204,9 @@ def _bust(qtbot, view, out: str, by: list[str], *, rebuy: bool | None = None) ->
     return view.message.text()
 
 
-def _play_the_first_night(qtbot, window) -> list[str]:
-    """The night on the Night screen, by keyboard; the cash-out the close asked about."""
+def _play_the_first_night(qtbot, window) -> None:
+    """The night on the Night screen by keyboard, closed with its cash-out; Bob came unpaid
+    and his entry is netted from his winnings."""
     _press(qtbot, "Ctrl+6")
     view = window.screens["night"]
     view.nights = NightService(window.context.service, random.Random(11))  # a seeded draw
@@ -289,32 +290,20 @@ def _type_cell(qtbot, editor, row: int, column, text: str) -> None:
 
 
 def _type_the_second_night(qtbot, window) -> None:
-    events = window.show_screen("events")
-    qtbot.mouseClick(events.new_button, Qt.MouseButton.LeftButton)
-    editor = events.editor
-    editor.add_bar.edit.setFocus()
-    for name, *_ in SECOND_NIGHT:
-        _type(qtbot, name)
-        _press(qtbot, "Return")
-    assert editor.model.rowCount() == len(SECOND_NIGHT)
-    editor.table.setFocus()
-    rows = {editor.model.entries()[row].player: row for row in range(editor.model.rowCount())}
-    ids = {p.name: p.id for p in window.context.service.league.players}
+    """Gus, new, is added to the roster from the editor (New player: Yes)."""
+    editor, rows = _new_event(qtbot, window, [name for name, *_ in SECOND_NIGHT])
     for name, finish, rebuys, by in SECOND_NIGHT:
-        row = rows[ids[name]]
-        _type_cell(qtbot, editor, row, Column.FINISH, str(finish))
+        _type_cell(qtbot, editor, rows[name], Column.FINISH, str(finish))
         if rebuys:
-            _type_cell(qtbot, editor, row, Column.REBUYS, str(rebuys))
+            _type_cell(qtbot, editor, rows[name], Column.REBUYS, str(rebuys))
         if by:
-            _type_cell(qtbot, editor, row, Column.BUSTED_BY, by)
+            _type_cell(qtbot, editor, rows[name], Column.BUSTED_BY, by)
     assert editor.table.isColumnHidden(Column.BOUNTIES)  # fixed: worked out from the busts
     assert editor.side_panel.bounty.text() == (
         "<b>Knockout bounties</b> collected: Ann $40.00, Bob $10.00, Cat $10.00, Eve $10.00"
     )
     assert editor.problems == []
-    editor.table.setFocus()
-    _press(qtbot, "Ctrl+S")
-    assert not editor.is_dirty(), [p.message for p in editor.problems]
+    _save(qtbot, editor)
 
 
 # What each night paid in bounties, most first, and its knockout money.

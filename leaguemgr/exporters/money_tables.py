@@ -110,6 +110,9 @@ def cash_box_table(league: League, report: SeasonReport) -> Table:
     box = season_box(season, report, players)
     funds = sum((amount for _, amount in report.funds), ZERO)
     payouts = sum((p.amount for r in report.events for p in r.payouts), ZERO)
+    # Knockout bounties (SPEC 9) are paid out at the table beside the payouts: their own
+    # figure, so that what was paid out reads as the sum of what the report paid.
+    knockouts = [r.bounties.money for r in report.events if r.bounties is not None]
     rows = (
         ("Taken in", box.taken_in),
         ("Paid out", box.paid_out),
@@ -117,6 +120,7 @@ def cash_box_table(league: League, report: SeasonReport) -> Table:
         ("Funds set aside (report)", funds),
         ("Bounty pot left", report.bounty_pot_end),
         ("Event payouts (report)", payouts),
+        *((("Knockout bounties (report)", sum(knockouts, ZERO)),) if knockouts else ()),
         ("Funds held", box.funds_held),
         ("Owed to the league", box.owed_to_league),
         ("Owed by the league", box.owed_by_league),

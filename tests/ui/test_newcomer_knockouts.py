@@ -530,6 +530,11 @@ def _check_every_output(window, tmp_path, capsys) -> None:
     cash_box = dict(row for row in rows["Money"] if len(row) == 2)
     assert (cash_box["Taken in"], cash_box["Paid out"]) == (950, 950)
     assert cash_box["Taken in - paid out"] == 0
+    # What was paid out is the payouts and the bounties, each its own figure.
+    assert (cash_box["Event payouts (report)"], cash_box["Knockout bounties (report)"]) == (
+        760,
+        190,
+    )
 
     # The standings screen's Bounties column.
     standings = window.show_screen("standings")

@@ -389,7 +389,8 @@ def event_problems(
                 (*where, "busted_by"),
                 list(entry.busted_by),
                 f"{entry.player} was busted {len(entry.busted_by)} times with "
-                f"{entry.rebuys} rebuys",
+                f"{entry.rebuys} rebuys (Busted by names one player a bust: of two who "
+                "shared a bust, name one)",
             )
     finished = [e for e in event.entries if counts(e) and e.finish is not None and e.finish >= 1]
     unnamed = event.others.entries if event.others is not None else 0

@@ -12,7 +12,8 @@ its "$40 + $10 KO" season from New season, and writes to ``docs/screenshots/``:
 ``newcomer-ko-last-bust.png`` (the Night screen after the last bust: what the winner
 collects), ``newcomer-ko-typed-afterwards.png`` (a progressive night typed afterwards, the
 bounties stated 5.00 short of the knockout money) and ``newcomer-ko-standings.png`` (the
-standings' Bounties column after three nights).
+standings' Bounties column after three nights), ``newcomer-ko-season-setup.png`` (Season
+setup's points preview: the bounties first, then the pool; no "bounty" fund).
 """
 
 from __future__ import annotations

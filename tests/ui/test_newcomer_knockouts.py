@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
     QMessageBox,
+    QScrollArea,
     QWizard,
 )
 
@@ -559,6 +560,16 @@ def _check_every_output(window, tmp_path, capsys) -> None:
     assert setup.points.buyin_label.text() == (
         "paying $50.00 each, no rebuys: $140.00 in knockout bounties first, a pool of $560.00"
     )
+    # Knockout bounties are no fund: no "bounty" fund that nothing pays out, as there is no
+    # bounty on the previous winner either.
+    funds = setup.funds_view
+    assert [funds.table.item(row, 0).text() for row in range(funds.table.rowCount())] == []
+    assert not funds.warnings.isVisibleTo(setup)
+    if os.environ.get("KNOCKOUT_NEWCOMER_SCREENSHOTS"):
+        setup.points.buyin_label.parentWidget().setFocus()
+        for area in setup.findChildren(QScrollArea):
+            area.ensureWidgetVisible(setup.points.preview)
+        _shoot(window, "newcomer-ko-season-setup")
 
 
 def _rows(sheet) -> list[list]:

@@ -100,8 +100,9 @@ class PointsEditor(RulesSection):
         self.field_size.setSuffix(" entries")
         preview_bar.addWidget(self.field_size)
         self.buyin_label = QLabel()
-        preview_bar.addWidget(self.buyin_label)
-        preview_bar.addStretch(1)
+        # Wrapped: the pool after the knockout bounties must not widen the whole column.
+        self.buyin_label.setWordWrap(True)
+        preview_bar.addWidget(self.buyin_label, 1)
         layout.addLayout(preview_bar)
         self.preview = QTableWidget(0, 3)
         self.preview.setHorizontalHeaderLabels(["Place", "Prize", "Points"])

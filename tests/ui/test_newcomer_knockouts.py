@@ -34,6 +34,7 @@ from leaguemgr.exporters.xlsx import season_workbook
 from leaguemgr.services.night_service import NightService
 from leaguemgr.ui.events.entries_table_model import Column
 from leaguemgr.ui.main_window import MainWindow
+from leaguemgr.ui.players.player_detail import EventColumn
 from tests.ui.conftest import when_dialog_opens
 
 D = Decimal
@@ -551,6 +552,16 @@ def _check_every_output(window, tmp_path, capsys) -> None:
         name: f"${amount:.2f}" for name, amount in SEASON_BOUNTIES.items()
     }
     _shoot(window, "newcomer-ko-standings")
+
+    # Ann's page: her bounties night by night and in what the season paid her.
+    players = window.show_screen("players")
+    assert players.select_player(ids["Ann"])
+    detail = players.detail
+    assert detail.figures["Knockout bounties"].text() == "$110.00"
+    assert detail.figures["Paid out"].text() == "$674.00"  # prizes 182 + 182 + 200, bounties
+    assert detail.figures["Net"].text() == "$524.00"  # less 3 buy-ins of $50
+    shown = [detail.events_model.index(row, EventColumn.BOUNTY).data() for row in range(3)]
+    assert shown == ["$55.00", "$40.00", "$15.00"]
 
     # Season setup: a night of 14 pays its bounties first; the payouts share what is left.
     setup = window.show_screen("season")

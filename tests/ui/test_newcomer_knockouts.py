@@ -32,6 +32,7 @@ from leaguemgr.exporters.money_tables import cash_sheet_table
 from leaguemgr.exporters.night_sheet import night_sheet_html
 from leaguemgr.exporters.xlsx import season_workbook
 from leaguemgr.services.night_service import NightService
+from leaguemgr.services.player_view import player_view
 from leaguemgr.ui.events.entries_table_model import Column
 from leaguemgr.ui.main_window import MainWindow
 from leaguemgr.ui.players.player_detail import EventColumn
@@ -562,6 +563,15 @@ def _check_every_output(window, tmp_path, capsys) -> None:
     assert detail.figures["Net"].text() == "$524.00"  # less 3 buy-ins of $50
     shown = [detail.events_model.index(row, EventColumn.BOUNTY).data() for row in range(3)]
     assert shown == ["$55.00", "$40.00", "$15.00"]
+
+    # Her own page on the web (SPEC 10): the same bounties beside the prizes.
+    ann = next(p for p in league.players if p.name == "Ann")
+    nights = player_view(service, ann).nights
+    assert [(n.prize, n.bounties) for n in nights] == [
+        (D("182.00"), D("55.00")),
+        (D("182.00"), D("40.00")),
+        (D("200.00"), D("15.00")),
+    ]
 
     # Season setup: a night of 14 pays its bounties first; the payouts share what is left.
     setup = window.show_screen("season")

@@ -161,3 +161,22 @@ def test_the_close_hands_over_the_bounties_with_the_prize(qtbot, progressive_win
     assert "knockout bounties $40.00" in line and "hand over" in line
     shown = view.closed_cash.text.text()
     assert line.strip() in shown
+
+
+def test_a_heads_up_bust_that_rebuys_names_no_winner(qtbot, tmp_path: Path) -> None:
+    """Two left, one out and straight back in: nobody has won yet, whatever the seats say
+    between the bust and the rebuy."""
+    window = open_window(qtbot, knockout_league(tmp_path, {"kind": "fixed", "amount": "5"}))
+    view, ids = start_with(qtbot, window, 2)
+    names = [view.names.name(p) for p in ids]
+    for name in names:
+        arrive(qtbot, view, name)
+    press(qtbot, "Ctrl+D")
+    bust(qtbot, view, [names[1]], names[0], answer="R")
+    said = f"{names[1]} out and rebought. {names[0]} collects $5.00, {names[1]}'s bounty"
+    assert view.message.text() == said
+    bust(qtbot, view, [names[1]], names[0])  # the rebuy taken: out, and the night is won
+    assert view.message.text() == (
+        f"{names[1]} out. {names[0]} collects $5.00, {names[1]}'s bounty. "
+        f"{names[0]} wins and collects $5.00: own head"
+    )

@@ -270,7 +270,7 @@ class NightActions(QObject):
             )
             if not self._act(f"{name} out", bust):
                 return
-            collected = self._collections_text([player], by)
+            collected = self._collections_text([player], by, rebuying=True)
             rebuy = lambda p=player: self.nights.rebuy(data.season, data.number, p)  # noqa: E731
             if not self._act(f"{name} rebought", rebuy):
                 return
@@ -287,31 +287,34 @@ class NightActions(QObject):
         if self._act(doing, bust) and (collected := self._collections_text(out, by)):
             self.say(f"{doing}. {collected}")
 
-    def _collections_text(self, out: list, by: list) -> str | None:
+    def _collections_text(self, out: list, by: list, *, rebuying: bool = False) -> str | None:
         """Who collects what on the bust just made (SPEC 9): "Hal collects $10.00, Ann's
-        bounty", a head nobody won waiting for the winner; ``None`` without bounties."""
+        bounty", a head nobody won waiting for the winner; ``None`` without bounties. The
+        last bust adds what the winner collects, unless the player out is ``rebuying``."""
         data = self.data
         if data is None or data.knockout is None:
             return None
         whose = " and ".join(self.names.name(p) for p in out)
         collected = self.nights.last_collections(data.season, data.number)
         if not by or not collected:
-            return f"Nobody won {whose}'s bounty: the winner collects it" + (
-                self._winners_bounties_text()
-            )
+            last = "" if rebuying else self._winners_bounties_text()
+            return f"Nobody won {whose}'s bounty: the winner collects it{last}"
         currency = self.context.service.league.currency
         said = ", ".join(
             f"{self.names.name(hitman)} collects {money_text(amount, currency)}"
             for hitman, amount in collected.items()
         )
-        return f"{said}, {whose}'s bounty{self._winners_bounties_text()}"
+        last = "" if rebuying else self._winners_bounties_text()
+        return f"{said}, {whose}'s bounty{last}"
 
     def _winners_bounties_text(self) -> str:
         """On the bust that leaves one player: what the winner collects besides (their own
         head and every bounty nobody won), so the table hears the last sum too."""
         data = self.data
-        heads = self.nights.heads(data.season, data.number) if data is not None else None
-        if heads is None or len(data.night.remaining) != 1:
+        if data is None or len(data.night.remaining) != 1:
+            return ""  # only the last bust: the heads are not played again on every bust
+        heads = self.nights.heads(data.season, data.number)
+        if heads is None:
             return ""
         winner = self.names.name(data.night.remaining[0])
         left = heads.unclaimed + sum(heads.heads.values(), Decimal(0))

@@ -126,6 +126,24 @@ def decision_problems(season: Season, at: Location, players: set[str]) -> Iterat
             yield Problem((*at, "starting_points", player), player, "unknown player")
 
 
+def _bounty_price_problems(rules: SeasonRules, at: Location) -> Iterator[Problem]:
+    """A bounty bigger than a buy-in or a rebuy that buys it (SPEC 9) would leave a pool
+    below zero at the first night: said where the bounty is typed, with the price."""
+    rule = rules.knockout
+    if rule is None or rule.recorded:
+        return
+    for key, label in (("buyin", "buy-in"), ("rebuy_cost", "rebuy")):
+        price = getattr(rules, key)
+        if 0 < price < rule.amount:
+            yield Problem(
+                (*at, "knockout", "amount"),
+                rule.amount,
+                f"the bounty is more than the {label} ({price:.2f}) that buys it; "
+                f'"$40 + $10 KO" is a $50 buy-in with a $10 bounty',
+            )
+            return
+
+
 def rules_problems(
     rules: SeasonRules, at: Location, players: set[str], buyins: Iterable[Decimal] = ()
 ) -> Iterator[Problem]:
@@ -166,6 +184,7 @@ def rules_problems(
         if target is not None and target not in players:
             yield Problem((*at, "bounty", "initial_target"), target, "unknown player")
     yield from knockout_rule_problems(rules.knockout, (*at, "knockout"))
+    yield from _bounty_price_problems(rules, at)
     if rules.dues is not None:
         yield from dues_problems(rules.dues, (*at, "dues"))
     championship = rules.championship
@@ -371,7 +390,8 @@ def event_problems(
                 (*where, "busted_by"),
                 list(entry.busted_by),
                 f"{entry.player} was busted {len(entry.busted_by)} times with "
-                f"{entry.rebuys} rebuys",
+                f"{entry.rebuys} rebuys (Busted by names one player a bust: of two who "
+                "shared a bust, name one)",
             )
     finished = [e for e in event.entries if counts(e) and e.finish is not None and e.finish >= 1]
     unnamed = event.others.entries if event.others is not None else 0

@@ -34,6 +34,7 @@ from leaguemgr.domain.fund_feeds import (
     rename_problem,
     renamed_rules,
 )
+from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.records import SeasonRules
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.ui.edit_feedback import push_or_explain
@@ -116,9 +117,11 @@ class FundsView(QGroupBox):
         if self._rules is None:
             return ()
         totals = dict(self._report.funds) if self._report is not None else {}
-        if self._report is not None:
-            # The bounty pot is what is left in it, not what went in (SPEC 2.5).
-            totals[BOUNTY_FUND] = self._report.bounty_pot_end
+        pot = self._report.bounty_pot_end if self._report is not None else ZERO
+        # The bounty pot is what is left in it, not what went in (SPEC 2.5); a season with
+        # no bounty on the previous winner (knockout bounties are not in a fund) has none.
+        if self._report is not None and (self._rules.bounty is not None or pot):
+            totals[BOUNTY_FUND] = pot
         return fund_lines(self._rules, totals)
 
     def selected_fund(self) -> str | None:

@@ -11,6 +11,9 @@ from pathlib import Path
 
 # What each migration added, undone by the statements beside it.
 _UNDO = {
+    # On a file, make_older drops the triggers first (PostgreSQL has none, and words
+    # DROP TRIGGER differently).
+    "0012": ["DROP TABLE stored_report", "DROP TABLE data_revision"],
     "0011": [
         "DROP TABLE player_link",
         "DROP TABLE rsvp",
@@ -74,6 +77,13 @@ def make_older(path: Path, revision: str) -> None:
     """Make the league at ``path`` what revision ``revision`` of the schema was."""
     connection = sqlite3.connect(path)
     try:
+        if revision < "0012":
+            triggers = connection.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'trigger'"
+                " AND name LIKE 'data_revision_%'"
+            ).fetchall()
+            for (name,) in triggers:
+                connection.execute(f"DROP TRIGGER {name}")
         for undone in sorted(_UNDO, reverse=True):
             if undone <= revision:
                 break

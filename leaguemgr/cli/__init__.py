@@ -150,7 +150,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     try:
         with acting_as(f"leaguemgr {options.command}"):
-            return _run(options)
+            code = _run(options)
+        if code == 0:
+            _keep_reports(options)
+        return code
     except (
         CommandError,
         RuleError,
@@ -168,6 +171,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         return USER_ERROR
     except KeyboardInterrupt:
         return 130
+
+
+def _keep_reports(options: argparse.Namespace) -> None:
+    """After a command that changed the league's results, keep the reports it changed in
+    the file, so that the next ``leaguemgr report`` reads them (``leaguemgr import`` does it
+    itself, and so does ``leaguemgr copy``; a reading command never writes)."""
+    from leaguemgr.services.report_store import refresh_after_write, refresh_stored_reports
+
+    command = options.command
+    if command == "restore" and not options.list:
+        refresh_stored_reports(options.db)
+    elif (
+        command in ("import-td3", "import-sheet")
+        or (command == "ledger" and options.ledger_action != "show")
+        or (command == "live" and options.action == "close")
+    ):
+        refresh_after_write(options.db, options.season)
 
 
 def _opens_a_league(first: str) -> bool:
@@ -400,24 +420,25 @@ def _restore(options: argparse.Namespace) -> int:
 
 
 def _report(options: argparse.Namespace) -> int:
-    """Print one season's report, reading only that season (and the credits carried in)."""
-    from leaguemgr.services.season_reports import open_season_report
+    """Print one season's report: the one the file keeps if it still holds, else computed
+    from that season alone (and the credits carried in)."""
+    from leaguemgr.services.report_store import read_season_report
     from leaguemgr.storage.errors import NotFoundError
 
     db = _existing(options.db)
     try:
-        opened = open_season_report(db, options.season, validate=True)
+        reading = read_season_report(db, options.season)
     except NotFoundError:
         _season_names_error(db, options.season)
         raise
     if options.format == "json":
         from leaguemgr.exporters.report_json import report_json_text
 
-        print(report_json_text(opened.report))
+        print(report_json_text(reading.report))
     else:
         from leaguemgr.exporters.report_text import report_text
 
-        sys.stdout.write(report_text(opened.slice.league, opened.report))
+        sys.stdout.write(report_text(reading.league, reading.report))
     return 0
 
 

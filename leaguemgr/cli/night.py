@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from leaguemgr.cli.db import add_db_option
-from leaguemgr.domain.money import format_money
+from leaguemgr.domain.money import ZERO, format_money
 
 
 class NightCommandError(Exception):
@@ -154,12 +154,31 @@ def _player_id(players: dict, text: str) -> str:
 
 def _print_collections(nights: Any, season: str, number: int, busted: list[str]) -> None:
     """Who collects what on the bust just made (SPEC 9): "Hal collects 10.00, Ann's
-    bounty"; nothing without knockout bounties."""
+    bounty", and on the last bust what the winner collects; nothing without knockout
+    bounties."""
+    if nights.knockout(season, number) is None:
+        return
     names = nights.service.player_names()
     ids = [nights.player_id(player) for player in busted]
     whose = " and ".join(names.get(player, player) for player in ids)
     for hitman, amount in nights.last_collections(season, number).items():
         print(f"{names.get(hitman, hitman)} collects {format_money(amount)}, {whose}'s bounty")
+    remaining = nights.night(season, number).remaining
+    heads = nights.heads(season, number) if len(remaining) == 1 else None
+    if heads is not None:  # the last bust: the winner's own head and what nobody won
+        left = heads.unclaimed + sum(heads.heads.values(), ZERO)
+        nobody = " and the bounties nobody won" if heads.unclaimed else ""
+        winner = names.get(remaining[0], remaining[0])
+        print(f"{winner} wins and collects {format_money(left)}: own head{nobody}")
+
+
+def _undo(nights: Any, season: str, number: int) -> None:
+    """Take back the last action; a bust's bounty goes back with it: "Hal hands back 10.00"."""
+    names = nights.service.player_names()
+    collected = nights.last_collections(season, number)
+    nights.undo(season, number)
+    for hitman, amount in collected.items():
+        print(f"{names.get(hitman, hitman)} hands back {format_money(amount)}")
 
 
 def _act(nights: Any, options: argparse.Namespace) -> None:
@@ -200,7 +219,7 @@ def _act(nights: Any, options: argparse.Namespace) -> None:
     elif action == "deal":
         nights.deal(season, number, _stacks(options.stacks), options.method)
     elif action == "undo":
-        nights.undo(season, number)
+        _undo(nights, season, number)
     elif action == "status":
         nights.event(season, number)
 

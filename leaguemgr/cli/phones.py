@@ -24,7 +24,7 @@ FOLLOW_SECONDS = 1.0
 
 
 def add_parsers(commands: Any) -> None:
-    from leaguemgr.web.server import DEFAULT_PORT
+    from leaguemgr.web import PHONE_PAGE_PORT as DEFAULT_PORT
 
     phones = commands.add_parser(
         "phones", help="serve the players' phone page without the window, until stopped"

@@ -125,7 +125,9 @@ def compute_event_core(
         mean_buyin = terms.buyin
     pool = float(money.pool)
     paid_places = len(percents)
-    if points_function is neau_points:
+    if not unnamed and all(entry.points is not None for entry in counting):
+        raw = {}  # every entry carries the points its source counted (an import, SPEC 5)
+    elif points_function is neau_points:
         raw = _neau_points(counting, finishes, sizes, float(mean_buyin), terms.rebuy_cost, n)
     else:
         raw = {}

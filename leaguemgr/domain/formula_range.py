@@ -18,7 +18,7 @@ from decimal import Decimal
 
 from leaguemgr.domain.errors import FormulaError
 from leaguemgr.domain.formula import Formula, compile_formula
-from leaguemgr.domain.records import EventKind, PayoutRange, Season
+from leaguemgr.domain.records import Event, EventKind, PayoutRange, Season
 
 FULL_RANGE = 300
 # Fields up to this size are tried at every place; larger ones the payout table plans for
@@ -61,16 +61,32 @@ def check_formula_range(
 
 def season_buyins(season: Season) -> tuple[Decimal, ...]:
     """Every buy-in an entry of the season's regular events can have: the season's, each
-    event's own, and each pick-a-stack entry's."""
+    event's own, and each pick-a-stack entry's, in the events whose points the formula
+    counts (not an import's, whose every entry carries its own)."""
     found = {season.rules.buyin}
     for event in season.events:
-        if event.kind is not EventKind.REGULAR:
+        if event.kind is not EventKind.REGULAR or _own_points(event):
             continue
         if event.buyin is not None:
             found.add(event.buyin)
         if event.pick_a_stack:
-            found.update(entry.buyin for entry in event.entries if entry.buyin is not None)
+            # An entry carrying the points its source counted (an import, SPEC 5) never has
+            # the formula's value used: its own buy-in (a TD3 night's rebuys priced apart,
+            # say) need not be tried, and each buy-in tried costs a second or more.
+            found.update(
+                entry.buyin
+                for entry in event.entries
+                if entry.buyin is not None and entry.points is None
+            )
     return tuple(sorted(found))
+
+
+def _own_points(event: Event) -> bool:
+    """Whether every entry of the event carries the points its source counted (an import,
+    SPEC 5): the formula is then never evaluated for it, at any buy-in."""
+    if event.others is not None and event.others.entries:
+        return False
+    return bool(event.entries) and all(entry.points is not None for entry in event.entries)
 
 
 @functools.lru_cache(maxsize=128)

@@ -34,6 +34,7 @@ class SampleNight:
     set_asides: tuple[tuple[str, Decimal], ...]
     pool: Decimal
     places: tuple[SamplePlace, ...]
+    knockouts: Decimal = ZERO  # the knockout bounties, taken before the set-asides (SPEC 9)
 
 
 def sample_night(rules: SeasonRules, entries: int) -> SampleNight:
@@ -56,4 +57,4 @@ def sample_night(rules: SeasonRules, entries: int) -> SampleNight:
         for place, player in enumerate(players, start=1)
     )
     money = result.money
-    return SampleNight(entries, money.gross, money.set_asides, money.pool, places)
+    return SampleNight(entries, money.gross, money.set_asides, money.pool, places, money.knockouts)

@@ -46,6 +46,7 @@ from leaguemgr.domain.records import (
     event_knockout,
     event_terms,
 )
+from leaguemgr.domain.results import EventMoney
 
 
 def first_problem(league: League, only_season: int | None = None) -> Problem | None:
@@ -125,6 +126,24 @@ def decision_problems(season: Season, at: Location, players: set[str]) -> Iterat
             yield Problem((*at, "starting_points", player), player, "unknown player")
 
 
+def _bounty_price_problems(rules: SeasonRules, at: Location) -> Iterator[Problem]:
+    """A bounty bigger than a buy-in or a rebuy that buys it (SPEC 9) would leave a pool
+    below zero at the first night: said where the bounty is typed, with the price."""
+    rule = rules.knockout
+    if rule is None or rule.recorded:
+        return
+    for key, label in (("buyin", "buy-in"), ("rebuy_cost", "rebuy")):
+        price = getattr(rules, key)
+        if 0 < price < rule.amount:
+            yield Problem(
+                (*at, "knockout", "amount"),
+                rule.amount,
+                f"the bounty is more than the {label} ({price:.2f}) that buys it; "
+                f'"$40 + $10 KO" is a $50 buy-in with a $10 bounty',
+            )
+            return
+
+
 def rules_problems(
     rules: SeasonRules, at: Location, players: set[str], buyins: Iterable[Decimal] = ()
 ) -> Iterator[Problem]:
@@ -165,6 +184,7 @@ def rules_problems(
         if target is not None and target not in players:
             yield Problem((*at, "bounty", "initial_target"), target, "unknown player")
     yield from knockout_rule_problems(rules.knockout, (*at, "knockout"))
+    yield from _bounty_price_problems(rules, at)
     if rules.dues is not None:
         yield from dues_problems(rules.dues, (*at, "dues"))
     championship = rules.championship
@@ -370,7 +390,8 @@ def event_problems(
                 (*where, "busted_by"),
                 list(entry.busted_by),
                 f"{entry.player} was busted {len(entry.busted_by)} times with "
-                f"{entry.rebuys} rebuys",
+                f"{entry.rebuys} rebuys (Busted by names one player a bust: of two who "
+                "shared a bust, name one)",
             )
     finished = [e for e in event.entries if counts(e) and e.finish is not None and e.finish >= 1]
     unnamed = event.others.entries if event.others is not None else 0
@@ -395,10 +416,11 @@ def event_problems(
             yield Problem((*at, "dealers", index, "player"), dealer.player, "listed twice")
         dealt.add(dealer.player)
     if event.kind is EventKind.REGULAR:
-        yield from _money_problems(event, rules, at, len(counting_players) + unnamed)
+        money = _event_money(event, rules)  # one money for the pool and what was paid
+        yield from _money_problems(event, rules, at, len(counting_players) + unnamed, money)
         if len(finished) == len(counting_players) and not isinstance(taken, str):
             yield from _unnamed_paid_problems(event, rules, at, taken)
-        yield from _recorded_payout_problems(event, rules, at)
+        yield from _recorded_payout_problems(event, at, money)
         n = len(counting_players) + unnamed
         by_field = rules.points.formula is None and rules.points.preset == "table_by_field"
         if n and by_field and range_for(rules.points.ranges, n) is None:
@@ -435,7 +457,7 @@ def _unnamed_paid_problems(
             return
 
 
-def _recorded_payout_problems(event: Event, rules: SeasonRules, at: Location) -> Iterator[Problem]:
+def _recorded_payout_problems(event: Event, at: Location, money: EventMoney) -> Iterator[Problem]:
     """What was paid (SPEC 8) must add up to the pool, to the cent."""
     if event.payouts is None:
         return
@@ -443,16 +465,6 @@ def _recorded_payout_problems(event: Event, rules: SeasonRules, at: Location) ->
         if amount < 0:
             yield Problem((*at, "payouts", index, "amount"), amount, "a payout cannot be negative")
             return
-    money = compute_event_money(
-        event.entries,
-        event_terms(event, rules),
-        event.pick_a_stack,
-        rules.set_asides,
-        rules.bounty,
-        event.added,
-        event_knockout(event, rules),
-        event.others,
-    )
     paid = sum((amount for _, amount in event.payouts), ZERO)
     if paid != money.pool:
         difference = paid - money.pool
@@ -548,8 +560,21 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
     return True
 
 
+def _event_money(event: Event, rules: SeasonRules) -> EventMoney:
+    return compute_event_money(
+        event.entries,
+        event_terms(event, rules),
+        event.pick_a_stack,
+        rules.set_asides,
+        rules.bounty,
+        event.added,
+        event_knockout(event, rules),
+        event.others,
+    )
+
+
 def _money_problems(
-    event: Event, rules: SeasonRules, at: Location, entries: int
+    event: Event, rules: SeasonRules, at: Location, entries: int, money: EventMoney
 ) -> Iterator[Problem]:
     if entries:
         try:
@@ -557,16 +582,6 @@ def _money_problems(
         except NoPayoutRow as exc:
             yield Problem((*at, "entries"), entries, str(exc))
     knockout = event_knockout(event, rules)
-    money = compute_event_money(
-        event.entries,
-        event_terms(event, rules),
-        event.pick_a_stack,
-        rules.set_asides,
-        rules.bounty,
-        event.added,
-        knockout,
-        event.others,
-    )
     reason = stated_bounties_problem(
         knockout, counting_entries(event.entries), money.knockouts, event.number
     )

@@ -110,6 +110,9 @@ def cash_box_table(league: League, report: SeasonReport) -> Table:
     box = season_box(season, report, players)
     funds = sum((amount for _, amount in report.funds), ZERO)
     payouts = sum((p.amount for r in report.events for p in r.payouts), ZERO)
+    # Knockout bounties (SPEC 9) are paid out at the table beside the payouts: their own
+    # figure, so that what was paid out reads as the sum of what the report paid.
+    knockouts = [r.bounties.money for r in report.events if r.bounties is not None]
     rows = (
         ("Taken in", box.taken_in),
         ("Paid out", box.paid_out),
@@ -117,6 +120,7 @@ def cash_box_table(league: League, report: SeasonReport) -> Table:
         ("Funds set aside (report)", funds),
         ("Bounty pot left", report.bounty_pot_end),
         ("Event payouts (report)", payouts),
+        *((("Knockout bounties (report)", sum(knockouts, ZERO)),) if knockouts else ()),
         ("Funds held", box.funds_held),
         ("Owed to the league", box.owed_to_league),
         ("Owed by the league", box.owed_by_league),
@@ -174,16 +178,20 @@ def cash_sheet_table(league: League, report: SeasonReport, number: int) -> Table
     result = next(r for r in report.events if r.number == number)
     # Knockout bounties (SPEC 9) are handed over with the prizes: one line per player.
     knockouts = result.bounties is not None
+    lines = cash_sheet_lines(league, report, number)
+    # A night of knockout bounties alone has no column of AZ's bounty: "Bounty $0.00" beside
+    # "Knockout bounties" reads as a bounty missed.
+    bounty = not knockouts or result.bounty is not None or any(line.bounty for line in lines)
     rows = []
     total = ZERO
-    for line in cash_sheet_lines(league, report, number):
+    for line in lines:
         place = ordinal(line.finish) if line.finish else ""
         rows.append(
             (
                 names.get(line.player, line.player),
                 place,
                 line.prize,
-                line.bounty,
+                *((line.bounty,) if bounty else ()),
                 *((line.knockouts,) if knockouts else ()),
                 line.owes,
                 line.hand_over,
@@ -192,14 +200,14 @@ def cash_sheet_table(league: League, report: SeasonReport, number: int) -> Table
             )
         )
         total += line.hand_over
-    blanks = (None,) * (4 if knockouts else 3)
+    blanks = (None,) * (2 + bounty + knockouts)
     rows.append(("Total handed over", "", *blanks, total, None, ""))
     event = next(e for e in _season(league, report).events if e.number == number)
     columns = (
         Column("Player"),
         Column("Place"),
         Column("Prize", Kind.MONEY),
-        Column("Bounty", Kind.MONEY),
+        *((Column("Bounty", Kind.MONEY),) if bounty else ()),
         *((Column("Knockout bounties", Kind.MONEY),) if knockouts else ()),
         Column("Owes", Kind.MONEY),
         Column("Hand over", Kind.MONEY),

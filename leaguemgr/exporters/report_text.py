@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from leaguemgr.domain.championship import no_longer_offered_text
-from leaguemgr.domain.money import format_money
+from leaguemgr.domain.knockouts import bounties_by_player
+from leaguemgr.domain.money import ZERO, format_money
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import LedgerSummary, SeasonReport
 from leaguemgr.domain.words import (
@@ -35,19 +36,23 @@ def report_text(league: League, report: SeasonReport) -> str:
     champ = report.championship
     words = {} if champ is None else {e.player: championship_word(e) for e in champ.eligibility}
     status = ["Championship"] if champ is not None else []
+    # What each collected in knockout bounties, as the standings screen and sheets show it.
+    bounties = bounties_by_player(report)
+    won = ["Bounties"] if bounties is not None else []
     out += _section(
         "Standings",
         ["Rank", "Player", *(["Best"] if best else []), "Points", "Events", "Wins", "Knockouts",
-         "Penalties", *status],
+         *won, "Penalties", *status],
         [
             [row.rank, name(row.player),
              *([f"{row.best_points or 0.0:.2f}"] if best else []),
              f"{row.points:.2f}", row.events_played, row.wins, _count(row.knockouts),
+             *([format_money(bounties.get(row.player, ZERO))] if won else []),
              f"{row.penalties:.2f}",
              *([capitalized(words.get(row.player, OUT))] if status else [])]
             for row in report.standings
         ],
-        right={0, 2, 3, 4, 5, 6, *([7] if best else [])},
+        right=set(range(len(won) + (8 if best else 7))) - {1},
     )  # fmt: skip
     for event in report.events:
         money = event.money

@@ -25,7 +25,15 @@ from leaguemgr.domain.night.facts import (
     rebuys_open,
 )
 from leaguemgr.domain.night.state import NightState, at_time
-from leaguemgr.domain.records import ChipRules, Entry, EventState, SeasonRules, event_state
+from leaguemgr.domain.records import (
+    ChipRules,
+    Entry,
+    EventState,
+    KnockoutKind,
+    KnockoutRules,
+    SeasonRules,
+    event_state,
+)
 from leaguemgr.services.event_preview import entry_chips
 from leaguemgr.services.league_service import LeagueService
 
@@ -59,6 +67,8 @@ class BigScreenFigures:
     """At a colour-up break: the chips to take off the tables."""
     heads: tuple[tuple[str, Decimal], ...] = ()
     """Progressive knockout bounties (SPEC 9): the biggest heads in play, by name."""
+    bounty_each: Decimal | None = None
+    """Fixed knockout bounties (SPEC 9): the bounty every head carries (``None``: none)."""
 
 
 def big_screen_figures(
@@ -71,6 +81,7 @@ def big_screen_figures(
     bounty_target: str | None = None,
     names: dict[str, str] | None = None,
     heads: Mapping[str, Decimal] | None = None,
+    knockout: KnockoutRules | None = None,
 ) -> BigScreenFigures:
     """The figures of event ``number`` at wall-clock time ``now`` from its night as stored,
     its status (``night_status``: the pool and payouts as the night's money rules give
@@ -78,7 +89,8 @@ def big_screen_figures(
 
     The clock, and with it whether rebuys are still taken, is read at ``now``: the period
     closes when the clock leaves its last level, with or without an action since.
-    ``heads``: each progressive head in play, by player id (the biggest are shown)."""
+    ``heads``: each progressive head in play, by player id (the biggest are shown);
+    ``knockout``: the night's knockout rule (a fixed bounty is shown as the one on every head)."""
     names = names or {}
     current = at_time(night, now)
     clock = current.clock_at()
@@ -111,6 +123,11 @@ def big_screen_figures(
         color_up=at_break.color_up if at_break is not None else (),
         heads=tuple(
             (names.get(p, p), amount) for p, amount in paid_order(heads or {})[:MOST_HEADS]
+        ),
+        bounty_each=(
+            knockout.amount
+            if knockout is not None and knockout.kind is KnockoutKind.FIXED
+            else None
         ),
     )
 

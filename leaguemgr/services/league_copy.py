@@ -9,10 +9,11 @@ refused unless ``replace``: then what it held is removed in the same transaction
 
 The rows are copied table by table, keys and all, rather than through the domain's
 ``League``: that would keep the reports but lose what only the tables hold (the undone
-actions of a night's log and the time each action was recorded). The one row not copied is
-the change counter: the destination counts the copy as one more change of its own, so a
-program that has it open sees that it changed (a copied counter could go back to a value
-that program already saw, and it would not).
+actions of a night's log and the time each action was recorded). Not copied: the stored
+reports and the data revision they hold for (the destination keeps its own revision, which
+only moves on), and the change counter: the destination counts the copy as one more change
+of its own, so a program that has it open sees that it changed (a copied counter could go
+back to a value that program already saw, and it would not).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from leaguemgr.storage.data_revision import counted_once
 from leaguemgr.storage.errors import Fault, StorageError
 from leaguemgr.storage.faults import translate_errors
 from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
@@ -76,15 +78,22 @@ def copy_league(
         replaced = False
     else:
         replaced = _write(destination, rows, replace=replace)
+    if isinstance(destination, Path):
+        from leaguemgr.services.report_store import refresh_stored_reports
+
+        refresh_stored_reports(destination)  # the copy's own, for its next cold report
     league = rows["league"][0]
     return Copied(league["name"], len(rows["player"]), len(rows["season"]), replaced)
 
 
 def _tables() -> list[Table]:
-    """Every league table, parents before children (the change counter is not copied)."""
-    from leaguemgr.storage.tables import change_t, metadata
+    """Every league table, parents before children. Not copied: the change counter, the
+    data revision (the destination's own moves on, never back to a value its stored reports
+    knew) and the stored reports (``leaguemgr copy`` stores the destination's afresh)."""
+    from leaguemgr.storage.tables import metadata
 
-    return [table for table in metadata.sorted_tables if table is not change_t]
+    skipped = {"league_change", "data_revision", "stored_report"}
+    return [table for table in metadata.sorted_tables if table.name not in skipped]
 
 
 def _read(source: Path | ServerLocation) -> Rows:
@@ -125,9 +134,10 @@ def _write(destination: Path | ServerLocation, rows: Rows, *, replace: bool) -> 
                     f"{destination} already holds a league; nothing was copied "
                     "(add --replace to put this one in its place)"
                 )
-            for table in reversed(tables):  # children first: nothing points at a removed row
-                session.execute(delete(table))
-            _insert(session, tables, rows)
+            with counted_once(session):
+                for table in reversed(tables):  # children first: nothing points at a removed row
+                    session.execute(delete(table))
+                _insert(session, tables, rows)
     return held
 
 

@@ -13,6 +13,7 @@ from leaguemgr.services.league_change import Change
 from leaguemgr.services.league_files import load_league_file, save_league_file
 from leaguemgr.services.league_reading import LeagueReading
 from leaguemgr.storage import repository
+from leaguemgr.storage.data_revision import counted_once, read_revision
 from leaguemgr.storage.fast_load import load_whole_league
 from leaguemgr.storage.faults import translate_errors
 from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
@@ -29,10 +30,27 @@ class LeagueTransfer(LeagueReading):
     def import_league(self, incoming: League) -> Change:
         """Create or update the league from a league file already read and checked."""
         with self._database.transaction() as session:
-            repository.replace_league(session, incoming)
+            with counted_once(session):
+                repository.replace_league(session, incoming)
             merged = load_whole_league(session)
+            revision = None if self._database.on_server else read_revision(session)
         self._set(merged)
+        if merged is not None and merged.seasons and revision is not None:
+            self._store_latest_report(merged.seasons[-1].name, revision)
         return Change.of("league", "players", "seasons", "rules", "events", "championship")
+
+    def _store_latest_report(self, season: str, revision: int) -> None:
+        """Keep the latest season's report in the file (what a cold ``leaguemgr report``
+        reads). Only the latest: computing every season would add about a tenth to a big
+        league's import (bench/README.md, seventh pass); the others are computed when asked
+        for, as before, and stored by the next write that changes them."""
+        from leaguemgr.storage.stored_reports import write_stored
+
+        try:
+            report = self.report(season)
+        except RuleError:
+            return  # no stored report for a season the rules refuse
+        write_stored(self._database.connection(), {season: report}, revision)
 
     def export_league_file(self, path: Path) -> None:
         """Write the league as a league file; never over the league's own database."""
@@ -51,7 +69,7 @@ class LeagueTransfer(LeagueReading):
                 raise RuleError(problem)
         keep_seasons = {season.name for season in league.seasons}
         keep_players = {player.id for player in league.players}
-        with self._database.transaction() as session:
+        with self._database.transaction() as session, counted_once(session):
             for season in self.league.seasons:
                 if season.name not in keep_seasons:
                     repository.delete_season(session, season.name)

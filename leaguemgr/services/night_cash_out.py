@@ -20,6 +20,7 @@ from leaguemgr.domain.results import EventResult, SeasonReport
 from leaguemgr.domain.season_report import compute_season_report
 from leaguemgr.services.league_service import Change, LeagueService
 from leaguemgr.services.season_reports import with_event
+from leaguemgr.storage.errors import ChangedMeanwhile
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +29,8 @@ class NightCashOut:
     event: Event
     result: EventResult
     lines: tuple[CashOutLine, ...]
+    no_net: frozenset[str] = frozenset()
+    """The players whose debt the organizer left standing."""
 
     def settlement(self, today: datetime.date | None = None) -> list[LedgerLine]:
         """The ledger lines that record what the winnings paid of each debt netted."""
@@ -75,8 +78,9 @@ def closing_cash_out(
     report = compute_season_report(league, season)
     owed = owed_now(league, report, season)
     unpaid = unpaid_at(closed, league.season(season))
-    lines = cash_out(_result_of(report, number), owed, unpaid, dealt, frozenset(no_net))
-    return NightCashOut(season, closed, _result_of(report, number), tuple(lines))
+    standing = frozenset(no_net)
+    lines = cash_out(_result_of(report, number), owed, unpaid, dealt, standing)
+    return NightCashOut(season, closed, _result_of(report, number), tuple(lines), standing)
 
 
 def close_night(
@@ -85,14 +89,29 @@ def close_night(
     """Close the night and record what its cash-out netted, in one transaction; returns
     what changed and the cash-out handed over."""
     cash = closing_cash_out(service, nights, season, number, no_net)
-    return close_and_settle(service, nights, season, number, cash), cash
+    return nights.close(season, number, ledger=cash.settlement()), cash
 
 
 def close_and_settle(
     service: LeagueService, nights, season: str, number: int, cash: NightCashOut
 ) -> Change:
-    """Close the night as ``cash`` (shown to the organizer) says, settling what it nets."""
+    """Close the night as ``cash`` (shown to the organizer) says, settling what it nets.
+
+    Refused (nothing saved) when the cash-out is no longer what was shown: another program
+    changed the night or the ledger meanwhile (a payment recorded while the question was
+    open), and settling the old figures would net a debt twice."""
+    now = closing_cash_out(service, nights, season, number, cash.no_net)
+    if now.settlement() != cash.settlement() or _winnings(now) != _winnings(cash):
+        raise ChangedMeanwhile(
+            f"the cash-out of event {number} changed after it was shown (another program "
+            "changed the night or the ledger meanwhile); nothing was saved: close the night "
+            "again to see it as it is now"
+        )
     return nights.close(season, number, ledger=cash.settlement())
+
+
+def _winnings(cash: NightCashOut) -> list[tuple[str, Decimal]]:
+    return [(line.player, line.won) for line in cash.lines if line.won]
 
 
 def event_cash_out(league: League, report: SeasonReport, season: str, number: int) -> NightCashOut:

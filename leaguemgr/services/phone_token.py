@@ -1,5 +1,6 @@
-"""The phone page's token: the secret part of its address, read aloud or typed from a
-sheet as often as scanned, so it holds no characters that look alike (0/O, 1/l/I)."""
+"""The token of the phone page and of the players' personal links: the secret part of an
+address, read aloud or typed from a sheet or a table card as often as scanned, so it holds
+no characters that look alike (0/O, 1/l/I)."""
 
 from __future__ import annotations
 

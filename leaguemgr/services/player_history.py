@@ -46,6 +46,8 @@ class EventLine:
     knockouts: int
     free_entry: bool
     dealt: DealerGame | None
+    knockout_bounties: Decimal = ZERO
+    """Knockout bounties collected at the event (SPEC 9), handed over with the prize."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +68,8 @@ class PlayerHistory:
     bounty_count: int
     season_prize: Decimal
     money_out: Decimal
-    """Prizes, bounties and the season prize once the season is over (none before)."""
+    """Prizes, bounties, knockout bounties and the season prize once the season is over
+    (none before)."""
     knockouts: int
     full_games_dealt: int
     half_games_dealt: int
@@ -76,6 +79,8 @@ class PlayerHistory:
     dealer_units: int
     season_prize_provisional: bool = False
     """The season is not over: ``season_prize`` is what the standings would pay now."""
+    knockout_bounties: Decimal = ZERO
+    """Knockout bounties collected over the season (SPEC 9), in ``money_out`` too."""
 
     @property
     def net(self) -> Decimal:
@@ -107,6 +112,7 @@ def player_history(league: League, report: SeasonReport, player_id: str) -> Play
     money_in = _sum(line.money_in for line in lines)
     prizes = _sum(line.prize for line in lines)
     bounties = _sum(line.bounty_won for line in lines)
+    knockout_bounties = _sum(line.knockout_bounties for line in lines)
     names = {player.id: player.name for player in league.players}
     return PlayerHistory(
         player=player_id,
@@ -122,7 +128,7 @@ def player_history(league: League, report: SeasonReport, player_id: str) -> Play
         bounty_count=sum(1 for line in lines if line.bounty_won),
         season_prize=season_prize,
         # A season prize before the season's end is not money paid out (yet).
-        money_out=prizes + bounties + (season_prize if final else ZERO),
+        money_out=prizes + bounties + knockout_bounties + (season_prize if final else ZERO),
         season_prize_provisional=bool(season_prize) and not final,
         knockouts=sum(line.knockouts for line in lines),
         full_games_dealt=sum(1 for line in lines if line.dealt is DealerGame.FULL),
@@ -131,6 +137,7 @@ def player_history(league: League, report: SeasonReport, player_id: str) -> Play
         free_entries_earned=credits.free_entries_earned if credits else 0,
         free_entries_available=credits.free_entries_available if credits else 0,
         dealer_units=credits.units if credits else 0,
+        knockout_bounties=knockout_bounties,
     )
 
 
@@ -143,9 +150,11 @@ def _regular_line(
     dealt: DealerGame | None,
 ) -> EventLine:
     points = 0.0
-    prize = bounty = ZERO
+    prize = bounty = collected = ZERO
     knockouts = 0
     if result is not None:
+        if result.bounties is not None:
+            collected = dict(result.bounties.paid).get(player_id, ZERO)
         points = sum(p for who, p in result.points if who == player_id)
         points += sum(p for who, p in result.penalties if who == player_id)
         prize = result.prize_of(player_id)
@@ -166,6 +175,7 @@ def _regular_line(
         knockouts=knockouts,
         free_entry=bool(entry and counts(entry) and entry.free_entry),
         dealt=dealt,
+        knockout_bounties=collected,
     )
 
 

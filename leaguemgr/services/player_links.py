@@ -1,4 +1,8 @@
-"""Players' personal links (SPEC 10): ``/p/TOKEN``, 128 random bits, no password.
+"""Players' personal links (SPEC 10): ``/p/TOKEN``, 128.8 random bits, no password.
+
+The token is made like the phone page's (:mod:`.phone_token`): a link printed on a table
+card is sometimes typed by hand, so it holds no characters that look alike. Links issued
+before (22 URL-safe characters) are stored as they were and keep working.
 
 A link is issued once and shown again (copied, printed on the table card) until the
 organizer reissues it: the new token replaces the old in the same transaction, so the old
@@ -10,20 +14,14 @@ from __future__ import annotations
 
 import datetime as dt
 import hmac
-import secrets
 from collections.abc import Iterable
 
 from leaguemgr.domain.records import Player
 from leaguemgr.services.league_service import LeagueService
+from leaguemgr.services.phone_token import new_token
 from leaguemgr.storage import rsvp_writes
 
-TOKEN_BYTES = 16
 DEFAULT_BASE = "http://127.0.0.1:8000"
-
-
-def new_token() -> str:
-    """22 URL-safe characters: 128 bits from the system's secure source."""
-    return secrets.token_urlsafe(TOKEN_BYTES)
 
 
 def link(base: str, token: str) -> str:

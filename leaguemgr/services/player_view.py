@@ -30,6 +30,8 @@ class NightLine:
     finish: str
     points: str
     prize: Decimal
+    bounties: Decimal | None = None
+    """Knockout bounties collected that night (SPEC 9); ``None``: the night paid none."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,8 +92,11 @@ def player_view(service: LeagueService, player: Player) -> PlayerView:
         finish = str(entry.finish) if entry.finish is not None else entry.status.value
         if entry.status is not EntryStatus.PLAYED:
             finish = entry.status.value.replace("_", " ")
+        bounties = None
+        if result.bounties is not None:
+            bounties = dict(result.bounties.paid).get(player.id, Decimal(0))
         nights.append(NightLine(event.number, event.date or "", finish, _points(points),
-                                result.prize_of(player.id)))  # fmt: skip
+                                result.prize_of(player.id), bounties))  # fmt: skip
     owes = Decimal(0)
     if report.ledger is not None:
         owes = dict(report.ledger.balances).get(player.id, Decimal(0))

@@ -73,6 +73,7 @@ class SheetImport:
     unchanged: tuple[SheetNight, ...]
     matches: dict[str, NameMatch]  # by the name as written
     money_lines: tuple[str, ...] = ()  # per night, how the sheet's money was kept (SPEC 5)
+    knockout_lines: tuple[str, ...] = ()  # per season, how KO counts were taken (SPEC 9)
     _standings: dict[str, tuple[StandingLine, ...]] = field(default_factory=dict, repr=False)
 
     @property
@@ -186,6 +187,7 @@ class SheetImport:
             lines.append(f"merged: {spellings} ({known})")
         lines += [f"updated: {night.where}" for night in self.updated]
         lines += self.money_lines
+        lines += self.knockout_lines
         lines += [f"totals: {line}" for line in self.reading.mismatches]
         lines += self.agreement()
         return lines
@@ -238,6 +240,7 @@ def plan_sheet_import(
     touched: list[str] = []
     new_seasons: list[str] = []
     monies: list[tuple[SheetNight, RecordedMoney]] = []
+    counts: list[tuple[SheetNight, Season]] = []  # nights whose KO column is a count
     grid_sheets = Counter(s.grid.file for s in reading.sheets if s.layout is Layout.GRID)
     has_points = any(e.points is not None for n in reading.nights for e in n.entries)
     for night in reading.nights:
@@ -248,7 +251,10 @@ def plan_sheet_import(
             if _content(old.source) == night.fingerprint:
                 unchanged.append(night)
                 continue
-            event = replace(_event(night, old.number, matches, recompute), kind=old.kind)
+            rules = seasons[s_index].rules
+            event = replace(_event(night, old.number, matches, recompute, rules), kind=old.kind)
+            if _counts_knockouts(night):
+                counts.append((night, seasons[s_index]))
             event, money = keep_as_recorded(event, seasons[s_index].rules, _paid(event))
             monies.append((night, money))
             events = list(seasons[s_index].events)
@@ -271,7 +277,9 @@ def plan_sheet_import(
             index = len(seasons) - 1
         target = seasons[index]
         number = max((event.number for event in target.events), default=0) + 1
-        event = _event(night, number, matches, recompute)
+        event = _event(night, number, matches, recompute, target.rules)
+        if _counts_knockouts(night):
+            counts.append((night, target))
         event, money = keep_as_recorded(event, target.rules, _paid(event))
         monies.append((night, money))
         seasons[index] = replace(target, events=(*target.events, event))
@@ -297,6 +305,7 @@ def plan_sheet_import(
         tuple(unchanged),
         matches,
         _money_lines(monies, several_files=len({night.file for night in reading.nights}) > 1),
+        _count_lines(counts),
     )
 
 
@@ -376,7 +385,13 @@ def _most_common(amounts: Iterable[Decimal]) -> Decimal | None:
     return counted.most_common(1)[0][0] if counted else None
 
 
-def _event(night: SheetNight, number: int, matches: dict[str, NameMatch], recompute: bool) -> Event:
+def _event(
+    night: SheetNight,
+    number: int,
+    matches: dict[str, NameMatch],
+    recompute: bool,
+    rules: SeasonRules,
+) -> Event:
     buyins = {e.buyin for e in night.entries if e.buyin is not None}
     pick_a_stack = len(buyins) > 1
     # The night's prices are the sheet's, whatever the season charges: a sheet without a
@@ -389,6 +404,12 @@ def _event(night: SheetNight, number: int, matches: dict[str, NameMatch], recomp
         if e.payout  # by finish
     )
     amount = bounty_unit(e.bounties for e in night.entries)
+    won = {id(e): e.bounties for e in night.entries}
+    price = count_price(night, rules)
+    if amount is None and price is not None:
+        # A count of knockouts at the season's fixed bounty: each won count x amount.
+        amount = price
+        won = {id(e): _cents(Decimal(str(e.knockouts or 0)) * price) for e in night.entries}
     return Event(
         number=number,
         date=night.date,
@@ -405,14 +426,15 @@ def _event(night: SheetNight, number: int, matches: dict[str, NameMatch], recomp
                 buyin=e.buyin if pick_a_stack else None,
                 rebuys=e.rebuys,
                 points=None if recompute else e.points,
-                knockout_adjustment=_knockouts(e, amount),
-                bounties_won=e.bounties or None,
+                knockout_adjustment=_knockouts(e, amount, won[id(e)]),
+                bounties_won=won[id(e)] or None,
             )
             for e in night.entries
         ),
         payouts=payouts if recorded else None,
         source=night.source,
-        # Bounty money in the KO column: recorded bounties, on top of the buy-ins (SPEC 9).
+        # Bounty money in the KO column, or a count at the season's fixed bounty: recorded
+        # bounties, on top of the buy-ins (SPEC 9).
         knockout=None
         if amount is None
         else KnockoutRules(KnockoutKind.FIXED, amount, recorded=True),
@@ -430,11 +452,56 @@ def bounty_unit(won: Iterable[Decimal | None]) -> Decimal | None:
     return Decimal(math.gcd(*units)) / 100
 
 
-def _knockouts(entry: SheetEntry, amount: Decimal | None) -> float:
+def _knockouts(entry: SheetEntry, amount: Decimal | None, won: Decimal | None) -> float:
     """The knockouts of an entry: the KO count, or its bounty money in bounties."""
-    if amount is None or entry.bounties is None:
+    if entry.knockouts is not None or amount is None or won is None:
         return entry.knockouts or 0.0
-    return float(entry.bounties / amount)
+    return float(won / amount)
+
+
+def _counts_knockouts(night: SheetNight) -> bool:
+    """Whether the night's KO column holds counts (no bounty money written) with any."""
+    return any(e.knockouts for e in night.entries) and not any(e.bounties for e in night.entries)
+
+
+def count_price(night: SheetNight, rules: SeasonRules) -> Decimal | None:
+    """What one knockout of a KO column written as a count is worth: the season's fixed
+    knockout bounty; ``None`` when the night counts none or the season has no fixed one (a
+    progressive head's worth depends on the busts' order, which a count does not give)."""
+    counted = any(e.knockouts for e in night.entries)
+    knockout = rules.knockout
+    if not counted or knockout is None or knockout.kind is not KnockoutKind.FIXED:
+        return None
+    return knockout.amount
+
+
+def _cents(amount: Decimal) -> Decimal:
+    return amount.quantize(Decimal("0.01"))
+
+
+def _count_lines(counts: Sequence[tuple[SheetNight, Season]]) -> tuple[str, ...]:
+    """How each season's KO counts were taken (SPEC 9): priced at its fixed bounty, or as
+    knockouts alone, and why."""
+    lines = []
+    for name, season in {season.name: season for _n, season in counts}.items():
+        nights = sum(1 for _n, s in counts if s.name == name)
+        knockout = season.rules.knockout
+        said = f"{nights} night(s) of season {name} count knockouts in the KO column"
+        if knockout is not None and knockout.kind is KnockoutKind.FIXED:
+            amount = _amount(knockout.amount)
+            lines.append(f"{said}: bounties won are each count x {amount} (the season's bounty)")
+        elif knockout is not None:
+            lines.append(
+                f"{said}: imported as knockouts, no bounties won (the season's bounties are "
+                "progressive: a count does not say what each head was worth)"
+            )
+        else:
+            lines.append(
+                f"{said}: imported as knockouts, no bounties won (the season has no knockout "
+                "bounty to price them: import into a season with a fixed knockout bounty to "
+                "record them as money)"
+            )
+    return tuple(lines)
 
 
 def _paid(event: Event) -> Decimal:

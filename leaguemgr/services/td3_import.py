@@ -47,6 +47,7 @@ from leaguemgr.td3.files import select_tdt_files
 from leaguemgr.td3.formula import parse_td3_formula
 from leaguemgr.td3.matching import KnownPlayer, MatchedBy
 from leaguemgr.td3.plan import ImportedEntry, ImportedEvent, ImportPlan, plan_import
+from leaguemgr.td3.prices import EventPrices, event_prices
 from leaguemgr.td3.tournament import Td3Tournament, read_tournament_file
 from leaguemgr.td3.translate import to_leaguemgr_formula
 
@@ -181,6 +182,7 @@ def _merged(league: League, plan: ImportPlan) -> tuple[League, tuple[str, ...], 
     seasons = list(league.seasons)
     new_seasons = []
     money_lines: list[str] = []
+    names = {player.id: player.name for player in players}
     for name in dict.fromkeys(event.season for event in plan.events):
         events = [event for event in plan.events if event.season == name]
         index = next((i for i, s in enumerate(seasons) if s.name == name), None)
@@ -192,10 +194,12 @@ def _merged(league: League, plan: ImportPlan) -> tuple[League, tuple[str, ...], 
         number = max((event.number for event in season.events), default=0)
         new_events = []
         for offset, imported in enumerate(events, 1):
-            event, line = _as_recorded(_event(imported, number + offset), imported, season.rules)
+            prices = event_prices(imported.entries)
+            event = _event(imported, number + offset, prices)
+            event, line = _as_recorded(event, imported, season.rules)
             new_events.append(event)
-            if line:
-                money_lines.append(line)
+            money_lines += [line] if line else []
+            money_lines += _reconciled_lines(event, imported, prices, names)
         seasons[index] = replace(season, events=season.events + tuple(new_events))
     merged = replace(league, players=tuple(players), seasons=tuple(seasons))
     return merged, tuple(new_seasons), tuple(money_lines)
@@ -237,16 +241,68 @@ def _as_recorded(event: Event, imported: ImportedEvent, rules: SeasonRules) -> t
         rules,
         sum((amount for _, amount in imported.payouts), Decimal(0)),
         rake=imported.rake,
-        recorded_gross=imported.gross,
+        # The chips' money TD3 kept outside its take-in is money the players paid.
+        recorded_gross=imported.gross + imported.chips_outside,
     )
-    line = money_line(money, imported.source)
+    return kept, money_line(money, imported.source)
+
+
+def _reconciled_lines(
+    event: Event, imported: ImportedEvent, prices: EventPrices, names: dict[str, str]
+) -> list[str]:
+    """Where TD3's own figures alone would not reconcile, what was done about it: the
+    event's gross is TD3's take-in plus the money it kept outside it, to the cent."""
+    where = f'{imported.source}, event {event.number} "{event.name}"'
+    take_in = _amount(imported.gross)
+    lines = []
     if imported.bounty_money:
-        bounties = (
-            f"bounties {_amount(imported.bounty_money)}, kept by TD3 outside its take-in, "
-            "added to the gross and paid as TD3's busts say"
+        count, chips = imported.chips
+        of_chips = (
+            f" ({count} bounty chip(s) of its fee profiles, {_amount(chips)})" if count else ""
         )
-        line = f"{line}; {bounties}" if line else f"{imported.source}: {bounties}"
-    return kept, line
+        lines.append(
+            f"{where}: bounties {_amount(imported.bounty_money)}, kept by TD3 outside its "
+            f"take-in of {take_in}{of_chips}, added to the gross and paid as TD3's busts say"
+        )
+    if imported.chips_outside:
+        lines.append(
+            f"{where}: TD3 took in {take_in} and kept the {_amount(imported.chips_outside)} "
+            "its fees held for bounty chips outside it (UseBounties is off: no bounties); "
+            f"the gross is {_amount(imported.gross + imported.chips_outside)}, and TD3's "
+            f"rake of {_amount(imported.rake)} is set aside from it"
+        )
+    several = [
+        f"{kind} at {' and '.join(_amount(a) for a in paid)}"
+        for kind, paid in (("rebuys", prices.rebuys_paid), ("add-ons", prices.addons_paid))
+        if paid
+    ]
+    if several:
+        entries = imported.entries
+        usual = sum((entry.buyin for entry in entries), Decimal(0))
+        usual += (prices.rebuy or 0) * sum(entry.rebuys for entry in entries)
+        usual += (prices.addon or 0) * sum(entry.addons for entry in entries)
+        paid = imported.gross + imported.chips_outside
+        said = (
+            f"TD3 took in {take_in}"
+            if not imported.chips_outside
+            else f"its players paid {_amount(paid)}"
+        )
+        at = [f"rebuy of {_amount(prices.rebuy)}" if prices.rebuys_paid else "",
+              f"add-on of {_amount(prices.addon)}" if prices.addons_paid else ""]  # fmt: skip
+        moved = ", ".join(
+            f"{names.get(player, player)} ({_signed(amount)})"
+            for player, amount in prices.moved.items()
+        )
+        lines.append(
+            f"{where}: {' and '.join(several)}; at the event's {' and '.join(filter(None, at))} "
+            f"its entries would take in {_amount(usual)} where {said}: each player's "
+            f"difference is on their buy-in, {moved}"
+        )
+    return lines
+
+
+def _signed(amount: Decimal) -> str:
+    return f"+{_amount(amount)}" if amount > 0 else _amount(amount)
 
 
 def _new_rules(events: Sequence[ImportedEvent]) -> SeasonRules:
@@ -280,23 +336,26 @@ def _most_common(amounts: Iterable[Decimal]) -> Decimal | None:
     return counted.most_common(1)[0][0] if counted else None
 
 
-def _event(imported: ImportedEvent, number: int) -> Event:
+def _event(imported: ImportedEvent, number: int, prices: EventPrices) -> Event:
     entries = imported.entries
-    buyins = {entry.buyin for entry in entries}
-    pick_a_stack = len(buyins) > 1
+    pick_a_stack = len(set(prices.buyins.values())) > 1
     adjustments = _knockout_adjustments(imported)
     return Event(
         number=number,
         date=imported.date,
         name=imported.name[:100],
-        buyin=_most_common(entry.buyin for entry in entries),
-        rebuy_cost=_most_common(a for entry in entries for a in entry.rebuy_amounts),
-        addon_cost=_most_common(a for entry in entries for a in entry.addon_amounts),
+        buyin=_most_common(prices.buyins[entry.player] for entry in entries),
+        rebuy_cost=prices.rebuy,
+        addon_cost=prices.addon,
         max_rebuys=None,
         max_rebuys_set=True,  # TD3 enforced its own limit; the night is what it was
         pick_a_stack=pick_a_stack,
         entries=tuple(
-            _entry(entry, pick_a_stack, adjustments.get(entry.player, Fraction(0)))
+            _entry(
+                entry,
+                prices.buyins[entry.player] if pick_a_stack else None,
+                adjustments.get(entry.player, Fraction(0)),
+            )
             for entry in entries
         ),
         payouts=imported.payouts,
@@ -332,11 +391,11 @@ def _knockout_adjustments(imported: ImportedEvent) -> dict[str, Fraction]:
     return {player: amount for player, amount in adjustments.items() if amount}
 
 
-def _entry(entry: ImportedEntry, pick_a_stack: bool, knockout_adjustment: Fraction) -> Entry:
+def _entry(entry: ImportedEntry, buyin: Decimal | None, knockout_adjustment: Fraction) -> Entry:
     return Entry(
         player=entry.player,
         finish=entry.finish,
-        buyin=entry.buyin if pick_a_stack else None,
+        buyin=buyin,
         rebuys=entry.rebuys,
         addons=entry.addons,
         busted_by=tuple(hitmen[0] for hitmen in entry.busts if hitmen),

@@ -176,6 +176,37 @@ def load_whole_league(session: Session | sqlite3.Connection) -> League | None:
     )
 
 
+def load_league_outline(session: Session | sqlite3.Connection) -> League | None:
+    """The league without its events: name, currency, players and every season's rules
+    (what a report's text needs beside a stored report); ``None`` if there is no league."""
+    raw = _driver_connection(session)
+    header = raw.execute("SELECT name, currency, structure FROM league LIMIT 1").fetchone()
+    if header is None:
+        return None
+    codes, players = _load_players(raw)
+    season_rows = raw.execute(
+        "SELECT id, name, starting_points FROM season ORDER BY position, id"
+    ).fetchall()
+    rules = _load_rules(raw, codes)
+    return League(
+        name=header[0],
+        currency=header[1],
+        structure=load_structure(header[2]),
+        time_zone=league_time_zone(raw),
+        players=players,
+        seasons=tuple(
+            Season(
+                name=name,
+                rules=rules[sid],
+                events=(),
+                championship=_NO_DECISIONS,
+                starting_points=load_starting(starting),
+            )
+            for sid, name, starting in season_rows
+        ),
+    )
+
+
 def latest_season_name(session: Session | sqlite3.Connection) -> str:
     """The name of the last season in season order; ``NotFoundError`` if there is none."""
     row = (

@@ -323,6 +323,28 @@ class ChangeRow(StorageModel, table=True):
     changed_by: str
 
 
+class DataRevisionRow(StorageModel, table=True):
+    """The file's data revision: one row, counted up by triggers on every change of a table
+    that feeds a report (migration 0012, :mod:`.data_revision`). Not on a server."""
+
+    __tablename__ = "data_revision"
+
+    id: int | None = Field(default=None, primary_key=True)
+    n: int
+
+
+class StoredReportRow(StorageModel, table=True):
+    """A season's report as last computed, valid only at ``data_revision`` and for the rules
+    code ``code`` (migration 0012, :mod:`.stored_reports`). Not on a server."""
+
+    __tablename__ = "stored_report"
+
+    season_name: str = Field(primary_key=True)
+    data_revision: int
+    code: str
+    payload: bytes
+
+
 def _table(model: type[StorageModel]) -> Table:
     return cast(Table, model.__table__)  # type: ignore[attr-defined]
 

@@ -71,6 +71,11 @@ class ImportedEvent:
     """TD3's bounties: kept outside its take-in (``gross``), collected as ``bounties_won``."""
     bounty: Decimal = Decimal(0)
     """The bounty on most stacks (``PersonalBounty``), the knockout rule's amount."""
+    chips: tuple[int, Decimal] = (0, Decimal(0))
+    """The bounty chips of ``bounty_money`` (their fee profiles' ``BountyChipCost``)."""
+    chips_outside: Decimal = Decimal(0)
+    """Bounty chips' money paid with the fees while TD3 paid no bounties: outside its
+    take-in (``gross``), in the entries' prices."""
 
     @property
     def pot(self) -> Decimal:
@@ -199,8 +204,11 @@ def _event(
             ImportedEntry(
                 player=ids[player.uuid],
                 finish=places[player.uuid],
-                buyin=player.stacks[0].amount,
-                rebuy_amounts=tuple(stack.amount for stack in player.stacks[1:]),
+                buyin=player.stacks[0].amount + results.chip_outside(tournament, player.stacks[0]),
+                rebuy_amounts=tuple(
+                    stack.amount + results.chip_outside(tournament, stack)
+                    for stack in player.stacks[1:]
+                ),
                 addon_amounts=tuple(addon.amount for addon in player.addons),
                 busts=tuple(busts),
                 knockouts=hits.get(player.uuid, Fraction(0)),
@@ -236,6 +244,11 @@ def _event(
         payouts=payouts,
         bounty_money=sum(collected.values(), Decimal(0)),
         bounty=_usual_bounty(tournament) if collected else Decimal(0),
+        chips=results.bounty_chips(tournament),
+        chips_outside=sum(
+            (results.chip_outside(tournament, s) for p in tournament.entrants for s in p.stacks),
+            Decimal(0),
+        ),
     )
     return event, warnings
 
@@ -243,7 +256,10 @@ def _event(
 def _usual_bounty(tournament: Td3Tournament) -> Decimal:
     """The bounty most stacks carry (the smallest of the most common, for a tie)."""
     counted = Counter(
-        stack.bounty for player in tournament.entrants for stack in player.stacks if stack.bounty
+        stack.bounty + stack.chip_cost
+        for player in tournament.entrants
+        for stack in player.stacks
+        if stack.bounty + stack.chip_cost
     )
     if not counted:
         return Decimal(0)

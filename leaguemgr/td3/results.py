@@ -18,7 +18,7 @@ from zoneinfo import ZoneInfo
 from leaguemgr.domain.knockouts import split_evenly
 from leaguemgr.td3.errors import Td3FileError
 from leaguemgr.td3.formula import Td3Formula, Td3FormulaError, parse_td3_formula
-from leaguemgr.td3.tournament import Td3Player, Td3Tournament
+from leaguemgr.td3.tournament import Stack, Td3Player, Td3Tournament
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,12 +116,42 @@ def money(tournament: Td3Tournament) -> Money:
     return Money(buyins, rebuys, addons, rake)
 
 
+# TD3 keeps a bounty chip's money out of its take-in: a stack's ``Amount`` (what its
+# ``total...Amount`` variables and its pot add up) is the profile's ``Fee`` less the
+# profile's ``BountyChipCost`` (td3-format.md 3-4; TD3's own variables tell the two apart:
+# ``bountyTotal`` is "the money collected for bounty chips", beside the buy-ins' amounts).
+# With ``UseBounties`` on, the chip is a bounty on the player's head, with the stack's
+# ``PersonalBounty``; both come on top of the take-in (SPEC 9). With it off, TD3 pays no
+# bounty, but a fee that held a chip's cost was still paid in full: the chip's money stays
+# outside the take-in, and a rake TD3 recorded on such a stack is taken from it. No file we
+# have shows a chip bought; this is the reading that explains a real night whose rake TD3
+# recorded on a take-in of nothing (a profile "Fee 50, Rake 20, BountyChipCost 50" so
+# records Amount 0 and Rake 20). Whether the fee held the chip is read from the profile:
+# ``Amount`` + ``BountyChipCost`` = ``Fee``; with bounties on, a chip is a bounty either way.
+
+
+def bounty_chips(tournament: Td3Tournament) -> tuple[int, Decimal]:
+    """How many bounty chips the stacks bought and their money (none with bounties off)."""
+    if not tournament.use_bounties:
+        return 0, Decimal(0)
+    costs = [s.chip_cost for p in tournament.entrants for s in p.stacks if s.chip_cost]
+    return len(costs), sum(costs, Decimal(0))
+
+
+def chip_outside(tournament: Td3Tournament, stack: Stack) -> Decimal:
+    """The money of a bounty chip a stack's fee held while TD3 paid no bounties: paid with
+    the stack, kept out of TD3's take-in, and no bounty (see above)."""
+    if tournament.use_bounties or not stack.chip_cost or stack.fee is None:
+        return Decimal(0)
+    return stack.chip_cost if stack.amount + stack.chip_cost == stack.fee else Decimal(0)
+
+
 def bounties(tournament: Td3Tournament) -> dict[str, Decimal]:
     """What each entrant collected in TD3's bounties (SPEC 9), every entrant included
-    (``{}`` when ``UseBounties`` is off): each bust pays its hitmen the ``PersonalBounty`` of
-    the stacks the player bought since their previous bust (two hitmen share, an odd cent
-    to the first named); the winner keeps those on their own, and collects every bounty of
-    a bust without a hitman who played."""
+    (``{}`` when ``UseBounties`` is off): each bust pays its hitmen the bounties (bounty
+    chips and ``PersonalBounty``) of the stacks the player bought since their previous
+    bust (two hitmen share, an odd cent to the first named); the winner keeps those on
+    their own, and collects every bounty of a bust without a hitman who played."""
     if not tournament.use_bounties:
         return {}
     entrants = {player.uuid for player in tournament.entrants}
@@ -131,7 +161,7 @@ def bounties(tournament: Td3Tournament) -> dict[str, Decimal]:
     for player in tournament.entrants:
         on_head = Decimal(0)
         for stack in player.stacks:
-            on_head += stack.bounty
+            on_head += stack.bounty + stack.chip_cost
             if stack.bust is None:
                 continue
             hitmen = [

@@ -26,6 +26,8 @@ MAX_RECORDS = 1_000  # stacks or add-ons of one player (6 rebuys is the most see
 MAX_AMOUNT = Decimal(1_000_000_000)
 MAX_TIME = 10**14  # epoch milliseconds: the year 5138
 CENT = Decimal("0.01")
+BUYIN_PROFILES = "Buyins"
+REBUY_PROFILES = "Rebuys"
 _PASSED_OVER = frozenset(
     {"L", "Levels", "Chips", "Tables", "Events", "Rules", "History", "Seat", "Info", "Portions"}
 )
@@ -50,6 +52,19 @@ class Stack:
     bust: Bust | None
     bounty: Decimal = Decimal(0)
     """``PersonalBounty``: the bounty money on this stack, kept by TD3 outside its take-in."""
+    chip_cost: Decimal = Decimal(0)
+    """The ``BountyChipCost`` of the stack's fee profile: the bounty chip it bought."""
+    fee: Decimal | None = None
+    """The ``Fee`` of the stack's fee profile (``None``: the file has no such profile)."""
+
+
+@dataclass(frozen=True, slots=True)
+class FeeProfile:
+    """A priced option of TD3's menu (td3-format.md 3): what a player pays for a stack
+    (``Fee``, rake included) and the part of it that buys a bounty chip."""
+
+    fee: Decimal
+    bounty_chip_cost: Decimal
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +214,7 @@ def read_tournament(text: str, source: str = "") -> Td3Tournament:
         raise Td3FileError(source, f"not a TD3 tournament: more than {MAX_PLAYERS:,} players")
     config = players.optional_typed("Config")
     chops = players.optional_typed("Chops")
+    profiles = _profiles(tournament)
     return Td3Tournament(
         source=source,
         version=top.text("V", ""),
@@ -210,7 +226,7 @@ def read_tournament(text: str, source: str = "") -> Td3Tournament:
         end_time=tournament.time("EndTime"),
         formula=_formula_text(tournament),
         full_credit_hit=config.boolean("FullCreditHit", True) if config else True,
-        players=tuple(_player(roster.item(key)) for key in roster.keys()),  # noqa: SIM118
+        players=tuple(_player(roster.item(key), profiles) for key in roster.keys()),  # noqa: SIM118
         prizes=_prizes(tournament),
         deal_awarded=any(
             chop.boolean("Awarded", False) for chop in chops.each("Chops", optional=True)
@@ -226,6 +242,27 @@ def _use_bounties(tournament: _Reader) -> bool:
     return financials.boolean("UseBounties", False) if financials else False
 
 
+def _profiles(tournament: _Reader) -> dict[str, dict[str, FeeProfile]]:
+    """The fee profiles of the buy-in and the rebuy menus, by name (the first of a name)."""
+    financials = tournament.optional_typed("Financials")
+    result: dict[str, dict[str, FeeProfile]] = {BUYIN_PROFILES: {}, REBUY_PROFILES: {}}
+    if financials is None:
+        return result
+    for kind, menu in result.items():
+        config = financials.optional_typed(kind)
+        if config is None:
+            continue
+        for profile in config.each("Profiles", optional=True):
+            profile = profile.as_typed("FeeProfile")
+            menu.setdefault(
+                profile.text("Name", ""),
+                FeeProfile(
+                    profile.money("Fee", Decimal(0)), profile.money("BountyChipCost", Decimal(0))
+                ),
+            )
+    return result
+
+
 def _formula_text(tournament: _Reader) -> str:
     financials = tournament.optional_typed("Financials")
     if financials is None:
@@ -234,10 +271,14 @@ def _formula_text(tournament: _Reader) -> str:
     return formula.text("Text", "") if formula else ""
 
 
-def _player(player: _Reader) -> Td3Player:
+def _player(player: _Reader, profiles: dict[str, dict[str, FeeProfile]]) -> Td3Player:
     player = player.as_typed("GamePlayer")
     name = player.typed("Name", "PlayerName")
-    stacks = tuple(_stack(record) for record in player.each("Buyins"))
+    # The first record is the buy-in (a profile of the buy-in menu), each later one a rebuy.
+    stacks = tuple(
+        _stack(record, profiles[REBUY_PROFILES if index else BUYIN_PROFILES])
+        for index, record in enumerate(player.each("Buyins"))
+    )
     addons = tuple(
         AddOn(record.money("Amount"), _rake(record)) for record in player.each("AddOns", True)
     )
@@ -254,16 +295,20 @@ def _player(player: _Reader) -> Td3Player:
     )
 
 
-def _stack(record: _Reader) -> Stack:
+def _stack(record: _Reader, menu: dict[str, FeeProfile]) -> Stack:
     record = record.as_typed("GameBuyin")
     bust = record.optional_typed("BustOut")
+    name = record.text("ProfileName", None)
+    profile = menu.get(name) if name is not None else None
     return Stack(
         time=record.time("Time"),
         amount=record.money("Amount"),
         rake=_rake(record),
-        profile=record.text("ProfileName", None),
+        profile=name,
         bust=Bust(bust.required_time("Time"), tuple(bust.texts("HitmanUUID"))) if bust else None,
         bounty=record.money("PersonalBounty", Decimal(0)),
+        chip_cost=profile.bounty_chip_cost if profile else Decimal(0),
+        fee=profile.fee if profile else None,
     )
 
 

@@ -37,6 +37,7 @@ from leaguemgr.ui.night.clock_actions import ClockActions
 from leaguemgr.ui.night.night_restore import NightRestore
 from leaguemgr.ui.night.phones_publisher import PhonesPublisher
 from leaguemgr.ui.opening_screen import opening_index, running_event, running_note
+from leaguemgr.ui.report_keeper import ReportKeeper
 from leaguemgr.ui.resources import sample_league_name
 from leaguemgr.ui.screen_drafts import has_unsaved_changes, ready_to_leave, unsaved_texts
 from leaguemgr.ui.screen_tabs import ScreenTabs
@@ -292,6 +293,7 @@ class MainWindow(QMainWindow):
         context = LeagueContext(service, self)
         context.changed.connect(self._league_changed)
         context.season_selected.connect(self._season_selected)
+        ReportKeeper(context)
         self.faults.watch(context)
         self.undo_group.addStack(context.undo_stack)
         self.undo_group.setActiveStack(context.undo_stack)

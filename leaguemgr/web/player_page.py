@@ -173,14 +173,20 @@ def _balance(view: PlayerView, money: Callable[[Decimal], str]) -> str:
 def _nights(view: PlayerView, money: Callable[[Decimal], str]) -> str:
     if not view.nights:
         return '<section><h2>Your nights</h2><p class="note">None yet this season.</p></section>'
+    # Knockout bounties (SPEC 9) beside the prize, where any of the nights paid them.
+    knockouts = any(n.bounties is not None for n in view.nights)
     rows = "".join(
         f"<tr><td>{n.number}</td><td>{escape(_day(n.date))}</td><td>{escape(n.finish)}</td>"
         f'<td class="num">{escape(n.points)}</td>'
-        f'<td class="num">{escape(money(n.prize)) if n.prize else ""}</td></tr>'
+        f'<td class="num">{escape(money(n.prize)) if n.prize else ""}</td>'
+        + (f'<td class="num">{escape(money(n.bounties)) if n.bounties else ""}</td>'
+           if knockouts else "")
+        + "</tr>"
         for n in view.nights
-    )
+    )  # fmt: skip
     head = ('<tr><th>#</th><th>Date</th><th>Finish</th><th class="num">Points</th>'
-            '<th class="num">Prize</th></tr>')  # fmt: skip
+            '<th class="num">Prize</th>'
+            + ('<th class="num">Bounties</th>' if knockouts else "") + "</tr>")  # fmt: skip
     return f"<section><h2>Your nights</h2><table>{head}{rows}</table></section>"
 
 

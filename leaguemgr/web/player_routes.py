@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import secrets
 import threading
 import time
@@ -30,13 +31,21 @@ from leaguemgr.exporters.tables import format_money_text
 from leaguemgr.services import rsvp_service
 from leaguemgr.services.league_site import LeagueSite
 from leaguemgr.services.player_view import player_view
+from leaguemgr.storage.errors import StorageError
 from leaguemgr.web.player_page import CONTENT_SECURITY_POLICY, player_page
+
+_log = logging.getLogger("uvicorn.error")
 
 FORM_LIFETIME = 24 * 3600
 """Seconds a page's form may be posted after the page was made (a page left open overnight
 asks to be reloaded)."""
 MAX_BODY = 1024
 """An answer's form is under 100 bytes."""
+NOT_STORED = (
+    "Your answer was not saved: the league cannot be written just now. Try again in a minute"
+)
+"""What a player is told when the answer met a fault of the league's disk or server."""
+NOT_READ = "The league cannot be read just now. Try again in a minute"
 ANSWERS_PER_MINUTE = 30
 
 
@@ -105,18 +114,31 @@ def player_routes(
 
     def answer_for(token: str, number: int, given: RsvpAnswer) -> str | None:
         """``None`` when stored, else why not."""
-        with site.reading() as service:
-            player = site.player_of_token(token)
-            if player is None:
-                raise HTTPException(404)
-            try:
-                rsvp_service.answer(service, service.season_names()[-1], number, player.id, given)
-            except (rsvp_service.AnswerRefused, IndexError) as exc:
-                return str(exc) or "There is no season."
+        try:
+            with site.reading() as service:
+                player = site.player_of_token(token)
+                if player is None:
+                    raise HTTPException(404)
+                season = service.season_names()[-1]
+                rsvp_service.answer(service, season, number, player.id, given)
+        except (rsvp_service.AnswerRefused, IndexError) as exc:
+            return str(exc) or "There is no season."
+        except StorageError as exc:
+            # A full disk, a lock held too long, a server gone: the player is told to try
+            # again (no file path for a stranger to read); the log says what.
+            _log.warning("an answer for event %s was not stored: %s", number, exc)
+            raise HTTPException(503, NOT_STORED, headers={"Retry-After": "60"}) from exc
         return None
 
+    def page_or_refusal(token: str) -> str | None:
+        try:
+            return page_of(token)
+        except StorageError as exc:
+            _log.warning("a player's page could not be read: %s", exc)
+            raise HTTPException(503, NOT_READ, headers={"Retry-After": "60"}) from exc
+
     async def show(request: Request) -> Response:
-        body = await run_in_threadpool(page_of, request.path_params["token"])
+        body = await run_in_threadpool(page_or_refusal, request.path_params["token"])
         if body is None:
             raise HTTPException(404)
         return HTMLResponse(body, headers={"Content-Security-Policy": CONTENT_SECURITY_POLICY})

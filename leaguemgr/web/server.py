@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from leaguemgr.services.phone_page import EMPTY, PhoneSnapshot
 from leaguemgr.services.phone_token import new_token
+from leaguemgr.web import PHONE_PAGE_PORT
 from leaguemgr.web.app import web_app
 from leaguemgr.web.phone_routes import phone_routes
 from leaguemgr.web.protocol import MAX_REQUEST_BYTES, REQUEST_DEADLINE
@@ -38,7 +39,7 @@ __all__ = [
     "start_problem",
 ]
 
-DEFAULT_PORT = 8765
+DEFAULT_PORT = PHONE_PAGE_PORT
 
 
 class PhoneServer:

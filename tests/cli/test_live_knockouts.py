@@ -70,7 +70,8 @@ def test_a_progressive_night_pays_at_each_bust_and_the_report_pays_the_same(
     # A bust taken back takes its bounty back.
     said, status = _live(db, capsys, "bust", "p04", "--by", "p01")
     assert _amounts(status["heads"])["p01"] == "20.00"
-    _, status = _live(db, capsys, "undo")
+    said, status = _live(db, capsys, "undo")
+    assert said == [f"{names['p01']} hands back 5.00"]  # the table hears it
     assert _amounts(status["heads"])["p01"] == "15.00"
     assert _amounts(status["bounties_collected"]) == {"p01": "5.00"}
     # A rebuy after a bust starts the head again; two hitmen share.
@@ -79,9 +80,11 @@ def test_a_progressive_night_pays_at_each_bust_and_the_report_pays_the_same(
     assert _amounts(status["bounties_collected"]) == {"p01": "5.00", "p02": "2.50", "p03": "2.50"}
     said, _ = _live(db, capsys, "bust", "p01", "--by", "p05")
     assert said[0].split(" collects ")[1].startswith("7.50")  # half of p01's 15.00
-    _live(db, capsys, "bust", "p02", "--by", "p05")
-    _, status = _live(db, capsys, "bust", "p03", "--by", "p05")
+    said, _ = _live(db, capsys, "bust", "p02", "--by", "p05")
+    assert len(said) == 1  # two left: no winner yet
+    said, status = _live(db, capsys, "bust", "p03", "--by", "p05")
     heads = _amounts(status["heads"])
+    assert said[-1] == f"{names['p05']} wins and collects {heads['p05']}: own head"
     collected = {p: Decimal(a) for p, a in _amounts(status["bounties_collected"]).items()}
     assert set(heads) == {"p05"}
     total = sum(collected.values()) + Decimal(heads["p05"])

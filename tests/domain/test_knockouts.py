@@ -214,3 +214,24 @@ def test_knockouts_added_to_a_season_leave_the_closed_nights_paid_as_they_were()
     season = with_new_rules(league.seasons[0], replace(season_rules, knockout=FIXED), True)
     recomputed = compute_season_report(replace(league, seasons=(season,)), "S").events[0]
     assert recomputed.bounties.paid == (("p01", D("20.00")),)
+
+
+def test_a_bounty_bigger_than_the_buyin_or_the_rebuy_that_buys_it_is_refused_where_typed():
+    from leaguemgr.domain.validation import rules_problems
+
+    def said(**prices) -> list[tuple]:
+        season = replace(rules(), knockout=KnockoutRules(KnockoutKind.FIXED, Decimal(20)), **prices)
+        return [(p.location, p.message) for p in rules_problems(season, (), set())]
+
+    assert said(buyin=Decimal(50), rebuy_cost=Decimal(50)) == []
+    assert said(buyin=Decimal(50), rebuy_cost=Decimal(0)) == []  # no rebuys: none bought
+    assert said(buyin=Decimal(10), rebuy_cost=Decimal(50)) == [
+        (
+            ("knockout", "amount"),
+            'the bounty is more than the buy-in (10.00) that buys it; "$40 + $10 KO" is a '
+            "$50 buy-in with a $10 bounty",
+        )
+    ]
+    assert said(buyin=Decimal(50), rebuy_cost=Decimal(15))[0][1].startswith(
+        "the bounty is more than the rebuy (15.00)"
+    )

@@ -78,6 +78,16 @@ def test_busts_must_name_players_of_the_event():
     assert "p09 did not play event 1" in text
 
 
+def test_two_hitmen_named_for_one_bust_are_told_to_name_one():
+    # "Ann, Bob" typed for a bust they shared reads as two busts: the entry has no rebuy.
+    entries = (played("p01", 1), played("p02", 2), played("p03", 3, busted_by=("p01", "p02")))
+    text = problem(None, Event(1, entries=entries))
+    assert "p03 was busted 2 times with 0 rebuys (Busted by names one player a bust: of two " in (
+        text
+    )
+    assert "who shared a bust, name one)" in text
+
+
 def test_the_report_refuses_invalid_data_instead_of_guessing():
     league = league_of(rules(), Event(1, entries=(played("p01", 2),)))
     with pytest.raises(RuleError, match="finish 1 is missing"):

@@ -72,6 +72,13 @@ def test_the_payouts_standings_and_event_tables_show_the_bounties(az_knockouts):
     assert any(note.startswith("Knockout bounties collected: ") for note in money.notes)
     text = report_text(league, report)
     assert f"knockout bounties: {report.events[0].money.knockouts:.2f} (collected: " in text
+    # The text standings have the Bounties column the table has, figure for figure.
+    lines = text.splitlines()
+    header = next(line for line in lines if line.startswith("Rank"))
+    assert "  Knockouts  Bounties  Penalties" in header
+    best = report.standings[0]
+    row = next(line for line in lines if line.strip().startswith(f"1  {names[best.player]}"))
+    assert f"{by_player.get(best.player, D(0)):.2f}" in row.split()
 
 
 def test_a_season_without_knockouts_shows_no_bounty_columns():
@@ -79,6 +86,7 @@ def test_a_season_without_knockouts_shows_no_bounty_columns():
     assert "Bounties" not in [c.title for c in standings_table(league, report).columns]
     assert "Knockout bounties" not in [c.title for c in payouts_table(league, report).columns]
     assert "knockout bounties" not in report_text(league, report)
+    assert "Bounties" not in report_text(league, report)
 
 
 def test_the_cash_sheet_hands_over_the_bounties_with_the_prizes(az_knockouts):

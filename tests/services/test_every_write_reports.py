@@ -37,6 +37,7 @@ from leaguemgr.services.league_check import league_check
 from leaguemgr.services.league_copy import copy_league
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_service import NightService
+from leaguemgr.services.report_store import read_season_report
 from leaguemgr.services.season_reports import open_season_report
 from leaguemgr.services.td3_import import plan_td3_import, read_tournaments
 from leaguemgr.storage.restore import restore_backup
@@ -180,12 +181,13 @@ def assert_every_season_reports(db: str) -> None:
     service = LeagueService.open(db, read_only=True)
     try:
         names = service.season_names()
-        for name in names:
-            service.report(name)
+        reports = {name: service.report(name) for name in names}
     finally:
         service.close()
     for name in names:
-        open_season_report(db, name, validate=True)  # what `leaguemgr report` reads
+        open_season_report(db, name, validate=True)
+        # What `leaguemgr report` reads: a report the file keeps is never a stale one.
+        assert read_season_report(db, name).report == reports[name]
 
 
 @pytest.fixture(params=["file", "server"])

@@ -200,3 +200,34 @@ def test_points_race_ends_at_the_standings_points(sample_league):
 @pytest.fixture
 def sample_league() -> League:
     return load_league_file(Path(__file__).parents[2] / "resources" / "sample.league.json")
+
+
+def test_knockout_bounties_are_money_out_with_the_prizes():
+    """A player's page says what they collected in knockout bounties (SPEC 9), night by night
+    and over the season, and counts it in what the season paid them."""
+    import dataclasses
+
+    from leaguemgr.domain.records import KnockoutKind, KnockoutRules
+    from tests.exporters.support import load_example
+
+    league, _ = load_example("az-2026")
+    season = league.seasons[0]
+    rules = dataclasses.replace(
+        season.rules, knockout=KnockoutRules(KnockoutKind.FIXED, Decimal("5"))
+    )
+    league = dataclasses.replace(league, seasons=(dataclasses.replace(season, rules=rules),))
+    report = compute_season_report(league, season.name)
+    top, _ = report.events[0].bounties.paid[0]
+    collected = {
+        result.number: dict(result.bounties.paid).get(top, Decimal(0)) for result in report.events
+    }
+    history = player_history(league, report, top)
+    lines = {line.number: line.knockout_bounties for line in history.events}
+    assert {n: a for n, a in lines.items() if n in collected} == {
+        n: a for n, a in collected.items() if n in lines
+    }
+    assert history.knockout_bounties == sum(collected.values()) > 0
+    season_prize = Decimal(0) if history.season_prize_provisional else history.season_prize
+    assert history.money_out == (
+        history.prizes + history.bounties_won + history.knockout_bounties + season_prize
+    )

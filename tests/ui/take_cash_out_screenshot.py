@@ -11,39 +11,26 @@ from __future__ import annotations
 
 import random
 import sys
-import tempfile
 from decimal import Decimal
 from pathlib import Path
-
-from PySide6.QtCore import QSettings
 
 from leaguemgr.domain.records import LedgerFor, LedgerKind, LedgerLine
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_cash_out import close_night
 from leaguemgr.services.night_service import NightService
 from leaguemgr.services.season_money import record_lines
-from leaguemgr.ui.app import create_application
-from leaguemgr.ui.main_window import MainWindow
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
 from tests.night_league import make_night_league  # noqa: E402
-from tests.ui.take_screenshots import OUT, save, settle  # noqa: E402
+from tests.ui.take_screenshots import save, screenshot_app, shown_window  # noqa: E402
 
 
 def main() -> int:
-    work = Path(tempfile.mkdtemp(prefix="leaguemgr-cash-out-shot-"))
-    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(kind, QSettings.Scope.UserScope, str(work / "settings"))
-    app = create_application(sys.argv)
+    work, app = screenshot_app("leaguemgr-cash-out-shot-")
     service = LeagueService.open(make_night_league(work / "az.sqlite", work))
-    OUT.mkdir(parents=True, exist_ok=True)
-    window = MainWindow()
-    window.load_service(service)
-    window.resize(1280, 820)
-    window.show()
-    settle(app)
+    window = shown_window(service, (1280, 820), app)
     view = window.show_screen("night")
     view.nights = nights = NightService(service, random.Random(4))
     view.actions.start_night()

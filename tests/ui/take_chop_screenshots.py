@@ -13,11 +13,7 @@ the "Record what was paid / Deal" dialog after Alt+C chopped 1st and 2nd evenly,
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
-
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))  # run as a script: the shared helpers live in tests/
@@ -26,18 +22,14 @@ from leaguemgr.services.league_service import LeagueService  # noqa: E402
 from leaguemgr.ui.events.events_view import EventsView  # noqa: E402
 from leaguemgr.ui.league_context import LeagueContext  # noqa: E402
 from tests.ui.take_editor_screenshots import SIZE, type_the_night  # noqa: E402
-from tests.ui.take_screenshots import OUT, SAMPLE, save  # noqa: E402
+from tests.ui.take_screenshots import SAMPLE, save, screenshot_app  # noqa: E402
 
 
 def main() -> int:
-    work = Path(tempfile.mkdtemp(prefix="leaguemgr-chop-shots-"))
-    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(kind, QSettings.Scope.UserScope, str(work / "settings"))
-    app = QApplication(sys.argv)
+    work, app = screenshot_app("leaguemgr-chop-shots-")
     service = LeagueService.open(work / "sample.sqlite")
     service.import_league_file(SAMPLE)
     context = LeagueContext(service)
-    OUT.mkdir(parents=True, exist_ok=True)
 
     events = EventsView(context)
     events.resize(*SIZE)

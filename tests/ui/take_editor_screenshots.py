@@ -16,11 +16,10 @@ editor with a level just inserted, its problem listed under the table.
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QApplication, QScrollArea
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QScrollArea
 
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.season_presets import PRESETS
@@ -33,7 +32,7 @@ from leaguemgr.ui.season.structure_editor import StructureEditor
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))  # run as a script: the shared helpers live in tests/
 
-from tests.ui.take_screenshots import OUT, SAMPLE, save  # noqa: E402
+from tests.ui.take_screenshots import SAMPLE, save, screenshot_app  # noqa: E402
 
 SIZE = (1400, 900)
 SMALL = (1024, 600)
@@ -77,14 +76,10 @@ def type_the_night(view: EventsView) -> None:
 
 
 def main() -> int:
-    work = Path(tempfile.mkdtemp(prefix="leaguemgr-editor-shots-"))
-    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(kind, QSettings.Scope.UserScope, str(work / "settings"))
-    app = QApplication(sys.argv)
+    work, app = screenshot_app("leaguemgr-editor-shots-")
     service = LeagueService.open(work / "sample.sqlite")
     service.import_league_file(SAMPLE)
     context = LeagueContext(service)
-    OUT.mkdir(parents=True, exist_ok=True)
 
     season = SeasonEditor(context)
     season.resize(*SIZE)

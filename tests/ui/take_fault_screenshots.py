@@ -21,22 +21,18 @@ from pathlib import Path
 WORK = Path(tempfile.mkdtemp(prefix="leaguemgr-fault-shots-"))
 os.environ["XDG_DATA_HOME"] = str(WORK / "data")  # backups go here, before anything reads it
 
-from PySide6.QtCore import QSettings  # noqa: E402
-
 from leaguemgr.services.league_service import LeagueService  # noqa: E402
 from leaguemgr.storage.backups import backups_of, take_backup  # noqa: E402
 from leaguemgr.storage.who_writes import changed_meanwhile  # noqa: E402
-from leaguemgr.ui.app import create_application  # noqa: E402
 from leaguemgr.ui.files.fault_dialog import FaultDialog  # noqa: E402
 from leaguemgr.ui.files.league_opening import OPEN_ERRORS, open_existing  # noqa: E402
 from leaguemgr.ui.files.recovery_dialog import RecoveryDialog  # noqa: E402
 from leaguemgr.ui.files.restore_dialog import RestoreDialog  # noqa: E402
-from leaguemgr.ui.main_window import MainWindow  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))  # run as a script: the shared helpers live in tests/
 
-from tests.ui.take_screenshots import OUT, SAMPLE, save, settle  # noqa: E402
+from tests.ui.take_screenshots import SAMPLE, save, screenshot_app, shown_window  # noqa: E402
 
 
 def league_with_backups(path: Path) -> Path:
@@ -54,10 +50,7 @@ def league_with_backups(path: Path) -> Path:
 
 
 def main() -> int:
-    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(kind, QSettings.Scope.UserScope, str(WORK / "settings"))
-    app = create_application(sys.argv)
-    OUT.mkdir(parents=True, exist_ok=True)
+    _work, app = screenshot_app(work=WORK)
 
     # At start: the league was cut short (a copy that did not finish, a disk that failed).
     damaged = league_with_backups(WORK / "thursday-league.sqlite")
@@ -74,11 +67,7 @@ def main() -> int:
 
     # File ▸ Restore from Backup… on a league that is fine.
     league = league_with_backups(WORK / "friday-league.sqlite")
-    window = MainWindow()
-    window.load_service(open_existing(league))
-    window.resize(1200, 800)
-    window.show()
-    settle(app)
+    window = shown_window(open_existing(league), (1200, 800), app)
     restore = RestoreDialog(league, backups_of(league), window)
     restore.show()
     save(restore, "restore-dialog.png", app)
@@ -103,10 +92,7 @@ def main() -> int:
         service = open_existing(shared)
     finally:
         os.access = may
-    window = MainWindow()
-    window.load_service(service)
-    window.resize(1200, 800)
-    window.show()
+    window = shown_window(service, (1200, 800), app)
     window.show_screen("events")
     save(window, "read-only.png", app)
     window.close()

@@ -12,20 +12,15 @@ from __future__ import annotations
 import json
 import random
 import sys
-import tempfile
 from pathlib import Path
-
-from PySide6.QtCore import QSettings
 
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_service import NightService
-from leaguemgr.ui.app import create_application
-from leaguemgr.ui.main_window import MainWindow
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
-from tests.ui.take_screenshots import OUT, save, settle  # noqa: E402
+from tests.ui.take_screenshots import save, screenshot_app, shown_window  # noqa: E402
 from tests.web.rsvp_league import rsvp_document  # noqa: E402
 
 FIRST = ["Ava", "Ben", "Cole", "Dana", "Eli", "Faye", "Gus", "Hana", "Ivan", "June"]
@@ -55,17 +50,9 @@ def league(work: Path) -> Path:
 
 
 def main() -> int:
-    work = Path(tempfile.mkdtemp(prefix="leaguemgr-going-shots-"))
-    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(kind, QSettings.Scope.UserScope, str(work / "settings"))
-    app = create_application(sys.argv)
+    work, app = screenshot_app("leaguemgr-going-shots-")
     service = LeagueService.open(league(work))
-    OUT.mkdir(parents=True, exist_ok=True)
-    window = MainWindow()
-    window.load_service(service)
-    window.resize(1280, 820)
-    window.show()
-    settle(app)
+    window = shown_window(service, (1280, 820), app)
     coming = window.show_coming()
     coming.resize(900, 560)
     save(coming, "who-is-coming.png", app)

@@ -14,38 +14,26 @@ from __future__ import annotations
 
 import random
 import sys
-import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QScrollArea
 
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_service import NightService
-from leaguemgr.ui.app import create_application
-from leaguemgr.ui.main_window import MainWindow
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
 from tests.ui.take_clock_screenshots import T0, SetClock  # noqa: E402
-from tests.ui.take_screenshots import OUT, save, settle  # noqa: E402
+from tests.ui.take_screenshots import save, screenshot_app, shown_window  # noqa: E402
 from tests.ui.test_night_knockouts import PROGRESSIVE, knockout_league  # noqa: E402
 
 
 def main() -> int:
-    work = Path(tempfile.mkdtemp(prefix="leaguemgr-knockout-shots-"))
-    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(kind, QSettings.Scope.UserScope, str(work / "settings"))
-    app = create_application(sys.argv)
+    work, app = screenshot_app("leaguemgr-knockout-shots-")
     service = LeagueService.open(knockout_league(work, PROGRESSIVE))
-    OUT.mkdir(parents=True, exist_ok=True)
 
-    window = MainWindow()
-    window.load_service(service)
-    window.resize(1280, 820)
-    window.show()
-    settle(app)
+    window = shown_window(service, (1280, 820), app)
     clock = SetClock(T0)
     view = window.show_screen("night")
     view.nights = NightService(service, random.Random(4), now=clock)

@@ -11,34 +11,25 @@ brings him to the seven events needed. Writes ``docs/screenshots/championship-ma
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
-
-from PySide6.QtCore import QSettings
 
 from leaguemgr.domain.records import Entry, Event
 from leaguemgr.services.league_service import LeagueService
-from leaguemgr.ui.app import create_application
-from leaguemgr.ui.main_window import MainWindow
-from tests.ui.take_screenshots import OUT, SAMPLE, save, settle
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))  # run as a script: the shared helpers live in tests/
+
+from tests.ui.take_screenshots import SAMPLE, save, screenshot_app, shown_window  # noqa: E402
 
 
 def main() -> int:
-    work = Path(tempfile.mkdtemp(prefix="leaguemgr-shots-"))
-    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(kind, QSettings.Scope.UserScope, str(work / "settings"))
-    app = create_application(sys.argv)
+    work, app = screenshot_app("leaguemgr-shots-")
     service = LeagueService.open(work / "sample.sqlite")
     service.import_league_file(SAMPLE)
     entries = (Entry("p07", finish=1), Entry("p01", finish=2), Entry("p02", finish=3))
     service.save_event("2026", Event(12, date="2026-12-10", entries=entries))
-    OUT.mkdir(parents=True, exist_ok=True)
 
-    window = MainWindow()
-    window.load_service(service)
-    window.resize(1200, 800)
-    window.show()
-    settle(app)
+    window = shown_window(service, (1200, 800), app)
     window.show_screen("championship")
     save(window, "championship-makeup.png", app)
     window.close()

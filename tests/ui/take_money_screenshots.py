@@ -15,11 +15,9 @@ from __future__ import annotations
 import dataclasses
 import random
 import sys
-import tempfile
 from decimal import Decimal
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox, QScrollArea
 
 REPO = Path(__file__).resolve().parents[2]
@@ -34,13 +32,12 @@ from leaguemgr.domain.records import (  # noqa: E402
 )
 from leaguemgr.services.league_service import LeagueService  # noqa: E402
 from leaguemgr.services.night_service import NightService  # noqa: E402
-from leaguemgr.ui.main_window import MainWindow  # noqa: E402
 from leaguemgr.ui.night.cash_out_text import (  # noqa: E402
     cash_out_box,
     cash_out_or_none,
     cash_out_text,
 )
-from tests.ui.take_screenshots import SAMPLE, save  # noqa: E402
+from tests.ui.take_screenshots import SAMPLE, save, screenshot_app, shown_window  # noqa: E402
 
 SEASON = "2026"
 D = Decimal
@@ -90,19 +87,13 @@ def close_question(app: QApplication, service: LeagueService) -> QMessageBox:
 
 
 def main() -> int:
-    work = Path(tempfile.mkdtemp(prefix="leaguemgr-money-shots-"))
-    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(kind, QSettings.Scope.UserScope, str(work / "settings"))
-    app = QApplication(sys.argv)
+    work, app = screenshot_app("leaguemgr-money-shots-")
     db = work / "league.sqlite"
     service = LeagueService.open(db)
     service.import_league_file(SAMPLE)
     money_between_nights(service)
 
-    window = MainWindow()
-    window.load_service(service)
-    window.resize(1400, 900)
-    window.show()
+    window = shown_window(service, (1400, 900), app)
     view = window.show_screen("money")
     view.select_player("p11")
     save(window, "money.png", app)

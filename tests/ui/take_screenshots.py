@@ -10,6 +10,7 @@ the organizer's own leagues, and writes PNGs into ``docs/screenshots/``.
 
 from __future__ import annotations
 
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -22,7 +23,8 @@ from leaguemgr.ui.app import create_application
 from leaguemgr.ui.main_window import MainWindow
 
 REPO = Path(__file__).resolve().parents[2]
-OUT = REPO / "docs" / "screenshots"
+OUT = Path(os.environ.get("LEAGUEMGR_SCREENSHOTS") or REPO / "docs" / "screenshots")
+"""Where the shots go: the README's folder, or ``LEAGUEMGR_SCREENSHOTS`` (a trial run)."""
 SAMPLE = REPO / "resources" / "sample.league.json"
 
 
@@ -39,20 +41,35 @@ def save(widget: QWidget, name: str, app: QApplication) -> None:
     print(path)
 
 
-def main() -> int:
-    work = Path(tempfile.mkdtemp(prefix="leaguemgr-shots-"))
+def screenshot_app(
+    prefix: str = "leaguemgr-shots-", work: Path | None = None
+) -> tuple[Path, QApplication]:
+    """A scratch folder (``work``, or a new one named from ``prefix``) that holds the app's
+    settings, so the shots never read or change the organizer's own; and the app."""
+    work = work or Path(tempfile.mkdtemp(prefix=prefix))
     for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(kind, QSettings.Scope.UserScope, str(work / "settings"))
     app = create_application(sys.argv)
-    service = LeagueService.open(work / "sample.sqlite")
-    service.import_league_file(SAMPLE)
     OUT.mkdir(parents=True, exist_ok=True)
+    return work, app
 
+
+def shown_window(service: LeagueService, size: tuple[int, int], app: QApplication) -> MainWindow:
+    """The main window on ``service``, at ``size``, shown and settled."""
     window = MainWindow()
     window.load_service(service)
-    window.resize(1200, 800)
+    window.resize(*size)
     window.show()
     settle(app)
+    return window
+
+
+def main() -> int:
+    work, app = screenshot_app("leaguemgr-shots-")
+    service = LeagueService.open(work / "sample.sqlite")
+    service.import_league_file(SAMPLE)
+
+    window = shown_window(service, (1200, 800), app)
 
     window.show_screen("standings")
     save(window, "standings.png", app)

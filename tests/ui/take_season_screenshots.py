@@ -13,18 +13,17 @@ paid by the trip fund. Writes ``docs/screenshots/new-season-*.png`` and
 from __future__ import annotations
 
 import sys
-import tempfile
 from decimal import Decimal
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
-
 from leaguemgr.domain.records import Basis, SetAside, TieBreak
 from leaguemgr.services.league_service import LeagueService
-from leaguemgr.ui.app import create_application
-from leaguemgr.ui.main_window import MainWindow
 from leaguemgr.ui.season.new_season_wizard import NewSeasonWizard
-from tests.ui.take_screenshots import OUT, SAMPLE, save, settle
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO))  # run as a script: the shared helpers live in tests/
+
+from tests.ui.take_screenshots import SAMPLE, save, screenshot_app, settle, shown_window  # noqa: E402
 
 
 def _wizard_shots(app, service: LeagueService) -> None:
@@ -76,20 +75,12 @@ def _wizard_shots(app, service: LeagueService) -> None:
 
 
 def main() -> int:
-    work = Path(tempfile.mkdtemp(prefix="leaguemgr-shots-"))
-    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(kind, QSettings.Scope.UserScope, str(work / "settings"))
-    app = create_application(sys.argv)
+    work, app = screenshot_app("leaguemgr-shots-")
     service = LeagueService.open(work / "sample.sqlite")
     service.import_league_file(SAMPLE)
-    OUT.mkdir(parents=True, exist_ok=True)
     _wizard_shots(app, service)
 
-    window = MainWindow()
-    window.load_service(service)
-    window.resize(1600, 1000)
-    window.show()
-    settle(app)
+    window = shown_window(service, (1600, 1000), app)
     editor = window.show_screen("season")
     editor.set_asides.add_row()
     editor.set_asides.table.cellWidget(3, 0).setCurrentText("trip")

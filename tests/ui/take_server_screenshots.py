@@ -19,12 +19,10 @@ from pathlib import Path
 WORK = Path(tempfile.mkdtemp(prefix="leaguemgr-server-shots-"))
 os.environ["XDG_DATA_HOME"] = str(WORK / "data")
 
-from PySide6.QtCore import QSettings  # noqa: E402
 
 from leaguemgr.services.league_copy import copy_league  # noqa: E402
 from leaguemgr.services.league_service import LeagueService  # noqa: E402
 from leaguemgr.storage.locations import server_location  # noqa: E402
-from leaguemgr.ui.app import create_application  # noqa: E402
 from leaguemgr.ui.files.server_actions import open_server_league  # noqa: E402
 from leaguemgr.ui.files.server_dialog import ServerDialog  # noqa: E402
 from leaguemgr.ui.main_window import MainWindow  # noqa: E402
@@ -33,14 +31,11 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))  # run as a script: the shared helpers live in tests/
 
 from tests.pg_cluster import ClusterUnavailable, start_cluster  # noqa: E402
-from tests.ui.take_screenshots import OUT, SAMPLE, save, settle  # noqa: E402
+from tests.ui.take_screenshots import SAMPLE, save, screenshot_app, settle  # noqa: E402
 
 
 def main() -> int:
-    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(kind, QSettings.Scope.UserScope, str(WORK / "settings"))
-    app = create_application(sys.argv)
-    OUT.mkdir(parents=True, exist_ok=True)
+    _work, app = screenshot_app(work=WORK)
 
     dialog = ServerDialog()
     dialog.host.setText("db.club.example")

@@ -22,24 +22,19 @@ from pathlib import Path
 WORK = Path(tempfile.mkdtemp(prefix="leaguemgr-sheet-shots-"))
 os.environ["XDG_DATA_HOME"] = str(WORK / "data")
 
-from PySide6.QtCore import QSettings  # noqa: E402
 
 from leaguemgr.domain.records import League  # noqa: E402
-from leaguemgr.ui.app import create_application  # noqa: E402
 from leaguemgr.ui.files.sheet_import_wizard import SheetImportWizard  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))  # run as a script: the shared helpers live in tests/
 
 from tests.sheets.samples import organizer_grid, organizer_results  # noqa: E402
-from tests.ui.take_screenshots import OUT, save  # noqa: E402
+from tests.ui.take_screenshots import save, screenshot_app  # noqa: E402
 
 
 def main() -> int:
-    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(kind, QSettings.Scope.UserScope, str(WORK / "settings"))
-    app = create_application(sys.argv)
-    OUT.mkdir(parents=True, exist_ok=True)
+    _work, app = screenshot_app(work=WORK)
     # A folder of the same name every run: the first page shows it.
     files = Path(tempfile.gettempdir()) / "League history"
     shutil.rmtree(files, ignore_errors=True)

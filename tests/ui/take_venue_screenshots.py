@@ -11,14 +11,10 @@ Players ▸ Personal link… with *Tonight, on the venue's network* chosen
 from __future__ import annotations
 
 import sys
-import tempfile
 from pathlib import Path
-
-from PySide6.QtCore import QSettings
 
 from leaguemgr.services import player_links
 from leaguemgr.services.league_service import LeagueService
-from leaguemgr.ui.app import create_application
 from leaguemgr.ui.main_window import MainWindow
 from leaguemgr.ui.night.phones_dialog import local_addresses
 from leaguemgr.ui.players.link_dialog import PlayerLinkDialog
@@ -27,17 +23,13 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
 from tests.ui.take_going_screenshots import league  # noqa: E402
-from tests.ui.take_screenshots import OUT, save, settle  # noqa: E402
+from tests.ui.take_screenshots import save, screenshot_app, settle  # noqa: E402
 
 
 def main() -> int:
-    work = Path(tempfile.mkdtemp(prefix="leaguemgr-venue-shots-"))
-    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
-        QSettings.setPath(kind, QSettings.Scope.UserScope, str(work / "settings"))
-    app = create_application(sys.argv)
+    work, app = screenshot_app("leaguemgr-venue-shots-")
     service = LeagueService.open(league(work))
     player_links.remember_public_url(service, "https://poker.example.org")
-    OUT.mkdir(parents=True, exist_ok=True)
     window = MainWindow()
     window.load_service(service)
     window.show()

@@ -86,3 +86,24 @@ def test_a_fund_no_set_aside_fills_cannot_be_renamed(qtbot, context):
     editor = _editor(qtbot, context)
     editor.funds_view.select_fund("bounty")
     assert not editor.funds_view.rename_button.isEnabled()
+
+
+def test_a_season_without_a_bounty_on_the_winner_has_no_bounty_fund(qtbot, tmp_path):
+    """A knockout league's own rules: no "bounty" fund that nothing pays out (in red)."""
+    from dataclasses import replace
+    from decimal import Decimal
+
+    from leaguemgr.domain.records import KnockoutKind, KnockoutRules
+    from leaguemgr.services.league_service import LeagueService
+    from leaguemgr.services.season_start import own_rules_default
+    from leaguemgr.ui.league_context import LeagueContext
+
+    service = LeagueService.open(tmp_path / "ko.sqlite")
+    knockouts = KnockoutRules(KnockoutKind.FIXED, Decimal(10))
+    service.create_season("Spring", replace(own_rules_default(), knockout=knockouts))
+    context = LeagueContext(service)
+    context.select_season("Spring")
+    editor = _editor(qtbot, context)
+    assert _rows(editor.funds_view) == []
+    assert not editor.funds_view.warnings.isVisibleTo(editor)
+    service.close()

@@ -124,3 +124,19 @@ print(found())
 """
     )
     assert run_fresh(code, tmp_path) == "[]"
+
+
+def test_a_command_line_report_imports_no_web_server(tmp_path, league_db):
+    # `leaguemgr report` is typed at the table between hands: its parsers once imported
+    # Starlette and uvicorn for the phone page's default port, a second of every command.
+    code = (
+        _FOUND.format(prefixes=("starlette", "uvicorn", "leaguemgr.web.server", "openpyxl"))
+        + f"""
+import contextlib, io
+from leaguemgr.cli import main
+with contextlib.redirect_stdout(io.StringIO()):
+    assert main(["report", "--db", {str(league_db)!r}]) == 0
+print(found())
+"""
+    )
+    assert run_fresh(code, tmp_path) == "[]"

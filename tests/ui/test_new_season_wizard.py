@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWizard
 
-from leaguemgr.domain.records import Basis, TieBreak
+from leaguemgr.domain.records import Basis, KnockoutKind, KnockoutRules, TieBreak
 from leaguemgr.services.season_presets import FISH_N_CHIPS, fish_n_chips_rules
 from leaguemgr.services.season_start import own_rules_default
 from leaguemgr.ui.season.new_season_wizard import NewSeasonWizard
@@ -138,6 +138,37 @@ def test_a_step_with_a_problem_does_not_go_on(qtbot, wizard):
     _press(qtbot, wizard, Qt.Key.Key_N, ALT)
     assert wizard.currentPage() is wizard.steps[0]
     assert "'6O' is not a number" in prices.marks._fields[("buyin",)][1].text()
+
+
+def test_the_first_step_asks_for_knockout_bounties_part_of_the_buyin(qtbot, wizard):
+    """ "$40 + $10 KO": a $50 buy-in with a $10 fixed bounty, said in the sample night; a
+    bounty bigger than the buy-in that buys it does not go on."""
+    wizard.start.name.setText("2027")
+    _press(qtbot, wizard, Qt.Key.Key_N, ALT)
+    step = wizard.steps[0]
+    prices, knockout = step.sections
+    assert '"$40 + $10 KO" is a $50 buy-in' in step.subTitle()
+    prices.buyin.setFocus()
+    _type_over(qtbot, "50")
+    knockout.kind.setFocus()
+    _press(qtbot, wizard, Qt.Key.Key_Down, NONE)
+    assert knockout.kind.currentData() == KnockoutKind.FIXED.value
+    knockout.amount.setFocus()
+    _type_over(qtbot, "10")
+    assert step.sample.text.text().startswith(
+        "gross $700.00; $140.00 in knockout bounties; pool $560.00"
+    )
+    prices.buyin.setFocus()
+    _type_over(qtbot, "5")
+    _press(qtbot, wizard, Qt.Key.Key_N, ALT)
+    assert wizard.currentPage() is step
+    said = knockout.marks._fields[("knockout", "amount")][1].text()
+    assert said.startswith("the bounty is more than the buy-in (5.00) that buys it")
+    prices.buyin.setFocus()
+    _type_over(qtbot, "50")
+    _press(qtbot, wizard, Qt.Key.Key_N, ALT)
+    assert wizard.currentPage() is wizard.steps[1]
+    assert wizard.rules_so_far().knockout == KnockoutRules(KnockoutKind.FIXED, Decimal(10))
 
 
 def test_a_taken_name_cannot_be_created(qtbot, wizard):

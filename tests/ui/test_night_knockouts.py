@@ -90,10 +90,31 @@ def test_a_fixed_bust_without_a_hitman_waits_for_the_winner(qtbot, tmp_path: Pat
         arrive(qtbot, view, name)
     press(qtbot, "Ctrl+D")
     assert view.seats.columnCount() == 4  # table, seat, player, card: no heads when fixed
+    # The big screen's bounty tile: the bounty on every head, not "—" on a bounty night.
+    key(qtbot, window, "Ctrl+Shift+B")
+    big = view.clock.big_screen
+    big.chooser.hide()  # as in full screen
+    QApplication.processEvents()
+    assert big.panel_titles["bounty"].text().startswith("Bounties")
+    assert big.panels["bounty"].text() == "$5 a head"
+    window.activateWindow()  # the director's keys stay on the Night screen
+    qtbot.waitUntil(window.isActiveWindow)
+    view.bust.name_field.setFocus()
     bust(qtbot, view, [names[2]], names[3], answer="Return")
     assert view.message.text() == f"{names[2]} out. {names[3]} collects $5.00, {names[2]}'s bounty"
     bust(qtbot, view, [names[1]], answer="Return")
     assert "Nobody won" in view.message.text() and "winner collects" in view.message.text()
+    bust(qtbot, view, [names[0]], names[3], answer="Return")
+    press(qtbot, "Ctrl+Z")  # the hitman hands the bounty back: the table hears it
+    assert view.message.text() == (
+        f"Undone: {names[0]} out, busted by {names[3]}. {names[3]} hands back $5.00"
+    )
+    bust(qtbot, view, [names[0]], names[3], answer="Return")
+    # The last bust says the winner's last sum too: their own head and the one nobody won.
+    assert view.message.text() == (
+        f"{names[0]} out. {names[3]} collects $5.00, {names[0]}'s bounty. "
+        f"{names[3]} wins and collects $10.00: own head and the bounties nobody won"
+    )
 
 
 def test_the_big_screen_names_the_biggest_heads(qtbot, progressive_window) -> None:
@@ -140,3 +161,22 @@ def test_the_close_hands_over_the_bounties_with_the_prize(qtbot, progressive_win
     assert "knockout bounties $40.00" in line and "hand over" in line
     shown = view.closed_cash.text.text()
     assert line.strip() in shown
+
+
+def test_a_heads_up_bust_that_rebuys_names_no_winner(qtbot, tmp_path: Path) -> None:
+    """Two left, one out and straight back in: nobody has won yet, whatever the seats say
+    between the bust and the rebuy."""
+    window = open_window(qtbot, knockout_league(tmp_path, {"kind": "fixed", "amount": "5"}))
+    view, ids = start_with(qtbot, window, 2)
+    names = [view.names.name(p) for p in ids]
+    for name in names:
+        arrive(qtbot, view, name)
+    press(qtbot, "Ctrl+D")
+    bust(qtbot, view, [names[1]], names[0], answer="R")
+    said = f"{names[1]} out and rebought. {names[0]} collects $5.00, {names[1]}'s bounty"
+    assert view.message.text() == said
+    bust(qtbot, view, [names[1]], names[0])  # the rebuy taken: out, and the night is won
+    assert view.message.text() == (
+        f"{names[1]} out. {names[0]} collects $5.00, {names[1]}'s bounty. "
+        f"{names[0]} wins and collects $5.00: own head"
+    )

@@ -38,3 +38,19 @@ def test_answer_times_are_the_leagues_local_time() -> None:
     moment = dt.datetime(2026, 12, 4, 2, 30, tzinfo=dt.UTC)
     assert local_now("America/Phoenix", moment) == "2026-12-03T19:30:00"
     assert local_now("Europe/Stockholm", moment) == "2026-12-04T03:30:00"
+
+
+def test_a_knockout_league_lists_the_bounties_collected_beside_the_prize() -> None:
+    from dataclasses import replace
+
+    from leaguemgr.services.player_view import NightLine
+
+    nights = (
+        NightLine(1, "2026-11-27", "1", "6", Decimal("182"), Decimal("55")),
+        NightLine(2, "2026-12-04", "5", "2", Decimal("0"), Decimal("0")),
+    )
+    page = player_page(replace(view(), nights=nights), "t", lambda amount: f"${amount:.2f}")
+    assert '<th class="num">Prize</th><th class="num">Bounties</th></tr>' in page
+    assert '<td class="num">$182.00</td><td class="num">$55.00</td></tr>' in page
+    plain = replace(view(), nights=tuple(replace(n, bounties=None) for n in nights))
+    assert "Bounties" not in player_page(plain, "t", lambda amount: f"${amount:.2f}")

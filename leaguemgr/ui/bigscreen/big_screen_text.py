@@ -125,6 +125,11 @@ def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
         )
         target = figures.bounty_target
         titles = {"bounty": f"Bounties · on {target}" if target else "Bounties"}
+    elif figures.bounty_each is not None:
+        # Fixed knockouts: the same bounty on every head, not "—" on a bounty night.
+        bounty = f"{room_money(figures.bounty_each, currency)} a head"
+        target = figures.bounty_target
+        titles = {"bounty": f"Bounties · on {target}" if target else "Bounties"}
     return FigureTexts(
         title=f"Event {figures.event} · {phase_text(clock)}",
         rebuys=entry_text(figures.rebuys_open, figures.late_entry_open),

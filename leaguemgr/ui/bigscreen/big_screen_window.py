@@ -373,6 +373,7 @@ class BigScreenWindow(QWidget):
             bounty_target=data.bounty_target,
             names=self._session.names.by_id,
             heads=data.heads,
+            knockout=data.knockout,
         )
         self._show_texts(figure_texts(self.figures, currency))
 

@@ -368,12 +368,22 @@ class ChampionshipView(QWidget):
         tied = [(player, self._name(player)) for player in self._tied]
         if not tied:
             return
-        dialog = DrawDialog(tied, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
         names = ", ".join(name for _, name in tied)
         season = self._context.season
-        self._context.push(commands.record_draw(self._context, season, dialog.players(), names))
+        while True:
+            dialog = DrawDialog(tied, self)
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            order = dialog.players()
+            if self._context.push(commands.record_draw(self._context, season, order, names)):
+                return
+            # Not recorded (a full disk, another program writing): asked again in the order
+            # drawn, so that cards drawn at the table need not be drawn twice; unless the
+            # league, read again, has no such tie any more.
+            if set(self._tied) != set(order):
+                return
+            named = dict(tied)
+            tied = [(player, named[player]) for player in order]
 
     def decline_selected(self) -> None:
         """The selected field player declines the invitation (undoable)."""

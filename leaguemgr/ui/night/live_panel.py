@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.night.facts import Bounty, bounty_text, prizes_now, rebuys_open
 from leaguemgr.domain.night.state import NightState
+from leaguemgr.domain.records import KnockoutKind, KnockoutRules
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.busts_model import ordinal
 from leaguemgr.ui.night.names import Names
@@ -104,6 +105,7 @@ class LivePanel(QGroupBox):
         names: Names,
         currency: str,
         bounty: Bounty | None,
+        knockout: KnockoutRules | None = None,
     ) -> None:
         if night is None or status is None:
             for label in (
@@ -134,7 +136,7 @@ class LivePanel(QGroupBox):
             for p in prizes
         )
         self.payouts.setText(("deal: " + shown if night.deal else shown) or "—")
-        self.bounty.setText(bounty_text(bounty, names.by_id) or "none")
+        self.bounty.setText(bounties_text(bounty_text(bounty, names.by_id), knockout, currency))
         self.moves.setText(moves_text(night, names))
         self._keep_moves_room()
         unpaid = [a.player for a in night.arrivals if not a.paid]
@@ -168,6 +170,18 @@ class LivePanel(QGroupBox):
         needed = label.heightForWidth(label.width()) if label.width() > 0 else 0
         if label.minimumHeight() < needed <= 3 * line + 2 * label.margin():
             label.setMinimumHeight(needed)
+
+
+def bounties_text(target: str, knockout: KnockoutRules | None, currency: str) -> str:
+    """ "Bounty on:" the previous winner, and every head when the night pays knockout
+    bounties (SPEC 9): a league with only knockouts never reads "none" beside them."""
+    if knockout is None:
+        return target or "none"
+    how = "fixed"
+    if knockout.kind is KnockoutKind.PROGRESSIVE:
+        how = f"progressive: {knockout.share:g}% paid at once"
+    heads = f"every head, {money_text(knockout.amount, currency)} ({how})"
+    return f"{target}; {heads}" if target else heads
 
 
 DUE_TEXT = {

@@ -9,6 +9,7 @@ changes announced).
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
@@ -269,7 +270,7 @@ class NightActions(QObject):
             )
             if not self._act(f"{name} out", bust):
                 return
-            collected = self._collections_text([player], by)
+            collected = self._collections_text([player], by, rebuying=True)
             rebuy = lambda p=player: self.nights.rebuy(data.season, data.number, p)  # noqa: E731
             if not self._act(f"{name} rebought", rebuy):
                 return
@@ -286,22 +287,40 @@ class NightActions(QObject):
         if self._act(doing, bust) and (collected := self._collections_text(out, by)):
             self.say(f"{doing}. {collected}")
 
-    def _collections_text(self, out: list, by: list) -> str | None:
+    def _collections_text(self, out: list, by: list, *, rebuying: bool = False) -> str | None:
         """Who collects what on the bust just made (SPEC 9): "Hal collects $10.00, Ann's
-        bounty", a head nobody won waiting for the winner; ``None`` without bounties."""
+        bounty", a head nobody won waiting for the winner; ``None`` without bounties. The
+        last bust adds what the winner collects, unless the player out is ``rebuying``."""
         data = self.data
         if data is None or data.knockout is None:
             return None
         whose = " and ".join(self.names.name(p) for p in out)
         collected = self.nights.last_collections(data.season, data.number)
         if not by or not collected:
-            return f"Nobody won {whose}'s bounty: the winner collects it"
+            last = "" if rebuying else self._winners_bounties_text()
+            return f"Nobody won {whose}'s bounty: the winner collects it{last}"
         currency = self.context.service.league.currency
         said = ", ".join(
             f"{self.names.name(hitman)} collects {money_text(amount, currency)}"
             for hitman, amount in collected.items()
         )
-        return f"{said}, {whose}'s bounty"
+        last = "" if rebuying else self._winners_bounties_text()
+        return f"{said}, {whose}'s bounty{last}"
+
+    def _winners_bounties_text(self) -> str:
+        """On the bust that leaves one player: what the winner collects besides (their own
+        head and every bounty nobody won), so the table hears the last sum too."""
+        data = self.data
+        if data is None or len(data.night.remaining) != 1:
+            return ""  # only the last bust: the heads are not played again on every bust
+        heads = self.nights.heads(data.season, data.number)
+        if heads is None:
+            return ""
+        winner = self.names.name(data.night.remaining[0])
+        left = heads.unclaimed + sum(heads.heads.values(), Decimal(0))
+        currency = self.context.service.league.currency
+        nobody = " and the bounties nobody won" if heads.unclaimed else ""
+        return f". {winner} wins and collects {money_text(left, currency)}: own head{nobody}"
 
     def buy_more(self, what: str) -> None:
         """A rebuy (a player still in: AZ's short stack, SPEC 4.2) or an add-on for the
@@ -452,6 +471,14 @@ class NightActions(QObject):
             self.say("Nothing to undo")
             return
         what = describe(data.log[-1], self.names)
+        if data.knockout is not None:  # the bust's bounty is undone too: say who hands it back
+            collected = self.nights.last_collections(data.season, data.number)
+            currency = self.context.service.league.currency
+            back = ", ".join(
+                f"{self.names.name(hitman)} hands back {money_text(amount, currency)}"
+                for hitman, amount in collected.items()
+            )
+            what += f". {back}" if back else ""
         self._act(f"Undone: {what}", lambda: self.nights.undo(data.season, data.number))
 
     def close_night(self) -> None:

@@ -326,7 +326,10 @@ class NightView(QWidget):
                 self.log.addItems([describe(a, names) for a in reversed(data.log)])
         currency = self.context.service.league.currency
         bounty = data.bounty if data else None
-        self.panel.show_night(night, data.status if data else None, names, currency, bounty)
+        knockout = data.knockout if data else None
+        self.panel.show_night(
+            night, data.status if data else None, names, currency, bounty, knockout
+        )
 
     def _heads_text(self, data: NightData | None) -> dict[str, str] | None:
         """Each head written in the league's currency, with progressive bounties."""

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from leaguemgr.ui import settings
 from leaguemgr.ui.night.phones_publisher import PhonesPublisher
 from leaguemgr.ui.qr_code import QrCode
-from leaguemgr.web.server import DEFAULT_PORT
+from leaguemgr.web import PHONE_PAGE_PORT as DEFAULT_PORT
 
 LOOPBACK = "127.0.0.1"
 MIN_PORT = 1024  # lower ports need the administrator on most systems

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.records import Player
 from leaguemgr.services import player_links
+from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.qr_code import QrCode, qr_modules
 
@@ -80,18 +81,27 @@ class PlayerLinkDialog(QDialog):
         layout.addWidget(self.qr, 1, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(note)
         layout.addWidget(buttons)
+        self._not_issued = "This league is read-only: no link can be issued here."
         self._show(self._tokens(reissue=False))
 
     def _tokens(self, *, reissue: bool) -> str:
-        service = self._context.service
-        if not self._context.writable:
-            return player_links.current_tokens(service).get(self.player.id, "")
-        return player_links.issue_links(service, [self.player.id], reissue=reissue)[self.player.id]
+        """The player's token, issued (or reissued) now if asked; on a fault of the file or
+        the server the one shown so far, which still works (the fault dialog says why)."""
+        service, player = self._context.service, self.player.id
+        try:
+            if not self._context.writable:
+                return player_links.current_tokens(service).get(player, "")
+            return player_links.issue_links(service, [player], reissue=reissue)[player]
+        except StorageError as exc:
+            self._not_issued = f"No link was issued: {exc}"
+            if exc.fault is not None:
+                self._context.fault.emit(exc, "Reissue the link" if reissue else "Issue the link")
+            return self._token
 
     def _show(self, token: str) -> None:
         self._token = token
         url = player_links.link(self.where.currentData(), token) if token else ""
-        self.link.setText(url or "This league is read-only: no link can be issued here.")
+        self.link.setText(url or self._not_issued)
         self.qr.set_text(url)
         self.copy_button.setEnabled(bool(url))
         self.print_button.setEnabled(bool(url))

@@ -115,7 +115,9 @@ class PlayerEventsModel(QAbstractTableModel):
             case EventColumn.PRIZE:
                 return money_text(line.prize, self._currency) if line.prize else ""
             case EventColumn.BOUNTY:
-                return money_text(line.bounty_won, self._currency) if line.bounty_won else ""
+                # The bounty on the previous winner and the knockout bounties: all collected.
+                won = line.bounty_won + line.knockout_bounties
+                return money_text(won, self._currency) if won else ""
             case EventColumn.KNOCKOUTS:
                 return knockouts_text(line.knockouts)
             case EventColumn.NOTES:
@@ -155,7 +157,16 @@ class PlayerDetail(QWidget):
 
         self.figures: dict[str, QLabel] = {}
         money_box = self._figure_box(
-            "Money", ["Paid in", "Prizes", "Bounties won", "Season prize", "Paid out", "Net"]
+            "Money",
+            [
+                "Paid in",
+                "Prizes",
+                "Bounties won",
+                "Knockout bounties",
+                "Season prize",
+                "Paid out",
+                "Net",
+            ],
         )
         play_box = self._figure_box(
             "Play",
@@ -243,6 +254,7 @@ class PlayerDetail(QWidget):
             "Paid in": money_text(history.money_in, currency),
             "Prizes": money_text(history.prizes, currency),
             "Bounties won": bounties,
+            "Knockout bounties": money_text(history.knockout_bounties, currency),
             "Season prize": money_text(history.season_prize, currency)
             + (
                 " if the season ended now (not paid yet)"

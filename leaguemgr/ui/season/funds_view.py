@@ -34,6 +34,7 @@ from leaguemgr.domain.fund_feeds import (
     rename_problem,
     renamed_rules,
 )
+from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.records import SeasonRules
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.ui.edit_feedback import push_or_explain
@@ -55,6 +56,7 @@ class FundsView(QGroupBox):
         self._rules: SeasonRules | None = None
         self._report: SeasonReport | None = None
         self._can_rename = False
+        self._refused = False  # the last rename was refused (not declined by the organizer)
         layout = QVBoxLayout(self)
         self.table = QTableWidget(0, 3)
         self.table.setHorizontalHeaderLabels(["Fund", "Feeds", "So far"])
@@ -115,9 +117,11 @@ class FundsView(QGroupBox):
         if self._rules is None:
             return ()
         totals = dict(self._report.funds) if self._report is not None else {}
-        if self._report is not None:
-            # The bounty pot is what is left in it, not what went in (SPEC 2.5).
-            totals[BOUNTY_FUND] = self._report.bounty_pot_end
+        pot = self._report.bounty_pot_end if self._report is not None else ZERO
+        # The bounty pot is what is left in it, not what went in (SPEC 2.5); a season with
+        # no bounty on the previous winner (knockout bounties are not in a fund) has none.
+        if self._report is not None and (self._rules.bounty is not None or pot):
+            totals[BOUNTY_FUND] = pot
         return fund_lines(self._rules, totals)
 
     def selected_fund(self) -> str | None:
@@ -140,22 +144,27 @@ class FundsView(QGroupBox):
         old = self.selected_fund()
         if old is None or not self._can_rename:
             return
-        new, ok = QInputDialog.getText(self, "Rename fund", f"New name of fund '{old}':", text=old)
-        new = new.strip()
-        if not ok or new == old:
-            return
-        self.rename(old, new)
+        typed = old
+        while True:
+            question = f"New name of fund '{old}':"
+            new, ok = QInputDialog.getText(self, "Rename fund", question, text=typed)
+            new = new.strip()
+            if not ok or new == old or self.rename(old, new) or not self._refused:
+                return
+            typed = new  # refused (a fault, a name the rules refuse): asked again as typed
 
     def rename(self, old: str, new: str, *, confirm: bool = True) -> bool:
         """Rename ``old`` to ``new`` after showing the money that moves; ``True`` if done."""
         service = self.context.service
         season = self._season
         before = service.season(season)
+        self._refused = True  # unless the organizer says No below
         problem = rename_problem(before, old, new)
         if problem is not None:
             QMessageBox.warning(self, "Rename fund", f"Nothing was changed.\n\n{problem}")
             return False
         if confirm and not self._confirm(old, new):
+            self._refused = False
             return False
         command = ServiceCommand(
             self.context,

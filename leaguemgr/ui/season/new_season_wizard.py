@@ -39,16 +39,18 @@ from leaguemgr.services.season_start import (
 )
 from leaguemgr.ui.form_fields import PROBLEM_COLOR
 from leaguemgr.ui.season.championship_rules_form import ChampionshipRulesForm
+from leaguemgr.ui.season.knockout_form import KnockoutForm
 from leaguemgr.ui.season.payout_table_editor import PayoutTableEditor
 from leaguemgr.ui.season.points_editor import PointsEditor
 from leaguemgr.ui.season.prices_chips_form import PricesForm
 from leaguemgr.ui.season.rules_section import RulesSection
-from leaguemgr.ui.season.sample_line import SampleLine
+from leaguemgr.ui.season.sample_line import SAMPLE_FIELD, SampleLine
 from leaguemgr.ui.season.set_asides_editor import SetAsidesEditor
 from leaguemgr.ui.season.standings_form import StandingsForm
 
 OWN, COPY, FILE, PRESET = "own", "copy", "file", "preset"
 START_PAGE = 0
+ROOMY_SIZE = (900, 700)
 FILE_FILTER = "League files and TD3 tournaments (*.json *.tdt);;All files (*)"
 
 
@@ -74,9 +76,12 @@ class NewSeasonWizard(QWizard):
         self.steps: list[RulesStep] = [
             RulesStep(
                 "Buy-in, rebuys and add-ons",
-                "What a player pays. Tick the box if a player may rebuy or add on, not both.",
+                "What a player pays. Tick the box if a player may rebuy or add on, not both. "
+                'A knockout bounty is part of the buy-in: "$40 + $10 KO" is a $50 buy-in '
+                "with a $10 bounty.",
                 PricesForm(),
-                ("buyin", "rebuy_cost", "addon_cost", "max_rebuys", "rebuy_or_addon"),
+                ("buyin", "rebuy_cost", "addon_cost", "max_rebuys", "rebuy_or_addon", "knockout"),
+                more=(KnockoutForm(),),
             ),
             RulesStep(
                 "What is set aside",
@@ -125,6 +130,17 @@ class NewSeasonWizard(QWizard):
         self._last_step = len(self.steps)
         for step in self.steps:
             step.load(own_rules_default())
+        self._roomy_size()
+
+    def _roomy_size(self) -> None:
+        """Room for the fullest step from the start (the payouts by field size, the prices
+        with the knockout rows a choice shows): a wizard does not grow when a page does, it
+        squeezes the page. Never beyond the screen (a 1024x600 netbook)."""
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        width, height = ROOMY_SIZE
+        if screen is not None:
+            width, height = min(width, screen.width()), min(height, screen.height() - 40)
+        self.resize(max(width, self.sizeHint().width()), height)
 
     def nextId(self) -> int:
         current = self.currentId()
@@ -145,10 +161,11 @@ class NewSeasonWizard(QWizard):
         """Own rules as typed in every step (a field that cannot be read keeps its default)."""
         rules = own_rules_default()
         for step in self.steps:
-            problems: list[Problem] = []
-            values = step.section.read(problems)
-            if not problems:
-                rules = replace(rules, **values)
+            for section in step.sections:
+                problems: list[Problem] = []
+                values = section.read(problems)
+                if not problems:
+                    rules = replace(rules, **values)
         return rules
 
 
@@ -281,7 +298,8 @@ class StartPage(QWizardPage):
 
 
 class RulesStep(QWizardPage):
-    """One step of "your own rules": a Season setup section and a sample night below it."""
+    """One step of "your own rules": a Season setup section (and any ``more`` asked on the
+    same page) and a sample night below it."""
 
     def __init__(
         self,
@@ -291,24 +309,32 @@ class RulesStep(QWizardPage):
         keys: tuple[str, ...],
         *,
         sample: bool = True,
+        more: tuple[RulesSection, ...] = (),
     ):
         super().__init__()
         self.setTitle(title)
         self.setSubTitle(text)
         self.section = section
+        self.sections = (section, *more)
         self.keys = keys
         self.wizard_rules = own_rules_default
         layout = QVBoxLayout(self)
-        layout.addWidget(section, 1)
+        for each in self.sections:
+            # One section fills the page (a payout table grows); several stack at the top.
+            layout.addWidget(each, 0 if more else 1)
+            each.edited.connect(self._edited)
+        if more:
+            layout.addStretch(1)
         self.sample = SampleLine() if sample else None
         if self.sample is not None:
             layout.addWidget(self.sample)
-        section.edited.connect(self._edited)
+            self.sample.field.valueChanged.connect(self._edited)
 
     def load(self, rules: SeasonRules) -> None:
-        blocked = self.section.blockSignals(True)
-        self.section.load(rules)
-        self.section.blockSignals(blocked)
+        for section in self.sections:
+            blocked = section.blockSignals(True)
+            section.load(rules)
+            section.blockSignals(blocked)
 
     def initializePage(self) -> None:
         rules = self.wizard_rules()
@@ -322,21 +348,29 @@ class RulesStep(QWizardPage):
     def validatePage(self) -> bool:
         """Go on only when this step's fields hold rules a season can have."""
         problems = self._problems()
-        self.section.show_problems(problems)
+        for section in self.sections:
+            section.show_problems(problems)
         return not problems
 
     def _problems(self) -> list[Problem]:
         problems: list[Problem] = []
-        self.section.read(problems)
+        for section in self.sections:
+            section.read(problems)
         if problems:
             return problems
         found = rules_problems(self.wizard_rules(), (), set())
         return [p for p in found if p.location and p.location[0] in self.keys]
 
     def _edited(self) -> None:
-        self.section.show_problems(self._problems())
+        problems = self._problems()
+        rules = self.wizard_rules()
+        for section in self.sections:
+            section.show_problems(problems)
+            if isinstance(section, KnockoutForm):
+                field = self.sample.field.value() if self.sample is not None else SAMPLE_FIELD
+                section.show_preview(rules, field)
         if self.sample is not None:
-            self.sample.show_night(self.wizard_rules())
+            self.sample.show_night(rules)
 
 
 def _indented(widget: QWidget) -> QWidget:

@@ -100,8 +100,9 @@ class PointsEditor(RulesSection):
         self.field_size.setSuffix(" entries")
         preview_bar.addWidget(self.field_size)
         self.buyin_label = QLabel()
-        preview_bar.addWidget(self.buyin_label)
-        preview_bar.addStretch(1)
+        # Wrapped: the pool after the knockout bounties must not widen the whole column.
+        self.buyin_label.setWordWrap(True)
+        preview_bar.addWidget(self.buyin_label, 1)
         layout.addLayout(preview_bar)
         self.preview = QTableWidget(0, 3)
         self.preview.setHorizontalHeaderLabels(["Place", "Prize", "Points"])
@@ -165,8 +166,14 @@ class PointsEditor(RulesSection):
             self.buyin_label.setText(f"paying {buyin} each, no rebuys")
         else:
             places, message = night.places, ""
+            # Knockout bounties come out first (SPEC 9): the pool the prizes share is less.
+            bounties = (
+                f"{money_text(night.knockouts)} in knockout bounties first, "
+                if night.knockouts
+                else ""
+            )
             self.buyin_label.setText(
-                f"paying {buyin} each, no rebuys: a pool of {money_text(night.pool)}"
+                f"paying {buyin} each, no rebuys: {bounties}a pool of {money_text(night.pool)}"
             )
         self.preview.setRowCount(len(places))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

@@ -50,6 +50,8 @@ class SampleLine(QWidget):
 def sample_text(night: SampleNight) -> str:
     """The night's money in a sentence: gross, each set-aside, the pool and the prizes."""
     parts = [f"gross {money_text(night.gross)}"]
+    if night.knockouts:
+        parts.append(f"{money_text(night.knockouts)} in knockout bounties")
     parts += [f"{money_text(amount)} to {fund}" for fund, amount in night.set_asides]
     paid = [p for p in night.places if p.prize]
     prizes = ", ".join(f"{ordinal(p.place)} {money_text(p.prize)}" for p in paid)

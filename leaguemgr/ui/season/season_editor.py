@@ -309,20 +309,25 @@ class SeasonEditor(QWidget):
         if self._season not in service.season_names():
             return
         season = self._season
-        before = service.season(season).starting_points
-        dialog = StartingPointsDialog(season, service.league.players, before, self)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return
-        after = dialog.starting_points()
-        if after == before:
-            return
-        command = ServiceCommand(
-            self.context,
-            f"Handicaps of season {season}",
-            lambda: service.save_starting_points(season, after),
-            lambda: service.save_starting_points(season, before),
-        )
-        push_or_explain(self.context, command, self, "Handicaps")
+        typed = None
+        while season in service.season_names():  # read again after another program's change
+            before = service.season(season).starting_points
+            shown = before if typed is None else typed
+            dialog = StartingPointsDialog(season, service.league.players, shown, self)
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            after = dialog.starting_points()
+            if after == before:
+                return
+            command = ServiceCommand(
+                self.context,
+                f"Handicaps of season {season}",
+                lambda after=after: service.save_starting_points(season, after),
+                lambda before=before: service.save_starting_points(season, before),
+            )
+            if push_or_explain(self.context, command, self, "Handicaps"):
+                return
+            typed = after  # not saved: asked again with every figure as typed
 
     def revert(self) -> None:
         if self._saved is not None:

@@ -1,0 +1,39 @@
+r"""Render the newcomer's knockout league (issue 32) as it is typed.
+
+Run under a real (virtual) display, not offscreen::
+
+    xvfb-run -a -s "-screen 0 1920x1080x24" \
+        .venv/bin/python tests/ui/take_knockout_newcomer_screenshots.py
+
+It runs tests/ui/test_newcomer_knockouts.py, which starts the league from File ▸ New and
+its "$40 + $10 KO" season from New season, and writes to ``docs/screenshots/``:
+``newcomer-ko-new-season.png`` (New season's first step with the knockout bounty),
+``newcomer-ko-big-screen.png`` (the big screen of the fixed night, 1280x720),
+``newcomer-ko-last-bust.png`` (the Night screen after the last bust: what the winner
+collects), ``newcomer-ko-typed-afterwards.png`` (a progressive night typed afterwards, the
+bounties stated 5.00 short of the knockout money) and ``newcomer-ko-standings.png`` (the
+standings' Bounties column after three nights), ``newcomer-ko-season-setup.png`` (Season
+setup's points preview: the bounties first, then the pool; no "bounty" fund).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def main() -> int:
+    environment = dict(os.environ, KNOCKOUT_NEWCOMER_SCREENSHOTS=str(REPO / "docs" / "screenshots"))
+    # tests/conftest.py picks offscreen unless a display is asked for.
+    environment["QT_QPA_PLATFORM"] = "xcb"
+    test = REPO / "tests" / "ui" / "test_newcomer_knockouts.py"
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(test)]
+    return subprocess.call(command, env=environment, cwd=REPO)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -42,6 +42,8 @@ ALLOWED = {
     # The command line also names itself as the writer of what a command changes.
     "cli": ("leaguemgr.storage.errors", "leaguemgr.storage.locations",
             "leaguemgr.storage.who_writes"),
+    # The web pages tell a player's phone "try again in a minute" on a storage fault.
+    "web": ("leaguemgr.storage.errors",),
 }  # fmt: skip
 
 

@@ -144,7 +144,16 @@ def load_whole_league(session: Session | sqlite3.Connection) -> League | None:
     season order, events by number, entries as recorded, busts in bust order); several
     times quicker on a big league, which is what opening and importing one wait for.
     """
-    raw = _driver_connection(session)
+    return _load_league(_driver_connection(session), with_events=True)
+
+
+def load_league_outline(session: Session | sqlite3.Connection) -> League | None:
+    """The league without its events: name, currency, players and every season's rules
+    (what a report's text needs beside a stored report); ``None`` if there is no league."""
+    return _load_league(_driver_connection(session), with_events=False)
+
+
+def _load_league(raw: sqlite3.Connection, *, with_events: bool) -> League | None:
     header = raw.execute("SELECT name, currency, structure FROM league LIMIT 1").fetchone()
     if header is None:
         return None
@@ -153,9 +162,9 @@ def load_whole_league(session: Session | sqlite3.Connection) -> League | None:
         "SELECT id, name, starting_points FROM season ORDER BY position, id"
     ).fetchall()
     rules = _load_rules(raw, codes)
-    events = _load_events(raw, codes, None)
-    decisions = _load_decisions(raw, codes, None)
-    ledgers = ledger_by_season(raw, codes)
+    events = _load_events(raw, codes, None) if with_events else {}
+    decisions = _load_decisions(raw, codes, None) if with_events else {}
+    ledgers = ledger_by_season(raw, codes) if with_events else {}
     return League(
         name=header[0],
         currency=header[1],
@@ -169,37 +178,6 @@ def load_whole_league(session: Session | sqlite3.Connection) -> League | None:
                 events=events.get(sid, ()),
                 championship=decisions.get(sid, _NO_DECISIONS),
                 ledger=ledgers.get(sid, ()),
-                starting_points=load_starting(starting),
-            )
-            for sid, name, starting in season_rows
-        ),
-    )
-
-
-def load_league_outline(session: Session | sqlite3.Connection) -> League | None:
-    """The league without its events: name, currency, players and every season's rules
-    (what a report's text needs beside a stored report); ``None`` if there is no league."""
-    raw = _driver_connection(session)
-    header = raw.execute("SELECT name, currency, structure FROM league LIMIT 1").fetchone()
-    if header is None:
-        return None
-    codes, players = _load_players(raw)
-    season_rows = raw.execute(
-        "SELECT id, name, starting_points FROM season ORDER BY position, id"
-    ).fetchall()
-    rules = _load_rules(raw, codes)
-    return League(
-        name=header[0],
-        currency=header[1],
-        structure=load_structure(header[2]),
-        time_zone=league_time_zone(raw),
-        players=players,
-        seasons=tuple(
-            Season(
-                name=name,
-                rules=rules[sid],
-                events=(),
-                championship=_NO_DECISIONS,
                 starting_points=load_starting(starting),
             )
             for sid, name, starting in season_rows

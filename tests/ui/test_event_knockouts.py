@@ -47,11 +47,11 @@ def test_an_edited_event_keeps_its_recorded_bounties(qtbot, view, context, money
 
 
 def _choose_knockouts(qtbot, editor, label: str, amount: str) -> None:
-    """Pick the night's own knockout rule in its list (Alt+K), by keyboard, and type the
+    """Pick the night's own knockout rule in its list (Alt+C), by keyboard, and type the
     bounty."""
     fields = editor.fields
     editor.table.setFocus()
-    press(qtbot, Qt.Key.Key_K, Qt.KeyboardModifier.AltModifier)  # the night's own rule
+    press(qtbot, Qt.Key.Key_C, Qt.KeyboardModifier.AltModifier)  # the night's own rule
     assert fields.knockout.hasFocus()
     index = fields.knockout.findText(label)
     while fields.knockout.currentIndex() < index:

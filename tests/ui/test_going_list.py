@@ -41,3 +41,19 @@ def test_enter_on_the_going_list_arrives_the_player(qtbot, tmp_path: Path) -> No
     qtbot.keyClick(view.going, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: "p02" in view.data.night.players)
     assert view.going.players() == ["p01", "p07"]  # who said yes and is not here yet
+
+
+def test_the_list_shows_only_while_someone_who_said_yes_is_still_to_come(
+    qtbot, tmp_path: Path
+) -> None:
+    window = open_window(qtbot, rsvp_db(tmp_path))
+    view = open_night(qtbot, window)
+    press(qtbot, "Ctrl+Shift+S")
+    assert view.going.isVisibleTo(view) and view.going_label.isVisibleTo(view)
+    for arrived in range(3):
+        view.going.setFocus()
+        view.going.setCurrentRow(0)
+        qtbot.keyClick(view.going, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda n=arrived: len(view.data.night.players) == n + 1)
+    assert view.going.count() == 0
+    assert not view.going.isVisibleTo(view) and not view.going_label.isVisibleTo(view)

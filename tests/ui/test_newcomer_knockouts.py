@@ -348,7 +348,7 @@ def _type_the_third_night(qtbot, window) -> None:
     editor, rows = _new_event(qtbot, window, THIRD_NIGHT)
     for place, name in enumerate(THIRD_NIGHT, start=1):
         _type_cell(qtbot, editor, rows[name], Column.FINISH, str(place))
-    _press(qtbot, "Alt+K")  # the night's own knockout bounties
+    _press(qtbot, "Alt+C")  # the night's own knockout bounties
     fields = editor.fields
     assert QApplication.focusWidget() is fields.knockout
     while fields.knockout.currentText() != "Progressive":

@@ -129,7 +129,7 @@ class EventFieldsForm(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.knockout.setMinimumContentsLength(12)
-        self._add(knockout_grid, 0, 0, "&Knockouts", ("knockout", "kind"), self.knockout)
+        self._add(knockout_grid, 0, 0, "Kno&ckouts", ("knockout", "kind"), self.knockout)
         self._add(knockout_grid, 1, 0, "Bounty $", ("knockout", "amount"), self.knockout_amount)
         self._add(knockout_grid, 2, 0, "paid at once %", ("knockout", "share"), self.knockout_share)
 

@@ -157,9 +157,9 @@ class NightView(QWidget):
         left_column = QVBoxLayout(left)
         left_column.setContentsMargins(0, 0, 0, 0)
         left_column.addWidget(self.arrivals)
-        going_label = QLabel("Said &yes, not here yet (Enter: arrived)")
-        going_label.setBuddy(self.going)
-        left_column.addWidget(going_label)
+        self.going_label = QLabel("Said &yes, not here yet (Enter: arrived)")
+        self.going_label.setBuddy(self.going)
+        left_column.addWidget(self.going_label)
         left_column.addWidget(self.going)
         left_column.addWidget(self.bust)
         self.closed_cash = ClosedCashOut(context)  # the night closed last, until the next
@@ -313,6 +313,11 @@ class NightView(QWidget):
             self.actions.offer_what_is_owed()
         self.going.setEnabled(running and not night.deal)
         self.going.show_going(self._rsvp(), names, set(arrived))
+        # Shown only while someone who said yes is still to come: empty, the list took the
+        # room of five seats on a night nobody answered (or everybody has come).
+        at_the_door = self.going.count() > 0
+        self.going_label.setVisible(at_the_door)
+        self.going.setVisible(at_the_door)
         self.bust.set_night(night, names)
         self._show_seats(night, names, self._heads_text(data))
         self.busts.set_night(night, names)

@@ -104,6 +104,22 @@ def when_dialog_opens(qtbot, handle: Callable[[QDialog], None]) -> list[QDialog]
     return seen
 
 
+def answered_dialog(qtbot, answer) -> tuple[list[QDialog], list[BaseException]]:
+    """Run ``answer(qtbot, dialog)`` on the next modal dialog; a failure closes the dialog
+    instead of hanging the test, and is handed back to be raised once exec() returns."""
+    failures: list[BaseException] = []
+
+    def handle(dialog) -> None:
+        try:
+            answer(qtbot, dialog)
+        except BaseException as exc:  # reported by the test once exec() returns
+            failures.append(exc)
+        if dialog.isVisible():
+            dialog.reject()
+
+    return when_dialog_opens(qtbot, handle), failures
+
+
 def find_child(parent: QWidget, kind: type, name: str | None = None):
     for child in parent.findChildren(kind):
         if name is None or child.objectName() == name:

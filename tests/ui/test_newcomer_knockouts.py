@@ -36,7 +36,7 @@ from leaguemgr.services.player_view import player_view
 from leaguemgr.ui.events.entries_table_model import Column
 from leaguemgr.ui.main_window import MainWindow
 from leaguemgr.ui.players.player_detail import EventColumn
-from tests.ui.conftest import when_dialog_opens
+from tests.ui.conftest import answered_dialog
 
 D = Decimal
 ALT = Qt.KeyboardModifier.AltModifier
@@ -80,24 +80,9 @@ def _type_over(qtbot, text: str) -> None:
     _type(qtbot, text)
 
 
-def _answered(qtbot, answer):
-    """Run ``answer`` on the next dialog; a failure closes the dialog instead of hanging."""
-    failures: list[BaseException] = []
-
-    def handle(dialog) -> None:
-        try:
-            answer(qtbot, dialog)
-        except BaseException as exc:  # reported by the test once exec() returns
-            failures.append(exc)
-        if dialog.isVisible():
-            dialog.reject()
-
-    return when_dialog_opens(qtbot, handle), failures
-
-
 def _modal(qtbot, window, trigger, answer) -> list:
     """Trigger what opens a dialog, answer it, and raise what went wrong in it."""
-    seen, failures = _answered(qtbot, answer)
+    seen, failures = answered_dialog(qtbot, answer)
     trigger()
     window.activateWindow()  # what the window manager does when a dialog closes
     qtbot.waitUntil(window.isActiveWindow)

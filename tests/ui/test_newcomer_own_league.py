@@ -24,7 +24,7 @@ from leaguemgr.exporters.xlsx import season_workbook
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.ui.events.entries_table_model import Column
 from leaguemgr.ui.main_window import MainWindow
-from tests.ui.conftest import row_texts, when_dialog_opens
+from tests.ui.conftest import answered_dialog, row_texts
 
 pytestmark = pytest.mark.usefixtures("discard_unsaved_changes")
 
@@ -185,23 +185,8 @@ def _own_rules(qtbot, wizard) -> None:
     _press(qtbot, Qt.Key.Key_C, ALT)
 
 
-def _answered(qtbot, answer):
-    """Run ``answer`` on the next dialog; a failure closes the dialog instead of hanging."""
-    failures: list[BaseException] = []
-
-    def handle(dialog) -> None:
-        try:
-            answer(qtbot, dialog)
-        except BaseException as exc:  # reported by the test once exec() returns
-            failures.append(exc)
-        if dialog.isVisible():
-            dialog.reject()
-
-    return when_dialog_opens(qtbot, handle), failures
-
-
 def _start_the_season(qtbot, window) -> None:
-    (seen, failures) = _answered(qtbot, _own_rules)
+    (seen, failures) = answered_dialog(qtbot, _own_rules)
     window.season_actions.new.trigger()
     window.activateWindow()  # what the window manager does when a dialog closes
     qtbot.waitUntil(window.isActiveWindow)
@@ -255,7 +240,7 @@ def _type_the_night(qtbot, window, cashers, paid, others) -> None:
     _type_over(qtbot, str(others[2]))
     assert editor.draft.others == UnnamedEntries(*others)
     editor.table.setFocus()
-    (seen, failures) = _answered(qtbot, lambda bot, dialog: _pay(bot, dialog, paid))
+    (seen, failures) = answered_dialog(qtbot, lambda bot, dialog: _pay(bot, dialog, paid))
     _press(qtbot, Qt.Key.Key_D, CTRL_SHIFT)
     window.activateWindow()  # what the window manager does when a dialog closes
     qtbot.waitUntil(window.isActiveWindow)
@@ -267,7 +252,7 @@ def _type_the_night(qtbot, window, cashers, paid, others) -> None:
     if cashers[0] == "Ada" and paid[-1] == "60":  # 5th paid $20 less than the table
         assert unpaid == ["event 2 paid 1120.00, 20.00 less than its pool of 1140.00"]
         # Ctrl+S asks which fund the $20 goes to: the trip, the only fund, is offered first.
-        (seen, failures) = _answered(qtbot, _accept)
+        (seen, failures) = answered_dialog(qtbot, _accept)
     else:
         assert unpaid == []
     editor.table.setFocus()
@@ -354,7 +339,7 @@ def _check_every_output(qtbot, window) -> None:
     championship = window.show_screen("championship")
     # The season breaks ties by a draw: no word of a count-back that was never tried.
     assert championship.notice.text().startswith("Tied for the last seat: Eli, Hana. Draw")
-    (drawn, failures) = _answered(qtbot, _accept)
+    (drawn, failures) = answered_dialog(qtbot, _accept)
     championship.draw_button.setFocus()
     _press(qtbot, Qt.Key.Key_W, ALT)
     window.activateWindow()

@@ -11,12 +11,12 @@ event of the visible main window and the peak memory (MB) by then, then quits.
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
 
 if __package__ in (None, ""):  # run as a script: make the repository importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.first_paint import watch_first_paint
 from bench.memory import peak_rss_mb
 
 
@@ -30,29 +30,8 @@ def main(argv: list[str]) -> int:
     if not hasattr(ui_app, "run_app") or not hasattr(ui_app, "create_application"):
         print("skipped: leaguemgr.ui.app has no run_app/create_application yet")
         return 2
-    from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
-
-    class FirstPaint(QObject):
-        """Notes the first paint of any widget inside the visible main window."""
-
-        painted: float | None = None
-
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if (
-                self.painted is None
-                and event.type() == QEvent.Type.Paint
-                and isinstance(watched, QWidget)
-                and isinstance(watched.window(), QMainWindow)
-                and watched.window().isVisible()
-            ):
-                self.painted = time.time()
-                QTimer.singleShot(0, QApplication.quit)
-            return False
-
     application = ui_app.create_application([argv[0]])
-    watcher = FirstPaint(application)
-    application.installEventFilter(watcher)
+    watcher = watch_first_paint(application)
     status = ui_app.run_app([argv[0], argv[1]])
     if watcher.painted is None:
         print(f"no paint (exit status {status})")

@@ -11,39 +11,20 @@ in the same run. Prints ``painted <wall-clock time> <peak MB>`` like ``app_start
 from __future__ import annotations
 
 import sys
-import time
 from pathlib import Path
 
 if __package__ in (None, ""):  # run as a script: make the repository importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.first_paint import watch_first_paint
 from bench.memory import peak_rss_mb
 
 
 def main(argv: list[str]) -> int:
-    from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QWidget
-
-    class FirstPaint(QObject):
-        """Notes the first paint of any widget inside the visible main window."""
-
-        painted: float | None = None
-
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if (
-                self.painted is None
-                and event.type() == QEvent.Type.Paint
-                and isinstance(watched, QWidget)
-                and isinstance(watched.window(), QMainWindow)
-                and watched.window().isVisible()
-            ):
-                self.painted = time.time()
-                QTimer.singleShot(0, QApplication.quit)
-            return False
+    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
     application = QApplication([argv[0]])
-    watcher = FirstPaint(application)
-    application.installEventFilter(watcher)
+    watcher = watch_first_paint(application)
     window = QMainWindow()
     window.setCentralWidget(QLabel("leaguemgr"))
     window.resize(1200, 800)

@@ -48,39 +48,69 @@ def decode(payload: bytes) -> SeasonReport | None:
     return report if isinstance(report, SeasonReport) else None
 
 
-def _plainer(hint: Any) -> Convert | None:
-    """How to turn a value of type ``hint`` into plain values (``None``: it is plain)."""
+@dataclasses.dataclass(frozen=True)
+class _Way:
+    """Which way a walk over the type hints turns values: what a ``Decimal`` and a record
+    become (to plain values for :func:`encode`, back to the report for :func:`decode`)."""
+
+    decimal: Convert
+    record: Callable[[type], Convert]
+
+
+def _converter(hint: Any, way: _Way) -> Convert | None:
+    """How to turn a value of type ``hint`` the ``way`` asked (``None``: as it is)."""
     if hint in _PRIMITIVE:
         return None
     if hint is Decimal:
-        return str
+        return way.decimal
     if isinstance(hint, type) and dataclasses.is_dataclass(hint):
-        return _record_plainer(hint)
+        return way.record(hint)
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin in (typing.Union, types.UnionType):
-        (option,) = [arg for arg in args if arg is not type(None)]
-        inner = _plainer(option)
+        options = [arg for arg in args if arg is not type(None)]
+        if len(options) != 1:
+            raise TypeError(f"a season report holds no {hint}")
+        inner = _converter(options[0], way)
         if inner is None:
             return None
         return lambda value: None if value is None else inner(value)
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
-            item = _plainer(args[0])
-            return None if item is None else lambda value: tuple(map(item, value))
-        parts = [_plainer(arg) or _identity for arg in args]
+            item = _converter(args[0], way)
+            if item is None:
+                return _tuple_of_primitives
+            return lambda value: tuple(map(item, value))
+        parts = [_converter(arg, way) or _identity for arg in args]
         if all(part is _identity for part in parts):
-            return None
-        return lambda value: tuple(part(item) for part, item in zip(parts, value, strict=True))
+            return None  # taken as marshal gives it, like any other primitive field
+        size = len(parts)
+
+        def fixed(value: Any) -> tuple[Any, ...]:
+            if len(value) != size:
+                raise ValueError("a tuple of another size")
+            return tuple(part(item) for part, item in zip(parts, value, strict=True))
+
+        return fixed
     raise TypeError(f"a season report holds no {hint}")
+
+
+def _tuple_of_primitives(value: Any) -> tuple[Any, ...]:
+    if type(value) is not tuple:
+        raise TypeError("not a tuple")
+    return value
+
+
+def _identity(value: Any) -> Any:
+    return value
 
 
 def _record_plainer(cls: type) -> Convert:
     hints = typing.get_type_hints(cls)
     names = [f.name for f in dataclasses.fields(cls)]
-    fields = operator.attrgetter(*names)
-    parts = [_plainer(hints[name]) for name in names]
-    if len(names) == 1:
+    if len(names) == 1:  # attrgetter of one name gives the value, not a tuple of it
         raise TypeError(f"{cls.__name__}: a record of one field is not supported")
+    fields = operator.attrgetter(*names)
+    parts = [_converter(hints[name], _TO_PLAIN) for name in names]
     if all(part is None for part in parts):
         return fields
     converters = [part or _identity for part in parts]
@@ -92,56 +122,9 @@ def _record_plainer(cls: type) -> Convert:
     return record
 
 
-def _identity(value: Any) -> Any:
-    return value
-
-
-def _converter(hint: Any) -> Convert | None:
-    """How to rebuild a value of type ``hint`` from its plain form (``None``: as it is)."""
-    if hint in _PRIMITIVE:
-        return None
-    if hint is Decimal:
-        return Decimal
-    if isinstance(hint, type) and dataclasses.is_dataclass(hint):
-        return _record_converter(hint)
-    origin, args = typing.get_origin(hint), typing.get_args(hint)
-    if origin in (typing.Union, types.UnionType):
-        options = [arg for arg in args if arg is not type(None)]
-        if len(options) != 1:
-            raise TypeError(f"no converter for {hint}")
-        inner = _converter(options[0])
-        if inner is None:
-            return None
-        return lambda value: None if value is None else inner(value)
-    if origin is tuple:
-        if len(args) == 2 and args[1] is Ellipsis:
-            item = _converter(args[0])
-            if item is None:
-                return _tuple_of_primitives
-            return lambda value: tuple(map(item, value))
-        parts = [_converter(arg) or _identity for arg in args]
-        if all(part is _identity for part in parts):
-            return None  # taken as marshal gives it, like any other primitive field
-        size = len(parts)
-
-        def fixed(value: Any) -> tuple[Any, ...]:
-            if len(value) != size:
-                raise ValueError("a tuple of another size")
-            return tuple(part(item) for part, item in zip(parts, value, strict=True))
-
-        return fixed
-    raise TypeError(f"no converter for {hint}")
-
-
-def _tuple_of_primitives(value: Any) -> tuple[Any, ...]:
-    if type(value) is not tuple:
-        raise TypeError("not a tuple")
-    return value
-
-
 def _record_converter(cls: type) -> Convert:
     hints = typing.get_type_hints(cls)
-    parts = [_converter(hints[f.name]) for f in dataclasses.fields(cls)]
+    parts = [_converter(hints[f.name], _FROM_PLAIN) for f in dataclasses.fields(cls)]
     if all(part is None for part in parts):
         return lambda value: cls(*_tuple_of_primitives(value))
     converters = [part or _identity for part in parts]
@@ -154,5 +137,7 @@ def _record_converter(cls: type) -> Convert:
     return record
 
 
+_TO_PLAIN = _Way(decimal=str, record=_record_plainer)
+_FROM_PLAIN = _Way(decimal=Decimal, record=_record_converter)
 _REPORT = _record_converter(SeasonReport)
 _REPORT_PLAIN = _record_plainer(SeasonReport)

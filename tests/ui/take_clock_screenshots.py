@@ -39,16 +39,23 @@ class SetClock:
         return self.now
 
 
+def night_started(window, service: LeagueService, clock: SetClock):
+    """The Night screen of ``window`` with the next night started, its service told the time
+    by ``clock`` and its seats drawn the same way on every run; the clock's sounds silenced."""
+    view = window.show_screen("night")
+    view.nights = NightService(service, random.Random(4), now=clock)
+    view.clock.sounds.play = lambda _sound: None  # no beeps while the shots are taken
+    view.actions.start_night()
+    return view
+
+
 def main() -> int:
     work, app = screenshot_app("leaguemgr-clock-shots-")
     service = LeagueService.open(make_night_league(work / "az.sqlite", work))
 
     window = shown_window(service, (1280, 820), app)
     clock = SetClock(T0)
-    view = window.show_screen("night")
-    view.nights = NightService(service, random.Random(4), now=clock)
-    view.clock.sounds.play = lambda _sound: None  # no beeps while the shots are taken
-    view.actions.start_night()
+    view = night_started(window, service, clock)
     data = view.data
     season, number = data.season, data.number
     nights = view.nights

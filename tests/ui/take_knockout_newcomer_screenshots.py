@@ -18,21 +18,16 @@ setup's points preview: the bounties first, then the pool; no "bounty" fund).
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from tests.ui.take_newcomer_screenshots import shoot_from_test
 
 
 def main() -> int:
-    environment = dict(os.environ, KNOCKOUT_NEWCOMER_SCREENSHOTS=str(REPO / "docs" / "screenshots"))
-    # tests/conftest.py picks offscreen unless a display is asked for.
-    environment["QT_QPA_PLATFORM"] = "xcb"
-    test = REPO / "tests" / "ui" / "test_newcomer_knockouts.py"
-    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(test)]
-    return subprocess.call(command, env=environment, cwd=REPO)
+    return shoot_from_test("KNOCKOUT_NEWCOMER_SCREENSHOTS", "test_newcomer_knockouts.py")
 
 
 if __name__ == "__main__":

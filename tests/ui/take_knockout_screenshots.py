@@ -12,19 +12,17 @@ bounties from its next night; writes ``docs/screenshots/night-knockouts.png``,
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 
 from PySide6.QtWidgets import QScrollArea
 
 from leaguemgr.services.league_service import LeagueService
-from leaguemgr.services.night_service import NightService
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))
 
-from tests.ui.take_clock_screenshots import T0, SetClock  # noqa: E402
+from tests.ui.take_clock_screenshots import T0, SetClock, night_started  # noqa: E402
 from tests.ui.take_screenshots import save, screenshot_app, shown_window  # noqa: E402
 from tests.ui.test_night_knockouts import PROGRESSIVE, knockout_league  # noqa: E402
 
@@ -35,10 +33,7 @@ def main() -> int:
 
     window = shown_window(service, (1280, 820), app)
     clock = SetClock(T0)
-    view = window.show_screen("night")
-    view.nights = NightService(service, random.Random(4), now=clock)
-    view.clock.sounds.play = lambda _sound: None  # no beeps while the shots are taken
-    view.actions.start_night()
+    view = night_started(window, service, clock)
     data = view.data
     season, number = data.season, data.number
     nights = view.nights

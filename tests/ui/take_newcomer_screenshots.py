@@ -20,13 +20,18 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 
 
-def main() -> int:
-    environment = dict(os.environ, NEWCOMER_SCREENSHOTS=str(REPO / "docs" / "screenshots"))
+def shoot_from_test(variable: str, test: str) -> int:
+    """Run the GUI test ``test`` (a file of tests/ui) on the display, with ``variable``
+    naming docs/screenshots: the test saves its screens there as it types them."""
+    environment = dict(os.environ, **{variable: str(REPO / "docs" / "screenshots")})
     # tests/conftest.py picks offscreen unless a display is asked for.
     environment["QT_QPA_PLATFORM"] = "xcb"
-    test = REPO / "tests" / "ui" / "test_newcomer_own_league.py"
-    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(test)]
-    return subprocess.call(command, env=environment, cwd=REPO)
+    command = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider"]
+    return subprocess.call([*command, str(REPO / "tests" / "ui" / test)], env=environment, cwd=REPO)
+
+
+def main() -> int:
+    return shoot_from_test("NEWCOMER_SCREENSHOTS", "test_newcomer_own_league.py")
 
 
 if __name__ == "__main__":

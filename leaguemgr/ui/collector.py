@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TypeVar
 
+from leaguemgr.services.collector_pause import collector_paused
+
 T = TypeVar("T")
 
 
@@ -21,14 +23,11 @@ T = TypeVar("T")
 def making_long_lived_records() -> Iterator[None]:
     """No collection while the block runs; then what is alive is frozen: later collections
     skip it. Nests and may run on any thread (the collector is the process's)."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        gc.freeze()
-        if was_enabled:
-            gc.enable()
+    with collector_paused():
+        try:
+            yield
+        finally:
+            gc.freeze()  # before the collector is on again: nothing made here is walked
 
 
 def without_collecting(work: Callable[[], T]) -> Callable[[], T]:

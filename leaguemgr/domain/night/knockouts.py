@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from decimal import Decimal
+from typing import NamedTuple
 
 from leaguemgr.domain.entries import counting_entries
 from leaguemgr.domain.knockouts import Heads, fixed_from_busts, knockout_money
@@ -20,10 +21,47 @@ from leaguemgr.domain.records import Event, KnockoutKind, KnockoutRules
 
 def night_heads(log: Iterable[Action], rule: KnockoutRules) -> Heads:
     """The heads and the bounties collected after the actions of ``log``."""
+    return _copied(_played(tuple(log), rule).heads)
+
+
+class _Played(NamedTuple):
+    log: tuple[Action, ...]
+    rule: KnockoutRules
+    heads: Heads
+    """The heads after ``log`` (never changed once kept: callers get a copy)."""
+    paid: dict[str, Decimal]
+    """What the last action of ``log`` paid each hitman."""
+
+
+_last: _Played | None = None
+"""The log played last: a night grows one action at a time, and the Night screen asks for
+its heads twice after each (the status, who collected what), so the next play starts from
+these instead of the night's first action."""
+
+
+def _played(log: tuple[Action, ...], rule: KnockoutRules) -> _Played:
+    last = _last  # read once: another thread may keep another log meanwhile
+    if last is not None and last.rule == rule and len(last.log) in (len(log), len(log) - 1):
+        if last.log == log:
+            return last
+        if last.log == log[:-1]:
+            return _keep(log, rule, _copied(last.heads))
     heads = Heads(rule)
-    for action in log:
+    for action in log[:-1]:
         _play(heads, action)
-    return heads
+    return _keep(log, rule, heads)
+
+
+def _keep(log: tuple[Action, ...], rule: KnockoutRules, before_last: Heads) -> _Played:
+    """``before_last`` (the heads before the last action of ``log``) played on, kept."""
+    global _last
+    paid = _play(before_last, log[-1]) if log else {}
+    _last = _Played(log, rule, before_last, paid)
+    return _last
+
+
+def _copied(heads: Heads) -> Heads:
+    return replace(heads, heads=dict(heads.heads), collected=dict(heads.collected))
 
 
 def _play(heads: Heads, action: Action) -> dict[str, Decimal]:
@@ -47,10 +85,7 @@ def _play(heads: Heads, action: Action) -> dict[str, Decimal]:
 
 def last_collections(log: Sequence[Action], rule: KnockoutRules) -> dict[str, Decimal]:
     """What each hitman collects on the log's last action (a bust), in the order named."""
-    if not log:
-        return {}
-    heads = night_heads(log[:-1], rule)
-    return _play(heads, log[-1])
+    return dict(_played(tuple(log), rule).paid)
 
 
 def night_bounties(

@@ -12,7 +12,7 @@ from leaguemgr.domain.night.closing import finishes
 from leaguemgr.domain.night.state import NightState
 from leaguemgr.ui.night.clock_text import clock_move_text
 from leaguemgr.ui.night.names import Names
-from leaguemgr.ui.night.row_updates import swap_rows
+from leaguemgr.ui.night.row_updates import update_rows
 
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
@@ -54,21 +54,27 @@ class BustsModel(QAbstractTableModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._rows: list[tuple[int, str, str, int]] = []
-        self._cells: list[tuple[str, ...]] = []  # each row's texts, as painted
+        # Each row's place and texts, as painted: a new bust's row comes in at the top.
+        self._shown: list[tuple[int, tuple[str, ...]]] = []
 
     def set_night(self, night: NightState | None, names: Names) -> None:
         self._rows = bust_rows(night, names)
-        cells = [
-            (ordinal(place), str(out or ""), str(by or ""), str(level or ""))
+        shown = [
+            (place, (ordinal(place), str(out or ""), str(by or ""), str(level or "")))
             for place, out, by, level in self._rows
         ]
-        swap_rows(self, self._cells, cells)
+        update_rows(self, self._shown, shown)
 
     def rows(self) -> list[tuple[int, str, str, int]]:
         return list(self._rows)
 
     def rowCount(self, parent: Index = ROOT) -> int:
-        return 0 if parent.isValid() else len(self._cells)
+        return 0 if parent.isValid() else len(self._shown)
+
+    def banded(self, row: int) -> bool:
+        """Every other place is banded: the band moves with its row as the rows above
+        come and go."""
+        return self._shown[row][0] % 2 == 0
 
     def columnCount(self, parent: Index = ROOT) -> int:
         return 0 if parent.isValid() else len(BustColumn)
@@ -76,7 +82,7 @@ class BustsModel(QAbstractTableModel):
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         # Asked for each role of each cell on every paint: the texts are ready-made.
         if role == DISPLAY and index.isValid():
-            return self._cells[index.row()][index.column()]
+            return self._shown[index.row()][1][index.column()]
         return None
 
     def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):

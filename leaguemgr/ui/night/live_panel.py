@@ -52,7 +52,10 @@ class LivePanel(QGroupBox):
         self.bounty = _value()
         self.moves = _value()
         self.moves.setObjectName("moves")
-        self._keep_moves_room(reset=True)
+        # The room of three lines from the start: a table broken up lists several moves,
+        # and a panel that grew for them (or shrank after) laid out and repainted the
+        # finishes below it, the slowest busts of a night.
+        self.moves.setMinimumHeight(3 * self.moves.fontMetrics().lineSpacing())
         self.owing = _value()
         self.owing.setObjectName("owing")
         self.level = QLabel()
@@ -119,7 +122,6 @@ class LivePanel(QGroupBox):
                 self.dealers,
             ):
                 label.setText("—")
-            self._keep_moves_room(reset=True)
             self.level.setText("No night running")
             self.hand_for_hand.hide()
             self.bounty.setText(bounty_text(bounty, names.by_id) or "—")
@@ -138,7 +140,6 @@ class LivePanel(QGroupBox):
         self.payouts.setText(("deal: " + shown if night.deal else shown) or "—")
         self.bounty.setText(bounties_text(bounty_text(bounty, names.by_id), knockout, currency))
         self.moves.setText(moves_text(night, names))
-        self._keep_moves_room()
         unpaid = [a.player for a in night.arrivals if not a.paid]
         self.owing.setText(names.names(unpaid) or "nobody")
         taken = sum(night.rebuys.values())
@@ -155,21 +156,6 @@ class LivePanel(QGroupBox):
         on = bool(status.get("hand_for_hand"))
         if on != self.hand_for_hand.isVisibleTo(self):
             self.hand_for_hand.setVisible(on)
-
-    def _keep_moves_room(self, *, reset: bool = False) -> None:
-        """The moves line keeps the room of the longest moves it showed this night (two
-        lines at least, three at most: a table broken up lists more, and the finishes
-        below get their room back after): a move after one bust and none after the next
-        made the panel grow and shrink, which laid out and repainted the finishes below it
-        (the slowest busts)."""
-        label = self.moves
-        line = label.fontMetrics().lineSpacing()
-        if reset:
-            label.setMinimumHeight(2 * line)
-            return
-        needed = label.heightForWidth(label.width()) if label.width() > 0 else 0
-        if label.minimumHeight() < needed <= 3 * line + 2 * label.margin():
-            label.setMinimumHeight(needed)
 
 
 def bounties_text(target: str, knockout: KnockoutRules | None, currency: str) -> str:

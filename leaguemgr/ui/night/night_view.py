@@ -243,13 +243,15 @@ class NightView(QWidget):
         season = self.context.season
         chosen = self.event_combo.currentData()
         numbers = running_numbers(self.nights, season) if season else []
-        self.event_combo.blockSignals(True)
-        self.event_combo.clear()
-        for number in numbers:
-            self.event_combo.addItem(f"Event {number} (running)", number)
-        if chosen in numbers:
-            self.event_combo.setCurrentIndex(numbers.index(chosen))
-        self.event_combo.blockSignals(False)
+        shown = [self.event_combo.itemData(i) for i in range(self.event_combo.count())]
+        if numbers != shown:  # filled again only when it changes: it repainted on every bust
+            self.event_combo.blockSignals(True)
+            self.event_combo.clear()
+            for number in numbers:
+                self.event_combo.addItem(f"Event {number} (running)", number)
+            if chosen in numbers:
+                self.event_combo.setCurrentIndex(numbers.index(chosen))
+            self.event_combo.blockSignals(False)
         self.session.read(season, self.event_combo.currentData())
         if self.data is not None or season != (self.closed_cash.closed or (season,))[0]:
             self.closed_cash.forget()  # the next night started (or another season shown)

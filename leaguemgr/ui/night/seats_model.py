@@ -12,7 +12,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from leaguemgr.domain.night.seating import card
 from leaguemgr.domain.night.state import NightState
 from leaguemgr.ui.night.names import Names
-from leaguemgr.ui.night.row_updates import swap_rows
+from leaguemgr.ui.night.row_updates import update_rows
 
 
 class SeatColumn(IntEnum):
@@ -59,10 +59,11 @@ class SeatsModel(QAbstractTableModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._rows: list[tuple[int, int, str, str]] = []
-        self._players: list[str] = []
         self._cards = False
         self._heads: Mapping[str, str] | None = None
-        self._cells: list[tuple[str, ...]] = []  # each row's texts, as painted
+        # Each seat's player and what the row shows: its texts, as painted, and whether its
+        # table is banded (every other table, so that each table reads as one block).
+        self._shown: list[tuple[str, tuple[tuple[str, ...], bool]]] = []
         self._right: frozenset[int] = frozenset()  # the columns aligned right
 
     def set_night(
@@ -71,29 +72,40 @@ class SeatsModel(QAbstractTableModel):
         """The seats of ``night``; ``heads``: the bounty on each head, written (a column of
         its own after the others), ``None``: no such column."""
         seats = night.seats if night is not None else {}
-        self._players = [p for p, _spot in sorted(seats.items(), key=lambda item: item[1])]
+        players = [p for p, _spot in sorted(seats.items(), key=lambda item: item[1])]
         cards = night is not None and night.rules.card_draw
         rows = seat_rows(night, names, mark_absent=True)
         if cards != self._cards or (heads is None) != (self._heads is None):
             self.beginResetModel()
             self._rows, self._cards, self._heads = rows, cards, heads
-            self._cells = self._cells_of(rows, heads)
+            self._shown = self._shown_of(rows, players, heads)
             self._right = frozenset({SeatColumn.TABLE, SeatColumn.SEAT, self.head_column()})
             self.endResetModel()
         else:
-            # The rows whose texts changed (those after a bust, a head that grew) repaint.
+            # A bust takes its row out, a move takes one out and puts one in, and the rows
+            # whose texts changed (a head that grew) repaint.
             self._rows, self._heads = rows, heads
-            swap_rows(self, self._cells, self._cells_of(rows, heads))
+            update_rows(self, self._shown, self._shown_of(rows, players, heads))
 
-    def _cells_of(
-        self, rows: list[tuple[int, int, str, str]], heads: Mapping[str, str] | None
-    ) -> list[tuple[str, ...]]:
-        """The text of every cell, worked out once per change rather than once per paint."""
+    def _shown_of(
+        self,
+        rows: list[tuple[int, int, str, str]],
+        players: list[str],
+        heads: Mapping[str, str] | None,
+    ) -> list[tuple[str, tuple[tuple[str, ...], bool]]]:
+        """Each row's player, its texts (worked out once per change rather than once per
+        paint) and its band."""
         shown = self.head_column()
         return [
-            (str(table), str(seat), name, drawn)[:shown]
-            + (() if heads is None else (heads.get(player, ""),))
-            for (table, seat, name, drawn), player in zip(rows, self._players, strict=True)
+            (
+                player,
+                (
+                    (str(table), str(seat), name, drawn)[:shown]
+                    + (() if heads is None else (heads.get(player, ""),)),
+                    table % 2 == 0,
+                ),
+            )
+            for (table, seat, name, drawn), player in zip(rows, players, strict=True)
         ]
 
     def head_column(self) -> int:
@@ -109,14 +121,21 @@ class SeatsModel(QAbstractTableModel):
 
     def player_at(self, row: int) -> str | None:
         """The id of the player in row ``row`` (``None`` past the last)."""
-        return self._players[row] if 0 <= row < len(self._players) else None
+        return self._shown[row][0] if 0 <= row < len(self._shown) else None
 
     def row_of(self, player: str) -> int | None:
         """The row of ``player`` (``None`` when not seated)."""
-        return self._players.index(player) if player in self._players else None
+        for row, (seated, _shown) in enumerate(self._shown):
+            if seated == player:
+                return row
+        return None
+
+    def banded(self, row: int) -> bool:
+        """Whether ``row`` is on a banded table (every other one)."""
+        return self._shown[row][1][1]
 
     def rowCount(self, parent: Index = ROOT) -> int:
-        return 0 if parent.isValid() else len(self._cells)
+        return 0 if parent.isValid() else len(self._shown)
 
     def columnCount(self, parent: Index = ROOT) -> int:
         if parent.isValid():
@@ -126,7 +145,7 @@ class SeatsModel(QAbstractTableModel):
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         # Asked for each role of each cell on every paint: the texts are ready-made.
         if role == DISPLAY:
-            return self._cells[index.row()][index.column()] if index.isValid() else None
+            return self._shown[index.row()][1][0][index.column()] if index.isValid() else None
         if role == ALIGNMENT and index.column() in self._right and index.isValid():
             return RIGHT
         return None

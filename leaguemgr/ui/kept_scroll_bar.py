@@ -1,24 +1,26 @@
-"""Scroll bars drawn from pictures kept of their groove and of their slider.
+"""Vertical scroll bars drawn from pictures kept of their groove and of their slider.
 
 A table whose rows come and go repaints its scroll bar each time (the slider's length
 follows the rows), and the platform's style draws the whole bar again: Fusion, the look on
 Linux, fills the groove and the slider with gradients, 1-2.5 ms for a bar 490 pixels tall,
 more than the rows a bust changes. Both look the same from one paint to the next:
 
-- the groove, until the bar's size, state or colours change: it is drawn once for each;
+- the groove, until the bar's size, state or colours change: it is drawn once for each
+  (and, being opaque in most styles, copied onto the screen rather than blended);
 - the slider, along its length: its two ends and one row of its middle are kept, and a
-  slider of any length is put together from them (the middle row repeated).
+  slider of any length is put together from them, its middle as that row over the groove.
 
 A slider is put together only where that has been seen to give exactly what the style
 draws: the first time a slider of another length is wanted, both are drawn and compared,
 and a style whose slider is not the same all along (a grip in the middle) is drawn by the
-style every time, as before. The bar keeps the platform's look.
+style every time, as before. So the bar keeps the platform's look; what is blended may
+differ from the style's own drawing by one step of a colour channel.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QImage, QPainter, QPixmap
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QProxyStyle,
@@ -34,17 +36,18 @@ BAR = QStyle.ComplexControl.CC_ScrollBar
 GROOVE = QStyle.SubControl.SC_ScrollBarGroove
 SLIDER = QStyle.SubControl.SC_ScrollBarSlider
 KEPT = 16  # pictures of each kind kept: a few bars, each in a few states
-END = 8  # the pixels at each end of a slider that may differ from its middle
-MARGIN = 2  # the pixels past each end of a slider's rectangle that its drawing may reach
+END = 8  # the rows at each end of a slider that may differ from its middle
+MARGIN = 2  # the rows past each end of a slider's rectangle that its drawing may reach
+ARGB = QImage.Format.Format_ARGB32_Premultiplied
 
 
 class ScrollBarPictures(QProxyStyle):
-    """The application's style, but for a scroll bar's groove and slider, drawn from kept
-    pictures."""
+    """The application's style, but for a vertical scroll bar's groove and slider, drawn
+    from kept pictures."""
 
     def __init__(self):
         super().__init__()  # no base named: a copy of the application's style
-        self._grooves: dict[tuple, QPixmap] = {}
+        self._grooves: dict[tuple, _Groove] = {}
         self._sliders: dict[tuple, _Slider | None] = {}  # None: drawn by the style
 
     def drawComplexControl(
@@ -56,48 +59,48 @@ class ScrollBarPictures(QProxyStyle):
     ) -> None:
         if (
             control != BAR
+            or option.orientation != Qt.Orientation.Vertical
+            or not option.subControls & GROOVE
             or painter.device().devicePixelRatioF() != 1.0
             # A bar that fades in and out (macOS) is drawn at an opacity that changes.
             or self.styleHint(QStyle.StyleHint.SH_ScrollBar_Transient, option, widget)
         ):
             super().drawComplexControl(control, option, painter, widget)
             return
+        groove = self._groove(option, widget)
+        painter.drawPixmap(option.rect.topLeft(), groove.picture)
         rest = QStyleOptionSlider(option)
-        if option.subControls & GROOVE:
-            painter.drawPixmap(option.rect.topLeft(), self._groove(option, widget))
-            rest.subControls &= ~GROOVE
-        if option.subControls & SLIDER and self._draw_slider(option, painter, widget):
+        rest.subControls &= ~GROOVE
+        if option.subControls & SLIDER and self._draw_slider(option, painter, widget, groove):
             rest.subControls &= ~SLIDER
         super().drawComplexControl(control, rest, painter, widget)
 
-    def _groove(self, option: QStyleOptionSlider, widget: QWidget | None) -> QPixmap:
+    def _groove(self, option: QStyleOptionSlider, widget: QWidget | None) -> _Groove:
         size = option.rect.size()
         key = (size.width(), size.height(), *_looks(option, GROOVE))
         groove = self._grooves.get(key)
         if groove is None:
             alone = QStyleOptionSlider(option)
             alone.rect = QRect(QPoint(0, 0), size)
-            groove = QPixmap.fromImage(self._drawn(alone, GROOVE, widget))
+            on_black = self._drawn(alone, GROOVE, widget, Qt.GlobalColor.black)
+            opaque = on_black == self._drawn(alone, GROOVE, widget, Qt.GlobalColor.white)
+            if opaque:  # nothing shows through: copied, not blended, onto the screen
+                groove = _Groove(on_black.convertToFormat(QImage.Format.Format_RGB32))
+            else:
+                groove = _Groove(self._drawn(alone, GROOVE, widget, Qt.GlobalColor.transparent))
             _keep(self._grooves, key, groove)
         return groove
 
     def _draw_slider(
-        self, option: QStyleOptionSlider, painter: QPainter, widget: QWidget | None
+        self, option: QStyleOptionSlider, painter: QPainter, widget: QWidget | None, groove
     ) -> bool:
         """Draw the slider from its kept picture; ``False``: the style must draw it."""
-        vertical = option.orientation == Qt.Orientation.Vertical
-        # A style may draw a pixel or two past the slider's own rectangle (Fusion's edge).
+        # A style may draw a row or two past the slider's own rectangle (Fusion's edge).
         place = self.subControlRect(BAR, option, SLIDER, widget)
-        place = (
-            place.adjusted(0, -MARGIN, 0, MARGIN)
-            if vertical
-            else place.adjusted(-MARGIN, 0, MARGIN, 0)
-        ) & option.rect
-        length = place.height() if vertical else place.width()
-        if length < 2 * END + 4:  # too short to tell its middle from its ends
+        place = place.adjusted(0, -MARGIN, 0, MARGIN) & option.rect
+        if place.height() < 2 * END + 4:  # too short to tell its middle from its ends
             return False
-        thickness = place.width() if vertical else place.height()
-        key = (thickness, *_looks(option, SLIDER))
+        key = (place.left() - option.rect.left(), place.width(), *_looks(option, SLIDER))
         if key not in self._sliders:
             _keep(self._sliders, key, _Slider(self._slider_alone(option, place, widget)))
             return False  # drawn by the style this once, while its picture was taken
@@ -105,89 +108,92 @@ class ScrollBarPictures(QProxyStyle):
         if slider is None:
             return False
         if not slider.checked:
-            drawn = self._slider_alone(option, place, widget)
-            if _pixels(slider.put_together(length, vertical).toImage()) != _pixels(drawn):
+            if slider.put_together(place.height()) != self._slider_alone(option, place, widget):
                 self._sliders[key] = None  # not the same all along: the style draws it
                 return False
             slider.checked = True
-        painter.drawPixmap(place.topLeft(), slider.put_together(length, vertical))
+        bar = option.rect
+        middle = QRect(bar.left(), place.top() + END, bar.width(), place.height() - 2 * END)
+        painter.drawPixmap(middle, groove.filled(key, slider), middle.translated(-bar.topLeft()))
+        painter.drawPixmap(place.left(), place.top(), slider.top)
+        painter.drawPixmap(place.left(), place.bottom() + 1 - END, slider.bottom)
         return True
 
     def _slider_alone(
         self, option: QStyleOptionSlider, place: QRect, widget: QWidget | None
     ) -> QImage:
-        """The slider as the style draws it, alone, cut to its own rectangle."""
+        """The slider as the style draws it, alone, cut to ``place``."""
         alone = QStyleOptionSlider(option)
         alone.rect = QRect(QPoint(0, 0), option.rect.size())
-        origin = option.rect.topLeft()
-        return self._drawn(alone, SLIDER, widget).copy(place.translated(-origin))
+        drawn = self._drawn(alone, SLIDER, widget, Qt.GlobalColor.transparent)
+        return drawn.copy(place.translated(-option.rect.topLeft()))
 
-    def _drawn(self, option: QStyleOptionSlider, part, widget: QWidget | None) -> QImage:
-        """``part`` of the bar as the style draws it, alone on a transparent picture."""
+    def _drawn(
+        self, option: QStyleOptionSlider, part, widget: QWidget | None, under: Qt.GlobalColor
+    ) -> QImage:
+        """``part`` of the bar as the style draws it, alone on a picture of colour ``under``."""
         option.subControls = part
-        picture = QImage(option.rect.size(), QImage.Format.Format_ARGB32_Premultiplied)
-        picture.fill(Qt.GlobalColor.transparent)
+        picture = QImage(option.rect.size(), ARGB)
+        picture.fill(QColor(under))
         drawing = QPainter(picture)
         super().drawComplexControl(BAR, option, drawing, widget)
         drawing.end()
         return picture
 
 
-class _Slider:
-    """A slider as the style drew it once, put together again at any length: its two ends
-    as drawn, and its first middle row (column, lying down) repeated in between."""
+class _Groove:
+    """A groove as the style drew it, and the same with a slider's middle row over each of
+    its rows (the middle of a slider of any length, where it lies, is a part of that)."""
 
     def __init__(self, drawn: QImage):
         self._drawn = drawn
-        self.checked = False  # whether a slider put together was seen to be the drawn one
-        self._last: tuple[int, bool, QPixmap] | None = None
+        self.picture = QPixmap.fromImage(drawn)
+        self._filled: dict[tuple, QPixmap] = {}
 
-    def put_together(self, length: int, vertical: bool) -> QPixmap:
-        if self._last is not None and self._last[:2] == (length, vertical):
-            return self._last[2]
-        drawn = self._drawn
-        long = drawn.height() if vertical else drawn.width()
-        width, height = (drawn.width(), length) if vertical else (length, drawn.height())
-        picture = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    def filled(self, key: tuple, slider: _Slider) -> QPixmap:
+        picture = self._filled.get(key)
+        if picture is None:
+            image = self._drawn.copy()
+            painter = QPainter(image)
+            across, width = key[0], key[1]
+            painter.drawImage(
+                QRect(across, 0, width, image.height()), slider.middle, QRect(0, 0, width, 1)
+            )
+            painter.end()
+            picture = QPixmap.fromImage(image)
+            _keep(self._filled, key, picture)
+        return picture
+
+
+class _Slider:
+    """A slider as the style drew it once: its two ends as drawn, and its first middle row,
+    which is every row of its middle in the styles it is used for (checked)."""
+
+    def __init__(self, drawn: QImage):
+        width = drawn.width()
+        self.top = QPixmap.fromImage(drawn.copy(0, 0, width, END))
+        self.bottom = QPixmap.fromImage(drawn.copy(0, drawn.height() - END, width, END))
+        self.middle = drawn.copy(0, END, width, 1)
+        self.checked = False  # whether a slider put together was seen to be the drawn one
+
+    def put_together(self, length: int) -> QImage:
+        """The slider ``length`` rows long, alone, as it would be put together."""
+        width = self.middle.width()
+        picture = QImage(width, length, ARGB)
         picture.fill(Qt.GlobalColor.transparent)
         painter = QPainter(picture)
-        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-        if vertical:
-            across = drawn.width()
-            painter.drawImage(QRect(0, 0, across, END), drawn, QRect(0, 0, across, END))
-            painter.drawImage(
-                QRect(0, END, across, length - 2 * END), drawn, QRect(0, END, across, 1)
-            )
-            painter.drawImage(
-                QRect(0, length - END, across, END), drawn, QRect(0, long - END, across, END)
-            )
-        else:
-            across = drawn.height()
-            painter.drawImage(QRect(0, 0, END, across), drawn, QRect(0, 0, END, across))
-            painter.drawImage(
-                QRect(END, 0, length - 2 * END, across), drawn, QRect(END, 0, 1, across)
-            )
-            painter.drawImage(
-                QRect(length - END, 0, END, across), drawn, QRect(long - END, 0, END, across)
-            )
+        painter.drawPixmap(0, 0, self.top)
+        painter.drawImage(
+            QRect(0, END, width, length - 2 * END), self.middle, QRect(0, 0, width, 1)
+        )
+        painter.drawPixmap(0, length - END, self.bottom)
         painter.end()
-        pixmap = QPixmap.fromImage(picture)
-        self._last = (length, vertical, pixmap)
-        return pixmap
+        return picture
 
 
 def _looks(option: QStyleOptionSlider, part) -> tuple:
-    """What a part of a bar looks like besides its size: its direction, state and colours."""
-    return (
-        option.orientation.value,
-        option.state.value,
-        bool(option.activeSubControls & part),
-        option.palette.cacheKey(),
-    )
-
-
-def _pixels(picture: QImage) -> QImage:
-    return picture.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    """What a part of a bar looks like besides its size: its state and colours."""
+    return (option.state.value, bool(option.activeSubControls & part), option.palette.cacheKey())
 
 
 def _keep(pictures: dict, key: tuple, picture) -> None:

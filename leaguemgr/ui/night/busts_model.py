@@ -54,14 +54,24 @@ class BustsModel(QAbstractTableModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._rows: list[tuple[int, str, str, int]] = []
-        # Each row's place and texts, as painted: a new bust's row comes in at the top.
-        self._shown: list[tuple[int, tuple[str, ...]]] = []
+        # Each row's place, and its texts as painted and its band: a new bust's row comes
+        # in at the top.
+        self._shown: list[tuple[int, tuple[tuple[str, ...], bool]]] = []
 
     def set_night(self, night: NightState | None, names: Names) -> None:
         self._rows = bust_rows(night, names)
+        count = len(self._rows)
         shown = [
-            (place, (ordinal(place), str(out or ""), str(by or ""), str(level or "")))
-            for place, out, by, level in self._rows
+            (
+                place,
+                (
+                    (ordinal(place), str(out or ""), str(by or ""), str(level or "")),
+                    # Counted from the first bust, at the bottom: a new bust's row comes in
+                    # at the top and the bands below it stay as they are, pixels and all.
+                    (count - row) % 2 == 0,
+                ),
+            )
+            for row, (place, out, by, level) in enumerate(self._rows)
         ]
         update_rows(self, self._shown, shown)
 
@@ -72,9 +82,9 @@ class BustsModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._shown)
 
     def banded(self, row: int) -> bool:
-        """Every other place is banded: the band moves with its row as the rows above
-        come and go."""
-        return self._shown[row][0] % 2 == 0
+        """Every other row, counted from the bottom: the bands move with their rows as
+        new busts come in above them."""
+        return self._shown[row][1][1]
 
     def columnCount(self, parent: Index = ROOT) -> int:
         return 0 if parent.isValid() else len(BustColumn)
@@ -82,7 +92,7 @@ class BustsModel(QAbstractTableModel):
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         # Asked for each role of each cell on every paint: the texts are ready-made.
         if role == DISPLAY and index.isValid():
-            return self._shown[index.row()][1][index.column()]
+            return self._shown[index.row()][1][0][index.column()]
         return None
 
     def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):

@@ -106,9 +106,9 @@ class ClockStrip(QFrame):
     ) -> None:
         """``movable``: the league can be written (a read-only one shows the clock only);
         ``late_open``: whether late entries are still taken (``None``: all night)."""
-        for button in (self.toggle_button, self.less_button, self.more_button):
-            button.setEnabled(reading is not None and movable)
         if reading is None:
+            for button in (self.toggle_button, self.less_button, self.more_button):
+                button.setEnabled(False)
             # In the widest label: the phase is as wide as "Level 88" only.
             self.blinds.setText("No night running")
             for label in (self.phase, self.time, self.next, self.breaks, self.state):

@@ -146,33 +146,34 @@ def test_the_finishes_keep_their_size_whether_a_bust_moves_a_player_or_not(
     assert len(heights) == 1  # the side panel never grew or shrank: the finishes stayed
 
 
-@pytest.fixture
-def breaking_window(qtbot, tmp_path: Path):
-    """A progressive knockout night of tables of 8 at most and no redraw: 17 players sit at
-    three tables (6, 6, 5), and the first bust breaks the third, its players moved into the
-    seats of the other two (rows taken out at the end, put in among the others)."""
+def _knockout_night_window(qtbot, tmp_path: Path, night: dict):
+    """A window on the AZ league whose season pays progressive bounties and seats its
+    nights by ``night``."""
     document = json.loads(AZ_EXAMPLE.read_text())
     document["seasons"][0]["championship"]["makeups"] = []
     season = document["seasons"][0]
     season["rules"]["knockout"] = PROGRESSIVE
-    season["rules"]["night"] = {
-        "max_per_table": 8,
-        "one_table_max": 8,
-        "redraw_at": [],
-        "rebuy_until_level": 4,
-    }
+    season["rules"]["night"] = {"redraw_at": [], "rebuy_until_level": 4, **night}
     for event in season["events"]:
         if event.get("entries"):
             event["knockout"] = None
-    source = tmp_path / "breaking.league.json"
+    source = tmp_path / "seated.league.json"
     source.write_text(json.dumps(document))
-    target = tmp_path / "breaking.sqlite"
+    target = tmp_path / "seated.sqlite"
     service = LeagueService.open(target)
     try:
         service.import_league_file(source)
     finally:
         service.close()
     return open_window(qtbot, target)
+
+
+@pytest.fixture
+def breaking_window(qtbot, tmp_path: Path):
+    """A progressive knockout night of tables of 8 at most and no redraw: 17 players sit at
+    three tables (6, 6, 5), and the first bust breaks the third, its players moved into the
+    seats of the other two (rows taken out at the end, put in among the others)."""
+    return _knockout_night_window(qtbot, tmp_path, {"max_per_table": 8, "one_table_max": 8})
 
 
 def _assert_as_painted_afresh(view, when: str) -> None:
@@ -330,3 +331,34 @@ def test_the_seats_of_every_other_table_and_every_other_finish_are_banded(
     assert places == [12, 13, 14]
     for row, place in enumerate(places):
         assert _colour_behind(view.busts_view, row) == (band if place % 2 == 0 else base)
+
+
+def test_the_side_panel_keeps_its_height_from_the_start_through_several_moves_and_none(
+    qtbot, tmp_path: Path
+) -> None:
+    """Tables of 6: 13 players at three (5, 4, 4); the first bust breaks one and lists its
+    four moves (wrapped over lines), a later one moves nobody, and an undo. The moves line
+    had the room of three lines from the start, so the panel and the finishes below never
+    change size."""
+    window = _knockout_night_window(qtbot, tmp_path, {"max_per_table": 6, "one_table_max": 6})
+    window.resize(1024, 600)
+    view, _names = _seated(qtbot, window, 13)
+    moves = view.panel.moves
+    line = moves.fontMetrics().lineSpacing()
+    assert moves.text().startswith("the draw") and moves.minimumHeight() >= 3 * line
+    sizes = {(view.panel.height(), view.history.height(), moves.height())}
+    shown, lines = [], []
+    for _ in range(3):
+        view.actions.record_bust([_id(view, view.seats.rows()[0][2])], [], [])
+        settle()
+        shown.append(moves.text())
+        lines.append(moves.heightForWidth(moves.width()) // line)
+        sizes.add((view.panel.height(), view.history.height(), moves.height()))
+    press(qtbot, "Ctrl+Z")  # the last bust undone: the moves before it shown again
+    settle()
+    sizes.add((view.panel.height(), view.history.height(), moves.height()))
+
+    assert shown[0].count("→") == 4, shown  # a table broken: four moves listed
+    assert lines[0] >= 2, lines  # wrapped onto the room kept for it
+    assert "none" in shown[1:]
+    assert len(sizes) == 1, sizes

@@ -11,10 +11,11 @@ more than the rows a bust changes. Both look the same from one paint to the next
   slider of any length is put together from them, its middle as that row over the groove.
 
 A slider is put together only where that has been seen to give exactly what the style
-draws: the first time a slider of another length is wanted, both are drawn and compared,
-and a style whose slider is not the same all along (a grip in the middle) is drawn by the
-style every time, as before. So the bar keeps the platform's look; what is blended may
-differ from the style's own drawing by one step of a colour channel.
+draws: when its picture is taken (the bar's first paint in a state), a slider of another
+length is drawn too and compared with one put together, and a style whose slider is not the
+same all along (a grip in the middle) is drawn by the style every time, as before. So the
+bar keeps the platform's look; what is blended may differ from the style's own drawing by
+one step of a colour channel.
 """
 
 from __future__ import annotations
@@ -102,22 +103,34 @@ class ScrollBarPictures(QProxyStyle):
             return False
         key = (place.left() - option.rect.left(), place.width(), *_looks(option, SLIDER))
         if key not in self._sliders:
-            _keep(self._sliders, key, _Slider(self._slider_alone(option, place, widget)))
-            return False  # drawn by the style this once, while its picture was taken
+            checked = self._checked_slider(option, place, widget)
+            if checked is False:
+                return False  # told apart from the style's another time
+            _keep(self._sliders, key, checked)
         slider = self._sliders[key]
         if slider is None:
-            return False
-        if not slider.checked:
-            if slider.put_together(place.height()) != self._slider_alone(option, place, widget):
-                self._sliders[key] = None  # not the same all along: the style draws it
-                return False
-            slider.checked = True
+            return False  # not the same all along: the style draws it
         bar = option.rect
         middle = QRect(bar.left(), place.top() + END, bar.width(), place.height() - 2 * END)
         painter.drawPixmap(middle, groove.filled(key, slider), middle.translated(-bar.topLeft()))
         painter.drawPixmap(place.left(), place.top(), slider.top)
         painter.drawPixmap(place.left(), place.bottom() + 1 - END, slider.bottom)
         return True
+
+    def _checked_slider(
+        self, option: QStyleOptionSlider, place: QRect, widget: QWidget | None
+    ) -> _Slider | bool | None:
+        """The slider's picture taken, if a slider of another length put together from it
+        is the one the style draws (checked now, on the first paint, not on a bust's);
+        ``None``: it is not; ``False``: no other length to compare with, yet."""
+        slider = _Slider(self._slider_alone(option, place, widget))
+        for other in _other_lengths(option):
+            there = self.subControlRect(BAR, other, SLIDER, widget)
+            there = there.adjusted(0, -MARGIN, 0, MARGIN) & option.rect
+            if there.height() != place.height() and there.height() >= 2 * END + 4:
+                drawn = self._slider_alone(other, there, widget)
+                return slider if slider.put_together(there.height()) == drawn else None
+        return False
 
     def _slider_alone(
         self, option: QStyleOptionSlider, place: QRect, widget: QWidget | None
@@ -167,14 +180,13 @@ class _Groove:
 
 class _Slider:
     """A slider as the style drew it once: its two ends as drawn, and its first middle row,
-    which is every row of its middle in the styles it is used for (checked)."""
+    which is every row of its middle where it is used (checked before)."""
 
     def __init__(self, drawn: QImage):
         width = drawn.width()
         self.top = QPixmap.fromImage(drawn.copy(0, 0, width, END))
         self.bottom = QPixmap.fromImage(drawn.copy(0, drawn.height() - END, width, END))
         self.middle = drawn.copy(0, END, width, 1)
-        self.checked = False  # whether a slider put together was seen to be the drawn one
 
     def put_together(self, length: int) -> QImage:
         """The slider ``length`` rows long, alone, as it would be put together."""
@@ -189,6 +201,19 @@ class _Slider:
         painter.drawPixmap(0, length - END, self.bottom)
         painter.end()
         return picture
+
+
+def _other_lengths(option: QStyleOptionSlider):
+    """The bar of ``option`` with its slider longer or shorter (a range or page changed)."""
+    for maximum, page in (
+        (option.maximum + option.pageStep + 1, option.pageStep),  # shorter
+        (option.maximum, 2 * option.pageStep + 1),  # longer
+        (option.minimum, option.pageStep),  # the whole groove
+        (option.maximum + 100 * option.pageStep + 100, option.pageStep),  # the shortest
+    ):
+        other = QStyleOptionSlider(option)
+        other.maximum, other.pageStep = maximum, page
+        yield other
 
 
 def _looks(option: QStyleOptionSlider, part) -> tuple:

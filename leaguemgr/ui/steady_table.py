@@ -34,6 +34,7 @@ class SteadyTable(QTableView):
         self._pending: str | None = None  # "rows": rows came or went; "whole": more than that
         self._changed: list[tuple[int, int]] = []  # rows announced as changed since
         self._count = 0  # the rows laid out last
+        self._scrolled = 0  # how far Qt moved the rows on screen while laying them out
         # Every row as tall as the next: a row's place on screen follows from its number.
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         # Rows coming and going resize the slider: the bar repaints on every bust.
@@ -112,19 +113,33 @@ class SteadyTable(QTableView):
         pending, changed = self._pending, self._changed
         self._pending, self._changed = None, []
         count = model.rowCount() if model is not None else 0
-        before, self._count = self._count, count
+        shown_before, self._count = self._count, count
         if pending != "rows":
             super().doItemsLayout()
             return
+        header = self.verticalHeader()
+        before, self._scrolled = header.offset(), 0
         self.updateGeometries()
         viewport = self.viewport()
+        # At the end of its scroll bar a table shows its last row at the bottom, the top row
+        # cut anywhere: rows that came or went may move them all by part of a row without
+        # the bar's value changing, and Qt scrolls nothing for that. The screen follows.
+        missed = before - header.offset() - self._scrolled
+        if missed:
+            viewport.scroll(0, missed)
         for first, last in changed:
             if first < count:
                 viewport.update(self._rows_rect(first, min(last, count - 1)))
-        if before != count:  # the room the rows that went left, or the rows that came
-            first = min(before, count)
+        if shown_before != count:  # the room the rows that went left, or the rows that came
+            first = min(shown_before, count)
             top = self._rows_rect(first - 1, first - 1).bottom() + 1 if first else 0
             viewport.update(QRect(0, top, viewport.width(), viewport.height() - top))
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        # What Qt moves on screen itself, in pixels (``dy`` counts rows, scrolled per row).
+        offset = self.verticalHeader().offset()
+        super().scrollContentsBy(dx, dy)
+        self._scrolled += offset - self.verticalHeader().offset()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         banded = getattr(self.model(), "banded", None)

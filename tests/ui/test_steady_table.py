@@ -79,22 +79,11 @@ def changed(rng: random.Random, rows: list[tuple[int, Shown]], fresh: list[int])
     return rows
 
 
-BOTTOM_ALIGNED = (
-    "At the end of its per-row scroll bar a table shows its last row at the bottom (the "
-    "top row cut anywhere): rows coming or going that make the bar's value reach or leave "
-    "its maximum without changing it move every row by less than a row, which "
-    "SteadyTable.doItemsLayout does not repaint (see test_bust_repaint)"
-)
-
-
-CUT = pytest.mark.xfail(strict=True, reason=BOTTOM_ALIGNED)
-
-
 @pytest.mark.parametrize(
     ("seed", "spare"),
     # The viewport a whole number of rows tall, or the last row cut (these seeds reach the
     # end of the scroll bar without its value changing).
-    [(seed, 0) for seed in range(4)] + [pytest.param(seed, 7, marks=CUT) for seed in range(3)],
+    [(seed, 0) for seed in range(4)] + [(seed, 7) for seed in range(3)],
 )
 def test_each_change_of_rows_shows_as_a_fresh_paint(qtbot, seed: int, spare: int) -> None:
     rng = random.Random(seed)

@@ -52,10 +52,7 @@ class LivePanel(QGroupBox):
         self.bounty = _value()
         self.moves = _value()
         self.moves.setObjectName("moves")
-        # The room of three lines from the start: a table broken up lists several moves,
-        # and a panel that grew for them (or shrank after) laid out and repainted the
-        # finishes below it, the slowest busts of a night.
-        self.moves.setMinimumHeight(3 * self.moves.fontMetrics().lineSpacing())
+        self._keep_moves_room(reset=True)
         self.owing = _value()
         self.owing.setObjectName("owing")
         self.level = QLabel()
@@ -122,6 +119,7 @@ class LivePanel(QGroupBox):
                 self.dealers,
             ):
                 label.setText("—")
+            self._keep_moves_room(reset=True)
             self.level.setText("No night running")
             self.hand_for_hand.hide()
             self.bounty.setText(bounty_text(bounty, names.by_id) or "—")
@@ -140,6 +138,7 @@ class LivePanel(QGroupBox):
         self.payouts.setText(("deal: " + shown if night.deal else shown) or "—")
         self.bounty.setText(bounties_text(bounty_text(bounty, names.by_id), knockout, currency))
         self.moves.setText(moves_text(night, names))
+        self._keep_moves_room()
         unpaid = [a.player for a in night.arrivals if not a.paid]
         self.owing.setText(names.names(unpaid) or "nobody")
         taken = sum(night.rebuys.values())
@@ -156,6 +155,20 @@ class LivePanel(QGroupBox):
         on = bool(status.get("hand_for_hand"))
         if on != self.hand_for_hand.isVisibleTo(self):
             self.hand_for_hand.setVisible(on)
+
+    def _keep_moves_room(self, *, reset: bool = False) -> None:
+        """The moves line has the room of three lines from the start of a night, and keeps
+        the room of the longest moves it showed since: a table broken up lists up to four,
+        and a panel that grew for them and shrank after laid out and repainted the finishes
+        below it on both busts (the slowest of a night). It grows at most once or twice a
+        night, and never shrinks until the next."""
+        label = self.moves
+        if reset:
+            label.setMinimumHeight(3 * label.fontMetrics().lineSpacing() + 2 * label.margin())
+            return
+        needed = label.heightForWidth(label.width()) if label.width() > 0 else 0
+        if needed > label.minimumHeight():
+            label.setMinimumHeight(needed)
 
 
 def bounties_text(target: str, knockout: KnockoutRules | None, currency: str) -> str:

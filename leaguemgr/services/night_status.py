@@ -18,12 +18,14 @@ from leaguemgr.domain.night.seating import card
 from leaguemgr.domain.night.state import NightState, at_time
 from leaguemgr.domain.payouts import NoPayoutRow, payouts_by_place, percents_for
 from leaguemgr.domain.records import (
+    Event,
     EventState,
     SeasonRules,
     event_knockout,
     event_state,
     event_terms,
 )
+from leaguemgr.domain.results import EventMoney
 from leaguemgr.services.night_service import NightService
 
 
@@ -48,12 +50,8 @@ def night_status(
         return status
     night = at_time(night if night is not None else nights.night(season, number), nights.now())
     reading = night.clock_at()
-    entries = night.entries_so_far()
-    terms = event_terms(event, rules)
     knockout = event_knockout(event, rules)
-    money = compute_event_money(
-        entries, terms, False, rules.set_asides, rules.bounty, event.added, knockout, event.others
-    )
+    money, payouts = _money(night, event, rules)
     running: dict[str, Any] = {
         "state": state.value,
         "level": night.level,
@@ -72,7 +70,7 @@ def night_status(
         "rebuy_period": "open" if rebuys_open(night) else "closed",
         "deal": [{"player": p, "amount": format_money(a)} for p, a in night.deal],
         "pool": format_money(money.pool),
-        "payouts": _payouts(rules, money.entries, money.pool),
+        "payouts": [dict(payout) for payout in payouts],  # the caller's own
         "clock": _clock(night, reading),
         "absent": [
             {
@@ -93,6 +91,44 @@ def night_status(
         running.update(_knockouts(night_heads(event.night, knockout), money.knockouts))
         running["knockout"] = knockout.kind.value  # the phones show progressive heads
     return running
+
+
+_last_money: tuple[tuple[object, ...], tuple[object, ...], tuple[EventMoney, list]] | None = None
+"""The money worked out last, with what it was worked out from: a bust changes none of it
+(the entries, their rebuys and add-ons), and the status is asked for after every action."""
+
+
+def _money(
+    night: NightState, event: Event, rules: SeasonRules
+) -> tuple[EventMoney, list[dict[str, Any]]]:
+    """The night's money so far and its payouts by place, as the status writes them."""
+    global _last_money
+    # The night's own records are never changed in place, and an action that changes none
+    # of them hands them on as they were: the same objects, compared as such.
+    entries = (night.arrivals, night.rebuys, night.addons, night.removed, night.forfeited)
+    terms = event_terms(event, rules)
+    knockout = event_knockout(event, rules)
+    prices = (terms, knockout, event.added, event.others, rules)
+    last = _last_money
+    if (
+        last is not None
+        and all(a is b for a, b in zip(last[0], entries, strict=True))
+        and last[1] == prices
+    ):
+        return last[2]
+    money = compute_event_money(
+        night.entries_so_far(),
+        terms,
+        False,
+        rules.set_asides,
+        rules.bounty,
+        event.added,
+        knockout,
+        event.others,
+    )
+    result = (money, _payouts(rules, money.entries, money.pool))
+    _last_money = (entries, prices, result)
+    return result
 
 
 def _knockouts(heads: Heads, money: Decimal) -> dict[str, Any]:

@@ -39,9 +39,10 @@ def bust_rows(night: NightState | None, names: Names) -> list[tuple[int, str, st
     if night is None:
         return []
     places = finishes(night)
+    last_bust = {player: bust for bust in night.busts for player in bust.players}
     rows = []
     for bust in reversed(night.busts):
-        out = [p for p in bust.players if p in places and night.last_bust_of(p) is bust]
+        out = [p for p in bust.players if p in places and last_bust[p] is bust]
         # One hand's players finish apart when their chips at one table differ (SPEC 4.1):
         # a row per place, the best (the latest out) first like the rows around it.
         for place in sorted({places[p] for p in out}):

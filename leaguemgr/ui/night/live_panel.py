@@ -52,6 +52,7 @@ class LivePanel(QGroupBox):
         self.bounty = _value()
         self.moves = _value()
         self.moves.setObjectName("moves")
+        self._moves_measured: tuple[str, int] | None = None  # the text and width measured
         self._keep_moves_room(reset=True)
         self.owing = _value()
         self.owing.setObjectName("owing")
@@ -165,8 +166,13 @@ class LivePanel(QGroupBox):
         label = self.moves
         if reset:
             label.setMinimumHeight(3 * label.fontMetrics().lineSpacing() + 2 * label.margin())
+            self._moves_measured = None
             return
-        needed = label.heightForWidth(label.width()) if label.width() > 0 else 0
+        measured = (label.text(), label.width())
+        if measured == self._moves_measured or label.width() <= 0:
+            return  # measured already (laying the text out costs more than the rest)
+        self._moves_measured = measured
+        needed = label.heightForWidth(label.width())
         if needed > label.minimumHeight():
             label.setMinimumHeight(needed)
 

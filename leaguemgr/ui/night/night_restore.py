@@ -66,6 +66,7 @@ class NightRestore(QObject):
     ):
         super().__init__(parent)
         self._context = context
+        self._noted: tuple[str, str, int] | None = None  # the night kept last
         self._phones = phones
         self._big_screen = big_screen
         self._open_big_screen = open_big_screen
@@ -103,19 +104,21 @@ class NightRestore(QObject):
         shown = self._big_screen() if big_screen is None else big_screen
         night = dataclasses.replace(night, big_screen=shown)
         settings.remember_night_on(json.dumps(dataclasses.asdict(night)))
+        self._noted = (night.league, night.season, night.number)
 
     def note_if_new(self, *_args) -> None:
         """A change of the league: a night that started is kept with what is on for it
         (nothing is written for every other action of the night)."""
-        night, kept = self._night(), read_night_on()
+        night = self._night()
         if night is None:
             return
-        if kept is None or (kept.league, kept.season, kept.number) != (
-            night.league,
-            night.season,
-            night.number,
-        ):
+        key = (night.league, night.season, night.number)
+        if key == self._noted:
+            return  # kept already: the settings are not read again after every action
+        kept = read_night_on()
+        if kept is None or (kept.league, kept.season, kept.number) != key:
             self.note()
+        self._noted = key
 
     def resume(self) -> str | None:
         """After the league opened: bring back what was on for its running night. The

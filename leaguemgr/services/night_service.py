@@ -411,26 +411,44 @@ class NightService:
     def _act_once(self, season: str, number: int, decide: Callable[[NightState], Action]) -> Change:
         self._follow()
         self._running(season, number)
-        with self._service.database.transaction() as session:
-            kept = self._kept_night(season, number)
-            if kept is None:
-                key, last = self._key(session, season, number), None
-                actions = tuple(night_log.actions(session, key))
-                night = replay(actions)
-            else:
-                # Nobody wrote since this service's last action (the transaction checked):
-                # the event's key and its last action's number are still those it wrote.
+        database = self._service.database
+        kept = self._kept_night(season, number)
+        if kept is not None and self._kept is not None and not database.on_server:
+            # The night as this service left it, nobody having written since (the claim
+            # checks it): one row appended on the plain connection, the ORM's work spared.
+            key, last = self._kept.key, self._kept.last
+            with database.plain_transaction() as raw:
                 actions, night = kept
-                key, last = self._kept.key, self._kept.last
-            now = self.now()
-            action = dataclasses.replace(decide(at_time(night, now)), at=now)
-            after = apply(night, action)
-            last = night_log.append(session, key, action, last)
+                action, after = self._decided(night, decide)
+                last = night_log.append_plainly(raw, key, action, last)
+        else:
+            with database.transaction() as session:
+                kept = self._kept_night(season, number)
+                if kept is None:
+                    key, last = self._key(session, season, number), None
+                    actions = tuple(night_log.actions(session, key))
+                    night = replay(actions)
+                else:
+                    # Nobody wrote since this service's last action (the transaction
+                    # checked): the event's key and its last action's number are still
+                    # those it wrote.
+                    actions, night = kept
+                    key, last = self._kept.key, self._kept.last
+                action, after = self._decided(night, decide)
+                last = night_log.append(session, key, action, last)
         log = (*actions, action)
         seen = self._service.database.seen
         self._kept = _Kept(season, number, seen, log, after, key, last)
         event = dataclasses.replace(self.event(season, number), night=log)
         return self._service.event_written(season, event)
+
+    def _decided(
+        self, night: NightState, decide: Callable[[NightState], Action]
+    ) -> tuple[Action, NightState]:
+        """The action decided on ``night`` as the clock has it now, and the night after it."""
+        now = self.now()
+        action = dataclasses.replace(decide(at_time(night, now)), at=now)
+        return action, apply(night, action)
 
     def _kept_night(self, season: str, number: int) -> tuple[tuple[Action, ...], NightState] | None:
         """The night kept from this service's last action, while nothing else wrote the

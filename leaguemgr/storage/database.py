@@ -24,8 +24,8 @@ before its first paint) needs only the sqlite3 driver.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
 from datetime import datetime
 from pathlib import Path
 from types import TracebackType
@@ -133,6 +133,14 @@ def connect_read_only(path: Path, busy_timeout: float) -> sqlite3.Connection:
     raise last
 
 
+def _roll_back(raw: sqlite3.Connection) -> None:
+    """Undo the open transaction, if there still is one (a failed COMMIT may have ended
+    it); the error that brought us here is the one to report."""
+    if raw.in_transaction:
+        with suppress(sqlite3.Error):
+            raw.execute("ROLLBACK")
+
+
 def read_counter(raw: sqlite3.Connection) -> int:
     """The league's change counter in ``raw``'s snapshot (0 before the first write)."""
     row = raw.execute("SELECT counter FROM league_change WHERE id = 1").fetchone()
@@ -231,21 +239,44 @@ class Database:
             Session(self._engines()[1], expire_on_commit=False) as session,
             session.begin(),
         ):
-            version = self._claim(session.connection(), check=not reread)
+            version = self._claim(session.connection().exec_driver_sql, check=not reread)
             yield session
         self.seen = version
 
-    def _claim(self, connection: Connection, *, check: bool = True) -> int:
+    @contextmanager
+    def plain_transaction(self) -> Iterator[sqlite3.Connection]:
+        """What :meth:`transaction` is (refused when read-only or when the league changed
+        since :attr:`seen`, counted, committed when the block ends normally and rolled back
+        on any exception) on the plain sqlite3 connection, without SQLAlchemy: for a write
+        of a row or two that must be quick, where the ORM's own work cost more than the
+        write (a night's action: a bust is saved while the director waits for it)."""
+        if self.read_only:
+            raise fault_error(Fault.READ_ONLY, self.path, self.read_only_reason or "")
+        self._daily_backup()
+        with translate_errors(self.path):
+            raw = self.connection()
+            raw.execute("BEGIN IMMEDIATE")
+            try:
+                version = self._claim(raw.execute)
+                yield raw
+                raw.execute("COMMIT")
+            except BaseException:
+                _roll_back(raw)
+                raise
+        self.seen = version
+
+    def _claim(self, execute: Callable[..., Any], *, check: bool = True) -> int:
         """Check that nobody wrote since :attr:`seen` and count this write (under the lock
-        ``BEGIN IMMEDIATE`` took, so no other writer can come in between)."""
-        row = connection.exec_driver_sql(
+        ``BEGIN IMMEDIATE`` took, so no other writer can come in between); ``execute``
+        runs a statement in the transaction (SQLAlchemy's or the plain connection's)."""
+        row = execute(
             "SELECT counter, changed_at, changed_by FROM league_change WHERE id = 1"
         ).fetchone()
         counter = int(row[0]) if row else 0
         if check and self.seen is not None and counter != self.seen:
             raise changed_meanwhile(self.path, row[2] if row else "", row[1] if row else "")
         stamp = datetime.now().isoformat(timespec="seconds")
-        connection.exec_driver_sql(
+        execute(
             "INSERT INTO league_change (id, counter, changed_at, changed_by) VALUES (1, ?, ?, ?)"
             " ON CONFLICT (id) DO UPDATE SET counter = excluded.counter,"
             " changed_at = excluded.changed_at, changed_by = excluded.changed_by",

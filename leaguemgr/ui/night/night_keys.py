@@ -18,6 +18,9 @@ from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
+SHORTCUT_OVERRIDE = QEvent.Type.ShortcutOverride
+KEY_PRESS = QEvent.Type.KeyPress
+
 
 class ScreenKeys(QObject):
     """``keys`` maps key sequences ("Ctrl+D") to what they do; watches ``root`` and the
@@ -51,7 +54,9 @@ class ScreenKeys(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+        # Every event of every widget of the screen comes here (a bust's paints too):
+        # told apart by identity, the quickest test there is.
+        if kind is not SHORTCUT_OVERRIDE and kind is not KEY_PRESS:
             return False
         assert isinstance(event, QKeyEvent)
         if self._answers and kind == QEvent.Type.KeyPress and not event.isAutoRepeat():

@@ -351,7 +351,7 @@ def test_the_moves_line_has_three_lines_of_room_from_the_start(qtbot, tables_of_
     view, _names = _seated(qtbot, tables_of_five, 11)
     moves = view.panel.moves
     line = moves.fontMetrics().lineSpacing()
-    assert moves.minimumHeight() >= 3 * line and moves.height() >= 3 * line
+    assert moves.height() >= 3 * line  # its room in the panel, from the start
     view.actions.record_bust([_id(view, view.seats.rows()[0][2])], [], [])  # the break
     settle()
     sizes, shown = set(), []

@@ -64,8 +64,10 @@ class BustEntry(QWidget):
         self.by_field.setObjectName("hitman_field")
         self.place_label = QLabel()
         self.place_label.setObjectName("next_place")
-        self.place_label.setFixedWidth(
-            self.place_label.fontMetrics().horizontalAdvance("Next out: 100th  ")
+        # Of a fixed size both ways, so that a new place lays nothing out again.
+        self.place_label.setFixedSize(
+            self.place_label.fontMetrics().horizontalAdvance("Next out: 100th  "),
+            self.place_label.fontMetrics().height(),
         )
         self.chips_field = QLineEdit()
         self.chips_field.setObjectName("chips_field")

@@ -26,6 +26,7 @@ from leaguemgr.domain.records import KnockoutKind, KnockoutRules
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.busts_model import ordinal
 from leaguemgr.ui.night.names import Names
+from leaguemgr.ui.steady_text import SteadyText
 
 
 def _value() -> QLabel:
@@ -47,11 +48,19 @@ class LivePanel(QGroupBox):
         # One short line ("14 of 20 entries"): wrapped, its bold figure made the layout
         # measure the text again after every bust and the panel repaint a second time.
         self.left.setWordWrap(False)
+        self.left.setTextFormat(Qt.TextFormat.PlainText)
+        # Not selectable: a selectable label lays its text out when it paints after a
+        # change, and asks for a second paint (in its line, nothing lays it out before).
+        self.left.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        bold = self.left.font()
+        bold.setBold(True)
+        self.left.setFont(bold)
         self.pool = _value()
         self.payouts = _value()
         self.bounty = _value()
         self.moves = _value()
         self.moves.setObjectName("moves")
+        self._moves_room = SteadyText(self.moves, lines=3)
         self._moves_measured: tuple[str, int] | None = None  # the text and width measured
         self._keep_moves_room(reset=True)
         self.owing = _value()
@@ -84,12 +93,12 @@ class LivePanel(QGroupBox):
         level_row.addWidget(self.next_button)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.addRow("Players left:", self.left)
+        form.addRow("Players left:", SteadyText(self.left))  # a new figure lays out nothing
         form.addRow("Prize pool:", self.pool)
         form.addRow("Payouts:", self.payouts)
         form.addRow("Bounty on:", self.bounty)
         form.addRow("Rebuys:", self.rebuys)
-        form.addRow("Moves to make:", self.moves)
+        form.addRow("Moves to make:", self._moves_room)
         form.addRow("Still owes:", self.owing)
         form.addRow("Absent:", self.absent)
         form.addRow("Dealers:", self.dealers)
@@ -127,7 +136,7 @@ class LivePanel(QGroupBox):
             return
         entries = len(night.arrivals)
         self.level.setText(f"<b>Level {night.level}</b>")
-        self.left.setText(f"<b>{len(night.remaining)}</b> of {entries} entries")
+        self.left.setText(f"{len(night.remaining)} of {entries} entries")
         self.pool.setText(money_text(Decimal(status["pool"]), currency))
         prizes = prizes_now([Decimal(p["amount"]) for p in status["payouts"]], night.deal)
         shown = ", ".join(
@@ -163,9 +172,9 @@ class LivePanel(QGroupBox):
         and a panel that grew for them and shrank after laid out and repainted the finishes
         below it on both busts (the slowest of a night). It grows at most once or twice a
         night, and never shrinks until the next."""
-        label = self.moves
+        label, room = self.moves, self._moves_room
         if reset:
-            label.setMinimumHeight(3 * label.fontMetrics().lineSpacing() + 2 * label.margin())
+            room.make_room(3 * label.fontMetrics().lineSpacing() + 2 * label.margin())
             self._moves_measured = None
             return
         measured = (label.text(), label.width())
@@ -173,8 +182,8 @@ class LivePanel(QGroupBox):
             return  # measured already (laying the text out costs more than the rest)
         self._moves_measured = measured
         needed = label.heightForWidth(label.width())
-        if needed > label.minimumHeight():
-            label.setMinimumHeight(needed)
+        if needed > room.room():
+            room.make_room(needed)
 
 
 def bounties_text(target: str, knockout: KnockoutRules | None, currency: str) -> str:

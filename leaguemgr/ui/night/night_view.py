@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QListWidget,
     QMenu,
     QPushButton,
-    QSizePolicy,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -51,6 +50,7 @@ from leaguemgr.ui.night.night_keys import ScreenKeys
 from leaguemgr.ui.night.night_session import NightSession
 from leaguemgr.ui.night.seats_model import SeatsModel
 from leaguemgr.ui.steady_table import SteadyTable
+from leaguemgr.ui.steady_text import SteadyText
 from leaguemgr.ui.steady_widgets import SteadySplitter
 from leaguemgr.ui.table_helpers import configure_table, select_row
 
@@ -107,9 +107,8 @@ class NightView(QWidget):
         self.deal_button = _button("Deal…", "The players left share the prizes (Ctrl+Shift+D)")
         self.message = QLabel()
         self.message.setObjectName("night_message")
-        # One line of fixed height: a message of another length must not move the screen
-        # (a relayout repaints all of it, the costliest part of a bust).
-        self.message.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        # One line of fixed height, in a place of its own: a message of another length must
+        # not move the screen (a relayout repaints all of it, the costliest part of a bust).
         self.message.setFixedHeight(self.message.fontMetrics().height() + 6)
         top = QHBoxLayout()
         top.addWidget(QLabel("Night:"))
@@ -192,7 +191,7 @@ class NightView(QWidget):
         column = QVBoxLayout(self)
         column.addLayout(top)
         column.addWidget(self.clock.strip)
-        column.addWidget(self.message)
+        column.addWidget(SteadyText(self.message))
         column.addWidget(splitter, 1)
 
         self.start_button.clicked.connect(self.actions.start_night)

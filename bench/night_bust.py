@@ -62,6 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     from leaguemgr.domain.records import KnockoutKind
     from leaguemgr.services.league_service import LeagueService
     from leaguemgr.services.night_service import NightService
+    from leaguemgr.ui.collector import making_long_lived_records
     from leaguemgr.ui.league_context import LeagueContext
     from leaguemgr.ui.main_window import MainWindow
     from leaguemgr.ui.night.night_view import NightView
@@ -76,19 +77,24 @@ def main(argv: list[str] | None = None) -> int:
         if args.knockout != "none":
             _with_knockouts(service, KnockoutKind(args.knockout))
         window = None
-        if args.window:
-            window = MainWindow()
-            window.load_service(service)
-            window.show()
-            for key in window.screens:
-                window.screens[key]  # built now, as after the first paint
-            view = window.show_screen("night")
-            context = window.context
-        else:
-            context = LeagueContext(service)
-            view = NightView(context)
-            view.resize(1300, 820)
-            view.show()
+        # As the app opens a league (ui/app.py): its records made with the collector off,
+        # then frozen. Without it, a full collection walking the large league's records
+        # paused a bust of the Night screen alone for 80-100 ms.
+        with making_long_lived_records():
+            if args.window:
+                window = MainWindow()
+                window.load_service(service)
+                window.show()
+                for key in window.screens:
+                    window.screens[key]  # built now, as after the first paint
+                view = window.show_screen("night")
+                context = window.context
+            else:
+                context = LeagueContext(service)
+                context.service.league  # noqa: B018 - read as the window reads it
+                view = NightView(context)
+                view.resize(1300, 820)
+                view.show()
         app.processEvents()
         view.nights = NightService(context.service, random.Random(1))
         field = SIZES[args.size].entries_per_event

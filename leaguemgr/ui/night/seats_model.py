@@ -64,7 +64,7 @@ class SeatsModel(QAbstractTableModel):
         # Each seat's player and what the row shows: its texts, as painted, and whether its
         # table is banded (every other table, so that each table reads as one block).
         self._shown: list[tuple[str, tuple[tuple[str, ...], bool]]] = []
-        self._right: frozenset[int] = frozenset()  # the columns aligned right
+        self._right = self._right_columns()  # the figures: the table, the seat, the head
 
     def set_night(
         self, night: NightState | None, names: Names, heads: Mapping[str, str] | None = None
@@ -79,7 +79,7 @@ class SeatsModel(QAbstractTableModel):
             self.beginResetModel()
             self._rows, self._cards, self._heads = rows, cards, heads
             self._shown = self._shown_of(rows, players, heads)
-            self._right = frozenset({SeatColumn.TABLE, SeatColumn.SEAT, self.head_column()})
+            self._right = self._right_columns()
             self.endResetModel()
         else:
             # A bust takes its row out, a move takes one out and puts one in, and the rows
@@ -107,6 +107,9 @@ class SeatsModel(QAbstractTableModel):
             )
             for (table, seat, name, drawn), player in zip(rows, players, strict=True)
         ]
+
+    def _right_columns(self) -> frozenset[int]:
+        return frozenset({SeatColumn.TABLE, SeatColumn.SEAT, self.head_column()})
 
     def head_column(self) -> int:
         """The column of the heads (past the last when there is none)."""

@@ -7,7 +7,6 @@ every other place) are painted behind their rows."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -15,11 +14,10 @@ from PySide6.QtCore import QEvent, QObject, QPoint
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QTableView, QWidget
 
-from leaguemgr.services.league_service import LeagueService
 from leaguemgr.ui.table_helpers import select_row
-from tests.night_league import AZ_EXAMPLE
 from tests.ui.test_night_knockouts import (
     PROGRESSIVE,
+    knockout_league,
     progressive_window,  # noqa: F401 (a fixture)
 )
 from tests.ui.test_night_screen import (
@@ -80,14 +78,20 @@ def _seated(qtbot, window, players: int):
     return view, names
 
 
+def _three_busts(qtbot, view, names: list[str]):
+    """Three busts typed with their hitmen, each settled on screen before it is yielded."""
+    for out, by in ((names[3], names[0]), (names[12], names[1]), (names[7], names[0])):
+        bust(qtbot, view, [out], by, answer="Return")
+        settle()
+        yield out
+
+
 def test_after_each_bust_the_tables_on_screen_are_what_a_fresh_paint_shows(
     qtbot,
     progressive_window,  # noqa: F811
 ) -> None:
     view, names = _seated(qtbot, progressive_window, 14)
-    for out, by in ((names[3], names[0]), (names[12], names[1]), (names[7], names[0])):
-        bust(qtbot, view, [out], by, answer="Return")
-        settle()
+    for _bust in _three_busts(qtbot, view, names):
         for table in (view.seats_view, view.busts_view):
             assert on_screen(table) == painted_afresh(table), table.model()
     assert len(view.seats.rows()) == 11
@@ -149,23 +153,8 @@ def test_the_finishes_keep_their_size_whether_a_bust_moves_a_player_or_not(
 def _knockout_night_window(qtbot, tmp_path: Path, night: dict):
     """A window on the AZ league whose season pays progressive bounties and seats its
     nights by ``night``."""
-    document = json.loads(AZ_EXAMPLE.read_text())
-    document["seasons"][0]["championship"]["makeups"] = []
-    season = document["seasons"][0]
-    season["rules"]["knockout"] = PROGRESSIVE
-    season["rules"]["night"] = {"redraw_at": [], "rebuy_until_level": 4, **night}
-    for event in season["events"]:
-        if event.get("entries"):
-            event["knockout"] = None
-    source = tmp_path / "seated.league.json"
-    source.write_text(json.dumps(document))
-    target = tmp_path / "seated.sqlite"
-    service = LeagueService.open(target)
-    try:
-        service.import_league_file(source)
-    finally:
-        service.close()
-    return open_window(qtbot, target)
+    night = {"redraw_at": [], "rebuy_until_level": 4, **night}
+    return open_window(qtbot, knockout_league(tmp_path, PROGRESSIVE, night))
 
 
 @pytest.fixture
@@ -316,9 +305,7 @@ def test_the_seats_of_every_other_table_and_every_other_finish_are_banded(
     progressive_window,  # noqa: F811
 ) -> None:
     view, names = _seated(qtbot, progressive_window, 14)
-    for out, by in ((names[3], names[0]), (names[12], names[1]), (names[7], names[0])):
-        bust(qtbot, view, [out], by, answer="Return")
-        settle()
+    list(_three_busts(qtbot, view, names))
     seats = view.seats_view
     base = seats.palette().base().color()
     band = seats.palette().alternateBase().color()

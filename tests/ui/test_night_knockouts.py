@@ -20,12 +20,15 @@ from tests.ui.test_night_screen import arrive, bust, open_window, press, start_w
 PROGRESSIVE = {"kind": "progressive", "amount": "10", "share": "50"}
 
 
-def knockout_league(tmp_path: Path, knockout: dict) -> Path:
-    """The AZ example league whose season pays ``knockout`` bounties from its next night."""
+def knockout_league(tmp_path: Path, knockout: dict, night: dict | None = None) -> Path:
+    """The AZ example league whose season pays ``knockout`` bounties from its next night
+    (and, given ``night``, seats its nights so: the season's ``rules.night``)."""
     document = json.loads(AZ_EXAMPLE.read_text())
     document["seasons"][0]["championship"]["makeups"] = []
     season = document["seasons"][0]
     season["rules"]["knockout"] = knockout
+    if night is not None:
+        season["rules"]["night"] = night
     for event in season["events"]:
         if event.get("entries"):
             event["knockout"] = None  # the nights played before paid none

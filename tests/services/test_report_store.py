@@ -12,6 +12,7 @@ import pytest
 
 import leaguemgr
 from leaguemgr.cli import main
+from leaguemgr.domain.records import Event
 from leaguemgr.domain.season_report import compute_season_report
 from leaguemgr.exporters.report_text import report_text
 from leaguemgr.services.league_service import LeagueService
@@ -29,6 +30,16 @@ EXAMPLES = sorted(
     [*SHARED_EXAMPLES.glob("*.league.json"), *SHARED_EXAMPLES.glob("next/*.league.json")]
 )
 AZ = SHARED_EXAMPLES / "az-2026.league.json"
+
+
+def first_two_swapped(event: Event) -> Event:
+    """``event`` with its winner and its runner-up swapped: an edit every report shows."""
+    entries = list(event.entries)
+    first = next(i for i, e in enumerate(entries) if e.finish == 1)
+    second = next(i for i, e in enumerate(entries) if e.finish == 2)
+    entries[first] = dataclasses.replace(entries[first], finish=2)
+    entries[second] = dataclasses.replace(entries[second], finish=1)
+    return dataclasses.replace(event, entries=tuple(entries))
 
 
 def _imported(tmp_path: Path, source: Path = AZ) -> Path:
@@ -87,12 +98,7 @@ def test_an_edit_makes_the_stored_report_stale_until_it_is_stored_again(tmp_path
     service = LeagueService.open(db)
     try:
         event = service.league.seasons[0].events[0]
-        entries = list(event.entries)
-        first = next(i for i, e in enumerate(entries) if e.finish == 1)
-        second = next(i for i, e in enumerate(entries) if e.finish == 2)
-        entries[first] = dataclasses.replace(entries[first], finish=2)
-        entries[second] = dataclasses.replace(entries[second], finish=1)
-        service.save_event("2026", dataclasses.replace(event, entries=tuple(entries)))
+        service.save_event("2026", first_two_swapped(event))
         edited = service.league
     finally:
         service.close()

@@ -19,13 +19,12 @@ from tests.ui.test_night_knockouts import (
     PROGRESSIVE,
     knockout_league,
     progressive_window,  # noqa: F401 (a fixture)
+    seated,
 )
 from tests.ui.test_night_screen import (
-    arrive,
     bust,
     open_window,
     press,
-    start_with,
     table_sizes,
     type_in,
 )
@@ -69,11 +68,7 @@ def settle() -> None:
 
 
 def _seated(qtbot, window, players: int):
-    view, ids = start_with(qtbot, window, players)
-    names = [view.names.name(p) for p in ids]
-    for name in names:
-        arrive(qtbot, view, name)
-    press(qtbot, "Ctrl+D")
+    view, names = seated(qtbot, window, players)
     settle()
     return view, names
 

@@ -80,6 +80,18 @@ def _type_over(qtbot, text: str) -> None:
     _type(qtbot, text)
 
 
+def _close_night(qtbot, window) -> list[str]:
+    """Ctrl+Shift+C and Enter on the cash-out it shows; the dialog's text."""
+    asked: list[str] = []
+
+    def close(bot, dialog) -> None:
+        asked.append(dialog.text())
+        bot.keyClick(dialog, Qt.Key.Key_Return)
+
+    _modal(qtbot, window, lambda: _press(qtbot, "Ctrl+Shift+C"), close)
+    return asked
+
+
 def _modal(qtbot, window, trigger, answer) -> list:
     """Trigger what opens a dialog, answer it, and raise what went wrong in it."""
     seen, failures = answered_dialog(qtbot, answer)
@@ -238,13 +250,7 @@ def _play_the_first_night(qtbot, window) -> None:
     )
     _shoot(window, "newcomer-ko-last-bust")
 
-    asked: list[str] = []
-
-    def close(bot, dialog) -> None:
-        asked.append(dialog.text())
-        bot.keyClick(dialog, Qt.Key.Key_Return)
-
-    _modal(qtbot, window, lambda: _press(qtbot, "Ctrl+Shift+C"), close)
+    asked = _close_night(qtbot, window)
     assert view.data is None, view.message.text()
     cash_out = [
         "Ann: won $182.00 (1st place), knockout bounties $55.00: hand over $237.00",
@@ -424,13 +430,7 @@ def _play_a_progressive_night(qtbot, window, capsys) -> None:
         "Bob out. Ann collects $6.25, Bob's bounty. "
         "Ann wins and collects $38.75: own head and the bounties nobody won"
     )
-    asked: list[str] = []
-
-    def close(bot, dialog) -> None:
-        asked.append(dialog.text())
-        bot.keyClick(dialog, Qt.Key.Key_Return)
-
-    _modal(qtbot, window, lambda: _press(qtbot, "Ctrl+Shift+C"), close)
+    asked = _close_night(qtbot, window)
     assert view.data is None, view.message.text()
     assert [line.strip() for line in asked[0].splitlines()[3:5]] == [
         "Ann: won $240.00 (1st place), knockout bounties $57.50: hand over $297.50",

@@ -20,6 +20,17 @@ from tests.ui.test_night_screen import arrive, bust, open_window, press, start_w
 PROGRESSIVE = {"kind": "progressive", "amount": "10", "share": "50"}
 
 
+def seated(qtbot, window, players: int) -> tuple:
+    """The next night started with the first ``players`` of the roster arrived (Enter on
+    each name) and seated (Ctrl+D); the Night screen and their shown names."""
+    view, ids = start_with(qtbot, window, players)
+    names = [view.names.name(p) for p in ids]
+    for name in names:
+        arrive(qtbot, view, name)
+    press(qtbot, "Ctrl+D")
+    return view, names
+
+
 def knockout_league(tmp_path: Path, knockout: dict, night: dict | None = None) -> Path:
     """The AZ example league whose season pays ``knockout`` bounties from its next night
     (and, given ``night``, seats its nights so: the season's ``rules.night``)."""
@@ -62,11 +73,7 @@ def heads(view) -> dict[str, str]:
 def test_a_progressive_bust_pays_half_and_moves_half_onto_the_hitman(
     qtbot, progressive_window
 ) -> None:
-    view, ids = start_with(qtbot, progressive_window, 6)
-    names = [view.names.name(p) for p in ids]
-    for name in names:
-        arrive(qtbot, view, name)
-    press(qtbot, "Ctrl+D")
+    view, names = seated(qtbot, progressive_window, 6)
     assert set(heads(view).values()) == {"$10.00"}
 
     ann, hal = names[0], names[1]
@@ -87,11 +94,7 @@ def test_a_progressive_bust_pays_half_and_moves_half_onto_the_hitman(
 
 def test_a_fixed_bust_without_a_hitman_waits_for_the_winner(qtbot, tmp_path: Path) -> None:
     window = open_window(qtbot, knockout_league(tmp_path, {"kind": "fixed", "amount": "5"}))
-    view, ids = start_with(qtbot, window, 4)
-    names = [view.names.name(p) for p in ids]
-    for name in names:
-        arrive(qtbot, view, name)
-    press(qtbot, "Ctrl+D")
+    view, names = seated(qtbot, window, 4)
     assert view.seats.columnCount() == 4  # table, seat, player, card: no heads when fixed
     # The big screen's bounty tile: the bounty on every head, not "—" on a bounty night.
     key(qtbot, window, "Ctrl+Shift+B")
@@ -121,11 +124,7 @@ def test_a_fixed_bust_without_a_hitman_waits_for_the_winner(qtbot, tmp_path: Pat
 
 
 def test_the_big_screen_names_the_biggest_heads(qtbot, progressive_window) -> None:
-    view, ids = start_with(qtbot, progressive_window, 6)
-    names = [view.names.name(p) for p in ids]
-    for name in names:
-        arrive(qtbot, view, name)
-    press(qtbot, "Ctrl+D")
+    view, names = seated(qtbot, progressive_window, 6)
     key(qtbot, progressive_window, "Ctrl+Shift+B")
     big = view.clock.big_screen
     big.chooser.hide()  # as in full screen
@@ -142,11 +141,7 @@ def test_the_big_screen_names_the_biggest_heads(qtbot, progressive_window) -> No
 
 
 def test_the_close_hands_over_the_bounties_with_the_prize(qtbot, progressive_window) -> None:
-    view, ids = start_with(qtbot, progressive_window, 4)
-    names = [view.names.name(p) for p in ids]
-    for name in names:
-        arrive(qtbot, view, name)
-    press(qtbot, "Ctrl+D")
+    view, names = seated(qtbot, progressive_window, 4)
     winner = names[0]
     for name in names[3:0:-1]:
         bust(qtbot, view, [name], winner, answer="Return")
@@ -170,11 +165,7 @@ def test_a_heads_up_bust_that_rebuys_names_no_winner(qtbot, tmp_path: Path) -> N
     """Two left, one out and straight back in: nobody has won yet, whatever the seats say
     between the bust and the rebuy."""
     window = open_window(qtbot, knockout_league(tmp_path, {"kind": "fixed", "amount": "5"}))
-    view, ids = start_with(qtbot, window, 2)
-    names = [view.names.name(p) for p in ids]
-    for name in names:
-        arrive(qtbot, view, name)
-    press(qtbot, "Ctrl+D")
+    view, names = seated(qtbot, window, 2)
     bust(qtbot, view, [names[1]], names[0], answer="R")
     said = f"{names[1]} out and rebought. {names[0]} collects $5.00, {names[1]}'s bounty"
     assert view.message.text() == said

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ from leaguemgr.ui import report_keeper
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.undo_commands import ServiceCommand
 from tests.conftest import SHARED_EXAMPLES
+from tests.services.test_report_store import first_two_swapped
 
 
 @pytest.fixture
@@ -32,12 +32,7 @@ def context(tmp_path: Path, qtbot, monkeypatch):
 
 def _swap_first_two(service: LeagueService):
     event = service.league.seasons[0].events[0]
-    entries = list(event.entries)
-    first = next(i for i, e in enumerate(entries) if e.finish == 1)
-    second = next(i for i, e in enumerate(entries) if e.finish == 2)
-    entries[first] = dataclasses.replace(entries[first], finish=2)
-    entries[second] = dataclasses.replace(entries[second], finish=1)
-    edited = dataclasses.replace(event, entries=tuple(entries))
+    edited = first_two_swapped(event)
     return lambda: service.save_event("2026", edited), lambda: service.save_event("2026", event)
 
 

@@ -33,7 +33,6 @@ class SteadyTable(QTableView):
         super().__init__(parent)
         self._pending: str | None = None  # "rows": rows came or went; "whole": more than that
         self._changed: list[tuple[int, int]] = []  # rows announced as changed since
-        self._count = 0  # the rows laid out last
         self._scrolled = 0  # how far Qt moved the rows on screen while laying them out
         # Every row as tall as the next: a row's place on screen follows from its number.
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -113,7 +112,6 @@ class SteadyTable(QTableView):
         pending, changed = self._pending, self._changed
         self._pending, self._changed = None, []
         count = model.rowCount() if model is not None else 0
-        shown_before, self._count = self._count, count
         if pending != "rows":
             super().doItemsLayout()
             return
@@ -127,13 +125,11 @@ class SteadyTable(QTableView):
         missed = before - header.offset() - self._scrolled
         if missed:
             viewport.scroll(0, missed)
+        # The rows that came and the room the rows that went left were uncovered by the
+        # moves, and are painted as such: what is left is the rows whose text changed.
         for first, last in changed:
             if first < count:
                 viewport.update(self._rows_rect(first, min(last, count - 1)))
-        if shown_before != count:  # the room the rows that went left, or the rows that came
-            first = min(shown_before, count)
-            top = self._rows_rect(first - 1, first - 1).bottom() + 1 if first else 0
-            viewport.update(QRect(0, top, viewport.width(), viewport.height() - top))
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         # What Qt moves on screen itself, in pixels (``dy`` counts rows, scrolled per row).

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import difflib
+import os
 import sys
 from collections.abc import Sequence
 from dataclasses import replace
@@ -171,6 +172,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return USER_ERROR
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        return _reader_gone()
+
+
+def _reader_gone() -> int:
+    """The program reading the output stopped (``leaguemgr report | head``): nothing more
+    to say, as other command-line tools, and no second error when Python flushes stdout
+    on its way out."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return USER_ERROR
 
 
 def _keep_reports(options: argparse.Namespace) -> None:

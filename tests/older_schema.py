@@ -13,6 +13,12 @@ from pathlib import Path
 _UNDO = {
     # On a file, make_older drops the triggers first (PostgreSQL has none, and words
     # DROP TRIGGER differently).
+    "0013": [
+        "ALTER TABLE season DROP COLUMN completed_on",
+        "ALTER TABLE season DROP COLUMN complete",
+        "ALTER TABLE event DROP COLUMN cash_out",
+        "ALTER TABLE season_rules DROP COLUMN cash_out",
+    ],
     "0012": ["DROP TABLE stored_report", "DROP TABLE data_revision"],
     "0011": [
         "DROP TABLE player_link",

@@ -98,6 +98,10 @@ class SeasonRow(StorageModel, table=True):
     position: int
     # Handicaps, JSON {player code: points} (SPEC 8); NULL: none. Migration 0009.
     starting_points: str | None = None
+    # The organizer marked the regular season complete (its season prizes are owed, SPEC 7),
+    # on ``completed_on`` (ISO date). Migration 0013.
+    complete: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
+    completed_on: str | None = None
 
 
 class SeasonRulesRow(StorageModel, table=True):
@@ -133,6 +137,8 @@ class SeasonRulesRow(StorageModel, table=True):
     events_planned: int | None = None
     rebuy_or_addon: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
     tie_break: str | None = None
+    # Nights played to a cash-out (SPEC 8). Migration 0013.
+    cash_out: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
 
 
 class EventRow(StorageModel, table=True):
@@ -171,6 +177,8 @@ class EventRow(StorageModel, table=True):
     # A planned night's cap on seats and its RSVP deadline (league local time). Migration 0011.
     seats: int | None = None
     rsvp_by: str | None = None
+    # A night played to a cash-out (NULL: as the season's rules say). Migration 0013.
+    cash_out: bool | None = None
 
 
 class EntryRow(StorageModel, table=True):

@@ -13,6 +13,12 @@ from pathlib import Path
 _UNDO = {
     # On a file, make_older drops the triggers first (PostgreSQL has none, and words
     # DROP TRIGGER differently).
+    "0014": [
+        "ALTER TABLE league DROP COLUMN form_key",
+        "ALTER TABLE rsvp DROP COLUMN recorded_by",
+        "ALTER TABLE event DROP COLUMN place",
+        "ALTER TABLE event DROP COLUMN time",
+    ],
     "0013": [
         "ALTER TABLE season DROP COLUMN completed_on",
         "ALTER TABLE season DROP COLUMN complete",

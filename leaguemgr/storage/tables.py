@@ -75,6 +75,9 @@ class LeagueRow(StorageModel, table=True):
     # last served under (the links' default base). Migration 0011.
     time_zone: str | None = None
     public_url: str | None = None
+    # The key the site's form tokens are signed with (hex), kept so an open page's form
+    # still posts after a restart (SPEC 10). Migration 0014.
+    form_key: str | None = None
 
 
 class PlayerRow(StorageModel, table=True):
@@ -179,6 +182,10 @@ class EventRow(StorageModel, table=True):
     rsvp_by: str | None = None
     # A night played to a cash-out (NULL: as the season's rules say). Migration 0013.
     cash_out: bool | None = None
+    # When and where the night starts (SPEC 10): "19:30" in the league's time zone, and free
+    # text. Migration 0014.
+    time: str | None = None
+    place: str | None = None
 
 
 class EntryRow(StorageModel, table=True):
@@ -303,6 +310,9 @@ class RsvpRow(StorageModel, table=True):
     player_id: int = Field(foreign_key="player.id")
     answer: str
     at: str
+    # "organizer": an answer the organizer recorded for the player (SPEC 10); NULL: the
+    # player's own. Migration 0014.
+    recorded_by: str | None = None
 
 
 class PlayerLinkRow(StorageModel, table=True):

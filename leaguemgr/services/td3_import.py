@@ -257,11 +257,16 @@ def _reconciled_lines(
     lines = []
     if imported.bounty_money:
         carrying, stacks = imported.bounty_stacks
+        of_stacks = (
+            f"of each of its {stacks} stacks"
+            if carrying == stacks
+            else f"of {carrying} of its {stacks} stacks: each player chose whether a stack "
+            "carries one"
+        )
         lines.append(
             f"{where}: bounties {_amount(imported.bounty_money)}, kept by TD3 outside its "
-            f"take-in of {take_in} (the PersonalBounty of {carrying} of its {stacks} stacks: "
-            "each player chose whether a stack carries one), added to the gross and paid as "
-            "TD3's busts say"
+            f"take-in of {take_in} (the PersonalBounty {of_stacks}), added to the gross and "
+            "paid as TD3's busts say"
         )
     if imported.fixed_rake:
         per_stack = imported.rake - imported.fixed_rake

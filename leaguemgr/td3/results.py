@@ -18,7 +18,13 @@ from zoneinfo import ZoneInfo
 from leaguemgr.domain.knockouts import split_evenly
 from leaguemgr.td3.errors import Td3FileError
 from leaguemgr.td3.formula import Td3Formula, Td3FormulaError, parse_td3_formula
-from leaguemgr.td3.tournament import Stack, Td3Player, Td3Tournament
+from leaguemgr.td3.tournament import (
+    FIXED_AMOUNT,
+    FIXED_PERCENT,
+    Stack,
+    Td3Player,
+    Td3Tournament,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,7 +125,6 @@ def money(tournament: Td3Tournament) -> Money:
     return Money(buyins, rebuys, addons, rake + fixed, fixed)
 
 
-FIXED_AMOUNT, FIXED_PERCENT = 0, 1
 FIXED_KINDS = (FIXED_AMOUNT, FIXED_PERCENT)
 
 
@@ -142,7 +147,7 @@ def fixed_rake(tournament: Td3Tournament, pot: Decimal) -> Decimal:
 # take-in (a stack's ``Amount``, what its ``total...Amount`` variables and its pot add up).
 # A fee profile's ``BountyChipCost`` is only the price of the chip on TD3's menu: with
 # ``RestrictedBounty`` (on in every file seen) a player chooses, stack by stack, whether to
-# buy one, and TD3 puts the bounty on the stacks that did (a real league's four bounty
+# buy one, and TD3 puts the bounty on the stacks that did (a real league's bounty
 # nights carry one on 9 of 35, 16 of 28 and 24 of 27 stacks, and a "Double" rebuy whose
 # chip costs 100 carries a bounty of 50). So the chip's cost times the stacks is not the
 # bounty money: the stacks' bounties are.

@@ -80,7 +80,8 @@ class FixedRake:
     nearest: Decimal
 
 
-NO_FIXED_RAKE = FixedRake(0, Decimal(0), Decimal(0), Decimal(1))
+FIXED_AMOUNT, FIXED_PERCENT = 0, 1  # FixedRake's Type
+NO_FIXED_RAKE = FixedRake(FIXED_AMOUNT, Decimal(0), Decimal(0), Decimal(1))
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,8 +264,10 @@ def _use_bounties(tournament: _Reader) -> bool:
 def _fixed_rake(tournament: _Reader) -> FixedRake:
     financials = tournament.optional_typed("Financials")
     config = financials.child("FixedRake", None) if financials else None
-    if config is None or not isinstance(config.value, Typed):
-        return NO_FIXED_RAKE  # TD3 3.0's GameFinancials has its own (none seen set)
+    if config is None or config.value is None:
+        return NO_FIXED_RAKE
+    if not isinstance(config.value, Typed):  # TD3 3.0's GameFinancials: the amount alone
+        return FixedRake(FIXED_AMOUNT, config.money_value(), Decimal(0), Decimal(1))
     config = config.as_typed("FixedRakeConfig")
     kind = config.integer("Type", 0)
     nearest = config.money("RoundToNearest", Decimal(1))

@@ -12,6 +12,7 @@ take-in of nothing). Each imports to the cent with TD3's own figures."""
 from __future__ import annotations
 
 import json
+import re
 from decimal import Decimal
 from pathlib import Path
 
@@ -20,6 +21,7 @@ import pytest
 from leaguemgr.cli import main
 from leaguemgr.domain.season_report import compute_season_report
 from leaguemgr.services.td3_import import plan_td3_import
+from leaguemgr.td3 import results
 from leaguemgr.td3.plan import ImportedEntry
 from leaguemgr.td3.prices import event_prices
 from leaguemgr.td3.tournament import read_tournament, read_tournament_file
@@ -127,6 +129,16 @@ def test_a_fixed_rake_of_a_percent_is_taken_from_the_pot_rounded_as_the_file_say
     _, event = _fixed_rake_night(kind=1, real=0, percent=20, nearest=100)
     assert dict(event.money.set_asides) == {"rake": D(600)}
     assert (event.money.gross, event.money.added, event.money.pool) == (D(2800), D(200), D(2400))
+
+
+def test_td3_3_0s_fixed_rake_is_the_amount_alone():
+    text = (FIXTURES / "fixed-rake-with-chip-cost.tdt").read_text(encoding="utf-8")
+    config = re.search(r"FixedRake: new FixedRakeConfig\(\{[^}]*\}\)", text)
+    assert config is not None
+    tournament = read_tournament(text.replace(config.group(), "FixedRake: 360"), "old.tdt")
+    assert results.money(tournament).rake == D(360)
+    bare = read_tournament(text.replace(config.group(), "FixedRake: null"), "old.tdt")
+    assert results.money(bare).rake == 0
 
 
 def test_a_fixed_rake_of_a_type_td3_does_not_write_takes_nothing_and_says_so():

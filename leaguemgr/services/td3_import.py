@@ -256,13 +256,25 @@ def _reconciled_lines(
     take_in = _amount(imported.gross)
     lines = []
     if imported.bounty_money:
-        count, chips = imported.chips
-        of_chips = (
-            f" ({count} bounty chip(s) of its fee profiles, {_amount(chips)})" if count else ""
+        carrying, stacks = imported.bounty_stacks
+        of_stacks = (
+            f"of each of its {stacks} stacks"
+            if carrying == stacks
+            else f"of {carrying} of its {stacks} stacks: each player chose whether a stack "
+            "carries one"
         )
         lines.append(
             f"{where}: bounties {_amount(imported.bounty_money)}, kept by TD3 outside its "
-            f"take-in of {take_in}{of_chips}, added to the gross and paid as TD3's busts say"
+            f"take-in of {take_in} (the PersonalBounty {of_stacks}), added to the gross and "
+            "paid as TD3's busts say"
+        )
+    if imported.fixed_rake:
+        per_stack = imported.rake - imported.fixed_rake
+        beside = f", beside the stacks' rake of {_amount(per_stack)}" if per_stack else ""
+        lines.append(
+            f"{where}: TD3's fixed rake of {_amount(imported.fixed_rake)} (Financials."
+            f"FixedRake), taken from its pot once, not per player, is set aside into "
+            f"'{RAKE_FUND}'{beside}"
         )
     if imported.chips_outside:
         lines.append(

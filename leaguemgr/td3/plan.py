@@ -71,8 +71,10 @@ class ImportedEvent:
     """TD3's bounties: kept outside its take-in (``gross``), collected as ``bounties_won``."""
     bounty: Decimal = Decimal(0)
     """The bounty on most stacks (``PersonalBounty``), the knockout rule's amount."""
-    chips: tuple[int, Decimal] = (0, Decimal(0))
-    """The bounty chips of ``bounty_money`` (their fee profiles' ``BountyChipCost``)."""
+    bounty_stacks: tuple[int, int] = (0, 0)
+    """How many stacks carried a bounty, of how many (each player chose, stack by stack)."""
+    fixed_rake: Decimal = Decimal(0)
+    """The part of ``rake`` that is TD3's fixed rake, taken from the pot once."""
     chips_outside: Decimal = Decimal(0)
     """Bounty chips' money paid with the fees while TD3 paid no bounties: outside its
     take-in (``gross``), in the entries' prices."""
@@ -187,6 +189,12 @@ def _event(
     entrants = {player.uuid for player in tournament.entrants}
     if tournament.deal_awarded:
         warnings.append(f"{source}: a deal was awarded; the prizes TD3 recorded are imported")
+    fixed = tournament.fixed_rake
+    if fixed.kind not in results.FIXED_KINDS and (fixed.amount or fixed.percent):
+        warnings.append(
+            f"{source}: its fixed rake (Financials.FixedRake) is of a type {fixed.kind} TD3 is "
+            "not known to write; no fixed rake is set aside"
+        )
     entries = []
     for player in sorted(tournament.entrants, key=lambda p: (places[p.uuid], p.name)):
         busts = []
@@ -244,7 +252,8 @@ def _event(
         payouts=payouts,
         bounty_money=sum(collected.values(), Decimal(0)),
         bounty=_usual_bounty(tournament) if collected else Decimal(0),
-        chips=results.bounty_chips(tournament),
+        bounty_stacks=results.bounty_stacks(tournament),
+        fixed_rake=money.fixed_rake,
         chips_outside=sum(
             (results.chip_outside(tournament, s) for p in tournament.entrants for s in p.stacks),
             Decimal(0),
@@ -256,10 +265,7 @@ def _event(
 def _usual_bounty(tournament: Td3Tournament) -> Decimal:
     """The bounty most stacks carry (the smallest of the most common, for a tie)."""
     counted = Counter(
-        stack.bounty + stack.chip_cost
-        for player in tournament.entrants
-        for stack in player.stacks
-        if stack.bounty + stack.chip_cost
+        stack.bounty for player in tournament.entrants for stack in player.stacks if stack.bounty
     )
     if not counted:
         return Decimal(0)

@@ -11,14 +11,20 @@ import datetime as dt
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from fractions import Fraction
 from zoneinfo import ZoneInfo
 
 from leaguemgr.domain.knockouts import split_evenly
 from leaguemgr.td3.errors import Td3FileError
 from leaguemgr.td3.formula import Td3Formula, Td3FormulaError, parse_td3_formula
-from leaguemgr.td3.tournament import Stack, Td3Player, Td3Tournament
+from leaguemgr.td3.tournament import (
+    FIXED_AMOUNT,
+    FIXED_PERCENT,
+    Stack,
+    Td3Player,
+    Td3Tournament,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +35,7 @@ class Money:
     rebuys: Decimal
     addons: Decimal
     rake: Decimal
+    fixed_rake: Decimal = Decimal(0)  # the part of ``rake`` TD3 took from the pot once
 
     @property
     def gross(self) -> Decimal:
@@ -105,6 +112,7 @@ def hits(tournament: Td3Tournament) -> dict[str, Fraction]:
 
 
 def money(tournament: Td3Tournament) -> Money:
+    """The money taken in; its rake is every payment's raked part and TD3's fixed rake."""
     buyins = rebuys = addons = rake = Decimal(0)
     for player in tournament.entrants:
         first, *more = player.stacks
@@ -113,29 +121,51 @@ def money(tournament: Td3Tournament) -> Money:
         addons += sum((addon.amount for addon in player.addons), Decimal(0))
         rake += sum((stack.rake for stack in player.stacks), Decimal(0))
         rake += sum((addon.rake for addon in player.addons), Decimal(0))
-    return Money(buyins, rebuys, addons, rake)
+    fixed = fixed_rake(tournament, buyins + rebuys + addons - rake)
+    return Money(buyins, rebuys, addons, rake + fixed, fixed)
 
 
-# TD3 keeps a bounty chip's money out of its take-in: a stack's ``Amount`` (what its
-# ``total...Amount`` variables and its pot add up) is the profile's ``Fee`` less the
-# profile's ``BountyChipCost`` (td3-format.md 3-4; TD3's own variables tell the two apart:
-# ``bountyTotal`` is "the money collected for bounty chips", beside the buy-ins' amounts).
-# With ``UseBounties`` on, the chip is a bounty on the player's head, with the stack's
-# ``PersonalBounty``; both come on top of the take-in (SPEC 9). With it off, TD3 pays no
-# bounty, but a fee that held a chip's cost was still paid in full: the chip's money stays
-# outside the take-in, and a rake TD3 recorded on such a stack is taken from it. No file we
-# have shows a chip bought; this is the reading that explains a real night whose rake TD3
+FIXED_KINDS = (FIXED_AMOUNT, FIXED_PERCENT)
+
+
+def fixed_rake(tournament: Td3Tournament, pot: Decimal) -> Decimal:
+    """TD3's fixed rake (``Financials.FixedRake``): taken from the ``pot`` once, not per
+    player (an amount, or a percent of the pot rounded to its nearest multiple). A type TD3
+    is not known to write takes nothing (the import says so)."""
+    fixed = tournament.fixed_rake
+    if fixed.kind == FIXED_AMOUNT:
+        taken = fixed.amount
+    elif fixed.kind == FIXED_PERCENT:
+        share = pot * fixed.percent / 100 / fixed.nearest
+        taken = share.quantize(Decimal(1), rounding=ROUND_HALF_UP) * fixed.nearest
+    else:
+        return Decimal(0)
+    return taken.quantize(Decimal("0.01"))
+
+
+# A bounty is money on a stack: its ``PersonalBounty`` (SPEC 9), kept by TD3 outside its
+# take-in (a stack's ``Amount``, what its ``total...Amount`` variables and its pot add up).
+# A fee profile's ``BountyChipCost`` is only the price of the chip on TD3's menu: with
+# ``RestrictedBounty`` (on in every file seen) a player chooses, stack by stack, whether to
+# buy one, and TD3 puts the bounty on the stacks that did (a real league's bounty
+# nights carry one on 9 of 35, 16 of 28 and 24 of 27 stacks, and a "Double" rebuy whose
+# chip costs 100 carries a bounty of 50). So the chip's cost times the stacks is not the
+# bounty money: the stacks' bounties are.
+#
+# With ``UseBounties`` off TD3 pays no bounty, but a fee that held a chip's cost was still
+# paid in full: the chip's money stays outside the take-in, and a rake TD3 recorded on such
+# a stack is taken from it. This is the reading that explains a real night whose rake TD3
 # recorded on a take-in of nothing (a profile "Fee 50, Rake 20, BountyChipCost 50" so
 # records Amount 0 and Rake 20). Whether the fee held the chip is read from the profile:
-# ``Amount`` + ``BountyChipCost`` = ``Fee``; with bounties on, a chip is a bounty either way.
+# ``Amount`` + ``BountyChipCost`` = ``Fee``.
 
 
-def bounty_chips(tournament: Td3Tournament) -> tuple[int, Decimal]:
-    """How many bounty chips the stacks bought and their money (none with bounties off)."""
+def bounty_stacks(tournament: Td3Tournament) -> tuple[int, int]:
+    """How many stacks carry a bounty, of how many (``(0, n)`` with bounties off)."""
+    stacks = [stack for player in tournament.entrants for stack in player.stacks]
     if not tournament.use_bounties:
-        return 0, Decimal(0)
-    costs = [s.chip_cost for p in tournament.entrants for s in p.stacks if s.chip_cost]
-    return len(costs), sum(costs, Decimal(0))
+        return 0, len(stacks)
+    return sum(1 for stack in stacks if stack.bounty), len(stacks)
 
 
 def chip_outside(tournament: Td3Tournament, stack: Stack) -> Decimal:
@@ -148,10 +178,10 @@ def chip_outside(tournament: Td3Tournament, stack: Stack) -> Decimal:
 
 def bounties(tournament: Td3Tournament) -> dict[str, Decimal]:
     """What each entrant collected in TD3's bounties (SPEC 9), every entrant included
-    (``{}`` when ``UseBounties`` is off): each bust pays its hitmen the bounties (bounty
-    chips and ``PersonalBounty``) of the stacks the player bought since their previous
-    bust (two hitmen share, an odd cent to the first named); the winner keeps those on
-    their own, and collects every bounty of a bust without a hitman who played."""
+    (``{}`` when ``UseBounties`` is off): each bust pays its hitmen the ``PersonalBounty``
+    of the stacks the player bought since their previous bust (two hitmen share, an odd
+    cent to the first named); the winner keeps those on their own, and collects every
+    bounty of a bust without a hitman who played."""
     if not tournament.use_bounties:
         return {}
     entrants = {player.uuid for player in tournament.entrants}
@@ -161,7 +191,7 @@ def bounties(tournament: Td3Tournament) -> dict[str, Decimal]:
     for player in tournament.entrants:
         on_head = Decimal(0)
         for stack in player.stacks:
-            on_head += stack.bounty + stack.chip_cost
+            on_head += stack.bounty
             if stack.bust is None:
                 continue
             hitmen = [

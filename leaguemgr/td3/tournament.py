@@ -53,7 +53,8 @@ class Stack:
     bounty: Decimal = Decimal(0)
     """``PersonalBounty``: the bounty money on this stack, kept by TD3 outside its take-in."""
     chip_cost: Decimal = Decimal(0)
-    """The ``BountyChipCost`` of the stack's fee profile: the bounty chip it bought."""
+    """The ``BountyChipCost`` of the stack's fee profile: the chip's price on the menu,
+    bought or not (the bounty a stack carries is its ``PersonalBounty``)."""
     fee: Decimal | None = None
     """The ``Fee`` of the stack's fee profile (``None``: the file has no such profile)."""
 
@@ -65,6 +66,22 @@ class FeeProfile:
 
     fee: Decimal
     bounty_chip_cost: Decimal
+
+
+@dataclass(frozen=True, slots=True)
+class FixedRake:
+    """``Financials.FixedRake``: a rake TD3 takes from the pot once, whatever the players
+    bought (its ``Type``: 0 an amount, ``Real``; 1 a percent of the pot, ``Percent``,
+    rounded to the nearest ``RoundToNearest``). Each holds one figure per named rake."""
+
+    kind: int
+    amount: Decimal
+    percent: Decimal
+    nearest: Decimal
+
+
+FIXED_AMOUNT, FIXED_PERCENT = 0, 1  # FixedRake's Type
+NO_FIXED_RAKE = FixedRake(FIXED_AMOUNT, Decimal(0), Decimal(0), Decimal(1))
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +145,7 @@ class Td3Tournament:
     deal_awarded: bool
     use_bounties: bool = False
     """``Financials.UseBounties``: the stacks' ``PersonalBounty`` count only when it is on."""
+    fixed_rake: FixedRake = NO_FIXED_RAKE
 
     @property
     def entrants(self) -> tuple[Td3Player, ...]:
@@ -234,12 +252,31 @@ def read_tournament(text: str, source: str = "") -> Td3Tournament:
         if chops
         else False,
         use_bounties=_use_bounties(tournament),
+        fixed_rake=_fixed_rake(tournament),
     )
 
 
 def _use_bounties(tournament: _Reader) -> bool:
     financials = tournament.optional_typed("Financials")
     return financials.boolean("UseBounties", False) if financials else False
+
+
+def _fixed_rake(tournament: _Reader) -> FixedRake:
+    financials = tournament.optional_typed("Financials")
+    config = financials.child("FixedRake", None) if financials else None
+    if config is None or config.value is None:
+        return NO_FIXED_RAKE
+    if not isinstance(config.value, Typed):  # TD3 3.0's GameFinancials: the amount alone
+        return FixedRake(FIXED_AMOUNT, config.money_value(), Decimal(0), Decimal(1))
+    config = config.as_typed("FixedRakeConfig")
+    kind = config.integer("Type", 0)
+    nearest = config.money("RoundToNearest", Decimal(1))
+    return FixedRake(
+        kind=kind or 0,
+        amount=_rake_figures(config.child("Real", None)),
+        percent=_rake_figures(config.child("Percent", None)),
+        nearest=nearest or Decimal(1),
+    )
 
 
 def _profiles(tournament: _Reader) -> dict[str, dict[str, FeeProfile]]:
@@ -316,6 +353,12 @@ def _rake(record: _Reader) -> Decimal:
     """The raked part of a payment: the sum of its named rakes (``PerPlayerRake([20])``)."""
     rake = record.optional_typed("Rake")
     if rake is None:
+        return Decimal(0)
+    return _rake_figures(rake)
+
+
+def _rake_figures(rake: _Reader) -> Decimal:
+    if rake.value is None:
         return Decimal(0)
     return sum((item.money_value() for item in rake.each_value()), Decimal(0))
 

@@ -50,7 +50,9 @@ def test_td3_bounties_come_on_top_of_the_take_in_and_pay_the_hitmen_of_each_bust
         "Frida L": D("50.00"),
     }
     assert any(
-        "bounties 700.00, kept by TD3 outside its take-in" in line for line in planned.money_lines
+        "bounties 700.00, kept by TD3 outside its take-in of 2800.00 (the PersonalBounty of "
+        "each of its 14 stacks), added to the gross" in line
+        for line in planned.money_lines
     )
 
 

@@ -218,3 +218,72 @@ def test_a_merge_the_rules_refuse_is_explained(window, qtbot, monkeypatch):
     assert "both have an entry in" in shown[0]
     assert "Bob Martinez" in _names(screen)
     assert not window.undo_action.isEnabled()
+
+
+def _merge_dialog_seen(window, qtbot, selected: str, act) -> dict:
+    """Opens Merge duplicate… on ``selected`` and reads the dialog as it opens."""
+    screen = window.show_screen("players")
+    _select(screen, selected)
+    seen: dict = {}
+
+    def read(dialog) -> None:
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        seen.update(
+            title=dialog.windowTitle(),
+            kept=dialog.kept.text(),
+            duplicate=dialog.duplicate.currentText(),
+            first=dialog.duplicate.itemText(0),
+            merge_enabled=ok.isEnabled(),
+            explanation=dialog.explanation.text(),
+        )
+        act(dialog)
+
+    dialogs = when_dialog_opens(qtbot, read)
+    screen.merge_action.trigger()
+    assert dialogs
+    return seen
+
+
+def _with_namesake(window) -> str:
+    """Tess Morgan's namesake, as a TD3 import names a second one: no entries, made last."""
+    service = window.context.service
+    window.context.announce(service.add_player(Player("p22", "Tess Morgan (2)")))
+    return next(p.id for p in service.league.players if p.name == "Tess Morgan")
+
+
+def test_merge_duplicate_proposes_the_namesake_not_the_first_of_the_list(window, qtbot):
+    tess = _with_namesake(window)
+    ok = QDialogButtonBox.StandardButton.Ok
+    seen = _merge_dialog_seen(
+        window, qtbot, "Tess Morgan", lambda dialog: dialog.buttons.button(ok).click()
+    )
+    assert seen["kept"] == f"Tess Morgan ({tess})"
+    assert seen["duplicate"] == "Tess Morgan (2) (p22)" != seen["first"]
+    assert seen["merge_enabled"]
+    screen = window.screens["players"]
+    assert "Tess Morgan (2)" not in _names(screen)
+    assert screen.detail.title.text() == "Tess Morgan"
+    assert screen.detail.subtitle.text().startswith("Season 2026: rank 1, 33.15 points, 8 events")
+
+
+def test_merge_duplicate_on_the_duplicate_keeps_its_namesake_and_swap_turns_it_round(window, qtbot):
+    tess = _with_namesake(window)
+    swapped: dict = {}
+
+    def swap(dialog) -> None:
+        dialog.swap.click()
+        swapped.update(kept=dialog.kept.text(), duplicate=dialog.duplicate.currentText())
+        dialog.reject()
+
+    seen = _merge_dialog_seen(window, qtbot, "Tess Morgan (2)", swap)
+    # The selected player has fewer entries and was made later: it is the one merged away.
+    assert seen["title"] == "Merge a duplicate into Tess Morgan"
+    assert (seen["kept"], seen["duplicate"]) == (f"Tess Morgan ({tess})", "Tess Morgan (2) (p22)")
+    assert swapped == {"kept": "Tess Morgan (2) (p22)", "duplicate": f"Tess Morgan ({tess})"}
+    assert "Tess Morgan (2)" in _names(window.screens["players"])  # cancelled: nothing merged
+
+
+def test_merge_duplicate_without_a_namesake_proposes_nobody(window, qtbot):
+    seen = _merge_dialog_seen(window, qtbot, "Bob Martinez", lambda dialog: dialog.reject())
+    assert seen["duplicate"] == "" and not seen["merge_enabled"]
+    assert seen["explanation"] == "Choose the player to merge away."

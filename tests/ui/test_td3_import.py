@@ -39,7 +39,7 @@ def test_the_preview_lists_events_new_players_and_what_is_left_out(qtbot):
 
 def test_the_preview_says_how_a_bounty_nights_money_was_reconciled(qtbot):
     fixtures = REPO / "tests" / "td3" / "fixtures"
-    names = ("ko-rebuy-with-chip.tdt", "chip-in-fee-without-bounties.tdt")
+    names = ("ko-bounty-on-12-of-14-stacks.tdt", "chip-in-fee-without-bounties.tdt")
     tournaments, _ = read_tournaments([fixtures / name for name in names])
     planned = plan_td3_import(None, tournaments, season="2025")
     dialog = Td3ImportDialog(planned)
@@ -48,8 +48,8 @@ def test_the_preview_says_how_a_bounty_nights_money_was_reconciled(qtbot):
     # The same lines import-td3 prints: the bounties, the rebuy priced apart, the chips'
     # money kept outside TD3's take-in with bounties off.
     assert notes == planned.summary()[1:]
-    assert any("bounties 1250.00, kept by TD3 outside its take-in" in note for note in notes)
-    assert any("Bert K (-50.00)" in note for note in notes)
+    assert any("bounties 600.00, kept by TD3 outside its take-in" in note for note in notes)
+    assert any("Åsa B (-100.00), Cilla M (-100.00)" in note for note in notes)
     assert any("TD3 took in 0.00 and kept the 700.00" in note for note in notes)
     assert dialog.notes.isVisibleTo(dialog)
 

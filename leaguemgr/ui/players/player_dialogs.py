@@ -8,8 +8,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -68,38 +70,84 @@ class AddPlayerDialog(QDialog):
 
 
 class MergePlayersDialog(QDialog):
-    """Pick the duplicate whose history moves to ``keep``; the duplicate is then removed."""
+    """Pick the duplicate whose history moves to the kept player; the duplicate is then
+    removed. It opens on the likely duplicate (``services.merge_proposal``), or on no one
+    where the kept player has no namesake; *Swap* keeps the duplicate instead."""
 
-    def __init__(self, keep: Player, others: list[Player], parent: QWidget | None = None):
+    def __init__(
+        self,
+        keep: Player,
+        players: list[Player],
+        duplicate: Player | None = None,
+        parent: QWidget | None = None,
+    ):
         super().__init__(parent)
-        self.setWindowTitle(f"Merge a duplicate into {keep.name}")
+        self._players = sorted(players, key=lambda p: p.name.casefold())
         self._keep = keep
+        self.kept = QLabel()
         self.duplicate = QComboBox()
-        for player in sorted(others, key=lambda p: p.name.casefold()):
-            self.duplicate.addItem(f"{player.name} ({player.id})", player)
+        self.duplicate.setPlaceholderText("Choose the duplicate…")
+        self.swap = QPushButton("&Swap")
+        self.swap.setToolTip("Keep the duplicate and merge the other away")
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
         self.buttons = ok_cancel_buttons(self, "Merge")
+        kept_row = QHBoxLayout()
+        kept_row.addWidget(self.kept, 1)
+        kept_row.addWidget(self.swap)
         form = QFormLayout()
-        form.addRow("Keep:", QLabel(f"{keep.name} ({keep.id})"))
+        form.addRow("Keep:", kept_row)
         form.addRow("Duplicate:", self.duplicate)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.explanation)
         layout.addWidget(self.buttons)
+        self._fill(keep, duplicate)
         self.duplicate.currentIndexChanged.connect(self._explain)
+        self.swap.clicked.connect(self._swap)
         self._explain()
         self.setMinimumWidth(420)
 
+    def kept_player(self) -> Player:
+        return self._keep
+
     def chosen(self) -> Player | None:
         return self.duplicate.currentData()
+
+    def _fill(self, keep: Player, duplicate: Player | None) -> None:
+        self._keep = keep
+        self.setWindowTitle(f"Merge a duplicate into {keep.name}")
+        self.kept.setText(f"{keep.name} ({keep.id})")
+        blocked = self.duplicate.blockSignals(True)
+        self.duplicate.clear()
+        for player in self._players:
+            if player.id != keep.id:
+                self.duplicate.addItem(f"{player.name} ({player.id})", player)
+        at = next(
+            (i for i in range(self.duplicate.count()) if duplicate is not None
+             and self.duplicate.itemData(i).id == duplicate.id),
+            -1,
+        )  # fmt: skip
+        self.duplicate.setCurrentIndex(at)  # -1: the placeholder, no one proposed
+        self.duplicate.blockSignals(blocked)
+
+    def _swap(self) -> None:
+        chosen = self.chosen()
+        if chosen is not None:
+            self._fill(chosen, self._keep)
+            self._explain()
 
     def _explain(self) -> None:
         chosen = self.chosen()
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(chosen is not None)
+        self.swap.setEnabled(chosen is not None)
         if chosen is None:
-            self.explanation.setText("There is no other player to merge.")
+            self.explanation.setText(
+                "Choose the player to merge away."
+                if self.duplicate.count()
+                else "There is no other player to merge."
+            )
             return
         self.explanation.setText(
             f"Every entry, knockout, dealt game and championship decision of {chosen.name} "

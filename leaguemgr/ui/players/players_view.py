@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.records import Player
 from leaguemgr.services.change_parts import RESULTS, Part
 from leaguemgr.services.league_service import Change
+from leaguemgr.services.merge_proposal import merge_proposal
 from leaguemgr.services.season_money import player_balances
 from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.league_context import LeagueContext
@@ -266,13 +267,15 @@ class PlayersView(QWidget):
         self.table.edit(index)
 
     def merge(self) -> None:
-        keep = self.selected_player()
-        if keep is None:
+        selected = self.selected_player()
+        if selected is None:
             return
-        others = [p for p in self._context.service.league.players if p.id != keep.id]
-        dialog = MergePlayersDialog(keep, others, self)
+        league = self._context.service.league
+        proposal = merge_proposal(league, selected.id)
+        dialog = MergePlayersDialog(proposal.keep, list(league.players), proposal.duplicate, self)
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.chosen() is None:
             return
+        keep = dialog.kept_player()
         command = player_commands.merge_players(self._context, keep, dialog.chosen())
         if push_or_explain(self._context, command, self, "Merge players"):
             self.select_player(keep.id)

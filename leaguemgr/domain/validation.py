@@ -393,6 +393,15 @@ def event_problems(
                 f"{entry.rebuys} rebuys (Busted by names one player a bust: of two who "
                 "shared a bust, name one)",
             )
+        elif entry.finish == 1 and entry.busted_by and len(entry.busted_by) > entry.rebuys:
+            # A rebuy follows a bust, and the winner's last stack was never busted (SPEC 2.5).
+            yield Problem(
+                (*where, "busted_by"),
+                list(entry.busted_by),
+                f"{entry.player} won event {event.number} and was busted "
+                f"{_count(len(entry.busted_by), 'time')} with {_count(entry.rebuys, 'rebuy')}: "
+                "a winner is busted once before each rebuy, never at the end",
+            )
     finished = [e for e in event.entries if counts(e) and e.finish is not None and e.finish >= 1]
     unnamed = event.others.entries if event.others is not None else 0
     taken: list[int] | str = ""
@@ -526,6 +535,8 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
         if busted_by:
             if len(busted_by) > rebuys + 1 or entry.player in busted_by:
                 return False
+            if finish == 1 and len(busted_by) > rebuys:
+                return False
             if not counting_players.issuperset(busted_by):
                 return False  # busters who did not play (counting players are all known)
     if finish_sequence_problem([entry.finish or 0 for entry in counting]) is not None:
@@ -576,7 +587,7 @@ def _event_money(event: Event, rules: SeasonRules) -> EventMoney:
 def _money_problems(
     event: Event, rules: SeasonRules, at: Location, entries: int, money: EventMoney
 ) -> Iterator[Problem]:
-    if entries:
+    if entries and event.payouts is None:  # what was paid needs no row (SPEC 8)
         try:
             percents_for(rules.payout_table, entries)
         except NoPayoutRow as exc:

@@ -299,7 +299,8 @@ def _computable(draft: Event, money: EventMoney, rules) -> bool:
     if isinstance(unnamed_finishes([f for f in finishes if f is not None], unnamed), str):
         return False
     try:
-        percents_for(rules.payout_table, len(counting) + unnamed)
+        if draft.payouts is None:  # what was paid needs no row of the table (SPEC 8)
+            percents_for(rules.payout_table, len(counting) + unnamed)
         points_function(rules.points)
     except (NoPayoutRow, FormulaError):
         return False

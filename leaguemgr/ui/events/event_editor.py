@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.cash_out_night import is_cash_out
 from leaguemgr.domain.clock.presets import DEFAULT_STRUCTURE
 from leaguemgr.domain.clock.structure import Structure
 from leaguemgr.domain.errors import Problem
@@ -240,6 +241,7 @@ class EventEditor(QWidget):
         self.side_panel.set_added(event.added, event.kind is EventKind.REGULAR)
         self.structure_choice.set_structure(event.structure)
         self.model.set_entries(event.entries)
+        self._show_cash_outs(event)
         self.dealers.load(event.dealers)
         self.draft = event
         self._kind = event.kind
@@ -258,6 +260,7 @@ class EventEditor(QWidget):
             self.side_panel.set_added(event.added, event.kind is EventKind.REGULAR)
             self.structure_choice.set_structure(event.structure)
             self.model.set_entries(event.entries)
+            self._show_cash_outs(event)
             self.dealers.load(event.dealers)
         finally:
             self._showing_draft = False
@@ -308,6 +311,11 @@ class EventEditor(QWidget):
         else:
             self._recompute()  # the rules or earlier events may have changed
 
+    def _show_cash_outs(self, event: Event) -> None:
+        """A night played to a cash-out types each player's cash-out beside them (SPEC 8)."""
+        rules = rules_at(event, self.context.service.season(self.season).rules)
+        self.model.set_cash_out_night(is_cash_out(event, rules), event.payouts or ())
+
     def _season_structure(self) -> Structure:
         """What the night runs without a structure of its own: the season's, the league's,
         else the built-in one."""
@@ -353,10 +361,27 @@ class EventEditor(QWidget):
                 rsvp_by=kept.rsvp_by,
                 rsvp=kept.rsvp,
             )
+        self._follow_cash_outs(kept)
         if before is not None and self.draft != before and self.context.writable:
             text = describe_edit(before, self.draft, self.roster.label)
             self.undo_stack.push(DraftEdit(self._show_draft, before, self.draft, text))
         self._recompute()
+
+    def _follow_cash_outs(self, kept: Event | None) -> None:
+        """A cash-out night's payouts are the Cash out column, its finishes follow from them;
+        a night no longer played to a cash-out goes back to the payout table."""
+        assert self.draft is not None
+        rules = rules_at(self.draft, self.context.service.season(self.season).rules)
+        cash_out = is_cash_out(self.draft, rules)
+        if cash_out != self.model.cash_out_night:  # the form's box was ticked or cleared
+            self.model.set_cash_out_night(cash_out, (kept.payouts or ()) if kept else ())
+            self.model.follow_cash_outs()
+            if not cash_out:
+                self.draft = dataclasses.replace(self.draft, payouts=None)
+        if cash_out:
+            self.draft = dataclasses.replace(
+                self.draft, entries=self.model.entries(), payouts=self.model.cash_outs()
+            )
 
     def _recompute(self) -> None:
         if self.draft is None:
@@ -392,6 +417,15 @@ class EventEditor(QWidget):
         progressive = knockout is not None and knockout.kind is KnockoutKind.PROGRESSIVE
         stated = any(e.bounties_won is not None for e in self.draft.entries)
         self.table.setColumnHidden(Column.BOUNTIES, not (progressive or stated))
+        # A cash-out night is typed by its cash-outs: no deal to record, no finishes to fill,
+        # no busts to name unless its knockout bounties ask for them.
+        cash_night = self.model.cash_out_night
+        self.table.setColumnHidden(Column.CASH_OUT, not cash_night)
+        busts = knockout is not None or any(e.busted_by for e in self.draft.entries)
+        self.table.setColumnHidden(Column.BUSTED_BY, cash_night and not busts)
+        writable = self.context.writable
+        self.paid_action.setEnabled(writable and not cash_night)
+        self.toolbar.fill_action.setEnabled(writable and not cash_night)
         self._show_state()
 
     def _show_state(self, refusal: str | None = None) -> None:
@@ -465,6 +499,11 @@ class EventEditor(QWidget):
         recorded; ``None`` (and said why) while the finishes are not all in."""
         draft, preview = self.draft, self.preview
         if draft is None or not self.context.writable or draft.kind is not EventKind.REGULAR:
+            return None
+        if self.model.cash_out_night:
+            self.side_panel.show_notice(
+                "A cash-out night: type what each player cashed out in the Cash out column."
+            )
             return None
         if preview is None or preview.result is None:
             self.side_panel.show_notice(

@@ -119,3 +119,16 @@ def test_an_event_can_say_it_was_not_played_to_the_seasons_cash_out():
 def test_nobody_listed_ties_everyone_first():
     entries = (Entry("p01"), Entry("p02"))
     assert finishes_from_cash_outs(entries, {}) == {"p01": 1, "p02": 1}
+
+
+def test_the_big_screen_and_the_phones_do_not_call_the_cash_outs_a_deal():
+    from leaguemgr.domain.night.facts import night_result
+
+    league = league_of(CASH_OUT_RULES, cash_out_night())
+    event, result = league.seasons[0].events[0], compute_season_report(league, "S").events[0]
+    shown = night_result(event, result, CASH_OUT_RULES)
+    assert not shown.deal
+    assert [(p.place, p.player, p.prize) for p in shown.places][2:4] == [
+        (3, "p03", D("31.25")),
+        (3, "p04", D("31.25")),
+    ]

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.cash_out_night import is_cash_out
 from leaguemgr.domain.clock.presets import DEFAULT_STRUCTURE
 from leaguemgr.domain.clock.structure import Structure
+from leaguemgr.domain.entries import counts
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.frozen_money import rules_at
 from leaguemgr.domain.records import Event, EventKind, KnockoutKind, Player, event_knockout
@@ -489,7 +490,8 @@ class EventEditor(QWidget):
             payouts = dialog.payouts()
         finally:
             dialog.deleteLater()
-        table = tuple((p.player, p.amount) for p in self.preview.result.payouts)
+        result = self.preview.result if self.preview is not None else None
+        table = tuple((p.player, p.amount) for p in result.payouts) if result else ()
         if self.draft.payouts is None and payouts == table:
             return  # the table's own amounts, recorded with no change: the table still pays
         self.set_payouts(payouts)
@@ -505,7 +507,11 @@ class EventEditor(QWidget):
                 "A cash-out night: type what each player cashed out in the Cash out column."
             )
             return None
-        if preview is None or preview.result is None:
+        # Every finish typed, the night can be paid as it was even where the payout table has
+        # no row for its field (SPEC 8): what was paid needs none.
+        counting = [e for e in draft.entries if counts(e)]
+        finished = bool(counting) and all(e.finish for e in counting)
+        if preview is None or (preview.result is None and not finished):
             self.side_panel.show_notice(
                 "Type every finish first: what was paid is recorded by finish."
             )
@@ -515,7 +521,7 @@ class EventEditor(QWidget):
             for e in draft.entries
             if e.finish is not None  # a counting entry: the preview has every finish
         ]
-        paid = [(p.player, p.amount) for p in preview.result.payouts]
+        paid = [(p.player, p.amount) for p in preview.result.payouts] if preview.result else []
         rules = rules_at(draft, self.context.service.season(self.season).rules)
         return PaidDialog(
             entrants,

@@ -16,11 +16,14 @@ from decimal import Decimal
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.errors import Location, Problem
 from leaguemgr.domain.money import ZERO, format_money
-from leaguemgr.domain.records import Entry, Event, SeasonRules
+from leaguemgr.domain.records import Entry, Event, EventKind, SeasonRules
 
 
 def is_cash_out(event: Event, rules: SeasonRules) -> bool:
-    """Whether ``event`` was played to a cash-out: its own word, else the season's."""
+    """Whether ``event`` was played to a cash-out: its own word, else the season's. The
+    championship is played for its pool and its payout table, never to a cash-out."""
+    if event.kind is not EventKind.REGULAR:
+        return False
     return rules.cash_out if event.cash_out is None else event.cash_out
 
 

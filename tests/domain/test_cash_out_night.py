@@ -132,3 +132,12 @@ def test_the_big_screen_and_the_phones_do_not_call_the_cash_outs_a_deal():
         (3, "p03", D("31.25")),
         (3, "p04", D("31.25")),
     ]
+
+
+def test_the_championship_of_a_cash_out_season_is_played_for_its_payout_table():
+    from leaguemgr.domain.cash_out_night import is_cash_out
+    from leaguemgr.domain.records import EventKind
+
+    final = Event(9, kind=EventKind.CHAMPIONSHIP, entries=(Entry("p01", finish=1),))
+    assert not is_cash_out(final, CASH_OUT_RULES)
+    assert with_cash_out_finishes(final, CASH_OUT_RULES) is final

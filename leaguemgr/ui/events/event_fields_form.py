@@ -74,6 +74,7 @@ class EventFieldsForm(QWidget):
             "cash-out in the Cash out column; the finishes follow from them"
         )
         self._season_cash_out = False
+        self._regular = True
         # Players the league does not name (a bar league publishes its cashers only): a
         # count each, in the field size, the gross and the pool, never paid or ranked.
         self.others = _count_box("entries the league does not name")
@@ -255,6 +256,8 @@ class EventFieldsForm(QWidget):
         paid_with = rules_at(event, rules)  # a closed night stays what it was played as
         self._season_cash_out = paid_with.cash_out
         self.cash_out.setChecked(is_cash_out(event, paid_with))
+        self._regular = event.kind is EventKind.REGULAR
+        self.cash_out.setVisible(self._regular)
         others = event.others or UnnamedEntries()
         for box, value in (
             (self.others, others.entries),
@@ -277,7 +280,7 @@ class EventFieldsForm(QWidget):
             "pick_a_stack": self.pick_a_stack.isChecked(),
             # The night's own word only where it differs from the season's.
             "cash_out": None
-            if self.cash_out.isChecked() == self._season_cash_out
+            if not self._regular or self.cash_out.isChecked() == self._season_cash_out
             else self.cash_out.isChecked(),
         }
         for key, edit in (

@@ -68,7 +68,7 @@ class EventFieldsForm(QWidget):
         self.max_rebuys = QComboBox()
         self.pick_a_stack = QCheckBox("Pick-a-stack")
         self.pick_a_stack.setToolTip("Each entry chooses its buy-in")
-        self.cash_out = QCheckBox("Cash-out ni&ght")
+        self.cash_out = QCheckBox("Cash-ou&t night")
         self.cash_out.setToolTip(
             "A timed game: every player's chips were cashed out at the end. Type each "
             "cash-out in the Cash out column; the finishes follow from them"

@@ -42,7 +42,7 @@ class PricesForm(RulesSection):
         form.addRow("", self.rebuy_or_addon)
         self.rebuy_or_addon.toggled.connect(self.changed)
         # A timed game cashed out at the end (SPEC 8): no payout table at those nights.
-        self.cash_out = QCheckBox("Nights are played to a &cash-out")
+        self.cash_out = QCheckBox("Nights are played to a cash-out")
         self.cash_out.setToolTip(
             "Every player's chips are cashed out at the end: the event editor asks each "
             "player's cash-out, the finishes follow from them and no payout table is used"

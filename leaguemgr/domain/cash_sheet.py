@@ -8,6 +8,7 @@ from dataclasses import replace
 from decimal import Decimal
 
 from leaguemgr.domain.cash_out import CashOutLine, Owed, cash_out, is_settlement
+from leaguemgr.domain.cash_out_night import is_cash_out
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.frozen_money import rules_at
 from leaguemgr.domain.ledger import unpaid_at
@@ -53,6 +54,8 @@ def _dealt(event: Event, result: EventResult, rules: SeasonRules) -> set[str]:
     them)."""
     if event.payouts is None or (event.source or "").startswith("td3:"):
         return set()
+    if is_cash_out(event, rules):
+        return set()  # every player's chips were cashed out: no deal (SPEC 8)
     entries = [entry for entry in event.entries if counts(entry) and entry.finish is not None]
     try:
         percents = percents_for(rules.payout_table, result.money.entries)

@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from itertools import chain
 
+from leaguemgr.domain.cash_out_night import is_cash_out
 from leaguemgr.domain.entries import counting_entries, counts, tie_sizes
 from leaguemgr.domain.event_money import entry_buyin, money_of_counting
 from leaguemgr.domain.knockouts import knockouts_paid
@@ -96,9 +97,12 @@ def compute_event_core(
     finishes = _finishes(counting)
     sizes = tie_sizes(finishes)
     bounties = knockouts_paid(knockout, counting, money.knockouts)
-    if event.payouts is not None:
-        percents = tuple(amount for _, amount in event.payouts)  # one per paid player
-        amounts = _recorded_payouts(event.payouts, counting)
+    recorded = event.payouts
+    if recorded is None and is_cash_out(event, rules):
+        recorded = ()  # no cash-out typed yet: nobody took any chips home, and no table
+    if recorded is not None:
+        percents = tuple(amount for _, amount in recorded)  # one per paid player
+        amounts = _recorded_payouts(recorded, counting)
     else:
         percents = percents_for(rules.payout_table, n) if n else ()
         amounts = split_by_finish(money.pool, percents, finishes, rules.rounding_unit, sizes)

@@ -21,9 +21,10 @@ from leaguemgr.domain.records import (
     event_state,
 )
 
-# The knockout bounties (SPEC 9) are money too: a night paid its bounties as it had them.
+# The knockout bounties (SPEC 9) are money too: a night paid its bounties as it had them;
+# a night played to a cash-out (SPEC 8) stays one when the season changes its word.
 _MONEY_FIELDS = ("buyin", "rebuy_cost", "addon_cost", "max_rebuys", "set_asides",
-                 "payout_table", "rounding_unit", "knockout")  # fmt: skip
+                 "payout_table", "rounding_unit", "knockout", "cash_out")  # fmt: skip
 
 
 def money_rules(rules: SeasonRules) -> tuple:

@@ -92,19 +92,16 @@ def stated_difference(counting: Sequence[Entry], money: Decimal) -> Decimal:
 def fixed_from_busts(
     amount: Decimal, counting: Sequence[Entry], money: Decimal
 ) -> dict[str, Decimal]:
-    """Fixed bounties of an event typed afterwards: one bounty on each of a player's busts
-    but the last, what is left on the head on the last; the winner collects the rest (their
-    own head, busts without a hitman, paid no-shows, unnamed entries)."""
+    """Fixed bounties of an event typed afterwards (SPEC 9): a player with r rebuys was
+    busted r + 1 times (r if they finished 1st), ``busted_by`` names the hitman of each bust
+    in order, and each bust pays its hitman one bounty. The winner collects the rest: their
+    own head, the busts nobody is named for, paid no-shows, unnamed entries."""
     collected: dict[str, Decimal] = {}
     for entry in counting:
-        head = 1 + entry.rebuys
-        busts = entry.busted_by
-        for index, hitman in enumerate(busts):
-            last = index == len(busts) - 1 and entry.finish != 1
-            bounties = max(head, 0) if last else min(1, max(head, 0))
-            head -= bounties
-            if bounties:
-                collected[hitman] = collected.get(hitman, ZERO) + amount * bounties
+        # A winner was busted once less than they bought in: their last bounty is their own.
+        busts = entry.rebuys + (0 if entry.finish == 1 else 1)
+        for hitman in entry.busted_by[: max(busts, 0)]:
+            collected[hitman] = collected.get(hitman, ZERO) + amount
     winners = sorted(entry.player for entry in counting if entry.finish == 1)
     left = money - sum(collected.values(), ZERO)
     for player, share in zip(winners, split_evenly(left, len(winners)), strict=True):

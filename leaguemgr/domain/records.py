@@ -280,6 +280,8 @@ class SeasonRules:
     tie_break: TieBreak = TieBreak.COUNT_BACK
     knockout: KnockoutRules | None = None
     """Knockout bounties (SPEC 9); ``None``: none."""
+    cash_out: bool = False
+    """The season's nights are played to a cash-out (SPEC 8): payouts are every player's."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,6 +381,9 @@ class Event:
     """Answers after this (league local time, "2026-03-06T18:00") make late cancels."""
     rsvp: tuple[Rsvp, ...] = ()
     """The players' answers for a planned night, in the order given, every change kept."""
+    cash_out: bool | None = None
+    """Played to a cash-out (SPEC 8: ``payouts`` are every player's cash-out, finishes follow
+    from them); ``None``: as the season's rules say."""
 
 
 def event_state(event: Event) -> EventState:

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from collections.abc import Set as AbstractSet
+from dataclasses import replace
 from decimal import Decimal
 
+from leaguemgr.domain.cash_out_night import cash_out_problems, is_cash_out
 from leaguemgr.domain.dealer_credits import dealer_credits_at_season_end
 from leaguemgr.domain.entries import (
     ATTENDING,
@@ -393,6 +395,15 @@ def event_problems(
                 f"{entry.rebuys} rebuys (Busted by names one player a bust: of two who "
                 "shared a bust, name one)",
             )
+        elif entry.finish == 1 and entry.busted_by and len(entry.busted_by) > entry.rebuys:
+            # A rebuy follows a bust, and the winner's last stack was never busted (SPEC 2.5).
+            yield Problem(
+                (*where, "busted_by"),
+                list(entry.busted_by),
+                f"{entry.player} won event {event.number} and was busted "
+                f"{_count(len(entry.busted_by), 'time')} with {_count(entry.rebuys, 'rebuy')}: "
+                "a winner is busted once before each rebuy, never at the end",
+            )
     finished = [e for e in event.entries if counts(e) and e.finish is not None and e.finish >= 1]
     unnamed = event.others.entries if event.others is not None else 0
     taken: list[int] | str = ""
@@ -420,7 +431,8 @@ def event_problems(
         yield from _money_problems(event, rules, at, len(counting_players) + unnamed, money)
         if len(finished) == len(counting_players) and not isinstance(taken, str):
             yield from _unnamed_paid_problems(event, rules, at, taken)
-        yield from _recorded_payout_problems(event, at, money)
+        yield from _recorded_payout_problems(event, rules, at, money)
+        yield from cash_out_problems(event, rules, at)
         n = len(counting_players) + unnamed
         by_field = rules.points.formula is None and rules.points.preset == "table_by_field"
         if n and by_field and range_for(rules.points.ranges, n) is None:
@@ -439,7 +451,7 @@ def _unnamed_paid_problems(
     event: Event, rules: SeasonRules, at: Location, taken: Sequence[int]
 ) -> Iterator[Problem]:
     """A paid place of the payout table that falls to an unnamed entry (SPEC 8)."""
-    if event.payouts is not None or not taken:
+    if event.payouts is not None or not taken or is_cash_out(event, rules):
         return
     entries = sum(1 for entry in event.entries if counts(entry)) + len(taken)
     try:
@@ -457,10 +469,14 @@ def _unnamed_paid_problems(
             return
 
 
-def _recorded_payout_problems(event: Event, at: Location, money: EventMoney) -> Iterator[Problem]:
-    """What was paid (SPEC 8) must add up to the pool, to the cent."""
-    if event.payouts is None:
+def _recorded_payout_problems(
+    event: Event, rules: SeasonRules, at: Location, money: EventMoney
+) -> Iterator[Problem]:
+    """What was paid or cashed out (SPEC 8) must add up to the pool, to the cent."""
+    if event.payouts is None and not is_cash_out(event, rules):
         return
+    if event.payouts is None:  # a cash-out night with none typed: everyone cashed out 0
+        event = replace(event, payouts=())
     for index, (_, amount) in enumerate(event.payouts):
         if amount < 0:
             yield Problem((*at, "payouts", index, "amount"), amount, "a payout cannot be negative")
@@ -491,7 +507,8 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
         return False
     if event.knockout_set and next(knockout_rule_problems(event.knockout, ()), None):
         return False
-    if event.others is not None or event.payouts is not None or rules.rebuy_or_addon:
+    rarer = event.payouts is not None or rules.rebuy_or_addon or is_cash_out(event, rules)
+    if event.others is not None or rarer:
         return False  # rarer rules (SPEC 8): the full check says whether they hold
     if rules.points.preset == "table_by_field" and rules.points.formula is None:
         return False
@@ -525,6 +542,8 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
         busted_by = entry.busted_by
         if busted_by:
             if len(busted_by) > rebuys + 1 or entry.player in busted_by:
+                return False
+            if finish == 1 and len(busted_by) > rebuys:
                 return False
             if not counting_players.issuperset(busted_by):
                 return False  # busters who did not play (counting players are all known)
@@ -576,7 +595,8 @@ def _event_money(event: Event, rules: SeasonRules) -> EventMoney:
 def _money_problems(
     event: Event, rules: SeasonRules, at: Location, entries: int, money: EventMoney
 ) -> Iterator[Problem]:
-    if entries:
+    recorded = event.payouts is not None or is_cash_out(event, rules)
+    if entries and not recorded:  # what was paid, or cashed out, needs no row (SPEC 8)
         try:
             percents_for(rules.payout_table, entries)
         except NoPayoutRow as exc:

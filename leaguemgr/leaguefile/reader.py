@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from leaguemgr.domain.cash_out_night import with_cash_out_finishes
 from leaguemgr.domain.errors import Location
+from leaguemgr.domain.frozen_money import rules_at
 from leaguemgr.domain.records import (
     ChampionshipDecisions,
     Dealer,
@@ -97,8 +99,13 @@ def _season(value: object, at: Location, known: set[str]) -> Season:
     name = obj.name("name", "a season name")
     rules = read_rules(obj.nullable_object("rules"), obj.where("rules"), known)
     events = tuple(
-        _event(item, (*obj.where("events"), index), known)
-        for index, item in enumerate(obj.array("events", []))
+        # A cash-out night's finishes follow from its cash-outs (SPEC 8): the file may
+        # leave them out; the rules a closed event kept decide whether it is one.
+        with_cash_out_finishes(event, rules_at(event, rules))
+        for event in (
+            _event(item, (*obj.where("events"), index), known)
+            for index, item in enumerate(obj.array("events", []))
+        )
     )
     decisions = ChampionshipDecisions()
     raw = obj.nullable_object("championship")
@@ -183,6 +190,7 @@ def _event(value: object, at: Location, known: set[str]) -> Event:
         added=obj.money("added", Decimal(0)),
         others=_others(obj),
         points_factor=_points_factor(obj),
+        cash_out=None if obj.raw("cash_out", None) is None else obj.flag("cash_out"),
     )
     event = read_night_keys(obj, event, known)
     event = read_event_knockout(obj, event)

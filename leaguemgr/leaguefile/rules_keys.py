@@ -93,6 +93,7 @@ def read_rules(value: object, at: Location, known: set[str]) -> SeasonRules:
         tie_break=TieBreak(
             obj.choice("tie_break", [t.value for t in TieBreak], TieBreak.COUNT_BACK.value)
         ),
+        cash_out=obj.flag("cash_out", False),
     )
     obj.finish()
     return rules
@@ -314,6 +315,8 @@ def rules_document(rules: SeasonRules) -> dict[str, Any]:
         document["rebuy_or_addon"] = True
     if rules.tie_break is not TieBreak.COUNT_BACK:
         document["tie_break"] = rules.tie_break.value
+    if rules.cash_out:
+        document["cash_out"] = True
     return document
 
 

@@ -91,6 +91,8 @@ def _event(event: Event) -> dict[str, Any]:
         document["added"] = _money(event.added)
     if event.points_factor != 1:
         document["points_factor"] = _plain_number(event.points_factor)
+    if event.cash_out is not None:
+        document["cash_out"] = event.cash_out
     document["entries"] = [_entry(entry) for entry in event.entries]
     document["dealers"] = [{"player": d.player, "game": d.game.value} for d in event.dealers]
     if event.payouts is not None:

@@ -169,4 +169,5 @@ def closed_night(service: LeagueService, season: str, number: int) -> NightResul
     if event is None or event_state(event) is not EventState.CLOSED:
         return None
     result = next((r for r in service.report(season).events if r.number == number), None)
-    return night_result(event, result) if result is not None else None
+    rules = service.season(season).rules
+    return night_result(event, result, rules) if result is not None else None

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from leaguemgr.domain.cash_out_night import is_cash_out
 from leaguemgr.domain.dealer_credits import (
     CreditEvent,
     CreditSeason,
@@ -68,6 +69,8 @@ class EventPreview:
     dealer_credits: bool = False
     championship: ChampionshipResult | None = None
     """For a championship event: the season's championship with this draft as its result."""
+    cash_out: bool = False
+    """The night was played to a cash-out (SPEC 8): its payouts are the players' cash-outs."""
 
     @property
     def valid(self) -> bool:
@@ -136,7 +139,8 @@ def preview_event(
             None, tuple(problems), None, None, empty, championship=championship, **common
         )
 
-    place_payouts = _place_payouts(money, rules, problems)
+    # A cash-out night has no payout table: no place is worth anything before it is typed.
+    place_payouts = () if is_cash_out(draft, rules) else _place_payouts(money, rules, problems)
     result = None
     if _computable(draft, money, rules):
         try:
@@ -147,7 +151,14 @@ def preview_event(
     outcome = result.bounty if result is not None else bounty_at(draft, rules, before.bounty)
     target, pot = (outcome.target, outcome.pot) if outcome is not None else (None, None)
     return EventPreview(
-        result, tuple(problems), target, pot, money, place_payouts=place_payouts, **common
+        result,
+        tuple(problems),
+        target,
+        pot,
+        money,
+        place_payouts=place_payouts,
+        cash_out=is_cash_out(draft, rules),
+        **common,
     )
 
 
@@ -299,7 +310,8 @@ def _computable(draft: Event, money: EventMoney, rules) -> bool:
     if isinstance(unnamed_finishes([f for f in finishes if f is not None], unnamed), str):
         return False
     try:
-        percents_for(rules.payout_table, len(counting) + unnamed)
+        if draft.payouts is None and not is_cash_out(draft, rules):  # no row needed (SPEC 8)
+            percents_for(rules.payout_table, len(counting) + unnamed)
         points_function(rules.points)
     except (NoPayoutRow, FormulaError):
         return False

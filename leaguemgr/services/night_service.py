@@ -344,6 +344,10 @@ class NightService:
         event = self._running(season, number)
         night = replay(event.night)
         closed = close_event(night, event)
+        if closed.cash_out is None and self._service.season(season).rules.cash_out:
+            # A night run here is played down to one player standing, busts and all: a
+            # tournament, whatever the season's nights usually are (SPEC 8 cash-outs).
+            closed = dataclasses.replace(closed, cash_out=False)
         knockout = event_knockout(event, self._service.season(season).rules)
         closed = with_bounties(closed, event.night, knockout)
         if answered:

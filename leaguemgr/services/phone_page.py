@@ -214,7 +214,8 @@ def _last_result(
     label = f"Event {event.number}"
     if event.name and event.name != label:
         label += f": {event.name}"
-    result = night_result(event, last)  # as the big screen shows it after the close
+    # As the big screen shows it after the close.
+    result = night_result(event, last, league.season(season).rules)
     finishes = tuple(
         PhoneFinish(p.place, name(p.player), money(p.prize) if p.prize else "")
         for p in result.places

@@ -105,6 +105,7 @@ def rules_to_row(season_id: int, rules: SeasonRules, target_id: int | None) -> d
         "events_planned": rules.events_planned,
         "rebuy_or_addon": rules.rebuy_or_addon,
         "tie_break": None if rules.tie_break is TieBreak.COUNT_BACK else rules.tie_break.value,
+        "cash_out": rules.cash_out,
     }
 
 
@@ -218,6 +219,7 @@ def rules_from_row(row: Mapping[str, Any], target: str | None) -> SeasonRules:
         events_planned=row.get("events_planned"),
         rebuy_or_addon=bool(row.get("rebuy_or_addon")),
         tie_break=TieBreak(row.get("tie_break") or TieBreak.COUNT_BACK.value),
+        cash_out=bool(row.get("cash_out")),
     )
 
 

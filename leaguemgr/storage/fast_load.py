@@ -325,7 +325,7 @@ def _load_events(
     event_query = (
         "SELECT id, season_id, number, date, name, kind, buyin, rebuy_cost, addon_cost,"
         " max_rebuys, max_rebuys_set, pick_a_stack, source, payouts_recorded, state,"
-        " frozen_rules, structure, added, knockout, points_factor, others FROM event"
+        " frozen_rules, structure, added, knockout, points_factor, others, cash_out FROM event"
     )
     if season_id is not None:
         event_query += " WHERE season_id = ?"
@@ -354,6 +354,7 @@ def _load_events(
         knockout,
         points_factor,
         others,
+        cash_out,
     ) in raw.execute(event_query + " ORDER BY season_id, number", _params(season_id)):
         by_season[sid].append(
             Event(
@@ -380,6 +381,7 @@ def _load_events(
                 knockout_set=knockout is not None,
                 others=load_others(others),
                 points_factor=1.0 if points_factor is None else float(points_factor),
+                cash_out=None if cash_out is None else bool(cash_out),
                 **planned_of(planned, event_id),
             )
         )

@@ -292,6 +292,7 @@ def _event_values(event: Event) -> dict[str, Any]:
         "knockout": dump_event_knockout(event),
         "points_factor": None if event.points_factor == 1 else event.points_factor,
         "others": dump_others(event.others),
+        "cash_out": event.cash_out,
         **planned_values(event),
     }
 

@@ -79,7 +79,7 @@ def _report_event(event: Event, **rule_changes):
     return compute_season_report(league, "S").events[0]
 
 
-def test_fixed_bounties_typed_afterwards_pay_one_per_bust_but_the_last_and_the_winner_the_rest():
+def test_fixed_bounties_typed_afterwards_pay_one_bounty_a_bust_and_the_winner_the_rest():
     event = Event(
         number=1,
         entries=(
@@ -92,14 +92,29 @@ def test_fixed_bounties_typed_afterwards_pay_one_per_bust_but_the_last_and_the_w
     )
     result = _report_event(event, knockout=FIXED)
     assert result.money.knockouts == D("80.00")
-    # p02: one bounty on the first bust (to p01), the two left on the last (to p03); the
-    # winner p01 pays one per bust (to p02) and keeps the rest: his own head, p03's (no
-    # hitman) and the paid no-show's.
+    # p02 (2 rebuys, 2nd) was busted 3 times: by p01, by p03 and once by nobody named. The
+    # winner p01 (1 rebuy) was busted once, by p02, and keeps the rest: his own head, p02's
+    # third bust, p03's (no hitman) and the paid no-show's.
     assert result.bounties.paid == (
-        ("p01", D("40.00")),
+        ("p01", D("50.00")),
         ("p02", D("20.00")),
-        ("p03", D("20.00")),
+        ("p03", D("10.00")),
     )
+
+
+def test_a_player_with_a_rebuy_and_one_hitman_named_was_busted_twice_the_second_by_nobody():
+    event = Event(
+        number=1,
+        entries=(
+            played("p01", 1),
+            played("p02", 2, busted_by=("p01",)),
+            played("p03", 3, rebuys=1, busted_by=("p02",)),
+        ),
+    )
+    result = _report_event(event, knockout=FIXED)
+    # p02 collects one bounty for the one bust named, not p03's two; the winner the rest.
+    assert result.bounties.paid == (("p01", D("30.00")), ("p02", D("10.00")))
+    assert sum(amount for _, amount in result.bounties.paid) == result.money.knockouts
 
 
 def test_players_tied_for_first_share_what_nobody_won_odd_cents_by_player_id():
@@ -188,7 +203,7 @@ def test_the_close_writes_the_bounties_where_the_busts_alone_would_pay_otherwise
             played("p03", 1),
         ),
     )
-    # The busts alone would pay p02 one bounty and p03 the two left on p01's last bust.
+    # The busts alone would pay p02 and p03 one bounty each and the winner p03 the third.
     written = with_bounties(closed, log, FIXED)
     assert [entry.bounties_won for entry in written.entries] == [None, D("20"), D("30")]
     result = _report_event(written, knockout=FIXED)

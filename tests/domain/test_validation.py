@@ -98,3 +98,33 @@ def test_unknown_players_are_refused():
     league = league_of(rules(), Event(1, entries=(played("zz", 1),)))
     assert "unknown player" in first_problem(league).describe()
     assert first_problem(replace(league, seasons=())) is None
+
+
+def test_a_winner_busted_as_often_as_they_bought_in_is_refused_naming_the_player():
+    entries = (
+        played("p01", 1, rebuys=1, busted_by=("p02", "p03")),
+        played("p02", 2),
+        played("p03", 3),
+    )
+    text = problem(None, Event(3, entries=entries))
+    assert "$.seasons[0].events[0].entries[0].busted_by" in text
+    assert (
+        "p01 won event 3 and was busted 2 times with 1 rebuy: a winner is busted once before "
+        "each rebuy, never at the end" in text
+    )
+    fine = (played("p01", 1, rebuys=1, busted_by=("p02",)), *entries[1:])
+    assert problem(None, Event(3, entries=fine)) is None
+
+
+def test_what_was_paid_needs_no_row_of_the_payout_table_for_its_field():
+    table = (PayoutRange(6, 20, (D("60"), D("40"))),)  # no row for 5 entries
+    entries = tuple(played(f"p0{i}", i) for i in range(1, 6))
+    paid = Event(1, entries=entries, payouts=(("p01", D("100")), ("p02", D("50"))))
+    assert problem(rules(payout_table=table), paid) is None
+    report = compute_season_report(league_of(rules(payout_table=table), paid), "S")
+    assert [(p.player, p.amount) for p in report.events[0].payouts] == [
+        ("p01", D("100")),
+        ("p02", D("50")),
+    ]
+    unpaid = replace(paid, payouts=None)
+    assert "the payout table has no row for 5 entries" in problem(rules(payout_table=table), unpaid)

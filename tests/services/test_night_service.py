@@ -201,3 +201,22 @@ def test_a_deal_must_name_every_player_left(db) -> None:
     service.draw("2026", 12)
     with pytest.raises(NightError, match="every player left"):
         service.deal("2026", 12, {"p01": 100, "p02": 100})
+
+
+def test_a_night_run_live_in_a_cash_out_season_closes_as_a_tournament(db) -> None:
+    from dataclasses import replace
+
+    service = nights(db)
+    rules = service.service.season("2026").rules
+    service.service.save_rules("2026", replace(rules, cash_out=True))
+    service.start("2026", 12)
+    for player in ("p01", "p02", "p03"):
+        service.arrive("2026", 12, player)
+    service.draw("2026", 12)
+    service.bust("2026", 12, ["p03"], by=["p01"])
+    service.bust("2026", 12, ["p02"], by=["p01"])
+    service.close("2026", 12)
+    event = service.service.event("2026", 12)
+    assert event.cash_out is False  # busted down to one player: the payout table pays it
+    night = next(e for e in service.service.report("2026").events if e.number == 12)
+    assert night.payouts[0].player == "p01"

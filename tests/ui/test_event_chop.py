@@ -169,3 +169,29 @@ def test_paid_beyond_the_pool_is_recorded_as_added(qtbot, view, half_the_cash, m
     stored = half_the_cash.service.event("2026", 12)
     assert stored.added == D(280)  # the $220 typed and $60 more the house paid
     assert view.editor.side_panel.money_rows()["Prize pool"] == "$1,120.00"
+
+
+def test_what_was_paid_needs_no_row_of_the_payout_table_for_the_field(
+    qtbot,
+    view,  # noqa: F811
+    half_the_cash,
+):
+    service = half_the_cash.service
+    table = (PayoutRange(20, 100, (D(60), D(40))),)  # no row for tonight's 14
+    service.save_rules(
+        "2026", dataclasses.replace(service.season("2026").rules, payout_table=table)
+    )
+    _night_of_1060(qtbot, view)
+    editor = view.editor
+    assert [p.message for p in editor.problems] == ["the payout table has no row for 14 entries"]
+    dialog = editor.paid_dialog()  # every finish is in: what was paid can be recorded
+    assert dialog is not None
+    dialog.deleteLater()
+    editor.set_payouts((("p01", D(700)), ("p04", D(360))))
+    assert editor.problems == []
+    assert editor.save()
+    night = next(e for e in service.report("2026").events if e.number == 12)
+    assert [(p.player, p.finish, p.amount) for p in night.payouts] == [
+        ("p01", 1, D(700)),
+        ("p04", 2, D(360)),
+    ]

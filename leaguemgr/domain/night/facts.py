@@ -11,9 +11,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
+from leaguemgr.domain.cash_out_night import is_cash_out
+from leaguemgr.domain.frozen_money import rules_at
 from leaguemgr.domain.night.closing import busted_by
 from leaguemgr.domain.night.state import NightState
-from leaguemgr.domain.records import Event
+from leaguemgr.domain.records import Event, SeasonRules
 from leaguemgr.domain.results import EventResult
 
 
@@ -105,15 +107,21 @@ class NightResult:
     """A deal made the prizes of the players who dealt (not the payout table's places)."""
 
 
-def paid_by_deal(event: Event) -> bool:
+def paid_by_deal(event: Event, rules: SeasonRules | None = None) -> bool:
     """Whether a deal paid the closed ``event``: its own payouts, as the deal set them (an
-    import's recorded payouts are what was paid, not a deal)."""
+    import's recorded payouts are what was paid, not a deal; nor are the cash-outs of a
+    night played to one, which the season's ``rules`` tell)."""
     source = event.source or ""
+    if rules is not None and is_cash_out(event, rules_at(event, rules)):
+        return False
     return event.payouts is not None and not source.startswith(("td3:", "sheet:"))
 
 
-def night_result(event: Event, result: EventResult) -> NightResult:
-    """The closed ``event`` as the season's money (``result``, its report) paid it."""
+def night_result(
+    event: Event, result: EventResult, rules: SeasonRules | None = None
+) -> NightResult:
+    """The closed ``event`` as the season's money (``result``, its report) paid it, under
+    its season's ``rules`` (``None``: a night with payouts of its own was a deal)."""
     ranked = sorted((e for e in event.entries if e.finish), key=lambda e: (e.finish, e.player))
     outcome = result.bounty
     bounty = None
@@ -127,5 +135,5 @@ def night_result(event: Event, result: EventResult) -> NightResult:
         pool=result.money.pool,
         places=tuple(Placed(int(e.finish), e.player, result.prize_of(e.player)) for e in ranked),
         bounty=bounty,
-        deal=paid_by_deal(event),
+        deal=paid_by_deal(event, rules),
     )

@@ -12,8 +12,10 @@ import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal
 
+from leaguemgr.domain.cash_out_night import is_cash_out
 from leaguemgr.domain.entries import counts
-from leaguemgr.domain.records import League
+from leaguemgr.domain.frozen_money import rules_at
+from leaguemgr.domain.records import Event, League, SeasonRules
 from leaguemgr.domain.results import SeasonReport, StandingRow
 from leaguemgr.domain.words import (
     DECLINED,
@@ -234,7 +236,7 @@ def night_content(
         winner_prize=format_money_text(prize, money) if prize else None,
         paid=paid,
         paid_more=max(len(payouts) - PAID_LINES, 0),
-        deal=event.payouts is not None and not (event.source or "").startswith("td3:"),
+        deal=_dealt(event, league.season(report.season).rules),
         bounty=bounty,
         bounty_detail=detail,
         knockouts=knockouts,
@@ -261,6 +263,14 @@ def publish_message(league: League, report: SeasonReport) -> str:
         f"{event_label(event.number, event.name)} won by "
         f"{' & '.join(names(p) for p in _winners(event)) or 'nobody'}."
     )
+
+
+def _dealt(event: Event, rules: SeasonRules) -> bool:
+    """Whether a deal paid the night: its own payouts, not an import's (TD3 recorded what
+    it paid) nor the cash-outs of a night played to one (SPEC 8)."""
+    if is_cash_out(event, rules_at(event, rules)):
+        return False
+    return event.payouts is not None and not (event.source or "").startswith("td3:")
 
 
 def _winners(event) -> list[str]:

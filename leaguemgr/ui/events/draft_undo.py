@@ -31,6 +31,8 @@ FIELD_NAMES = {
     "points_factor": "Points factor",
     "knockout": "Knockout bounties",
     "knockout_set": "Knockout bounties",
+    "cash_out": "Cash-out night",
+    "payouts": "Cash out",  # what was paid with the dialog is its own edit (set_payouts)
 }
 ENTRY_FIELD_NAMES = {
     "player": "Player",

@@ -10,14 +10,17 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 
+from leaguemgr.domain.cash_out_night import finishes_from_cash_outs
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.errors import Problem
+from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.records import ChipRules, Entry, EntryStatus
 from leaguemgr.services.event_preview import entry_chips
 from leaguemgr.services.money_warnings import paid_applies
@@ -47,6 +50,7 @@ class Column(IntEnum):
     CHIPS = 10
     BUSTED_BY = 11
     BOUNTIES = 12  # what a player collected at a progressive knockout night typed afterwards
+    CASH_OUT = 13  # what a player's chips were cashed out for, at a night played to a cash-out
 
 
 HEADERS = {
@@ -63,6 +67,7 @@ HEADERS = {
     Column.CHIPS: "Chips",
     Column.BUSTED_BY: "Busted by",
     Column.BOUNTIES: "Bounties $",
+    Column.CASH_OUT: "Cash out",
 }
 FIELDS = {
     Column.PLAYER: "player",
@@ -77,6 +82,7 @@ FIELDS = {
     Column.FREE_ENTRY: "free_entry",
     Column.BUSTED_BY: "busted_by",
     Column.BOUNTIES: "bounties_won",
+    Column.CASH_OUT: "cash_out",  # not an entry's: the night's payouts (SPEC 8)
 }
 COLUMN_OF_FIELD = {field: column for column, field in FIELDS.items()}
 CHECK_COLUMNS = (Column.PAID, Column.ON_TIME, Column.EXACT_CHANGE, Column.FREE_ENTRY)
@@ -87,6 +93,7 @@ NUMBER_COLUMNS = (
     Column.ADDONS,
     Column.CHIPS,
     Column.BOUNTIES,
+    Column.CASH_OUT,
 )
 STATUS_LABELS = {status: status.value.replace("_", " ") for status in EntryStatus}
 BONUS_COLUMNS = (Column.ON_TIME, Column.EXACT_CHANGE)
@@ -105,6 +112,8 @@ class _Row:
     entry: Entry
     bad_buyin: str | None = None  # what was typed in the buy-in cell when it is not an amount
     bad_bounties: str | None = None  # the same in the bounties cell
+    cash_out: Decimal | None = None  # at a night played to a cash-out; None: nothing typed
+    bad_cash_out: str | None = None
 
 
 class EntriesTableModel(QAbstractTableModel):
@@ -123,6 +132,8 @@ class EntriesTableModel(QAbstractTableModel):
         self._credits = False
         #: Cells are shown, not edited (a read-only league).
         self.read_only = False
+        #: A night played to a cash-out (SPEC 8): the finishes follow from the cash-outs.
+        self.cash_out_night = False
 
     # What the editor sets ------------------------------------------------------------------------
 
@@ -134,6 +145,21 @@ class EntriesTableModel(QAbstractTableModel):
 
     def entries(self) -> tuple[Entry, ...]:
         return tuple(row.entry for row in self._rows)
+
+    def set_cash_out_night(self, cash_out: bool, payouts: Sequence[tuple[str, Decimal]]) -> None:
+        """Whether the night was played to a cash-out, and each player's cash-out."""
+        amounts = dict(payouts)
+        for row in self._rows:
+            row.cash_out = amounts.get(row.entry.player)
+            row.bad_cash_out = None
+        self.cash_out_night = cash_out
+        self._refresh()
+
+    def cash_outs(self) -> tuple[tuple[str, Decimal], ...]:
+        """The cash-outs typed, in row order (players left empty cashed out nothing)."""
+        return tuple(
+            (row.entry.player, row.cash_out) for row in self._rows if row.cash_out is not None
+        )
 
     def set_roster(self, roster: Roster) -> None:
         self.roster = roster
@@ -185,6 +211,13 @@ class EntriesTableModel(QAbstractTableModel):
                 if row.bad_bounties is not None
             }
         )
+        bad.update(
+            {
+                (index, Column.CASH_OUT): f"'{row.bad_cash_out}' is not an amount of money"
+                for index, row in enumerate(self._rows)
+                if row.bad_cash_out is not None
+            }
+        )
         return bad
 
     def mark(self, row: int, column: Column) -> CellMark | None:
@@ -198,7 +231,7 @@ class EntriesTableModel(QAbstractTableModel):
         self.beginInsertRows(QModelIndex(), row, row)
         self._rows.append(_Row(Entry(player=player)))
         self.endInsertRows()
-        self.edited.emit()
+        self._changed()
         return row
 
     def row_of(self, player: str) -> int | None:
@@ -209,7 +242,7 @@ class EntriesTableModel(QAbstractTableModel):
             self.beginRemoveRows(QModelIndex(), row, row)
             del self._rows[row]
             self.endRemoveRows()
-            self.edited.emit()
+            self._changed()
 
     def move_row(self, row: int, delta: int) -> int:
         """Move a row up (-1) or down (+1); return where it is now."""
@@ -221,7 +254,7 @@ class EntriesTableModel(QAbstractTableModel):
         self.beginMoveRows(QModelIndex(), row, row, QModelIndex(), destination)
         self._rows.insert(target, self._rows.pop(row))
         self.endMoveRows()
-        self.edited.emit()
+        self._changed()
         return target
 
     def fill_finishes_from_order(self) -> None:
@@ -234,14 +267,14 @@ class EntriesTableModel(QAbstractTableModel):
                 finish = place
             row.entry = dataclasses.replace(row.entry, finish=finish)
         self._refresh()
-        self.edited.emit()
+        self._changed()
 
     def sort_by_finish(self) -> None:
         """Order the rows by finish, entries without one last."""
         self.layoutAboutToBeChanged.emit()
         self._rows.sort(key=lambda r: (r.entry.finish is None, r.entry.finish or 0))
         self.layoutChanged.emit()
-        self.edited.emit()
+        self._changed()
 
     def clear_cell(self, index: Index) -> None:
         """Empty a finish, a buy-in or the busted-by list; zero a count."""
@@ -254,11 +287,15 @@ class EntriesTableModel(QAbstractTableModel):
             Column.BUSTED_BY: (),
             Column.BOUNTIES: None,
         }
-        if column in empty:
+        if column is Column.CASH_OUT:
+            self._rows[index.row()].cash_out = None
+            self._rows[index.row()].bad_cash_out = None
+            self._changed()
+        elif column in empty:
             self._replace(index.row(), **{FIELDS[column]: empty[column]})
             self._rows[index.row()].bad_buyin = None
             self._rows[index.row()].bad_bounties = None
-            self.edited.emit()
+            self._changed()
 
     # Qt model interface --------------------------------------------------------------------------
 
@@ -287,6 +324,8 @@ class EntriesTableModel(QAbstractTableModel):
                 flags |= Qt.ItemFlag.ItemIsUserCheckable
             else:
                 flags &= ~Qt.ItemFlag.ItemIsEnabled
+        elif column is Column.FINISH and self.cash_out_night:
+            pass  # the finishes follow from the cash-outs
         elif column is not Column.CHIPS:
             flags |= Qt.ItemFlag.ItemIsEditable
         return shown_only(flags) if self.read_only else flags
@@ -339,7 +378,7 @@ class EntriesTableModel(QAbstractTableModel):
                 return False
         else:
             return False
-        self.edited.emit()
+        self._changed()
         return True
 
     # Internals -----------------------------------------------------------------------------------
@@ -381,6 +420,10 @@ class EntriesTableModel(QAbstractTableModel):
         if column is Column.BOUNTIES:
             bad = self._rows[row].bad_bounties
             return bad if bad is not None else decimal_text(entry.bounties_won)
+        if column is Column.CASH_OUT:
+            # As typed ("38.0" stays so while "38.00" is typed: the cell commits each key).
+            bad, amount = self._rows[row].bad_cash_out, self._rows[row].cash_out
+            return bad if bad is not None else ("" if amount is None else str(amount))
         return ""
 
     def _set_text(self, row: int, column: Column, text: str) -> bool:
@@ -427,12 +470,38 @@ class EntriesTableModel(QAbstractTableModel):
                 return True
             self._rows[row].bad_bounties = None
             self._replace(row, bounties_won=amount)
+        elif column is Column.CASH_OUT:
+            try:
+                amount = parse_decimal(text) if text else None
+            except ValueError:
+                self._rows[row].bad_cash_out = text
+                self._refresh_row(row)
+                return True
+            self._rows[row].bad_cash_out = None
+            self._rows[row].cash_out = amount
+            self._refresh_row(row)
         elif column is Column.BUSTED_BY:
             names = [part for part in text.split(",") if part.strip()]
             self._replace(row, busted_by=tuple(self.roster.to_id(name) for name in names))
         else:
             return False
         return True
+
+    def _changed(self) -> None:
+        """An edit is done: a cash-out night's finishes follow, then the editor hears of it."""
+        self.follow_cash_outs()
+        self.edited.emit()
+
+    def follow_cash_outs(self) -> None:
+        """At a cash-out night, give every entry that counts the finish its cash-out gives
+        (more first, equal amounts tied; nothing typed is 0)."""
+        if self.cash_out_night:
+            amounts = {row.entry.player: row.cash_out or ZERO for row in self._rows}
+            finishes = finishes_from_cash_outs(self.entries(), amounts)
+            for index, row in enumerate(self._rows):
+                finish = finishes.get(row.entry.player)
+                if row.entry.finish != finish:
+                    self._replace(index, finish=finish)
 
     def _replace(self, row: int, **changes: Any) -> None:
         self._rows[row].entry = dataclasses.replace(self._rows[row].entry, **changes)

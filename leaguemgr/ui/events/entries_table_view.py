@@ -36,6 +36,7 @@ COLUMN_WIDTHS = {
     Column.FREE_ENTRY: 84,  # "has 1 free entry" in full in the tooltip
     Column.CHIPS: 60,
     Column.BOUNTIES: 76,
+    Column.CASH_OUT: 76,
 }
 
 
@@ -68,7 +69,7 @@ class EntriesDelegate(QStyledItemDelegate):
         elif column is Column.FINISH:
             edit.setValidator(QIntValidator(0, 999, edit))
             edit.textEdited.connect(lambda _t: self.commitData.emit(edit))
-        elif column in (Column.BUYIN, Column.BOUNTIES):
+        elif column in (Column.BUYIN, Column.BOUNTIES, Column.CASH_OUT):
             edit.textEdited.connect(lambda _t: self.commitData.emit(edit))
         return edit
 
@@ -139,6 +140,10 @@ class EntriesTableView(QTableView):
         # What a progressive night's players collected belongs with the busts that paid it.
         header.moveSection(
             header.visualIndex(Column.BOUNTIES), header.visualIndex(Column.BUSTED_BY) + 1
+        )
+        # A cash-out night's amounts are typed beside each player (SPEC 8).
+        header.moveSection(
+            header.visualIndex(Column.CASH_OUT), header.visualIndex(Column.PLAYER) + 1
         )
         header.setStretchLastSection(True)
 

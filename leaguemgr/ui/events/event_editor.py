@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.cash_out_night import is_cash_out
 from leaguemgr.domain.clock.presets import DEFAULT_STRUCTURE
 from leaguemgr.domain.clock.structure import Structure
+from leaguemgr.domain.entries import counts
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.frozen_money import rules_at
 from leaguemgr.domain.records import Event, EventKind, KnockoutKind, Player, event_knockout
@@ -240,6 +242,7 @@ class EventEditor(QWidget):
         self.side_panel.set_added(event.added, event.kind is EventKind.REGULAR)
         self.structure_choice.set_structure(event.structure)
         self.model.set_entries(event.entries)
+        self._show_cash_outs(event)
         self.dealers.load(event.dealers)
         self.draft = event
         self._kind = event.kind
@@ -258,6 +261,7 @@ class EventEditor(QWidget):
             self.side_panel.set_added(event.added, event.kind is EventKind.REGULAR)
             self.structure_choice.set_structure(event.structure)
             self.model.set_entries(event.entries)
+            self._show_cash_outs(event)
             self.dealers.load(event.dealers)
         finally:
             self._showing_draft = False
@@ -308,6 +312,11 @@ class EventEditor(QWidget):
         else:
             self._recompute()  # the rules or earlier events may have changed
 
+    def _show_cash_outs(self, event: Event) -> None:
+        """A night played to a cash-out types each player's cash-out beside them (SPEC 8)."""
+        rules = rules_at(event, self.context.service.season(self.season).rules)
+        self.model.set_cash_out_night(is_cash_out(event, rules), event.payouts or ())
+
     def _season_structure(self) -> Structure:
         """What the night runs without a structure of its own: the season's, the league's,
         else the built-in one."""
@@ -353,10 +362,27 @@ class EventEditor(QWidget):
                 rsvp_by=kept.rsvp_by,
                 rsvp=kept.rsvp,
             )
+        self._follow_cash_outs(kept)
         if before is not None and self.draft != before and self.context.writable:
             text = describe_edit(before, self.draft, self.roster.label)
             self.undo_stack.push(DraftEdit(self._show_draft, before, self.draft, text))
         self._recompute()
+
+    def _follow_cash_outs(self, kept: Event | None) -> None:
+        """A cash-out night's payouts are the Cash out column, its finishes follow from them;
+        a night no longer played to a cash-out goes back to the payout table."""
+        assert self.draft is not None
+        rules = rules_at(self.draft, self.context.service.season(self.season).rules)
+        cash_out = is_cash_out(self.draft, rules)
+        if cash_out != self.model.cash_out_night:  # the form's box was ticked or cleared
+            self.model.set_cash_out_night(cash_out, (kept.payouts or ()) if kept else ())
+            self.model.follow_cash_outs()
+            if not cash_out:
+                self.draft = dataclasses.replace(self.draft, payouts=None)
+        if cash_out:
+            self.draft = dataclasses.replace(
+                self.draft, entries=self.model.entries(), payouts=self.model.cash_outs()
+            )
 
     def _recompute(self) -> None:
         if self.draft is None:
@@ -392,6 +418,15 @@ class EventEditor(QWidget):
         progressive = knockout is not None and knockout.kind is KnockoutKind.PROGRESSIVE
         stated = any(e.bounties_won is not None for e in self.draft.entries)
         self.table.setColumnHidden(Column.BOUNTIES, not (progressive or stated))
+        # A cash-out night is typed by its cash-outs: no deal to record, no finishes to fill,
+        # no busts to name unless its knockout bounties ask for them.
+        cash_night = self.model.cash_out_night
+        self.table.setColumnHidden(Column.CASH_OUT, not cash_night)
+        busts = knockout is not None or any(e.busted_by for e in self.draft.entries)
+        self.table.setColumnHidden(Column.BUSTED_BY, cash_night and not busts)
+        writable = self.context.writable
+        self.paid_action.setEnabled(writable and not cash_night)
+        self.toolbar.fill_action.setEnabled(writable and not cash_night)
         self._show_state()
 
     def _show_state(self, refusal: str | None = None) -> None:
@@ -455,7 +490,8 @@ class EventEditor(QWidget):
             payouts = dialog.payouts()
         finally:
             dialog.deleteLater()
-        table = tuple((p.player, p.amount) for p in self.preview.result.payouts)
+        result = self.preview.result if self.preview is not None else None
+        table = tuple((p.player, p.amount) for p in result.payouts) if result else ()
         if self.draft.payouts is None and payouts == table:
             return  # the table's own amounts, recorded with no change: the table still pays
         self.set_payouts(payouts)
@@ -466,7 +502,16 @@ class EventEditor(QWidget):
         draft, preview = self.draft, self.preview
         if draft is None or not self.context.writable or draft.kind is not EventKind.REGULAR:
             return None
-        if preview is None or preview.result is None:
+        if self.model.cash_out_night:
+            self.side_panel.show_notice(
+                "A cash-out night: type what each player cashed out in the Cash out column."
+            )
+            return None
+        # Every finish typed, the night can be paid as it was even where the payout table has
+        # no row for its field (SPEC 8): what was paid needs none.
+        counting = [e for e in draft.entries if counts(e)]
+        finished = bool(counting) and all(e.finish for e in counting)
+        if preview is None or (preview.result is None and not finished):
             self.side_panel.show_notice(
                 "Type every finish first: what was paid is recorded by finish."
             )
@@ -476,7 +521,7 @@ class EventEditor(QWidget):
             for e in draft.entries
             if e.finish is not None  # a counting entry: the preview has every finish
         ]
-        paid = [(p.player, p.amount) for p in preview.result.payouts]
+        paid = [(p.player, p.amount) for p in preview.result.payouts] if preview.result else []
         rules = rules_at(draft, self.context.service.season(self.season).rules)
         return PaidDialog(
             entrants,

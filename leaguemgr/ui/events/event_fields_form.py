@@ -18,7 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.cash_out_night import is_cash_out
 from leaguemgr.domain.errors import Problem
+from leaguemgr.domain.frozen_money import rules_at
 from leaguemgr.domain.records import (
     Event,
     EventKind,
@@ -66,6 +68,13 @@ class EventFieldsForm(QWidget):
         self.max_rebuys = QComboBox()
         self.pick_a_stack = QCheckBox("Pick-a-stack")
         self.pick_a_stack.setToolTip("Each entry chooses its buy-in")
+        self.cash_out = QCheckBox("Cash-ou&t night")
+        self.cash_out.setToolTip(
+            "A timed game: every player's chips were cashed out at the end. Type each "
+            "cash-out in the Cash out column; the finishes follow from them"
+        )
+        self._season_cash_out = False
+        self._regular = True
         # Players the league does not name (a bar league publishes its cashers only): a
         # count each, in the field size, the gross and the pool, never paid or ranked.
         self.others = _count_box("entries the league does not name")
@@ -118,8 +127,9 @@ class EventFieldsForm(QWidget):
         self._add(grid, 2, 0, "Max rebuys", ("max_rebuys",), self.max_rebuys)
         self._add(grid, 2, 2, "Points &x", ("points_factor",), self.points_factor)
         grid.addWidget(self.pick_a_stack, 2, 4)
-        grid.addWidget(self.kind, 2, 5)
-        grid.setColumnStretch(5, 1)
+        grid.addWidget(self.cash_out, 2, 5)
+        grid.addWidget(self.kind, 2, 6)
+        grid.setColumnStretch(6, 1)
         #: The night's knockout bounties, placed by the editor in the side panel's Money
         #: under the unnamed entries (beside the prices they would squeeze the form).
         self.knockout_row = QWidget()
@@ -140,6 +150,7 @@ class EventFieldsForm(QWidget):
             edit.edited.connect(self.edited)
         self.max_rebuys.currentIndexChanged.connect(self.edited)
         self.pick_a_stack.toggled.connect(self.edited)
+        self.cash_out.toggled.connect(self.edited)
         for box in (self.others, self.other_rebuys, self.other_addons):
             box.valueChanged.connect(self.edited)
         self.points_factor.valueChanged.connect(self.edited)
@@ -242,6 +253,11 @@ class EventFieldsForm(QWidget):
             index = self.max_rebuys.count() - 1
         self.max_rebuys.setCurrentIndex(index)
         self.pick_a_stack.setChecked(event.pick_a_stack)
+        paid_with = rules_at(event, rules)  # a closed night stays what it was played as
+        self._season_cash_out = paid_with.cash_out
+        self.cash_out.setChecked(is_cash_out(event, paid_with))
+        self._regular = event.kind is EventKind.REGULAR
+        self.cash_out.setVisible(self._regular)
         others = event.others or UnnamedEntries()
         for box, value in (
             (self.others, others.entries),
@@ -262,6 +278,10 @@ class EventFieldsForm(QWidget):
             else self.date.date().toString("yyyy-MM-dd"),
             "name": self.name.text().strip() or None,
             "pick_a_stack": self.pick_a_stack.isChecked(),
+            # The night's own word only where it differs from the season's.
+            "cash_out": None
+            if not self._regular or self.cash_out.isChecked() == self._season_cash_out
+            else self.cash_out.isChecked(),
         }
         for key, edit in (
             ("buyin", self.buyin),

@@ -331,7 +331,10 @@ class EventSidePanel(QWidget):
                 [ordinal(p.finish), roster.label(p.player), money_text(p.amount, cur)]
                 for p in preview.result.payouts
             ]
-            if draft.payouts is not None:
+            if preview.cash_out:
+                # No table to differ from: every player's chips were cashed out (SPEC 8).
+                self.payouts_heading.setText("Cash-outs")
+            elif draft.payouts is not None:
                 # Said in the heading: these amounts are not the table's.
                 how = "Paid by a deal" if paid_by_deal(preview, draft) else "As paid"
                 self.payouts_heading.setText(f"Payouts: {how.lower()} (not the table)")
@@ -339,6 +342,7 @@ class EventSidePanel(QWidget):
                     self.payouts_heading,
                     f"font-weight: 600; margin-top: 6px; color: {WARNING_COLOR};",
                 )
+            if draft.payouts is not None:
                 paid = sum((amount for _, amount in draft.payouts), Decimal(0))
                 if paid != preview.money.pool:
                     # Explained on save (added, or set aside into a fund); shown until then.

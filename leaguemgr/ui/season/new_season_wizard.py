@@ -80,7 +80,15 @@ class NewSeasonWizard(QWizard):
                 'A knockout bounty is part of the buy-in: "$40 + $10 KO" is a $50 buy-in '
                 "with a $10 bounty.",
                 PricesForm(),
-                ("buyin", "rebuy_cost", "addon_cost", "max_rebuys", "rebuy_or_addon", "knockout"),
+                (
+                    "buyin",
+                    "rebuy_cost",
+                    "addon_cost",
+                    "max_rebuys",
+                    "rebuy_or_addon",
+                    "cash_out",
+                    "knockout",
+                ),
                 more=(KnockoutForm(),),
             ),
             RulesStep(

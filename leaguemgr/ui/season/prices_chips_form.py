@@ -41,6 +41,14 @@ class PricesForm(RulesSection):
         self.rebuy_or_addon = QCheckBox("A rebuy or an add-on, not both")
         form.addRow("", self.rebuy_or_addon)
         self.rebuy_or_addon.toggled.connect(self.changed)
+        # A timed game cashed out at the end (SPEC 8): no payout table at those nights.
+        self.cash_out = QCheckBox("Nights are played to a cash-out")
+        self.cash_out.setToolTip(
+            "Every player's chips are cashed out at the end: the event editor asks each "
+            "player's cash-out, the finishes follow from them and no payout table is used"
+        )
+        form.addRow("", self.cash_out)
+        self.cash_out.toggled.connect(self.changed)
 
     def load(self, rules: SeasonRules) -> None:
         self.buyin.set_value(rules.buyin)
@@ -49,6 +57,7 @@ class PricesForm(RulesSection):
         self.unlimited.setChecked(rules.max_rebuys is None)
         self.max_rebuys.setValue(rules.max_rebuys or 0)
         self.rebuy_or_addon.setChecked(rules.rebuy_or_addon)
+        self.cash_out.setChecked(rules.cash_out)
 
     def read(self, problems: list[Problem]) -> dict[str, Any]:
         return {
@@ -57,6 +66,7 @@ class PricesForm(RulesSection):
             "addon_cost": read_money(self.addon_cost, ("addon_cost",), problems),
             "max_rebuys": None if self.unlimited.isChecked() else self.max_rebuys.value(),
             "rebuy_or_addon": self.rebuy_or_addon.isChecked(),
+            "cash_out": self.cash_out.isChecked(),
         }
 
 

@@ -50,11 +50,16 @@ class NamesPage(QWizardPage):
         self.table.setRowCount(len(ordered))
         for row, match in enumerate(ordered):
             check = QTableWidgetItem("merged" if id(match) in merges else "")
+            # Only a merge has a box to untick: an item is checkable by default, and a
+            # player matched as written, read as unticked, was kept apart from the league
+            # player of the very same name and made twice (issue 39).
+            flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
             if id(match) in merges:
-                check.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled
-                               | Qt.ItemFlag.ItemIsSelectable)  # fmt: skip
+                check.setFlags(flags | Qt.ItemFlag.ItemIsUserCheckable)
                 check.setCheckState(Qt.CheckState.Checked)
-            check.setData(Qt.ItemDataRole.UserRole, list(match.written))
+                check.setData(Qt.ItemDataRole.UserRole, list(match.written))
+            else:
+                check.setFlags(flags)
             self.table.setItem(row, 0, check)
             self.table.setItem(row, 1, QTableWidgetItem(" = ".join(match.written)))
             known = "(new player)" if match.by is MatchedBy.NEW else "(in the league)"
@@ -68,9 +73,9 @@ class NamesPage(QWizardPage):
         apart: set[str] = set()
         for row in range(self.table.rowCount()):
             item = self.table.item(row, 0)
-            checkable = bool(item.flags() & Qt.ItemFlag.ItemIsUserCheckable)
-            if checkable and item.checkState() != Qt.CheckState.Checked:
-                apart.update(item.data(Qt.ItemDataRole.UserRole))
+            written = item.data(Qt.ItemDataRole.UserRole)  # a merge's spellings, else None
+            if written and item.checkState() != Qt.CheckState.Checked:
+                apart.update(written)
         return apart
 
     def validatePage(self) -> bool:

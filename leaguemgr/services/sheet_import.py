@@ -611,8 +611,7 @@ def _money_lines(
             said = f"paid {paid} and records no buy-ins: {paid} added to the pool"
         elif money.unpaid and money.paid:
             unpaid = _amount(money.unpaid)
-            said = (f"took in {taken} and paid {paid}: the {unpaid} not paid out set aside "
-                    f"into '{NOT_PAID_OUT_FUND}'")  # fmt: skip
+            said = f"took in {taken} and paid {paid}: {unpaid} set aside into '{NOT_PAID_OUT_FUND}'"
         elif money.unpaid:
             said = (
                 f"took in {taken} and records no payouts: {taken} set aside into "

@@ -100,8 +100,8 @@ def test_buy_ins_and_rebuys_are_the_gross_and_what_was_not_paid_out_is_set_aside
     assert "2025-03-01" not in out  # paid what it took in: nothing to say but the count
     assert "2025-03-08: the sheet took in 80.00 and paid 100.00: 20.00 added to the pool" in out
     assert (
-        "2025-03-15: the sheet took in 120.00 and paid 90.00: the 30.00 not paid out set aside "
-        "into 'not paid out'" in out
+        "2025-03-15: the sheet took in 120.00 and paid 90.00: 30.00 set aside into 'not paid out'"
+        in out
     )
     assert (
         "2025-03-22: the sheet took in 100.00 and records no payouts: 100.00 set aside into "

@@ -190,7 +190,7 @@ def detect(
             return _skipped(grid, NO_HEADERS)
         # Columns said by letter: the first row heads them if it is words over numbers
         # (headers the import does not know), else every row is data.
-        header_row = 0 if _words_over_numbers(grid) else -1
+        header_row = mapped_header_row(grid)
     header_cells = grid.rows[header_row] if header_row >= 0 else ()
     headers = tuple(values.text_of(v) for v in header_cells)
     width = grid.width
@@ -264,6 +264,23 @@ def _could_be_headers(row: Sequence[Cell], keys: Sequence[str]) -> bool:
         elif key not in _HEADERS and not is_night_header(value) and not _BEST_OF.match(key):
             return False
     return all(a < b for a, b in pairwise(numbers))
+
+
+def laid_out_by_hand(sheet: SheetLayout, layout: Layout) -> SheetLayout:
+    """A sheet whose headers did not read, laid out as the organizer says (the wizard's
+    layout and column boxes): its first row heads it only where it is words over numbers."""
+    header_row = mapped_header_row(sheet.grid)
+    cells = sheet.grid.rows[header_row] if header_row >= 0 else ()
+    headers = tuple(values.text_of(v) for v in cells)
+    headers += ("",) * (len(sheet.fields) - len(headers))
+    return replace(sheet, layout=layout, skipped=None, header_row=header_row, headers=headers)
+
+
+def mapped_header_row(grid: Grid) -> int:
+    """The header row of a sheet whose columns the organizer said by letter (or in the
+    wizard's boxes) where no row read as headers: the first row if it is words over
+    numbers (headers the import does not know), else none (-1): every row is data."""
+    return 0 if _words_over_numbers(grid) else -1
 
 
 def _words_over_numbers(grid: Grid) -> bool:

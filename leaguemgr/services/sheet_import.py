@@ -75,8 +75,8 @@ class SheetImport:
     unchanged: tuple[SheetNight, ...]
     matches: dict[str, NameMatch]  # by the name as written
     money_lines: tuple[str, ...] = ()  # per night, how the sheet's money was kept (SPEC 8)
-    bought_lines: tuple[str, ...] = ()  # rebuy and add-on money not a whole number of them
     knockout_lines: tuple[str, ...] = ()  # per season, how KO counts were taken (SPEC 9)
+    bought_lines: tuple[str, ...] = ()  # rebuy and add-on money not a whole number of them
     _standings: dict[str, tuple[StandingLine, ...]] = field(default_factory=dict, repr=False)
 
     @property
@@ -465,7 +465,7 @@ def _event(
     return Event(
         number=number,
         date=night.date,
-        name=night.label[:100] or None,
+        name=night.name[:100] or None,
         buyin=buyin,
         rebuy_cost=rebuy_cost,
         addon_cost=addon_cost,
@@ -620,7 +620,7 @@ def _money_lines(
         else:
             balanced += bool(money.gross)
             continue
-        name = f"{night.file}, {night.label}" if several_files else night.label
+        name = f"{night.file}, {night.name}" if several_files else night.name
         lines.append(f"{name}: the sheet {said}")
     if balanced:
         lines.append(f"{balanced} night(s) paid out what they took in")

@@ -21,7 +21,7 @@ from typing import Any
 
 from leaguemgr.sheets import values
 from leaguemgr.sheets.errors import SheetFileError
-from leaguemgr.sheets.layout import Field, Layout, SheetLayout, detect
+from leaguemgr.sheets.layout import Field, Layout, SheetLayout, detect, header_key
 from leaguemgr.sheets.reading import Cell, Grid, column_letter
 from leaguemgr.td3.matching import loose_name_key
 
@@ -57,6 +57,12 @@ class SheetNight:
     column: str  # where it was read: "D" (a grid's column), "A2:E14" (a results sheet's rows)
     date: str | None
     entries: tuple[SheetEntry, ...]  # by finish
+    title: str | None = None  # the name to show where the label is a bare number ("Game 3")
+
+    @property
+    def name(self) -> str:
+        """What the organizer calls the night: ``Game 3`` for a Game_Number of 3."""
+        return self.title or self.label
 
     @property
     def identity(self) -> str:
@@ -506,13 +512,25 @@ def _read_results(sheet: SheetLayout, nights: list[SheetNight], day_first: bool)
             label = values.text_of(current)
             dates.setdefault(label, dated)
         groups.setdefault(label, []).append((row, name))
+    word = _night_word(sheet.headers[night_column]) if night_column is not None else "Night"
     for label, rows in groups.items():
         entries = _results_entries(sheet, rows)
         if not entries:
             continue
         first, last = rows[0][0], rows[-1][0]
         span = f"rows {first + 1}-{last + 1}" if first != last else f"row {first + 1}"
-        nights.append(SheetNight(grid.file, grid.sheet, label, span, dates[label], entries))
+        title = f"{word} {label}" if label.isdigit() else None
+        nights.append(SheetNight(grid.file, grid.sheet, label, span, dates[label], entries, title))
+
+
+def _night_word(header: str) -> str:
+    """ "Game" for a Game_Number column, "Week" for Week #: what a numbered night is."""
+    words = header_key(header).split()
+    first = words[0] if words else ""
+    return first.capitalize() if first in _NIGHT_WORDS else "Night"
+
+
+_NIGHT_WORDS = {"game", "night", "week", "round", "event", "session", "tournament"}
 
 
 def _dated(label: str, grid: Grid) -> str | None:

@@ -5,6 +5,7 @@ grid headed by dates, day first."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
@@ -65,6 +66,14 @@ def ireland_league() -> League:
     players = tuple(Player(id=f"p{i:02d}", name=name) for i, name in enumerate(IRELAND_PLAYERS, 1))
     season = Season(name="2026", rules=ireland_rules())
     return League(name="Thursday Game", currency="EUR", players=players, seasons=(season,))
+
+
+def newcomer_league() -> League:
+    """The league as the issue's newcomer had it: one player spelled otherwise than the
+    sheet does (a merge to confirm), one not typed in yet (new), the rest as written."""
+    league = ireland_league()
+    players = [replace(p, name="Sean O Briain") if p.id == "p01" else p for p in league.players]
+    return replace(league, players=tuple(p for p in players if p.name != "Ciarán Walsh"))
 
 
 # A UK club's season grid: Player, then a night per column headed by its date, day first.

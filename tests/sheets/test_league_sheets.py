@@ -68,9 +68,10 @@ def test_the_league_sheet_as_published_gives_its_leaderboard_and_its_nights_as_p
     assert lines[0].endswith("0 new player(s), 5 already in the league")
     assert lines[1] == "read 3 night(s), 13 row(s), 5 player name(s)"  # the totals row is not one
     assert "results.csv: results; player G, payout E, rebuys D, buyin C, night A" in lines
-    assert "1: the sheet took in 210.00 and paid 215.00: 5.00 added to the pool" in lines
+    assert "Game 1: the sheet took in 210.00 and paid 215.00: 5.00 added to the pool" in lines
     assert (
-        "2: the sheet took in 140.00 and paid 80.00: 60.00 set aside into 'not paid out'" in lines
+        "Game 2: the sheet took in 140.00 and paid 80.00: 60.00 set aside into 'not paid out'"
+        in lines
     )
     assert (
         "row 10: Liam Murphy's rebuy 30.00 is not a whole number of 20.00 rebuys: "
@@ -93,6 +94,7 @@ def test_the_league_sheet_as_published_gives_its_leaderboard_and_its_nights_as_p
     ]
     assert report["funds"] == {"not paid out": "60.00"}
     assert [e["entries"] for e in report["events"]] == [5, 4, 4]
+    assert [e.name for e in _league(ireland_db).seasons[0].events] == ["Game 1", "Game 2", "Game 3"]
     first = _league(ireland_db).seasons[0].events[0]
     # Ordered by what each was paid; equal amounts tie (2, 2), and so do the nothings (4, 4).
     assert [(names[e.player], e.finish, e.rebuys) for e in first.entries] == [

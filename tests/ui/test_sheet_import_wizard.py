@@ -215,7 +215,7 @@ def test_a_skipped_sheet_is_taken_in_by_choosing_its_layout(
         page.layout_choice.setFocus()
         qtbot.keyClick(page.layout_choice, Qt.Key.Key_Up)
         assert page.sheet_choice.currentText() == "Poker Nights.xlsx: Season Standings  (results)"
-        assert page.notes.item(0).text().startswith("4 night(s) found")
+        assert page.notes.item(0).text().startswith("read 4 night(s)")
         qtbot.keyClick(wizard, Qt.Key.Key_Escape)
 
     drive(steps)
@@ -292,17 +292,12 @@ def test_the_wizard_and_import_sheet_make_the_same_league_of_one_file(
 ):
     """Issue 39: the players step said "1 new, 4 already in the league", and Import made the
     known players a second time ("… (2)"); the command line matched them."""
-    from dataclasses import replace
-
     from leaguemgr.cli import main
     from leaguemgr.services.league_service import LeagueService, create_league_file
     from leaguemgr.ui.main_window import MainWindow
-    from tests.sheets.league_sheets import IRELAND_STANDINGS, ireland_csv, ireland_league
+    from tests.sheets.league_sheets import IRELAND_STANDINGS, ireland_csv, newcomer_league
 
-    league = ireland_league()
-    # The league spells one player otherwise (a merge to confirm) and lacks another (new).
-    players = [replace(p, name="Sean O Briain") if p.id == "p01" else p for p in league.players]
-    league = replace(league, players=tuple(p for p in players if p.name != "Ciarán Walsh"))
+    league = newcomer_league()  # a player spelled otherwise (a merge), one not in it (new)
     by_app, by_command = tmp_path / "app.sqlite", tmp_path / "command.sqlite"
     for db in (by_app, by_command):
         create_league_file(db, league)
@@ -330,8 +325,16 @@ def test_the_wizard_and_import_sheet_make_the_same_league_of_one_file(
         standings = wizard.standings_page
         assert standings.heading.text() == (
             "3 night(s) to add, 0 to update, 0 already imported; season(s) 2026; "
-            "1 new player(s), 4 already in the league"
+            "1 new player(s), 4 already in the league\nread 3 night(s), 13 row(s), 5 player name(s)"
         )
+        checks = [standings.checks.item(i).text() for i in range(standings.checks.count())]
+        assert checks == [
+            "Game 1: the sheet took in 210.00 and paid 215.00: 5.00 added to the pool",
+            "Game 2: the sheet took in 140.00 and paid 80.00: 60.00 set aside into 'not paid out'",
+            "1 night(s) paid out what they took in",
+            "row 10: Liam Murphy's rebuy 30.00 is not a whole number of 20.00 rebuys: "
+            "1 rebuy, 10.00 left out",
+        ]
         table = standings.table
         shown = [(table.item(r, 2).text(), table.item(r, 3).text()) for r in range(5)]
         assert shown[0] == ("Sean O Briain", "6250")
@@ -374,7 +377,7 @@ def test_headers_it_cannot_read_are_said_column_by_column_and_no_row_is_lost(qtb
         qtbot.keyClicks(combo, word)
         assert combo.currentText() == word
     assert page.sheet_choice.currentText() == "results.csv  (results)"
-    assert page.notes.item(0).text() == "3 night(s) found, 5 player name(s)"
+    assert page.notes.item(0).text() == "read 3 night(s), 13 row(s), 5 player name(s)"
     _enter(qtbot, wizard)
     assert wizard.currentPage() is wizard.names_page, page.problem.text()
     assert wizard.planned.summary()[1] == "read 3 night(s), 13 row(s), 5 player name(s)"

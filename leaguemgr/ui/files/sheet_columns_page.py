@@ -198,8 +198,7 @@ class ColumnsPage(QWizardPage):
         except SheetFileError as exc:
             self.problem.setText(str(exc))
             return
-        nights = len(reading.nights)
-        self.notes.addItem(f"{nights} night(s) found, {len(reading.names)} player name(s)")
+        self.notes.addItem(reading.counts())
         self.notes.addItems(list(reading.notes))
         self.notes.addItems([f"totals: {line}" for line in reading.mismatches])
         self.notes.addItems(list(reading.skipped))

@@ -112,7 +112,7 @@ class StandingsPage(QWizardPage):
     def initializePage(self) -> None:
         planned = self._wizard.planned
         assert planned is not None
-        self.heading.setText(planned.summary()[0])
+        self.heading.setText("\n".join(planned.summary()[:2]))  # the import, and what it read
         rows = [(season, line) for season in planned.seasons for line in planned.standings(season)]
         self.table.setRowCount(len(rows))
         for row, (season, line) in enumerate(rows):
@@ -128,7 +128,8 @@ class StandingsPage(QWizardPage):
         self.checks.clear()
         checks = [f"totals: {line}" for line in planned.reading.mismatches]
         checks += planned.agreement()
-        checks += planned.money_lines  # how each night's money is kept (SPEC 5)
+        checks += planned.money_lines  # how each night's money is kept (SPEC 8)
+        checks += planned.bought_lines  # rebuy money that is not a whole number of rebuys
         if not planned.changes_anything:
             checks.insert(0, "Everything in these files is imported already: nothing to add.")
         self.checks.addItems(

@@ -217,3 +217,22 @@ def test_a_rebuy_column_of_money_into_a_new_season_prices_a_rebuy_at_the_least_p
     (season,) = planned.league.seasons
     assert (season.rules.buyin, season.rules.rebuy_cost) == (D(30), D(20))
     assert [e.rebuys for e in season.events[0].entries] == [1, 0, 0, 0, 2]
+
+
+def test_add_ons_as_money_are_counted_at_the_seasons_price_and_reconcile(tmp_path, capsys):
+    rows = [
+        "Night, Place, Player, Buy-in, Add-on, Winnings",
+        "1, 1, Ann, £20, £10, £70",
+        "1, 2, Bo, £20, £0, £30",
+        "1, 3, Cy, £20, £10, ",
+    ]
+    path = tmp_path / "club.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    db = tmp_path / "club.sqlite"
+    out = _import(capsys, str(path), "--db", str(db))
+    assert "club.csv: results; player C, place B, payout F, addons E, buyin D, night A" in out
+    (season,) = _league(db).seasons
+    assert season.rules.addon_cost == D(10)
+    assert [e.addons for e in season.events[0].entries] == [1, 0, 1]
+    (event,) = _report(db, "club", capsys)["events"]
+    assert (event["gross"], event["pool"]) == ("80.00", "100.00")  # 60 + 2 x 10; paid 100

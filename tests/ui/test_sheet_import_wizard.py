@@ -381,3 +381,20 @@ def test_headers_it_cannot_read_are_said_column_by_column_and_no_row_is_lost(qtb
     _enter(qtbot, wizard)
     assert wizard.currentPage() is wizard.names_page, page.problem.text()
     assert wizard.planned.summary()[1] == "read 3 night(s), 13 row(s), 5 player name(s)"
+
+
+def test_dates_that_read_either_way_are_the_leagues_order_on_every_page(qtbot, tmp_path):
+    from leaguemgr.domain.records import League
+    from tests.sheets.league_sheets import uk_grid
+
+    path = uk_grid(tmp_path, ["1/11/2025", "8/11/2025", "10/12/2025"])
+    wizard = SheetImportWizard(League(name="Club", currency="GBP"), tmp_path, [path])
+    qtbot.addWidget(wizard)
+    wizard.show()
+    _enter(qtbot, wizard)
+    page = wizard.columns_page
+    notes = [page.notes.item(i).text() for i in range(page.notes.count())]
+    assert f"{path.name}: dates read day first, the league's order (they read either way)" in notes
+    _enter(qtbot, wizard)
+    dates = [event.date for event in wizard.planned.league.seasons[0].events]
+    assert dates == ["2025-11-01", "2025-11-08", "2025-12-10"]

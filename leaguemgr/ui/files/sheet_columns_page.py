@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from leaguemgr.services.sheet_import import league_reads_day_first
 from leaguemgr.sheets.errors import SheetFileError
 from leaguemgr.sheets.layout import (
     FIELD_WORDS,
@@ -194,7 +195,8 @@ class ColumnsPage(QWizardPage):
         self.notes.clear()
         self.problem.clear()
         try:
-            reading = read_nights(self._wizard.sheets)
+            # In the league's order of dates, as the import reads them (SPEC 8).
+            reading = read_nights(self._wizard.sheets, league_reads_day_first(self._wizard.league))
         except SheetFileError as exc:
             self.problem.setText(str(exc))
             return

@@ -252,6 +252,7 @@ def plan_sheet_import(
     new_seasons: list[str] = []
     monies: list[tuple[SheetNight, RecordedMoney]] = []
     bought: list[str] = []
+    new_rules: SeasonRules | None = None
     counts: list[tuple[SheetNight, Season]] = []  # nights whose KO column is a count
     grid_sheets = Counter(s.grid.file for s in reading.sheets if s.layout is Layout.GRID)
     has_points = any(e.points is not None for n in reading.nights for e in n.entries)
@@ -281,7 +282,9 @@ def plan_sheet_import(
         if index is None:
             if recompute:
                 raise SheetFileError(_guessed_rules_message(name, reading.nights))
-            rules = _new_rules(reading.nights, has_points and not recompute)
+            if new_rules is None:  # the same for every season made: worked out once
+                new_rules = _new_rules(reading.nights, has_points and not recompute)
+            rules = new_rules
             best = reading.best_of.get((night.file, night.sheet))
             if best is not None:
                 rules = replace(rules, best_results=best)
@@ -404,10 +407,11 @@ def _guessed_rules_message(season: str, nights: Sequence[SheetNight]) -> str:
 
 
 def _new_rules(nights: Sequence[SheetNight], keeps_points: bool) -> SeasonRules:
-    buyin = _most_common(e.buyin for n in nights for e in n.entries if e.buyin is not None)
+    entries = [e for n in nights for e in n.entries]
+    buyin = _most_common(e.buyin for e in entries if e.buyin is not None)
     # A rebuy column of money prices a rebuy at the least paid for one (20.00 of 20, 40).
-    rebuy = min((e.rebuy_money for n in nights for e in n.entries if e.rebuy_money), default=None)
-    addon = min((e.addon_money for n in nights for e in n.entries if e.addon_money), default=None)
+    rebuy = min((e.rebuy_money for e in entries if e.rebuy_money), default=None)
+    addon = min((e.addon_money for e in entries if e.addon_money), default=None)
     return SeasonRules(
         buyin=buyin or Decimal(0),
         rebuy_cost=rebuy or buyin or Decimal(0),

@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
@@ -21,7 +21,7 @@ from typing import Any
 
 from leaguemgr.sheets import values
 from leaguemgr.sheets.errors import SheetFileError
-from leaguemgr.sheets.layout import Field, Layout, SheetLayout, detect, header_key
+from leaguemgr.sheets.layout import FIELD_WORDS, Field, Layout, SheetLayout, detect, header_key
 from leaguemgr.sheets.reading import Cell, Grid, column_letter
 from leaguemgr.td3.matching import loose_name_key
 
@@ -202,7 +202,7 @@ def read_nights(sheets: Sequence[SheetLayout], day_first: bool = False) -> Sheet
         if sheet.layout is Layout.GRID:
             _read_grid(sheet, nights, notes, mismatches, own, best_of, order)
         elif sheet.layout is Layout.RESULTS:
-            _read_results(sheet, nights, order)
+            _read_results(sheet, nights, order, notes)
             if sheet.column_of(Field.PAYOUT) is not None and sheet.column_of(Field.BUYIN) is None:
                 note = (
                     f"{sheet.grid.file}: no Buy-in column, so the sheet records no money "
@@ -488,7 +488,9 @@ def _refuse_twice(
         seen[key] = row
 
 
-def _read_results(sheet: SheetLayout, nights: list[SheetNight], day_first: bool) -> None:
+def _read_results(
+    sheet: SheetLayout, nights: list[SheetNight], day_first: bool, notes: list[str]
+) -> None:
     grid = sheet.grid
     night_column = sheet.column_of(Field.NIGHT)
     groups: dict[str, list[tuple[int, str]]] = {}
@@ -513,8 +515,20 @@ def _read_results(sheet: SheetLayout, nights: list[SheetNight], day_first: bool)
             dates.setdefault(label, dated)
         groups.setdefault(label, []).append((row, name))
     word = _night_word(sheet.headers[night_column]) if night_column is not None else "Night"
+    # A Rebuy or Add-on column written as money (20.00, €40) is money throughout; the
+    # import counts it at the season's price (SPEC 8).
+    as_money = set()
+    for what in (Field.REBUYS, Field.ADDONS):
+        column = sheet.column_of(what)
+        if column is not None and _money_column(sheet, column):
+            as_money.add(what)
+            header = sheet.headers[column] or FIELD_WORDS[what]
+            notes.append(
+                f"{grid.where}: column {column_letter(column)} ({header}) holds money: "
+                f"{FIELD_WORDS[what].lower()} counted at the season's price"
+            )
     for label, rows in groups.items():
-        entries = _results_entries(sheet, rows)
+        entries = _results_entries(sheet, rows, as_money)
         if not entries:
             continue
         first, last = rows[0][0], rows[-1][0]
@@ -577,7 +591,9 @@ def _written_date(text: str) -> str | None:
     return None
 
 
-def _results_entries(sheet: SheetLayout, rows: Sequence[tuple[int, str]]) -> tuple[SheetEntry, ...]:
+def _results_entries(
+    sheet: SheetLayout, rows: Sequence[tuple[int, str]], as_money: Collection[Field]
+) -> tuple[SheetEntry, ...]:
     _refuse_twice(sheet, rows)
     columns = {f: sheet.column_of(f) for f in Field}
 
@@ -585,12 +601,8 @@ def _results_entries(sheet: SheetLayout, rows: Sequence[tuple[int, str]]) -> tup
         column = columns[what]
         return None if column is None else _read(sheet, row, column, reader)
 
-    # A Rebuy or Add-on column written as money (20.00, €40) is money throughout; the
-    # import counts it at the season's price (SPEC 8).
-    as_money = {what: _money_column(sheet, columns[what]) for what in (Field.REBUYS, Field.ADDONS)}
-
     def bought(row: int, what: Field, word: str) -> tuple[int, Decimal | None]:
-        if as_money[what]:
+        if what in as_money:
             return 0, read(row, what, values.money)  # type: ignore[return-value]
         return read(row, what, lambda cell: values.count(cell, word)) or 0, None  # type: ignore[return-value]
 
@@ -664,15 +676,18 @@ def _results_entries(sheet: SheetLayout, rows: Sequence[tuple[int, str]]) -> tup
     return tuple(sorted(entries, key=lambda e: (e.finish, e.name)))
 
 
-def _money_column(sheet: SheetLayout, column: int | None) -> bool:
-    """Whether a column where a count is expected holds money: a currency sign or cents
-    in any of its cells (Rebuy 20.00, €40), as a count never has."""
-    if column is None:
-        return False
+def _money_column(sheet: SheetLayout, column: int) -> bool:
+    """Whether a column where a count is expected holds money: a currency sign or cents in
+    any of its cells (Rebuy 20.00, €40), as a count never has, or whole amounts no count
+    is (every one a multiple of 5, one 10 or more: 0, 20, 40)."""
+    whole: list[int] = []
     for row in range(sheet.header_row + 1, len(sheet.grid.rows)):
         cell = sheet.grid.value(row, column)
         if isinstance(cell, float) and not cell.is_integer():
             return True
         if isinstance(cell, str) and re.search(r"[$€£¥₹]|\d[.,]\d\d$", cell.strip()):
             return True
-    return False
+        text = values.text_of(cell).strip()
+        if text.isdigit() and int(text):
+            whole.append(int(text))
+    return bool(whole) and max(whole) >= 10 and all(amount % 5 == 0 for amount in whole)

@@ -236,3 +236,21 @@ def test_add_ons_as_money_are_counted_at_the_seasons_price_and_reconcile(tmp_pat
     assert [e.addons for e in season.events[0].entries] == [1, 0, 1]
     (event,) = _report(db, "club", capsys)["events"]
     assert (event["gross"], event["pool"]) == ("80.00", "100.00")  # 60 + 2 x 10; paid 100
+
+
+def test_a_rebuy_column_of_plain_whole_amounts_is_money_and_says_so(tmp_path):
+    rows = [
+        "Night, Player, Buy-in, Rebuy, Winnings",
+        "1, Seán Ó Briain, 30, 20, 80",
+        "1, Aoife Kelly, 30, 0, 40",
+        "1, Liam Murphy, 30, 40, 0",
+    ]
+    path = tmp_path / "plain.csv"
+    path.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    planned = plan_sheet_import(ireland_league(), read_sheet_files([path]), season="2026")
+    assert "plain.csv: column D (Rebuy) holds money: rebuys counted at the season's price" in (
+        planned.summary()
+    )
+    (event,) = planned.league.season("2026").events
+    assert [e.rebuys for e in event.entries] == [1, 0, 2]  # 20 and 40 at the season's 20
+    assert [e.finish for e in event.entries] == [1, 2, 3]

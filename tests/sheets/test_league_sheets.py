@@ -93,6 +93,9 @@ def test_the_league_sheet_as_published_gives_its_leaderboard_and_its_nights_as_p
         ("120.00", "0.00", {}, "120.00"),
     ]
     assert report["funds"] == {"not paid out": "60.00"}
+    capsys.readouterr()
+    assert main(["check", "--db", str(ireland_db)]) == 0
+    assert capsys.readouterr().out == "ok\n"
     assert [e["entries"] for e in report["events"]] == [5, 4, 4]
     assert [e.name for e in _league(ireland_db).seasons[0].events] == ["Game 1", "Game 2", "Game 3"]
     first = _league(ireland_db).seasons[0].events[0]

@@ -241,6 +241,8 @@ def _header_row(grid: Grid, named: Collection[str] = ()) -> int | None:
                 for k, v in zip(keys, row, strict=True)
             ):
                 return index
+            if any(_is_amount(value) for value in row):
+                continue  # "€30.00" heads no column: a row of results
             if any(_HEADERS.get(key) is Field.PLAYER for key in keys):
                 return index
             nights = sum(is_night_header(v) and not (worded and _bare_number(v)) for v in row)
@@ -249,6 +251,10 @@ def _header_row(grid: Grid, named: Collection[str] = ()) -> int | None:
             if nights >= 2 and _text_column_below(grid, index) is not None:
                 return index
     return None
+
+
+def _is_amount(value: Cell) -> bool:
+    return isinstance(value, str) and bool(re.search(r"[$€£]\s*\d|\d\s*[$€£]", value))
 
 
 def _could_be_headers(row: Sequence[Cell], keys: Sequence[str]) -> bool:

@@ -257,3 +257,13 @@ def test_a_rebuy_column_of_plain_whole_amounts_is_money_and_says_so(tmp_path):
     (event,) = planned.league.season("2026").events
     assert [e.rebuys for e in event.entries] == [1, 0, 2]  # 20 and 40 at the season's 20
     assert [e.finish for e in event.entries] == [1, 2, 3]
+
+
+def test_a_row_of_results_with_two_dates_is_never_taken_as_headers():
+    rows = [
+        ("Datum", "Spieler", "Einsatz", "Gewinn", "Bezahlt am"),
+        ("22/10/2025", "Ann", "€30", "€95", "23/10/2025"),
+        ("22/10/2025", "Bo", "€30", "€0", "23/10/2025"),
+    ]
+    sheet = detect(Grid("abend.csv", None, rows))
+    assert (sheet.skipped, sheet.header_row) == (NO_HEADERS, -1)

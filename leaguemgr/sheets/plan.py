@@ -128,11 +128,9 @@ class SheetReading:
     best_of: dict[tuple[str, str | None], int] = field(default_factory=dict)
     day_first: bool = False  # the order dates were read in where a sheet did not say
     dates_by_default: bool = False  # a sheet's dates read either way: in that order
-
-    @property
-    def rows(self) -> int:
-        """The rows of results read: one per player per night."""
-        return sum(len(night.entries) for night in self.nights)
+    rows: int = 0
+    """The sheets' rows read: a results sheet's one per player per night, a grid's one per
+    player with a night."""
 
     def counts(self) -> str:
         """What was read, so a loss shows: ``read 2 night(s), 8 row(s), 4 player(s)``."""
@@ -186,6 +184,7 @@ def read_nights(sheets: Sequence[SheetLayout], day_first: bool = False) -> Sheet
     best_of: dict[tuple[str, str | None], int] = {}
     seen_notes: set[str] = set()
     by_default = False
+    rows = 0
     for sheet in sheets:
         for note in sheet.grid.notes:
             if note not in seen_notes:
@@ -199,10 +198,12 @@ def read_nights(sheets: Sequence[SheetLayout], day_first: bool = False) -> Sheet
         if said is not None:
             notes.append(said)
             by_default = by_default or "either way" in said
+        before = len(nights)
         if sheet.layout is Layout.GRID:
-            _read_grid(sheet, nights, notes, mismatches, own, best_of, order)
+            rows += _read_grid(sheet, nights, notes, mismatches, own, best_of, order)
         elif sheet.layout is Layout.RESULTS:
             _read_results(sheet, nights, order, notes)
+            rows += sum(len(night.entries) for night in nights[before:])
             if sheet.column_of(Field.PAYOUT) is not None and sheet.column_of(Field.BUYIN) is None:
                 note = (
                     f"{sheet.grid.file}: no Buy-in column, so the sheet records no money "
@@ -219,6 +220,7 @@ def read_nights(sheets: Sequence[SheetLayout], day_first: bool = False) -> Sheet
         best_of,
         day_first,
         by_default,
+        rows,
     )
 
 
@@ -332,7 +334,9 @@ def _read_grid(
     own: list[OwnStanding],
     best_of: dict[tuple[str, str | None], int],
     day_first: bool,
-) -> None:
+) -> int:
+    """Read a grid's nights into ``nights``; the number of its rows with a night."""
+    start = len(nights)
     grid = sheet.grid
     players = _player_rows(sheet)
     night_columns = sheet.columns_of(Field.NIGHT)
@@ -381,6 +385,7 @@ def _read_grid(
             f"{grid.where}: the totals count each player's {best} best nights; "
             f"a season the import makes counts the {best} best too"
         )
+    return len({entry.name for night in nights[start:] for entry in night.entries})
 
 
 def _night_dates(

@@ -6,7 +6,7 @@ the sheet's points kept on each entry as its imported points (unless ``recompute
 season's formula score the places), payouts and knockouts as recorded, the money kept as
 the sheet recorded it, as TD3's is (``domain.recorded_money``: what its Buy-in and Rebuys
 columns took in is the gross, money paid beyond it is ``added``, money not paid out is set
-aside into ``unpaid``), and each event's ``source`` saying where it came from
+aside into "not paid out", SPEC 8), and each event's ``source`` saying where it came from
 (``sheet:FILE|SHEET|NIGHT#digest``). A night already imported with the same results is
 left alone; one whose results changed in the file is replaced where it stands, so importing
 a changed file updates only what changed. Players are matched by name ignoring case,
@@ -48,6 +48,8 @@ from leaguemgr.sheets.reading import read_sheets
 from leaguemgr.td3.matching import KnownPlayer, MatchedBy, NameMatch, match_names
 
 SOURCE_PREFIX = "sheet:"
+# Where a night's money taken in and not paid out goes (SPEC 8; the organizer may rename it).
+NOT_PAID_OUT_FUND = "not paid out"
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,8 +74,9 @@ class SheetImport:
     updated: tuple[SheetNight, ...]
     unchanged: tuple[SheetNight, ...]
     matches: dict[str, NameMatch]  # by the name as written
-    money_lines: tuple[str, ...] = ()  # per night, how the sheet's money was kept (SPEC 5)
+    money_lines: tuple[str, ...] = ()  # per night, how the sheet's money was kept (SPEC 8)
     knockout_lines: tuple[str, ...] = ()  # per season, how KO counts were taken (SPEC 9)
+    bought_lines: tuple[str, ...] = ()  # rebuy and add-on money not a whole number of them
     _standings: dict[str, tuple[StandingLine, ...]] = field(default_factory=dict, repr=False)
 
     @property
@@ -172,10 +175,12 @@ class SheetImport:
 
     def summary(self) -> list[str]:
         """The preview in lines: layouts, nights, players, merges, checks, what is skipped."""
+        known = len(self.players) - len(self.new_players)
         lines = [
             f"{len(self.added)} night(s) to add, {len(self.updated)} to update, "
             f"{len(self.unchanged)} already imported; season(s) {', '.join(self.seasons) or '-'}; "
-            f"{len(self.new_players)} new player(s)"
+            f"{len(self.new_players)} new player(s), {known} already in the league",
+            f"{self.reading.counts()}",
         ]
         from leaguemgr.sheets.layout import describe
 
@@ -186,6 +191,7 @@ class SheetImport:
             known = "a league player" if match.by is MatchedBy.NAME else "a new player"
             lines.append(f"merged: {spellings} ({known})")
         lines += [f"updated: {night.where}" for night in self.updated]
+        lines += self.bought_lines
         lines += self.money_lines
         lines += self.knockout_lines
         lines += [f"totals: {line}" for line in self.reading.mismatches]
@@ -217,8 +223,13 @@ def plan_sheet_import(
     """The import of ``reading`` into ``league`` (``None``: a new league), checked by the
     rules: ``RuleError`` if the result would not be a valid league. ``season`` puts the new
     nights in that season (default: a season named after each file); ``apart`` are names as
-    written that the organizer says are not the league's player of that name."""
+    written that the organizer says are not the league's player of that name.
+
+    The wizard and ``import-sheet`` both plan here, so one file makes one league."""
     league = league or League(name=_league_name(reading))
+    day_first = league_reads_day_first(league)
+    if reading.dates_by_default and reading.day_first != day_first:
+        reading = read_nights(reading.sheets, day_first)  # in the league's order of dates
     known = [KnownPlayer(p.id, p.name, p.td3_id) for p in league.players]
     matches = match_names(reading.names, known, apart)
     players = list(league.players)
@@ -240,6 +251,8 @@ def plan_sheet_import(
     touched: list[str] = []
     new_seasons: list[str] = []
     monies: list[tuple[SheetNight, RecordedMoney]] = []
+    bought: list[str] = []
+    new_rules: SeasonRules | None = None
     counts: list[tuple[SheetNight, Season]] = []  # nights whose KO column is a count
     grid_sheets = Counter(s.grid.file for s in reading.sheets if s.layout is Layout.GRID)
     has_points = any(e.points is not None for n in reading.nights for e in n.entries)
@@ -252,10 +265,11 @@ def plan_sheet_import(
                 unchanged.append(night)
                 continue
             rules = seasons[s_index].rules
-            event = replace(_event(night, old.number, matches, recompute, rules), kind=old.kind)
+            event = _event(night, old.number, matches, recompute, rules, bought)
+            event = replace(event, kind=old.kind)
             if _counts_knockouts(night):
                 counts.append((night, seasons[s_index]))
-            event, money = keep_as_recorded(event, seasons[s_index].rules, _paid(event))
+            event, money = _kept_as_recorded(event, seasons[s_index].rules)
             monies.append((night, money))
             events = list(seasons[s_index].events)
             events[e_index] = event
@@ -268,7 +282,9 @@ def plan_sheet_import(
         if index is None:
             if recompute:
                 raise SheetFileError(_guessed_rules_message(name, reading.nights))
-            rules = _new_rules(reading.nights, has_points and not recompute)
+            if new_rules is None:  # the same for every season made: worked out once
+                new_rules = _new_rules(reading.nights, has_points and not recompute)
+            rules = new_rules
             best = reading.best_of.get((night.file, night.sheet))
             if best is not None:
                 rules = replace(rules, best_results=best)
@@ -277,10 +293,10 @@ def plan_sheet_import(
             index = len(seasons) - 1
         target = seasons[index]
         number = max((event.number for event in target.events), default=0) + 1
-        event = _event(night, number, matches, recompute, target.rules)
+        event = _event(night, number, matches, recompute, target.rules, bought)
         if _counts_knockouts(night):
             counts.append((night, target))
-        event, money = keep_as_recorded(event, target.rules, _paid(event))
+        event, money = _kept_as_recorded(event, target.rules)
         monies.append((night, money))
         seasons[index] = replace(target, events=(*target.events, event))
         where[night.identity] = (index, len(target.events))
@@ -306,7 +322,28 @@ def plan_sheet_import(
         matches,
         _money_lines(monies, several_files=len({night.file for night in reading.nights}) > 1),
         _count_lines(counts),
+        tuple(bought),
     )
+
+
+def league_reads_day_first(league: League) -> bool:
+    """The order the league writes dates in, for a sheet whose dates read either way. The
+    league keeps no locale yet: a league in dollars writes 10/22/2025, the rest 22/10/2025."""
+    return league.currency != "USD"
+
+
+def _kept_as_recorded(event: Event, rules: SeasonRules) -> tuple[Event, RecordedMoney]:
+    """The night's money as the sheet recorded it, what was not paid out set aside into
+    "not paid out" (SPEC 8) rather than TD3's "unpaid"."""
+    event, money = keep_as_recorded(event, rules, _paid(event))
+    frozen = event.frozen_rules
+    if frozen is not None and money.unpaid:
+        set_asides = tuple(
+            replace(s, fund=NOT_PAID_OUT_FUND) if s.fund == UNPAID_FUND else s
+            for s in frozen.set_asides
+        )
+        event = replace(event, frozen_rules=replace(frozen, set_asides=set_asides))
+    return event, money
 
 
 def touched_league(planned: SheetImport) -> League:
@@ -370,10 +407,15 @@ def _guessed_rules_message(season: str, nights: Sequence[SheetNight]) -> str:
 
 
 def _new_rules(nights: Sequence[SheetNight], keeps_points: bool) -> SeasonRules:
-    buyin = _most_common(e.buyin for n in nights for e in n.entries if e.buyin is not None)
+    entries = [e for n in nights for e in n.entries]
+    buyin = _most_common(e.buyin for e in entries if e.buyin is not None)
+    # A rebuy column of money prices a rebuy at the least paid for one (20.00 of 20, 40).
+    rebuy = min((e.rebuy_money for e in entries if e.rebuy_money), default=None)
+    addon = min((e.addon_money for e in entries if e.addon_money), default=None)
     return SeasonRules(
         buyin=buyin or Decimal(0),
-        rebuy_cost=buyin or Decimal(0),
+        rebuy_cost=rebuy or buyin or Decimal(0),
+        addon_cost=addon or Decimal(0),
         payout_table=(WHOLE_FIELD,),
         # The sheet's own points count; with none (or --recompute) the usual formula does.
         points=NO_FORMULA if keeps_points else PointsRule(),
@@ -391,12 +433,26 @@ def _event(
     matches: dict[str, NameMatch],
     recompute: bool,
     rules: SeasonRules,
+    bought: list[str],
 ) -> Event:
     buyins = {e.buyin for e in night.entries if e.buyin is not None}
     pick_a_stack = len(buyins) > 1
-    # The night's prices are the sheet's, whatever the season charges: a sheet without a
-    # Buy-in column records no money taken in. A rebuy costs the night's buy-in.
+    # The night's buy-in is the sheet's, whatever the season charges: a sheet without a
+    # Buy-in column records no money taken in. Rebuys and add-ons are at the season's
+    # prices (SPEC 8), where the sheet records any money.
     buyin = _most_common(e.buyin for e in night.entries if e.buyin is not None) or ZERO
+    records_money = bool(buyins) or any(
+        e.rebuy_money is not None or e.addon_money is not None for e in night.entries
+    )
+    rebuy_cost = rules.rebuy_cost if records_money else ZERO
+    addon_cost = rules.addon_cost if records_money else ZERO
+    counted = {
+        id(e): (
+            _bought(night, e, e.rebuys, e.rebuy_money, rebuy_cost, "rebuy", bought),
+            _bought(night, e, e.addons, e.addon_money, addon_cost, "add-on", bought),
+        )
+        for e in night.entries
+    }
     recorded = any(e.payout is not None for e in night.entries)
     payouts = tuple(
         (matches[e.name].player, e.payout)
@@ -413,9 +469,10 @@ def _event(
     return Event(
         number=number,
         date=night.date,
-        name=night.label[:100] or None,
+        name=night.name[:100] or None,
         buyin=buyin,
-        rebuy_cost=buyin,
+        rebuy_cost=rebuy_cost,
+        addon_cost=addon_cost,
         max_rebuys=None,
         max_rebuys_set=True,  # the night was what it was, whatever the season allows now
         pick_a_stack=pick_a_stack,
@@ -424,7 +481,8 @@ def _event(
                 player=matches[e.name].player,
                 finish=e.finish,
                 buyin=e.buyin if pick_a_stack else None,
-                rebuys=e.rebuys,
+                rebuys=counted[id(e)][0],
+                addons=counted[id(e)][1],
                 points=None if recompute else e.points,
                 knockout_adjustment=_knockouts(e, amount, won[id(e)]),
                 bounties_won=won[id(e)] or None,
@@ -440,6 +498,40 @@ def _event(
         else KnockoutRules(KnockoutKind.FIXED, amount, recorded=True),
         knockout_set=amount is not None,
     )
+
+
+def _bought(
+    night: SheetNight,
+    entry: SheetEntry,
+    count: int,
+    money: Decimal | None,
+    price: Decimal,
+    word: str,
+    lines: list[str],
+) -> int:
+    """The rebuys (or add-ons) of an entry: its count, or the money in a column of money
+    at the season's price, whole multiples exactly and any other amount the whole ones it
+    holds (at least one), the money left out named (SPEC 8)."""
+    if money is None or not money:
+        return count
+    if price <= 0:
+        raise SheetFileError(
+            f"{night.file}: row {entry.row}: {entry.name}'s {word} is {_amount(money)} but the "
+            f"season has no {word} price to count it by: set the season's {word} price first"
+        )
+    whole = int(money // price)
+    left = money - whole * price
+    if not left:
+        return whole
+    counted = max(whole, 1)
+    rest = money - counted * price
+    plural = word if counted == 1 else f"{word}s"
+    what = f"{_amount(rest)} left out" if rest > 0 else f"{_amount(-rest)} more counted"
+    lines.append(
+        f"row {entry.row}: {entry.name}'s {word} {_amount(money)} is not a whole number of "
+        f"{_amount(price)} {word}s: {counted} {plural}, {what}"
+    )
+    return counted
 
 
 def bounty_unit(won: Iterable[Decimal | None]) -> Decimal | None:
@@ -523,14 +615,16 @@ def _money_lines(
             said = f"paid {paid} and records no buy-ins: {paid} added to the pool"
         elif money.unpaid and money.paid:
             unpaid = _amount(money.unpaid)
-            said = (f"took in {taken} and paid {paid}: the {unpaid} not paid out set aside "
-                    f"into '{UNPAID_FUND}'")  # fmt: skip
+            said = f"took in {taken} and paid {paid}: {unpaid} set aside into '{NOT_PAID_OUT_FUND}'"
         elif money.unpaid:
-            said = f"took in {taken} and records no payouts: {taken} set aside into '{UNPAID_FUND}'"
+            said = (
+                f"took in {taken} and records no payouts: {taken} set aside into "
+                f"'{NOT_PAID_OUT_FUND}'"
+            )
         else:
             balanced += bool(money.gross)
             continue
-        name = f"{night.file}, {night.label}" if several_files else night.label
+        name = f"{night.file}, {night.name}" if several_files else night.name
         lines.append(f"{name}: the sheet {said}")
     if balanced:
         lines.append(f"{balanced} night(s) paid out what they took in")

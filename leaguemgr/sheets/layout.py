@@ -15,6 +15,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date, datetime
 from enum import StrEnum
+from itertools import pairwise
 from pathlib import PurePath
 
 from leaguemgr.sheets import values
@@ -36,6 +37,7 @@ class Field(StrEnum):
     PAYOUT = "payout"
     KNOCKOUTS = "knockouts"
     REBUYS = "rebuys"
+    ADDONS = "addons"
     BUYIN = "buyin"
     NIGHT = "night"
     RANK = "rank"
@@ -50,6 +52,7 @@ FIELD_WORDS: dict[Field, str] = {
     Field.PAYOUT: "Payout",
     Field.KNOCKOUTS: "Knockouts",
     Field.REBUYS: "Rebuys",
+    Field.ADDONS: "Add-ons",
     Field.BUYIN: "Buy-in",
     Field.NIGHT: "Night",
     Field.RANK: "Rank",
@@ -58,20 +61,32 @@ FIELD_WORDS: dict[Field, str] = {
 }
 
 _PHRASES: dict[Field, tuple[str, ...]] = {
-    Field.PLAYER: ("player", "players", "name", "names", "player name", "member", "nickname"),
-    Field.PLACE: ("place", "finish", "pos", "position", "plc", "finished", "placing"),
+    Field.PLAYER: ("player", "players", "name", "names", "player name", "member", "nickname",
+                   "player names", "full name", "member name"),
+    Field.PLACE: ("place", "finish", "pos", "position", "plc", "finished", "placing",
+                  "finish position", "finishing position", "final position", "place finished"),
     Field.RANK: ("rank", "#", "no", "ranking", "standing"),
     Field.POINTS: ("points", "pts", "score", "point", "pt", "season points", "total points",
                    "total pts", "pts total"),
     Field.TOTAL: ("total", "totals", "sum", "grand total", "season total", "overall"),
     Field.PAYOUT: ("payout", "payouts", "winnings", "prize", "prizes", "cash", "won", "paid",
-                   "money", "amount won", "prize money"),
+                   "money", "amount won", "prize money", "cash out", "cashout", "cash outs",
+                   "cashed out", "cash won", "paid out", "payout amount"),
     Field.KNOCKOUTS: ("kos", "ko", "knockouts", "knockout", "hits", "bounties", "bounty",
                       "eliminations"),
-    Field.REBUYS: ("rebuys", "rebuy", "re buys", "re buy"),
-    Field.BUYIN: ("buy in", "buyin", "buy ins", "entry fee", "fee"),
-    Field.NIGHT: ("date", "event", "night", "round", "week", "game", "tournament", "session"),
+    Field.REBUYS: ("rebuys", "rebuy", "re buys", "re buy", "re entries", "re entry",
+                   "reentries", "reentry", "rebuy amount", "rebuys amount"),
+    Field.ADDONS: ("add on", "add ons", "addon", "addons", "add on amount"),
+    Field.BUYIN: ("buy in", "buyin", "buy ins", "entry fee", "fee", "buy in amount"),
+    Field.NIGHT: ("date", "event", "night", "round", "week", "game", "tournament", "session",
+                  "game number", "game no", "game #", "game id", "night number", "night no",
+                  "week number", "week no", "event number", "event no", "round number",
+                  "round no", "game date", "night date", "event date"),
 }  # fmt: skip
+# What a column of what each player won is headed (not "Paid" or "Money": a ledger's too).
+_WINNINGS = {"payout", "payouts", "winnings", "prize", "prizes", "won", "amount won",
+             "prize money", "cash out", "cashout", "cash outs", "cashed out", "cash won",
+             "paid out", "payout amount"}  # fmt: skip
 _HEADERS = {phrase: field for field, phrases in _PHRASES.items() for phrase in phrases}
 
 _NIGHT_HEADER = re.compile(
@@ -94,6 +109,11 @@ _OTHER_SHEETS = re.compile(
     re.IGNORECASE,
 )
 _HEADER_SEARCH_ROWS = 15
+NO_HEADERS = (
+    f"no row among the first {_HEADER_SEARCH_ROWS} reads as headers (Player, Place, Points, "
+    "CashOut, a night ...): say what each column means (--map A=night,B=player,..., or the "
+    "box above each column)"
+)
 # A night in a sheet's name: "Event_1_Standings", "Week 3", "Rd 2 results".
 _NIGHT_IN_NAME = re.compile(
     r"\b(round|rd|week|wk|event|ev|night|game|gm|tournament|session)\s*#?\s*\d{1,3}\b",
@@ -127,7 +147,8 @@ class SheetLayout:
 
 def header_key(value: Cell) -> str:
     """A header as compared: lower case, words only ("Buy-In ($):" is "buy in")."""
-    text = values.text_of(value).casefold()
+    # "PlayerName" and "CashOut" are "player name" and "cash out": a word per capital.
+    text = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", values.text_of(value)).casefold()
     text = re.sub(r"\(.*?\)|[$€£:*]", " ", text)
     return " ".join(re.sub(r"[^\w#]+|_", " ", text).split())
 
@@ -146,7 +167,7 @@ def is_night_header(value: Cell) -> bool:
     return bool(
         _NIGHT_HEADER.match(text)
         or _MONTH_DAY.match(text)
-        or values.as_date(text)
+        or values.looks_like_date(text)
         or re.fullmatch(r"\d{1,3}", text)
     )
 
@@ -166,12 +187,15 @@ def detect(
     header_row = _header_row(grid, {k for k in mapping if len(k) > 2 or not k.isalpha()})
     if header_row is None:
         if not mapping:
-            return _skipped(grid, "no Player column and no night columns (Round 1, a date ...)")
-        header_row = 0
-    headers = tuple(values.text_of(v) for v in grid.rows[header_row])
+            return _skipped(grid, NO_HEADERS)
+        # Columns said by letter: the first row heads them if it is words over numbers
+        # (headers the import does not know), else every row is data.
+        header_row = mapped_header_row(grid)
+    header_cells = grid.rows[header_row] if header_row >= 0 else ()
+    headers = tuple(values.text_of(v) for v in header_cells)
     width = grid.width
     headers += ("",) * (width - len(headers))
-    nights = [i for i, v in enumerate(grid.rows[header_row]) if is_night_header(v)]
+    nights = [i for i, v in enumerate(header_cells) if is_night_header(v)]
     chosen = layout
     if chosen is None:
         chosen = Layout.GRID if len(nights) >= 2 else Layout.RESULTS
@@ -191,14 +215,15 @@ def detect(
 def _skipped(
     grid: Grid,
     reason: str,
-    header_row: int = 0,
+    header_row: int = -1,
     headers: tuple[str, ...] = (),
     fields: tuple[Field, ...] = (),
 ) -> SheetLayout:
+    """A sheet not read; with no header row found, every row is data (``header_row`` -1):
+    a layout chosen for it later never takes its first row of results as headers."""
     if not fields:
         fields = (Field.IGNORE,) * grid.width
-        headers = tuple(values.text_of(v) for v in grid.rows[0]) if grid.rows else ()
-        headers += ("",) * (grid.width - len(headers))
+        headers = ("",) * grid.width
     return SheetLayout(grid, None, header_row, headers, fields, reason)
 
 
@@ -216,12 +241,71 @@ def _header_row(grid: Grid, named: Collection[str] = ()) -> int | None:
                 for k, v in zip(keys, row, strict=True)
             ):
                 return index
+            if any(_is_amount(value) for value in row):
+                continue  # "€30.00" heads no column: a row of results
             if any(_HEADERS.get(key) is Field.PLAYER for key in keys):
                 return index
             nights = sum(is_night_header(v) and not (worded and _bare_number(v)) for v in row)
+            if not worded and not _could_be_headers(row, keys):
+                continue
             if nights >= 2 and _text_column_below(grid, index) is not None:
                 return index
     return None
+
+
+def _is_amount(value: Cell) -> bool:
+    return isinstance(value, str) and bool(re.search(r"[$€£]\s*\d|\d\s*[$€£]", value))
+
+
+def _could_be_headers(row: Sequence[Cell], keys: Sequence[str]) -> bool:
+    """A row of bare numbers is a grid's night headers (1, 2, 3 ... Total) only where its
+    numbers rise and no cell is a name: a row of results ("1, 3, 30, Ann") is numbers too,
+    and taking it as headers would lose its night (issue 39)."""
+    numbers = []
+    for value, key in zip(row, keys, strict=True):
+        if value is None:
+            continue
+        if _bare_number(value):
+            numbers.append(float(values.text_of(value)))
+        elif key not in _HEADERS and not is_night_header(value) and not _BEST_OF.match(key):
+            return False
+    return all(a < b for a, b in pairwise(numbers))
+
+
+def laid_out_by_hand(sheet: SheetLayout, layout: Layout) -> SheetLayout:
+    """A sheet whose headers did not read, laid out as the organizer says (the wizard's
+    layout and column boxes): its first row heads it only where it is words over numbers."""
+    header_row = mapped_header_row(sheet.grid)
+    cells = sheet.grid.rows[header_row] if header_row >= 0 else ()
+    headers = tuple(values.text_of(v) for v in cells)
+    headers += ("",) * (len(sheet.fields) - len(headers))
+    return replace(sheet, layout=layout, skipped=None, header_row=header_row, headers=headers)
+
+
+def mapped_header_row(grid: Grid) -> int:
+    """The header row of a sheet whose columns the organizer said by letter (or in the
+    wizard's boxes) where no row read as headers: the first row if it is words over
+    numbers (headers the import does not know), else none (-1): every row is data."""
+    return 0 if _words_over_numbers(grid) else -1
+
+
+def _words_over_numbers(grid: Grid) -> bool:
+    """Whether the first row is all words and the next holds numbers, money or dates."""
+    if len(grid.rows) < 2 or not any(cell is not None for cell in grid.rows[0]):
+        return False
+
+    def number_like(cell: Cell) -> bool:
+        if values.looks_like_date(cell):
+            return True
+        try:
+            return values.money(cell) is not None
+        except values.CellError:
+            return False
+
+    first = [cell for cell in grid.rows[0] if cell is not None]
+    return not any(number_like(cell) for cell in first) and any(
+        number_like(cell) for cell in grid.rows[1]
+    )
 
 
 def _bare_number(value: Cell) -> bool:
@@ -242,7 +326,7 @@ def _text_column_below(grid: Grid, header_row: int) -> int | None:
 def _is_name_like(text: str) -> bool:
     return (
         any(c.isalpha() for c in text)
-        and values.as_date(text) is None
+        and not values.looks_like_date(text)
         and not re.search(r"\d+\s*(points?|pts?)$", text, re.IGNORECASE)
     )
 
@@ -351,9 +435,9 @@ def _not_results(sheet: SheetLayout, forced: bool) -> str | None:
         return None
     if not {Field.PLACE, Field.POINTS, Field.PAYOUT} & set(fields):
         return "a player list (no Place, Points or Payout column)"
-    if not forced and not {Field.PLACE, Field.POINTS} & set(fields):
-        # Results need a place or points to order the night; money by name alone is what
-        # a ledger of buy-ins or a list of dues holds.
+    if not forced and not {Field.PLACE, Field.POINTS} & set(fields) and not _won_by_night(sheet):
+        # Results need a place or points to order the night, or what each player won on
+        # it; money by name alone is what a ledger of buy-ins or a list of dues holds.
         return "money by player, not a night's results (no Place or Points column)"
     name = sheet.grid.sheet or PurePath(sheet.grid.file).stem
     if (
@@ -367,12 +451,23 @@ def _not_results(sheet: SheetLayout, forced: bool) -> str | None:
     return None
 
 
+def _won_by_night(sheet: SheetLayout) -> bool:
+    """A night column and a column headed as winnings (CashOut, Winnings, Prize): a sheet
+    without places, each night ordered by what each player won (SPEC 8)."""
+    column = sheet.column_of(Field.PAYOUT)
+    return (
+        column is not None
+        and sheet.column_of(Field.NIGHT) is not None
+        and header_key(sheet.headers[column]) in _WINNINGS
+    )
+
+
 def _names_a_night(name: str) -> bool:
     """ "Event_1_Standings", "Week 3 results", "2024-01-15 standings": one night's sheet,
     whatever else its name says."""
     text = re.sub(r"[_\-.]+", " ", name)
     return bool(_NIGHT_IN_NAME.search(text)) or any(
-        values.as_date(word) for word in name.replace("_", " ").split()
+        values.looks_like_date(word) for word in name.replace("_", " ").split()
     )
 
 
@@ -390,7 +485,7 @@ def _not_points(sheet: SheetLayout) -> str | None:
         cells = [cell for cell in cells if not values.is_blank(cell)]
         wrong = [cell for cell in cells if not _is_points(cell)]
         if cells and len(wrong) * 2 > len(cells):
-            dates = sum(values.as_date(cell) is not None for cell in wrong)
+            dates = sum(values.looks_like_date(cell) for cell in wrong)
             what = "dates" if dates * 2 > len(wrong) else "text"
             return (
                 f"column {column_letter(column)} holds {what}, not points "
@@ -400,7 +495,7 @@ def _not_points(sheet: SheetLayout) -> str | None:
 
 
 def _is_points(cell: Cell) -> bool:
-    if values.as_date(cell) is not None:
+    if values.looks_like_date(cell):
         return False
     try:
         values.points(cell)

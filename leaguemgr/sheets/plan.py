@@ -12,15 +12,16 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 from pathlib import PurePath
+from typing import Any
 
 from leaguemgr.sheets import values
 from leaguemgr.sheets.errors import SheetFileError
-from leaguemgr.sheets.layout import Field, Layout, SheetLayout, detect
+from leaguemgr.sheets.layout import FIELD_WORDS, Field, Layout, SheetLayout, detect, header_key
 from leaguemgr.sheets.reading import Cell, Grid, column_letter
 from leaguemgr.td3.matching import loose_name_key
 
@@ -38,6 +39,12 @@ class SheetEntry:
     buyin: Decimal | None = None
     bounties: Decimal | None = None
     """The bounty money won, where the KO column holds money (SPEC 9)."""
+    rebuy_money: Decimal | None = None
+    """What the player paid in rebuys, where the Rebuy column holds money (Rebuy 20.00):
+    the import counts the rebuys at the season's price (SPEC 8)."""
+    addons: int = 0
+    addon_money: Decimal | None = None
+    row: int | None = None  # the sheet's row (1 for the first), for the messages
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +57,12 @@ class SheetNight:
     column: str  # where it was read: "D" (a grid's column), "A2:E14" (a results sheet's rows)
     date: str | None
     entries: tuple[SheetEntry, ...]  # by finish
+    title: str | None = None  # the name to show where the label is a bare number ("Game 3")
+
+    @property
+    def name(self) -> str:
+        """What the organizer calls the night: ``Game 3`` for a Game_Number of 3."""
+        return self.title or self.label
 
     @property
     def identity(self) -> str:
@@ -66,6 +79,11 @@ class SheetNight:
                     [e.name, e.finish, e.points, str(e.payout), e.knockouts, e.rebuys, str(e.buyin)]
                     # Bounty money joins only where there is some: older nights keep theirs.
                     + ([str(e.bounties)] if e.bounties is not None else [])
+                    + (
+                        [str(e.rebuy_money), e.addons, str(e.addon_money)]
+                        if (e.rebuy_money, e.addons, e.addon_money) != (None, 0, None)
+                        else []
+                    )
                     for e in self.entries
                 ],
             ],
@@ -108,6 +126,18 @@ class SheetReading:
     own_standings: tuple[OwnStanding, ...] = field(default=())
     # (file, sheet) of a grid whose totals count each player's N best nights: N.
     best_of: dict[tuple[str, str | None], int] = field(default_factory=dict)
+    day_first: bool = False  # the order dates were read in where a sheet did not say
+    dates_by_default: bool = False  # a sheet's dates read either way: in that order
+    rows: int = 0
+    """The sheets' rows read: a results sheet's one per player per night, a grid's one per
+    player with a night."""
+
+    def counts(self) -> str:
+        """What was read, so a loss shows: ``read 2 night(s), 8 row(s), 4 player(s)``."""
+        return (
+            f"read {len(self.nights)} night(s), {self.rows} row(s), "
+            f"{len(self.names)} player name(s)"
+        )
 
     @property
     def skipped(self) -> tuple[str, ...]:
@@ -143,15 +173,18 @@ def detect_sheets(
     return tuple(detected)
 
 
-def read_nights(sheets: Sequence[SheetLayout]) -> SheetReading:
+def read_nights(sheets: Sequence[SheetLayout], day_first: bool = False) -> SheetReading:
     """The nights of every sheet that holds results; :class:`SheetFileError` for a cell that
-    does not hold what its column means."""
+    does not hold what its column means. ``day_first``: the league's order of dates, for a
+    sheet whose dates read either way (a sheet with 22/10/2025 is day first whatever)."""
     nights: list[SheetNight] = []
     notes: list[str] = []
     mismatches: list[str] = []
     own: list[OwnStanding] = []
     best_of: dict[tuple[str, str | None], int] = {}
     seen_notes: set[str] = set()
+    by_default = False
+    rows = 0
     for sheet in sheets:
         for note in sheet.grid.notes:
             if note not in seen_notes:
@@ -159,10 +192,18 @@ def read_nights(sheets: Sequence[SheetLayout]) -> SheetReading:
                 notes.append(note)
         if sheet.layout is not None and sheet.column_of(Field.PLAYER) is None:
             raise SheetFileError(f"{sheet.grid.where}: no column holds the players' names")
+        if sheet.layout is None:
+            continue
+        order, said = _date_order(sheet, day_first)
+        if said is not None:
+            notes.append(said)
+            by_default = by_default or "either way" in said
+        before = len(nights)
         if sheet.layout is Layout.GRID:
-            _read_grid(sheet, nights, notes, mismatches, own, best_of)
+            rows += _read_grid(sheet, nights, notes, mismatches, own, best_of, order)
         elif sheet.layout is Layout.RESULTS:
-            _read_results(sheet, nights)
+            _read_results(sheet, nights, order, notes)
+            rows += sum(len(night.entries) for night in nights[before:])
             if sheet.column_of(Field.PAYOUT) is not None and sheet.column_of(Field.BUYIN) is None:
                 note = (
                     f"{sheet.grid.file}: no Buy-in column, so the sheet records no money "
@@ -171,8 +212,76 @@ def read_nights(sheets: Sequence[SheetLayout]) -> SheetReading:
                 if note not in notes:
                     notes.append(note)
     return SheetReading(
-        tuple(sheets), tuple(nights), tuple(notes), tuple(mismatches), tuple(own), best_of
+        tuple(sheets),
+        tuple(nights),
+        tuple(notes),
+        tuple(mismatches),
+        tuple(own),
+        best_of,
+        day_first,
+        by_default,
+        rows,
     )
+
+
+def _date_cells(sheet: SheetLayout) -> list[tuple[int, int]]:
+    """(row, column) of the cells that date the nights: a grid's night headers, a results
+    sheet's night column."""
+    if sheet.layout is Layout.GRID:
+        if sheet.header_row < 0:
+            return []
+        return [(sheet.header_row, column) for column in sheet.columns_of(Field.NIGHT)]
+    column = sheet.column_of(Field.NIGHT)
+    if column is None:
+        return []
+    return [(row, column) for row in range(sheet.header_row + 1, len(sheet.grid.rows))]
+
+
+def _date_order(sheet: SheetLayout, day_first: bool) -> tuple[bool, str | None]:
+    """The one order the sheet's dates are read in (SPEC 8), and the note saying so: the
+    league's, unless a date of the sheet can only be read the other way; a sheet with dates
+    of both orders is refused, naming one of each."""
+    found: dict[bool, tuple[int, int]] = {}
+    slashed = False
+    for row, column in _date_cells(sheet):
+        cell = sheet.grid.value(row, column)
+        order = values.date_order(cell)
+        slashed = slashed or (isinstance(cell, str) and "/" in cell)
+        if order is not None:
+            found.setdefault(order, (row, column))
+    if len(found) == 2:
+        day, month = (sheet.grid.cell_name(*found[True]), sheet.grid.cell_name(*found[False]))
+        raise SheetFileError(
+            f"{day}: {values.text_of(sheet.grid.value(*found[True]))} is day first but "
+            f"{month}: {values.text_of(sheet.grid.value(*found[False]))} is month first: "
+            "write the sheet's dates in one order"
+        )
+    if found:
+        order = next(iter(found))
+        cell = found[order]
+        text = values.text_of(sheet.grid.value(*cell))
+        word = "day first" if order else "month first"
+        return order, f"{sheet.grid.where}: dates read {word} ({text} can only be read so)"
+    if slashed:
+        word = "day first" if day_first else "month first"
+        return day_first, (
+            f"{sheet.grid.where}: dates read {word}, the league's order (they read either way)"
+        )
+    return day_first, None
+
+
+def _night_date(sheet: SheetLayout, row: int, column: int, day_first: bool) -> str | None:
+    """The date of a night's cell, or ``None`` where it is a name ("Week 3"); a cell written
+    as a date that is none in the sheet's order stops the import, naming it."""
+    cell = sheet.grid.value(row, column)
+    found = values.as_date(cell, day_first)
+    if found is None and values.looks_like_date(cell):
+        word = "day first" if day_first else "month first"
+        raise SheetFileError(
+            f"{sheet.grid.cell_name(row, column)}: {values.text_of(cell)!r} looks like a "
+            f"night's date but is none, read {word} as the sheet's dates are"
+        )
+    return found
 
 
 def _read(sheet: SheetLayout, row: int, column: int, reader: Callable[[Cell], object]) -> object:
@@ -203,11 +312,11 @@ def _player_rows(sheet: SheetLayout) -> list[tuple[int, str]]:
     return rows
 
 
-def _ranked(scores: Sequence[tuple[str, float]]) -> dict[str, int]:
-    """Competition ranks (1, 2, 2, 4) by score, best first."""
-    ordered = sorted(scores, key=lambda item: -item[1])
+def _ranked(scores: Sequence[tuple[str, Any]]) -> dict[str, int]:
+    """Competition ranks (1, 2, 2, 4) by score (a number or a tuple of them), best first."""
+    ordered = sorted(scores, key=lambda item: item[1], reverse=True)
     ranks: dict[str, int] = {}
-    previous: float | None = None
+    previous: object = None
     rank = 0
     for position, (name, score) in enumerate(ordered, 1):
         if score != previous:
@@ -224,7 +333,10 @@ def _read_grid(
     mismatches: list[str],
     own: list[OwnStanding],
     best_of: dict[tuple[str, str | None], int],
-) -> None:
+    day_first: bool,
+) -> int:
+    """Read a grid's nights into ``nights``; the number of its rows with a night."""
+    start = len(nights)
     grid = sheet.grid
     players = _player_rows(sheet)
     night_columns = sheet.columns_of(Field.NIGHT)
@@ -243,7 +355,7 @@ def _read_grid(
             else "no cell is blank, so a 0 is a night not played"
         )
         notes.append(f"{grid.where}: {assumed}")
-    dates = _night_dates(sheet, night_columns)
+    dates = _night_dates(sheet, night_columns, day_first)
     for column in night_columns:
         if column not in scores:
             continue
@@ -273,20 +385,25 @@ def _read_grid(
             f"{grid.where}: the totals count each player's {best} best nights; "
             f"a season the import makes counts the {best} best too"
         )
+    return len({entry.name for night in nights[start:] for entry in night.entries})
 
 
-def _night_dates(sheet: SheetLayout, columns: Sequence[int]) -> dict[int, str | None]:
+def _night_dates(
+    sheet: SheetLayout, columns: Sequence[int], day_first: bool
+) -> dict[int, str | None]:
     """Each night column's date: its header's, or a month and day ("Jan 7", "1/14") in the
     year the title, the sheet's name or the file's name gives, moving on a year where the
     months start again (a season from September to May)."""
     row = sheet.header_row
+    if row < 0:
+        return dict.fromkeys(columns)
     titles = [values.text_of(c) for cells in sheet.grid.rows[:row] for c in cells]
     year = values.year_in([*titles, sheet.grid.sheet or "", sheet.grid.file])
     dates: dict[int, str | None] = {}
     previous_month = 0
     for column in columns:
         header = sheet.grid.value(row, column)
-        dates[column] = values.as_date(header)
+        dates[column] = _night_date(sheet, row, column, day_first)
         found = values.month_day(header) if dates[column] is None else None
         if found is None or year is None:
             continue
@@ -376,12 +493,15 @@ def _refuse_twice(
         seen[key] = row
 
 
-def _read_results(sheet: SheetLayout, nights: list[SheetNight]) -> None:
+def _read_results(
+    sheet: SheetLayout, nights: list[SheetNight], day_first: bool, notes: list[str]
+) -> None:
     grid = sheet.grid
     night_column = sheet.column_of(Field.NIGHT)
     groups: dict[str, list[tuple[int, str]]] = {}
     dates: dict[str, str | None] = {}
     current: Cell = None
+    dated: str | None = None
     for row, name in _player_rows(sheet):
         if night_column is None:
             label = grid.sheet or PurePath(grid.file).stem
@@ -390,21 +510,46 @@ def _read_results(sheet: SheetLayout, nights: list[SheetNight]) -> None:
             )
         else:
             cell = grid.value(row, night_column)
-            current = current if values.is_blank(cell) else cell  # blank: the night above
+            if not values.is_blank(cell):  # blank: the night above
+                current, dated = cell, _night_date(sheet, row, night_column, day_first)
             if values.is_blank(current):
                 raise SheetFileError(
                     f"{grid.cell_name(row, night_column)}: the row says no night (a date or a name)"
                 )
             label = values.text_of(current)
-            dates.setdefault(label, values.as_date(current))
+            dates.setdefault(label, dated)
         groups.setdefault(label, []).append((row, name))
+    word = _night_word(sheet.headers[night_column]) if night_column is not None else "Night"
+    # A Rebuy or Add-on column written as money (20.00, €40) is money throughout; the
+    # import counts it at the season's price (SPEC 8).
+    as_money = set()
+    for what in (Field.REBUYS, Field.ADDONS):
+        column = sheet.column_of(what)
+        if column is not None and _money_column(sheet, column):
+            as_money.add(what)
+            header = sheet.headers[column] or FIELD_WORDS[what]
+            notes.append(
+                f"{grid.where}: column {column_letter(column)} ({header}) holds money: "
+                f"{FIELD_WORDS[what].lower()} counted at the season's price"
+            )
     for label, rows in groups.items():
-        entries = _results_entries(sheet, rows)
+        entries = _results_entries(sheet, rows, as_money)
         if not entries:
             continue
         first, last = rows[0][0], rows[-1][0]
         span = f"rows {first + 1}-{last + 1}" if first != last else f"row {first + 1}"
-        nights.append(SheetNight(grid.file, grid.sheet, label, span, dates[label], entries))
+        title = f"{word} {label}" if label.isdigit() else None
+        nights.append(SheetNight(grid.file, grid.sheet, label, span, dates[label], entries, title))
+
+
+def _night_word(header: str) -> str:
+    """ "Game" for a Game_Number column, "Week" for Week #: what a numbered night is."""
+    words = header_key(header).split()
+    first = words[0] if words else ""
+    return first.capitalize() if first in _NIGHT_WORDS else "Night"
+
+
+_NIGHT_WORDS = {"game", "night", "week", "round", "event", "session", "tournament"}
 
 
 def _dated(label: str, grid: Grid) -> str | None:
@@ -422,7 +567,7 @@ def _dated(label: str, grid: Grid) -> str | None:
 def _date_above(sheet: SheetLayout) -> str | None:
     """A date in the title rows above the header ("Week 3 - 2024-01-15", "Event 1 —
     September 5, 2025"), if any."""
-    for row in sheet.grid.rows[: sheet.header_row]:
+    for row in sheet.grid.rows[: max(sheet.header_row, 0)]:
         for cell in row:
             found = values.as_date(cell)
             if found is None and isinstance(cell, str):
@@ -451,13 +596,20 @@ def _written_date(text: str) -> str | None:
     return None
 
 
-def _results_entries(sheet: SheetLayout, rows: Sequence[tuple[int, str]]) -> tuple[SheetEntry, ...]:
+def _results_entries(
+    sheet: SheetLayout, rows: Sequence[tuple[int, str]], as_money: Collection[Field]
+) -> tuple[SheetEntry, ...]:
     _refuse_twice(sheet, rows)
     columns = {f: sheet.column_of(f) for f in Field}
 
     def read(row: int, what: Field, reader: Callable[[Cell], object]) -> object:
         column = columns[what]
         return None if column is None else _read(sheet, row, column, reader)
+
+    def bought(row: int, what: Field, word: str) -> tuple[int, Decimal | None]:
+        if what in as_money:
+            return 0, read(row, what, values.money)  # type: ignore[return-value]
+        return read(row, what, lambda cell: values.count(cell, word)) or 0, None  # type: ignore[return-value]
 
     read_rows = []
     for row, name in rows:
@@ -467,39 +619,80 @@ def _results_entries(sheet: SheetLayout, rows: Sequence[tuple[int, str]]) -> tup
             points = 0.0  # a sheet that keeps points leaves the pointless places blank
         payout = read(row, Field.PAYOUT, values.money)
         kos = read(row, Field.KNOCKOUTS, values.knockouts_or_money)
-        rebuys = read(row, Field.REBUYS, lambda cell: values.count(cell, "rebuys"))
+        rebuys, rebuy_money = bought(row, Field.REBUYS, "rebuys")
+        addons, addon_money = bought(row, Field.ADDONS, "add-ons")
         buyin = read(row, Field.BUYIN, values.money)
-        cells = (place, payout, kos, rebuys, buyin, read(row, Field.POINTS, values.points))
-        if all(cell is None for cell in cells):
+        cells = (place, payout, kos, rebuy_money, addon_money, buyin)
+        if (
+            not rebuys
+            and not addons
+            and all(cell is None for cell in cells)
+            and (read(row, Field.POINTS, values.points) is None)
+        ):
             continue  # a name with nothing beside it: not there that night
         if columns[Field.PLACE] is not None and place is None:
             raise SheetFileError(
                 f"{sheet.grid.cell_name(row, columns[Field.PLACE])}: {name} has no place"
             )
-        read_rows.append((name, place, points, payout, kos, rebuys or 0, buyin))
+        for what, money in ((Field.REBUYS, rebuy_money), (Field.ADDONS, addon_money)):
+            if money is not None and money < 0:
+                raise SheetFileError(
+                    f"{sheet.grid.cell_name(row, columns[what])}: {name}'s "
+                    f"{values.text_of(sheet.grid.value(row, columns[what]))} is less than nothing"
+                )
+        read_rows.append(
+            (name, place, points, payout, kos, rebuys, buyin, rebuy_money, addons, addon_money, row)
+        )
     if not read_rows:
         return ()
+    order: list[tuple[str, tuple[float, ...]]]
     if columns[Field.PLACE] is not None:
-        order = [(name, -float(place)) for name, place, *_ in read_rows]  # type: ignore[arg-type]
+        order = [(r[0], (-float(r[1]),)) for r in read_rows]  # type: ignore[arg-type]
+    elif columns[Field.PAYOUT] is not None:
+        # No places: what each was paid orders the night, then points; equal amounts tie.
+        order = [(r[0], (float(r[3] or 0), r[2] or 0.0)) for r in read_rows]  # type: ignore[arg-type]
     elif columns[Field.POINTS] is not None:
-        order = [(name, points or 0.0) for name, _, points, *_ in read_rows]  # type: ignore[misc]
+        order = [(r[0], (r[2] or 0.0,)) for r in read_rows]  # type: ignore[misc]
     else:
-        raise SheetFileError(f"{sheet.grid.where}: a Place or a Points column is needed")
+        raise SheetFileError(f"{sheet.grid.where}: a Place, Points or CashOut column is needed")
     finishes = _ranked(order)
     # A KO column written as money anywhere in the night is money throughout (a plain 15
     # beside "$10" is 15 of the same money).
-    as_money = any(isinstance(row[4], Decimal) for row in read_rows)
+    ko_money = any(isinstance(r[4], Decimal) for r in read_rows)
     entries = [
         SheetEntry(
             name,
             finishes[name],
             points,  # type: ignore[arg-type]
             payout,  # type: ignore[arg-type]
-            None if as_money else kos,  # type: ignore[arg-type]
-            rebuys,
+            None if ko_money else kos,  # type: ignore[arg-type]
+            rebuys,  # type: ignore[arg-type]
             buyin,  # type: ignore[arg-type]
-            None if not as_money or kos is None else Decimal(str(kos)),
+            None if not ko_money or kos is None else Decimal(str(kos)),
+            rebuy_money,  # type: ignore[arg-type]
+            addons,  # type: ignore[arg-type]
+            addon_money,  # type: ignore[arg-type]
+            row + 1,
         )
-        for name, _, points, payout, kos, rebuys, buyin in read_rows
+        for name, _, points, payout, kos, rebuys, buyin, rebuy_money, addons, addon_money, row in (
+            read_rows
+        )
     ]
     return tuple(sorted(entries, key=lambda e: (e.finish, e.name)))
+
+
+def _money_column(sheet: SheetLayout, column: int) -> bool:
+    """Whether a column where a count is expected holds money: a currency sign or cents in
+    any of its cells (Rebuy 20.00, €40), as a count never has, or whole amounts no count
+    is (every one a multiple of 5, one 10 or more: 0, 20, 40)."""
+    whole: list[int] = []
+    for row in range(sheet.header_row + 1, len(sheet.grid.rows)):
+        cell = sheet.grid.value(row, column)
+        if isinstance(cell, float) and not cell.is_integer():
+            return True
+        if isinstance(cell, str) and re.search(r"[$€£¥₹]|\d[.,]\d\d$", cell.strip()):
+            return True
+        text = values.text_of(cell).strip()
+        if text.isdigit() and int(text):
+            whole.append(int(text))
+    return bool(whole) and max(whole) >= 10 and all(amount % 5 == 0 for amount in whole)

@@ -18,9 +18,11 @@ _MONEY_SIGNS = re.compile(r"[$€£¥₹]|kr\.?|sek|nok|dkk|eur|usd|gbp", re.IGN
 _DATE_FORMATS = (
     (re.compile(r"^(\d{4})-(\d{1,2})-(\d{1,2})$"), ("y", "m", "d")),
     (re.compile(r"^(\d{4})/(\d{1,2})/(\d{1,2})$"), ("y", "m", "d")),
-    (re.compile(r"^(\d{1,2})/(\d{1,2})/(\d{4})$"), ("m", "d", "y")),
     (re.compile(r"^(\d{1,2})\.(\d{1,2})\.(\d{4})$"), ("d", "m", "y")),
 )
+# 22/10/2025 or 10/22/2025 (or with dashes, or a two-digit year): which part is the day is
+# the sheet's order, one for the whole sheet (SPEC 8), so these are read apart.
+_SLASH_DATE = re.compile(r"^(\d{1,2})([/-])(\d{1,2})\2(\d{4}|\d{2})$")
 
 
 class CellError(ValueError):
@@ -110,8 +112,9 @@ def knockouts_or_money(value: Cell) -> float | Decimal | None:
     return knockouts(value)
 
 
-def as_date(value: Cell) -> str | None:
-    """An ISO date (``2024-01-15``) if the cell holds one, else ``None`` (never raises)."""
+def as_date(value: Cell, day_first: bool = False) -> str | None:
+    """An ISO date (``2024-01-15``) if the cell holds one, else ``None`` (never raises).
+    A slashed date is read day first (22/10/2025) or month first (10/22/2025) as told."""
     if isinstance(value, datetime):
         return value.date().isoformat()
     if isinstance(value, date):
@@ -119,6 +122,15 @@ def as_date(value: Cell) -> str | None:
     if not isinstance(value, str):
         return None
     text = value.strip()
+    slashed = _SLASH_DATE.match(text)
+    if slashed:
+        first, _, second, year = slashed.groups()
+        day, month = (int(first), int(second)) if day_first else (int(second), int(first))
+        full_year = int(year) if len(year) == 4 else 2000 + int(year)
+        try:
+            return date(full_year, month, day).isoformat()
+        except ValueError:
+            return None
     for pattern, order in _DATE_FORMATS:
         found = pattern.match(text)
         if found:
@@ -127,6 +139,31 @@ def as_date(value: Cell) -> str | None:
                 return date(parts["y"], parts["m"], parts["d"]).isoformat()
             except ValueError:
                 return None
+    return None
+
+
+def looks_like_date(value: Cell) -> bool:
+    """A cell written as a date, read or not in either order: ``31/02/2026`` looks like
+    one, so a night headed so is named when it cannot be read, never skipped."""
+    if isinstance(value, (datetime, date)):
+        return True
+    if not isinstance(value, str):
+        return False
+    text = value.strip()
+    return bool(_SLASH_DATE.match(text) or any(p.match(text) for p, _ in _DATE_FORMATS))
+
+
+def date_order(value: Cell) -> bool | None:
+    """True where a slashed date can only be read day first (22/10/2025), False where
+    only month first (10/22/2025), ``None`` where either would do or it is no such date."""
+    found = _SLASH_DATE.match(value.strip()) if isinstance(value, str) else None
+    if found is None:
+        return None
+    first, second = int(found.group(1)), int(found.group(3))
+    if first > 12 >= second:
+        return True
+    if second > 12 >= first:
+        return False
     return None
 
 

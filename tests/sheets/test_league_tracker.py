@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from leaguemgr.cli import main
 from leaguemgr.services.league_service import LeagueService
-from leaguemgr.sheets.layout import detect
+from leaguemgr.sheets.layout import NO_HEADERS, Field, detect
 from leaguemgr.sheets.reading import Grid
 from tests.sheets.tracker import EVENT_1, league_tracker, paid
 
@@ -18,13 +18,15 @@ def test_the_tracker_imports_its_standings_sheet_and_names_every_other(tmp_path,
     out = capsys.readouterr().out
     assert "1 night(s) to add" in out
     where = f"{path.name}: "
+    # A schedule's, a list's or a ledger's first row of data is never taken as headers.
+    no_headers = "no row among the first 15 reads as headers"
     reasons = {
-        "Events": "column B holds dates, not points (a schedule, a list or a ledger, not results)",
-        "Supplies": "column E holds dates, not points",
-        "Pools_Ledger": "column A holds dates, not points",
+        "Events": no_headers,
+        "Supplies": no_headers,
+        "Pools_Ledger": no_headers,
         "Players": "a player list",
         "Series_BuyIns": "money by player, not a night's results",
-        "Financial_Summary": "no Player column",
+        "Financial_Summary": no_headers,
     }
     for sheet, reason in reasons.items():
         assert f"{where}{sheet}: skipped, {reason}" in out
@@ -57,10 +59,12 @@ def test_a_grid_with_a_slip_in_one_cell_is_still_read_and_the_slip_named():
     assert sheet.layout is not None and sheet.skipped is None
 
 
-def test_a_schedule_named_by_the_organizer_is_read_as_asked():
+def test_a_schedule_is_never_read_by_its_first_row_of_data():
     rows = [["Event #", "Date", "Host"], [1, "2025-09-05", "Mo"], [2, "2025-09-19", "Mo"]]
     grid = Grid("league.xlsx", "Events", tuple(tuple(r) for r in rows))
-    assert detect(grid).skipped == (
-        "column B holds dates, not points (a schedule, a list or a ledger, not results)"
-    )
-    assert detect(grid, forced=True).skipped is None  # --sheet Events: its cells say why
+    # Row 2 (a number and a date over a column of names) once passed for a grid's headers.
+    assert detect(grid).skipped == NO_HEADERS
+    assert detect(grid, forced=True).skipped == NO_HEADERS  # --sheet Events: --map it
+    mapped = detect(grid, mapping={"A": Field.NIGHT, "C": Field.PLAYER}, forced=True)
+    # Words over numbers: row 1 heads the columns said by letter, not a night of data.
+    assert mapped.header_row == 0 and mapped.skipped.startswith("a player list")

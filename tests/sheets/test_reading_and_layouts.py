@@ -10,7 +10,7 @@ import pytest
 
 from leaguemgr.sheets import reading
 from leaguemgr.sheets.errors import SheetFileError
-from leaguemgr.sheets.layout import Field, Layout, detect
+from leaguemgr.sheets.layout import NO_HEADERS, Field, Layout, detect
 from leaguemgr.sheets.plan import detect_sheets, read_nights
 from leaguemgr.sheets.reading import read_file, read_sheets
 from leaguemgr.sheets.values import CellError, money, points
@@ -199,8 +199,7 @@ def test_an_ods_workbook_is_read_like_an_xlsx_one(tmp_path):
         ("Ann", 1, 10.0),
         ("Bo", 2, 5.0),
     ]
-    assert read.skipped == ("league.ods: Schedule: skipped, no Player column and no night "
-                            "columns (Round 1, a date ...)",)  # fmt: skip
+    assert read.skipped == (f"league.ods: Schedule: skipped, {NO_HEADERS}",)
 
 
 def test_old_excel_files_and_damaged_ones_are_one_line(tmp_path):

@@ -1,7 +1,7 @@
 """A spreadsheet's money comes in as the sheet recorded it, as TD3's does (SPEC 5), and every
 imported event reconciles: gross + added = set-asides + pool, and pool = payouts. What the
 Buy-in and Rebuys columns took in is the gross, money paid beyond it is added to the pool,
-money taken in and not paid out is set aside into ``unpaid``; a grid has no money at all."""
+money taken in and not paid out is set aside into "not paid out"; a grid has no money at all."""
 
 from __future__ import annotations
 
@@ -100,22 +100,22 @@ def test_buy_ins_and_rebuys_are_the_gross_and_what_was_not_paid_out_is_set_aside
     assert "2025-03-01" not in out  # paid what it took in: nothing to say but the count
     assert "2025-03-08: the sheet took in 80.00 and paid 100.00: 20.00 added to the pool" in out
     assert (
-        "2025-03-15: the sheet took in 120.00 and paid 90.00: the 30.00 not paid out set aside "
-        "into 'unpaid'" in out
+        "2025-03-15: the sheet took in 120.00 and paid 90.00: 30.00 set aside into 'not paid out'"
+        in out
     )
     assert (
         "2025-03-22: the sheet took in 100.00 and records no payouts: 100.00 set aside into "
-        "'unpaid'" in out
+        "'not paid out'" in out
     )
     assert "1 night(s) paid out what they took in" in out
     report = _report(db, "march", capsys)
     assert [_money(event) for event in report["events"]] == [
         ("100.00", "0.00", {}, "100.00"),
         ("80.00", "20.00", {}, "100.00"),
-        ("120.00", "0.00", {"unpaid": "30.00"}, "90.00"),
-        ("100.00", "0.00", {"unpaid": "100.00"}, "0.00"),
+        ("120.00", "0.00", {"not paid out": "30.00"}, "90.00"),
+        ("100.00", "0.00", {"not paid out": "100.00"}, "0.00"),
     ]
-    assert report["funds"] == {"unpaid": "130.00"}
+    assert report["funds"] == {"not paid out": "130.00"}
     assert "is unchanged" in _import(path, db, capsys)
     capsys.readouterr()
     assert main(["check", "--db", db]) == 0

@@ -5,10 +5,12 @@ Run under a virtual display (or any desktop)::
     xvfb-run -a -s "-screen 0 1920x1080x24" \\
         .venv/bin/python tests/ui/take_sheet_import_screenshots.py
 
-A new, empty league imports two workbooks written as organizers keep them (the samples of
-``tests/sheets/samples.py``): a grid of players by weeks, and a workbook of one sheet per
-night. Writes ``docs/screenshots/sheet-import-files.png``, ``-columns.png``, ``-names.png``
-and ``-standings.png``.
+The league of issue 39's newcomer (a home game in Ireland, a timed game in euros, points
+cash-out x 50, its players typed in but one spelled otherwise and one missing) imports the
+results CSV it publishes as it is (``tests/sheets/league_sheets.py``: Windows-1252, €
+amounts, Game_Number, PlayerNo, BuyIn, Rebuy, CashOut, ROI, PlayerName, no places) into its
+season 2026. Writes ``docs/screenshots/sheet-import-files.png``, ``-columns.png``,
+``-names.png`` and ``-standings.png``.
 """
 
 from __future__ import annotations
@@ -23,13 +25,12 @@ WORK = Path(tempfile.mkdtemp(prefix="leaguemgr-sheet-shots-"))
 os.environ["XDG_DATA_HOME"] = str(WORK / "data")
 
 
-from leaguemgr.domain.records import League  # noqa: E402
 from leaguemgr.ui.files.sheet_import_wizard import SheetImportWizard  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO))  # run as a script: the shared helpers live in tests/
 
-from tests.sheets.samples import organizer_grid, organizer_results  # noqa: E402
+from tests.sheets.league_sheets import ireland_csv, newcomer_league  # noqa: E402
 from tests.ui.take_screenshots import save, screenshot_app  # noqa: E402
 
 
@@ -39,8 +40,9 @@ def main() -> int:
     files = Path(tempfile.gettempdir()) / "League history"
     shutil.rmtree(files, ignore_errors=True)
     files.mkdir()
-    paths = [organizer_grid(files), organizer_results(files)]
-    wizard = SheetImportWizard(League(name="Thursday League"), files, paths)
+    paths = [ireland_csv(files)]
+    wizard = SheetImportWizard(newcomer_league(), files, paths)
+    wizard.files_page.season.setText("2026")
     wizard.resize(1100, 720)
     wizard.show()
     save(wizard, "sheet-import-files.png", app)

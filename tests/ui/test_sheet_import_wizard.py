@@ -215,7 +215,7 @@ def test_a_skipped_sheet_is_taken_in_by_choosing_its_layout(
         page.layout_choice.setFocus()
         qtbot.keyClick(page.layout_choice, Qt.Key.Key_Up)
         assert page.sheet_choice.currentText() == "Poker Nights.xlsx: Season Standings  (results)"
-        assert page.notes.item(0).text().startswith("4 night(s) found")
+        assert page.notes.item(0).text().startswith("read 4 night(s)")
         qtbot.keyClick(wizard, Qt.Key.Key_Escape)
 
     drive(steps)
@@ -285,3 +285,116 @@ def test_the_last_page_says_how_each_nights_money_is_kept(qtbot, tmp_path):
         f"{night}: the sheet paid 240.00 and records no buy-ins: 240.00 added to the pool"
         for night in ("2025-01-10", "2025-02-10")
     ]
+
+
+def test_the_wizard_and_import_sheet_make_the_same_league_of_one_file(
+    monkeypatch, qtbot, tmp_path, drive, capsys
+):
+    """Issue 39: the players step said "1 new, 4 already in the league", and Import made the
+    known players a second time ("… (2)"); the command line matched them."""
+    from leaguemgr.cli import main
+    from leaguemgr.services.league_service import LeagueService, create_league_file
+    from leaguemgr.ui.main_window import MainWindow
+    from tests.sheets.league_sheets import IRELAND_STANDINGS, ireland_csv, newcomer_league
+
+    league = newcomer_league()  # a player spelled otherwise (a merge), one not in it (new)
+    by_app, by_command = tmp_path / "app.sqlite", tmp_path / "command.sqlite"
+    for db in (by_app, by_command):
+        create_league_file(db, league)
+    path = ireland_csv(tmp_path)
+    assert main(["import-sheet", str(path), "--db", str(by_command), "--season", "2026"]) == 0
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.load_service(LeagueService.open(by_app))
+    window.show()
+    _pick(monkeypatch, path)
+
+    def steps(wizard: SheetImportWizard) -> None:
+        qtbot.keyClick(wizard.files_page.add_button, Qt.Key.Key_Space)
+        wizard.files_page.season.setText("2026")
+        _enter(qtbot, wizard)
+        assert wizard.columns_page.found.text() == (
+            "results.csv: results; player G, payout E, rebuys D, buyin C, night A"
+        )
+        _enter(qtbot, wizard)
+        names = wizard.names_page
+        assert names.heading.text() == (
+            "5 player(s): 1 new, 4 already in the league; 1 merge(s) to confirm"
+        )
+        _enter(qtbot, wizard)
+        standings = wizard.standings_page
+        assert standings.heading.text() == (
+            "3 night(s) to add, 0 to update, 0 already imported; season(s) 2026; "
+            "1 new player(s), 4 already in the league\nread 3 night(s), 13 row(s), 5 player name(s)"
+        )
+        checks = [standings.checks.item(i).text() for i in range(standings.checks.count())]
+        assert checks == [
+            "Game 1: the sheet took in 210.00 and paid 215.00: 5.00 added to the pool",
+            "Game 2: the sheet took in 140.00 and paid 80.00: 60.00 set aside into 'not paid out'",
+            "1 night(s) paid out what they took in",
+            "row 10: Liam Murphy's rebuy 30.00 is not a whole number of 20.00 rebuys: "
+            "1 rebuy, 10.00 left out",
+        ]
+        table = standings.table
+        shown = [(table.item(r, 2).text(), table.item(r, 3).text()) for r in range(5)]
+        assert shown[0] == ("Sean O Briain", "6250")
+        assert [points for _, points in shown] == [f"{p:g}" for _, _, p, _ in IRELAND_STANDINGS]
+        _enter(qtbot, wizard)
+
+    drive(steps)
+    window.file_actions.import_sheet.trigger()
+    made = window.context.service.league
+    window.context.service.close()
+    stored = LeagueService.open(by_command, read_only=True)
+    try:
+        assert [p.name for p in made.players] == [p.name for p in stored.league.players]
+        assert made == stored.league
+    finally:
+        stored.close()
+    assert len(made.players) == 5
+
+
+def test_headers_it_cannot_read_are_said_column_by_column_and_no_row_is_lost(qtbot, tmp_path):
+    from leaguemgr.sheets.layout import NO_HEADERS
+    from tests.sheets.league_sheets import ireland_csv, ireland_league
+
+    header = "Spiel, Nr, Einsatz, Nachkauf, Auszahlung, ROI, Spieler"
+    wizard = SheetImportWizard(ireland_league(), tmp_path, [ireland_csv(tmp_path, header)])
+    qtbot.addWidget(wizard)
+    wizard.show()
+    _enter(qtbot, wizard)
+    page = wizard.columns_page
+    assert page.sheet_choice.currentText() == "results.csv  (skipped)"
+    notes = [page.notes.item(i).text() for i in range(page.notes.count())]
+    assert f"results.csv: skipped, {NO_HEADERS}" in notes
+    _enter(qtbot, wizard)
+    assert wizard.currentPage() is page  # nothing guessed: the columns are asked for
+    assert page.problem.text() == f"no results found (results.csv: skipped, {NO_HEADERS})"
+    assert page.preview.item(1, 6).text() == "Spieler"  # row 1 shown as it is, a row like any
+    for column, word in ((0, "Night"), (2, "Buy-in"), (3, "Rebuys"), (4, "Payout"), (6, "Player")):
+        combo = page.combos[column]
+        combo.setFocus()
+        qtbot.keyClicks(combo, word)
+        assert combo.currentText() == word
+    assert page.sheet_choice.currentText() == "results.csv  (results)"
+    assert page.notes.item(0).text() == "read 3 night(s), 13 row(s), 5 player name(s)"
+    _enter(qtbot, wizard)
+    assert wizard.currentPage() is wizard.names_page, page.problem.text()
+    assert wizard.planned.summary()[1] == "read 3 night(s), 13 row(s), 5 player name(s)"
+
+
+def test_dates_that_read_either_way_are_the_leagues_order_on_every_page(qtbot, tmp_path):
+    from leaguemgr.domain.records import League
+    from tests.sheets.league_sheets import uk_grid
+
+    path = uk_grid(tmp_path, ["1/11/2025", "8/11/2025", "10/12/2025"])
+    wizard = SheetImportWizard(League(name="Club", currency="GBP"), tmp_path, [path])
+    qtbot.addWidget(wizard)
+    wizard.show()
+    _enter(qtbot, wizard)
+    page = wizard.columns_page
+    notes = [page.notes.item(i).text() for i in range(page.notes.count())]
+    assert f"{path.name}: dates read day first, the league's order (they read either way)" in notes
+    _enter(qtbot, wizard)
+    dates = [event.date for event in wizard.planned.league.seasons[0].events]
+    assert dates == ["2025-11-01", "2025-11-08", "2025-12-10"]

@@ -15,8 +15,18 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
+from leaguemgr.services.sheet_import import league_reads_day_first
 from leaguemgr.sheets.errors import SheetFileError
-from leaguemgr.sheets.layout import FIELD_WORDS, Field, Layout, SheetLayout, describe, detect
+from leaguemgr.sheets.layout import (
+    FIELD_WORDS,
+    NO_HEADERS,
+    Field,
+    Layout,
+    SheetLayout,
+    describe,
+    detect,
+    laid_out_by_hand,
+)
 from leaguemgr.sheets.plan import read_nights
 from leaguemgr.sheets.reading import column_letter
 from leaguemgr.sheets.values import text_of
@@ -93,7 +103,8 @@ class ColumnsPage(QWizardPage):
         self.layout_choice.setCurrentIndex(choice)
         self.found.setText(describe(sheet))
         grid = sheet.grid
-        first = sheet.header_row
+        # A sheet with no row of headers (-1) shows its first rows, all of them data.
+        first = max(sheet.header_row, 0)
         rows = grid.rows[first : first + PREVIEW_ROWS]
         width = max(grid.width, len(sheet.fields))
         self.preview.clear()
@@ -111,7 +122,7 @@ class ColumnsPage(QWizardPage):
                 combo.addItem(FIELD_WORDS[field], field)
             field = sheet.fields[column] if column < len(sheet.fields) else Field.IGNORE
             combo.setCurrentIndex(list(Field).index(field))
-            combo.setEnabled(sheet.layout is not None)
+            combo.setEnabled(sheet.layout is not None or sheet.skipped == NO_HEADERS)
             combo.setAccessibleName(f"What column {column_letter(column)} means")
             combo.currentIndexChanged.connect(self._column_chosen)
             self.preview.setCellWidget(0, column, combo)
@@ -119,7 +130,7 @@ class ColumnsPage(QWizardPage):
             for offset, row in enumerate(rows, 1):
                 value = row[column] if column < len(row) else None
                 item = QTableWidgetItem(text_of(value))
-                if offset == 1:
+                if offset == 1 and sheet.header_row >= 0:
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)
@@ -135,7 +146,7 @@ class ColumnsPage(QWizardPage):
         else:
             chosen = detect(sheet.grid, layout, forced=True)
             if chosen.layout is None:  # forced, yet nothing fits: let the columns be set
-                chosen = replace(chosen, layout=layout, skipped=None)
+                chosen = laid_out_by_hand(chosen, layout)
         self._wizard.sheets[index] = chosen
         self.sheet_choice.setItemText(index, self._sheet_title(chosen))
         self._show_sheet(index)
@@ -157,6 +168,14 @@ class ColumnsPage(QWizardPage):
                         self._stolen.setdefault(id(changed), []).append((combo, chosen))
         fields = [Field(combo.currentData()) for combo in self.combos]
         sheet = self._wizard.sheets[index]
+        if sheet.layout is None:
+            # Headers the import could not read, said here column by column (SPEC 8): the
+            # sheet is read as the columns now say, a grid where two columns are nights.
+            kind = Layout.GRID if fields.count(Field.NIGHT) >= 2 else Layout.RESULTS
+            sheet = laid_out_by_hand(sheet, kind)
+            self.sheet_choice.setItemText(index, self._sheet_title(sheet))
+            choice = next(i for i, (_, layout) in enumerate(LAYOUT_CHOICES) if layout is kind)
+            self.layout_choice.setCurrentIndex(choice)
         self._wizard.sheets[index] = sheet.with_fields(fields)
         self.found.setText(describe(self._wizard.sheets[index]))
         self._refresh_notes()
@@ -176,12 +195,12 @@ class ColumnsPage(QWizardPage):
         self.notes.clear()
         self.problem.clear()
         try:
-            reading = read_nights(self._wizard.sheets)
+            # In the league's order of dates, as the import reads them (SPEC 8).
+            reading = read_nights(self._wizard.sheets, league_reads_day_first(self._wizard.league))
         except SheetFileError as exc:
             self.problem.setText(str(exc))
             return
-        nights = len(reading.nights)
-        self.notes.addItem(f"{nights} night(s) found, {len(reading.names)} player name(s)")
+        self.notes.addItem(reading.counts())
         self.notes.addItems(list(reading.notes))
         self.notes.addItems([f"totals: {line}" for line in reading.mismatches])
         self.notes.addItems(list(reading.skipped))

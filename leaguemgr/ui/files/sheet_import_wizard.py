@@ -29,7 +29,11 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.names import name_problem
 from leaguemgr.domain.records import League
-from leaguemgr.services.sheet_import import SheetImport, plan_sheet_import
+from leaguemgr.services.sheet_import import (
+    SheetImport,
+    league_reads_day_first,
+    plan_sheet_import,
+)
 from leaguemgr.sheets.errors import SheetFileError
 from leaguemgr.sheets.layout import SheetLayout
 from leaguemgr.sheets.plan import SheetReading, detect_sheets, read_nights
@@ -83,7 +87,7 @@ class SheetImportWizard(QWizard):
     def plan(self) -> SheetImport:
         """Read the nights as the columns now say and plan the import; raises one of
         ``sheet_page_parts.PLAN_ERRORS`` with the one line to show."""
-        self.reading = read_nights(self.sheets)
+        self.reading = read_nights(self.sheets, league_reads_day_first(self.league))
         if not self.reading.nights:
             skipped = "; ".join(self.reading.skipped) or "the files are empty"
             raise SheetFileError(f"no results found ({skipped})")

@@ -12,6 +12,7 @@ from leaguemgr.domain.errors import FormulaError, RuleError
 from leaguemgr.sheets.errors import SheetFileError
 
 if TYPE_CHECKING:
+    from leaguemgr.domain.records import League
     from leaguemgr.services.sheet_import import SheetImport
     from leaguemgr.sheets.layout import SheetLayout
 
@@ -25,6 +26,7 @@ class ImportPlanner(Protocol):
     the names kept apart, and the import they plan. A protocol, so the pages the wizard
     builds do not import the wizard back."""
 
+    league: League
     sheets: list[SheetLayout]
     planned: SheetImport | None
     apart: set[str]

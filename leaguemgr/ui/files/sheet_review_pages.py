@@ -50,11 +50,16 @@ class NamesPage(QWizardPage):
         self.table.setRowCount(len(ordered))
         for row, match in enumerate(ordered):
             check = QTableWidgetItem("merged" if id(match) in merges else "")
+            # Only a merge has a box to untick: an item is checkable by default, and a
+            # player matched as written, read as unticked, was kept apart from the league
+            # player of the very same name and made twice (issue 39).
+            flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
             if id(match) in merges:
-                check.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled
-                               | Qt.ItemFlag.ItemIsSelectable)  # fmt: skip
+                check.setFlags(flags | Qt.ItemFlag.ItemIsUserCheckable)
                 check.setCheckState(Qt.CheckState.Checked)
-            check.setData(Qt.ItemDataRole.UserRole, list(match.written))
+                check.setData(Qt.ItemDataRole.UserRole, list(match.written))
+            else:
+                check.setFlags(flags)
             self.table.setItem(row, 0, check)
             self.table.setItem(row, 1, QTableWidgetItem(" = ".join(match.written)))
             known = "(new player)" if match.by is MatchedBy.NEW else "(in the league)"
@@ -68,9 +73,9 @@ class NamesPage(QWizardPage):
         apart: set[str] = set()
         for row in range(self.table.rowCount()):
             item = self.table.item(row, 0)
-            checkable = bool(item.flags() & Qt.ItemFlag.ItemIsUserCheckable)
-            if checkable and item.checkState() != Qt.CheckState.Checked:
-                apart.update(item.data(Qt.ItemDataRole.UserRole))
+            written = item.data(Qt.ItemDataRole.UserRole)  # a merge's spellings, else None
+            if written and item.checkState() != Qt.CheckState.Checked:
+                apart.update(written)
         return apart
 
     def validatePage(self) -> bool:
@@ -107,7 +112,7 @@ class StandingsPage(QWizardPage):
     def initializePage(self) -> None:
         planned = self._wizard.planned
         assert planned is not None
-        self.heading.setText(planned.summary()[0])
+        self.heading.setText("\n".join(planned.summary()[:2]))  # the import, and what it read
         rows = [(season, line) for season in planned.seasons for line in planned.standings(season)]
         self.table.setRowCount(len(rows))
         for row, (season, line) in enumerate(rows):
@@ -123,7 +128,8 @@ class StandingsPage(QWizardPage):
         self.checks.clear()
         checks = [f"totals: {line}" for line in planned.reading.mismatches]
         checks += planned.agreement()
-        checks += planned.money_lines  # how each night's money is kept (SPEC 5)
+        checks += planned.money_lines  # how each night's money is kept (SPEC 8)
+        checks += planned.bought_lines  # rebuy money that is not a whole number of rebuys
         if not planned.changes_anything:
             checks.insert(0, "Everything in these files is imported already: nothing to add.")
         self.checks.addItems(

@@ -6,7 +6,9 @@ dues charged and a prize the league owes are lines too ("unpaid entry at event 1
 night's effect sits where the night closed in the ledger, so lines recorded earlier keep
 the balance they showed: just before the payments its close netted from the winnings;
 else before the first line dated after the night (an undated night: before every line).
-The season's prizes sit with its last night.
+A season prize sits where it became owed (:mod:`leaguemgr.domain.ledger_earned`): after
+the effects of the night that completed the season, or, marked complete, before the first
+line dated after the day marked; a prize only expected is no line at all.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from decimal import Decimal
 from leaguemgr.domain.cash_out import settlement_note
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.ledger import dues_charged, line_effect, unpaid_at
+from leaguemgr.domain.ledger_earned import season_prizes_of
 from leaguemgr.domain.ledger_index import index_of
 from leaguemgr.domain.money import ZERO, cents
 from leaguemgr.domain.records import (
@@ -80,25 +83,30 @@ def _effects(season: Season, report: SeasonReport, players: Mapping[str, Player]
                 line = LedgerLine(date, entry.player, LedgerKind.CHARGE, dues.amount,
                                   LedgerFor.DUES, note)  # fmt: skip
                 effects.append(_Effect(event.number, line, "dues"))
-    last = max((e for e in season.events if e.entries), key=_order, default=None)
-    prizes = [(award.player, award.amount, "season prize") for award in report.season_prizes]
-    championship = report.championship
-    if championship is not None and championship.results:
-        prizes += [(p.player, p.amount, "championship prize") for p in championship.results]
-    for player, amount, note in prizes:
-        if amount and last is not None:
-            line = LedgerLine(
-                last.date or "", player, LedgerKind.CHARGE, -amount, LedgerFor.PRIZE, note
-            )
-            effects.append(_Effect(last.number, line, "prize"))
+    for prize in season_prizes_of(season, report):
+        earned = prize.earned
+        if earned is None:  # expected at the season's end: in no balance
+            continue
+        line = LedgerLine(
+            earned.date, prize.player, LedgerKind.CHARGE, -prize.amount, LedgerFor.PRIZE,
+            prize.note,
+        )  # fmt: skip
+        effects.append(_Effect(_MARKED if earned.event is None else earned.event, line, "prize"))
     return effects
+
+
+_MARKED = -1
+"""Where the season prizes go when the organizer marked the regular season complete: no
+night's number, placed by the day marked."""
 
 
 def _order(event: Event) -> tuple[str, int]:
     return (event.date or "", event.number)
 
 
-def _anchors(events: Mapping[int, Event], lines: tuple[LedgerLine, ...]) -> dict[int, int]:
+def _anchors(
+    events: Mapping[int, Event], lines: tuple[LedgerLine, ...], marked: str | None = None
+) -> dict[int, int]:
     """Where in the ledger each night's effect goes (see the module's docstring): one pass
     over the lines, then a bisection per night (a season may hold 5,000 lines)."""
     netted: dict[int, int] = {}
@@ -118,6 +126,8 @@ def _anchors(events: Mapping[int, Event], lines: tuple[LedgerLine, ...]) -> dict
             anchors[number] = 0
         else:
             anchors[number] = bisect_right(latest, event.date)
+    if marked is not None:
+        anchors[_MARKED] = bisect_right(latest, marked)
     return anchors
 
 
@@ -131,14 +141,20 @@ def _merged(
     player's, or ``player``'s alone (their lines found through the ledger's index)."""
     lines = season.ledger
     events = {e.number: e for e in season.events if e.entries}
-    anchors = _anchors(events, lines)
-    by_anchor: dict[int, list[int]] = {}
-    for number in sorted(events, key=lambda n: _order(events[n])):
-        by_anchor.setdefault(anchors[number], []).append(number)
     effects: dict[int, list[_Effect]] = {}
+    marked = None
     for effect in _effects(season, report, players):
+        if effect.event == _MARKED:
+            marked = effect.line.date
         if player is None or effect.line.player == player:
             effects.setdefault(effect.event, []).append(effect)
+    anchors = _anchors(events, lines, marked)
+    order = {number: _order(event) for number, event in events.items()}
+    if marked is not None:  # after the nights placed at the same line, as it came after them
+        order[_MARKED] = (marked, 1 << 30)
+    by_anchor: dict[int, list[int]] = {}
+    for number in sorted(order, key=order.__getitem__):
+        by_anchor.setdefault(anchors[number], []).append(number)
     if player is None:
         positions: Iterable[int] = range(len(lines))
     else:

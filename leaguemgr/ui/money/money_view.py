@@ -213,8 +213,10 @@ class MoneyView(QWidget):
                 )
             )
         before = self.balances.rowCount()
+        widest = _widest(self.balances.rows)
         self.balances.set_rows(rows, view.currency)
-        if self.balances.rowCount() != before:
+        # A balance that grew ("is owed $1,153.00" once a prize is owed) is not cut short.
+        if self.balances.rowCount() != before or _widest(rows) > widest:
             self.table.resizeColumnsToContents()
         summary = money.summary
         self.summary.setText(
@@ -275,8 +277,10 @@ class MoneyView(QWidget):
             self.expected.hide()
             return
         name = self.balances.rows[self.balances.row_of(player)].name
+        shown = self.lines.rowCount()
         self.lines.set_rows(money.rows_of(player), currency)
-        if player != self._lines_of:
+        # Sized again for another player, or new lines (a prize owed: "-$1,153.00").
+        if player != self._lines_of or self.lines.rowCount() != shown:
             self._lines_of = player
             self.lines_table.resizeColumnsToContents()
         self.lines_title.setText(f"{name}: {balance_text(money.owes(player), currency)}")
@@ -350,3 +354,8 @@ def _expected_text(money: SeasonMoney, names: Names, currency: str) -> str:
     else:
         listed = ", ".join(f"{names.name(p)} {money_text(a, currency)}" for a, p in expected)
     return f"\nExpected at the season's end (not owed yet): {listed}"
+
+
+def _widest(rows: list[BalanceRow]) -> int:
+    """The longest balance text of ``rows`` (in characters: a cheap stand-in for pixels)."""
+    return max((len(balance_text(row.owes, "")) for row in rows), default=0)

@@ -19,6 +19,7 @@ from leaguemgr.exporters.money_exports import cash_sheet_html
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_cash_out import close_and_settle, closing_cash_out
 from leaguemgr.services.night_service import NightService
+from leaguemgr.services.player_view import player_view
 from leaguemgr.ui.main_window import MainWindow
 from leaguemgr.ui.money.money_models import BalanceColumn
 
@@ -79,6 +80,7 @@ def test_kim_owes_85_on_every_screen_and_output(qtbot, window: MainWindow, capsy
     assert banner.count("$") == len(owing) > 16  # those who owe only dues are named too
 
     assert dict(service.report(SEASON).ledger.balances)[KIM] == D("85.00")
+    assert player_view(service, service.players_by_id()[KIM]).owes == D("85.00")  # her web page
     sheet = cash_sheet_html(service.league, service.report(SEASON), NIGHT)
     assert "85.00" in sheet
     capsys.readouterr()

@@ -140,7 +140,6 @@ def _merged(
     """(ledger index or -1, line, label, event closed here) in statement order: every
     player's, or ``player``'s alone (their lines found through the ledger's index)."""
     lines = season.ledger
-    events = {e.number: e for e in season.events if e.entries}
     effects: dict[int, list[_Effect]] = {}
     marked = None
     for effect in _effects(season, report, players):
@@ -148,6 +147,9 @@ def _merged(
             marked = effect.line.date
         if player is None or effect.line.player == player:
             effects.setdefault(effect.event, []).append(effect)
+    # Every night with entries marks its close (the cash sheet's balances), and every night
+    # an effect names is placed, so that no effect is left out of a balance.
+    events = {e.number: e for e in season.events if e.entries or e.number in effects}
     anchors = _anchors(events, lines, marked)
     order = {number: _order(event) for number, event in events.items()}
     if marked is not None:  # after the nights placed at the same line, as it came after them
@@ -205,3 +207,14 @@ def balances_at_close(
         effect = line.amount if index < 0 else line_effect(line)
         balance[line.player] = balance.get(line.player, ZERO) + effect
     return {p: cents(b) for p, b in balance.items()}
+
+
+def line_counts(
+    season: Season, report: SeasonReport, players: Mapping[str, Player]
+) -> dict[str, int]:
+    """How many rows each player's statement lists (the Money screen's "Lines"): their
+    ledger lines and the league's own, counted without placing them."""
+    counts = {player: len(found) for player, found in index_of(season.ledger).positions.items()}
+    for effect in _effects(season, report, players):
+        counts[effect.line.player] = counts.get(effect.line.player, 0) + 1
+    return counts

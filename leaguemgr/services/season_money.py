@@ -26,7 +26,7 @@ from leaguemgr.domain.ledger import (
     player_money,
     unpaid_at,
 )
-from leaguemgr.domain.ledger_statement import LineRow, statement
+from leaguemgr.domain.ledger_statement import LineRow, line_counts, statement
 from leaguemgr.domain.money import ZERO, cents
 from leaguemgr.domain.records import (
     Event,
@@ -65,6 +65,10 @@ class SeasonMoney:
     def rows(self) -> tuple[LineRow, ...]:
         """Every line and every night's effect with the player's balance after it."""
         return tuple(statement(self.record, self.report, self.roster))
+
+    def line_counts(self) -> dict[str, int]:
+        """How many rows each player's statement lists (:meth:`rows_of`)."""
+        return line_counts(self.record, self.report, self.roster)
 
     def rows_of(self, player: str) -> list[LineRow]:
         """One player's statement: lines and nights, each with the balance after it."""

@@ -193,10 +193,7 @@ class MoneyView(QWidget):
         names = Names(league.players)
         dues = record.rules.dues
         index = index_of(record.ledger)
-        # The lines the player's panel lists: their ledger lines and the league's own.
-        counts: dict[str, int] = {}
-        for line_row in money.rows:
-            counts[line_row.line.player] = counts.get(line_row.line.player, 0) + 1
+        counts = money.line_counts()  # what each player's panel lists: ledger and league
         rows = []
         for player in league.players:
             part = money.players.get(player.id)
@@ -277,10 +274,10 @@ class MoneyView(QWidget):
             self.expected.hide()
             return
         name = self.balances.rows[self.balances.row_of(player)].name
-        shown = self.lines.rowCount()
+        widest = _widest_line(self.lines.rows)
         self.lines.set_rows(money.rows_of(player), currency)
-        # Sized again for another player, or new lines (a prize owed: "-$1,153.00").
-        if player != self._lines_of or self.lines.rowCount() != shown:
+        # Sized again for another player, or an amount that grew (a prize owed: "-$153.00").
+        if player != self._lines_of or _widest_line(self.lines.rows) > widest:
             self._lines_of = player
             self.lines_table.resizeColumnsToContents()
         self.lines_title.setText(f"{name}: {balance_text(money.owes(player), currency)}")
@@ -359,3 +356,9 @@ def _expected_text(money: SeasonMoney, names: Names, currency: str) -> str:
 def _widest(rows: list[BalanceRow]) -> int:
     """The longest balance text of ``rows`` (in characters: a cheap stand-in for pixels)."""
     return max((len(balance_text(row.owes, "")) for row in rows), default=0)
+
+
+def _widest_line(rows) -> int:
+    """The longest amount or balance of a player's lines, in characters."""
+    widths = (max(len(str(row.line.amount)), len(balance_text(row.balance, ""))) for row in rows)
+    return max(widths, default=0)

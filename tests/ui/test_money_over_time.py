@@ -144,3 +144,24 @@ def test_season_setup_marks_the_season_complete_undo_and_redo(qtbot, window: Mai
     assert money.select_player("p19")
     assert [(r.line.date, r.kind_text, r.balance) for r in money.lines.rows] == rows
     assert money.lines_title.text() == owed
+
+
+def test_season_setup_says_the_last_planned_night_completed_the_season(
+    qtbot, window: MainWindow
+) -> None:
+    service = window.context.service
+    box = window.show_screen("season").complete_box
+    assert box.isEnabled() and not box.isChecked()
+    rules = service.season(SEASON).rules
+    window.context.announce(
+        service.save_rules(SEASON, dataclasses.replace(rules, events_planned=NIGHT))
+    )
+    assert box.isChecked() and not box.isEnabled()
+    assert box.text() == "Regular season complete (its last planned night, 12, is closed)"
+    money = window.show_screen("money")
+    assert money.select_player("p19")
+    # Her prize sits with night 12's close, just before what the close netted from her win.
+    kinds = [row.kind_text for row in money.lines.rows]
+    prize = money.lines.rows[kinds.index("prize")]
+    assert kinds[-2:] == ["prize", "payment"]
+    assert prize.line.date == service.season(SEASON).events[-1].date

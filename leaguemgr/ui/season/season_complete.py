@@ -7,10 +7,12 @@ undoable edit of its own, never waiting for Apply.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 
 from PySide6.QtWidgets import QCheckBox, QWidget
 
+from leaguemgr.domain.ledger_earned import season_earned
 from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.undo_commands import ServiceCommand
@@ -40,9 +42,15 @@ class SeasonCompleteBox(QCheckBox):
         self._season = season
         service = self._context.service
         record = service.season(season) if season in service.season_names() else None
-        self.setEnabled(editable and record is not None)
-        self.setChecked(record is not None and record.complete)
-        if record is not None and record.complete and record.completed_on:
+        # Its last planned night closed: complete whatever the mark says, nothing to tick.
+        by_night = None
+        if record is not None:
+            by_night = season_earned(dataclasses.replace(record, complete=False))
+        self.setEnabled(editable and record is not None and by_night is None)
+        self.setChecked(record is not None and (record.complete or by_night is not None))
+        if by_night is not None:
+            self.setText(f"{LABEL} (its last planned night, {by_night.event}, is closed)")
+        elif record is not None and record.complete and record.completed_on:
             self.setText(f"{LABEL} (since {record.completed_on})")
         else:
             self.setText(LABEL)

@@ -103,15 +103,15 @@ def who_owes(service: LeagueService, season: str) -> list[tuple[str, Decimal]]:
 
 def owed_with_event(
     service: LeagueService, season: str, draft: Event, replaces: int | None
-) -> dict[str, Decimal]:
+) -> dict[str, Decimal] | None:
     """What each player owes the league with ``draft`` in place of saved event ``replaces``
     (the event editor's warnings): their balance, with the draft's unpaid entries, and the
     dues a first night charges, in place of the saved event's; saved as typed, it is the
-    Money screen's figure. Empty when the season's report cannot be worked out."""
+    Money screen's figure. ``None`` when the season's report cannot be worked out."""
     try:
         owes = player_balances(service, season)
     except (RuleError, ValueError, KeyError):
-        return {}
+        return None
     league = service.league_for_season(season)
     record = league.season(season)
     saved = next((e for e in record.events if e.number == replaces), None)

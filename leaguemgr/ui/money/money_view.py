@@ -284,8 +284,9 @@ class MoneyView(QWidget):
         part = money.players.get(player)
         expected = ZERO if part is None else part.expected
         self.expected.setText(
-            f"Expected at the season's end: {money_text(expected, currency)} in prizes, owed "
-            "once the regular season is complete (in no balance yet)"
+            f"Expected at the season's end: {money_text(expected, currency)} in prizes, in no "
+            "balance yet: owed once the last planned night is closed or the regular season is "
+            "marked complete in Season setup"
             if expected
             else ""
         )

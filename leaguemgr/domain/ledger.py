@@ -17,6 +17,7 @@ from decimal import Decimal, InvalidOperation
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.errors import Location, Problem
 from leaguemgr.domain.frozen_money import rules_at
+from leaguemgr.domain.ledger_earned import season_prizes_of
 from leaguemgr.domain.ledger_index import index_of
 from leaguemgr.domain.money import ZERO, cents, decimal_places, money_problem
 from leaguemgr.domain.records import (
@@ -49,10 +50,13 @@ class PlayerMoney:
     payments: Decimal = ZERO
     payouts: Decimal = ZERO
     prizes: Decimal = ZERO
+    expected: Decimal = ZERO
+    """Season prizes (or a championship payout) expected at the season's end: not owed yet,
+    in no balance and no total (SPEC 7)."""
 
     @property
     def owes(self) -> Decimal:
-        """SPEC 7: unpaid entries + dues + charges - payments + payouts - prizes."""
+        """SPEC 7: unpaid entries + dues + charges - payments + payouts - prizes owed."""
         return cents(
             self.unpaid_entries
             + self.dues
@@ -241,13 +245,8 @@ def player_money(
         add(player, "payments", payments)
         add(player, "charges", charges)
         add(player, "payouts", payouts)
-    for award in report.season_prizes:
-        add(award.player, "prizes", award.amount)
-    championship = report.championship
-    if championship is not None and championship.results:
-        for payout in championship.results:
-            if payout.amount:
-                add(payout.player, "prizes", payout.amount)
+    for prize in season_prizes_of(season, report):
+        add(prize.player, "prizes" if prize.earned is not None else "expected", prize.amount)
     return {player: PlayerMoney(**values) for player, values in parts.items()}
 
 

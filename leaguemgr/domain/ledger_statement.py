@@ -6,7 +6,9 @@ dues charged and a prize the league owes are lines too ("unpaid entry at event 1
 night's effect sits where the night closed in the ledger, so lines recorded earlier keep
 the balance they showed: just before the payments its close netted from the winnings;
 else before the first line dated after the night (an undated night: before every line).
-The season's prizes sit with its last night.
+A season prize sits where it became owed (:mod:`leaguemgr.domain.ledger_earned`): after
+the effects of the night that completed the season, or, marked complete, before the first
+line dated after the day marked; a prize only expected is no line at all.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from decimal import Decimal
 from leaguemgr.domain.cash_out import settlement_note
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.ledger import dues_charged, line_effect, unpaid_at
+from leaguemgr.domain.ledger_earned import season_prizes_of
 from leaguemgr.domain.ledger_index import index_of
 from leaguemgr.domain.money import ZERO, cents
 from leaguemgr.domain.records import (
@@ -80,25 +83,30 @@ def _effects(season: Season, report: SeasonReport, players: Mapping[str, Player]
                 line = LedgerLine(date, entry.player, LedgerKind.CHARGE, dues.amount,
                                   LedgerFor.DUES, note)  # fmt: skip
                 effects.append(_Effect(event.number, line, "dues"))
-    last = max((e for e in season.events if e.entries), key=_order, default=None)
-    prizes = [(award.player, award.amount, "season prize") for award in report.season_prizes]
-    championship = report.championship
-    if championship is not None and championship.results:
-        prizes += [(p.player, p.amount, "championship prize") for p in championship.results]
-    for player, amount, note in prizes:
-        if amount and last is not None:
-            line = LedgerLine(
-                last.date or "", player, LedgerKind.CHARGE, -amount, LedgerFor.PRIZE, note
-            )
-            effects.append(_Effect(last.number, line, "prize"))
+    for prize in season_prizes_of(season, report):
+        earned = prize.earned
+        if earned is None:  # expected at the season's end: in no balance
+            continue
+        line = LedgerLine(
+            earned.date, prize.player, LedgerKind.CHARGE, -prize.amount, LedgerFor.PRIZE,
+            prize.note,
+        )  # fmt: skip
+        effects.append(_Effect(_MARKED if earned.event is None else earned.event, line, "prize"))
     return effects
+
+
+_MARKED = -1
+"""Where the season prizes go when the organizer marked the regular season complete: no
+night's number, placed by the day marked."""
 
 
 def _order(event: Event) -> tuple[str, int]:
     return (event.date or "", event.number)
 
 
-def _anchors(events: Mapping[int, Event], lines: tuple[LedgerLine, ...]) -> dict[int, int]:
+def _anchors(
+    events: Mapping[int, Event], lines: tuple[LedgerLine, ...], marked: str | None = None
+) -> dict[int, int]:
     """Where in the ledger each night's effect goes (see the module's docstring): one pass
     over the lines, then a bisection per night (a season may hold 5,000 lines)."""
     netted: dict[int, int] = {}
@@ -118,6 +126,8 @@ def _anchors(events: Mapping[int, Event], lines: tuple[LedgerLine, ...]) -> dict
             anchors[number] = 0
         else:
             anchors[number] = bisect_right(latest, event.date)
+    if marked is not None:
+        anchors[_MARKED] = bisect_right(latest, marked)
     return anchors
 
 
@@ -130,15 +140,23 @@ def _merged(
     """(ledger index or -1, line, label, event closed here) in statement order: every
     player's, or ``player``'s alone (their lines found through the ledger's index)."""
     lines = season.ledger
-    events = {e.number: e for e in season.events if e.entries}
-    anchors = _anchors(events, lines)
-    by_anchor: dict[int, list[int]] = {}
-    for number in sorted(events, key=lambda n: _order(events[n])):
-        by_anchor.setdefault(anchors[number], []).append(number)
     effects: dict[int, list[_Effect]] = {}
+    marked = None
     for effect in _effects(season, report, players):
+        if effect.event == _MARKED:
+            marked = effect.line.date
         if player is None or effect.line.player == player:
             effects.setdefault(effect.event, []).append(effect)
+    # Every night with entries marks its close (the cash sheet's balances), and every night
+    # an effect names is placed, so that no effect is left out of a balance.
+    events = {e.number: e for e in season.events if e.entries or e.number in effects}
+    anchors = _anchors(events, lines, marked)
+    order = {number: _order(event) for number, event in events.items()}
+    if marked is not None:  # after the nights placed at the same line, as it came after them
+        order[_MARKED] = (marked, 1 << 30)
+    by_anchor: dict[int, list[int]] = {}
+    for number in sorted(order, key=order.__getitem__):
+        by_anchor.setdefault(anchors[number], []).append(number)
     if player is None:
         positions: Iterable[int] = range(len(lines))
     else:
@@ -189,3 +207,14 @@ def balances_at_close(
         effect = line.amount if index < 0 else line_effect(line)
         balance[line.player] = balance.get(line.player, ZERO) + effect
     return {p: cents(b) for p, b in balance.items()}
+
+
+def line_counts(
+    season: Season, report: SeasonReport, players: Mapping[str, Player]
+) -> dict[str, int]:
+    """How many rows each player's statement lists (the Money screen's "Lines"): their
+    ledger lines and the league's own, counted without placing them."""
+    counts = {player: len(found) for player, found in index_of(season.ledger).positions.items()}
+    for effect in _effects(season, report, players):
+        counts[effect.line.player] = counts.get(effect.line.player, 0) + 1
+    return counts

@@ -411,6 +411,10 @@ class Season:
     """The money between nights (SPEC 7), in the order recorded."""
     starting_points: tuple[tuple[str, float], ...] = ()
     """Handicaps: (player, points) a player starts the season with (SPEC 8), by player id."""
+    complete: bool = False
+    """The organizer marked the regular season complete: its season prizes are owed (SPEC 7)."""
+    completed_on: str | None = None
+    """The day they marked it (ISO date; ``None``: not marked, or not known, as in a file)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -125,6 +125,7 @@ def _season(value: object, at: Location, known: set[str]) -> Season:
         decided.finish()
     ledger = read_ledger(obj, known)
     starting = _starting_points(obj.nullable_object("starting_points"), obj, known)
+    complete = obj.flag("complete", False)
     obj.finish()
     return Season(
         name=name,
@@ -133,6 +134,7 @@ def _season(value: object, at: Location, known: set[str]) -> Season:
         championship=decisions,
         ledger=ledger,
         starting_points=starting,
+        complete=complete,
     )
 
 

@@ -68,6 +68,8 @@ def _season(season: Season) -> dict[str, Any]:
         }
     if season.ledger:
         document["ledger"] = ledger_document(season.ledger)
+    if season.complete:
+        document["complete"] = True
     return document
 
 

@@ -10,6 +10,7 @@ changed (:class:`~.league_change.Change`).
 from __future__ import annotations
 
 import dataclasses
+import datetime
 from collections.abc import Sequence
 
 from leaguemgr.domain.clock.structure import Structure
@@ -163,6 +164,20 @@ class LeagueService(LeagueTransfer):
             repository.save_season(session, league.season(season))
         self._set(league)
         return Change.of("rules", "championship", season=season)
+
+    def save_season_complete(self, season: str, complete: bool, on: str | None = None) -> Change:
+        """Mark the regular season complete on ``on`` (ISO date; today if ``None``), or take
+        the mark back: its season prizes become owed, or expected again (SPEC 7)."""
+        if complete and on is None:
+            on = datetime.date.today().isoformat()
+        completed_on = on if complete else None
+        league = self._with_season(
+            season, lambda s: dataclasses.replace(s, complete=complete, completed_on=completed_on)
+        )
+        with self._database.transaction() as session:
+            repository.save_season_complete(session, season, complete, completed_on)
+        self._set(league)
+        return Change.of("rules", "ledger", season=season)
 
     def rename_season(self, season: str, new_name: str) -> Change:
         _check_name(("seasons",), new_name, "a season's name")

@@ -1,4 +1,4 @@
-"""Warnings about an event's money that do not stop it being saved, and who owes what.
+"""Warnings about an event's money that do not stop it being saved.
 
 A problem (:mod:`leaguemgr.domain.validation`) makes an event impossible to compute; a
 warning is a result the rules accept but the organizer most likely did not mean: the bounty
@@ -17,20 +17,16 @@ from leaguemgr.domain.cash_out import is_settlement
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.event_money import entry_buyin
-from leaguemgr.domain.frozen_money import rules_at
 from leaguemgr.domain.ledger import entries_still_owed
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.records import (
     Entry,
     EntryStatus,
     Event,
-    EventKind,
     EventTerms,
-    League,
     LedgerFor,
     Season,
     SeasonRules,
-    event_terms,
 )
 
 
@@ -83,11 +79,15 @@ def event_warnings(
     bounty_target: str | None,
     money: Callable[[Decimal], str],
     paid_since: Mapping[str, EntryPaid] | None = None,
+    owes: Mapping[str, Decimal] | None = None,
 ) -> tuple[Problem, ...]:
     """What looks wrong in an event without breaking a rule; locations as for problems.
 
     ``paid_since`` (a saved event): what the ledger paid of its unpaid entries since, so an
-    entry the prize paid at the close says so instead of "not paid"."""
+    entry the prize paid at the close says so instead of "not paid". ``owes``: what each
+    player owes the league in all with the event as typed
+    (:func:`~leaguemgr.services.season_money.owed_with_event`), the figure the Money screen
+    gives (SPEC 7); without it, what the entry owes."""
     warnings: list[Problem] = []
     for index, entry in enumerate(draft.entries):
         where = ("entries", index)
@@ -120,44 +120,23 @@ def event_warnings(
             )
         owed = amount_owed(entry, terms, draft.pick_a_stack)
         paid = (paid_since or {}).get(entry.player)
+        balance = owed if owes is None else owes.get(entry.player, ZERO)
         if owed and paid is not None and paid.still_owed < owed:
             how = "from the prize at the close" if paid.by_close else "since (Money screen)"
             settled = money(owed - paid.still_owed)
-            left = f", {money(paid.still_owed)} still owed" if paid.still_owed else ""
+            left = f"; owes {money(balance)} in all" if balance > 0 else ""
             said = f"{entry.player} came unpaid: {settled} paid {how}{left}"
             warnings.append(Problem((*where, "paid"), owed, said))
         elif owed:
-            warnings.append(
-                Problem((*where, "paid"), owed, f"{entry.player} owes {money(owed)}: not paid")
-            )
+            said = f"{entry.player} owes {money(balance)}: not paid"
+            if balance <= 0:  # a prize or a credit covers it
+                said = f"{entry.player} came unpaid ({money(owed)}) and owes nothing in all"
+                if balance < 0:
+                    said += f": the league owes them {money(-balance)}"
+            elif balance != owed:  # dues, fines or other nights besides this entry
+                said = f"{entry.player} owes {money(balance)} in all: {money(owed)} not paid here"
+            warnings.append(Problem((*where, "paid"), owed, said))
     return tuple(warnings)
-
-
-@dataclass(frozen=True, slots=True)
-class Debt:
-    """One unpaid entry of a season."""
-
-    player: str
-    event: int
-    amount: Decimal
-
-
-def who_owes(league: League, season_name: str) -> tuple[Debt, ...]:
-    """Every unpaid entry of the season's events still owed, by event then row (what the
-    ledger's payments for entries paid of it, a prize netted at the close, is not owed)."""
-    season = league.season(season_name)
-    still = entries_still_owed(season)
-    debts = []
-    for event in sorted(season.events, key=lambda e: e.number):
-        if event.kind is not EventKind.REGULAR:
-            continue
-        terms = event_terms(event, rules_at(event, season.rules))
-        for entry in event.entries:
-            owed = amount_owed(entry, terms, event.pick_a_stack)
-            owed = min(owed, still.get((entry.player, event.number), owed))
-            if owed:
-                debts.append(Debt(entry.player, event.number, owed))
-    return tuple(debts)
 
 
 def free_addon_hint(event: Event, rules: SeasonRules) -> str:

@@ -8,6 +8,7 @@ naming what is wrong (:class:`LedgerInputError`), before anything is written.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -19,11 +20,13 @@ from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.ledger import (
     PlayerMoney,
     date_problem,
+    dues_charged,
     ledger_summary,
     parse_ledger_amount,
     player_money,
+    unpaid_at,
 )
-from leaguemgr.domain.ledger_statement import LineRow, statement
+from leaguemgr.domain.ledger_statement import LineRow, line_counts, statement
 from leaguemgr.domain.money import ZERO, cents
 from leaguemgr.domain.records import (
     Event,
@@ -63,6 +66,10 @@ class SeasonMoney:
         """Every line and every night's effect with the player's balance after it."""
         return tuple(statement(self.record, self.report, self.roster))
 
+    def line_counts(self) -> dict[str, int]:
+        """How many rows each player's statement lists (:meth:`rows_of`)."""
+        return line_counts(self.record, self.report, self.roster)
+
     def rows_of(self, player: str) -> list[LineRow]:
         """One player's statement: lines and nights, each with the balance after it."""
         return statement(self.record, self.report, self.roster, player)
@@ -85,6 +92,50 @@ def player_balances(service: LeagueService, season: str) -> dict[str, Decimal]:
     players = {player.id: player for player in league.players}
     money = player_money(league.season(season), service.report(season), players)
     return {player: owes for player, part in money.items() if (owes := part.owes)}
+
+
+def who_owes(service: LeagueService, season: str) -> list[tuple[str, Decimal]]:
+    """The players who owe the league (the standings' banner), most first: the Money
+    screen's balances, unpaid entries, dues and fines alike (SPEC 7: one figure a player)."""
+    owed = [(p, owes) for p, owes in player_balances(service, season).items() if owes > 0]
+    return sorted(owed, key=lambda item: (-item[1], item[0]))
+
+
+def owed_with_event(
+    service: LeagueService, season: str, draft: Event, replaces: int | None
+) -> dict[str, Decimal] | None:
+    """What each player owes the league with ``draft`` in place of saved event ``replaces``
+    (the event editor's warnings): their balance, with the draft's unpaid entries, and the
+    dues a first night charges, in place of the saved event's; saved as typed, it is the
+    Money screen's figure. ``None`` when the season's report cannot be worked out."""
+    try:
+        owes = player_balances(service, season)
+    except (RuleError, ValueError, KeyError):
+        return None
+    league = service.league_for_season(season)
+    record = league.season(season)
+    saved = next((e for e in record.events if e.number == replaces), None)
+    if draft.kind is not EventKind.REGULAR:
+        return owes
+    for player, amount in unpaid_at(draft, record).items():
+        owes[player] = owes.get(player, ZERO) + amount
+    if saved is not None and saved.kind is EventKind.REGULAR:
+        for player, amount in unpaid_at(saved, record).items():
+            owes[player] = owes.get(player, ZERO) - amount
+    dues = record.rules.dues
+    if dues is not None:
+        others = dataclasses.replace(
+            record, events=tuple(e for e in record.events if e.number != replaces)
+        )
+        players = {player.id: player for player in league.players}
+        with_draft = dataclasses.replace(others, events=(*others.events, draft))
+        after = set(dues_charged(with_draft, players))
+        charged = set(dues_charged(record, players))
+        for player in after - charged:
+            owes[player] = owes.get(player, ZERO) + dues.amount
+        for player in charged - after:
+            owes[player] = owes.get(player, ZERO) - dues.amount
+    return owes
 
 
 def make_line(

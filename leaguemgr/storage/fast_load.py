@@ -95,9 +95,9 @@ def load_league_for_season(session: Session | sqlite3.Connection, season: str) -
         raise NotFoundError(f'There is no season named "{season}"')
     codes, players = _load_players(raw)
     season_rows = raw.execute(
-        "SELECT id, name, starting_points FROM season ORDER BY position, id"
+        "SELECT id, name, starting_points, complete, completed_on FROM season ORDER BY position, id"
     ).fetchall()
-    index = next((i for i, (_, name, _) in enumerate(season_rows) if name == season), None)
+    index = next((i for i, row in enumerate(season_rows) if row[1] == season), None)
     if index is None:
         raise NotFoundError(f'There is no season named "{season}"')
     season_id = season_rows[index][0]
@@ -110,8 +110,10 @@ def load_league_for_season(session: Session | sqlite3.Connection, season: str) -
             events=(),
             championship=ChampionshipDecisions(),
             starting_points=load_starting(starting),
+            complete=bool(complete),
+            completed_on=completed_on,
         )
-        for sid, name, starting in season_rows
+        for sid, name, starting, complete, completed_on in season_rows
     ]
     seasons[index] = Season(
         name=season,
@@ -120,8 +122,10 @@ def load_league_for_season(session: Session | sqlite3.Connection, season: str) -
         championship=_load_decisions(raw, codes, season_id).get(season_id, _NO_DECISIONS),
         ledger=ledger_by_season(raw, codes, season_id).get(season_id, ()),
         starting_points=seasons[index].starting_points,
+        complete=seasons[index].complete,
+        completed_on=seasons[index].completed_on,
     )
-    earlier = [(position, sid) for position, (sid, _, _) in enumerate(season_rows[:index])]
+    earlier = [(position, row[0]) for position, row in enumerate(season_rows[:index])]
     credit_seasons = _load_credit_seasons(raw, earlier, rules, codes)
     return SeasonSlice(
         league=League(
@@ -159,7 +163,7 @@ def _load_league(raw: sqlite3.Connection, *, with_events: bool) -> League | None
         return None
     codes, players = _load_players(raw)
     season_rows = raw.execute(
-        "SELECT id, name, starting_points FROM season ORDER BY position, id"
+        "SELECT id, name, starting_points, complete, completed_on FROM season ORDER BY position, id"
     ).fetchall()
     rules = _load_rules(raw, codes)
     events = _load_events(raw, codes, None) if with_events else {}
@@ -179,8 +183,10 @@ def _load_league(raw: sqlite3.Connection, *, with_events: bool) -> League | None
                 championship=decisions.get(sid, _NO_DECISIONS),
                 ledger=ledgers.get(sid, ()),
                 starting_points=load_starting(starting),
+                complete=bool(complete),
+                completed_on=completed_on,
             )
-            for sid, name, starting in season_rows
+            for sid, name, starting, complete, completed_on in season_rows
         ),
     )
 

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
         save_championship_decisions,
         save_event,
         save_season,
+        save_season_complete,
         save_season_rules,
     )
     from leaguemgr.storage.writing import replace_league, save_league_structure
@@ -39,6 +40,7 @@ _HOMES = {
     "save_championship_decisions": "seasons",
     "save_event": "seasons",
     "save_season": "seasons",
+    "save_season_complete": "seasons",
     "save_season_rules": "seasons",
     "replace_league": "writing",
     "save_league_structure": "writing",
@@ -58,6 +60,7 @@ __all__ = [
     "save_event",
     "save_league_structure",
     "save_season",
+    "save_season_complete",
     "save_season_rules",
     "update_player",
 ]

@@ -53,6 +53,18 @@ def rename_season(session: Session, old: str, new: str) -> None:
     session.execute(update(season_t).where(season_t.c.id == key).values(name=new))
 
 
+def save_season_complete(
+    session: Session, name: str, complete: bool, completed_on: str | None
+) -> None:
+    """Mark the regular season complete on ``completed_on``, or not (SPEC 7)."""
+    key = season_id(session, name)
+    session.execute(
+        update(season_t)
+        .where(season_t.c.id == key)
+        .values(complete=complete, completed_on=completed_on if complete else None)
+    )
+
+
 def delete_season(session: Session, name: str) -> None:
     """Delete a season with its rules, events, entries and championship decisions."""
     session.execute(delete(season_t).where(season_t.c.id == season_id(session, name)))

@@ -131,6 +131,12 @@ def write_season(session: Session, season: Season, players: dict[str, int]) -> i
     key = insert_season(
         session, season.name, position, season.rules, players, season.starting_points
     )
+    if season.complete:
+        session.execute(
+            update(season_t)
+            .where(season_t.c.id == key)
+            .values(complete=True, completed_on=season.completed_on)
+        )
     insert_events(session, key, season.name, season.events, players)
     insert_decisions(session, key, season.name, season.championship, players)
     insert_ledger(session, key, season.name, season.ledger, players)

@@ -143,3 +143,43 @@ def test_a_dues_payment_in_a_season_without_dues_is_one_line_and_nothing_written
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "charges no dues" in err[0]
     assert _show(db, capsys)["lines"] == []
+
+
+def test_no_season_prize_line_before_the_season_is_complete_and_the_mark_is_copied(
+    tmp_path: Path, capsys
+) -> None:
+    # Issue 40: AZ with twelve planned nights, eleven played: its prizes are only expected.
+    document = json.loads((SHARED_EXAMPLES / "az-2026.league.json").read_text())
+    season = document["seasons"][0]
+    season["rules"]["events_planned"] = 12
+    season["ledger"] = [
+        {"date": "2026-11-15", "player": "p19", "kind": "payment", "amount": "20.00",
+         "for": "other", "note": ""},
+    ]  # fmt: skip
+    source = tmp_path / "az.json"
+    source.write_text(json.dumps(document))
+    db = str(tmp_path / "a.sqlite")
+    assert main(["import", str(source), "--db", db]) == 0
+    capsys.readouterr()
+    assert main(["ledger", "show", "--db", db, "--season", "2026", "--format", "json"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert [line["note"] for line in shown["lines"]] == [""]
+    assert shown["ledger"]["balances"] == [{"player": "p19", "owes": "-20.00"}]
+
+    # Marked complete in the file: the prizes are owed, and copy and export keep the mark.
+    season["complete"] = True
+    source.write_text(json.dumps(document))
+    marked, copied = str(tmp_path / "m.sqlite"), str(tmp_path / "c.sqlite")
+    assert main(["import", str(source), "--db", marked]) == 0
+    assert main(["copy", marked, copied]) == 0
+    assert main(["export-json", "--db", copied, "-o", str(tmp_path / "out.json")]) == 0
+    assert json.loads((tmp_path / "out.json").read_text())["seasons"][0]["complete"] is True
+    capsys.readouterr()
+    assert main(["ledger", "show", "--db", copied, "--season", "2026", "--format", "json"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    prizes = [line for line in shown["lines"] if line["note"] == "season prize"]
+    assert [(line["player"], line["date"]) for line in prizes] == [
+        ("p19", "2026-11-15"),
+        ("p08", "2026-11-15"),
+        ("p07", "2026-11-15"),
+    ]

@@ -92,6 +92,7 @@ def test_balances_follow_the_formula_and_dues_unpaid_lists_short_players() -> No
         dues=DuesRule(D("40"), 2, DuesGate.NONE),
         set_asides=(SetAside("points", Basis.PER_ENTRY, D("5")),),
         season_prizes=SeasonPrizes("points", (D("100"),)),
+        events_planned=4,  # night 4 completes the season: its prize is owed
     )
     league = league_of(season_rules, *events, players=6, subs=("p04",))
     lines = (

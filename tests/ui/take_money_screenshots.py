@@ -1,13 +1,15 @@
-"""Render the Money screen, the season set-up's Dues group and the close's cash-out on the
-sample league.
+"""Render the Money screen mid-season and after the season's last night, the season set-up's
+Dues group and the close's cash-out on the sample league.
 
 Run under a virtual display (or any desktop)::
 
     xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python tests/ui/take_money_screenshots.py
 
 It imports the sample league into a temporary database (no real league is touched), gives
-its season dues of $40 and a few weeks of money between nights, and writes
-``docs/screenshots/money.png``, ``season-dues.png`` and ``close-cash-out.png``.
+its season dues of $40, twelve planned nights and a few weeks of money between nights, and
+writes ``docs/screenshots/money.png`` (mid-season: the season prizes expected at the season's
+end), ``season-dues.png``, ``close-cash-out.png`` (the twelfth night's close) and
+``money-season-end.png`` (that night closed: the prizes owed, each a dated line of its own).
 """
 
 from __future__ import annotations
@@ -30,7 +32,8 @@ from leaguemgr.domain.records import (  # noqa: E402
     LedgerKind,
     LedgerLine,
 )
-from leaguemgr.services.league_service import LeagueService  # noqa: E402
+from leaguemgr.services.league_service import Change, LeagueService  # noqa: E402
+from leaguemgr.services.night_cash_out import NightCashOut, close_and_settle  # noqa: E402
 from leaguemgr.services.night_service import NightService  # noqa: E402
 from leaguemgr.ui.night.cash_out_text import (  # noqa: E402
     cash_out_box,
@@ -50,7 +53,8 @@ def money_between_nights(service: LeagueService) -> None:
         SEASON, dataclasses.replace(season.championship, makeups=())
     )
     dues = DuesRule(D("40"), 3, DuesGate.POINTS)
-    service.save_rules(SEASON, dataclasses.replace(season.rules, dues=dues))
+    # Twelve nights: the close of the next one completes the season (its prizes owed).
+    service.save_rules(SEASON, dataclasses.replace(season.rules, dues=dues, events_planned=12))
     pay, charge, payout = LedgerKind.PAYMENT, LedgerKind.CHARGE, LedgerKind.PAYOUT
     players = [p.id for p in service.league.players]
     lines = [LedgerLine("2026-01-15", p, pay, D("40"), LedgerFor.DUES, "") for p in players[:9]]
@@ -66,9 +70,10 @@ def money_between_nights(service: LeagueService) -> None:
     service.record_ledger_lines(SEASON, lines)
 
 
-def close_question(app: QApplication, service: LeagueService) -> QMessageBox:
+def close_question(
+    app: QApplication, service: LeagueService, nights: NightService
+) -> tuple[QMessageBox, NightCashOut, int]:
     """Tonight: six players, Cathy came unpaid and won; the close's question."""
-    nights = NightService(service, random.Random(5))
     number = max(e.number for e in service.season(SEASON).events) + 1
     nights.start(SEASON, number)
     players = ["p02", "p00", "p01", "p03", "p04", "p05"]
@@ -83,7 +88,7 @@ def close_question(app: QApplication, service: LeagueService) -> QMessageBox:
     text += "\n\n" + cash_out_text(cash, lambda p: names.get(p, p), service)
     box = cash_out_box(None, "Close the night", text)
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
-    return box
+    return box, cash, number
 
 
 def main() -> int:
@@ -95,7 +100,7 @@ def main() -> int:
 
     window = shown_window(service, (1400, 900), app)
     view = window.show_screen("money")
-    view.select_player("p11")
+    view.select_player("p08")  # Ivy leads the points: her prize is expected, not owed
     save(window, "money.png", app)
 
     editor = window.show_screen("season")
@@ -103,10 +108,17 @@ def main() -> int:
     scroll.ensureWidgetVisible(editor.dues)
     save(window, "season-dues.png", app)
 
-    box = close_question(app, service)
+    nights = NightService(service, random.Random(5))
+    box, cash, number = close_question(app, service, nights)
     box.show()
     save(box, "close-cash-out.png", app)
     box.close()
+
+    close_and_settle(service, nights, SEASON, number, cash)
+    window.context.announce(Change.of("events", "ledger", season=SEASON))
+    view = window.show_screen("money")
+    view.select_player("p08")
+    save(window, "money-season-end.png", app)
     window.close()
     return 0
 

@@ -36,6 +36,7 @@ from leaguemgr.domain.records import Event, EventKind, KnockoutKind, Player, eve
 from leaguemgr.services.event_preview import EventPreview, preview_event
 from leaguemgr.services.league_service import NIGHT_ONLY, Change
 from leaguemgr.services.money_warnings import entries_paid_since
+from leaguemgr.services.season_money import owed_with_event
 from leaguemgr.ui.events.add_player_bar import AddPlayerBar
 from leaguemgr.ui.events.dealers_editor import DealersEditor
 from leaguemgr.ui.events.draft_undo import DraftEdit, describe_edit
@@ -399,9 +400,12 @@ class EventEditor(QWidget):
         self.dealers.show_problems(self.problems)
         self.side_panel.currency = service.league.currency
         paid_since = None
-        if self._number is not None and self.season in service.season_names():
-            paid_since = entries_paid_since(service.season(self.season), self._number)
-        self.side_panel.show_preview(self.preview, self.draft, self.roster, paid_since)
+        owes = None
+        if self.season in service.season_names():
+            if self._number is not None:
+                paid_since = entries_paid_since(service.season(self.season), self._number)
+            owes = owed_with_event(service, self.season, self.draft, self._number)
+        self.side_panel.show_preview(self.preview, self.draft, self.roster, paid_since, owes)
         self.side_panel.show_problems(self.problems, self.roster)
         own_buyins = self.draft.pick_a_stack or any(e.buyin is not None for e in self.draft.entries)
         self.table.setColumnHidden(Column.BUYIN, not own_buyins)

@@ -178,16 +178,17 @@ class EventSidePanel(QWidget):
             return Decimal(0)
 
     def show_preview(
-        self, preview: EventPreview, draft: Event, roster: Roster, paid_since=None
+        self, preview: EventPreview, draft: Event, roster: Roster, paid_since=None, owes=None
     ) -> None:
         """Display ``preview`` of ``draft``; names come from ``roster``; ``paid_since``:
-        what the ledger paid since of the saved event's unpaid entries."""
+        what the ledger paid since of the saved event's unpaid entries; ``owes``: what each
+        player owes in all with the draft (the Money screen's figure)."""
         self._show_money(preview, draft)
         self._show_payouts(preview, draft, roster)
         self._show_bounty(preview, roster)
         self._show_points(preview, draft, roster)
         self.show_problems(list(preview.problems), roster)
-        self.show_warnings(preview, draft, roster, paid_since)
+        self.show_warnings(preview, draft, roster, paid_since, owes)
 
     def clear(self) -> None:
         """Show nothing: no event is open (one deleted leaves no money or bounty behind)."""
@@ -204,7 +205,7 @@ class EventSidePanel(QWidget):
         self.show_notice("")
 
     def show_warnings(
-        self, preview: EventPreview, draft: Event, roster: Roster, paid_since=None
+        self, preview: EventPreview, draft: Event, roster: Roster, paid_since=None, owes=None
     ) -> None:
         """The event's warnings (bounty, a busted winner) and who has not paid what."""
         target = preview.bounty_target if preview.pot is not None else None
@@ -214,6 +215,7 @@ class EventSidePanel(QWidget):
             target,
             lambda amount: money_text(amount, self.currency),
             paid_since,
+            owes,
         )
         self.warnings.clear()
         for warning in found:

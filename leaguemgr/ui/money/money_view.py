@@ -106,6 +106,12 @@ class MoneyView(QWidget):
         self.lines_table.horizontalHeader().setStretchLastSection(True)
         self._lines_of: str | None = None
         self.lines_title = QLabel("Choose a player to see their lines")
+        # A season prize worked out mid-season is in no balance (SPEC 7): said apart.
+        self.expected = QLabel()
+        self.expected.setObjectName("money_expected")
+        self.expected.setWordWrap(True)
+        self.expected.setStyleSheet("color: #555555;")
+        self.expected.hide()
         self.cash = CashBoxPanel()
         # Columns sized to the text when the players change, not on every line recorded.
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
@@ -139,6 +145,7 @@ class MoneyView(QWidget):
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.lines_title)
+        right_layout.addWidget(self.expected)
         right_layout.addWidget(self.lines_table, 1)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
@@ -186,7 +193,7 @@ class MoneyView(QWidget):
         names = Names(league.players)
         dues = record.rules.dues
         index = index_of(record.ledger)
-        counts = {player: len(found) for player, found in index.positions.items()}
+        counts = money.line_counts()  # what each player's panel lists: ledger and league
         rows = []
         for player in league.players:
             part = money.players.get(player.id)
@@ -203,14 +210,17 @@ class MoneyView(QWidget):
                 )
             )
         before = self.balances.rowCount()
+        widest = _widest(self.balances.rows)
         self.balances.set_rows(rows, view.currency)
-        if self.balances.rowCount() != before:
+        # A balance that grew ("is owed $1,153.00" once a prize is owed) is not cut short.
+        if self.balances.rowCount() != before or _widest(rows) > widest:
             self.table.resizeColumnsToContents()
         summary = money.summary
         self.summary.setText(
             f"Owed to the league: {money_text(summary.receivable, view.currency)}   ·   "
             f"Owed by the league: {money_text(summary.payable, view.currency)}"
             + (f"   ·   Dues unpaid: {len(summary.dues_unpaid)}" if dues is not None else "")
+            + _expected_text(money, names, view.currency)
         )
         season = view.season
         boxes = {SEASON: lambda: season_cash_box(service, season)}
@@ -261,13 +271,26 @@ class MoneyView(QWidget):
             self.lines.set_rows([], currency)
             self._lines_of = None
             self.lines_title.setText("Choose a player to see their lines")
+            self.expected.hide()
             return
         name = self.balances.rows[self.balances.row_of(player)].name
+        widest = _widest_line(self.lines.rows)
         self.lines.set_rows(money.rows_of(player), currency)
-        if player != self._lines_of:
+        # Sized again for another player, or an amount that grew (a prize owed: "-$153.00").
+        if player != self._lines_of or _widest_line(self.lines.rows) > widest:
             self._lines_of = player
             self.lines_table.resizeColumnsToContents()
         self.lines_title.setText(f"{name}: {balance_text(money.owes(player), currency)}")
+        part = money.players.get(player)
+        expected = ZERO if part is None else part.expected
+        self.expected.setText(
+            f"Expected at the season's end: {money_text(expected, currency)} in prizes, in no "
+            "balance yet: owed once the last planned night is closed or the regular season is "
+            "marked complete in Season setup"
+            if expected
+            else ""
+        )
+        self.expected.setVisible(bool(expected))
 
     # Recording -------------------------------------------------------------------------------
 
@@ -314,3 +337,29 @@ class MoneyView(QWidget):
             return False
         self.select_player(line.player)
         return True
+
+
+def _expected_text(money: SeasonMoney, names: Names, currency: str) -> str:
+    """The prizes expected at the season's end, apart from what is owed (SPEC 7), or ""."""
+    expected = sorted(
+        ((part.expected, player) for player, part in money.players.items() if part.expected),
+        key=lambda item: (-item[0], item[1]),
+    )
+    if not expected:
+        return ""
+    if len(expected) > 4:
+        listed = f"{len(expected)} players"
+    else:
+        listed = ", ".join(f"{names.name(p)} {money_text(a, currency)}" for a, p in expected)
+    return f"\nExpected at the season's end (not owed yet): {listed}"
+
+
+def _widest(rows: list[BalanceRow]) -> int:
+    """The longest balance text of ``rows`` (in characters: a cheap stand-in for pixels)."""
+    return max((len(balance_text(row.owes, "")) for row in rows), default=0)
+
+
+def _widest_line(rows) -> int:
+    """The longest amount or balance of a player's lines, in characters."""
+    widths = (max(len(str(row.line.amount)), len(balance_text(row.balance, ""))) for row in rows)
+    return max(widths, default=0)

@@ -51,6 +51,7 @@ from leaguemgr.ui.season.points_editor import PointsEditor
 from leaguemgr.ui.season.policies_form import PoliciesForm
 from leaguemgr.ui.season.prices_chips_form import ChipsForm, PricesForm
 from leaguemgr.ui.season.rules_section import RulesSection
+from leaguemgr.ui.season.season_complete import SeasonCompleteBox
 from leaguemgr.ui.season.set_asides_editor import SetAsidesEditor
 from leaguemgr.ui.season.standings_form import StandingsForm
 from leaguemgr.ui.season.starting_points_dialog import StartingPointsDialog
@@ -170,6 +171,9 @@ class SeasonEditor(QWidget):
         self.handicaps_button.setToolTip("Points each player starts the season with")
         self.handicaps_button.clicked.connect(self.edit_starting_points)
         bar.addWidget(self.handicaps_button)
+        # So is the mark that the regular season is over (its season prizes owed, SPEC 7).
+        self.complete_box = SeasonCompleteBox(self.context)
+        bar.addWidget(self.complete_box)
         bar.addWidget(self.revert_button)
         bar.addWidget(self.apply_button)
         layout.addLayout(bar)
@@ -418,6 +422,7 @@ class SeasonEditor(QWidget):
         for button in self.preset_buttons.values():
             button.setEnabled(editable)
         self.handicaps_button.setEnabled(editable)
+        self.complete_box.show_season(name, editable)
         if self._saved is not None:
             self.load_rules(self._saved)
         else:
@@ -451,6 +456,7 @@ class SeasonEditor(QWidget):
             return
         if change.season not in (None, self._season):
             return
+        self.complete_box.show_season(self._season, self.context.writable)
         if Part.EVENTS in change.parts or Part.RULES in change.parts:
             self._report = self._season_report()  # the funds' totals
             self._show_funds()

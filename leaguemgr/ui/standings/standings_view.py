@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -14,13 +16,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.ledger import dues_paid_on, held_back_text
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport
-from leaguemgr.services.change_parts import RESULTS
+from leaguemgr.services.change_parts import RESULTS, Part
 from leaguemgr.services.league_service import Change
-from leaguemgr.services.money_warnings import who_owes
 from leaguemgr.services.points_race import PointsRace, points_race
+from leaguemgr.services.season_money import who_owes
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
 from leaguemgr.ui.championship import championship_commands
 from leaguemgr.ui.league_context import LeagueContext
@@ -71,7 +74,7 @@ class StandingsView(QWidget):
         self.problem = QLabel()
         self.problem.setWordWrap(True)
         self.problem.hide()
-        # Unpaid entries of the season: who owes what, until they are ticked Paid.
+        # Who owes the league what (unpaid entries, dues, fines): the Money screen's figures.
         self.owes = QLabel()
         self.owes.setWordWrap(True)
         self.owes.setStyleSheet("color: #8a5a00;")
@@ -139,7 +142,7 @@ class StandingsView(QWidget):
         league = self._context.service.league_for_season(view.season) if view.season else None
         if league is not None and view.report is not None:
             race = championship_race_texts(league, view.report)
-        self._show_who_owes(league, view.season, view.names, view.currency)
+        self._show_who_owes(view.season, view.report is not None, view.names, view.currency)
         held = held_back_texts(league, view.season, view.report)
         self.model.set_report(view.report, view.names, view.currency, race, held)
         best = view.report is not None and any(
@@ -163,22 +166,24 @@ class StandingsView(QWidget):
         self._update_actions()
 
     def _show_who_owes(
-        self, league: League | None, season: str, names: dict[str, str], currency: str
+        self, season: str, reported: bool, names: dict[str, str], currency: str
     ) -> None:
-        try:
-            debts = who_owes(league, season) if league is not None else ()
-        except KeyError:  # the season is going (deleted, renamed)
-            debts = ()
-        parts = [
-            f"{names.get(d.player, d.player)} {money_text(d.amount, currency)} (event {d.event})"
-            for d in debts
-        ]
+        debts: list[tuple[str, Decimal]] = []
+        if season and reported:
+            try:
+                debts = who_owes(self._context.service, season)
+            except (KeyError, RuleError, ValueError):  # the season is going, or will not add up
+                debts = []
+        parts = [f"{names.get(p, p)} {money_text(owes, currency)}" for p, owes in debts]
         self.owes.setText("Who owes: " + "; ".join(parts) if parts else "")
         self.owes.setVisible(bool(parts))
 
     def _on_changed(self, change: Change) -> None:
         if change.parts & RESULTS:
             self.refresh()
+        elif Part.LEDGER in change.parts:  # a payment or a fine: only the banner moves
+            view = season_view(self._context)
+            self._show_who_owes(view.season, view.report is not None, view.names, view.currency)
 
     def selected_player(self) -> str | None:
         rows = self.table.selectionModel().selectedRows()

@@ -20,6 +20,8 @@ _UNDO = {
         "ALTER TABLE event DROP COLUMN time",
     ],
     "0013": [
+        "ALTER TABLE event DROP COLUMN closed_at_line",
+        "ALTER TABLE season DROP COLUMN completed_at_line",
         "ALTER TABLE season DROP COLUMN completed_on",
         "ALTER TABLE season DROP COLUMN complete",
         "ALTER TABLE event DROP COLUMN cash_out",

@@ -105,6 +105,9 @@ class SeasonRow(StorageModel, table=True):
     # on ``completed_on`` (ISO date). Migration 0013.
     complete: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
     completed_on: str | None = None
+    # How many of the season's ledger lines there were when it was marked complete: the
+    # prize lines sit after exactly those (NULL: by date). Migration 0013.
+    completed_at_line: int | None = None
 
 
 class SeasonRulesRow(StorageModel, table=True):
@@ -182,6 +185,9 @@ class EventRow(StorageModel, table=True):
     rsvp_by: str | None = None
     # A night played to a cash-out (NULL: as the season's rules say). Migration 0013.
     cash_out: bool | None = None
+    # How many of the season's ledger lines there were when the event closed: its unpaid
+    # entries and dues sit after exactly those (NULL: by date). Migration 0013.
+    closed_at_line: int | None = None
     # When and where the night starts (SPEC 10): "19:30" in the league's time zone, and free
     # text. Migration 0014.
     time: str | None = None

@@ -7,7 +7,12 @@ Create Date: 2026-12-01
 ``season_rules.cash_out`` and ``event.cash_out`` (NULL on an event: the season's): a timed
 game whose payouts are every player's cash-out. ``season.complete``: the organizer marked
 the regular season complete, so its season prizes are owed (SPEC 7), and
-``season.completed_on`` the day they did (the derived prize lines are dated by it). Plain
+``season.completed_on`` the day they did (the derived prize lines are dated by it), with
+``season.completed_at_line`` and ``event.closed_at_line``, the number of the season's ledger
+lines when the season was marked complete or the event closed: what the league derives then
+(a prize, a night's unpaid entries and dues) sits after exactly those lines, so a line
+recorded later, whatever its date, never changes a balance already shown (NULL: placed by
+date, as a league closed before this revision was). Plain
 ``add_column`` of nullable columns, or of a flag with a default, which SQLite and
 PostgreSQL both do in place; the tables keep their data-revision triggers.
 """
@@ -29,6 +34,8 @@ _COLUMNS = (
     ("event", sa.Column("cash_out", sa.Boolean(), nullable=True)),
     ("season", sa.Column("complete", sa.Boolean(), nullable=False, server_default="0")),
     ("season", sa.Column("completed_on", sa.String(), nullable=True)),
+    ("season", sa.Column("completed_at_line", sa.Integer(), nullable=True)),
+    ("event", sa.Column("closed_at_line", sa.Integer(), nullable=True)),
 )
 
 

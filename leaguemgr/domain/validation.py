@@ -41,6 +41,7 @@ from leaguemgr.domain.records import (
     EntryStatus,
     Event,
     EventKind,
+    KnockoutKind,
     League,
     Player,
     Season,
@@ -395,8 +396,14 @@ def event_problems(
                 f"{entry.rebuys} rebuys (Busted by names one player a bust: of two who "
                 "shared a bust, name one)",
             )
-        elif entry.finish == 1 and entry.busted_by and len(entry.busted_by) > entry.rebuys:
-            # A rebuy follows a bust, and the winner's last stack was never busted (SPEC 2.5).
+        elif (
+            entry.finish == 1
+            and entry.busted_by
+            and len(entry.busted_by) > entry.rebuys
+            and _pays_a_bounty_a_bust(event, rules)
+        ):
+            # A rebuy follows a bust, and the winner's last stack was never busted (SPEC 2.5):
+            # under fixed bounties each bust named pays one, so a bust too many is money.
             yield Problem(
                 (*where, "busted_by"),
                 list(entry.busted_by),
@@ -543,7 +550,7 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
         if busted_by:
             if len(busted_by) > rebuys + 1 or entry.player in busted_by:
                 return False
-            if finish == 1 and len(busted_by) > rebuys:
+            if finish == 1 and len(busted_by) > rebuys and _pays_a_bounty_a_bust(event, rules):
                 return False
             if not counting_players.issuperset(busted_by):
                 return False  # busters who did not play (counting players are all known)
@@ -577,6 +584,12 @@ def event_looks_clean(event: Event, rules: SeasonRules, players: AbstractSet[str
         ):
             return False
     return True
+
+
+def _pays_a_bounty_a_bust(event: Event, rules: SeasonRules) -> bool:
+    """Whether each bust ``busted_by`` names pays a fixed bounty at this event (SPEC 9)."""
+    knockout = event_knockout(event, rules)
+    return knockout is not None and knockout.kind is KnockoutKind.FIXED and not knockout.recorded
 
 
 def _event_money(event: Event, rules: SeasonRules) -> EventMoney:

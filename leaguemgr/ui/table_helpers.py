@@ -63,3 +63,34 @@ def select_row(table: QTableView, index: QModelIndex) -> None:
         QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
     )
     table.scrollTo(index)
+
+
+# Room a cell's text needs beyond its own width: the item's margins and a focus frame.
+_CELL_PADDING = 14
+
+
+def widen_to_fit(view: QTableView) -> None:
+    """Widen each column whose shown text no longer fits ("is owed $1,153.00" once a prize is
+    owed, "-$159.00"), measured in the view's own font, so a figure is never cut short; a
+    column the organizer widened or that still fits keeps its width."""
+    model = view.model()
+    if model is None:
+        return
+    header = view.horizontalHeader()
+    metrics = view.fontMetrics()
+    rows = model.rowCount()
+    for column in range(model.columnCount()):
+        if header.isSectionHidden(column) or header.sectionResizeMode(column) in (
+            QHeaderView.ResizeMode.Stretch,
+            QHeaderView.ResizeMode.ResizeToContents,
+        ):
+            continue
+        needed = max(
+            (
+                metrics.horizontalAdvance(str(model.index(row, column).data() or ""))
+                for row in range(rows)
+            ),
+            default=0,
+        )
+        if needed + _CELL_PADDING > header.sectionSize(column):
+            view.resizeColumnToContents(column)

@@ -6,7 +6,15 @@ from decimal import Decimal
 import pytest
 
 from leaguemgr.domain.errors import RuleError
-from leaguemgr.domain.records import Basis, Event, PayoutRange, PointsRule, SetAside
+from leaguemgr.domain.records import (
+    Basis,
+    Event,
+    KnockoutKind,
+    KnockoutRules,
+    PayoutRange,
+    PointsRule,
+    SetAside,
+)
 from leaguemgr.domain.season_report import compute_season_report
 from leaguemgr.domain.validation import first_problem
 from tests.domain.builders import league_of, played, rules, status
@@ -101,19 +109,23 @@ def test_unknown_players_are_refused():
 
 
 def test_a_winner_busted_as_often_as_they_bought_in_is_refused_naming_the_player():
+    """Under fixed bounties each bust named pays one, so a winner's bust too many is money."""
+    fixed = rules(knockout=KnockoutRules(KnockoutKind.FIXED, D("10")))
     entries = (
         played("p01", 1, rebuys=1, busted_by=("p02", "p03")),
         played("p02", 2),
         played("p03", 3),
     )
-    text = problem(None, Event(3, entries=entries))
+    # Without knockout bounties the busts pay nothing: an edit that swaps 1st and 2nd saves.
+    assert problem(None, Event(3, entries=entries)) is None
+    text = problem(fixed, Event(3, entries=entries))
     assert "$.seasons[0].events[0].entries[0].busted_by" in text
     assert (
         "p01 won event 3 and was busted 2 times with 1 rebuy: a winner is busted once before "
         "each rebuy, never at the end" in text
     )
     fine = (played("p01", 1, rebuys=1, busted_by=("p02",)), *entries[1:])
-    assert problem(None, Event(3, entries=fine)) is None
+    assert problem(fixed, Event(3, entries=fine)) is None
 
 
 def test_what_was_paid_needs_no_row_of_the_payout_table_for_its_field():

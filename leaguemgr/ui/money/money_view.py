@@ -55,7 +55,7 @@ from leaguemgr.ui.money.money_models import (
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.names import Names
 from leaguemgr.ui.season_data import season_view
-from leaguemgr.ui.table_helpers import configure_table, select_row
+from leaguemgr.ui.table_helpers import configure_table, select_row, widen_to_fit
 
 _SHOWN = frozenset({"league", "players", "events", "championship", "seasons", "rules", "ledger"})
 _KEYS = {LedgerKind.PAYMENT: "Alt+P", LedgerKind.CHARGE: "Alt+C", LedgerKind.PAYOUT: "Alt+O"}
@@ -209,12 +209,9 @@ class MoneyView(QWidget):
                     player.id, names.name(player.id), owes, dues_text, counts.get(player.id, 0)
                 )
             )
-        before = self.balances.rowCount()
-        widest = _widest(self.balances.rows)
         self.balances.set_rows(rows, view.currency)
         # A balance that grew ("is owed $1,153.00" once a prize is owed) is not cut short.
-        if self.balances.rowCount() != before or _widest(rows) > widest:
-            self.table.resizeColumnsToContents()
+        widen_to_fit(self.table)
         summary = money.summary
         self.summary.setText(
             f"Owed to the league: {money_text(summary.receivable, view.currency)}   ·   "
@@ -274,12 +271,13 @@ class MoneyView(QWidget):
             self.expected.hide()
             return
         name = self.balances.rows[self.balances.row_of(player)].name
-        widest = _widest_line(self.lines.rows)
         self.lines.set_rows(money.rows_of(player), currency)
         # Sized again for another player, or an amount that grew (a prize owed: "-$153.00").
-        if player != self._lines_of or _widest_line(self.lines.rows) > widest:
+        if player != self._lines_of:
             self._lines_of = player
             self.lines_table.resizeColumnsToContents()
+        else:
+            widen_to_fit(self.lines_table)
         self.lines_title.setText(f"{name}: {balance_text(money.owes(player), currency)}")
         part = money.players.get(player)
         expected = ZERO if part is None else part.expected
@@ -352,14 +350,3 @@ def _expected_text(money: SeasonMoney, names: Names, currency: str) -> str:
     else:
         listed = ", ".join(f"{names.name(p)} {money_text(a, currency)}" for a, p in expected)
     return f"\nExpected at the season's end (not owed yet): {listed}"
-
-
-def _widest(rows: list[BalanceRow]) -> int:
-    """The longest balance text of ``rows`` (in characters: a cheap stand-in for pixels)."""
-    return max((len(balance_text(row.owes, "")) for row in rows), default=0)
-
-
-def _widest_line(rows) -> int:
-    """The longest amount or balance of a player's lines, in characters."""
-    widths = (max(len(str(row.line.amount)), len(balance_text(row.balance, ""))) for row in rows)
-    return max(widths, default=0)

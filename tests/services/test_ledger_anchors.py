@@ -5,6 +5,7 @@ keep their place in the ledger however a later line is dated."""
 from __future__ import annotations
 
 import dataclasses
+import json
 import random
 from decimal import Decimal
 from pathlib import Path
@@ -116,3 +117,49 @@ def test_a_live_night_closed_with_nothing_netted_keeps_its_place(service) -> Non
     )
     rows = shown.look()
     assert [r for r in rows if r.line.player == "p01"][-1].balance == 0
+
+
+def test_a_league_file_imported_over_the_season_keeps_every_place(service, tmp_path: Path) -> None:
+    last = service.event(SEASON, 11)
+    unpaid = tuple(dataclasses.replace(e, paid=e.player != "p10") for e in last.entries)
+    service.save_event(
+        SEASON, dataclasses.replace(last, number=12, date="2026-11-25", entries=unpaid)
+    )
+    service.save_season_complete(SEASON, True, "2026-11-30")
+    service.record_ledger_lines(
+        SEASON,
+        [
+            LedgerLine("2026-11-20", "p10", PAY, D("60"), LedgerFor.ENTRIES, ""),
+            LedgerLine("2026-11-30", "p19", PAYOUT, D("100"), LedgerFor.PRIZE, ""),
+        ],
+    )
+    shown = Shown(service)
+    shown.look()
+    out = tmp_path / "out.league.json"
+    service.export_league_file(out)
+    assert "at_line" not in out.read_text()  # a league file keeps no place
+
+    service.import_league_file(out)  # the season imported over itself: no balance moves
+    season = service.season(SEASON)
+    assert (season.completed_on, season.completed_at_line) == ("2026-11-30", 1)
+    assert season.events[-1].closed_at_line == 1
+    shown.look()
+
+    # The file brings a night 13 the database does not have: it sits after the stored lines.
+    document = json.loads(out.read_text())
+    events = document["seasons"][0]["events"]
+    events.append(dict(events[-1], number=13, date="2026-11-26"))
+    out.write_text(json.dumps(document))
+    service.import_league_file(out)
+    assert service.event(SEASON, 13).closed_at_line == 3
+    kim = [r for r in season_money(service, SEASON).rows if r.line.player == "p10"]
+    assert [r.line.note or r.kind_text for r in kim[-2:]] == ["payment", "unpaid entry at event 13"]
+
+    # A new league from the file: nothing was shown, its nights are placed by date.
+    fresh = LeagueService.open(tmp_path / "fresh.sqlite")
+    try:
+        fresh.import_league_file(out)
+        assert {e.closed_at_line for e in fresh.season(SEASON).events} == {None}
+        assert fresh.season(SEASON).completed_at_line is None
+    finally:
+        fresh.close()

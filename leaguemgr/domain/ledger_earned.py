@@ -71,8 +71,9 @@ def season_earned(season: Season) -> Earned | None:
 def _night_first(season: Season, by_night: Earned, marked: str) -> bool:
     """Whether the night that completed the season closed before it was marked complete."""
     night = next(e for e in season.events if e.number == by_night.event)
-    if night.closed_at_line is not None and season.completed_at_line is not None:
-        return night.closed_at_line <= season.completed_at_line
+    night_at, marked_at = night.closed_at_line, season.completed_at_line
+    if night_at is not None and marked_at is not None and night_at != marked_at:
+        return night_at < marked_at
     return by_night.date <= marked
 
 

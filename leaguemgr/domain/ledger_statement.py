@@ -104,8 +104,14 @@ _MARKED = -1
 night's number, placed by the day marked."""
 
 
-def _order(event: Event) -> tuple[str, int]:
-    return (event.date or "", event.number)
+def _order(event: Event) -> tuple[int, str, int]:
+    """Among the nights placed at one line: those placed by date first (they closed before
+    the app kept counts), by date; then the counted ones by number, as the editor and the
+    night numbered them when they were new (a missed night typed in later, dated earlier,
+    still goes below the one closed before it)."""
+    if event.closed_at_line is None:
+        return (0, event.date or "", event.number)
+    return (1, "", event.number)
 
 
 def _anchors(
@@ -166,7 +172,8 @@ def _merged(
     anchors = _anchors(events, lines, marked, season.completed_at_line)
     order = {number: _order(event) for number, event in events.items()}
     if marked is not None:  # after the nights placed at the same line, as it came after them
-        order[_MARKED] = (marked, 1 << 30)
+        counted = season.completed_at_line is not None
+        order[_MARKED] = (2, "", 0) if counted else (0, marked, 1 << 30)
     by_anchor: dict[int, list[int]] = {}
     for number in sorted(order, key=order.__getitem__):
         by_anchor.setdefault(anchors[number], []).append(number)

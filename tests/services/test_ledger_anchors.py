@@ -81,6 +81,12 @@ def test_a_night_typed_in_the_editor_keeps_its_place_under_lines_dated_before_it
     assert service.event(SEASON, 12).closed_at_line == 1
     shown = Shown(service)
     unpaid = _derived(shown.look(), "p10", "unpaid entry at event 12")
+    # A missed night typed next, dated before it, with no line between: it goes below.
+    service.save_event(SEASON, dataclasses.replace(typed, number=13, date="2026-11-24"))
+    assert [r.line.note for r in shown.look() if r.line.player == "p10"][-2:] == [
+        "unpaid entry at event 12",
+        "unpaid entry at event 13",
+    ]
     service.record_ledger_lines(
         SEASON,
         [
@@ -89,7 +95,7 @@ def test_a_night_typed_in_the_editor_keeps_its_place_under_lines_dated_before_it
         ],
     )
     rows = shown.look()
-    assert [r for r in rows if r.line.player == "p10"][-1].balance == D("-5")
+    assert [r for r in rows if r.line.player == "p10"][-1].balance == unpaid.line.amount - 5
     # Edited again (a typo in its name), it stays where it closed.
     service.save_event(SEASON, dataclasses.replace(typed, name="Thanksgiving"))
     assert service.event(SEASON, 12).closed_at_line == 1

@@ -106,9 +106,9 @@ night's number, placed by the day marked."""
 
 def _order(event: Event) -> tuple[int, str, int]:
     """Among the nights placed at one line: those placed by date first (they closed before
-    the app kept counts), by date; then the counted ones by number, as the editor and the
-    night numbered them when they were new (a missed night typed in later, dated earlier,
-    still goes below the one closed before it)."""
+    the app kept counts), by date; then the counted ones by number. A count cannot tell two
+    closes with no line between them apart, and nights are mostly closed in their numbers'
+    order (a missed night typed in later takes the next number, even dated earlier)."""
     if event.closed_at_line is None:
         return (0, event.date or "", event.number)
     return (1, "", event.number)

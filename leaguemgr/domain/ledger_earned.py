@@ -5,6 +5,8 @@ Mid-season the standings still move, so a season prize worked out then is only w
 player may expect at the season's end: it is in no balance and no total. It becomes owed
 when the last regular event is closed (the season's ``events_planned`` reached) or when the
 organizer marks the regular season complete, whichever came first, and is dated that day.
+"First" is by the ledger lines recorded before each (``Event.closed_at_line``,
+``Season.completed_at_line``) where both are known, else by date.
 """
 
 from __future__ import annotations
@@ -61,9 +63,18 @@ def season_earned(season: Season) -> Earned | None:
         if by_night is not None:
             return by_night
         return Earned(closed[-1].date or "", closed[-1].number) if closed else Earned("", None)
-    if by_night is not None and by_night.date <= marked:
+    if by_night is not None and _night_first(season, by_night, marked):
         return by_night
     return Earned(marked, None)
+
+
+def _night_first(season: Season, by_night: Earned, marked: str) -> bool:
+    """Whether the night that completed the season closed before it was marked complete."""
+    night = next(e for e in season.events if e.number == by_night.event)
+    night_at, marked_at = night.closed_at_line, season.completed_at_line
+    if night_at is not None and marked_at is not None and night_at != marked_at:
+        return night_at < marked_at
+    return by_night.date <= marked
 
 
 def championship_earned(season: Season) -> Earned | None:

@@ -3,12 +3,16 @@ night's effect on their balance as a line of its own, each with the balance afte
 
 A balance is the sum of the lines above it, from 0: an unpaid entry of a closed night, the
 dues charged and a prize the league owes are lines too ("unpaid entry at event 12"). A
-night's effect sits where the night closed in the ledger, so lines recorded earlier keep
-the balance they showed: just before the payments its close netted from the winnings;
-else before the first line dated after the night (an undated night: before every line).
-A season prize sits where it became owed (:mod:`leaguemgr.domain.ledger_earned`): after
-the effects of the night that completed the season, or, marked complete, before the first
-line dated after the day marked; a prize only expected is no line at all.
+night's effect sits where the night closed in the ledger, after exactly the lines recorded
+before its close (``Event.closed_at_line``), so a line recorded later, however dated, never
+changes the balance of a line above it. A night closed before the app kept that count (an
+older database, a league file, which has no such key: fine for a league just imported)
+sits just before the payments its close netted from the winnings; else before the first
+line dated after the night (an undated night: before every line). A season prize sits where
+it became owed (:mod:`leaguemgr.domain.ledger_earned`): after the effects of the night that
+completed the season, or, marked complete, after the lines recorded before the mark
+(``Season.completed_at_line``; not known: before the first line dated after the day
+marked); a prize only expected is no line at all.
 """
 
 from __future__ import annotations
@@ -100,15 +104,26 @@ _MARKED = -1
 night's number, placed by the day marked."""
 
 
-def _order(event: Event) -> tuple[str, int]:
-    return (event.date or "", event.number)
+def _order(event: Event) -> tuple[int, str, int]:
+    """Among the nights placed at one line: those placed by date first (they closed before
+    the app kept counts), by date; then the counted ones by number. A count cannot tell two
+    closes with no line between them apart, and nights are mostly closed in their numbers'
+    order (a missed night typed in later takes the next number, even dated earlier)."""
+    if event.closed_at_line is None:
+        return (0, event.date or "", event.number)
+    return (1, "", event.number)
 
 
 def _anchors(
-    events: Mapping[int, Event], lines: tuple[LedgerLine, ...], marked: str | None = None
+    events: Mapping[int, Event],
+    lines: tuple[LedgerLine, ...],
+    marked: str | None = None,
+    marked_at: int | None = None,
 ) -> dict[int, int]:
-    """Where in the ledger each night's effect goes (see the module's docstring): one pass
-    over the lines, then a bisection per night (a season may hold 5,000 lines)."""
+    """Where in the ledger each night's effect goes (see the module's docstring): a count
+    kept at its close, else one pass over the lines, then a bisection per night (a season
+    may hold 5,000 lines). ``marked``/``marked_at``: the day and count the season was marked
+    complete, for its prizes (``_MARKED``)."""
     netted: dict[int, int] = {}
     prefix = settlement_note(0)[:-1]
     latest: list[str] = []  # the latest date among the lines up to each one
@@ -120,13 +135,17 @@ def _anchors(
                 netted.setdefault(int(number), index)
     anchors = {}
     for number, event in events.items():
-        if number in netted:
+        if event.closed_at_line is not None:
+            anchors[number] = min(event.closed_at_line, len(lines))
+        elif number in netted:
             anchors[number] = netted[number]
         elif event.date is None:
             anchors[number] = 0
         else:
             anchors[number] = bisect_right(latest, event.date)
-    if marked is not None:
+    if marked_at is not None:
+        anchors[_MARKED] = min(marked_at, len(lines))
+    elif marked is not None:
         anchors[_MARKED] = bisect_right(latest, marked)
     return anchors
 
@@ -150,10 +169,11 @@ def _merged(
     # Every night with entries marks its close (the cash sheet's balances), and every night
     # an effect names is placed, so that no effect is left out of a balance.
     events = {e.number: e for e in season.events if e.entries or e.number in effects}
-    anchors = _anchors(events, lines, marked)
+    anchors = _anchors(events, lines, marked, season.completed_at_line)
     order = {number: _order(event) for number, event in events.items()}
     if marked is not None:  # after the nights placed at the same line, as it came after them
-        order[_MARKED] = (marked, 1 << 30)
+        counted = season.completed_at_line is not None
+        order[_MARKED] = (2, "", 0) if counted else (0, marked, 1 << 30)
     by_anchor: dict[int, list[int]] = {}
     for number in sorted(order, key=order.__getitem__):
         by_anchor.setdefault(anchors[number], []).append(number)

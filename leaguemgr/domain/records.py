@@ -384,6 +384,10 @@ class Event:
     cash_out: bool | None = None
     """Played to a cash-out (SPEC 8: ``payouts`` are every player's cash-out, finishes follow
     from them); ``None``: as the season's rules say."""
+    closed_at_line: int | None = None
+    """How many ledger lines the season had when this event became closed: its effect on the
+    balances sits after them (SPEC 7); ``None``: not closed, or closed before the app kept it
+    (or read from a league file, which keeps no such key): placed by its date."""
 
 
 def event_state(event: Event) -> EventState:
@@ -415,6 +419,9 @@ class Season:
     """The organizer marked the regular season complete: its season prizes are owed (SPEC 7)."""
     completed_on: str | None = None
     """The day they marked it (ISO date; ``None``: not marked, or not known, as in a file)."""
+    completed_at_line: int | None = None
+    """How many ledger lines the season had when it was marked: its prizes sit after them;
+    ``None``: not marked, or not known (an older database, a league file): by the day."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,4 +1,9 @@
-"""Write domain records as a league file (version 1) that reads back to the same league."""
+"""Write domain records as a league file (version 1) that reads back to the same league.
+
+Where a night closed and where a season was marked complete in the ledger
+(``Event.closed_at_line``, ``Season.completed_at_line``) is not written: league-file.md has
+no key for it, and a file read back places them by date (:mod:`leaguemgr.domain.ledger_places`
+says what an import over a stored season keeps)."""
 
 from __future__ import annotations
 

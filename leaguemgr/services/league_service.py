@@ -22,11 +22,13 @@ from leaguemgr.domain.night.setup import setup_problem, structure_problem
 from leaguemgr.domain.records import (
     ChampionshipDecisions,
     Event,
+    EventState,
     League,
     LedgerLine,
     Player,
     Season,
     SeasonRules,
+    event_state,
 )
 from leaguemgr.services.league_change import NIGHT, NIGHT_ONLY, Change
 from leaguemgr.services.league_reading import WholeLeagueReader
@@ -165,17 +167,32 @@ class LeagueService(LeagueTransfer):
         self._set(league)
         return Change.of("rules", "championship", season=season)
 
-    def save_season_complete(self, season: str, complete: bool, on: str | None = None) -> Change:
+    def save_season_complete(
+        self, season: str, complete: bool, on: str | None = None, at_line: int | None = None
+    ) -> Change:
         """Mark the regular season complete on ``on`` (ISO date; today if ``None``), or take
-        the mark back: its season prizes become owed, or expected again (SPEC 7)."""
+        the mark back: its season prizes become owed, or expected again (SPEC 7).
+
+        The prizes sit after the ledger lines recorded before the mark: ``at_line`` of them
+        (an undo putting a mark back), else as many as the season has now; a season already
+        marked keeps its place, and taking the mark back forgets it."""
         if complete and on is None:
             on = datetime.date.today().isoformat()
         completed_on = on if complete else None
+        record = self.season(season)
+        place = None
+        if complete:
+            place = at_line
+            if place is None:
+                place = record.completed_at_line if record.complete else len(record.ledger)
         league = self._with_season(
-            season, lambda s: dataclasses.replace(s, complete=complete, completed_on=completed_on)
+            season,
+            lambda s: dataclasses.replace(
+                s, complete=complete, completed_on=completed_on, completed_at_line=place
+            ),
         )
         with self._database.transaction() as session:
-            repository.save_season_complete(session, season, complete, completed_on)
+            repository.save_season_complete(session, season, complete, completed_on, place)
         self._set(league)
         return Change.of("rules", "ledger", season=season)
 
@@ -235,6 +252,7 @@ class LeagueService(LeagueTransfer):
                 event.number,
                 f"event {event.number} already exists: pick another number for event {replaces}",
             )
+        event = self._placed(season, event, replaces)
         gone = {event.number, replaces}
         for number in gone - {None}:
             stored = self.event(season, number)
@@ -270,6 +288,24 @@ class LeagueService(LeagueTransfer):
         if ledger:
             return Change.of("events", "championship", "ledger", season=season)
         return Change.of("events", "championship", season=season)
+
+    def _placed(self, season: str, event: Event, replaces: int | None) -> Event:
+        """``event`` with where its effect sits in the ledger (SPEC 7): becoming closed, after
+        the lines the season has now (before the ones its close nets); closed already, where
+        it closed (an edit never moves it); not closed, nowhere."""
+        if event_state(event) is not EventState.CLOSED:
+            at = None
+        else:
+            stored = self.event(season, event.number if replaces is None else replaces)
+            if stored is not None and event_state(stored) is EventState.CLOSED:
+                at = stored.closed_at_line  # None: closed before the count was kept, by date
+            elif event.closed_at_line is not None:  # an undo putting a closed event back
+                at = event.closed_at_line
+            else:
+                at = len(self.season(season).ledger)
+        if at == event.closed_at_line:
+            return event
+        return dataclasses.replace(event, closed_at_line=at)
 
     def event_written(self, season: str, event: Event) -> Change:
         """Take ``event`` as it now is in the database, written by a unit of work of this

@@ -4,9 +4,12 @@ database made whole from a league file."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from leaguemgr.domain.errors import RuleError
+from leaguemgr.domain.ledger_places import with_places_kept
 from leaguemgr.domain.records import League
 from leaguemgr.domain.validation import first_problem
 from leaguemgr.services.league_change import Change
@@ -14,9 +17,12 @@ from leaguemgr.services.league_files import load_league_file, save_league_file
 from leaguemgr.services.league_reading import LeagueReading
 from leaguemgr.storage import repository
 from leaguemgr.storage.data_revision import counted_once, read_revision
-from leaguemgr.storage.fast_load import load_whole_league
+from leaguemgr.storage.fast_load import load_league_outline, load_whole_league
 from leaguemgr.storage.faults import translate_errors
 from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
 
 
 class LeagueTransfer(LeagueReading):
@@ -28,9 +34,13 @@ class LeagueTransfer(LeagueReading):
         return self.import_league(load_league_file(path))
 
     def import_league(self, incoming: League) -> Change:
-        """Create or update the league from a league file already read and checked."""
+        """Create or update the league from a league file already read and checked.
+
+        A season it replaces keeps where its nights closed and where it was marked complete
+        in the ledger (:mod:`leaguemgr.domain.ledger_places`)."""
         with self._database.transaction() as session:
             with counted_once(session):
+                incoming = _with_places_kept(session, incoming)
                 repository.replace_league(session, incoming)
             merged = load_whole_league(session)
             revision = None if self._database.on_server else read_revision(session)
@@ -119,3 +129,18 @@ def create_league_file(path: Path, league: League) -> None:
             move_into_place(temporary, path)
     finally:
         remove_temporary(temporary)
+
+
+def _with_places_kept(session: Session, incoming: League) -> League:
+    """``incoming`` with the places of the seasons it replaces; the stored league is read
+    whole only when it holds one of them (a first import reads no events)."""
+    outline = load_league_outline(session)
+    names = {season.name for season in incoming.seasons}
+    if outline is None or not names & {season.name for season in outline.seasons}:
+        return incoming
+    stored = load_whole_league(session)
+    if stored is None:
+        return incoming
+    by_name = {season.name: season for season in stored.seasons}
+    seasons = tuple(with_places_kept(by_name.get(s.name), s) for s in incoming.seasons)
+    return dataclasses.replace(incoming, seasons=seasons)

@@ -95,7 +95,8 @@ def load_league_for_season(session: Session | sqlite3.Connection, season: str) -
         raise NotFoundError(f'There is no season named "{season}"')
     codes, players = _load_players(raw)
     season_rows = raw.execute(
-        "SELECT id, name, starting_points, complete, completed_on FROM season ORDER BY position, id"
+        "SELECT id, name, starting_points, complete, completed_on, completed_at_line FROM season"
+        " ORDER BY position, id"
     ).fetchall()
     index = next((i for i, row in enumerate(season_rows) if row[1] == season), None)
     if index is None:
@@ -112,8 +113,9 @@ def load_league_for_season(session: Session | sqlite3.Connection, season: str) -
             starting_points=load_starting(starting),
             complete=bool(complete),
             completed_on=completed_on,
+            completed_at_line=completed_at_line,
         )
-        for sid, name, starting, complete, completed_on in season_rows
+        for sid, name, starting, complete, completed_on, completed_at_line in season_rows
     ]
     seasons[index] = Season(
         name=season,
@@ -124,6 +126,7 @@ def load_league_for_season(session: Session | sqlite3.Connection, season: str) -
         starting_points=seasons[index].starting_points,
         complete=seasons[index].complete,
         completed_on=seasons[index].completed_on,
+        completed_at_line=seasons[index].completed_at_line,
     )
     earlier = [(position, row[0]) for position, row in enumerate(season_rows[:index])]
     credit_seasons = _load_credit_seasons(raw, earlier, rules, codes)
@@ -163,7 +166,8 @@ def _load_league(raw: sqlite3.Connection, *, with_events: bool) -> League | None
         return None
     codes, players = _load_players(raw)
     season_rows = raw.execute(
-        "SELECT id, name, starting_points, complete, completed_on FROM season ORDER BY position, id"
+        "SELECT id, name, starting_points, complete, completed_on, completed_at_line FROM season"
+        " ORDER BY position, id"
     ).fetchall()
     rules = _load_rules(raw, codes)
     events = _load_events(raw, codes, None) if with_events else {}
@@ -185,8 +189,9 @@ def _load_league(raw: sqlite3.Connection, *, with_events: bool) -> League | None
                 starting_points=load_starting(starting),
                 complete=bool(complete),
                 completed_on=completed_on,
+                completed_at_line=completed_at_line,
             )
-            for sid, name, starting, complete, completed_on in season_rows
+            for sid, name, starting, complete, completed_on, completed_at_line in season_rows
         ),
     )
 
@@ -331,7 +336,8 @@ def _load_events(
     event_query = (
         "SELECT id, season_id, number, date, name, kind, buyin, rebuy_cost, addon_cost,"
         " max_rebuys, max_rebuys_set, pick_a_stack, source, payouts_recorded, state,"
-        " frozen_rules, structure, added, knockout, points_factor, others, cash_out FROM event"
+        " frozen_rules, structure, added, knockout, points_factor, others, cash_out,"
+        " closed_at_line FROM event"
     )
     if season_id is not None:
         event_query += " WHERE season_id = ?"
@@ -361,6 +367,7 @@ def _load_events(
         points_factor,
         others,
         cash_out,
+        closed_at_line,
     ) in raw.execute(event_query + " ORDER BY season_id, number", _params(season_id)):
         by_season[sid].append(
             Event(
@@ -388,6 +395,7 @@ def _load_events(
                 others=load_others(others),
                 points_factor=1.0 if points_factor is None else float(points_factor),
                 cash_out=None if cash_out is None else bool(cash_out),
+                closed_at_line=closed_at_line,
                 **planned_of(planned, event_id),
             )
         )

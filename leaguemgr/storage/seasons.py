@@ -54,14 +54,23 @@ def rename_season(session: Session, old: str, new: str) -> None:
 
 
 def save_season_complete(
-    session: Session, name: str, complete: bool, completed_on: str | None
+    session: Session,
+    name: str,
+    complete: bool,
+    completed_on: str | None,
+    completed_at_line: int | None = None,
 ) -> None:
-    """Mark the regular season complete on ``completed_on``, or not (SPEC 7)."""
+    """Mark the regular season complete on ``completed_on``, when the season's ledger held
+    ``completed_at_line`` lines, or not (SPEC 7)."""
     key = season_id(session, name)
     session.execute(
         update(season_t)
         .where(season_t.c.id == key)
-        .values(complete=complete, completed_on=completed_on if complete else None)
+        .values(
+            complete=complete,
+            completed_on=completed_on if complete else None,
+            completed_at_line=completed_at_line if complete else None,
+        )
     )
 
 

@@ -135,7 +135,11 @@ def write_season(session: Session, season: Season, players: dict[str, int]) -> i
         session.execute(
             update(season_t)
             .where(season_t.c.id == key)
-            .values(complete=True, completed_on=season.completed_on)
+            .values(
+                complete=True,
+                completed_on=season.completed_on,
+                completed_at_line=season.completed_at_line,
+            )
         )
     insert_events(session, key, season.name, season.events, players)
     insert_decisions(session, key, season.name, season.championship, players)
@@ -299,6 +303,7 @@ def _event_values(event: Event) -> dict[str, Any]:
         "points_factor": None if event.points_factor == 1 else event.points_factor,
         "others": dump_others(event.others),
         "cash_out": event.cash_out,
+        "closed_at_line": event.closed_at_line,
         **planned_values(event),
     }
 

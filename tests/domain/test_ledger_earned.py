@@ -47,3 +47,11 @@ def test_a_championship_payout_is_owed_once_the_championship_is_closed() -> None
     closed = dataclasses.replace(final, entries=field(4))
     with_final = dataclasses.replace(season, events=(*season.events, closed))
     assert championship_earned(with_final) == Earned("2026-06-01", 5)
+
+
+def test_the_mark_came_first_when_fewer_lines_were_recorded_before_it() -> None:
+    season = _season(4, complete=True, completed_on="2026-05-01", completed_at_line=2)
+    last = dataclasses.replace(season.events[-1], closed_at_line=3)  # typed in after the mark
+    marked_first = dataclasses.replace(season, events=(*season.events[:3], last))
+    assert season_earned(marked_first) == Earned("2026-05-01", None)
+    assert season_earned(season) == Earned("2026-04-10", 4)  # no count kept: by date

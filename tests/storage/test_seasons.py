@@ -28,6 +28,7 @@ from leaguemgr.storage import (
     save_championship_decisions,
     save_event,
     save_season,
+    save_season_complete,
     save_season_rules,
 )
 from leaguemgr.storage.fast_load import load_whole_league
@@ -161,6 +162,31 @@ def test_deleting_a_season_and_saving_it_back_restores_it(db: Database, stored: 
         save_season(session, stored.season("2026"))
     with db.read() as session:
         assert load_whole_league(session) == stored
+
+
+def test_where_a_close_and_a_mark_sit_in_the_ledger_is_kept(db: Database, stored: League) -> None:
+    # SPEC 7: the ledger lines there were at a night's close and at the season's mark.
+    closed = Event(number=4, date="2026-03-21", entries=(Entry("fay", finish=1),), closed_at_line=2)
+    with db.transaction() as session:
+        save_event(session, "2026", closed)
+        save_season_complete(session, "2026", True, "2026-11-30", 5)
+    season = _whole(db).season("2026")
+    assert (season.completed_on, season.completed_at_line) == ("2026-11-30", 5)
+    assert season.events[3].closed_at_line == 2
+    with db.transaction() as session:  # a whole season written back (an undo) keeps both
+        delete_season(session, "2026")
+        save_season(session, season)
+    assert _whole(db).season("2026") == season
+    with db.transaction() as session:
+        save_season_complete(session, "2026", False, None)
+    assert _whole(db).season("2026").completed_at_line is None
+
+
+def _whole(db: Database) -> League:
+    with db.read() as session:
+        league = load_whole_league(session)
+    assert league is not None
+    return league
 
 
 def test_unknown_season_names_are_reported(db: Database, stored: League) -> None:

@@ -165,3 +165,33 @@ def test_season_setup_says_the_last_planned_night_completed_the_season(
     prize = money.lines.rows[kinds.index("prize")]
     assert kinds[-2:] == ["prize", "payment"]
     assert prize.line.date == service.season(SEASON).events[-1].date
+
+
+def test_a_prize_paid_out_the_day_it_was_marked_owed_goes_below_the_prize_line(
+    qtbot, window: MainWindow
+) -> None:
+    service = window.context.service
+    box = window.show_screen("season").complete_box
+    box.today = lambda: datetime.date(2026, 12, 2)
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    money = window.show_screen("money")
+    assert money.select_player("p19")
+    shown = [(r.line.date, r.kind_text, r.balance) for r in money.lines.rows]
+    date, kind, owed = shown[-1]
+    assert (date, kind) == ("2026-12-02", "prize") and owed < 0
+
+    # Tess is sent her prize that same day: the prize line still reads what it read.
+    sent = LedgerLine("2026-12-02", "p19", LedgerKind.PAYOUT, -owed, LedgerFor.PRIZE, "sent")
+    window.context.announce(service.record_ledger_lines(SEASON, [sent]))
+    assert money.select_player("p19")
+    rows = [(r.line.date, r.kind_text, r.balance) for r in money.lines.rows]
+    assert rows == [*shown, ("2026-12-02", "payout", D("0.00"))]
+    assert money.lines_title.text() == "Tess Morgan: square"
+
+    # Unticked, then the untick undone: the prize is back where it was, above the payout.
+    qtbot.mouseClick(window.show_screen("season").complete_box, Qt.MouseButton.LeftButton)
+    assert not service.season(SEASON).complete
+    assert window.context.undo()
+    window.show_screen("money")
+    assert money.select_player("p19")
+    assert [(r.line.date, r.kind_text, r.balance) for r in money.lines.rows] == rows

@@ -350,6 +350,7 @@ class EventEditor(QWidget):
             source=None if kept is None else kept.source,
             state=None if kept is None else kept.state,
             frozen_rules=None if kept is None else kept.frozen_rules,
+            closed_at_line=None if kept is None else kept.closed_at_line,
             night=() if kept is None else kept.night,
             structure=self.structure_choice.structure(),
             **values,
@@ -604,6 +605,11 @@ class EventEditor(QWidget):
         self._blank = None
         if new != self.draft and self.original is not None:
             self._load(self.original)  # the difference explained: the added money shows
+        elif self.original is not None:
+            # Where the night closed in the ledger is the service's to say (SPEC 7).
+            self.draft = dataclasses.replace(
+                self.draft, closed_at_line=self.original.closed_at_line
+            )
         self.undo_stack.clear()  # saved: Undo now takes back the save, on the league's stack
         self._show_state()
         return True

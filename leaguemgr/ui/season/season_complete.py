@@ -61,14 +61,14 @@ class SeasonCompleteBox(QCheckBox):
         if season not in service.season_names():
             return
         before = service.season(season)
-        was, was_on = before.complete, before.completed_on
+        was, was_on, was_at = before.complete, before.completed_on, before.completed_at_line
         on = self.today().isoformat()
         what = "complete" if checked else "not complete"
         command = ServiceCommand(
             self._context,
             f"Regular season {season} {what}",
             lambda: service.save_season_complete(season, checked, on),
-            lambda: service.save_season_complete(season, was, was_on),
+            lambda: service.save_season_complete(season, was, was_on, was_at),
         )
         push_or_explain(self._context, command, self, LABEL)
         self.show_season(season, self._context.writable)

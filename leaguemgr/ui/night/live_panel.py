@@ -1,6 +1,6 @@
-"""The live panel: players left, pool and payouts, bounty target, moves to make, who owes,
-who is absent (and what is due for them), tonight's dealers, the level (Prev/Next) with the
-rebuy period, and a banner while the tables play hand for hand."""
+"""The live panel: players left, pool and payouts, bounty target, rebuys and add-ons taken,
+moves to make, who owes, who is absent (and what is due for them), tonight's dealers, the
+level (Prev/Next) with the rebuy period, and a banner while the tables play hand for hand."""
 
 from __future__ import annotations
 
@@ -69,6 +69,8 @@ class LivePanel(QGroupBox):
         self.level.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.level.setObjectName("level")
         self.rebuys = _value()
+        self.addons = _value()
+        self.addons.setObjectName("addons")
         self.absent = _value()
         self.absent.setObjectName("absent")
         self.dealers = _value()
@@ -98,6 +100,7 @@ class LivePanel(QGroupBox):
         form.addRow("Payouts:", self.payouts)
         form.addRow("Bounty on:", self.bounty)
         form.addRow("Rebuys:", self.rebuys)
+        form.addRow("Add-ons:", self.addons)
         form.addRow("Moves to make:", self._moves_room)
         form.addRow("Still owes:", self.owing)
         form.addRow("Absent:", self.absent)
@@ -125,6 +128,7 @@ class LivePanel(QGroupBox):
                 self.moves,
                 self.owing,
                 self.rebuys,
+                self.addons,
                 self.absent,
                 self.dealers,
             ):
@@ -157,6 +161,7 @@ class LivePanel(QGroupBox):
         if until is not None and rebuys_open(night):
             period += f" to the end of level {until}"
         self.rebuys.setText(f"{taken} taken; period {period}")
+        self.addons.setText(addons_text(night))
         self.absent.setText(absent_text(status.get("absent", []), names))
         self.dealers.setText(
             ", ".join(f"{names.name(d['player'])} ({d['game']})" for d in status.get("dealers", []))
@@ -198,6 +203,13 @@ def bounties_text(target: str, knockout: KnockoutRules | None, currency: str) ->
     return f"{target}; {heads}" if target else heads
 
 
+def addons_text(night: NightState) -> str:
+    """How many add-ons were taken tonight: "3 taken", or that the night has none."""
+    if night.rules.max_addons == 0:
+        return "none on this night"
+    return f"{sum(night.addons.values())} taken"
+
+
 DUE_TEXT = {
     "remove": "chips off due (Ctrl+Shift+X)",
     "forfeit": "forfeit due (Ctrl+Shift+X)",
@@ -226,9 +238,9 @@ def moves_text(night: NightState, names: Names) -> str:
     if not moves or not night.drawn:
         return "none"
     if len(moves) > MOST_MOVES_LISTED and all(m.origin is None for m in moves):
-        return "the draw: everyone to the seat listed under Seats"
+        return "the draw: everyone to the seat listed under Seating"
     if len(moves) > MOST_MOVES_LISTED:
-        return f"redraw: {len(moves)} players take the new seats listed under Seats"
+        return f"redraw: {len(moves)} players take the new seats listed under Seating"
     return "; ".join(
         f"{names.name(m.player)}: table {m.origin[0]} seat {m.origin[1]} → "
         f"table {m.to[0]} seat {m.to[1]}"

@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication, QLabel
 
 from leaguemgr.domain.night.bounty_words import collections_said
+from leaguemgr.ui.night.busts_model import BustColumn
 from leaguemgr.ui.night.clock_text import blinds_text
 from tests.ui.test_night_knockouts import knockout_league, seated
 from tests.ui.test_night_screen import az_db, bust, night_window, open_window, press, type_in
@@ -86,10 +87,10 @@ def test_the_panel_counts_the_add_ons_and_the_last_bust_says_ready_to_close(
     qtbot, night_window
 ) -> None:
     view, names = seated(qtbot, night_window, 3)
-    assert view.panel.addons.text() == "0 taken"
+    assert view.panel.rebuys.text() == "0 taken, 0 add-ons; period open to the end of level 4"
     type_in(qtbot, names[0], view.bust.name_field)
     press(qtbot, "Ctrl+Shift+A")
-    assert view.panel.addons.text() == "1 taken"
+    assert view.panel.rebuys.text() == "0 taken, 1 add-on; period open to the end of level 4"
     left = view.data.night.remaining
     by_name = view.names.name
     bust(qtbot, view, [by_name(left[2])], by_name(left[0]), answer="Return")
@@ -139,3 +140,20 @@ def test_every_case_of_a_bust_s_bounties_reads_as_a_person_says_it() -> None:
     assert collections_said([], ["Dan", "Eve", "Fay"]) == (
         "Nobody won Dan's, Eve's and Fay's bounties: the winner collects them"
     )
+
+
+def test_a_hand_won_by_two_hitmen_shows_both_names_at_1024x600(qtbot, night_window) -> None:
+    view, _names = seated(qtbot, night_window, 14)
+    night_window.resize(1024, 600)
+    out, first, second = view.data.night.remaining[:3]
+    name = view.names.name
+    bust(qtbot, view, [name(out)], [name(first), name(second)], answer="Return")
+    QApplication.processEvents()
+    table = view.busts_view
+    row = table.model().index(0, BustColumn.BY)
+    assert row.data() == f"{name(first)}, {name(second)}"
+    # The whole text fits its cell: nothing is cut off ("Ann A0, Bob …").
+    needed = table.fontMetrics().horizontalAdvance(row.data())
+    assert table.visualRect(row).width() >= needed + 6
+    out_cell = table.model().index(0, BustColumn.PLAYER)
+    assert table.visualRect(out_cell).width() >= table.fontMetrics().horizontalAdvance(name(out))

@@ -69,8 +69,7 @@ class LivePanel(QGroupBox):
         self.level.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.level.setObjectName("level")
         self.rebuys = _value()
-        self.addons = _value()
-        self.addons.setObjectName("addons")
+        self.rebuys.setObjectName("rebuys")
         self.absent = _value()
         self.absent.setObjectName("absent")
         self.dealers = _value()
@@ -100,7 +99,6 @@ class LivePanel(QGroupBox):
         form.addRow("Payouts:", self.payouts)
         form.addRow("Bounty on:", self.bounty)
         form.addRow("Rebuys:", self.rebuys)
-        form.addRow("Add-ons:", self.addons)
         form.addRow("Moves to make:", self._moves_room)
         form.addRow("Still owes:", self.owing)
         form.addRow("Absent:", self.absent)
@@ -128,7 +126,6 @@ class LivePanel(QGroupBox):
                 self.moves,
                 self.owing,
                 self.rebuys,
-                self.addons,
                 self.absent,
                 self.dealers,
             ):
@@ -160,8 +157,9 @@ class LivePanel(QGroupBox):
         until = night.rules.rebuy_until_level
         if until is not None and rebuys_open(night):
             period += f" to the end of level {until}"
-        self.rebuys.setText(f"{taken} taken; period {period}")
-        self.addons.setText(addons_text(night))
+        # The add-ons share the rebuys' line: a line of their own made the Night screen
+        # too tall for a 1024x600 window.
+        self.rebuys.setText(f"{taken} taken{addons_text(night)}; period {period}")
         self.absent.setText(absent_text(status.get("absent", []), names))
         self.dealers.setText(
             ", ".join(f"{names.name(d['player'])} ({d['game']})" for d in status.get("dealers", []))
@@ -204,10 +202,12 @@ def bounties_text(target: str, knockout: KnockoutRules | None, currency: str) ->
 
 
 def addons_text(night: NightState) -> str:
-    """How many add-ons were taken tonight: "3 taken", or that the night has none."""
+    """The add-ons taken tonight after the rebuys: ", 1 add-on", ", 3 add-ons" ("" on a
+    night that sells none)."""
     if night.rules.max_addons == 0:
-        return "none on this night"
-    return f"{sum(night.addons.values())} taken"
+        return ""
+    count = sum(night.addons.values())
+    return f", {count} add-on" if count == 1 else f", {count} add-ons"
 
 
 DUE_TEXT = {

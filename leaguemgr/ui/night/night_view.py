@@ -37,9 +37,10 @@ from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.arrivals_bar import ArrivalsBar
 from leaguemgr.ui.night.bust_entry import CLOSE_KEY, BustEntry
-from leaguemgr.ui.night.busts_model import BustsModel, describe
+from leaguemgr.ui.night.busts_model import BustColumn, BustsModel, describe
 from leaguemgr.ui.night.clock_control import NightClock
 from leaguemgr.ui.night.closed_cash_out import ClosedCashOut
+from leaguemgr.ui.night.finish_columns import FinishColumns
 from leaguemgr.ui.night.going_list import GoingList
 from leaguemgr.ui.night.live_panel import LivePanel
 from leaguemgr.ui.night.names import Names
@@ -140,8 +141,9 @@ class NightView(QWidget):
         self.busts_view = SteadyTable()
         self.busts_view.setModel(self.busts)
         configure_table(self.busts_view, stretch_column=1)
-        self.busts_view.fix_columns(stretch=(1, 2))
+        self.busts_view.fix_columns(stretch=(1,))
         fixed_widths(self.busts_view, {0: "Place", 3: "Level"})
+        self._finish_columns = FinishColumns(self.busts_view, BustColumn.PLAYER, BustColumn.BY)
         for table in (self.seats_view, self.busts_view):
             # Shown from the start: the bust that first fills a table made its scroll bar
             # appear, its rows narrower and the table lay out and paint twice (the slowest
@@ -324,6 +326,7 @@ class NightView(QWidget):
         self.bust.set_night(night, names)
         self._show_seats(night, names, self._heads_text(data))
         self.busts.set_night(night, names)
+        self._finish_columns.fit([(row[1], row[2]) for row in self.busts.rows()])
         for view in (self.seats_view, self.busts_view):
             view.lay_out_now()  # not on a timer: the whole bust shows in one paint
         if data is not None and data.grown_by_one and self.log.count() == len(data.log) - 1:

@@ -55,14 +55,13 @@ def main() -> int:
     view.refresh()
     # The last bust through the screen, as Enter on the hitman makes it.
     view.actions.record_bust([remaining[-1]], [remaining[0]], [])
-    view.history.setCurrentIndex(0)  # the finishes, the two hitmen's row at the bottom
-    view.busts_view.scrollToBottom()
+    view.history.setCurrentIndex(0)  # the finishes: the last bust at the top
     view.bust.name_field.setFocus()
     save(window, "night-ready-to-close.png", app)
     size = window.size()
     window.resize(1024, 600)
     app.processEvents()
-    view.busts_view.scrollToBottom()
+    view.busts_view.scrollToBottom()  # the two hitmen's row, the first bust
     save(window, "night-ready-to-close-1024x600.png", app)
     window.resize(size)
 

@@ -124,17 +124,13 @@ class BustEntry(QWidget):
         return len(self.night.remaining) - max(len(self.out), 1) + 1
 
     def ready_to_close_text(self) -> str:
-        """Once one player is left (or the players left made a deal), nobody else goes
-        out: the night waits to be closed. "" before, and while a hand is being said."""
+        """Once one player is left nobody else goes out: the night waits to be closed
+        (after a deal too, the players play on for the places). "" before."""
         night = self.night
-        if night is None or not night.drawn or self.out:
+        if night is None or not night.drawn or self.out or len(night.remaining) != 1:
             return ""
-        if len(night.remaining) == 1:
-            winner = self.names.name(night.remaining[0])
-            return f"{winner} wins: the night is ready to close ({CLOSE_KEY})"
-        if night.deal:
-            return f"Deal made: the night is ready to close ({CLOSE_KEY})"
-        return ""
+        winner = self.names.name(night.remaining[0])
+        return f"{winner} wins: the night is ready to close ({CLOSE_KEY})"
 
     def cancel(self) -> None:
         self.out, self.by, self.asking_rebuy, self.rebuys = [], [], False, {}

@@ -18,6 +18,7 @@ from typing import Any
 
 from leaguemgr.cli.db import add_db_option
 from leaguemgr.domain.money import ZERO, format_money
+from leaguemgr.domain.night.bounty_words import whose_bounties
 
 
 class NightCommandError(Exception):
@@ -160,9 +161,9 @@ def _print_collections(nights: Any, season: str, number: int, busted: list[str])
         return
     names = nights.service.player_names()
     ids = [nights.player_id(player) for player in busted]
-    whose = " and ".join(names.get(player, player) for player in ids)
+    whose = whose_bounties([names.get(player, player) for player in ids])
     for hitman, amount in nights.last_collections(season, number).items():
-        print(f"{names.get(hitman, hitman)} collects {format_money(amount)}, {whose}'s bounty")
+        print(f"{names.get(hitman, hitman)} collects {format_money(amount)}, {whose}")
     remaining = nights.night(season, number).remaining
     heads = nights.heads(season, number) if len(remaining) == 1 else None
     if heads is not None:  # the last bust: the winner's own head and what nobody won

@@ -15,7 +15,7 @@ from decimal import Decimal
 
 from leaguemgr.domain.ledger import PlayerMoney
 from leaguemgr.domain.money import ZERO, cents
-from leaguemgr.domain.records import LedgerFor, LedgerKind, LedgerLine
+from leaguemgr.domain.records import Event, LedgerFor, LedgerKind, LedgerLine
 from leaguemgr.domain.results import EventResult
 
 
@@ -130,11 +130,15 @@ def cash_out(
     unpaid: Iterable[str] = (),
     dealt: Iterable[str] = (),
     standing: Collection[str] = (),
+    finishes: Mapping[str, int] | None = None,
 ) -> list[CashOutLine]:
     """The lines of a night's cash-out, best finish first, then those who came unpaid.
 
     ``owed`` is what each player owes at the close; ``unpaid`` the players who came unpaid
-    tonight (listed even without a prize); ``standing`` those whose debt is not netted."""
+    tonight (listed even without a prize); ``standing`` those whose debt is not netted;
+    ``finishes`` each player's place tonight (:func:`event_finishes`), so that a player
+    handed bounties alone (3rd, unpaid) still has a place on the sheet."""
+    finishes = finishes or {}
     dealt = set(dealt)
     prizes: dict[str, tuple[int, Decimal]] = {}
     for payout in result.payouts:
@@ -150,7 +154,7 @@ def cash_out(
     players += sorted(p for p in set(unpaid) if p not in players)
     lines = []
     for player in players:
-        finish, prize = prizes.get(player, (None, ZERO))
+        finish, prize = prizes.get(player, (finishes.get(player), ZERO))
         parts = owed.get(player, Owed())
         lines.append(
             CashOutLine(
@@ -166,6 +170,16 @@ def cash_out(
             )
         )
     return lines
+
+
+def event_finishes(event: Event) -> dict[str, int]:
+    """Each player's best place at ``event`` (a player who re-entered finished more than
+    once; their last entry's place is the best)."""
+    places: dict[str, int] = {}
+    for entry in event.entries:
+        if entry.finish is not None:
+            places[entry.player] = min(entry.finish, places.get(entry.player, entry.finish))
+    return places
 
 
 def settlement_note(event: int) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from decimal import Decimal
 
-from leaguemgr.domain.cash_out import CashOutLine, Owed, cash_out, is_settlement
+from leaguemgr.domain.cash_out import CashOutLine, Owed, cash_out, event_finishes, is_settlement
 from leaguemgr.domain.cash_out_night import is_cash_out
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.frozen_money import rules_at
@@ -44,7 +44,8 @@ def closed_cash_out(
             netted[line.player] = netted.get(line.player, ZERO) + line.amount
     owed = {player: Owed(other=amount) for player, amount in owes.items()}
     dealt = _dealt(event, result, rules_at(event, record.rules))
-    lines = cash_out(result, owed, unpaid_at(event, record), dealt)
+    finishes = event_finishes(event)
+    lines = cash_out(result, owed, unpaid_at(event, record), dealt, finishes=finishes)
     return [_as_recorded(line, netted.get(line.player, ZERO)) for line in lines]
 
 

@@ -3,7 +3,8 @@
 A fund's name decides where its money goes: the championship pool takes the fund its rules
 name (``ChampionshipRules.fund``), the season prizes the fund they name, the bounty pot its
 own; any other fund is kept and nothing pays it out. Season setup shows this beside every
-fund, so money never sits in a fund by accident of its name.
+fund, so money never sits in a fund by accident of its name, and warns where a kept fund
+looks like one: a pool the season pays out gets no set-aside, or the name is a slip.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import dataclasses
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
+from difflib import SequenceMatcher
 from enum import StrEnum
 
 from leaguemgr.domain.event_money import BOUNTY_FUND
@@ -37,11 +39,14 @@ class FundLine:
     total: Decimal
     set_aside: bool
     """Whether a set-aside of the season's rules puts money into it."""
+    kept_on_purpose: bool = False
+    """A kept fund the season means to keep (its expenses): every pool the season pays
+    out is fed by a set-aside of its own, and the name is not a slip of one of theirs."""
 
     @property
     def warning(self) -> str:
         """Why the fund deserves a look ("" when it does not)."""
-        if self.set_aside and self.feeds is Feeds.KEPT:
+        if self.set_aside and self.feeds is Feeds.KEPT and not self.kept_on_purpose:
             return (
                 f"The set-aside to '{self.fund}' feeds nothing: choose it as the championship "
                 "pool's fund or the season prizes' fund, or rename it to one of those"
@@ -66,10 +71,33 @@ def fund_lines(rules: SeasonRules, totals: Mapping[str, Decimal]) -> tuple[FundL
     set_aside = {s.fund for s in rules.set_asides}
     if rules.bounty is not None:
         set_aside.add(BOUNTY_FUND)
+    pools = [r.fund for r in (rules.championship, rules.season_prizes) if r is not None]
+    # Money set aside while a pool the season pays out gets none, or under a name a letter
+    # away from a pool's, is likely meant for that pool; with every pool fed, a fund of
+    # another name (AZ's expenses) is kept on purpose and only said to be kept.
+    all_fed = bool(pools) and all(pool in set_aside for pool in pools)
     return tuple(
-        FundLine(name, feeds_of(rules, name), totals.get(name, ZERO), name in set_aside)
+        FundLine(
+            name,
+            feeds_of(rules, name),
+            totals.get(name, ZERO),
+            name in set_aside,
+            kept_on_purpose=all_fed and not any(_slip_of(name, pool) for pool in pools),
+        )
         for name in dict.fromkeys(names)
     )
+
+
+def _slip_of(name: str, fund: str) -> bool:
+    """Whether ``name`` reads as a slip of the fund name ``fund`` ("Championship",
+    "champonship"), not a name of its own ("expenses")."""
+    if name == fund:
+        return False
+    return SequenceMatcher(None, name.casefold(), fund.casefold()).ratio() >= SLIP_RATIO
+
+
+SLIP_RATIO = 0.8
+"""How alike two names are (difflib's ratio) for one to be taken as a slip of the other."""
 
 
 def feeds_of(rules: SeasonRules, fund: str) -> Feeds:

@@ -76,18 +76,20 @@ def publish_to_webhook(item: Publication, url: str, *, timeout: float = DEFAULT_
 
 def publish_to_folder(item: Publication, folder: Path) -> str:
     """Write the cards and the standings page into ``folder`` (each file atomically), made
-    when its parent is there (as an export makes its file); returns what was done. Raises
-    :class:`ExportError` for a folder that cannot be: no parent, or a file of that name."""
+    with the folders above it that are not there yet; returns what was done. Raises
+    :class:`ExportError` for a folder that cannot be: a file in the way (it, or a folder
+    above it), or one the user may not write in."""
     folder = Path(folder)
-    if folder.exists() and not folder.is_dir():
+    in_the_way = next((p for p in (folder, *folder.parents) if p.exists() and not p.is_dir()), None)
+    if in_the_way == folder:
         raise ExportError(f"cannot publish to {folder}: it is a file, not a folder")
+    if in_the_way is not None:
+        raise ExportError(f"cannot publish to {folder}: {in_the_way} is a file, not a folder")
     if not folder.exists():
-        if not folder.parent.is_dir():
-            raise ExportError(f"cannot publish to {folder}: no such folder {folder.parent}")
         try:
-            folder.mkdir()
+            folder.mkdir(parents=True)
         except OSError as exc:
-            raise ExportError(f"cannot publish to {folder}: {exc.strerror}") from exc
+            raise ExportError(f"cannot publish to {folder}: {exc.strerror or exc}") from None
     files = [*((card.name, card.data) for card in item.cards), (STANDINGS_PAGE, item.page)]
     for name, data in files:
         write_bytes_atomically(folder / name, data)

@@ -67,6 +67,10 @@ class BigScreenFigures:
     """At a colour-up break: the chips to take off the tables."""
     heads: tuple[tuple[str, Decimal], ...] = ()
     """Progressive knockout bounties (SPEC 9): the biggest heads in play, by name."""
+    bounty_won_by: str | None = None
+    """The name of who busted the bounty's target (``None``: still in, or no bounty)."""
+    bounty_on: str | None = None
+    """The name of the bounty's target alone (``bounty_target`` adds who won it)."""
     bounty_each: Decimal | None = None
     """Fixed knockout bounties (SPEC 9): the bounty every head carries (``None``: none)."""
 
@@ -104,6 +108,7 @@ def big_screen_figures(
     left = len(night.remaining)
     average = round(chips / left) if chips is not None and left else None
     at_break = clock.current_break if clock.on_break else None
+    bounty = bounty_now(night, bounty_target)
     return BigScreenFigures(
         event=number,
         clock=clock,
@@ -117,7 +122,7 @@ def big_screen_figures(
         pool=Decimal(status["pool"]),
         payouts=tuple(Decimal(p["amount"]) for p in status["payouts"]),
         deal=tuple((names.get(p, p), amount) for p, amount in night.deal),
-        bounty_target=bounty_text(bounty_now(night, bounty_target), names) or None,
+        bounty_target=bounty_text(bounty, names) or None,
         rebuys_open=rebuys_open(current),
         late_entry_open=late_entry_open(current),
         color_up=at_break.color_up if at_break is not None else (),
@@ -129,6 +134,8 @@ def big_screen_figures(
             if knockout is not None and knockout.kind is KnockoutKind.FIXED
             else None
         ),
+        bounty_won_by=names.get(bounty.won_by, bounty.won_by) if bounty and bounty.won_by else None,
+        bounty_on=names.get(bounty.target, bounty.target) if bounty else None,
     )
 
 

@@ -9,7 +9,14 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from decimal import Decimal
 
-from leaguemgr.domain.cash_out import CashOutLine, Owed, cash_out, owed_of, settlement_lines
+from leaguemgr.domain.cash_out import (
+    CashOutLine,
+    Owed,
+    cash_out,
+    event_finishes,
+    owed_of,
+    settlement_lines,
+)
 from leaguemgr.domain.cash_sheet import closed_cash_out, closed_event
 from leaguemgr.domain.ledger import entries_payments, player_money, unpaid_at
 from leaguemgr.domain.ledger_index import index_of
@@ -79,7 +86,8 @@ def closing_cash_out(
     owed = owed_now(league, report, season)
     unpaid = unpaid_at(closed, league.season(season))
     standing = frozenset(no_net)
-    lines = cash_out(_result_of(report, number), owed, unpaid, dealt, standing)
+    finishes = event_finishes(closed)
+    lines = cash_out(_result_of(report, number), owed, unpaid, dealt, standing, finishes)
     return NightCashOut(season, closed, _result_of(report, number), tuple(lines), standing)
 
 

@@ -319,9 +319,11 @@ class MainWindow(QMainWindow):
         self._fill_seasons()
         self._update_title()
         self._update_actions()
-        # A night running as the league opens stays said until something else is.
+        # A night running as the league opens stays said until something else is. By the
+        # league's name: its path is in the status bar already (the place beside it).
         shown_for = 0 if running else 5000
-        self.statusBar().showMessage(f"Opened {service.path}{running_note(running)}", shown_for)
+        league = service.league_name() or service.path.stem
+        self.statusBar().showMessage(f"Opened {league}{running_note(running)}", shown_for)
         context.changed.connect(self.night_restore.note_if_new)
         problem = self.night_restore.resume()  # the phone page and big screen, as they were
         if problem is not None:

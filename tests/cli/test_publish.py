@@ -14,6 +14,7 @@ import time
 from email.parser import BytesParser
 from email.policy import HTTP
 from pathlib import Path
+from unittest import mock
 
 import pytest
 from PySide6.QtGui import QImage
@@ -184,14 +185,19 @@ def test_nowhere_to_publish_or_no_folder_is_one_line(az_db, tmp_path, monkeypatc
         "leaguemgr: error: say where to publish: --webhook URL (or LEAGUEMGR_WEBHOOK) "
         "or --folder DIR\n"
     )
-    nowhere = tmp_path / "none" / "cards"
+    # A file where a folder above it would be: one line, exit 2, nothing made.
+    (tmp_path / "none").write_text("a file")
+    nowhere = tmp_path / "none" / "league" / "cards"
     assert main(["publish", "--db", str(az_db), "--folder", str(nowhere)]) == 2
-    assert "no such folder" in capsys.readouterr().err
-    assert not (tmp_path / "none").exists()
+    assert capsys.readouterr().err == (
+        f"leaguemgr: error: cannot publish to {nowhere}: {tmp_path / 'none'} is a file, "
+        "not a folder\n"
+    )
+    assert (tmp_path / "none").read_text() == "a file"
 
 
-def test_a_folder_not_there_yet_is_made_when_its_parent_is(az_db, tmp_path, capsys):
-    folder = tmp_path / "cards"
+def test_a_folder_not_there_yet_is_made_with_the_folders_above_it(az_db, tmp_path, capsys):
+    folder = tmp_path / "site" / "league" / "cards"  # three levels, none there yet
     assert main(["publish", "--db", str(az_db), "--folder", str(folder)]) == 0
     assert sorted(p.name for p in folder.iterdir()) == [
         "night-card.png",
@@ -262,3 +268,23 @@ def test_publish_posts_the_next_nights_seats_and_the_sites_address(tmp_path, hoo
         "Event 11 won by Gus A6.\nFriday: 1 of 1 going, 1 waiting\n"
         "Standings and answers: https://poker.example.org"
     )
+
+
+def test_a_folder_that_cannot_be_made_or_written_is_one_line(az_db, tmp_path, capsys):
+    """Refused by the system (read-only, no permission): the reason in one line, exit 2."""
+    folder = tmp_path / "site" / "cards"
+    refused = PermissionError(13, "Permission denied")
+    with mock.patch.object(Path, "mkdir", side_effect=refused):
+        assert main(["publish", "--db", str(az_db), "--folder", str(folder)]) == 2
+    assert capsys.readouterr().err == (
+        f"leaguemgr: error: cannot publish to {folder}: Permission denied\n"
+    )
+    assert not (tmp_path / "site").exists()
+    # The folder is there, its files may not be written: one line too, no traceback.
+    folder.mkdir(parents=True)
+    with mock.patch("os.open", side_effect=PermissionError(13, "Permission denied")):
+        assert main(["publish", "--db", str(az_db), "--folder", str(folder)]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("leaguemgr: error: cannot write ") and err.count("\n") == 1
+    assert err.endswith(": Permission denied\n")
+    assert list(folder.iterdir()) == []

@@ -138,3 +138,24 @@ def test_the_standings_page_shows_the_bounties_and_the_last_nights_knockout_mone
     assert "Bounties</th>" in page
     assert f"${report.events[-1].money.knockouts:.2f}" in page
     assert "Knockout bounties" in page
+
+
+def test_the_cash_sheet_gives_the_place_of_a_player_paid_bounties_alone(az_knockouts):
+    """A player who finished out of the money (3rd, unpaid) but collected knockout bounties
+    has a line for those bounties: with the place they finished, not a blank."""
+    from leaguemgr.exporters.money_tables import cash_sheet_table
+
+    league, report = az_knockouts
+    result = report.events[0]
+    event = next(e for e in league.seasons[0].events if e.number == result.number)
+    finish = {entry.player: entry.finish for entry in event.entries}
+    prized = {payout.player for payout in result.payouts}
+    bounty_only = [player for player, _ in result.bounties.paid if player not in prized]
+    assert bounty_only  # the night has such a player
+    names = {player.id: player.name for player in league.players}
+    table = cash_sheet_table(league, report, result.number)
+    places = dict(zip(table.column("Player"), table.column("Place"), strict=True))
+    for player in bounty_only:
+        place = finish[player]
+        suffix = {1: "st", 2: "nd", 3: "rd"}.get(place if place < 20 else place % 10, "th")
+        assert places[names[player]] == f"{place}{suffix}"

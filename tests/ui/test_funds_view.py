@@ -17,6 +17,13 @@ def _rows(view) -> list[list[str]]:
     return [[table.item(r, c).text() for c in range(3)] for r in range(table.rowCount())]
 
 
+def _feeds_color(view, fund: str):
+    """The colour the Feeds cell of ``fund`` is written in."""
+    table = view.table
+    row = next(r for r in range(table.rowCount()) if table.item(r, 0).text() == fund)
+    return table.item(row, 1).foreground().color()
+
+
 def _editor(qtbot, context) -> SeasonEditor:
     editor = SeasonEditor(context)
     qtbot.addWidget(editor)
@@ -33,20 +40,25 @@ def test_every_fund_says_what_it_feeds_and_what_it_holds(qtbot, context):
     assert rows["points"] == ["the season prizes", money_text(funds["points"])]
     assert rows["expenses"] == ["kept: nothing pays it out", money_text(funds["expenses"])]
     assert rows["bounty"][0] == "the bounty pot"
-    # AZ keeps its expenses on purpose; the screen still says that nothing pays them out.
-    assert editor.funds_view.warnings.text() == (
-        "The set-aside to 'expenses' feeds nothing: choose it as the championship pool's fund "
-        "or the season prizes' fund, or rename it to one of those"
-    )
+    # AZ keeps its expenses on purpose (its pools each have a set-aside of their own): the
+    # screen says that nothing pays them out, and warns of nothing.
+    assert not editor.funds_view.warnings.isVisibleTo(editor)
+    assert _feeds_color(editor.funds_view, "expenses") != Qt.GlobalColor.darkRed
 
-    # A set-aside named after its purpose is said to feed nothing, as it is typed.
+    # A set-aside under a slip of a pool's name is said to feed nothing, as it is typed.
     editor.set_asides.add_row()
     fund = editor.set_asides.table.cellWidget(3, 0)
-    fund.setCurrentText("trip")
+    fund.setCurrentText("Championship")
+    assert {row[0]: row[1] for row in _rows(editor.funds_view)}["Championship"] == (
+        "kept: nothing pays it out"
+    )
+    assert "The set-aside to 'Championship' feeds nothing" in editor.funds_view.warnings.text()
+    assert _feeds_color(editor.funds_view, "Championship") == Qt.GlobalColor.darkRed
+    fund.setCurrentText("trip")  # a name of its own, the pools fed: kept on purpose
     assert {row[0]: row[1] for row in _rows(editor.funds_view)}["trip"] == (
         "kept: nothing pays it out"
     )
-    assert "The set-aside to 'trip' feeds nothing" in editor.funds_view.warnings.text()
+    assert "feeds nothing" not in editor.funds_view.warnings.text()
     # Chosen as the championship's fund, it feeds the pool.
     editor.championship.fund.setCurrentText("trip")
     assert {row[0]: row[1] for row in _rows(editor.funds_view)}["trip"] == "the championship pool"

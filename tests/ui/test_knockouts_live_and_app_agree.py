@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from leaguemgr.cli import main
+from leaguemgr.domain.night.bounty_words import collections_said
 from tests.ui.conftest import when_dialog_opens
 from tests.ui.test_night_knockouts import heads, knockout_league
 from tests.ui.test_night_screen import EVENT, SEASON, arrive, open_window, press, start_with
@@ -119,10 +120,16 @@ def test_a_progressive_night_pays_the_same_live_and_in_the_app(
         else:
             out, hitmen, rebuys = step
             _bust_by_keys(qtbot, view, names[out], [names[h] for h in hitmen], rebuys)
-            # "Hal collects 10.00, Ann's bounty" live; "Hal collects $10.00, ..." here.
-            for line in said:
-                hitman, amount = line.split(" collects ")
-                assert f"{hitman} collects ${amount.split(',')[0]}" in view.message.text()
+            # "Hal collects 10.00, Ann's bounty" live, a line a hitman; here one sentence
+            # of the same amounts ("Hal and Bob collect $5.00 each, Ann's bounty").
+            hits = [line for line in said if " wins and collects " not in line]
+            collected = [line.split(" collects ") for line in hits]
+            shown = [(hitman, f"${amount.split(',')[0]}") for hitman, amount in collected]
+            if hits:
+                assert collections_said(shown, [names[out]]) in view.message.text()
+            for line in said[len(hits) :]:  # the last bust: what the winner collects too
+                winner, amount = line.split(" wins and collects ")
+                assert f"{winner} wins and collects ${amount}" in view.message.text()
             if not said:
                 assert view.message.text().startswith(f"{names[out]} out. Nobody won")
         shown = {by_name[n]: Decimal(a.lstrip("$")) for n, a in heads(view).items()}

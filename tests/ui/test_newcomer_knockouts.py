@@ -231,7 +231,7 @@ def _play_the_first_night(qtbot, window) -> None:
     said = _bust(qtbot, view, "Fay", ["Ann"], rebuy=True)
     assert said == "Fay out and rebought. Ann collects $10.00, Fay's bounty"
     said = _bust(qtbot, view, "Eve", ["Ann", "Bob"], rebuy=False)
-    assert said == "Eve out. Ann collects $5.00, Bob collects $5.00, Eve's bounty"
+    assert said == "Eve out. Ann and Bob collect $5.00 each, Eve's bounty"
     said = _bust(qtbot, view, "Dan", [], rebuy=False)
     assert said == "Dan out. Nobody won Dan's bounty: the winner collects it"
     said = _bust(qtbot, view, "Cat", ["Bob"], rebuy=False)
@@ -414,7 +414,7 @@ def _play_a_progressive_night(qtbot, window, capsys) -> None:
     assert said == "Eve out and rebought. Ann collects $5.00, Eve's bounty"
     assert (_heads(view)["Ann"], _heads(view)["Eve"]) == ("$15.00", "$10.00")
     said = _bust(qtbot, view, "Dan", ["Ann", "Bob"], rebuy=False)
-    assert said == "Dan out. Ann collects $2.50, Bob collects $2.50, Dan's bounty"
+    assert said == "Dan out. Ann and Bob collect $2.50 each, Dan's bounty"
     assert (_heads(view)["Ann"], _heads(view)["Bob"]) == ("$17.50", "$12.50")
     said = _bust(qtbot, view, "Eve", [])
     assert said == "Eve out. Nobody won Eve's bounty: the winner collects it"

@@ -69,7 +69,12 @@ def test_the_bounty_says_who_won_it_once_the_target_is_out(qtbot, az_db) -> None
     bust(qtbot, view, [names.name(target)], hitman, answer="Return")
     said = f"{names.name(target)}, won by {hitman}"
     assert view.panel.bounty.text() == said
-    assert big.panels["bounty"].text() == said
+    # The big screen's tile: the winner alone on its line, at the size of the tiles beside
+    # it ("…, won by …" on one line shrank it).
+    assert big.panels["bounty"].text() == hitman
+    assert big.panel_titles["bounty"].text() == "Bounty won by"
+    value = big.panels["bounty"]
+    assert value.fits() and value.font().pixelSize() == big.panels["pool"].font().pixelSize()
 
 
 def test_a_bounty_set_in_season_setup_during_the_night_shows_at_once(qtbot, az_db) -> None:

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from leaguemgr.domain.clock.clock import clock_face
-from leaguemgr.domain.night.facts import NightResult, bounty_text, prizes_now
+from leaguemgr.domain.night.facts import NightResult, prizes_now
 from leaguemgr.services.big_screen import BigScreenFigures
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.busts_model import ordinal
@@ -68,6 +68,12 @@ def result_texts(result: NightResult, names: dict[str, str], currency: str) -> F
         hidden = len(lines) - MOST_PAYOUT_LINES + 1
         lines = [*lines[: MOST_PAYOUT_LINES - 1], f"and {hidden} more"]
     winners = [p for p in places if p.place == 1]
+    target = result.bounty
+    bounty, bounty_title = bounty_tile(
+        names.get(target.target, target.target) if target else None,
+        names.get(target.won_by, target.won_by) if target and target.won_by else None,
+    )
+    bounty_titles = {"bounty": bounty_title} if bounty_title else {}
     won = winners[0].prize if len(winners) == 1 else None
     return FigureTexts(
         title=f"Event {result.number} · Result",
@@ -89,11 +95,22 @@ def result_texts(result: NightResult, names: dict[str, str], currency: str) -> F
             # No chips are in play once it is over: these tiles tell what was paid.
             "chips": room_money(sum((p.prize for p in places), Decimal(0)), currency),
             "average": str(sum(1 for p in places if p.prize)),
-            "bounty": bounty_text(result.bounty, names) or "—",
+            "bounty": bounty,
         },
         players_title="Entries",
-        panel_titles={"chips": "Paid out", "average": "Players paid"},
+        panel_titles={"chips": "Paid out", "average": "Players paid", **bounty_titles},
     )
+
+
+def bounty_tile(target: str | None, won_by: str | None) -> tuple[str, str]:
+    """The bounty tile's value and heading ("" keeps "Bounty on"): the target, and once
+    busted the winner, one name alone on the value's line so that it keeps the type size
+    of the tiles beside it ("Max Moore, won by Dana Diaz" on one line shrank it)."""
+    if target is None:
+        return "—", ""
+    if won_by is None:
+        return target, ""
+    return won_by, "Bounty won by"
 
 
 def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
@@ -116,20 +133,20 @@ def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
         color_up = note or color_up_text(figures.color_up)
     chips = figures.chips_in_play
     average = figures.average_stack
-    bounty, titles = figures.bounty_target or "—", {}
+    bounty, bounty_title = bounty_tile(figures.bounty_on, figures.bounty_won_by)
+    target = figures.bounty_target
     if figures.heads:
-        # Progressive knockouts: the biggest heads, large enough to read across the room;
-        # the previous winner's bounty, if any, moves up into the heading.
-        bounty = "\n".join(
-            f"{name}  {room_money(amount, currency)}" for name, amount in figures.heads
-        )
-        target = figures.bounty_target
-        titles = {"bounty": f"Bounties · on {target}" if target else "Bounties"}
+        # Progressive knockouts: the biggest head, on one line at the size of every other
+        # tile (two lines shrank it to half); the previous winner's bounty, if any, in
+        # the heading (a heading too long for one line wraps and shrinks the tile too).
+        name, amount = figures.heads[0]
+        bounty = f"{name}  {room_money(amount, currency)}"
+        bounty_title = f"Bounties · on {target}" if target else "Biggest head"
     elif figures.bounty_each is not None:
         # Fixed knockouts: the same bounty on every head, not "—" on a bounty night.
         bounty = f"{room_money(figures.bounty_each, currency)} a head"
-        target = figures.bounty_target
-        titles = {"bounty": f"Bounties · on {target}" if target else "Bounties"}
+        bounty_title = f"Bounties · on {target}" if target else "Bounties"
+    titles = {"bounty": bounty_title} if bounty_title else {}
     return FigureTexts(
         title=f"Event {figures.event} · {phase_text(clock)}",
         rebuys=entry_text(figures.rebuys_open, figures.late_entry_open),

@@ -21,6 +21,9 @@ from leaguemgr.ui.night.busts_model import ordinal
 from leaguemgr.ui.night.name_field import ENTER_KEYS, NameField
 from leaguemgr.ui.night.names import Names
 
+CLOSE_KEY = "Ctrl+Shift+C"
+"""The Night screen's key to close the night, named when the night is ready for it."""
+
 MOST_CHIPS = 1_000_000_000
 """No stack at a league's table comes near it: a longer number is a typing slip."""
 
@@ -47,6 +50,7 @@ class BustEntry(QWidget):
 
     busted = Signal(list, list, list, dict)
     problem = Signal(str)
+    taken = Signal()  # a name typed was taken: a problem said of an earlier try is over
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -118,6 +122,15 @@ class BustEntry(QWidget):
         if self.night is None:
             return None
         return len(self.night.remaining) - max(len(self.out), 1) + 1
+
+    def ready_to_close_text(self) -> str:
+        """Once one player is left nobody else goes out: the night waits to be closed
+        (after a deal too, the players play on for the places). "" before."""
+        night = self.night
+        if night is None or not night.drawn or self.out or len(night.remaining) != 1:
+            return ""
+        winner = self.names.name(night.remaining[0])
+        return f"{winner} wins: the night is ready to close ({CLOSE_KEY})"
 
     def cancel(self) -> None:
         self.out, self.by, self.asking_rebuy, self.rebuys = [], [], False, {}
@@ -216,6 +229,7 @@ class BustEntry(QWidget):
             return
         self.out.append(player)
         self.name_field.clear()
+        self.taken.emit()
         if not more:
             self.by_field.set_names(self.names.shown(self._seated(exclude=self.out)))
             self.by_field.setFocus()
@@ -233,6 +247,7 @@ class BustEntry(QWidget):
                 return
             self.by.append(hitman)
             self.by_field.clear()
+            self.taken.emit()
         if more:
             self._show()
             return
@@ -270,8 +285,9 @@ class BustEntry(QWidget):
 
     def _show(self) -> None:
         place = self.next_place()
-        self.place_label.setText(f"Next out: {ordinal(place)}" if place else "")
-        parts = []
+        ready = self.ready_to_close_text()
+        self.place_label.setText(f"Next out: {ordinal(place)}" if place and not ready else "")
+        parts = [ready] if ready else []
         if self.out:
             parts.append(f"Out in this hand: {self.names.names(self.out)}")
         if self.by:

@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from leaguemgr.domain.clock.structure import Structure
 from leaguemgr.domain.night.actions import Action, Kind
 from leaguemgr.domain.night.closing import finishes
 from leaguemgr.domain.night.state import NightState
@@ -107,8 +108,9 @@ def ordinal(number: int) -> str:
     return f"{number}{suffix or 'th'}"
 
 
-def describe(action: Action, names: Names) -> str:
-    """One line for an action of the night's log (what an undo would take back)."""
+def describe(action: Action, names: Names, structure: Structure | None = None) -> str:
+    """One line for an action of the night's log (what an undo would take back); a level
+    put on the clock is named from the night's ``structure``."""
     who = names.names(action.players)
     if action.kind is Kind.ARRIVE:
         flags = [
@@ -151,7 +153,7 @@ def describe(action: Action, names: Names) -> str:
     if action.kind is Kind.HAND_FOR_HAND:
         return "Hand for hand: " + ("on" if action.hand_for_hand else "off")
     if action.kind is Kind.CLOCK and action.move is not None:
-        return clock_move_text(action.move, action.seconds)
+        return clock_move_text(action.move, action.seconds, action.period, structure)
     return "Night started"
 
 

@@ -6,7 +6,7 @@ Shared by the Night screen's clock strip and the big screen, so both say the sam
 from __future__ import annotations
 
 from leaguemgr.domain.clock.clock import ClockMove, ClockReading, clock_face
-from leaguemgr.domain.clock.structure import Game, Level
+from leaguemgr.domain.clock.structure import Game, Level, Structure
 
 
 def chips_text(amount: int) -> str:
@@ -77,12 +77,31 @@ def color_up_text(denominations: tuple[int, ...]) -> str:
     return f"Colour up: take the {chips} chips off the tables"
 
 
-def clock_move_text(move: ClockMove, seconds: int = 0) -> str:
-    """A clock move as the night's log lists it (and Undo names it)."""
+def clock_move_text(
+    move: ClockMove,
+    seconds: int = 0,
+    period: int | None = None,
+    structure: Structure | None = None,
+) -> str:
+    """A clock move as the night's log lists it (and Undo names it); a GOTO names the
+    period it put on the clock when the ``structure`` is known."""
     if move is ClockMove.ADJUST:
         amount = clock_face(abs(seconds))
         return f"Clock: {amount} added" if seconds > 0 else f"Clock: {amount} taken off"
+    if move is ClockMove.GOTO and structure is not None and period is not None:
+        return f"{period_text(structure, period)} on the clock"
     return _MOVES[move]
+
+
+def period_text(structure: Structure, period: int) -> str:
+    """Period ``period`` (an index of the structure's periods) as the director reads it:
+    "Level 4 (100 / 200)", "Break after level 4"."""
+    periods = structure.periods[: period + 1]
+    level = sum(1 for p in periods if isinstance(p, Level))
+    chosen = periods[-1] if periods else None
+    if isinstance(chosen, Level):
+        return f"Level {level} ({blinds_text(chosen, structure.game)})"
+    return f"Break after level {level}" if level else "Break"
 
 
 _MOVES = {

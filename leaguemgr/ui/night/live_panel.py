@@ -1,6 +1,6 @@
-"""The live panel: players left, pool and payouts, bounty target, moves to make, who owes,
-who is absent (and what is due for them), tonight's dealers, the level (Prev/Next) with the
-rebuy period, and a banner while the tables play hand for hand."""
+"""The live panel: players left, pool and payouts, bounty target, rebuys and add-ons taken,
+moves to make, who owes, who is absent (and what is due for them), tonight's dealers, the
+level (Prev/Next) with the rebuy period, and a banner while the tables play hand for hand."""
 
 from __future__ import annotations
 
@@ -69,6 +69,7 @@ class LivePanel(QGroupBox):
         self.level.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.level.setObjectName("level")
         self.rebuys = _value()
+        self.rebuys.setObjectName("rebuys")
         self.absent = _value()
         self.absent.setObjectName("absent")
         self.dealers = _value()
@@ -156,7 +157,9 @@ class LivePanel(QGroupBox):
         until = night.rules.rebuy_until_level
         if until is not None and rebuys_open(night):
             period += f" to the end of level {until}"
-        self.rebuys.setText(f"{taken} taken; period {period}")
+        # The add-ons share the rebuys' line: a line of their own made the Night screen
+        # too tall for a 1024x600 window.
+        self.rebuys.setText(f"{taken} taken{addons_text(night)}; period {period}")
         self.absent.setText(absent_text(status.get("absent", []), names))
         self.dealers.setText(
             ", ".join(f"{names.name(d['player'])} ({d['game']})" for d in status.get("dealers", []))
@@ -198,6 +201,15 @@ def bounties_text(target: str, knockout: KnockoutRules | None, currency: str) ->
     return f"{target}; {heads}" if target else heads
 
 
+def addons_text(night: NightState) -> str:
+    """The add-ons taken tonight after the rebuys: ", 1 add-on", ", 3 add-ons" ("" on a
+    night that sells none)."""
+    if night.rules.max_addons == 0:
+        return ""
+    count = sum(night.addons.values())
+    return f", {count} add-on" if count == 1 else f", {count} add-ons"
+
+
 DUE_TEXT = {
     "remove": "chips off due (Ctrl+Shift+X)",
     "forfeit": "forfeit due (Ctrl+Shift+X)",
@@ -226,9 +238,9 @@ def moves_text(night: NightState, names: Names) -> str:
     if not moves or not night.drawn:
         return "none"
     if len(moves) > MOST_MOVES_LISTED and all(m.origin is None for m in moves):
-        return "the draw: everyone to the seat listed under Seats"
+        return "the draw: everyone to the seat listed under Seating"
     if len(moves) > MOST_MOVES_LISTED:
-        return f"redraw: {len(moves)} players take the new seats listed under Seats"
+        return f"redraw: {len(moves)} players take the new seats listed under Seating"
     return "; ".join(
         f"{names.name(m.player)}: table {m.origin[0]} seat {m.origin[1]} → "
         f"table {m.to[0]} seat {m.to[1]}"

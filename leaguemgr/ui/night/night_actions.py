@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
 
+from leaguemgr.domain.night.bounty_words import collections_said, listed
 from leaguemgr.domain.night.state import NightError
 from leaguemgr.domain.records import Player
 from leaguemgr.services.night_cash_out import close_and_settle
@@ -41,6 +42,9 @@ if TYPE_CHECKING:
     from leaguemgr.ui.night.night_keys import ScreenKeys
     from leaguemgr.ui.night.night_session import NightSession
     from leaguemgr.ui.night.seats_model import SeatsModel
+
+BUYS = {"rebuy": "A rebuy", "addon": "An add-on"}
+"""What Ctrl+R and Ctrl+Shift+A buy, as the message line names it."""
 
 DEALER_GAMES = {"F": "full", "H": "half", "N": "none"}
 """The answers to the dealer question: a full game, a half game, no dealer after all."""
@@ -283,7 +287,7 @@ class NightActions(QObject):
         bust = lambda: self.nights.bust(  # noqa: E731
             data.season, data.number, out, by, kept or None
         )
-        doing = f"{self.names.names(out)} out"
+        doing = f"{listed([self.names.name(p) for p in out])} out"
         if self._act(doing, bust) and (collected := self._collections_text(out, by)):
             self.say(f"{doing}. {collected}")
 
@@ -294,18 +298,18 @@ class NightActions(QObject):
         data = self.data
         if data is None or data.knockout is None:
             return None
-        whose = " and ".join(self.names.name(p) for p in out)
-        collected = self.nights.last_collections(data.season, data.number)
-        if not by or not collected:
-            last = "" if rebuying else self._winners_bounties_text()
-            return f"Nobody won {whose}'s bounty: the winner collects it{last}"
+        heads = [self.names.name(p) for p in out]
+        collected = self.nights.last_collections(data.season, data.number) if by else {}
         currency = self.context.service.league.currency
-        said = ", ".join(
-            f"{self.names.name(hitman)} collects {money_text(amount, currency)}"
-            for hitman, amount in collected.items()
+        said = collections_said(
+            [
+                (self.names.name(hitman), money_text(amount, currency))
+                for hitman, amount in (collected or {}).items()
+            ],
+            heads,
         )
         last = "" if rebuying else self._winners_bounties_text()
-        return f"{said}, {whose}'s bounty{last}"
+        return f"{said}{last}"
 
     def _winners_bounties_text(self) -> str:
         """On the bust that leaves one player: what the winner collects besides (their own
@@ -329,10 +333,22 @@ class NightActions(QObject):
         data = self.data
         if data is None:
             return
-        field = self.bust.name_field
+        fields = (self.bust.name_field, self.arrivals.field)
+        field = next((f for f in fields if f.hasFocus()), self.bust.name_field)
         selected = self._selected_seat()
+        if selected is None and not field.text().strip():
+            # Nothing typed: the player picked in the seating, if one is (the selection
+            # follows its player through busts and moves, and leaves with them).
+            selected = self._picked_seat()
         if selected is not None:
             player = selected
+        elif not field.text().strip():
+            key = "Ctrl+R" if what == "rebuy" else "Ctrl+Shift+A"
+            self.say(
+                f"{BUYS[what]}: type the player's name in the bust field (Alt+B) or pick "
+                f"them in the seating (Alt+I, arrows), then {key}"
+            )
+            return
         else:
             # A rebuy may bring back a player out (a re-entry): the rules say until when.
             night = data.night
@@ -340,7 +356,7 @@ class NightActions(QObject):
             try:
                 player = self.names.match(field.text(), among)
             except LookupError as exc:
-                self.say(f"Select the player in the seats or type them in the bust field: {exc}")
+                self.say(f"Pick the player in the seating or type them in the bust field: {exc}")
                 return
         name = self.names.name(player)
         if what == "rebuy":
@@ -369,6 +385,14 @@ class NightActions(QObject):
         if not view.hasFocus() or not view.currentIndex().isValid():
             return None
         return self.seats.player_at(view.currentIndex().row())
+
+    def _picked_seat(self) -> str | None:
+        """The player of the seats' selected row, focus or not (none selected: ``None``)."""
+        view = self.seats_view
+        rows = view.selectionModel().selectedRows() if view.selectionModel() else []
+        if len(rows) != 1:
+            return None
+        return self.seats.player_at(rows[0].row())
 
     # A player typed in a name field, then a key ------------------------------------------
 
@@ -463,14 +487,17 @@ class NightActions(QObject):
 
     def level(self, step: int) -> None:
         data = self.data
-        self._act("Level changed", lambda: self.nights.level(data.season, data.number, step))
+        if self._act("Level changed", lambda: self.nights.level(data.season, data.number, step)):
+            now = self.data  # read again by the change: the level the clock went to
+            if now is not None:
+                self.say(describe(now.log[-1], self.names, now.night.structure))
 
     def undo(self) -> None:
         data = self.data
         if data is None or len(data.log) <= 1:
             self.say("Nothing to undo")
             return
-        what = describe(data.log[-1], self.names)
+        what = describe(data.log[-1], self.names, data.night.structure)
         if data.knockout is not None:  # the bust's bounty is undone too: say who hands it back
             collected = self.nights.last_collections(data.season, data.number)
             currency = self.context.service.league.currency

@@ -36,10 +36,11 @@ from leaguemgr.services.rsvp_service import night_state
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.arrivals_bar import ArrivalsBar
-from leaguemgr.ui.night.bust_entry import BustEntry
-from leaguemgr.ui.night.busts_model import BustsModel, describe
+from leaguemgr.ui.night.bust_entry import CLOSE_KEY, BustEntry
+from leaguemgr.ui.night.busts_model import BustColumn, BustsModel, describe
 from leaguemgr.ui.night.clock_control import NightClock
 from leaguemgr.ui.night.closed_cash_out import ClosedCashOut
+from leaguemgr.ui.night.finish_columns import FinishColumns
 from leaguemgr.ui.night.going_list import GoingList
 from leaguemgr.ui.night.live_panel import LivePanel
 from leaguemgr.ui.night.names import Names
@@ -106,6 +107,7 @@ class NightView(QWidget):
         self.print_button.setMenu(print_menu)
         self.deal_button = _button("Deal…", "The players left share the prizes (Ctrl+Shift+D)")
         self.message = QLabel()
+        self._problem = ""  # the last name problem said (dropped once a name is taken)
         self.message.setObjectName("night_message")
         # One line of fixed height, in a place of its own: a message of another length must
         # not move the screen (a relayout repaints all of it, the costliest part of a bust).
@@ -139,8 +141,9 @@ class NightView(QWidget):
         self.busts_view = SteadyTable()
         self.busts_view.setModel(self.busts)
         configure_table(self.busts_view, stretch_column=1)
-        self.busts_view.fix_columns(stretch=(1, 2))
+        self.busts_view.fix_columns(stretch=(1,))
         fixed_widths(self.busts_view, {0: "Place", 3: "Level"})
+        self._finish_columns = FinishColumns(self.busts_view, BustColumn.PLAYER, BustColumn.BY)
         for table in (self.seats_view, self.busts_view):
             # Shown from the start: the bust that first fills a table made its scroll bar
             # appear, its rows narrower and the table lay out and paint twice (the slowest
@@ -204,10 +207,11 @@ class NightView(QWidget):
         self.panel.next_button.clicked.connect(lambda: self.actions.level(1))
         self.arrivals.arrived.connect(self.actions.arrive)
         self.going.arrived.connect(lambda p: self.actions.arrive(p, self.arrivals.flags()))
-        self.arrivals.unknown.connect(self.say)
+        self.arrivals.unknown.connect(self._say_problem)
         self.arrivals.walk_in.connect(self.actions.offer_walk_in)
         self.bust.busted.connect(self.actions.record_bust)
-        self.bust.problem.connect(self.say)
+        self.bust.problem.connect(self._say_problem)
+        self.bust.taken.connect(self._drop_problem)
         self.calls.refused.connect(lambda text: self.say(f"Not done: {text}"))
         self.calls.done.connect(self.say)
         context.changed.connect(self._changed)
@@ -220,7 +224,7 @@ class NightView(QWidget):
                 "Ctrl+Z": self.actions.undo,
                 "Ctrl+Left": lambda: self.actions.level(-1),
                 "Ctrl+Right": lambda: self.actions.level(1),
-                "Ctrl+Shift+C": self.actions.close_night,
+                CLOSE_KEY: self.actions.close_night,
                 "Ctrl+Shift+P": self.actions.print_seating,
                 "Ctrl+Shift+T": lambda: self.actions.print_seating(cards=True),
                 "Ctrl+T": self.actions.toggle_presence,
@@ -322,14 +326,16 @@ class NightView(QWidget):
         self.bust.set_night(night, names)
         self._show_seats(night, names, self._heads_text(data))
         self.busts.set_night(night, names)
+        self._finish_columns.fit([(row[1], row[2]) for row in self.busts.rows()])
         for view in (self.seats_view, self.busts_view):
             view.lay_out_now()  # not on a timer: the whole bust shows in one paint
         if data is not None and data.grown_by_one and self.log.count() == len(data.log) - 1:
-            self.log.insertItem(0, describe(data.log[-1], names))
+            self.log.insertItem(0, describe(data.log[-1], names, night.structure))
         else:
             self.log.clear()
             if data is not None:
-                self.log.addItems([describe(a, names) for a in reversed(data.log)])
+                structure = night.structure
+                self.log.addItems([describe(a, names, structure) for a in reversed(data.log)])
         currency = self.context.service.league.currency
         bounty = data.bounty if data else None
         knockout = data.knockout if data else None
@@ -384,6 +390,18 @@ class NightView(QWidget):
 
     def say(self, text: str) -> None:
         self.message.setText(text)
+
+    def _say_problem(self, text: str) -> None:
+        """A name typed that names nobody, or several: said until a name is taken."""
+        self._problem = text
+        self.say(text)
+
+    def _drop_problem(self) -> None:
+        """A name was taken: "2 players match 'G'" no longer stands above the next
+        question (a message said since stays)."""
+        if self._problem and self.message.text() == self._problem:
+            self.say("")
+        self._problem = ""
 
     def setFocus(self, reason=Qt.FocusReason.OtherFocusReason) -> None:
         """Focus where the work is: the bust field once seated, else the arrivals."""

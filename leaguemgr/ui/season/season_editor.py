@@ -52,6 +52,7 @@ from leaguemgr.ui.season.policies_form import PoliciesForm
 from leaguemgr.ui.season.prices_chips_form import ChipsForm, PricesForm
 from leaguemgr.ui.season.rules_section import RulesSection
 from leaguemgr.ui.season.season_complete import SeasonCompleteBox
+from leaguemgr.ui.season.section_columns import SectionColumns
 from leaguemgr.ui.season.set_asides_editor import SetAsidesEditor
 from leaguemgr.ui.season.standings_form import StandingsForm
 from leaguemgr.ui.season.starting_points_dialog import StartingPointsDialog
@@ -194,30 +195,26 @@ class SeasonEditor(QWidget):
         layout.addWidget(self.preset_note)
         self._preset_applied: str | None = None
 
-        self.form = QWidget()
-        columns = QHBoxLayout(self.form)
-        for stack in (
+        self.form = SectionColumns(
             (
-                self.prices,
-                self.standings,
-                self.chips,
-                self.set_asides,
-                self.knockout,
-                self.policies,
+                (
+                    self.prices,
+                    self.standings,
+                    self.chips,
+                    self.set_asides,
+                    self.knockout,
+                    self.policies,
+                ),
+                (self.payouts, self.prizes, self.championship, self.funds_view, self.dues),
+                (self.points, self.structure, self.night),
             ),
-            (self.payouts, self.prizes, self.championship, self.funds_view, self.dues),
-            (self.points, self.structure, self.night),
-        ):
-            column = QVBoxLayout()
-            for section in stack:
-                # The points preview takes the height its column has to spare.
-                column.addWidget(section, 1 if section is self.points else 0)
-            if self.points not in stack:
-                column.addStretch(1)
-            columns.addLayout(column, 1)
+            # The points preview takes the height its column has to spare.
+            stretched=self.points,
+        )
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.form)
+        self.form.follow(scroll)  # two columns where three do not fit (1200x800)
         layout.addWidget(scroll, 1)
 
     def _league_structure(self) -> Structure:

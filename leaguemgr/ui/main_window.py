@@ -47,6 +47,7 @@ from leaguemgr.ui.share.share_actions import ShareActions
 from leaguemgr.ui.steady_widgets import SteadyTabs
 from leaguemgr.ui.undo_actions import undo_redo_actions
 from leaguemgr.ui.undo_choice import choose_undo_stack
+from leaguemgr.ui.wheel_guard import guard_wheels
 from leaguemgr.ui.window_faults import WindowFaults
 
 if TYPE_CHECKING:  # the phones' dialog (its QR code, the server) is imported when opened
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        guard_wheels()  # before any field is shown: a wheel over one scrolls the page
         self.context: LeagueContext | None = None
         self.undo_group = QUndoGroup(self)
         self.file_actions = FileActions(self)

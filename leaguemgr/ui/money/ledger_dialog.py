@@ -36,6 +36,9 @@ DEFAULT_FOR = {
     LedgerKind.PAYOUT: LedgerFor.PRIZE,
 }
 
+WIDTH_EMS = 28
+"""The dialog's narrowest width, in ems."""
+
 Suggest = Callable[[str, LedgerKind, LedgerFor], Decimal | None]
 
 
@@ -99,6 +102,8 @@ class LedgerLineDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.reason)
         layout.addWidget(self.buttons)
+        # Wide enough for the note's hint and a refusal in three or four lines.
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * WIDTH_EMS)
 
         self.player.textChanged.connect(self._player_changed)
         self.amount.textEdited.connect(self._amount_edited)

@@ -49,3 +49,17 @@ def test_ctrl_q_closes_every_window_and_ends_the_event_loop(
     assert not seating.isVisible()
     assert not big.isVisible()
     assert quits == [True]
+
+
+def test_ctrl_q_on_the_seating_view_quits_too(qtbot, night_window, monkeypatch) -> None:
+    window = night_window
+    view = window.screens["night"]
+    view.actions.show_seating()
+    seating = view.seating_window
+    seating.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is seating)
+    quits: list[bool] = []
+    monkeypatch.setattr(QApplication, "quit", lambda: quits.append(True))
+    qtbot.keyClick(seating, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    assert not seating.isVisible() and not window.isVisible()
+    assert quits == [True]

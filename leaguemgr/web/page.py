@@ -271,6 +271,8 @@ def _places(places: tuple[PhonePlace, ...], css: str) -> str:
 
 
 DEAL_NOTE = "Paid by a deal: the players who made it share the top prizes"
+DEAL_SHARES_NOTE = "The players who made it share the top prizes"
+"""Under the heading "Paid by a deal", which says the rest."""
 
 
 def _payouts(night: PhoneNight) -> str:
@@ -284,7 +286,7 @@ def _payouts(night: PhoneNight) -> str:
             f'<span class="amt">{escape(share.amount)}</span></li>'
             for share in night.shares
         )
-        body = f'<p class="note deal">{escape(DEAL_NOTE)}</p><ul class="deal">{shares}</ul>'
+        body = f'<p class="note deal">{escape(DEAL_SHARES_NOTE)}</p><ul class="deal">{shares}</ul>'
         if night.payouts:  # the places below the dealers', paid already
             body += f"<ol>{_places(night.payouts, 'amt')}</ol>"
     elif night.payouts:

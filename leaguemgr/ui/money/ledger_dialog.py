@@ -173,7 +173,8 @@ class LedgerLineDialog(QDialog):
                 reason = reason[:1].upper() + reason[1:]
         if reason != self.reason.text():
             self.reason.setText(reason)
-            self._make_room()
+            if self.isVisible():  # before, showing it sizes it for the reason already
+                self._make_room()
         self.ok.setEnabled(self._line is not None)
 
     def _make_room(self) -> None:

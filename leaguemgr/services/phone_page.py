@@ -84,6 +84,14 @@ class PhonePlace:
 
 
 @dataclass(frozen=True, slots=True)
+class PhoneShare:
+    """A player's share of a deal: what they take, not a place they finished in."""
+
+    player: str
+    amount: str
+
+
+@dataclass(frozen=True, slots=True)
 class PhoneStanding:
     rank: int
     player: str
@@ -101,10 +109,16 @@ class PhoneNight:
     clock: PhoneClock
     tables: tuple[PhoneTable, ...]
     payouts: tuple[PhonePlace, ...]
+    """What the places pay; after a deal only the places below the dealers' (paid already)."""
     finishes: tuple[PhonePlace, ...]
     """Tonight's finishes so far, the latest (lowest place) first."""
-    deal: bool = False
-    """The players left made a deal: the top payouts are their shares, not places."""
+    shares: tuple[PhoneShare, ...] = ()
+    """After a deal, what each dealing player takes, most first (empty: no deal)."""
+
+    @property
+    def deal(self) -> bool:
+        """The players left made a deal: the top prizes are their shares, not places."""
+        return bool(self.shares)
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,17 +297,16 @@ def _night(
         )
         for t in status.get("tables", ())
     )
-    # After a deal its shares, by player, as the big screen shows them.
+    # After a deal its shares, by player and most first, as the big screen shows them.
     prizes = prizes_now(
         [Decimal(p["amount"]) for p in status.get("payouts", ())],
         [(d["player"], Decimal(d["amount"])) for d in status.get("deal", ())],
     )
+    shares = tuple(
+        PhoneShare(name(prize.player), money(prize.amount)) for prize in prizes if prize.player
+    )
     payouts = tuple(
-        PhonePlace(
-            prize.place,
-            f"{name(prize.player)} {money(prize.amount)}" if prize.player else money(prize.amount),
-        )
-        for prize in prizes
+        PhonePlace(prize.place, money(prize.amount)) for prize in prizes if not prize.player
     )
     finishes = tuple(
         PhonePlace(int(f["finish"]), name(f["player"]))
@@ -308,7 +321,7 @@ def _night(
         tables,
         payouts,
         finishes,
-        deal=bool(status.get("deal")),
+        shares,
     )
 
 
@@ -392,6 +405,8 @@ def _content(snapshot: PhoneSnapshot) -> dict[str, Any]:
             },
             "tables": [dataclasses.asdict(table) for table in night.tables],
             "payouts": [{"place": p.place, "amount": p.text} for p in night.payouts],
+            # A deal's shares name no place: the dealers still play out who finishes where.
+            "deal": [dataclasses.asdict(share) for share in night.shares],
             "finishes": [{"place": p.place, "player": p.text} for p in night.finishes],
         }
     return data

@@ -221,6 +221,12 @@ def with_problem_label(*widgets: QWidget) -> tuple[QWidget, ProblemLabel]:
     label = ProblemLabel()
     layout.addWidget(label, 10)
     layout.addStretch(1)  # keeps the fields at their own width when there is no problem
+    # A form's label takes the row as its buddy, and its Alt+letter does nothing for a
+    # buddy that takes no focus: the row takes it (Tab passes by, as by any focus proxy)
+    # and hands it to its first field.
+    if widgets:
+        row.setFocusProxy(widgets[0])
+        row.setFocusPolicy(Qt.FocusPolicy.TabFocus)
     return row, label
 
 

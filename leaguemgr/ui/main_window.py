@@ -34,6 +34,7 @@ from leaguemgr.ui.help_actions import HelpActions, welcome_once
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.league_loading import LeagueLoading
 from leaguemgr.ui.night.clock_actions import ClockActions
+from leaguemgr.ui.night.night_menu import NightMenuActions
 from leaguemgr.ui.night.night_restore import NightRestore
 from leaguemgr.ui.night.phones_publisher import PhonesPublisher
 from leaguemgr.ui.opening_screen import opening_index, running_event, running_note
@@ -47,6 +48,7 @@ from leaguemgr.ui.share.share_actions import ShareActions
 from leaguemgr.ui.steady_widgets import SteadyTabs
 from leaguemgr.ui.undo_actions import undo_redo_actions
 from leaguemgr.ui.undo_choice import choose_undo_stack
+from leaguemgr.ui.wheel_guard import guard_wheels
 from leaguemgr.ui.window_faults import WindowFaults
 
 if TYPE_CHECKING:  # the phones' dialog (its QR code, the server) is imported when opened
@@ -65,6 +67,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        guard_wheels()  # before any field is shown: a wheel over one scrolls the page
         self.context: LeagueContext | None = None
         self.undo_group = QUndoGroup(self)
         self.file_actions = FileActions(self)
@@ -170,7 +173,11 @@ class MainWindow(QMainWindow):
         self.night_restore = NightRestore(
             lambda: self.context, self.phones, self._big_screen_open, self._open_big_screen, self
         )
+        self.night_actions = NightMenuActions(self, self._night_screen, self._night_view)
         night_menu = self.menuBar().addMenu("Ni&ght")
+        night_menu.addActions(self.night_actions.actions)
+        night_menu.aboutToShow.connect(self.night_actions.update)
+        night_menu.addSeparator()
         night_menu.addActions(self.clock_actions.keys)
         night_menu.addSeparator()
         night_menu.addActions([self.clock_actions.big_screen, self.clock_actions.sounds])
@@ -226,6 +233,16 @@ class MainWindow(QMainWindow):
             return None
         return self.screens["night"].clock
 
+    def _night_screen(self):
+        """The Night screen, for the Night menu (``None``: no league open)."""
+        if self.context is None or not any(key == "night" for key in self.screens):
+            return None
+        return self.screens["night"]
+
+    def _night_view(self):
+        """The Night screen, shown, for the Night menu's actions."""
+        return self.show_screen("night") if self._night_screen() is not None else None
+
     def _big_screen_open(self) -> bool:
         night = next((w for w in self.screens.built() if hasattr(w, "clock")), None)
         big = night.clock.big_screen if night is not None else None
@@ -240,6 +257,7 @@ class MainWindow(QMainWindow):
         if key == "players":
             widget.venue = lambda: self.phones.venue_base  # the link at the venue, too
         if key == "night":
+            self.night_actions.follow(widget)
             self.phones.follow(widget.session)  # the phones show the Night screen's night
             widget.clock.big_screen_switched.connect(self.night_restore.big_screen_switched)
         if isinstance(widget, DraftScreen):

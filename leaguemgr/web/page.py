@@ -271,19 +271,32 @@ def _places(places: tuple[PhonePlace, ...], css: str) -> str:
 
 
 DEAL_NOTE = "Paid by a deal: the players who made it share the top prizes"
+DEAL_SHARES_NOTE = "The players who made it share the top prizes"
+"""Under the heading "Paid by a deal", which says the rest."""
 
 
 def _payouts(night: PhoneNight) -> str:
-    if night.payouts:
+    title = "Payouts"
+    if night.shares:
+        # The shares are no finishing places (the dealers play on for those): unnumbered,
+        # most first, under the big screen's own words.
+        title = "Paid by a deal"
+        shares = "".join(
+            f'<li><span class="who">{escape(share.player)}</span>'
+            f'<span class="amt">{escape(share.amount)}</span></li>'
+            for share in night.shares
+        )
+        body = f'<p class="note deal">{escape(DEAL_SHARES_NOTE)}</p><ul class="deal">{shares}</ul>'
+        if night.payouts:  # the places below the dealers', paid already
+            body += f"<ol>{_places(night.payouts, 'amt')}</ol>"
+    elif night.payouts:
         body = f"<ol>{_places(night.payouts, 'amt')}</ol>"
-        if night.deal:  # the shares are no finishing places: they play on for those
-            body = f'<p class="note deal">{escape(DEAL_NOTE)}</p>' + body
     else:
         body = '<p class="note">The payouts follow the number of entries.</p>'
     out = ""
     if night.finishes:
         out = f"<h2>Out tonight</h2><ol>{_places(night.finishes, 'who')}</ol>"
-    return f'<section id="payouts"><h2>Payouts</h2>{body}</section>' + (
+    return f'<section id="payouts"><h2>{title}</h2>{body}</section>' + (
         f'<section id="out">{out}</section>' if out else ""
     )
 

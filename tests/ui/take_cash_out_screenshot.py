@@ -4,7 +4,8 @@ stays until the next night starts (issue 31).
     xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python tests/ui/take_cash_out_screenshot.py
 
 Works on a temporary copy of the AZ example league and temporary settings; writes
-``docs/screenshots/night-closed-cash-out.png``.
+``docs/screenshots/close-cash-out.png`` (the close's question, Ctrl+Shift+C on the Night
+screen, with its cash-out) and ``docs/screenshots/night-closed-cash-out.png``.
 """
 
 from __future__ import annotations
@@ -13,6 +14,9 @@ import random
 import sys
 from decimal import Decimal
 from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from leaguemgr.domain.records import LedgerFor, LedgerKind, LedgerLine
 from leaguemgr.services.league_service import LeagueService
@@ -56,6 +60,7 @@ def main() -> int:
     nights.deal(season, number, {p: 20_000 + 7_000 * i for i, p in enumerate(left)})
     for out in [p for p in left if p != cathy]:
         nights.bust(season, number, [out], by=[cathy])
+    shoot_close_question(view, app)
     close_night(service, nights, season, number)
     view.closed_cash.show_closed(season, number)
     view.refresh()
@@ -64,6 +69,25 @@ def main() -> int:
     window.close()
     service.close()
     return 0
+
+
+def shoot_close_question(view, app) -> None:
+    """The close's question as the Night screen asks it, saved and then answered No."""
+    shot: list[QWidget] = []
+
+    def poll() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.isVisible():
+            save(box, "close-cash-out.png", app)
+            shot.append(box)
+            box.reject()
+        else:
+            QTimer.singleShot(20, poll)
+
+    QTimer.singleShot(0, poll)
+    view.actions.close_night()
+    if not shot:
+        raise SystemExit("the close asked nothing")
 
 
 if __name__ == "__main__":

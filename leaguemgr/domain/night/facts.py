@@ -65,7 +65,8 @@ def bounty_text(bounty: Bounty | None, names: Mapping[str, str]) -> str:
 @dataclass(frozen=True, slots=True)
 class Prize:
     """A prize as the room reads it: a place and its amount, or after a deal a player's
-    share (``player`` set; ``place`` then numbers the shares)."""
+    share (``player`` set; ``place`` then only counts the shares, most first: a deal is no
+    finishing place, so no screen shows it as one)."""
 
     place: int
     amount: Decimal
@@ -74,11 +75,16 @@ class Prize:
 
 def prizes_now(table: Sequence[Decimal], deal: Sequence[tuple[str, Decimal]]) -> tuple[Prize, ...]:
     """What the places pay: the payout table's amounts (``table``, place 1 first), or after
-    a deal each dealing player's share, then the places below theirs that were paid
-    already."""
+    a deal each dealing player's share, most first, then the places below theirs that were
+    paid already."""
     if not deal:
         return tuple(Prize(place, amount) for place, amount in enumerate(table, 1))
-    shares = tuple(Prize(place, amount, player) for place, (player, amount) in enumerate(deal, 1))
+    # The deal names its players in the order the Deal dialog listed them (the players
+    # left, not by chips): read as a list of prizes, that order looks like finishing places.
+    most_first = sorted(deal, key=lambda share: share[1], reverse=True)
+    shares = tuple(
+        Prize(place, amount, player) for place, (player, amount) in enumerate(most_first, 1)
+    )
     below = tuple(
         Prize(place, amount) for place, amount in enumerate(table, 1) if place > len(deal)
     )

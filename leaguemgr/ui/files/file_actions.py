@@ -62,7 +62,20 @@ class FileActions:
         self.export_file = _action(
             window, "&Export league file…", "Ctrl+Shift+E", self.export_league
         )
-        self.quit = _action(window, "&Quit", QKeySequence.StandardKey.Quit, window.close)
+        # Ctrl+Q by name: the platform's standard Quit key is none on Windows (and offscreen).
+        self.quit = _action(window, "&Quit", "Ctrl+Q", self.quit_app)
+
+    def quit_app(self) -> None:
+        """Quit the app: the main window closes first (it asks about what is not saved, and
+        may stay), then every other window (the seating view and the big screen have no
+        reason to stay without it: the seating view would keep the process alive), and the
+        event loop ends."""
+        if not self._window.close():
+            return
+        for other in QApplication.topLevelWidgets():
+            if other.isVisible():
+                other.close()
+        QApplication.quit()
 
     def update(self) -> None:
         """Importing writes the league: not into one that may only be read."""

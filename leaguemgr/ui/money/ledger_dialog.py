@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QVBoxLayout,
@@ -36,6 +35,9 @@ DEFAULT_FOR = {
     LedgerKind.CHARGE: LedgerFor.FINE,
     LedgerKind.PAYOUT: LedgerFor.PRIZE,
 }
+
+WIDTH_EMS = 28
+"""The dialog's narrowest width, in ems."""
 
 Suggest = Callable[[str, LedgerKind, LedgerFor], Decimal | None]
 
@@ -94,12 +96,14 @@ class LedgerLineDialog(QDialog):
         self.buttons = ok_cancel_buttons(self, ok_text)
         self.ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.ok.setDefault(True)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.reason, 1)
-        bottom.addWidget(self.buttons)
+        # The reason has a line of its own, the dialog's width: beside the buttons it was
+        # squeezed to a word a line and overlapped the fields ("…or set the").
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addLayout(bottom)
+        layout.addWidget(self.reason)
+        layout.addWidget(self.buttons)
+        # Wide enough for the note's hint and a refusal in three or four lines.
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance("M") * WIDTH_EMS)
 
         self.player.textChanged.connect(self._player_changed)
         self.amount.textEdited.connect(self._amount_edited)
@@ -164,9 +168,24 @@ class LedgerLineDialog(QDialog):
             except LookupError as exc:
                 reason = str(exc)
             except LedgerInputError as exc:
-                reason = str(exc).removeprefix("--").capitalize()
-        self.reason.setText(reason)
+                # Its first letter up, the rest as written ("Season setup" is a name).
+                reason = str(exc).removeprefix("--")
+                reason = reason[:1].upper() + reason[1:]
+        if reason != self.reason.text():
+            self.reason.setText(reason)
+            if self.isVisible():  # before, showing it sizes it for the reason already
+                self._make_room()
         self.ok.setEnabled(self._line is not None)
+
+    def _make_room(self) -> None:
+        """Grow the dialog to the height its fields and the reason wrapped at its width
+        take (a window does not grow for a label's new lines by itself)."""
+        layout = self.layout()
+        layout.activate()
+        needed = layout.totalHeightForWidth(self.width())
+        self.setMinimumHeight(max(needed, layout.totalMinimumSize().height()))
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
     def line(self) -> LedgerLine | None:
         return self._line

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QInputDialog, QLabel, QMessageBox, QWidget
 
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.night.state import NightError
@@ -31,10 +32,23 @@ def cash_out_text(cash: NightCashOut, name: Callable[[str], str], service: Leagu
     return cash.text(name, lambda amount: money_text(amount, currency))
 
 
+MIN_EMS = 34
+"""The question's narrowest width, in ems: a cash-out line of a short name fits it."""
+
+
 def cash_out_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
-    """The close's question, wide enough for a cash-out line on one line."""
+    """The close's question, as wide as its longest cash-out line: a line wrapped split
+    "hand over" from its amount (the question's sentences wrap at that width instead)."""
     box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
-    box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 34em; }")
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    metrics = (label or box).fontMetrics()
+    lines = [line for line in text.splitlines() if line.startswith("  ")]  # one a player
+    # The text's own width, and a little: a label breaks a line that fills it exactly.
+    widest = max((metrics.horizontalAdvance(line + "  ") for line in lines), default=0)
+    screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+    room = round(screen.availableGeometry().width() * 0.8) if screen is not None else widest
+    width = max(MIN_EMS * metrics.horizontalAdvance("M"), min(widest, room))
+    box.setStyleSheet(f"QLabel#qt_msgbox_label {{ min-width: {width}px; }}")
     box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     return box
 

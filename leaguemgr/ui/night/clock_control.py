@@ -187,6 +187,9 @@ class NightClock(QObject):
             self.shown.connect(self.big_screen.show_night)
             self.big_screen.show_night(self.night)
             self.big_screen.addActions(list(actions))
+            file_actions = getattr(window, "file_actions", None)
+            if file_actions is not None:  # Ctrl+Q quits from the big screen too
+                self.big_screen.addAction(file_actions.quit)
             self.ticker.watch(self.big_screen)
             # It belongs to the main window, but shows this screen's night: it goes with it
             # (another league opened, or this one closed).

@@ -629,6 +629,10 @@ class NightActions(QObject):
 
         if self.seating_window is None:
             self.seating_window = SeatingWindow(self.session)
+            # Ctrl+Q quits from here too: this window is the app's as much as the main one.
+            file_actions = getattr(self.view.window(), "file_actions", None)
+            if file_actions is not None:
+                self.seating_window.addAction(file_actions.quit)
         self.seating_window.show_on_screen()
 
 

@@ -43,7 +43,8 @@ def check_league(path: Path) -> list[str]:
 def league_check(path: Path) -> LeagueCheck:
     """The problems of the league at ``path`` and, season by season, its notes."""
     path = locate(path)
-    service = LeagueService(open_database(path, read_only=True))
+    # Its own integrity check lists every damaged page SQLite finds, not only the first.
+    service = LeagueService(open_database(path, read_only=True, look_at_pages=False))
     try:
         problems = _database_problems(service, path)
         if problems:
@@ -60,7 +61,9 @@ def _database_problems(service: LeagueService, path: Path) -> list[str]:
     with translate_errors(path):
         integrity = [row[0] for row in raw.execute(f"PRAGMA integrity_check({_MOST})")]
         if integrity != ["ok"]:
-            return [f"damaged: {line}" for line in integrity]
+            # SQLite heads its first line with the schema's name ("*** in database main ***").
+            lines = [part for row in integrity for part in row.splitlines()]
+            return [f"damaged: {line}" for line in lines if not line.startswith("***")]
         broken = raw.execute("PRAGMA foreign_key_check").fetchall()
     return [
         f"table {table} row {row} points at a missing row of {parent}"

@@ -24,6 +24,7 @@ from leaguemgr.storage.errors import Fault, StorageError, fault_error
 from leaguemgr.storage.faults import storage_error, translate_errors
 from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
 from leaguemgr.storage.locations import ServerLocation, is_server, locate
+from leaguemgr.storage.page_check import check_pages
 
 _SQLITE_HEADER = b"SQLite format 3\x00"
 
@@ -34,12 +35,16 @@ def open_database(
     busy_timeout: float = 5.0,
     create: bool = True,
     read_only: bool = False,
+    look_at_pages: bool = True,
 ) -> Database:
     """Open the league database at ``path``: a file, or a ``postgresql://`` URL (SPEC 6,
     see ``storage.server``; the same options mean the same there).
 
     - ``read_only``: never writes. A missing or empty file is refused, an older schema is
-      upgraded in a copy in memory, never in the file.
+      upgraded in a copy in memory, never in the file. Every page of the file is looked at
+      first (:mod:`.page_check`: a reading command reads only part of the league, and a
+      damaged page elsewhere must not go unsaid), unless ``look_at_pages`` is false (for
+      a caller that runs SQLite's whole integrity check itself).
     - otherwise, with ``create``, a missing or empty file becomes a new league: built in a
       temporary file and renamed, so a kill leaves nothing behind (without ``create`` both
       are refused). A file or folder this
@@ -64,7 +69,8 @@ def open_database(
     if read_only or denied:
         if kind != "file":
             raise _absent(path, kind)
-        return _open_read_only(path, busy_timeout, denied or "opened for reading")
+        reason = denied or "opened for reading"
+        return _open_read_only(path, busy_timeout, reason, look_at_pages=look_at_pages)
     if kind != "file":
         if not create:
             raise _absent(path, kind)
@@ -133,11 +139,15 @@ def _read_only_reason(path: Path) -> str | None:
     return None
 
 
-def _open_read_only(path: Path, busy_timeout: float, reason: str) -> Database:
+def _open_read_only(
+    path: Path, busy_timeout: float, reason: str, *, look_at_pages: bool = True
+) -> Database:
     with translate_errors(path):
         raw = connect_read_only(path, busy_timeout)
         try:
             state = migrate.schema_state(raw, path)
+            if look_at_pages:
+                check_pages(raw, path)
             if state == migrate.OLDER:
                 raw = _migrated_in_memory(raw, path)
         except BaseException:

@@ -40,6 +40,7 @@ KEPT = 16  # pictures of each kind kept: a few bars, each in a few states
 END = 8  # the rows at each end of a slider that may differ from its middle
 MARGIN = 2  # the rows past each end of a slider's rectangle that its drawing may reach
 ARGB = QImage.Format.Format_ARGB32_Premultiplied
+SMOOTH = QPainter.RenderHint.SmoothPixmapTransform
 
 
 class ScrollBarPictures(QProxyStyle):
@@ -69,11 +70,17 @@ class ScrollBarPictures(QProxyStyle):
             super().drawComplexControl(control, option, painter, widget)
             return
         groove = self._groove(option, widget)
+        # The pictures go on at their own size and whole pixels: a smooth transform changes
+        # none of their pixels, but the painter the bar is given asks for it, and with it
+        # each picture took four to ten times as long (Qt's path for a scaled picture).
+        smooth = painter.testRenderHint(SMOOTH)
+        painter.setRenderHint(SMOOTH, False)
         painter.drawPixmap(option.rect.topLeft(), groove.picture)
         rest = QStyleOptionSlider(option)
         rest.subControls &= ~GROOVE
         if option.subControls & SLIDER and self._draw_slider(option, painter, widget, groove):
             rest.subControls &= ~SLIDER
+        painter.setRenderHint(SMOOTH, smooth)
         super().drawComplexControl(control, rest, painter, widget)
 
     def _groove(self, option: QStyleOptionSlider, widget: QWidget | None) -> _Groove:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import sqlite3
 from pathlib import Path
 
@@ -169,3 +170,92 @@ def test_check_names_a_formula_that_fails_on_the_recorded_nights(league: Path, c
 
 def test_check_says_ok_for_a_whole_league(league: Path, cli) -> None:
     assert (cli("check", "--db", league).code, cli("check", "--db", league).out) == (0, "ok\n")
+
+
+# In-process (the command's own code, no interpreter start), each on a copy of one import.
+READING_IN_PROCESS = [
+    ("report", "--db", "{db}"),
+    ("report", "--db", "{db}", "--format", "json"),
+    ("ledger", "show", "--db", "{db}", "--season", "2026"),
+    ("ledger", "show", "--db", "{db}", "--season", "2026", "--format", "json"),
+    ("live", "--db", "{db}", "--season", "2026", "--event", "1", "status"),
+    ("export-json", "--db", "{db}", "-o", "{out}.league.json"),
+    ("export", "--db", "{db}", "-o", "{out}.csv", "--what", "standings"),
+    ("links", "--db", "{db}"),
+    ("check", "--db", "{db}"),  # SQLite's check itself stops at the tree's damaged top
+]
+
+
+@pytest.fixture(scope="module")
+def az_league(tmp_path_factory) -> Path:
+    from leaguemgr.cli import main
+    from tests.reliability.conftest import AZ
+
+    path = tmp_path_factory.mktemp("az") / "az.sqlite"
+    assert main(["import", str(AZ), "--db", str(path)]) == 0
+    return path
+
+
+def entry_pages_overwritten(league: Path, kinds: tuple[str, ...] = ("internal", "leaf")) -> Path:
+    """The pages of the entries' table, in the middle of the file, overwritten: pages the
+    report the file keeps never reads."""
+    raw = sqlite3.connect(league)
+    try:
+        pages = [
+            page
+            for (page, kind) in raw.execute(
+                "SELECT pageno, pagetype FROM dbstat WHERE name = 'entry'"
+            )
+            if kind in kinds
+        ]
+    finally:
+        raw.close()
+    data = bytearray(league.read_bytes())
+    assert pages and max(pages) < len(data) // 4096
+    for number in pages:
+        data[(number - 1) * 4096 + 8 : (number - 1) * 4096 + 400] = b"\xa5" * 392
+    league.write_bytes(bytes(data))
+    return league
+
+
+@pytest.mark.parametrize(
+    "command",
+    READING_IN_PROCESS,
+    ids=lambda c: " ".join(p for p in c if p[:4] not in ("--db", "{db}")),
+)
+def test_pages_overwritten_where_a_command_does_not_read_are_said_all_the_same(
+    az_league: Path, tmp_path: Path, capsys, command: tuple[str, ...]
+) -> None:
+    from leaguemgr.cli import main
+    from leaguemgr.services.report_store import read_season_report
+
+    league = tmp_path / "league.sqlite"
+    shutil.copy(az_league, league)
+    assert read_season_report(league).stored  # the report would be read, not computed
+    entry_pages_overwritten(league)
+    before = digest(league)
+    out = str(tmp_path / "out")
+    capsys.readouterr()
+    code = main([part.format(out=out, db=league) for part in command])
+    printed = capsys.readouterr()
+    lines = printed.err.splitlines()
+    assert (code, printed.out, len(lines)) == (2, "", 1), printed
+    assert lines[0].startswith(f"leaguemgr: error: {league} is damaged ("), lines[0]
+    assert digest(league) == before
+    assert not list(tmp_path.glob("out*"))
+
+
+def test_check_lists_the_overwritten_pages_without_sqlites_heading(
+    az_league: Path, tmp_path: Path, capsys
+) -> None:
+    from leaguemgr.cli import main
+
+    league = Path(shutil.copy(az_league, tmp_path / "league.sqlite"))
+    entry_pages_overwritten(league, kinds=("leaf",))
+    capsys.readouterr()
+    code = main(["check", "--db", str(league)])
+    printed = capsys.readouterr()
+    lines = printed.out.splitlines()
+    assert code == 2, printed
+    assert lines and lines[0].startswith(f"{league}: damaged: On tree page "), printed
+    assert all(line.startswith(f"{league}: damaged: ") for line in lines)

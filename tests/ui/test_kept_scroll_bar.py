@@ -203,3 +203,24 @@ def test_a_slider_with_a_mark_in_its_middle_is_drawn_by_the_style_at_every_lengt
             ).center()
             assert on_screen(kept).pixelColor(middle) == MARK, (kept.orientation(), case)
     assert any(slider is None for slider in pictures._sliders.values())  # it fell back
+
+
+def test_a_bar_leaves_the_painters_smooth_transform_as_it_was_given(qapp) -> None:
+    """The kept pictures go on without it (at their own size it changes no pixel and costs
+    several times the time); what the style draws after them gets it back."""
+    bar = QScrollBar(VERTICAL)
+    bar.resize(THICKNESS, LENGTH)
+    bar.setRange(0, 1000)
+    bar.setPageStep(50)
+    style = ScrollBarPictures()
+    option = QStyleOptionSlider()
+    bar.initStyleOption(option)
+    picture = QImage(THICKNESS, LENGTH, QImage.Format.Format_RGB32)
+    painter = QPainter(picture)
+    try:
+        for smooth in (True, False):
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
+            style.drawComplexControl(QStyle.ComplexControl.CC_ScrollBar, option, painter, bar)
+            assert painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform) is smooth
+    finally:
+        painter.end()

@@ -72,8 +72,11 @@ class KnockoutKind(StrEnum):
 
 
 class RsvpAnswer(StrEnum):
+    """A player's answer for a planned night (SPEC 10); *maybe* is neither going nor waiting."""
+
     YES = "yes"
     NO = "no"
+    MAYBE = "maybe"
 
 
 class DealerGame(StrEnum):
@@ -326,7 +329,12 @@ class Rsvp:
 
     player: str
     answer: RsvpAnswer
-    at: str  # the league's local time, "2026-03-02T19:41:07"
+    at: str
+    """When it was stored, the league's local time to the microsecond
+    ("2026-03-02T19:41:07.123456"; older answers and league files to the second)."""
+    by: str | None = None
+    """``"organizer"``: the organizer recorded it for the player (a chat, a call);
+    ``None``: the player's own answer."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,6 +387,10 @@ class Event:
     """Answers after this (league local time, "2026-03-06T18:00") make late cancels."""
     rsvp: tuple[Rsvp, ...] = ()
     """The players' answers for a planned night, in the order given, every change kept."""
+    time: str | None = None
+    """When the night starts, "19:30" in the league's time zone (SPEC 10); ``None``: not said."""
+    place: str | None = None
+    """Where the night is played, free text (SPEC 10); ``None``: not said."""
 
 
 def event_state(event: Event) -> EventState:

@@ -4,15 +4,17 @@ database made whole from a league file."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.records import League
 from leaguemgr.domain.validation import first_problem
+from leaguemgr.services.computer_zone import computer_time_zone
 from leaguemgr.services.league_change import Change
 from leaguemgr.services.league_files import load_league_file, save_league_file
 from leaguemgr.services.league_reading import LeagueReading
-from leaguemgr.storage import repository
+from leaguemgr.storage import repository, rsvp_writes
 from leaguemgr.storage.data_revision import counted_once, read_revision
 from leaguemgr.storage.fast_load import load_whole_league
 from leaguemgr.storage.faults import translate_errors
@@ -28,8 +30,16 @@ class LeagueTransfer(LeagueReading):
         return self.import_league(load_league_file(path))
 
     def import_league(self, incoming: League) -> Change:
-        """Create or update the league from a league file already read and checked."""
+        """Create or update the league from a league file already read and checked.
+
+        A league made here without a time zone is given this computer's (SPEC 10: its
+        deadlines are judged in it later, whatever the zone of the server that serves it);
+        a league file without one keeps the league's."""
         with self._database.transaction() as session:
+            made, zone = rsvp_writes.league_time_zone(session)
+            if incoming.time_zone is None:
+                zone = zone if made else computer_time_zone()
+                incoming = dataclasses.replace(incoming, time_zone=zone)
             with counted_once(session):
                 repository.replace_league(session, incoming)
             merged = load_whole_league(session)

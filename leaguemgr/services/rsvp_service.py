@@ -13,7 +13,8 @@ before that has none and keeps the computer's own (SPEC 10's default) until the 
 sets it (File ▸ League settings).
 
 For the organizer's Who Is Coming: :func:`record_for_player` (an answer given in a chat
-or a call, kept with ``by: "organizer"``), :func:`not_answered` and :func:`answer_history`.
+or a call, kept with ``by: "organizer"``), :func:`not_answered`, :func:`answer_history` and
+:func:`latest_answers` (each player's standing answer and its time).
 """
 
 from __future__ import annotations
@@ -176,6 +177,16 @@ def answer_history(
         for given in event.rsvp
         if player is None or given.player == player
     )
+
+
+def latest_answers(service: LeagueService, season: str, number: int) -> dict[str, AnswerLine]:
+    """Each player's standing answer for event ``number`` with its time (the last line of
+    their :func:`answer_history`), in the order those answers were given."""
+    latest: dict[str, AnswerLine] = {}
+    for line in answer_history(service, season, number):
+        latest.pop(line.player, None)
+        latest[line.player] = line
+    return latest
 
 
 def _open_night(service: LeagueService, season: str, number: int) -> Event:

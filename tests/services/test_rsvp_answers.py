@@ -76,6 +76,11 @@ def test_the_history_lists_every_change_with_its_time_and_the_deadline(service) 
         ("p02", "no", False), ("p02", "yes", False), ("p01", "no", True),
     ]  # fmt: skip
     assert lines[-1].at == "2026-12-04T19:00:00.000000" and not lines[-1].by_organizer
+    latest = rsvp_service.latest_answers(service, SEASON, 12)
+    assert [(p, line.answer.value) for p, line in latest.items()] == [
+        ("p03", "no"), ("p02", "yes"), ("p01", "no")
+    ]  # fmt: skip
+    assert latest["p02"].at == "2026-12-02T08:30:00"  # from the league file, to the second
 
 
 def test_answers_in_the_same_second_are_stored_apart_and_in_order(service) -> None:

@@ -72,8 +72,11 @@ class KnockoutKind(StrEnum):
 
 
 class RsvpAnswer(StrEnum):
+    """A player's answer for a planned night (SPEC 10); *maybe* is neither going nor waiting."""
+
     YES = "yes"
     NO = "no"
+    MAYBE = "maybe"
 
 
 class DealerGame(StrEnum):
@@ -328,7 +331,12 @@ class Rsvp:
 
     player: str
     answer: RsvpAnswer
-    at: str  # the league's local time, "2026-03-02T19:41:07"
+    at: str
+    """When it was stored, the league's local time to the microsecond
+    ("2026-03-02T19:41:07.123456"; older answers and league files to the second)."""
+    by: str | None = None
+    """``"organizer"``: the organizer recorded it for the player (a chat, a call);
+    ``None``: the player's own answer."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -388,6 +396,10 @@ class Event:
     """How many ledger lines the season had when this event became closed: its effect on the
     balances sits after them (SPEC 7); ``None``: not closed, or closed before the app kept it
     (or read from a league file, which keeps no such key): placed by its date."""
+    time: str | None = None
+    """When the night starts, "19:30" in the league's time zone (SPEC 10); ``None``: not said."""
+    place: str | None = None
+    """Where the night is played, free text (SPEC 10); ``None``: not said."""
 
 
 def event_state(event: Event) -> EventState:

@@ -1,18 +1,24 @@
 """Who is coming on Friday (SPEC 10): a planned night's answers replayed into who is going,
-who waits, who declined and who cancelled late.
+who waits, who declined, who said maybe and who cancelled late.
 
 Pure: the state is a function of the answers in the order given (every change is kept), the
 seats, the deadline, who is a sub and the standings. Nothing is stored but the answers, so
 two answers stored at once for the last seat cannot both take it: the one stored first has
-it, the other waits.
+it, the other waits. Every order here is total (it ends on the player id), so every
+process, the page, the app and the report name the same players going and waiting.
 
 - A yes while seats are free is *going*, in the order players became going; a yes when full
   joins the *waitlist*.
 - The waitlist is ordered: regulars before subs, then by standings (best first; players
-  with no standings yet after those with), then by the time of the player's latest yes.
-- A no from a going player frees the seat: the first on the waitlist is going. A no after
-  ``rsvp_by`` from a going player is a *late cancel* (not also in ``declined``).
-- A yes from a player already going or waiting changes nothing (their place is kept).
+  with no standings yet after those with), then by the time of the player's latest yes (as
+  stored, to the microsecond), then by player id.
+- A no or a *maybe* from a going player frees the seat: the first on the waitlist is going.
+  *Maybe* is neither going nor waiting, listed apart.
+- A no after ``rsvp_by`` from a going player is a *late cancel* (not also in ``declined``).
+  It stands whatever the player answers afterwards, unless they are going again when the
+  night starts (at the end of the answers): a yes that waits does not take it back.
+- A yes from a player already going or waiting changes nothing (their place is kept); a
+  no or a maybe given again keeps the place of the first.
 """
 
 from __future__ import annotations
@@ -45,7 +51,12 @@ class Ranked(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class RsvpState:
-    """A planned night's answers as they stand."""
+    """A planned night's answers as they stand.
+
+    Each player with an answer is in exactly one of ``going``, ``waitlist``, ``declined``
+    and ``maybe``, or only in ``late_cancels`` (their standing no was a late cancel). A late
+    cancel who answered yes or maybe since is in ``late_cancels`` and in ``waitlist`` or
+    ``maybe``; never in ``declined`` or ``going``."""
 
     number: int
     seats: int | None
@@ -53,6 +64,11 @@ class RsvpState:
     waitlist: tuple[str, ...] = ()
     declined: tuple[str, ...] = ()
     late_cancels: tuple[str, ...] = ()
+    maybe: tuple[str, ...] = ()
+    """Players whose standing answer is *maybe*, in the order of their answers."""
+    moved_up: tuple[str, ...] = ()
+    """Going players who waited first (their yes joined the waitlist), in ``going``'s order:
+    the page tells them first thing."""
 
     @property
     def free(self) -> int | None:
@@ -63,6 +79,8 @@ class RsvpState:
         """The player's standing answer (a late cancel is a no), ``None`` if none."""
         if player in self.going or player in self.waitlist:
             return RsvpAnswer.YES
+        if player in self.maybe:
+            return RsvpAnswer.MAYBE
         if player in self.declined or player in self.late_cancels:
             return RsvpAnswer.NO
         return None
@@ -85,13 +103,18 @@ def rsvp_state(
     each player's place in the season's standings (absent: no standings yet)."""
     going: list[str] = []
     waiting: set[str] = set()
-    declined: list[str] = []
-    late_cancels: list[str] = []
+    waited: set[str] = set()  # going players whose yes joined the waitlist first
+    # Insertion-ordered sets: a player leaves and joins at the back.
+    declined: dict[str, None] = {}
+    maybe: dict[str, None] = {}
+    late_cancels: dict[str, None] = {}
     latest_yes: dict[str, str] = {}
 
-    def order(player: str) -> tuple[bool, bool, int, str]:
+    def order(player: str) -> tuple[bool, bool, int, str, str]:
+        # Total: two players level on everything else (the same microsecond) are ordered
+        # by id, never by the process's set order (issue 41).
         rank = ranks.get(player)
-        return (player in subs, rank is None, rank or 0, latest_yes[player])
+        return (player in subs, rank is None, rank or 0, latest_yes[player], player)
 
     def fill() -> None:
         while waiting and (event.seats is None or len(going) < event.seats):
@@ -104,30 +127,45 @@ def rsvp_state(
         if answer.answer is RsvpAnswer.YES:
             if player in going or player in waiting:
                 continue
-            for earlier in (declined, late_cancels):
-                if player in earlier:
-                    earlier.remove(player)
+            declined.pop(player, None)
+            maybe.pop(player, None)
             latest_yes[player] = answer.at
             waiting.add(player)
             fill()
+            if player in waiting:
+                waited.add(player)
+            else:
+                waited.discard(player)
             continue
-        if player in declined or player in late_cancels:
+        is_no = answer.answer is RsvpAnswer.NO
+        if player in (declined if is_no else maybe):
             continue
         if player in going:
             going.remove(player)
-            (late_cancels if late(answer.at, event.rsvp_by) else declined).append(player)
+            if is_no and late(answer.at, event.rsvp_by):
+                late_cancels.pop(player, None)
+                late_cancels[player] = None
             fill()
-        else:
-            waiting.discard(player)
-            declined.append(player)
+        waiting.discard(player)
+        waited.discard(player)
+        declined.pop(player, None)
+        maybe.pop(player, None)
+        if not is_no:
+            maybe[player] = None
+        elif player not in late_cancels:
+            declined[player] = None
     fill()  # seats added since
+    # A late cancel stands unless the player is going again when the night starts.
+    standing = tuple(player for player in late_cancels if player not in going)
     return RsvpState(
         number=event.number,
         seats=event.seats,
         going=tuple(going),
         waitlist=tuple(sorted(waiting, key=order)),
-        declined=tuple(declined),
-        late_cancels=tuple(late_cancels),
+        declined=tuple(player for player in declined if player not in standing),
+        late_cancels=standing,
+        maybe=tuple(maybe),
+        moved_up=tuple(player for player in going if player in waited),
     )
 
 

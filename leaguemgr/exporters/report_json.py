@@ -79,6 +79,7 @@ def report_document(report: SeasonReport) -> dict[str, Any]:
                 "going": list(state.going),
                 "waitlist": list(state.waitlist),
                 "declined": list(state.declined),
+                "maybe": list(state.maybe),
                 "late_cancels": list(state.late_cancels),
             }
             for state in report.next_events

@@ -12,10 +12,11 @@ from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.ledger_places import with_places_kept
 from leaguemgr.domain.records import League
 from leaguemgr.domain.validation import first_problem
+from leaguemgr.services.computer_zone import computer_time_zone
 from leaguemgr.services.league_change import Change
 from leaguemgr.services.league_files import load_league_file, save_league_file
 from leaguemgr.services.league_reading import LeagueReading
-from leaguemgr.storage import repository
+from leaguemgr.storage import repository, rsvp_writes
 from leaguemgr.storage.data_revision import counted_once, read_revision
 from leaguemgr.storage.fast_load import load_league_outline, load_whole_league
 from leaguemgr.storage.faults import translate_errors
@@ -37,8 +38,16 @@ class LeagueTransfer(LeagueReading):
         """Create or update the league from a league file already read and checked.
 
         A season it replaces keeps where its nights closed and where it was marked complete
-        in the ledger (:mod:`leaguemgr.domain.ledger_places`)."""
+        in the ledger (:mod:`leaguemgr.domain.ledger_places`).
+
+        A league made here without a time zone is given this computer's (SPEC 10: its
+        deadlines are judged in it later, whatever the zone of the server that serves it);
+        a league file without one keeps the league's."""
         with self._database.transaction() as session:
+            made, zone = rsvp_writes.league_time_zone(session)
+            if incoming.time_zone is None:
+                zone = zone if made else computer_time_zone()
+                incoming = dataclasses.replace(incoming, time_zone=zone)
             with counted_once(session):
                 incoming = _with_places_kept(session, incoming)
                 repository.replace_league(session, incoming)

@@ -4,7 +4,17 @@ The answers are only appended (every change kept); who is going, who waits and w
 cancelled late is replayed from them (:mod:`leaguemgr.domain.rsvp`) with the season's
 standings. The write takes the league's write lock (:mod:`leaguemgr.storage.rsvp_writes`),
 so two answers for the last seat at once are stored one after the other and exactly one
-is going.
+is going; each answer's time is taken under that lock, to the microsecond, so the stored
+order and the times agree.
+
+Every time here is the league's local time (``League.time_zone``), whatever the zone of
+the process: a league is given the zone of the computer it is made on. A league made
+before that has none and keeps the computer's own (SPEC 10's default) until the organizer
+sets it (File ▸ League settings).
+
+For the organizer's Who Is Coming: :func:`record_for_player` (an answer given in a chat
+or a call, kept with ``by: "organizer"``), :func:`not_answered`, :func:`answer_history` and
+:func:`latest_answers` (each player's standing answer and its time).
 """
 
 from __future__ import annotations
@@ -14,13 +24,15 @@ import datetime as dt
 import zoneinfo
 from dataclasses import dataclass
 
-from leaguemgr.domain.records import Event, EventState, Rsvp, RsvpAnswer, event_state
-from leaguemgr.domain.rsvp import RsvpState, rsvp_state
+from leaguemgr.domain.records import Event, EventState, Player, Rsvp, RsvpAnswer, event_state
+from leaguemgr.domain.rsvp import RsvpState, late, rsvp_state
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.storage import rsvp_writes
 from leaguemgr.storage.errors import ChangedMeanwhile
 
 _ATTEMPTS = 5
+ORGANIZER = "organizer"
+"""``Rsvp.by`` of an answer the organizer recorded for a player."""
 
 
 class AnswerRefused(ValueError):
@@ -37,11 +49,25 @@ class NextNight:
     state: RsvpState
 
 
+@dataclass(frozen=True, slots=True)
+class AnswerLine:
+    """One answer of a night's history, as Who Is Coming lists it."""
+
+    player: str
+    answer: RsvpAnswer
+    at: str
+    """When it was stored, league local time ("2026-12-02T08:30:00.123456")."""
+    by_organizer: bool
+    """The organizer recorded it for the player (a chat, a call)."""
+    after_deadline: bool
+    """Given after the night's ``rsvp_by`` (a no from a going player is a late cancel)."""
+
+
 def local_now(time_zone: str | None, now: dt.datetime | None = None) -> str:
-    """The league's local time, to the second (``time_zone`` ``None``: the computer's)."""
+    """The league's local time, to the microsecond (``time_zone`` ``None``: the computer's)."""
     zone = zoneinfo.ZoneInfo(time_zone) if time_zone else None
     moment = now or dt.datetime.now(dt.UTC)
-    return moment.astimezone(zone).replace(tzinfo=None).isoformat(timespec="seconds")
+    return moment.astimezone(zone).replace(tzinfo=None).isoformat(timespec="microseconds")
 
 
 def night_state(service: LeagueService, season: str, event: Event) -> RsvpState:
@@ -73,32 +99,98 @@ def answer(
     given: RsvpAnswer,
     *,
     now: dt.datetime | None = None,
+    by: str | None = None,
 ) -> RsvpState:
     """Store ``player``'s answer for event ``number`` and return the night as it stands.
 
-    :class:`AnswerRefused` if the night is not planned any more or the player is unknown."""
-    event = service.event(season, number)
-    if event is None or event_state(event) is not EventState.PLANNED:
-        raise AnswerRefused(f"Event {number} is not open for answers any more")
+    ``by`` is ``None`` for the player's own answer (the site), :data:`ORGANIZER` for one the
+    organizer recorded (:func:`record_for_player`). :class:`AnswerRefused` if the night is
+    not planned any more or the player is unknown."""
+    event = _open_night(service, season, number)
     if player not in {p.id for p in service.league.players}:
         raise AnswerRefused(f'There is no player with id "{player}"')
-    at = local_now(service.league.time_zone, now)
-    given_answer = Rsvp(player, given, at)
     for attempt in range(_ATTEMPTS):
         try:
             # Refused if another program wrote since this service read the league: then the
             # league is read again and the answer given anew. Otherwise the league in memory
             # is the database's, and takes the answer without being read again.
             with service.database.transaction() as session:
+                # The time is taken holding the write lock: answers stored one after the
+                # other have times in that order, and the waitlist's order by time agrees
+                # with the order they were stored in.
+                given_answer = Rsvp(player, given, local_now(service.league.time_zone, now), by)
                 rsvp_writes.append_rsvp(session, season, number, given_answer)
             break
         except ChangedMeanwhile:
             if attempt == _ATTEMPTS - 1:
                 raise
             service.reload()
-            event = service.event(season, number)
-            if event is None or event_state(event) is not EventState.PLANNED:
-                raise AnswerRefused(f"Event {number} is not open for answers any more") from None
+            event = _open_night(service, season, number)
     stored = dataclasses.replace(event, rsvp=(*event.rsvp, given_answer))
     service.event_written(season, stored)
     return night_state(service, season, stored)
+
+
+def record_for_player(
+    service: LeagueService,
+    season: str,
+    number: int,
+    player: str,
+    given: RsvpAnswer,
+    *,
+    now: dt.datetime | None = None,
+) -> RsvpState:
+    """The organizer records ``player``'s answer given elsewhere (a chat, a call): stored
+    like the player's own, now, with ``by: "organizer"``, under the same rules (a no after
+    the deadline from a going player is a late cancel). Returns the night as it stands;
+    :class:`AnswerRefused` as :func:`answer`."""
+    return answer(service, season, number, player, given, now=now, by=ORGANIZER)
+
+
+def not_answered(service: LeagueService, season: str, number: int) -> tuple[Player, ...]:
+    """The league's active players (guests aside) with no answer for event ``number``:
+    regulars first, then subs, each in the league's player order."""
+    event = service.event(season, number)
+    answered = {given.player for given in event.rsvp} if event is not None else set()
+    waiting = [p for p in service.league.players
+               if p.active and not p.guest and p.id not in answered]  # fmt: skip
+    return tuple(sorted(waiting, key=lambda p: p.sub))
+
+
+def answer_history(
+    service: LeagueService, season: str, number: int, player: str | None = None
+) -> tuple[AnswerLine, ...]:
+    """Every answer for event ``number`` in the order given (every change kept), each with
+    its time; only ``player``'s where one is named. The last line of a player is their
+    standing answer and its time."""
+    event = service.event(season, number)
+    if event is None:
+        return ()
+    return tuple(
+        AnswerLine(
+            player=given.player,
+            answer=given.answer,
+            at=given.at,
+            by_organizer=given.by == ORGANIZER,
+            after_deadline=late(given.at, event.rsvp_by),
+        )
+        for given in event.rsvp
+        if player is None or given.player == player
+    )
+
+
+def latest_answers(service: LeagueService, season: str, number: int) -> dict[str, AnswerLine]:
+    """Each player's standing answer for event ``number`` with its time (the last line of
+    their :func:`answer_history`), in the order those answers were given."""
+    latest: dict[str, AnswerLine] = {}
+    for line in answer_history(service, season, number):
+        latest.pop(line.player, None)
+        latest[line.player] = line
+    return latest
+
+
+def _open_night(service: LeagueService, season: str, number: int) -> Event:
+    event = service.event(season, number)
+    if event is None or event_state(event) is not EventState.PLANNED:
+        raise AnswerRefused(f"Event {number} is not open for answers any more")
+    return event

@@ -29,6 +29,7 @@ def append_rsvp(session: Session, season: str, number: int, answer: Rsvp) -> Non
             player_id=player_key(session, answer.player),
             answer=answer.answer.value,
             at=answer.at,
+            recorded_by=answer.by,
         )
     )
 
@@ -56,3 +57,9 @@ def public_url(session: Session) -> str | None:
 
 def set_public_url(session: Session, url: str) -> None:
     session.execute(update(league_t).values(public_url=url))
+
+
+def league_time_zone(session: Session) -> tuple[bool, str | None]:
+    """Whether the league is made (its row is there), and its time zone."""
+    row = session.execute(select(league_t.c.time_zone)).first()
+    return (False, None) if row is None else (True, row[0])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
@@ -86,7 +87,8 @@ def test_the_own_rules_of_a_season_come_back_from_storage(db: Database) -> None:
         assert load_league_for_season(session, "2026").season == season
 
 
-def test_copy_and_restore_keep_every_own_rule(tmp_path: Path, capsys) -> None:
+def test_copy_and_restore_keep_every_own_rule(tmp_path: Path, capsys, monkeypatch) -> None:
+    monkeypatch.setenv("TZ", "Europe/Paris")  # the zone the league is made with (SPEC 10)
     source = tmp_path / "own.league.json"
     from leaguemgr.leaguefile.writer import league_document
 
@@ -97,7 +99,7 @@ def test_copy_and_restore_keep_every_own_rule(tmp_path: Path, capsys) -> None:
     capsys.readouterr()
     assert main(["export-json", "--db", str(second), "-o", str(tmp_path / "out.json")]) == 0
     back = json.loads((tmp_path / "out.json").read_text())
-    assert read_league(back) == own_rules_league()
+    assert read_league(back) == replace(own_rules_league(), time_zone="Europe/Paris")
     assert back["seasons"][0]["championship"]["drawn"] == [["dee", "ada"], ["ben", "cal"]]
     assert back["seasons"][0]["starting_points"] == {"ada": 2, "ben": -1.5}
     assert back["seasons"][0]["events"][0]["others"] == {"entries": 5, "rebuys": 1, "addons": 2}

@@ -14,7 +14,7 @@ from leaguemgr.cli import main
 from leaguemgr.domain.records import RsvpAnswer
 from leaguemgr.services.league_service import LeagueService
 from tests.older_schema import make_older
-from tests.web.rsvp_league import rsvp_document, rsvp_league_file
+from tests.web.rsvp_league import ANSWERS, rsvp_document, rsvp_league_file
 
 
 def exported(db: str, tmp_path: Path, name: str) -> dict:
@@ -23,37 +23,48 @@ def exported(db: str, tmp_path: Path, name: str) -> dict:
     return json.loads(out.read_text())
 
 
+DETAILS = {
+    "answers": [*ANSWERS, ("p04", "maybe", "2026-12-02T09:15:00.250001", "organizer")],
+    "time": "19:30",
+    "place": "Dan's garage, 4 Elm St",
+}
+
+
 def test_the_keys_round_trip_on_a_file_and_a_server(league_target: str, tmp_path: Path) -> None:
-    source = rsvp_league_file(tmp_path)
+    source = rsvp_league_file(tmp_path, **DETAILS)
     assert main(["import", str(source), "--db", league_target]) == 0
     document = exported(league_target, tmp_path, "out.json")
     assert document["league"]["time_zone"] == "America/Phoenix"
     planned = document["seasons"][0]["events"][-1]
-    expected = rsvp_document()["seasons"][0]["events"][-1]
-    assert {k: planned[k] for k in ("seats", "rsvp_by", "rsvp")} == {
-        k: expected[k] for k in ("seats", "rsvp_by", "rsvp")
-    }
+    expected = rsvp_document(**DETAILS)["seasons"][0]["events"][-1]
+    keys = ("seats", "rsvp_by", "rsvp", "time", "place")
+    assert {k: planned[k] for k in keys} == {k: expected[k] for k in keys}
     service = LeagueService.open(league_target)
     try:
         event = service.league.seasons[0].events[-1]
-        assert [a.player for a in event.rsvp] == ["p01", "p02", "p03", "p02", "p02"]
+        assert [a.player for a in event.rsvp] == ["p01", "p02", "p03", "p02", "p02", "p04"]
         assert event.rsvp[3].answer is RsvpAnswer.NO  # every change kept, in order
+        assert event.rsvp[5].answer is RsvpAnswer.MAYBE and event.rsvp[5].by == "organizer"
+        assert event.rsvp[5].at == "2026-12-02T09:15:00.250001"
+        assert (event.time, event.place) == ("19:30", "Dan's garage, 4 Elm St")
     finally:
         service.close()
 
 
-def test_defaults_are_not_written(tmp_path: Path, az_league_file: Path) -> None:
+def test_defaults_are_not_written(tmp_path: Path, az_league_file: Path, monkeypatch) -> None:
+    monkeypatch.setenv("TZ", ":Europe/Paris")
     db = str(tmp_path / "az.sqlite")
     assert main(["import", str(az_league_file), "--db", db]) == 0
     document = exported(db, tmp_path, "out.json")
-    assert "time_zone" not in document["league"]
+    # A league is given the zone of the computer it is made on (SPEC 10).
+    assert document["league"]["time_zone"] == "Europe/Paris"
     for event in document["seasons"][0]["events"]:
-        assert not {"seats", "rsvp_by", "rsvp"} & set(event)
+        assert not {"seats", "rsvp_by", "rsvp", "time", "place"} & set(event)
 
 
 def test_a_copy_to_a_server_and_back_keeps_the_answers(pg_url: str, tmp_path: Path) -> None:
     db = str(tmp_path / "league.sqlite")
-    assert main(["import", str(rsvp_league_file(tmp_path)), "--db", db]) == 0
+    assert main(["import", str(rsvp_league_file(tmp_path, **DETAILS)), "--db", db]) == 0
     assert main(["copy", db, pg_url]) == 0
     back = str(tmp_path / "back.sqlite")
     assert main(["copy", pg_url, back]) == 0
@@ -66,7 +77,16 @@ def test_a_copy_to_a_server_and_back_keeps_the_answers(pg_url: str, tmp_path: Pa
         ("seats", 0, "whole number from 1"),
         ("rsvp_by", "2026-12-04 18:00", "YYYY-MM-DDTHH:MM"),
         ("rsvp", [{"player": "nobody", "answer": "yes", "at": "2026-12-01T19:00:00"}], "nobody"),
-        ("rsvp", [{"player": "p01", "answer": "maybe", "at": "2026-12-01T19:00:00"}], "yes, no"),
+        ("rsvp", [{"player": "p01", "answer": "perhaps", "at": "2026-12-01T19:00:00"}], "maybe"),
+        ("rsvp", [{"player": "p01", "answer": "no", "at": "2026-12-01T19:00:00.5"}], "ffffff"),
+        (
+            "rsvp",
+            [{"player": "p01", "answer": "no", "at": "2026-12-01T19:00:00", "by": "p02"}],
+            "organizer",
+        ),
+        ("time", "7:30pm", "HH:MM"),
+        ("time", "24:00", "HH:MM"),
+        ("place", "The Back Room\nupstairs", "place"),
     ],
 )
 def test_a_bad_key_is_named_with_its_path(tmp_path: Path, capsys, key, value, problem) -> None:

@@ -18,7 +18,11 @@ ANSWERS = [
 ]
 
 
-def rsvp_document(seats: int = 6, answers=ANSWERS) -> dict[str, Any]:
+def rsvp_document(
+    seats: int = 6, answers=ANSWERS, time: str | None = None, place: str | None = None
+) -> dict[str, Any]:
+    """``answers`` are (player, answer, at) or (player, answer, at, by); ``time`` and
+    ``place`` are event 12's (SPEC 10), not written when ``None``."""
     document = json.loads((SHARED_EXAMPLES / "az-2026.league.json").read_text())
     document["league"]["time_zone"] = "America/Phoenix"
     document["seasons"][0]["events"].append(
@@ -29,9 +33,20 @@ def rsvp_document(seats: int = 6, answers=ANSWERS) -> dict[str, Any]:
             "dealers": [],
             "seats": seats,
             "rsvp_by": "2026-12-04T18:00",
-            "rsvp": [{"player": p, "answer": a, "at": at} for p, a, at in answers],
+            "rsvp": [answer_document(*answer) for answer in answers],
         }
     )
+    night = document["seasons"][0]["events"][-1]
+    for key, value in (("time", time), ("place", place)):
+        if value is not None:
+            night[key] = value
+    return document
+
+
+def answer_document(player: str, answer: str, at: str, by: str | None = None) -> dict[str, str]:
+    document = {"player": player, "answer": answer, "at": at}
+    if by is not None:
+        document["by"] = by
     return document
 
 

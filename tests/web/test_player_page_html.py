@@ -36,8 +36,8 @@ def test_every_name_is_escaped_and_the_form_names_the_night() -> None:
 
 def test_answer_times_are_the_leagues_local_time() -> None:
     moment = dt.datetime(2026, 12, 4, 2, 30, tzinfo=dt.UTC)
-    assert local_now("America/Phoenix", moment) == "2026-12-03T19:30:00"
-    assert local_now("Europe/Stockholm", moment) == "2026-12-04T03:30:00"
+    assert local_now("America/Phoenix", moment) == "2026-12-03T19:30:00.000000"
+    assert local_now("Europe/Stockholm", moment) == "2026-12-04T03:30:00.000000"
 
 
 def test_a_knockout_league_lists_the_bounties_collected_beside_the_prize() -> None:

@@ -356,13 +356,16 @@ class EventEditor(QWidget):
             **values,
         )
         if kept is not None:
-            # Nor does it show yet a night's RSVP (SPEC 10): it stays as recorded (the
-            # unnamed entries, the points factor and the knockout rule are on the form).
+            # Nor does it show yet a night's RSVP, start time and place (SPEC 10): they stay
+            # as recorded (the unnamed entries, the points factor and the knockout rule are
+            # on the form).
             self.draft = dataclasses.replace(
                 self.draft,
                 seats=kept.seats,
                 rsvp_by=kept.rsvp_by,
                 rsvp=kept.rsvp,
+                time=kept.time,
+                place=kept.place,
             )
         self._follow_cash_outs(kept)
         if before is not None and self.draft != before and self.context.writable:

@@ -327,6 +327,7 @@ class Rsvp:
     player: str
     answer: RsvpAnswer
     at: str  # the league's local time, "2026-03-02T19:41:07"
+    by: str | None = None  # "organizer": recorded by the organizer for the player (SPEC 10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -379,6 +380,10 @@ class Event:
     """Answers after this (league local time, "2026-03-06T18:00") make late cancels."""
     rsvp: tuple[Rsvp, ...] = ()
     """The players' answers for a planned night, in the order given, every change kept."""
+    time: str | None = None
+    """When the night starts, "19:30" in the league's time zone (SPEC 10); ``None``: unsaid."""
+    place: str | None = None
+    """Where the night is played, free text (SPEC 10)."""
 
 
 def event_state(event: Event) -> EventState:

@@ -48,10 +48,19 @@ def read_rsvp_keys(obj: Obj, event: Event, known: set[str]) -> Event:
                 player=player_ref(answer.raw("player"), answer.where("player"), known),
                 answer=RsvpAnswer(answer.choice("answer", [a.value for a in RsvpAnswer])),
                 at=_local_time(answer, "at", _MOMENT, "YYYY-MM-DDTHH:MM:SS", required=True),
+                by=_recorded_by(answer),
             )
         )
         answer.finish()
     return dataclasses.replace(event, seats=seats, rsvp_by=rsvp_by, rsvp=tuple(answers))
+
+
+def _recorded_by(answer: Obj) -> str | None:
+    """An answer's ``by``: ``"organizer"`` (recorded for the player, SPEC 10) or absent."""
+    by = answer.raw("by", None)
+    if by not in (None, "organizer"):
+        raise fail(answer.where("by"), by, 'must be "organizer" (or left out)')
+    return by
 
 
 def _local_time(obj: Obj, key: str, form: re.Pattern, shown: str, *, required=False) -> Any:
@@ -75,5 +84,7 @@ def write_rsvp_keys(event: Event, document: dict[str, Any]) -> None:
         document["rsvp_by"] = event.rsvp_by
     if event.rsvp:
         document["rsvp"] = [
-            {"player": a.player, "answer": a.answer.value, "at": a.at} for a in event.rsvp
+            {"player": a.player, "answer": a.answer.value, "at": a.at}
+            | ({"by": a.by} if a.by else {})
+            for a in event.rsvp
         ]

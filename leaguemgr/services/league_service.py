@@ -30,7 +30,7 @@ from leaguemgr.domain.records import (
 from leaguemgr.services.league_change import NIGHT, NIGHT_ONLY, Change
 from leaguemgr.services.league_reading import WholeLeagueReader
 from leaguemgr.services.league_transfer import LeagueTransfer, create_league_file
-from leaguemgr.storage import repository
+from leaguemgr.storage import kept_answers, repository
 from leaguemgr.storage.fast_load import load_whole_league
 
 __all__ = [
@@ -147,11 +147,15 @@ class LeagueService(LeagueTransfer):
         before = self.season(season).events
         league = self._with_season(season, replace)
         self._check(league, season)
-        with self._database.transaction() as session:
+        changed = [new for old, new in zip(before, league.season(season).events, strict=True)
+                   if new is not old]  # fmt: skip
+        with (
+            self._database.transaction() as session,
+            kept_answers.answers_kept(session, season, {e.number: e.number for e in changed}),
+        ):
             repository.save_season_rules(session, season, named.rules)
-            for old, new in zip(before, league.season(season).events, strict=True):
-                if new is not old:
-                    repository.save_event(session, season, new)
+            for new in changed:
+                repository.save_event(session, season, new)
         self._set(league)
         return Change.of("rules", "events", "championship", season=season)
 
@@ -159,7 +163,10 @@ class LeagueService(LeagueTransfer):
         """The points players start the season with (handicaps, SPEC 8), by player id."""
         league = self._with_season(season, lambda s: dataclasses.replace(s, starting_points=points))
         self._check(league, season)
-        with self._database.transaction() as session:
+        with (
+            self._database.transaction() as session,
+            kept_answers.answers_kept(session, season),
+        ):
             repository.save_season(session, league.season(season))
         self._set(league)
         return Change.of("rules", "championship", season=season)
@@ -236,6 +243,11 @@ class LeagueService(LeagueTransfer):
             events = sorted([*others, event], key=lambda e: e.number)
             return dataclasses.replace(s, events=tuple(events), ledger=(*s.ledger, *ledger))
 
+        # The answers stay as stored (players may have answered since this was read): the
+        # record in memory keeps the answers it knew; the next read brings the rest.
+        known = self.event(season, replaces if renumbered else event.number)
+        if known is not None and known.rsvp != event.rsvp:
+            event = dataclasses.replace(event, rsvp=known.rsvp)
         league = self._with_season(season, replace)
         if event.structure is not None:
             problem = structure_problem(event.structure)
@@ -245,7 +257,11 @@ class LeagueService(LeagueTransfer):
         self._check(league, season)
         if ledger:
             self._reports.report(league, season)  # as record_ledger_lines: a gate may move
-        with self._database.transaction() as session:
+        kept = {replaces if renumbered else event.number: event.number}
+        with (
+            self._database.transaction() as session,
+            kept_answers.answers_kept(session, season, kept),
+        ):
             if renumbered:
                 repository.delete_event(session, season, replaces)
             repository.save_event(session, season, event)
@@ -275,7 +291,10 @@ class LeagueService(LeagueTransfer):
             ),
         )
         self._check(league, season)
+        known = self.event(season, number)
         with self._database.transaction() as session:
+            if known is not None:
+                kept_answers.refuse_unseen_answers(session, season, number, len(known.rsvp))
             repository.delete_event(session, season, number)
         self._set(league)
         return Change.of("events", "championship", season=season)

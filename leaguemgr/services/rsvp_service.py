@@ -84,12 +84,15 @@ def answer(
         raise AnswerRefused(f'There is no player with id "{player}"')
     at = local_now(service.league.time_zone, now)
     given_answer = Rsvp(player, given, at)
+    database = service.database
     for attempt in range(_ATTEMPTS):
         try:
-            # Refused if another program wrote since this service read the league: then the
-            # league is read again and the answer given anew. Otherwise the league in memory
-            # is the database's, and takes the answer without being read again.
-            with service.database.transaction() as session:
+            # Refused if the organizer (or another program) edited the league since this
+            # service read it: then the league is read again and the answer given anew.
+            # Other answers meanwhile never refuse it, and it is not an edit: it moves the
+            # answers' counter, so the organizer's save and undo history stand (item 6).
+            answers_before = database.seen_answers
+            with database.answer_transaction() as session:
                 rsvp_writes.append_rsvp(session, season, number, given_answer)
             break
         except ChangedMeanwhile:
@@ -99,6 +102,77 @@ def answer(
             event = service.event(season, number)
             if event is None or event_state(event) is not EventState.PLANNED:
                 raise AnswerRefused(f"Event {number} is not open for answers any more") from None
-    stored = dataclasses.replace(event, rsvp=(*event.rsvp, given_answer))
-    service.event_written(season, stored)
+    if answers_before is None or database.seen_answers == answers_before:
+        # Others answered since this service read the league: read them too.
+        service.reload()
+        stored = service.event(season, number) or event
+    else:
+        # The league in memory is the database's: it takes the answer without a read.
+        stored = dataclasses.replace(event, rsvp=(*event.rsvp, given_answer))
+        service.event_written(season, stored)
     return night_state(service, season, stored)
+
+
+#: ``Rsvp.by`` of an answer the organizer recorded for a player (league file ``"by"``).
+ORGANIZER = "organizer"
+
+
+def record_for_player(
+    service: LeagueService,
+    season: str,
+    number: int,
+    player: str,
+    given: RsvpAnswer,
+    *,
+    now: dt.datetime | None = None,
+) -> Rsvp:
+    """The organizer records ``player``'s answer given elsewhere (a chat, a call), kept as
+    ``by: organizer``: an edit of the organizer's (it is undone with
+    :func:`take_back_recorded`). Returns the answer stored."""
+    event = service.event(season, number)
+    if event is None or event_state(event) is not EventState.PLANNED:
+        raise AnswerRefused(f"Event {number} is not open for answers any more")
+    if player not in {p.id for p in service.league.players}:
+        raise AnswerRefused(f'There is no player with id "{player}"')
+    recorded = Rsvp(player, given, local_now(service.league.time_zone, now), ORGANIZER)
+    put_back_recorded(service, season, number, recorded)
+    return recorded
+
+
+def put_back_recorded(service: LeagueService, season: str, number: int, recorded: Rsvp) -> None:
+    """Append ``recorded`` (an answer the organizer recorded) to event ``number`` (a redo)."""
+    with service.database.transaction() as session:
+        rsvp_writes.append_rsvp(session, season, number, recorded)
+    event = service.event(season, number)
+    if event is not None:
+        service.event_written(season, dataclasses.replace(event, rsvp=(*event.rsvp, recorded)))
+
+
+def take_back_recorded(service: LeagueService, season: str, number: int, recorded: Rsvp) -> None:
+    """Remove ``recorded``, an answer the organizer recorded (undo); answers given since on
+    the web stay."""
+    with service.database.transaction() as session:
+        if not rsvp_writes.remove_recorded(session, season, number, recorded):
+            raise AnswerRefused(f"That answer for event {number} is not there any more")
+    event = service.event(season, number)
+    if event is not None:
+        kept = list(event.rsvp)
+        if recorded in kept:
+            del kept[len(kept) - 1 - kept[::-1].index(recorded)]
+        service.event_written(season, dataclasses.replace(event, rsvp=tuple(kept)))
+
+
+def answer_history(event: Event, player: str) -> tuple[Rsvp, ...]:
+    """Every answer ``player`` gave for ``event``, in the order given."""
+    return tuple(a for a in event.rsvp if a.player == player)
+
+
+def not_answered(service: LeagueService, season: str, event: Event) -> tuple[str, ...]:
+    """The season's players who gave no answer for ``event``, by name: those with a line in
+    its standings and every active player of the league but guests (a newcomer may come)."""
+    answered = {a.player for a in event.rsvp}
+    players = {p.id: p for p in service.league.players}
+    ids = {row.player for row in service.report(season).standings}
+    ids.update(p.id for p in service.league.players if p.active and not p.guest)
+    left = {p for p in ids if p not in answered and p in players}
+    return tuple(sorted(left, key=lambda p: (players[p].name.casefold(), p)))

@@ -25,21 +25,22 @@ def planned_by_event(
     where = " AND ev.season_id = ?" if season_id is not None else ""
     params = () if season_id is None else (season_id,)
     planned: dict[int, dict[str, Any]] = {}
-    for event_id, seats, rsvp_by in raw.execute(
-        "SELECT ev.id, ev.seats, ev.rsvp_by FROM event AS ev"
-        " WHERE (ev.seats IS NOT NULL OR ev.rsvp_by IS NOT NULL)" + where,
+    for event_id, seats, rsvp_by, time, place in raw.execute(
+        "SELECT ev.id, ev.seats, ev.rsvp_by, ev.time, ev.place FROM event AS ev"
+        " WHERE (ev.seats IS NOT NULL OR ev.rsvp_by IS NOT NULL"
+        " OR ev.time IS NOT NULL OR ev.place IS NOT NULL)" + where,
         params,
     ):
-        planned[event_id] = {"seats": seats, "rsvp_by": rsvp_by}
+        planned[event_id] = {"seats": seats, "rsvp_by": rsvp_by, "time": time, "place": place}
     answers: dict[int, list[Rsvp]] = defaultdict(list)
-    for event_id, player_id, answer, at in raw.execute(
-        "SELECT r.event_id, r.player_id, r.answer, r.at FROM rsvp AS r"
+    for event_id, player_id, answer, at, by in raw.execute(
+        "SELECT r.event_id, r.player_id, r.answer, r.at, r.recorded_by FROM rsvp AS r"
         " JOIN event AS ev ON ev.id = r.event_id WHERE 1 = 1"
         + where
         + " ORDER BY r.event_id, r.seq",
         params,
     ):
-        answers[event_id].append(Rsvp(codes[player_id], RsvpAnswer(answer), at))
+        answers[event_id].append(Rsvp(codes[player_id], RsvpAnswer(answer), at, by))
     for event_id, given in answers.items():
         planned.setdefault(event_id, {})["rsvp"] = tuple(given)
     return planned
@@ -57,7 +58,12 @@ def league_time_zone(raw: Any) -> str | None:
 
 def planned_values(event: Event) -> dict[str, Any]:
     """The event row's RSVP columns."""
-    return {"seats": event.seats, "rsvp_by": event.rsvp_by}
+    return {
+        "seats": event.seats,
+        "rsvp_by": event.rsvp_by,
+        "time": event.time,
+        "place": event.place,
+    }
 
 
 def rsvp_values(
@@ -71,6 +77,7 @@ def rsvp_values(
             "player_id": key_of(answer.player),
             "answer": answer.answer.value,
             "at": answer.at,
+            "recorded_by": answer.by,
         }
         for seq, answer in enumerate(answers, first_seq)
     ]

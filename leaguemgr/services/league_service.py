@@ -30,6 +30,7 @@ from leaguemgr.domain.records import (
 from leaguemgr.services.league_change import NIGHT, NIGHT_ONLY, Change
 from leaguemgr.services.league_reading import WholeLeagueReader
 from leaguemgr.services.league_transfer import LeagueTransfer, create_league_file
+from leaguemgr.services.time_zones import known_zone
 from leaguemgr.storage import kept_answers, repository
 from leaguemgr.storage.fast_load import load_whole_league
 
@@ -200,6 +201,16 @@ class LeagueService(LeagueTransfer):
         with self._database.transaction() as session:
             repository.save_league_structure(session, structure)
         self._set(dataclasses.replace(self.league, structure=structure))
+        return Change.of("league")
+
+    def save_time_zone(self, time_zone: str | None) -> Change:
+        """The league's IANA time zone (SPEC 10: deadlines are judged in it); ``None``: the
+        computer's own. Refused, naming it, if this computer does not know the zone."""
+        if time_zone is not None and not known_zone(time_zone):
+            raise _problem(("league", "time_zone"), time_zone, "is not a time zone")
+        with self._database.transaction() as session:
+            repository.save_league_time_zone(session, time_zone)
+        self._set(dataclasses.replace(self.league, time_zone=time_zone))
         return Change.of("league")
 
     # Events ---------------------------------------------------------------------------------

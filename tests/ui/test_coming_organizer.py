@@ -33,18 +33,18 @@ def test_who_has_not_answered_each_answer_s_time_and_a_history(qtbot, tmp_path: 
     _window, dialog = _open(qtbot, tmp_path)
     lists = dialog.lists
     assert dialog.summary.text() == "2 of 2 going, 1 waiting, 1 declined, 18 not answered"
-    assert _texts(lists["going"]) == ["Bob A1 · 2026-12-01 19:00", "Cat A2 · 2026-12-02 08:30"]
-    assert _texts(lists["waitlist"]) == ["Hal A7 · 2026-12-02 09:00"]
-    assert _texts(lists["declined"]) == ["Dan A3 · 2026-12-01 19:06"]
+    assert _texts(lists["going"]) == ["Bob A1 · Tue Dec 1, 19:00", "Cat A2 · Wed Dec 2, 08:30"]
+    assert _texts(lists["waitlist"]) == ["Hal A7 · Wed Dec 2, 09:00"]
+    assert _texts(lists["declined"]) == ["Dan A3 · Tue Dec 1, 19:06"]
     unanswered = _texts(lists["unanswered"])
     assert len(unanswered) == 18 and unanswered[:3] == ["Ann A0", "Eve A4", "Fay A5"]
     assert "Bob A1" not in unanswered and "Vic A21" in unanswered
     lists["going"].setCurrentRow(1)  # Cat changed her mind twice
     assert dialog.answers.history_title.text() == "History of Cat A2: 3 answers"
     assert _texts(dialog.answers.history) == [
-        "yes, 2026-12-01 19:05",
-        "no, 2026-12-02 08:00",
-        "yes, 2026-12-02 08:30",
+        "yes, Tue Dec 1, 19:05:00",
+        "no, Wed Dec 2, 08:00:00",
+        "yes, Wed Dec 2, 08:30:00",
     ]
     lists["unanswered"].setCurrentRow(0)
     assert _texts(dialog.answers.history) == ["Ann A0 has not answered"]
@@ -59,7 +59,7 @@ def test_an_answer_recorded_for_a_player_is_kept_by_the_organizer_and_undone(
     dialog.answers.buttons[RsvpAnswer.YES].click()
     assert "Ann A0" not in _texts(lists["unanswered"])
     (waiting,) = [t for t in _texts(lists["waitlist"]) if t.startswith("Ann A0")]
-    assert waiting.endswith("(organizer)")
+    assert waiting.endswith("(by organizer)")
     assert dialog.summary.text() == "2 of 2 going, 2 waiting, 1 declined, 17 not answered"
     assert _texts(dialog.answers.history)[-1].endswith("(recorded by the organizer)")
     exported = tmp_path / "out.league.json"

@@ -5,6 +5,8 @@ group chat or on the phone (kept ``by: organizer``, one edit: Ctrl+Z takes it ba
 
 from __future__ import annotations
 
+import datetime as dt
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,20 +29,22 @@ TITLES = {
     "going": "Going",
     "waitlist": "Waitlist",
     "declined": "Declined",
-    "late": "Late cancels (proposed at the night)",
+    "late": "Late cancels",
     "unanswered": "Not answered",
 }
 PLAYER = Qt.ItemDataRole.UserRole
 
 
 def shown_time(at: str) -> str:
-    """An answer's time as the lists show it: "2026-12-01 19:05"."""
-    return at[:16].replace("T", " ")
+    """An answer's time as the lists show it: "Tue Dec 1, 19:05" (the week before a night,
+    the weekday says more than the year)."""
+    moment = dt.datetime.fromisoformat(at)
+    return f"{moment:%a %b} {moment.day}, {moment:%H:%M}"
 
 
 def history_line(answer: Rsvp) -> str:
     """One answer of a player's history: "no, 2026-12-02 08:00 (recorded by the organizer)"."""
-    line = f"{answer.answer.value}, {shown_time(answer.at)}"
+    line = f"{answer.answer.value}, {shown_time(answer.at)}:{answer.at[17:19] or '00'}"
     return line + (" (recorded by the organizer)" if answer.by == ORGANIZER else "")
 
 
@@ -59,9 +63,15 @@ class ComingAnswers(QWidget):
         for column, (key, widget) in enumerate(self.lists.items()):
             title = QLabel(TITLES[key])
             title.setBuddy(widget)
+            if key == "late":
+                tip = "Proposed at the night's close: the penalty applies only on your word"
+                title.setToolTip(tip)
+                widget.setToolTip(tip)
             grid.addWidget(title, 0, column)
             grid.addWidget(widget, 1, column)
             widget.currentItemChanged.connect(self._picked)
+            # The long lists (and the organizer's marks) get the room.
+            grid.setColumnStretch(column, 3 if key in ("going", "waitlist", "unanswered") else 2)
         self.history_title = QLabel("History")
         self.history = QListWidget()
         self.history.setMaximumHeight(110)
@@ -107,7 +117,7 @@ class ComingAnswers(QWidget):
             for player in players:
                 text = names.name(player)
                 if player in latest:
-                    mark = " (organizer)" if latest[player].by == ORGANIZER else ""
+                    mark = " (by organizer)" if latest[player].by == ORGANIZER else ""
                     text = f"{text} · {shown_time(latest[player].at)}{mark}"
                 item = QListWidgetItem(text)
                 item.setData(PLAYER, player)

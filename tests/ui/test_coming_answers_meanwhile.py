@@ -107,3 +107,19 @@ def _stored_answers_of(db: Path, number: int) -> list[tuple[str, str]]:
         return [(a.player, a.answer.value) for a in reader.event(SEASON, number).rsvp]
     finally:
         reader.close()
+
+
+def test_answers_read_while_the_organizer_types_leave_the_typing_alone(qtbot, site) -> None:
+    db, web = site
+    window = open_window(qtbot, db)
+    press(qtbot, "Ctrl+Shift+Y")
+    dialog = window.coming_dialog
+    dialog.seats.setValue(5)  # typed, not saved yet
+    rsvp_service.answer(web, SEASON, 12, "p09", RsvpAnswer.YES)
+    qtbot.waitUntil(lambda: dialog.lists["waitlist"].count() == 2, timeout=2500)
+    assert dialog.seats.value() == 5
+    dialog.save_button.click()
+    assert window.context.service.event(SEASON, 12).seats == 5
+    assert dialog.summary.text().startswith("4 of 5 going, 0 waiting")
+    assert window.context.undo()  # the form follows the undo: 2 seats again
+    assert dialog.seats.value() == 2

@@ -75,6 +75,7 @@ class ComingDialog(QDialog):
         self.save_button = QPushButton("&Save night")
         self.save_button.clicked.connect(self.save)
         self.summary = QLabel()
+        self._filled: tuple | None = None  # what the form said when it was last filled
         self.answers = ComingAnswers()
         self.answers.record.connect(self.record_answer)
         self.lists = self.answers.lists
@@ -138,9 +139,26 @@ class ComingDialog(QDialog):
         context = self.context
         names = Names(context.service.league.players)
         if event is None:
+            self._filled = None
             self.answers.show_night(None, None, (), names, context.writable)
             self.summary.setText("No night is planned: New night plans one.")
             return
+        typing = self._filled is not None and self._filled[0] == event.number
+        if not typing or self._form_plan() == self._filled:
+            # Not while the organizer types: answers arriving refresh the lists only.
+            self._fill_form(event)
+        state = night_state(context.service, context.season, event)
+        unanswered = not_answered(context.service, context.season, event)
+        self.answers.show_night(event, state, unanswered, names, context.writable)
+        taken = f"{len(state.going)} going"
+        if event.seats:
+            taken = f"{len(state.going)} of {event.seats} going"
+        waiting, declined = len(state.waitlist), len(state.declined)
+        self.summary.setText(
+            f"{taken}, {waiting} waiting, {declined} declined, {len(unanswered)} not answered"
+        )
+
+    def _fill_form(self, event: Event) -> None:
         self.date.setDate(QDate.fromString(event.date, "yyyy-MM-dd") if event.date
                           else QDate.currentDate())  # fmt: skip
         self.has_time.setChecked(event.time is not None)
@@ -155,16 +173,13 @@ class ComingDialog(QDialog):
             if event.rsvp_by
             else QDateTime(self.date.date(), QTime(18, 0))
         )
-        state = night_state(context.service, context.season, event)
-        unanswered = not_answered(context.service, context.season, event)
-        self.answers.show_night(event, state, unanswered, names, context.writable)
-        taken = f"{len(state.going)} going"
-        if event.seats:
-            taken = f"{len(state.going)} of {event.seats} going"
-        waiting, declined = len(state.waitlist), len(state.declined)
-        self.summary.setText(
-            f"{taken}, {waiting} waiting, {declined} declined, {len(unanswered)} not answered"
-        )
+        self._filled = self._form_plan()
+
+    def _form_plan(self) -> tuple:
+        """What the form says of the night shown, to tell the organizer's typing apart."""
+        edited = self._edited(Event(number=self.night.currentData() or 0))
+        return (edited.number, edited.date, edited.time, edited.place, edited.seats,
+                edited.rsvp_by)  # fmt: skip
 
     def _changed(self, _change: Change) -> None:
         self.refresh()
@@ -206,7 +221,16 @@ class ComingDialog(QDialog):
         old = self.planned_event()
         if old is None:
             return
-        new = dataclasses.replace(
+        new = self._edited(old)
+        if new != old and self.context.push(
+            save_event_command(self.context, self.context.season, new, old)
+        ):
+            self._filled = None  # saved: the form shows the night as stored again
+            self._show_night()
+
+    def _edited(self, old: Event) -> Event:
+        """``old`` with what the form says of its date, time, place, seats and deadline."""
+        return dataclasses.replace(
             old,
             date=self.date.date().toString("yyyy-MM-dd"),
             time=self.time.time().toString("HH:mm") if self.has_time.isChecked() else None,
@@ -216,5 +240,3 @@ class ComingDialog(QDialog):
             if self.has_deadline.isChecked()
             else None,
         )
-        if new != old:
-            self.context.push(save_event_command(self.context, self.context.season, new, old))

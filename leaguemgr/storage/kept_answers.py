@@ -13,16 +13,24 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-
-from sqlalchemy import delete, func, insert, select
-from sqlalchemy.orm import Session
+from typing import TYPE_CHECKING, Any
 
 from leaguemgr.storage.errors import ChangedMeanwhile
-from leaguemgr.storage.tables import event_t, rsvp_t, season_t
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
+# SQLAlchemy and the tables are imported by the calls (each inside a write, which has
+# imported them already): the league service imports this module, and the app paints its
+# first screen before SQLAlchemy is imported (tests/ui/test_import_boundary.py).
 
 
 def _events(session: Session, season_name: str) -> dict[int, int]:
     """Each event number of the season, with its key ({} when there is no such season)."""
+    from sqlalchemy import select
+
+    from leaguemgr.storage.tables import event_t, season_t
+
     rows = session.execute(
         select(event_t.c.number, event_t.c.id)
         .join(season_t, season_t.c.id == event_t.c.season_id)
@@ -38,10 +46,14 @@ def answers_kept(
     """The block rewrites events of the season; afterwards each event that was stored has
     the answers it had, as stored. ``numbers`` maps a stored event's number to the number
     it has after the block (a renumbering); ``None``: every event, same number."""
+    from sqlalchemy import delete, insert, select
+
+    from leaguemgr.storage.tables import rsvp_t
+
     before = _events(session, season_name)
     moves = {n: n for n in before} if numbers is None else dict(numbers)
     moves = {old: new for old, new in moves.items() if old in before}
-    kept: dict[int, list[dict]] = {new: [] for new in moves.values()}
+    kept: dict[int, list[dict[str, Any]]] = {new: [] for new in moves.values()}
     if moves:
         keys = {before[old]: new for old, new in moves.items()}
         for row in session.execute(
@@ -62,6 +74,10 @@ def answers_kept(
 
 def stored_answer_count(session: Session, season_name: str, number: int) -> int:
     """How many answers the database holds for the season's event ``number``."""
+    from sqlalchemy import func, select
+
+    from leaguemgr.storage.tables import rsvp_t
+
     key = _events(session, season_name).get(number)
     if key is None:
         return 0
@@ -72,6 +88,10 @@ def stored_answer_count(session: Session, season_name: str, number: int) -> int:
 def refuse_unseen_answers(session: Session, season_name: str, number: int, seen: int) -> None:
     """Refuse a save that removes event ``number``'s answers when it holds more than the
     ``seen`` ones the organizer has in front of them."""
+    from sqlalchemy import func, select
+
+    from leaguemgr.storage.tables import rsvp_t
+
     if stored_answer_count(session, season_name, number) != seen:
         key = _events(session, season_name)[number]
         last = session.execute(select(func.max(rsvp_t.c.at)).where(rsvp_t.c.event_id == key))

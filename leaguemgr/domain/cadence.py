@@ -93,3 +93,10 @@ def _last_weekday_of_next_month(day: date) -> date:
     first = _add_months(day.replace(day=1), 1)
     end = first.replace(day=calendar.monthrange(first.year, first.month)[1])
     return end - timedelta(days=(end.weekday() - day.weekday()) % 7)
+
+
+def next_on_weekday(latest: date, today: date) -> date:
+    """A new planned night's date (SPEC 10): the first day after ``today`` and after the
+    ``latest`` night that falls on the latest night's weekday, the league's usual one."""
+    start = max(today, latest)
+    return start + timedelta(days=(latest.weekday() - start.weekday() - 1) % WEEK + 1)

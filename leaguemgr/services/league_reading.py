@@ -29,6 +29,7 @@ from leaguemgr.domain.results import SeasonReport
 from leaguemgr.domain.season_calculator import SeasonCalculator
 from leaguemgr.services.league_change import Change
 from leaguemgr.services.season_reports import SeasonReports
+from leaguemgr.storage.answer_counter import read_answers
 from leaguemgr.storage.database import Database, read_counter
 from leaguemgr.storage.errors import NotFoundError
 from leaguemgr.storage.fast_load import (
@@ -80,6 +81,11 @@ class LeagueReading:
         """Whether another program changed the league since this service read it."""
         return self._database.changed_elsewhere()
 
+    def answers_only(self) -> bool:
+        """After :meth:`changed_elsewhere` said ``True``: whether all that changed is players'
+        answers from the web (SPEC 10), not an edit: the organizer's undo history stands."""
+        return self._database.answers_only()
+
     def reload(self) -> Change:
         """Forget what was read and read the league again (after another program changed
         it); every screen must refresh."""
@@ -105,6 +111,7 @@ class LeagueReading:
                 loaded = load_whole_league(raw)
             self._set(loaded)
             self._database.seen = self._database.snapshot_version
+            self._database.seen_answers = self._database.snapshot_answers
         return self._league
 
     def read_latest_season(self) -> None:
@@ -128,6 +135,7 @@ class LeagueReading:
         else:
             self._latest = _LatestSeason(loaded, SeasonCalculator(loaded.carried))
             self._database.seen = self._database.snapshot_version
+            self._database.seen_answers = self._database.snapshot_answers
 
     def whole_league_reader(self) -> WholeLeagueReader | None:
         """A reader of the whole league for another thread (``None`` if it is read already).
@@ -151,6 +159,7 @@ class LeagueReading:
             return False
         self._set(league)
         self._database.seen = reader.counters.get("read", self._database.seen)
+        self._database.seen_answers = reader.counters.get("answers", self._database.seen_answers)
         return True
 
     def is_empty(self) -> bool:
@@ -241,6 +250,7 @@ class WholeLeagueReader:
                 raw.execute("PRAGMA query_only = ON")
                 raw.execute("BEGIN")
                 self.counters["read"] = read_counter(raw)
+                self.counters["answers"] = read_answers(raw.execute)
                 return load_whole_league(raw)
             finally:
                 raw.close()

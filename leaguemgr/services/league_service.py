@@ -33,7 +33,8 @@ from leaguemgr.domain.records import (
 from leaguemgr.services.league_change import NIGHT, NIGHT_ONLY, Change
 from leaguemgr.services.league_reading import WholeLeagueReader
 from leaguemgr.services.league_transfer import LeagueTransfer, create_league_file
-from leaguemgr.storage import repository
+from leaguemgr.services.time_zones import known_zone
+from leaguemgr.storage import kept_answers, repository
 from leaguemgr.storage.fast_load import load_whole_league
 
 __all__ = [
@@ -150,11 +151,15 @@ class LeagueService(LeagueTransfer):
         before = self.season(season).events
         league = self._with_season(season, replace)
         self._check(league, season)
-        with self._database.transaction() as session:
+        changed = [new for old, new in zip(before, league.season(season).events, strict=True)
+                   if new is not old]  # fmt: skip
+        with (
+            self._database.transaction() as session,
+            kept_answers.answers_kept(session, season, {e.number: e.number for e in changed}),
+        ):
             repository.save_season_rules(session, season, named.rules)
-            for old, new in zip(before, league.season(season).events, strict=True):
-                if new is not old:
-                    repository.save_event(session, season, new)
+            for new in changed:
+                repository.save_event(session, season, new)
         self._set(league)
         return Change.of("rules", "events", "championship", season=season)
 
@@ -162,7 +167,10 @@ class LeagueService(LeagueTransfer):
         """The points players start the season with (handicaps, SPEC 8), by player id."""
         league = self._with_season(season, lambda s: dataclasses.replace(s, starting_points=points))
         self._check(league, season)
-        with self._database.transaction() as session:
+        with (
+            self._database.transaction() as session,
+            kept_answers.answers_kept(session, season),
+        ):
             repository.save_season(session, league.season(season))
         self._set(league)
         return Change.of("rules", "championship", season=season)
@@ -227,6 +235,16 @@ class LeagueService(LeagueTransfer):
         self._set(dataclasses.replace(self.league, structure=structure))
         return Change.of("league")
 
+    def save_time_zone(self, time_zone: str | None) -> Change:
+        """The league's IANA time zone (SPEC 10: deadlines are judged in it); ``None``: the
+        computer's own. Refused, naming it, if this computer does not know the zone."""
+        if time_zone is not None and not known_zone(time_zone):
+            raise _problem(("league", "time_zone"), time_zone, "is not a time zone")
+        with self._database.transaction() as session:
+            repository.save_league_time_zone(session, time_zone)
+        self._set(dataclasses.replace(self.league, time_zone=time_zone))
+        return Change.of("league")
+
     # Events ---------------------------------------------------------------------------------
 
     def event(self, season: str, number: int) -> Event | None:
@@ -269,6 +287,11 @@ class LeagueService(LeagueTransfer):
             events = sorted([*others, event], key=lambda e: e.number)
             return dataclasses.replace(s, events=tuple(events), ledger=(*s.ledger, *ledger))
 
+        # The answers stay as stored (players may have answered since this was read): the
+        # record in memory keeps the answers it knew; the next read brings the rest.
+        known = self.event(season, replaces if renumbered else event.number)
+        if known is not None and known.rsvp != event.rsvp:
+            event = dataclasses.replace(event, rsvp=known.rsvp)
         league = self._with_season(season, replace)
         if event.structure is not None:
             problem = structure_problem(event.structure)
@@ -278,7 +301,11 @@ class LeagueService(LeagueTransfer):
         self._check(league, season)
         if ledger:
             self._reports.report(league, season)  # as record_ledger_lines: a gate may move
-        with self._database.transaction() as session:
+        kept = {replaces if renumbered else event.number: event.number}
+        with (
+            self._database.transaction() as session,
+            kept_answers.answers_kept(session, season, kept),
+        ):
             if renumbered:
                 repository.delete_event(session, season, replaces)
             repository.save_event(session, season, event)
@@ -326,7 +353,10 @@ class LeagueService(LeagueTransfer):
             ),
         )
         self._check(league, season)
+        known = self.event(season, number)
         with self._database.transaction() as session:
+            if known is not None:
+                kept_answers.refuse_unseen_answers(session, season, number, len(known.rsvp))
             repository.delete_event(session, season, number)
         self._set(league)
         return Change.of("events", "championship", season=season)

@@ -24,7 +24,7 @@ import datetime as dt
 import zoneinfo
 from dataclasses import dataclass
 
-from leaguemgr.domain.records import Event, EventState, Player, Rsvp, RsvpAnswer, event_state
+from leaguemgr.domain.records import Event, EventState, Rsvp, RsvpAnswer, event_state
 from leaguemgr.domain.rsvp import RsvpState, late, rsvp_state
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.storage import rsvp_writes
@@ -109,12 +109,15 @@ def answer(
     event = _open_night(service, season, number)
     if player not in {p.id for p in service.league.players}:
         raise AnswerRefused(f'There is no player with id "{player}"')
+    database = service.database
     for attempt in range(_ATTEMPTS):
         try:
-            # Refused if another program wrote since this service read the league: then the
-            # league is read again and the answer given anew. Otherwise the league in memory
-            # is the database's, and takes the answer without being read again.
-            with service.database.transaction() as session:
+            # Refused if the organizer (or another program) edited the league since this
+            # service read it: then the league is read again and the answer given anew.
+            # Other answers meanwhile never refuse it, and it is not an edit: it moves the
+            # answers' counter, so the organizer's save and undo history stand (SPEC 10).
+            answers_before = database.seen_answers
+            with database.answer_transaction() as session:
                 # The time is taken holding the write lock: answers stored one after the
                 # other have times in that order, and the waitlist's order by time agrees
                 # with the order they were stored in.
@@ -126,8 +129,14 @@ def answer(
                 raise
             service.reload()
             event = _open_night(service, season, number)
-    stored = dataclasses.replace(event, rsvp=(*event.rsvp, given_answer))
-    service.event_written(season, stored)
+    if answers_before is None or database.seen_answers == answers_before:
+        # Others answered since this service read the league: read them too.
+        service.reload()
+        stored = service.event(season, number) or event
+    else:
+        # The league in memory is the database's: it takes the answer without a read.
+        stored = dataclasses.replace(event, rsvp=(*event.rsvp, given_answer))
+        service.event_written(season, stored)
     return night_state(service, season, stored)
 
 
@@ -139,25 +148,58 @@ def record_for_player(
     given: RsvpAnswer,
     *,
     now: dt.datetime | None = None,
-) -> RsvpState:
-    """The organizer records ``player``'s answer given elsewhere (a chat, a call): stored
-    like the player's own, now, with ``by: "organizer"``, under the same rules (a no after
-    the deadline from a going player is a late cancel). Returns the night as it stands;
-    :class:`AnswerRefused` as :func:`answer`."""
-    return answer(service, season, number, player, given, now=now, by=ORGANIZER)
+) -> Rsvp:
+    """The organizer records ``player``'s answer given elsewhere (a chat, a call), kept as
+    ``by: organizer``: an edit of the organizer's (it is undone with
+    :func:`take_back_recorded`). Returns the answer stored."""
+    _open_night(service, season, number)
+    if player not in {p.id for p in service.league.players}:
+        raise AnswerRefused(f'There is no player with id "{player}"')
+    recorded = Rsvp(player, given, local_now(service.league.time_zone, now), ORGANIZER)
+    put_back_recorded(service, season, number, recorded)
+    return recorded
 
 
-def not_answered(service: LeagueService, season: str, number: int) -> tuple[Player, ...]:
-    """The league's active players (guests aside) with no answer for event ``number``:
-    regulars first, then subs, each in the league's player order."""
+def put_back_recorded(service: LeagueService, season: str, number: int, recorded: Rsvp) -> None:
+    """Append ``recorded`` (an answer the organizer recorded) to event ``number`` (a redo)."""
+    with service.database.transaction() as session:
+        rsvp_writes.append_rsvp(session, season, number, recorded)
     event = service.event(season, number)
-    answered = {given.player for given in event.rsvp} if event is not None else set()
-    waiting = [p for p in service.league.players
-               if p.active and not p.guest and p.id not in answered]  # fmt: skip
-    return tuple(sorted(waiting, key=lambda p: p.sub))
+    if event is not None:
+        service.event_written(season, dataclasses.replace(event, rsvp=(*event.rsvp, recorded)))
 
 
-def answer_history(
+def take_back_recorded(service: LeagueService, season: str, number: int, recorded: Rsvp) -> None:
+    """Remove ``recorded``, an answer the organizer recorded (undo); answers given since on
+    the web stay."""
+    with service.database.transaction() as session:
+        if not rsvp_writes.remove_recorded(session, season, number, recorded):
+            raise AnswerRefused(f"That answer for event {number} is not there any more")
+    event = service.event(season, number)
+    if event is not None:
+        kept = list(event.rsvp)
+        if recorded in kept:
+            del kept[len(kept) - 1 - kept[::-1].index(recorded)]
+        service.event_written(season, dataclasses.replace(event, rsvp=tuple(kept)))
+
+
+def answer_history(event: Event, player: str) -> tuple[Rsvp, ...]:
+    """Every answer ``player`` gave for ``event``, in the order given."""
+    return tuple(a for a in event.rsvp if a.player == player)
+
+
+def not_answered(service: LeagueService, season: str, event: Event) -> tuple[str, ...]:
+    """The season's players who gave no answer for ``event``, by name: those with a line in
+    its standings and every active player of the league but guests (a newcomer may come)."""
+    answered = {a.player for a in event.rsvp}
+    players = {p.id: p for p in service.league.players}
+    ids = {row.player for row in service.report(season).standings}
+    ids.update(p.id for p in service.league.players if p.active and not p.guest)
+    left = {p for p in ids if p not in answered and p in players}
+    return tuple(sorted(left, key=lambda p: (players[p].name.casefold(), p)))
+
+
+def answer_lines(
     service: LeagueService, season: str, number: int, player: str | None = None
 ) -> tuple[AnswerLine, ...]:
     """Every answer for event ``number`` in the order given (every change kept), each with
@@ -181,9 +223,9 @@ def answer_history(
 
 def latest_answers(service: LeagueService, season: str, number: int) -> dict[str, AnswerLine]:
     """Each player's standing answer for event ``number`` with its time (the last line of
-    their :func:`answer_history`), in the order those answers were given."""
+    their :func:`answer_lines`), in the order those answers were given."""
     latest: dict[str, AnswerLine] = {}
-    for line in answer_history(service, season, number):
+    for line in answer_lines(service, season, number):
         latest.pop(line.player, None)
         latest[line.player] = line
     return latest

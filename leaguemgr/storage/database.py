@@ -31,6 +31,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
+from leaguemgr.storage.answer_counter import ANSWERS, LEAGUE, count_answer, read_answers
 from leaguemgr.storage.errors import Fault, NotFoundError, StorageError, fault_error
 from leaguemgr.storage.faults import storage_error, translate_errors
 from leaguemgr.storage.who_writes import actor, changed_meanwhile
@@ -170,8 +171,13 @@ class Database:
         #: The change counter of what the caller last read (``None``: nothing read yet).
         #: A write is refused when the file's counter has moved since.
         self.seen: int | None = None
+        #: The answers' counter (:mod:`.answer_counter`) of what the caller last read: the
+        #: answers from the web in memory. Never refuses a write; only says answers came.
+        self.seen_answers: int | None = None
         #: The change counter of the last ``read_raw()`` snapshot.
         self.snapshot_version = 0
+        #: The answers' counter of the last ``read_raw()`` snapshot.
+        self.snapshot_answers = 0
         #: Why today's automatic backup could not be made (the write went ahead).
         self.backup_problem: str | None = None
         self._busy_timeout = busy_timeout
@@ -179,6 +185,7 @@ class Database:
         self._engine: Engine | None = None
         self._writer: Engine | None = None
         self._data_version: int | None = None
+        self._elsewhere: str | None = None
         self._backed_up_on: str | None = None
 
     @property
@@ -215,6 +222,7 @@ class Database:
             raw.execute("BEGIN")
             try:
                 self.snapshot_version = read_counter(raw)
+                self.snapshot_answers = read_answers(raw.execute)
                 yield raw
             finally:
                 raw.execute("ROLLBACK")
@@ -242,6 +250,42 @@ class Database:
             version = self._claim(session.connection().exec_driver_sql, check=not reread)
             yield session
         self.seen = version
+
+    @contextmanager
+    def answer_transaction(self) -> Iterator[Session]:
+        """A unit of work that appends a player's answer (SPEC 10): under the write lock
+        like :meth:`transaction`, refused like it when an edit came since the league was
+        read, but never for other answers (an answer is appended and changes nothing else);
+        counted in the answers' counter, not the change counter, so it never makes the
+        organizer's save fail.
+
+        :attr:`seen_answers` moves on only if this program had read every change and
+        answer before it: otherwise what it holds lacks them and must be read again
+        (:meth:`changed_elsewhere` says so)."""
+        from sqlalchemy.orm import Session
+
+        if self.read_only:
+            raise fault_error(Fault.READ_ONLY, self.path, self.read_only_reason or "")
+        self._daily_backup()
+        with (
+            translate_errors(self.path),
+            Session(self._engines()[1], expire_on_commit=False) as session,
+            session.begin(),
+        ):
+            execute = session.connection().exec_driver_sql
+            row = execute(
+                "SELECT counter, changed_at, changed_by FROM league_change WHERE id = 1"
+            ).fetchone()
+            if self.seen is not None and (int(row[0]) if row else 0) != self.seen:
+                # An edit (the night started, a player gone): what the answer is checked
+                # against is read again first. Other answers never refuse it.
+                raise changed_meanwhile(self.path, row[2] if row else "", row[1] if row else "")
+            answers = read_answers(execute)
+            current = self.seen is not None and self.seen_answers == answers
+            counted = count_answer(execute, answers)
+            yield session
+        if current:
+            self.seen_answers = counted
 
     @contextmanager
     def plain_transaction(self) -> Iterator[sqlite3.Connection]:
@@ -293,7 +337,22 @@ class Database:
             if data_version == self._data_version:
                 return False
             self._data_version = data_version
-            return self.seen is not None and read_counter(raw) != self.seen
+            self._elsewhere = self._what_changed(raw)
+            return self._elsewhere is not None
+
+    def answers_only(self) -> bool:
+        """After :meth:`changed_elsewhere` said ``True``: whether all that changed is answers
+        from the web (read them again, but the organizer's edits still stand)."""
+        return self._elsewhere == ANSWERS
+
+    def _what_changed(self, raw: sqlite3.Connection) -> str | None:
+        if self.seen is None:
+            return None
+        if read_counter(raw) != self.seen:
+            return LEAGUE
+        if read_answers(raw.execute) != (self.seen_answers or 0):  # None: none read yet
+            return ANSWERS
+        return None
 
     def last_change(self) -> tuple[str, str]:
         """When and by whom the league was last written (``("", "")`` if never)."""

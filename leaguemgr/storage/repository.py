@@ -25,7 +25,11 @@ if TYPE_CHECKING:
         save_season_complete,
         save_season_rules,
     )
-    from leaguemgr.storage.writing import replace_league, save_league_structure
+    from leaguemgr.storage.writing import (
+        replace_league,
+        save_league_structure,
+        save_league_time_zone,
+    )
 
 _HOMES = {
     "append_ledger_lines": "seasons",
@@ -44,6 +48,7 @@ _HOMES = {
     "save_season_rules": "seasons",
     "replace_league": "writing",
     "save_league_structure": "writing",
+    "save_league_time_zone": "writing",
 }
 
 __all__ = [
@@ -59,6 +64,7 @@ __all__ = [
     "save_championship_decisions",
     "save_event",
     "save_league_structure",
+    "save_league_time_zone",
     "save_season",
     "save_season_complete",
     "save_season_rules",

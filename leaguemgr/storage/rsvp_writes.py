@@ -17,21 +17,42 @@ from leaguemgr.storage.night_log import event_key
 from leaguemgr.storage.tables import league_t, player_link_t, player_t, rsvp_t
 
 
-def append_rsvp(session: Session, season: str, number: int, answer: Rsvp) -> None:
-    """Add ``answer`` after the event's last one."""
+def append_rsvp(session: Session, season: str, number: int, answer: Rsvp) -> int:
+    """Add ``answer`` after the event's last one; returns its place (``seq``)."""
     event, _state = event_key(session, season, number)
     last = session.execute(select(func.max(rsvp_t.c.seq)).where(rsvp_t.c.event_id == event))
     seq = last.scalar()
+    seq = 0 if seq is None else seq + 1
     session.execute(
         insert(rsvp_t).values(
             event_id=event,
-            seq=0 if seq is None else seq + 1,
+            seq=seq,
             player_id=player_key(session, answer.player),
             answer=answer.answer.value,
             at=answer.at,
             recorded_by=answer.by,
         )
     )
+    return seq
+
+
+def remove_recorded(session: Session, season: str, number: int, answer: Rsvp) -> bool:
+    """Take back an answer the organizer recorded (undo): the event's last row that is
+    ``answer``; ``False`` if there is none any more."""
+    event, _state = event_key(session, season, number)
+    seq = session.execute(
+        select(func.max(rsvp_t.c.seq)).where(
+            rsvp_t.c.event_id == event,
+            rsvp_t.c.player_id == player_key(session, answer.player),
+            rsvp_t.c.answer == answer.answer.value,
+            rsvp_t.c.at == answer.at,
+            rsvp_t.c.recorded_by == answer.by,
+        )
+    ).scalar()
+    if seq is None:
+        return False
+    session.execute(delete(rsvp_t).where(rsvp_t.c.event_id == event, rsvp_t.c.seq == seq))
+    return True
 
 
 def link_tokens(session: Session) -> dict[str, str]:

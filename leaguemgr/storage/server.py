@@ -34,6 +34,7 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from leaguemgr.storage import migrate
+from leaguemgr.storage.answer_counter import ANSWERS, LEAGUE
 from leaguemgr.storage.errors import Fault, StorageError, fault_error
 from leaguemgr.storage.faults import translate_errors
 from leaguemgr.storage.locations import ServerLocation
@@ -94,6 +95,10 @@ class ServerDatabase:
         self.backup = None
         self.read_only_reason = read_only_reason
         self.seen: int | None = None
+        #: The answers' counter of what was last read (as ``Database.seen_answers``).
+        self.seen_answers: int | None = None
+        self.snapshot_answers = 0
+        self._elsewhere: str | None = None
         self.snapshot_version = 0
         self.backup_problem: str | None = None
         self._busy_timeout = busy_timeout
@@ -143,6 +148,7 @@ class ServerDatabase:
             plain.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
             try:
                 self.snapshot_version = _counter(plain)
+                self.snapshot_answers = _answers(plain)
                 yield plain
             finally:
                 _end_quietly(plain)
@@ -198,6 +204,57 @@ class ServerDatabase:
         )
         return counter + 1
 
+    @contextmanager
+    def answer_transaction(self) -> Iterator[Session]:
+        """A unit of work appending a player's answer (as ``Database.answer_transaction``):
+        it queues on the change counter's lock, is refused for an edit since the league was
+        read but never for other answers, and counts the answers' counter, announced like
+        any write."""
+        from sqlalchemy import text
+        from sqlalchemy.orm import Session
+
+        from leaguemgr.storage.answer_counter import ANSWERS_ROW
+        from leaguemgr.storage.who_writes import actor, changed_meanwhile
+
+        if self.read_only:
+            raise read_only_on_server(self.path, self.read_only_reason or "")
+        wait = max(1, min(_MAX_WAIT_MS, int(self._busy_timeout * 1000)))
+        with (
+            translate_errors(self.path),
+            Session(self._engines()[0], expire_on_commit=False) as session,
+            session.begin(),
+        ):
+            session.execute(text(f"SET LOCAL lock_timeout = {wait}"))
+            row = session.execute(text(_COUNTER + " FOR UPDATE")).first()
+            if row is None:
+                raise fault_error(Fault.CORRUPT, self.path, "its change counter is missing")
+            if self.seen is not None and int(row[0]) != self.seen:
+                raise changed_meanwhile(self.path, row[2], row[1])
+            answers = session.execute(
+                text("SELECT counter FROM league_change WHERE id = :id"), {"id": ANSWERS_ROW}
+            ).scalar()
+            answers = int(answers or 0)
+            current = self.seen is not None and self.seen_answers == answers
+            session.execute(
+                text(
+                    "INSERT INTO league_change (id, counter, changed_at, changed_by)"
+                    " VALUES (:id, :counter, :at, :by) ON CONFLICT (id) DO UPDATE SET"
+                    " counter = excluded.counter, changed_at = excluded.changed_at,"
+                    " changed_by = excluded.changed_by"
+                    " RETURNING pg_notify(:channel, CAST(counter AS text))"
+                ),
+                {
+                    "id": ANSWERS_ROW,
+                    "counter": answers + 1,
+                    "at": datetime.now().isoformat(timespec="seconds"),
+                    "by": actor(),
+                    "channel": CHANNEL,
+                },
+            )
+            yield session
+        if current:
+            self.seen_answers = answers + 1
+
     def _note_backups(self) -> None:
         """Say once, where a file's backup problem would show, that no backup file is made."""
         if not self._told_backups:
@@ -209,8 +266,18 @@ class ServerDatabase:
     def changed_elsewhere(self) -> bool:
         """Whether another program wrote the league since :attr:`seen` (one cheap SELECT)."""
         with translate_errors(self.path):
-            counter = _counter(self.connection())
-        return self.seen is not None and counter != self.seen
+            plain = self.connection()
+            counter, answers = _counter(plain), _answers(plain)
+        self._elsewhere = None
+        if self.seen is not None and counter != self.seen:
+            self._elsewhere = LEAGUE
+        elif self.seen is not None and answers != (self.seen_answers or 0):
+            self._elsewhere = ANSWERS
+        return self._elsewhere is not None
+
+    def answers_only(self) -> bool:
+        """After :meth:`changed_elsewhere` said ``True``: whether only answers came."""
+        return self._elsewhere == ANSWERS
 
     def change_listener(self) -> ChangeListener:
         """What hears another program's write as it commits (``storage.server_listen``);
@@ -252,6 +319,11 @@ class ServerDatabase:
         tb: TracebackType | None,
     ) -> None:
         self.close()
+
+
+def _answers(plain: PlainServerConnection) -> int:
+    row = plain.execute("SELECT counter FROM league_change WHERE id = 2").fetchone()  # ANSWERS_ROW
+    return int(row[0]) if row else 0
 
 
 def _counter(plain: PlainServerConnection) -> int:

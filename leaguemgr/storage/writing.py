@@ -349,6 +349,13 @@ def _refuse_duplicates(what: str, values: Sequence[str]) -> None:
         seen.add(value)
 
 
+def save_league_time_zone(session: Session, time_zone: str | None) -> None:
+    """Set the league's IANA time zone (``None``: the computer's own)."""
+    changed = session.execute(update(league_t).values(time_zone=time_zone))
+    if changed.rowcount == 0:  # type: ignore[attr-defined]
+        raise NotFoundError("The database holds no league yet")
+
+
 def save_league_structure(session: Session, structure: Structure | None) -> None:
     """Set the league's blind structure (``None``: the built-in default)."""
     changed = session.execute(update(league_t).values(structure=dump_structure(structure)))

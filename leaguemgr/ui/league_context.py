@@ -123,19 +123,22 @@ class LeagueContext(QObject):
                 self.select_season(names[-1] if names else "")
         self.changed.emit(change)
 
-    def reload(self) -> bool:
+    def reload(self, *, answers_only: bool = False) -> bool:
         """Read the league again after another program changed it; ``False`` (and
         ``unreadable`` emitted) if it can no longer be read.
 
         The undo history is cleared: its edits were made against the league as it was, and
-        undoing one now would overwrite what the other program saved.
+        undoing one now would overwrite what the other program saved. Not when all that
+        came is players' answers from the web (``answers_only``, SPEC 10): they are not
+        edits, and an undo keeps a night's answers as stored (``storage.kept_answers``).
         """
         try:
             change = self.service.reload()
         except StorageError as exc:
             self.unreadable.emit(exc)
             return False
-        self.undo_stack.clear()
+        if not answers_only:
+            self.undo_stack.clear()
         self.announce(change)
         return True
 

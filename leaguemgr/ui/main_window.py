@@ -146,6 +146,10 @@ class MainWindow(QMainWindow):
         file_menu.addActions([self.backup_actions.backup, self.backup_actions.restore])
         file_menu.addActions(self.server_actions.actions)
         file_menu.addSeparator()
+        self.league_settings_action = file_menu.addAction("League &Settings…")
+        self.league_settings_action.setToolTip("The league's time zone (and its currency)")
+        self.league_settings_action.triggered.connect(self.show_league_settings)
+        file_menu.addSeparator()
         file_menu.addActions(self.output_actions.actions)
         file_menu.aboutToShow.connect(self._update_actions)
         file_menu.addSeparator()
@@ -384,6 +388,17 @@ class MainWindow(QMainWindow):
         dialog.raise_()
         return dialog
 
+    def show_league_settings(self) -> QWidget | None:
+        """File ▸ League Settings…: the league's time zone (window-modal, not waited for)."""
+        from leaguemgr.ui.files.league_settings_dialog import LeagueSettingsDialog
+
+        if self.context is None:
+            return None
+        dialog = LeagueSettingsDialog(self.context, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
     def welcome_once(self) -> QWidget | None:
         """The first time the app starts: the welcome and its two ways to begin."""
         return welcome_once(self, self.file_actions.new_league, self.own_league_name)
@@ -474,6 +489,7 @@ class MainWindow(QMainWindow):
         self.output_actions.update()
         self.season_actions.update()
         self.phones_action.setEnabled(self.context is not None)
+        self.league_settings_action.setEnabled(self.context is not None)
         self.share_actions.update()
 
     def _fill_seasons(self) -> None:

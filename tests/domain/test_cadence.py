@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from leaguemgr.domain.cadence import next_event_date
+from leaguemgr.domain.cadence import next_event_date, next_on_weekday
 
 
 def test_next_event_date_follows_the_rhythm():
@@ -46,3 +46,11 @@ def test_a_weekly_league_across_the_end_of_a_month_stays_weekly():
     # the third night is the 11th, not a month later.
     nights = [date(2026, 11, 27), date(2026, 12, 4)]
     assert next_event_date(nights, date(2026, 12, 5)) == date(2026, 12, 11)
+
+
+def test_a_new_planned_night_is_on_the_latest_night_s_weekday_after_today() -> None:
+    friday = date(2026, 12, 4)
+    assert next_on_weekday(friday, date(2026, 12, 1)) == date(2026, 12, 11)  # one is planned
+    assert next_on_weekday(date(2026, 11, 27), date(2026, 12, 1)) == friday
+    assert next_on_weekday(date(2026, 11, 27), friday) == date(2026, 12, 11)  # not tonight
+    assert next_on_weekday(date(2025, 3, 3), date(2026, 12, 1)) == date(2026, 12, 7)  # Monday

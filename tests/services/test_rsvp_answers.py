@@ -38,11 +38,13 @@ def exported(service: LeagueService, tmp_path: Path) -> dict:
 
 def test_an_answer_recorded_for_a_player_is_kept_as_the_organizers(service, tmp_path) -> None:
     moment = dt.datetime(2026, 12, 2, 16, 0, 0, 123456, tzinfo=dt.UTC)
-    state = rsvp_service.record_for_player(service, SEASON, 12, "p05", YES, now=moment)
+    rsvp_service.record_for_player(service, SEASON, 12, "p05", YES, now=moment)
+    state = rsvp_service.night_state(service, SEASON, service.event(SEASON, 12))
     assert state.going == ("p01", "p02", "p05")
-    state = rsvp_service.record_for_player(service, SEASON, 12, "p06", MAYBE, now=moment)
+    rsvp_service.record_for_player(service, SEASON, 12, "p06", MAYBE, now=moment)
+    state = rsvp_service.night_state(service, SEASON, service.event(SEASON, 12))
     assert state.maybe == ("p06",) and state.answer_of("p06") is MAYBE
-    history = rsvp_service.answer_history(service, SEASON, 12, "p05")
+    history = rsvp_service.answer_lines(service, SEASON, 12, "p05")
     assert [(line.answer, line.at, line.by_organizer) for line in history] == [
         (YES, "2026-12-02T09:00:00.123456", True)  # Phoenix, to the microsecond
     ]
@@ -57,20 +59,11 @@ def test_an_answer_recorded_for_a_player_is_kept_as_the_organizers(service, tmp_
         rsvp_service.record_for_player(service, SEASON, 12, "nobody", YES)
 
 
-def test_who_has_not_answered_regulars_first_then_subs(service) -> None:
-    waiting = [player.id for player in rsvp_service.not_answered(service, SEASON, 12)]
-    assert waiting == [f"p{n:02}" for n in (0, *range(4, 20))] + ["p20", "p21"]
-    rsvp_service.answer(service, SEASON, 12, "p20", NO)
-    rsvp_service.answer(service, SEASON, 12, "p00", MAYBE)
-    waiting = [player.id for player in rsvp_service.not_answered(service, SEASON, 12)]
-    assert waiting[0] == "p04" and waiting[-1] == "p21" and "p20" not in waiting
-
-
 def test_the_history_lists_every_change_with_its_time_and_the_deadline(service) -> None:
     late = dt.datetime(2026, 12, 5, 2, 0, tzinfo=dt.UTC)  # 19:00 in Phoenix, after 18:00
     state = rsvp_service.answer(service, SEASON, 12, "p01", NO, now=late)
     assert state.late_cancels == ("p01",) and state.declined == ("p03",)
-    lines = rsvp_service.answer_history(service, SEASON, 12)
+    lines = rsvp_service.answer_lines(service, SEASON, 12)
     assert [(line.player, line.answer.value, line.after_deadline) for line in lines] == [
         ("p01", "yes", False), ("p02", "yes", False), ("p03", "no", False),
         ("p02", "no", False), ("p02", "yes", False), ("p01", "no", True),

@@ -4,7 +4,10 @@
 
 A 24-seat night answered by 30 players (one late cancel): the Night screen at the door with
 the going list (``docs/screenshots/night-going.png``) and Night ▸ Who Is Coming…
-(``docs/screenshots/who-is-coming.png``).
+(``docs/screenshots/who-is-coming.png``). Then the week before a night, half answered, one
+answer recorded by the organizer (told in the group chat), a player's history picked:
+Who Is Coming with who has not answered (``docs/screenshots/coming-not-answered.png``), and
+File ▸ League Settings… with the league's zone (``docs/screenshots/league-settings.png``).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from leaguemgr.services.league_service import LeagueService
@@ -26,8 +30,8 @@ from tests.web.rsvp_league import rsvp_document  # noqa: E402
 FIRST = ["Ava", "Ben", "Cole", "Dana", "Eli", "Faye", "Gus", "Hana", "Ivan", "June"]
 
 
-def league(work: Path) -> Path:
-    """The AZ example with 30 players, 24 seats and their answers."""
+def league(work: Path, answered: int = 30, name: str = "going") -> Path:
+    """The AZ example with 30 players, 24 seats and the answers of the first ``answered``."""
     document = rsvp_document(seats=24, answers=[])
     document["seasons"][0]["championship"]["makeups"] = []
     players = document["players"]
@@ -36,13 +40,22 @@ def league(work: Path) -> Path:
                         "sub": index >= 27})  # fmt: skip
     answers = [
         {"player": f"p{i:02}", "answer": "yes", "at": f"2026-12-0{1 + i // 15}T{10 + i % 12}:00:00"}
-        for i in range(30)
+        for i in range(answered)
     ]
-    answers.append({"player": "p03", "answer": "no", "at": "2026-12-04T19:00:00"})
-    document["seasons"][0]["events"][-1]["rsvp"] = answers
-    source = work / "going.league.json"
+    if answered == 30:
+        answers.append({"player": "p03", "answer": "no", "at": "2026-12-04T19:00:00"})
+    else:
+        answers += [
+            {"player": "p03", "answer": "no", "at": "2026-12-02T08:12:40"},
+            {"player": "p03", "answer": "yes", "at": "2026-12-02T21:03:05"},
+            {"player": "p05", "answer": "no", "at": "2026-12-03T07:45:00"},
+            {"player": "p16", "answer": "yes", "at": "2026-12-03T12:30:00", "by": "organizer"},
+        ]
+    night = document["seasons"][0]["events"][-1]
+    night["rsvp"] = answers
+    source = work / f"{name}.league.json"
     source.write_text(json.dumps(document))
-    db = work / "going.sqlite"
+    db = work / f"{name}.sqlite"
     service = LeagueService.open(db)
     service.import_league_file(source)
     service.close()
@@ -54,7 +67,7 @@ def main() -> int:
     service = LeagueService.open(league(work))
     window = shown_window(service, (1280, 820), app)
     coming = window.show_coming()
-    coming.resize(900, 560)
+    coming.resize(1180, 700)
     save(coming, "who-is-coming.png", app)
     coming.hide()
     view = window.show_screen("night")
@@ -67,7 +80,29 @@ def main() -> int:
     view.going.setFocus()
     save(window, "night-going.png", app)
     window.close()
+    week_before(work, app)
     return 0
+
+
+def week_before(work: Path, app) -> None:
+    """Who Is Coming with half the players still to answer, and the League Settings."""
+    service = LeagueService.open(league(work, answered=16, name="week"))
+    night = service.event("2026", 12)
+    service.save_event("2026", replace(night, time="19:30", place="The Back Room, 12 Mill St"))
+    window = shown_window(service, (1280, 820), app)
+    coming = window.show_coming()
+    coming.resize(1180, 700)
+    going = coming.lists["going"]
+    (dan,) = [going.item(r) for r in range(going.count()) if going.item(r).text().startswith("Dan")]
+    going.setCurrentItem(dan)  # no, then yes: his history shows
+    save(coming, "coming-not-answered.png", app)
+    coming.hide()
+    settings = window.show_league_settings()
+    settings.search.setText("america/")
+    settings.select("America/Phoenix")
+    save(settings, "league-settings.png", app)
+    settings.reject()
+    window.close()
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ from leaguemgr.cli import main as cli_main
 from leaguemgr.services import player_links
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.night.coming_answers import PLAYER
 from leaguemgr.ui.night.names import Names
 from leaguemgr.ui.night.phones_dialog import PhonesDialog
 from leaguemgr.ui.night.phones_publisher import PhonesPublisher
@@ -51,10 +52,13 @@ def test_an_answer_on_the_apps_server_reaches_the_going_list(qtbot, venue_league
         press(qtbot, "Ctrl+Shift+Y")
         going = window.coming_dialog.lists["going"]
         names = Names(service.league.players)
-        assert [going.item(i).text() for i in range(going.count())] == [
-            names.name("p01"),
-            names.name("p02"),
-        ]
+
+        # Each line is a name and the time of the answer; the list says whose it is.
+        def players(shown) -> list[str]:
+            return [shown.item(i).data(PLAYER) for i in range(shown.count())]
+
+        assert players(going) == ["p01", "p02"]
+        assert going.item(0).text().startswith(f"{names.name('p01')} · ")
 
         status, _headers, page = ask(f"{base}/p/{token}")
         assert status == 200 and "Event 12" in page
@@ -64,14 +68,9 @@ def test_an_answer_on_the_apps_server_reaches_the_going_list(qtbot, venue_league
         answered = time.monotonic()
 
         # p01 said no: the first on the waitlist is going, in the app, within 2 s.
-        moved_up = [names.name("p02"), names.name("p07")]
-        qtbot.waitUntil(
-            lambda: [going.item(i).text() for i in range(going.count())] == moved_up,
-            timeout=2000,
-        )
+        qtbot.waitUntil(lambda: players(going) == ["p02", "p07"], timeout=2000)
         assert time.monotonic() - answered < 2
-        declined = window.coming_dialog.lists["declined"]
-        assert names.name("p01") in [declined.item(i).text() for i in range(declined.count())]
+        assert "p01" in players(window.coming_dialog.lists["declined"])
         # The phone page of the night is served beside it, and the standings at the root.
         assert ask(window.phones.url)[0] == 200
         status, _headers, front = ask(f"{base}/")

@@ -3,8 +3,10 @@
 Every second the league is asked whether it changed (``PRAGMA data_version``, then the
 change counter: cheap). If it did, the league is read again, every screen refreshes and the
 status bar says who changed it and when, so the organizer never edits what is no longer
-there. Not while a screen holds unsaved changes (they were typed against what is shown; the
-save is refused with an explanation if it is stale) nor while a dialog is open.
+there. Answers from the league's web site are read the same way but keep the undo history
+(they are not edits, SPEC 10). Not while a screen holds unsaved changes (they were typed
+against what is shown; the save is refused with an explanation if it is stale) nor while a
+dialog is open.
 
 A league on a server also announces each write as it commits (``storage.server_listen``):
 the listener's socket is watched, so another director's change is read within a fraction of
@@ -117,7 +119,15 @@ class ChangeWatcher(QObject):
                 self._note(f"Cannot check the league for changes: {exc}")
             return False
         self._last_problem = ""
-        if not changed or not context.reload():
+        if not changed:
+            return False
+        if context.service.answers_only():
+            # Players answered on the web: read, but the organizer's undo history stands.
+            if not context.reload(answers_only=True):
+                return False
+            self._note("New answers from the league's web site")
+            return True
+        if not context.reload():
             return False
         at, by = context.service.database.last_change()
         when = at.replace("T", " ") if at else "a moment ago"

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 from leaguemgr.domain.records import League
 from leaguemgr.services.backup_service import backups_of
 from leaguemgr.services.league_service import LeagueService, create_league_file
+from leaguemgr.services.time_zones import computer_time_zone
 from leaguemgr.ui import settings
 from leaguemgr.ui.files.fault_dialog import show_error
 from leaguemgr.ui.files.league_opening import OPEN_ERRORS, default_league_path, open_existing
@@ -65,7 +66,14 @@ def create_new_league(parent: QWidget | None, folder: Path | None = None) -> Lea
         return None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        create_league_file(path, League(name=dialog.league_name(), currency=dialog.currency_code()))
+        # The computer's own zone, kept with the league: deadlines judged on a server in
+        # another zone stay the organizer's (SPEC 10; File ▸ League settings changes it).
+        league = League(
+            name=dialog.league_name(),
+            currency=dialog.currency_code(),
+            time_zone=computer_time_zone(),
+        )
+        create_league_file(path, league)
         return open_existing(path)
     except OPEN_ERRORS as exc:
         show_error(parent, "New league", exc)

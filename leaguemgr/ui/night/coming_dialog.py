@@ -1,14 +1,18 @@
-"""Night ▸ Who Is Coming… (SPEC 10): the organizer plans the next nights (date, seats,
-answer-by) and watches the answers come in.
+"""Night ▸ Who Is Coming… (SPEC 10): the organizer plans the next nights (date, start
+time, place, seats, answer-by), watches the answers come in, sees who has not answered and
+records an answer a player gave elsewhere.
 
 Not modal: the app reads another program's writes (the site's answers) every second while
 no modal dialog is open, and this dialog refreshes on every change, so an answer given on
-a phone shows here within two seconds. Saving a night is one edit (Ctrl+Z takes it back).
+a phone shows here within two seconds. Saving a night is one edit (Ctrl+Z takes it back);
+so is recording an answer. A new night is on the league's usual weekday and at its usual
+time: those of its latest night.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 
 from PySide6.QtCore import QDate, QDateTime, QTime
 from PySide6.QtWidgets import (
@@ -19,20 +23,24 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QGridLayout,
+    QHBoxLayout,
     QLabel,
-    QListWidget,
+    QLineEdit,
     QPushButton,
     QSpinBox,
+    QTimeEdit,
     QVBoxLayout,
     QWidget,
 )
 
-from leaguemgr.domain.records import Event, EventState, event_state
+from leaguemgr.domain.cadence import next_on_weekday
+from leaguemgr.domain.records import Event, EventState, RsvpAnswer, event_state
 from leaguemgr.services.league_service import Change
-from leaguemgr.services.rsvp_service import night_state
+from leaguemgr.services.rsvp_service import local_now, night_state, not_answered
 from leaguemgr.ui.events.event_commands import save_event_command
 from leaguemgr.ui.league_context import LeagueContext
+from leaguemgr.ui.night.coming_answers import ComingAnswers
+from leaguemgr.ui.night.coming_commands import record_answer_command
 from leaguemgr.ui.night.names import Names
 
 NO_CAP = 0
@@ -58,21 +66,32 @@ class ComingDialog(QDialog):
         self.deadline = QDateTimeEdit()
         self.deadline.setDisplayFormat("yyyy-MM-dd HH:mm")
         self.has_deadline.toggled.connect(self.deadline.setEnabled)
+        self.has_time = QCheckBox("S&tarts at")
+        self.time = QTimeEdit()
+        self.time.setDisplayFormat("HH:mm")
+        self.has_time.toggled.connect(self.time.setEnabled)
+        self.place = QLineEdit()
+        self.place.setPlaceholderText("where the night is played")
         self.save_button = QPushButton("&Save night")
         self.save_button.clicked.connect(self.save)
         self.summary = QLabel()
-        self.lists = {key: QListWidget() for key in ("going", "waitlist", "declined", "late")}
+        self._filled: tuple | None = None  # what the form said when it was last filled
+        self.answers = ComingAnswers()
+        self.answers.record.connect(self.record_answer)
+        self.lists = self.answers.lists
         form = QFormLayout()
         form.addRow("&Night", self.night)
-        form.addRow("&Date", self.date)
+        when = QHBoxLayout()
+        when.addWidget(self.date)
+        when.addWidget(self.has_time)
+        when.addWidget(self.time)
+        when.addStretch(1)
+        date_label = QLabel("&Date")
+        date_label.setBuddy(self.date)
+        form.addRow(date_label, when)
+        form.addRow("&Place", self.place)
         form.addRow("S&eats", self.seats)
         form.addRow(self.has_deadline, self.deadline)
-        grid = QGridLayout()
-        titles = {"going": "Going", "waitlist": "Waitlist", "declined": "Declined",
-                  "late": "Late cancels (proposed at the night)"}  # fmt: skip
-        for column, (key, widget) in enumerate(self.lists.items()):
-            grid.addWidget(QLabel(titles[key]), 0, column)
-            grid.addWidget(widget, 1, column)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.addButton(self.new_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -80,9 +99,9 @@ class ComingDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.summary)
-        layout.addLayout(grid, 1)
+        layout.addWidget(self.answers, 1)
         layout.addWidget(buttons)
-        self.resize(820, 520)
+        self.resize(980, 640)
         context.changed.connect(self._changed)
         self.refresh()
 
@@ -117,13 +136,35 @@ class ComingDialog(QDialog):
 
     def _show_night(self, *_args) -> None:
         event = self.planned_event()
-        for widget in self.lists.values():
-            widget.clear()
+        context = self.context
+        names = Names(context.service.league.players)
         if event is None:
+            self._filled = None
+            self.answers.show_night(None, None, (), names, context.writable)
             self.summary.setText("No night is planned: New night plans one.")
             return
+        typing = self._filled is not None and self._filled[0] == event.number
+        if not typing or self._form_plan() == self._filled:
+            # Not while the organizer types: answers arriving refresh the lists only.
+            self._fill_form(event)
+        state = night_state(context.service, context.season, event)
+        unanswered = not_answered(context.service, context.season, event)
+        self.answers.show_night(event, state, unanswered, names, context.writable)
+        taken = f"{len(state.going)} going"
+        if event.seats:
+            taken = f"{len(state.going)} of {event.seats} going"
+        waiting, declined = len(state.waitlist), len(state.declined)
+        self.summary.setText(
+            f"{taken}, {waiting} waiting, {declined} declined, {len(unanswered)} not answered"
+        )
+
+    def _fill_form(self, event: Event) -> None:
         self.date.setDate(QDate.fromString(event.date, "yyyy-MM-dd") if event.date
                           else QDate.currentDate())  # fmt: skip
+        self.has_time.setChecked(event.time is not None)
+        self.time.setEnabled(event.time is not None)
+        self.time.setTime(QTime.fromString(event.time or "19:00", "HH:mm"))
+        self.place.setText(event.place or "")
         self.seats.setValue(event.seats or NO_CAP)
         self.has_deadline.setChecked(event.rsvp_by is not None)
         self.deadline.setEnabled(event.rsvp_by is not None)
@@ -132,21 +173,13 @@ class ComingDialog(QDialog):
             if event.rsvp_by
             else QDateTime(self.date.date(), QTime(18, 0))
         )
-        state = night_state(self.context.service, self.context.season, event)
-        names = Names(self.context.service.league.players)
-        shown = {
-            "going": state.going,
-            "waitlist": state.waitlist,
-            "declined": state.declined,
-            "late": state.late_cancels,
-        }
-        for key, players in shown.items():
-            self.lists[key].addItems([names.name(p) for p in players])
-        taken = f"{len(state.going)} going"
-        if event.seats:
-            taken = f"{len(state.going)} of {event.seats} going"
-        waiting, declined = len(state.waitlist), len(state.declined)
-        self.summary.setText(f"{taken}, {waiting} waiting, {declined} declined")
+        self._filled = self._form_plan()
+
+    def _form_plan(self) -> tuple:
+        """What the form says of the night shown, to tell the organizer's typing apart."""
+        edited = self._edited(Event(number=self.night.currentData() or 0))
+        return (edited.number, edited.date, edited.time, edited.place, edited.seats,
+                edited.rsvp_by)  # fmt: skip
 
     def _changed(self, _change: Change) -> None:
         self.refresh()
@@ -154,26 +187,56 @@ class ComingDialog(QDialog):
     # Editing ----------------------------------------------------------------------------------
 
     def new_night(self) -> None:
-        """A planned night after the season's last, dated a week after today."""
+        """A planned night after the season's last, on the league's usual weekday and at
+        its usual time (those of its latest dated night), else a week after today."""
         season = self.context.season
-        events = self.context.service.league.season(season).events
+        league = self.context.service.league
+        events = league.season(season).events
         number = max((e.number for e in events), default=0) + 1
-        date = QDate.currentDate().addDays(7).toString("yyyy-MM-dd")
-        event = Event(number=number, date=date)
+        today = dt.date.fromisoformat(local_now(league.time_zone)[:10])
+        dated = [e for s in league.seasons for e in s.events if e.date]
+        latest = max(dated, key=lambda e: e.date or "", default=None)
+        if latest is None:
+            event = Event(number=number, date=(today + dt.timedelta(days=7)).isoformat())
+        else:
+            date = next_on_weekday(dt.date.fromisoformat(latest.date or ""), today)
+            event = Event(number=number, date=date.isoformat(), time=latest.time,
+                          place=latest.place)  # fmt: skip
         if self.context.push(save_event_command(self.context, season, event, None)):
             self.night.setCurrentIndex(self.night.findData(number))
+
+    def record_answer(self, player: str, answer: RsvpAnswer) -> None:
+        """Record ``player``'s answer, given elsewhere, for the night shown (one edit)."""
+        event = self.planned_event()
+        if event is None:
+            return
+        name = Names(self.context.service.league.players).name(player)
+        command = record_answer_command(
+            self.context, self.context.season, event.number, player, answer, name
+        )
+        if self.context.push(command):
+            self.answers.pick(player)
 
     def save(self) -> None:
         old = self.planned_event()
         if old is None:
             return
-        new = dataclasses.replace(
+        new = self._edited(old)
+        if new != old and self.context.push(
+            save_event_command(self.context, self.context.season, new, old)
+        ):
+            self._filled = None  # saved: the form shows the night as stored again
+            self._show_night()
+
+    def _edited(self, old: Event) -> Event:
+        """``old`` with what the form says of its date, time, place, seats and deadline."""
+        return dataclasses.replace(
             old,
             date=self.date.date().toString("yyyy-MM-dd"),
+            time=self.time.time().toString("HH:mm") if self.has_time.isChecked() else None,
+            place=self.place.text().strip() or None,
             seats=self.seats.value() or None,
             rsvp_by=self.deadline.dateTime().toString("yyyy-MM-ddTHH:mm")
             if self.has_deadline.isChecked()
             else None,
         )
-        if new != old:
-            self.context.push(save_event_command(self.context, self.context.season, new, old))

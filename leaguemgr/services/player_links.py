@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hmac
+import secrets
 from collections.abc import Iterable
 
 from leaguemgr.domain.records import Player
@@ -87,3 +88,17 @@ def remember_public_url(service: LeagueService, url: str) -> None:
             return
     with service.database.transaction(reread=True) as session:
         rsvp_writes.set_public_url(session, url)
+
+
+def form_key(service: LeagueService) -> str:
+    """The league's form key (hex), made now if it has none. Two servers starting at once
+    keep the first one written: the other's is never stored."""
+    with service.database.read() as session:
+        key = rsvp_writes.form_key(session)
+    if key is None:
+        with service.database.transaction(reread=True) as session:
+            rsvp_writes.set_form_key_once(session, secrets.token_hex(32))
+        with service.database.read() as session:
+            key = rsvp_writes.form_key(session)
+    assert key is not None
+    return key

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import ipaddress
 import logging
+import re
 import sys
 from typing import Any
 from urllib.parse import urlsplit
@@ -22,6 +23,8 @@ from leaguemgr.cli.phones import _port, _stopped_by_signals
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
+_PLAIN_PATH = re.compile(r"(/[A-Za-z0-9._~-]+)*/?")
+"""The path a site may be under (``/league``): no spaces, escapes or empty parts."""
 
 
 def add_parsers(commands: Any) -> None:
@@ -92,11 +95,11 @@ def _public_url(text: str) -> str:
         or (address.scheme == "http" and not loopback)
         or address.query
         or address.fragment
-        or "//" in address.path
+        or not _PLAIN_PATH.fullmatch(address.path)
     ):
         raise argparse.ArgumentTypeError(
             "the public URL must start with https:// (http:// only for 127.0.0.1, ::1 or "
-            f"localhost) and hold no query, not {text!r}"
+            f"localhost), with a plain path or none and no query, not {text!r}"
         )
     return text.rstrip("/")
 
@@ -158,17 +161,18 @@ def run_links(options: argparse.Namespace) -> int:
             if not players:
                 raise CommandError(f"there is no player '{options.player}' (by id or exact name)")
         base = player_links.links_base(service, options.base)
-        if options.base is None and player_links.site_address(service) is None:
-            # Links nobody outside this computer can open: say so, on standard error (the
-            # lines on standard output stay id, name, link).
-            print(
-                f"leaguemgr: links on {base}: the site was never served with --public-url "
-                "(give --base URL for the address players use)",
-                file=sys.stderr,
-            )
+        never_served = options.base is None and player_links.site_address(service) is None
         tokens = player_links.issue_links(service, [p.id for p in players], reissue=options.reissue)
     finally:
         service.close()
+    if never_served:
+        # Links nobody outside this computer can open: say so, on standard error (the lines
+        # on standard output stay id, name, link; a refusal stays one line).
+        print(
+            f"leaguemgr: links on {base}: the site was never served with --public-url "
+            "(give --base URL for the address players use)",
+            file=sys.stderr,
+        )
     for player in players:
         print(f"{player.id}\t{player.name}\t{player_links.link(base, tokens[player.id])}")
     return 0

@@ -21,6 +21,7 @@ from leaguemgr.domain.records import Player
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.phone_token import new_token
 from leaguemgr.storage import rsvp_writes
+from leaguemgr.storage.errors import StorageError
 
 DEFAULT_BASE = "http://127.0.0.1:8000"
 
@@ -96,8 +97,13 @@ def form_key(service: LeagueService) -> str:
     with service.database.read() as session:
         key = rsvp_writes.form_key(session)
     if key is None:
-        with service.database.transaction(reread=True) as session:
-            rsvp_writes.set_form_key_once(session, secrets.token_hex(32))
+        try:
+            with service.database.transaction(reread=True) as session:
+                rsvp_writes.set_form_key_once(session, secrets.token_hex(32))
+        except StorageError:
+            # A league that cannot be written (read-only) takes no answer anyway: its pages
+            # are still served, their forms under a key of this process alone.
+            return secrets.token_hex(32)
         with service.database.read() as session:
             key = rsvp_writes.form_key(session)
     assert key is not None

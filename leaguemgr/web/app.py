@@ -40,8 +40,8 @@ async def _refusal(request: Request, exc: Exception) -> Response:
 
 
 class HangUps:
-    """A client that hangs up before its request is in (its body cut at the deadline, or
-    dropped) is one line of the log: there is no one left to answer."""
+    """A request whose body never came in full (cut at its deadline, refused past the cap,
+    or the client hung up) is one line of the log: there is no one left to answer."""
 
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -51,7 +51,7 @@ class HangUps:
             await self.app(scope, receive, send)
         except ClientDisconnect:
             path = cut_tokens(scope.get("path", ""))
-            _log.info("a client hung up before its request was in: %s %s", scope["method"], path)
+            _log.info("a request's body never came in full: %s %s", scope["method"], path)
 
 
 class UnderPath:

@@ -114,7 +114,7 @@ def test_trickled_bodies_are_cut_a_crowd_of_them_refused_and_hang_ups_are_one_li
         code, _out, err = stopped(process, signal.SIGTERM)
     assert code == 0
     assert "Traceback" not in err
-    hang_ups = err.count("a client hung up before its request was in: POST /p/…")
+    hang_ups = err.count("a request's body never came in full: POST /p/…")
     # At most one line a client (each cut, refused or gone), never a traceback.
     assert 1 <= hang_ups <= count + 1 and err.count("\n") <= 2 * (count + 1) + 5
     assert tokens["p05"] not in err
@@ -173,7 +173,14 @@ def test_too_many_answers_say_when_to_come_back(league) -> None:
 
 @pytest.mark.parametrize(
     "url",
-    ["http://poker.example.org", "ftp://poker.example.org", "https://", "https://h/x?a=1"],
+    [
+        "http://poker.example.org",
+        "ftp://poker.example.org",
+        "https://",
+        "https://h/x?a=1",
+        "https://h/my league",
+        "poker.example.org",
+    ],
 )
 def test_a_public_url_must_be_https_except_on_this_computer(league, url, capsys) -> None:
     db, _tokens = league
@@ -198,6 +205,9 @@ def test_links_say_which_address_they_are_on_until_the_site_was_served(league, c
     assert main(["links", "--db", str(db), "--player", "p05", "--base", "http://[::1]:9"]) == 0
     out, err = capsys.readouterr()
     assert out.rstrip().endswith(f"http://[::1]:9/p/{tokens['p05']}") and err == ""
+    assert main(["links", "--db", str(db), "--player", "p05", "--base", "http://localhost/l/"]) == 0
+    out, err = capsys.readouterr()
+    assert out.rstrip().endswith(f"http://localhost/l/p/{tokens['p05']}") and err == ""
     service = LeagueService.open(db)
     player_links.remember_public_url(service, UNDER)
     service.close()

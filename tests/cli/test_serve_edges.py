@@ -120,9 +120,7 @@ def test_trickled_bodies_are_cut_a_crowd_of_them_refused_and_hang_ups_are_one_li
     assert tokens["p05"] not in err
 
 
-def test_the_site_under_a_path_with_hsts_a_cut_log_and_pages_that_outlive_a_restart(
-    league,
-) -> None:
+def test_the_site_under_a_path_with_its_redirects_there_hsts_and_a_cut_log(league) -> None:
     db, tokens = league
     process = serve(db, "--public-url", UNDER)
     try:
@@ -133,6 +131,9 @@ def test_the_site_under_a_path_with_hsts_a_cut_log_and_pages_that_outlive_a_rest
         status, headers, page = ask(page_url)
         assert status == 200 and "Are you coming?" in page
         assert headers["Strict-Transport-Security"] == "max-age=31536000"
+        status, headers, _ = ask(page_url, answer_form(page, "yes"))
+        assert status == 303 and headers["Location"] == f"/league/p/{tokens['p05']}"
+        assert "You are going." in ask(page_url)[2]
         assert ask(root)[0] == 200  # the standings
         status, headers, _ = ask(root.rstrip("/"))
         assert status == 308 and headers["Location"] == "/league/"
@@ -142,15 +143,23 @@ def test_the_site_under_a_path_with_hsts_a_cut_log_and_pages_that_outlive_a_rest
     finally:
         code, _out, err = stopped(process, signal.SIGTERM)
     assert code == 0
-    assert '"GET /league/p/… HTTP/1.1" 200' in err and tokens["p05"] not in err
+    assert '"GET /league/p/… HTTP/1.1" 200' in err and '"POST /league/p/… HTTP/1.1" 303' in err
+    assert tokens["p05"] not in err
 
-    # The page opened before the restart posts after it, and the 303 stays under the path.
-    process = serve(db, "--public-url", UNDER)
+
+def test_a_page_opened_before_a_restart_posts_after_it(league) -> None:
+    db, tokens = league
+    process = serve(db)
     try:
-        root = first_line(process)
-        page_url = f"{root}p/{tokens['p05']}"
+        page_url = f"{first_line(process)}p/{tokens['p06']}"
+        page = ask(page_url)[2]
+    finally:
+        stopped(process, signal.SIGTERM)
+    process = serve(db)
+    try:
+        page_url = f"{first_line(process)}p/{tokens['p06']}"
         status, headers, _ = ask(page_url, answer_form(page, "yes"))
-        assert status == 303 and headers["Location"] == f"/league/p/{tokens['p05']}"
+        assert status == 303 and headers["Location"] == f"/p/{tokens['p06']}"
         assert "You are going." in ask(page_url)[2]
     finally:
         stopped(process, signal.SIGTERM)

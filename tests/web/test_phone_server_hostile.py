@@ -277,3 +277,27 @@ def test_the_apps_server_cuts_a_trickled_answer_like_the_sites(tmp_path) -> None
     finally:
         server.stop()
         site.close()
+
+
+def test_past_the_connections_allowed_a_request_is_told_when_to_retry(monkeypatch) -> None:
+    """uvicorn's own 503 says nothing of when to come back; the server's says Retry-After."""
+    from leaguemgr.web import serving
+    from leaguemgr.web.protocol import RETRY_AFTER
+
+    monkeypatch.setattr(serving, "MAX_CONNECTIONS", 3)
+    server = PhoneServer("127.0.0.1", 0)
+    server.publish(snapshot())
+    server.start()
+    held = [socket.create_connection(("127.0.0.1", server.port), timeout=1) for _ in range(3)]
+    try:
+        time.sleep(0.2)  # the three are accepted before the request comes
+        connection = socket.create_connection(("127.0.0.1", server.port), timeout=1)
+        connection.sendall(f"GET /{server.token}/ HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+        reply = read_all(connection, time.monotonic() + 2)
+        connection.close()
+        assert reply.startswith(b"HTTP/1.1 503")
+        assert f"retry-after: {RETRY_AFTER}\r\n".encode() in reply
+    finally:
+        for connection in held:
+            connection.close()
+        server.stop()

@@ -5,8 +5,8 @@ gives them what every page shares: the security headers on every answer (HSTS to
 the site is public on https), the site's refusals (a wrong token is a 404 exactly like a
 wrong path), no redirect that would tell a stranger which paths exist, the site under a
 path (``https://host/league``: the proxy passes ``/league/...`` unchanged; the ASGI
-``root_path`` tells every page where its links start), and a client that hangs up before
-its request is in written as one line of the log, not a traceback.
+``root_path`` tells every page where its links start), and a request whose body never
+came in full (cut, refused or hung up) written as one line of the log, not a traceback.
 """
 
 from __future__ import annotations

@@ -11,15 +11,20 @@ thread it would re-raise it after its shutdown and the process would end with -1
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import logging
+import re
 import sys
 from typing import Any
+from urllib.parse import urlsplit
 
 from leaguemgr.cli.db import add_db_option
 from leaguemgr.cli.phones import _port, _stopped_by_signals
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
+_PLAIN_PATH = re.compile(r"(/[A-Za-z0-9._~-]+)*/?")
+"""The path a site may be under (``/league``): no spaces, escapes or empty parts."""
 
 
 def add_parsers(commands: Any) -> None:
@@ -48,7 +53,8 @@ def add_parsers(commands: Any) -> None:
         "--public-url",
         metavar="URL",
         type=_public_url,
-        help="the address players use (https://poker.example.org); links are made on it",
+        help="the address players use (https://poker.example.org, or with a path: "
+        "https://example.org/league, served under it); links are made on it",
     )
 
     links = commands.add_parser(
@@ -74,9 +80,35 @@ def _positive(text: str) -> int:
 
 
 def _public_url(text: str) -> str:
-    if not text.startswith(("http://", "https://")) or len(text.split("/")[2]) == 0:
-        raise argparse.ArgumentTypeError(f"the public URL must start with https://, not {text!r}")
+    """An ``https://`` address (``http://`` only on this computer, for trying it out), with
+    a path or none, and nothing after the path."""
+    try:
+        address = urlsplit(text)
+        host = address.hostname or ""
+        address.port  # noqa: B018 - a port that is no number is refused here
+    except ValueError:
+        host, address = "", urlsplit("")
+    loopback = host == "localhost" or _is_loopback(host)
+    if (
+        not host
+        or address.scheme not in ("https", "http")
+        or (address.scheme == "http" and not loopback)
+        or address.query
+        or address.fragment
+        or not _PLAIN_PATH.fullmatch(address.path)
+    ):
+        raise argparse.ArgumentTypeError(
+            "the public URL must start with https:// (http:// only for 127.0.0.1, ::1 or "
+            f"localhost), with a plain path or none and no query, not {text!r}"
+        )
     return text.rstrip("/")
+
+
+def _is_loopback(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def run_serve(options: argparse.Namespace) -> int:
@@ -92,7 +124,9 @@ def run_serve(options: argparse.Namespace) -> int:
     # systemd. Standard output keeps the address alone.
     logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(asctime)s %(message)s")
     try:
-        app = league_site_app(site, answers_per_minute=options.answers_per_minute)
+        app = league_site_app(
+            site, answers_per_minute=options.answers_per_minute, public_url=options.public_url
+        )
         server = WebServer(app, options.host, options.port, log=True)
         try:
             server.start()
@@ -103,7 +137,8 @@ def run_serve(options: argparse.Namespace) -> int:
         try:
             with _stopped_by_signals() as stop:
                 host = f"[{options.host}]" if ":" in options.host else options.host
-                print(f"http://{host}:{server.port}/", flush=True)
+                under = urlsplit(options.public_url or "").path.rstrip("/")
+                print(f"http://{host}:{server.port}{under}/", flush=True)
                 stop.wait()
         finally:
             server.stop()
@@ -126,9 +161,18 @@ def run_links(options: argparse.Namespace) -> int:
             if not players:
                 raise CommandError(f"there is no player '{options.player}' (by id or exact name)")
         base = player_links.links_base(service, options.base)
+        never_served = options.base is None and player_links.site_address(service) is None
         tokens = player_links.issue_links(service, [p.id for p in players], reissue=options.reissue)
     finally:
         service.close()
+    if never_served:
+        # Links nobody outside this computer can open: say so, on standard error (the lines
+        # on standard output stay id, name, link; a refusal stays one line).
+        print(
+            f"leaguemgr: links on {base}: the site was never served with --public-url "
+            "(give --base URL for the address players use)",
+            file=sys.stderr,
+        )
     for player in players:
         print(f"{player.id}\t{player.name}\t{player_links.link(base, tokens[player.id])}")
     return 0

@@ -61,6 +61,12 @@ class LeagueSite:
         with self.reading() as service:
             player_links.remember_public_url(service, url)
 
+    def form_key(self) -> bytes:
+        """The key the site's form tokens are signed with: the league's, made at its first
+        serving and kept, so an open page's form posts after a restart."""
+        with self.reading() as service:
+            return bytes.fromhex(player_links.form_key(service))
+
     def close(self) -> None:
         with self._lock:
             self._service.close()

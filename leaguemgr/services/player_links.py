@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import datetime as dt
 import hmac
+import secrets
 from collections.abc import Iterable
 
 from leaguemgr.domain.records import Player
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.phone_token import new_token
 from leaguemgr.storage import rsvp_writes
+from leaguemgr.storage.errors import StorageError
 
 DEFAULT_BASE = "http://127.0.0.1:8000"
 
@@ -87,3 +89,22 @@ def remember_public_url(service: LeagueService, url: str) -> None:
             return
     with service.database.transaction(reread=True) as session:
         rsvp_writes.set_public_url(session, url)
+
+
+def form_key(service: LeagueService) -> str:
+    """The league's form key (hex), made now if it has none. Two servers starting at once
+    keep the first one written: the other's is never stored."""
+    with service.database.read() as session:
+        key = rsvp_writes.form_key(session)
+    if key is None:
+        try:
+            with service.database.transaction(reread=True) as session:
+                rsvp_writes.set_form_key_once(session, secrets.token_hex(32))
+        except StorageError:
+            # A league that cannot be written (read-only) takes no answer anyway: its pages
+            # are still served, their forms under a key of this process alone.
+            return secrets.token_hex(32)
+        with service.database.read() as session:
+            key = rsvp_writes.form_key(session)
+    assert key is not None
+    return key

@@ -1,5 +1,6 @@
 """Writing what the web site changes (SPEC 10): an answer appended to a planned night, a
-player's link issued or reissued, the address the site is served under.
+player's link issued or reissued, the address the site is served under, the key of its
+form tokens.
 
 Each runs inside the caller's :meth:`~.database.Database.transaction`, which holds the
 league's write lock (SQLite's ``BEGIN IMMEDIATE``; on a server the ``league_change`` row):
@@ -84,3 +85,12 @@ def league_time_zone(session: Session) -> tuple[bool, str | None]:
     """Whether the league is made (its row is there), and its time zone."""
     row = session.execute(select(league_t.c.time_zone)).first()
     return (False, None) if row is None else (True, row[0])
+
+
+def form_key(session: Session) -> str | None:
+    return session.execute(select(league_t.c.form_key)).scalar()
+
+
+def set_form_key_once(session: Session, key: str) -> None:
+    """``key`` as the league's form key, unless it has one already."""
+    session.execute(update(league_t).where(league_t.c.form_key.is_(None)).values(form_key=key))

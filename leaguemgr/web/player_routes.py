@@ -2,9 +2,10 @@
 night and redirects (303) back to it.
 
 Hostile ground: a wrong or old token is the 404 of any wrong path; an answer carries the
-page's form token (an HMAC of the link and the time the page was made, under a key that
-lives as long as the server), so another site cannot post one; the body is bounded and each
-address may answer :data:`ANSWERS_PER_MINUTE` times a minute.
+page's form token (an HMAC of the link and the time the page was made, under the league's
+``form_key``, made once and kept with the league: a page left open posts after the server
+restarted, from either server of the league), so another site cannot post one; the body
+is bounded and each address may answer :data:`ANSWERS_PER_MINUTE` times a minute.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import logging
-import secrets
+import math
 import threading
 import time
 from collections import defaultdict, deque
@@ -50,10 +51,10 @@ ANSWERS_PER_MINUTE = 30
 
 
 class FormTokens:
-    """Per-page form tokens for one running site."""
+    """Per-page form tokens under ``key`` (the league's)."""
 
-    def __init__(self) -> None:
-        self._key = secrets.token_bytes(32)
+    def __init__(self, key: bytes) -> None:
+        self._key = key
 
     def make(self, link: str, now: float) -> str:
         stamp = str(int(now))
@@ -91,12 +92,19 @@ class AnswerLimit:
             times.append(now)
             return True
 
+    def wait(self, address: str, now: float) -> int:
+        """Whole seconds until ``address`` may answer again (1 at least)."""
+        with self._lock:
+            times = self._seen.get(address)
+            oldest = times[0] if times else now
+        return max(1, math.ceil(oldest + 60 - now))
+
 
 def player_routes(
     site: LeagueSite, clock: Callable[[], float] = time.time, limit: AnswerLimit | None = None
 ) -> list[Route]:
     """The personal pages of ``site``'s players."""
-    forms = FormTokens()
+    forms = FormTokens(site.form_key())
     limit = limit or AnswerLimit()
 
     def page_of(token: str) -> str | None:
@@ -147,7 +155,8 @@ def player_routes(
         token = request.path_params["token"]
         address = request.client.host if request.client else ""
         if not limit.allow(address, clock()):
-            raise HTTPException(429, "Too many answers: wait a minute.")
+            wait = str(limit.wait(address, clock()))
+            raise HTTPException(429, "Too many answers: wait a minute.", {"Retry-After": wait})
         form = await _bounded_form(request)
         if not forms.valid(token, form.get("form", ""), clock()):
             raise HTTPException(403, "This page is too old: open your link again.")

@@ -18,6 +18,7 @@ import time
 import uvicorn
 from starlette.types import ASGIApp
 
+from leaguemgr.web import access_log  # noqa: F401 - the access log's lines, tokens cut
 from leaguemgr.web.protocol import MAX_REQUEST_BYTES, GuardedH11Protocol
 
 BACKLOG = 256

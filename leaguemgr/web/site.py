@@ -4,6 +4,7 @@ app serves it on the venue's network for the night (with the night's phone page 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from urllib.parse import urlsplit
 
 from starlette.applications import Starlette
 from starlette.routing import BaseRoute
@@ -19,8 +20,16 @@ def league_site_app(
     *,
     answers_per_minute: int = ANSWERS_PER_MINUTE,
     also: Sequence[BaseRoute] = (),
+    public_url: str | None = None,
 ) -> Starlette:
     """Every page the players see, on ``site``'s league; ``also``: more routes after the
-    site's own (the night's phone page, whose paths never clash with ``/`` and ``/p/``)."""
+    site's own (the night's phone page, whose paths never clash with ``/`` and ``/p/``);
+    ``public_url``: the address players use, whose path the site is served under (HSTS on
+    an https one)."""
     limit = AnswerLimit(answers_per_minute)
-    return web_app([*site_routes(site), *player_routes(site, limit=limit), *also])
+    address = urlsplit(public_url or "")
+    return web_app(
+        [*site_routes(site), *player_routes(site, limit=limit), *also],
+        root_path=address.path.rstrip("/"),
+        https=address.scheme == "https",
+    )

@@ -244,3 +244,60 @@ def test_hundreds_of_slow_clients_still_leave_phones_in(server) -> None:
     with SlowClients(server.port, 300, pace=0.3):
         answers = sum(phone_asks(server.url) for _ in range(5))
     assert answers == 5
+
+
+def test_the_apps_server_cuts_a_trickled_answer_like_the_sites(tmp_path) -> None:
+    """The desktop app's server (the phone page with the site's pages beside) holds the
+    same body deadline as ``leaguemgr serve``: a POST trickled to a player's page is cut."""
+    from leaguemgr.cli import main
+    from leaguemgr.services import player_links
+    from leaguemgr.services.league_service import LeagueService
+    from leaguemgr.services.league_site import LeagueSite
+    from leaguemgr.web.protocol import BODY_DEADLINE
+    from tests.cli.test_serve_edges import trickle
+    from tests.web.rsvp_league import rsvp_league_file
+
+    db = tmp_path / "league.sqlite"
+    assert main(["import", str(rsvp_league_file(tmp_path, seats=3)), "--db", str(db)]) == 0
+    service = LeagueService.open(db)
+    token = player_links.issue_links(service, ["p05"])["p05"]
+    service.close()
+    site = LeagueSite.open(str(db))
+    server = PhoneServer("127.0.0.1", 0, site=site)
+    server.publish(snapshot())
+    server.start()
+    try:
+        connection = trickle(server.port, f"/p/{token}")
+        started = time.monotonic()
+        reply = read_all(connection, started + BODY_DEADLINE + 2)
+        connection.close()
+        assert reply.startswith(b"HTTP/1.1 408")
+        assert time.monotonic() - started < BODY_DEADLINE + 1
+        assert phone_asks(server.url)
+    finally:
+        server.stop()
+        site.close()
+
+
+def test_past_the_connections_allowed_a_request_is_told_when_to_retry(monkeypatch) -> None:
+    """uvicorn's own 503 says nothing of when to come back; the server's says Retry-After."""
+    from leaguemgr.web import serving
+    from leaguemgr.web.protocol import RETRY_AFTER
+
+    monkeypatch.setattr(serving, "MAX_CONNECTIONS", 3)
+    server = PhoneServer("127.0.0.1", 0)
+    server.publish(snapshot())
+    server.start()
+    held = [socket.create_connection(("127.0.0.1", server.port), timeout=1) for _ in range(3)]
+    try:
+        time.sleep(0.2)  # the three are accepted before the request comes
+        connection = socket.create_connection(("127.0.0.1", server.port), timeout=1)
+        connection.sendall(f"GET /{server.token}/ HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+        reply = read_all(connection, time.monotonic() + 2)
+        connection.close()
+        assert reply.startswith(b"HTTP/1.1 503")
+        assert f"retry-after: {RETRY_AFTER}\r\n".encode() in reply
+    finally:
+        for connection in held:
+            connection.close()
+        server.stop()

@@ -74,6 +74,7 @@ class KnockoutKind(StrEnum):
 class RsvpAnswer(StrEnum):
     YES = "yes"
     NO = "no"
+    MAYBE = "maybe"  # neither going nor waiting, listed apart (SPEC 10)
 
 
 class DealerGame(StrEnum):
@@ -373,6 +374,10 @@ class Event:
     knockout_set: bool = False
     """Like ``max_rebuys_set``: true when the event has its own ``knockout`` rule, which may
     be ``None`` (no knockout bounties at this event); false: the season's rule."""
+    time: str | None = None
+    """The night's start, "19:30" (league's time zone, SPEC 10); ``None``: not said."""
+    place: str | None = None
+    """Where the night is played (free text, SPEC 10); ``None``: not said."""
     seats: int | None = None
     """A planned night's cap on seats for RSVP (SPEC 10); ``None``: no cap."""
     rsvp_by: str | None = None

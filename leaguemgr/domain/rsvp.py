@@ -13,6 +13,8 @@ it, the other waits.
 - A no from a going player frees the seat: the first on the waitlist is going. A no after
   ``rsvp_by`` from a going player is a *late cancel* (not also in ``declined``).
 - A yes from a player already going or waiting changes nothing (their place is kept).
+- A *maybe* is neither going nor waiting, listed apart (in the order of the answers); from a
+  going player it frees the seat like a no, but only a no is a late cancel.
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ class RsvpState:
     waitlist: tuple[str, ...] = ()
     declined: tuple[str, ...] = ()
     late_cancels: tuple[str, ...] = ()
+    maybe: tuple[str, ...] = ()
 
     @property
     def free(self) -> int | None:
@@ -65,6 +68,8 @@ class RsvpState:
             return RsvpAnswer.YES
         if player in self.declined or player in self.late_cancels:
             return RsvpAnswer.NO
+        if player in self.maybe:
+            return RsvpAnswer.MAYBE
         return None
 
     def place_on_waitlist(self, player: str) -> int | None:
@@ -87,6 +92,7 @@ def rsvp_state(
     waiting: set[str] = set()
     declined: list[str] = []
     late_cancels: list[str] = []
+    maybe: list[str] = []
     latest_yes: dict[str, str] = {}
 
     def order(player: str) -> tuple[bool, bool, int, str]:
@@ -104,15 +110,28 @@ def rsvp_state(
         if answer.answer is RsvpAnswer.YES:
             if player in going or player in waiting:
                 continue
-            for earlier in (declined, late_cancels):
+            for earlier in (declined, late_cancels, maybe):
                 if player in earlier:
                     earlier.remove(player)
             latest_yes[player] = answer.at
             waiting.add(player)
             fill()
             continue
+        if answer.answer is RsvpAnswer.MAYBE:
+            if player in maybe or player in late_cancels:
+                continue  # a late cancel stands; a second maybe changes nothing
+            if player in declined:
+                declined.remove(player)
+            if player in going:
+                going.remove(player)
+                fill()
+            waiting.discard(player)
+            maybe.append(player)
+            continue
         if player in declined or player in late_cancels:
             continue
+        if player in maybe:
+            maybe.remove(player)
         if player in going:
             going.remove(player)
             (late_cancels if late(answer.at, event.rsvp_by) else declined).append(player)
@@ -128,6 +147,7 @@ def rsvp_state(
         waitlist=tuple(sorted(waiting, key=order)),
         declined=tuple(declined),
         late_cancels=tuple(late_cancels),
+        maybe=tuple(maybe),
     )
 
 

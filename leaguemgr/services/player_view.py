@@ -6,11 +6,12 @@ Immutable and plain (names and texts, no records): the web page only lays it out
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
-from leaguemgr.domain.records import EntryStatus, Player, RsvpAnswer
-from leaguemgr.domain.rsvp import late
+from leaguemgr.domain.ledger import PlayerMoney, player_money
+from leaguemgr.domain.records import EntryStatus, Event, Player, RsvpAnswer, event_terms
+from leaguemgr.domain.rsvp import RsvpState, late, rsvp_state
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.rsvp_service import local_now, next_nights
 
@@ -47,6 +48,27 @@ class NextNightView:
     going_self: bool
     rsvp_by: str | None
     past_deadline: bool
+    date: str | None = None
+    time: str | None = None
+    venue: str | None = None
+    """Where the night is played (the event's ``place``)."""
+    buyin: Decimal | None = None
+    maybe: tuple[str, ...] = ()
+    moved_up: bool = False
+    """Going now, though their latest yes put them on the waitlist: a seat came free."""
+
+    @property
+    def left(self) -> int | None:
+        """Seats still free (``None``: no cap)."""
+        return None if self.seats is None else max(0, self.seats - len(self.going))
+
+
+@dataclass(frozen=True, slots=True)
+class BalanceLine:
+    """One part of what makes a balance (SPEC 7): positive adds to what the player owes."""
+
+    label: str
+    amount: Decimal
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +83,8 @@ class PlayerView:
     owes: Decimal
     """Positive: owes the league; negative: the league owes them."""
     next_nights: tuple[NextNightView, ...]
+    balance_lines: tuple[BalanceLine, ...] = ()
+    """The non-zero parts of ``owes``, in the order SPEC 7 adds them (they sum to it)."""
 
 
 def _points(value: float) -> str:
@@ -98,13 +122,19 @@ def player_view(service: LeagueService, player: Player) -> PlayerView:
         nights.append(NightLine(event.number, event.date or "", finish, _points(points),
                                 result.prize_of(player.id), bounties))  # fmt: skip
     owes = Decimal(0)
-    if report.ledger is not None:
+    record = league.season(season)
+    lines: tuple[BalanceLine, ...] = ()
+    if report.ledger is not None:  # a league keeping no money between nights shows none
         owes = dict(report.ledger.balances).get(player.id, Decimal(0))
+        money = player_money(record, report, {p.id: p for p in league.players}).get(player.id)
+        lines = _balance_lines(money) if money is not None else ()
     now = local_now(league.time_zone)
+    subs = frozenset(p.id for p in league.players if p.sub)
+    ranks = {r.player: r.rank for r in report.standings}
     upcoming = []
     for night in next_nights(service, season):
         event, state = night.event, night.state
-        title = f"Event {event.number}" + (f", {event.date}" if event.date else "")
+        title = event.name or f"Event {event.number}"
         upcoming.append(
             NextNightView(
                 number=event.number,
@@ -117,7 +147,43 @@ def player_view(service: LeagueService, player: Player) -> PlayerView:
                 going_self=player.id in state.going,
                 rsvp_by=event.rsvp_by,
                 past_deadline=late(now, event.rsvp_by),
+                date=event.date,
+                time=event.time,
+                venue=event.place,
+                buyin=event_terms(event, record.rules).buyin,
+                maybe=tuple(names.get(p, p) for p in state.maybe),
+                moved_up=_moved_up(event, state, player.id, subs, ranks),
             )
         )
     return PlayerView(league.name, league.currency, season, player.id, player.name, standing,
-                      tuple(nights), owes, tuple(upcoming))  # fmt: skip
+                      tuple(nights), owes, tuple(upcoming), lines)  # fmt: skip
+
+
+def _moved_up(
+    event: Event, state: RsvpState, player: str, subs: frozenset[str], ranks: dict[str, int]
+) -> bool:
+    """Whether ``player`` is going though their latest yes put them on the waitlist."""
+    if player not in state.going:
+        return False
+    latest = max(i for i, a in enumerate(event.rsvp)
+                 if a.player == player and a.answer is RsvpAnswer.YES)  # fmt: skip
+    then = rsvp_state(replace(event, rsvp=event.rsvp[: latest + 1]), subs, ranks)
+    return player in then.waitlist
+
+
+_PARTS = (
+    ("unpaid_entries", "Entries not paid at the door", 1),
+    ("dues", "Season dues", 1),
+    ("charges", "Charges", 1),
+    ("payouts", "Paid out to you", 1),
+    ("payments", "Your payments", -1),
+    ("prizes", "Prizes won", -1),
+)
+
+
+def _balance_lines(money: PlayerMoney) -> tuple[BalanceLine, ...]:
+    return tuple(
+        BalanceLine(label, sign * getattr(money, name))
+        for name, label, sign in _PARTS
+        if getattr(money, name)
+    )

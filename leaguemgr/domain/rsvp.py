@@ -56,6 +56,8 @@ class RsvpState:
     declined: tuple[str, ...] = ()
     late_cancels: tuple[str, ...] = ()
     maybe: tuple[str, ...] = ()
+    moved_up: tuple[str, ...] = ()
+    """Going players whose latest yes had to wait: a seat came free for them since."""
 
     @property
     def free(self) -> int | None:
@@ -94,6 +96,7 @@ def rsvp_state(
     late_cancels: list[str] = []
     maybe: list[str] = []
     latest_yes: dict[str, str] = {}
+    queued: set[str] = set()  # players whose latest yes joined the waitlist
 
     def order(player: str) -> tuple[bool, bool, int, str]:
         rank = ranks.get(player)
@@ -116,7 +119,10 @@ def rsvp_state(
             latest_yes[player] = answer.at
             waiting.add(player)
             fill()
+            if player in waiting:
+                queued.add(player)
             continue
+        queued.discard(player)
         if answer.answer is RsvpAnswer.MAYBE:
             if player in maybe or player in late_cancels:
                 continue  # a late cancel stands; a second maybe changes nothing
@@ -148,6 +154,7 @@ def rsvp_state(
         declined=tuple(declined),
         late_cancels=tuple(late_cancels),
         maybe=tuple(maybe),
+        moved_up=tuple(p for p in going if p in queued),
     )
 
 

@@ -6,12 +6,15 @@ Immutable and plain (names and texts, no records): the web page only lays it out
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+import dataclasses
+import weakref
+from dataclasses import dataclass
 from decimal import Decimal
 
 from leaguemgr.domain.ledger import PlayerMoney, player_money
-from leaguemgr.domain.records import EntryStatus, Event, Player, RsvpAnswer, event_terms
-from leaguemgr.domain.rsvp import RsvpState, late, rsvp_state
+from leaguemgr.domain.records import EntryStatus, Player, RsvpAnswer, event_terms
+from leaguemgr.domain.results import SeasonReport
+from leaguemgr.domain.rsvp import RsvpState, late
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.rsvp_service import local_now, next_nights
 
@@ -94,7 +97,6 @@ def _points(value: float) -> str:
 def player_view(service: LeagueService, player: Player) -> PlayerView:
     """The page of ``player`` as the league stands now."""
     league = service.league
-    names = {p.id: p.name for p in league.players}
     seasons = service.season_names()
     if not seasons:
         return PlayerView(league.name, league.currency, None, player.id, player.name, None,
@@ -121,54 +123,81 @@ def player_view(service: LeagueService, player: Player) -> PlayerView:
             bounties = dict(result.bounties.paid).get(player.id, Decimal(0))
         nights.append(NightLine(event.number, event.date or "", finish, _points(points),
                                 result.prize_of(player.id), bounties))  # fmt: skip
+    shared = _shared(service, season, report)
     owes = Decimal(0)
-    record = league.season(season)
     lines: tuple[BalanceLine, ...] = ()
     if report.ledger is not None:  # a league keeping no money between nights shows none
         owes = dict(report.ledger.balances).get(player.id, Decimal(0))
-        money = player_money(record, report, {p.id: p for p in league.players}).get(player.id)
+        money = shared.money.get(player.id)
         lines = _balance_lines(money) if money is not None else ()
-    now = local_now(league.time_zone)
-    subs = frozenset(p.id for p in league.players if p.sub)
-    ranks = {r.player: r.rank for r in report.standings}
-    upcoming = []
-    for night in next_nights(service, season):
-        event, state = night.event, night.state
-        title = event.name or f"Event {event.number}"
-        upcoming.append(
-            NextNightView(
-                number=event.number,
-                title=title,
-                seats=event.seats,
-                going=tuple(names.get(p, p) for p in state.going),
-                waitlist=tuple(names.get(p, p) for p in state.waitlist),
-                answer=state.answer_of(player.id),
-                place=state.place_on_waitlist(player.id),
-                going_self=player.id in state.going,
-                rsvp_by=event.rsvp_by,
-                past_deadline=late(now, event.rsvp_by),
-                date=event.date,
-                time=event.time,
-                venue=event.place,
-                buyin=event_terms(event, record.rules).buyin,
-                maybe=tuple(names.get(p, p) for p in state.maybe),
-                moved_up=_moved_up(event, state, player.id, subs, ranks),
-            )
+    upcoming = tuple(
+        dataclasses.replace(
+            night,
+            answer=state.answer_of(player.id),
+            place=state.place_on_waitlist(player.id),
+            going_self=player.id in state.going,
+            moved_up=player.id in state.moved_up,
         )
+        for night, state in shared.nights
+    )
     return PlayerView(league.name, league.currency, season, player.id, player.name, standing,
-                      tuple(nights), owes, tuple(upcoming), lines)  # fmt: skip
+                      tuple(nights), owes, upcoming, lines)  # fmt: skip
 
 
-def _moved_up(
-    event: Event, state: RsvpState, player: str, subs: frozenset[str], ranks: dict[str, int]
-) -> bool:
-    """Whether ``player`` is going though their latest yes put them on the waitlist."""
-    if player not in state.going:
-        return False
-    latest = max(i for i, a in enumerate(event.rsvp)
-                 if a.player == player and a.answer is RsvpAnswer.YES)  # fmt: skip
-    then = rsvp_state(replace(event, rsvp=event.rsvp[: latest + 1]), subs, ranks)
-    return player in then.waitlist
+@dataclass(frozen=True, slots=True)
+class _Shared:
+    """What every player's page of one league state shows alike: the next nights (their
+    answers replayed once, not once a page) and the season's money, part by part."""
+
+    key: tuple[object, ...]
+    nights: tuple[tuple[NextNightView, RsvpState], ...]
+    money: dict[str, PlayerMoney]
+
+
+_SHARED: weakref.WeakKeyDictionary[LeagueService, _Shared] = weakref.WeakKeyDictionary()
+
+
+def _shared(service: LeagueService, season: str, report: SeasonReport) -> _Shared:
+    """The shared part of the pages of ``service``'s league as it stands (kept while the
+    league, the report and the minute are the same objects: any change makes new ones)."""
+    league = service.league
+    now = local_now(league.time_zone)[:16]  # the deadline is to the minute
+    key = (league, report, season, now)
+    kept = _SHARED.get(service)
+    # The league and the report by identity (an equal league is not looked through), the
+    # season and the minute by value.
+    if kept is not None and kept.key[0] is league and kept.key[1] is report \
+            and kept.key[2:] == key[2:]:  # fmt: skip
+        return kept
+    names = {p.id: p.name for p in league.players}
+    record = league.season(season)
+    nights = []
+    for night in next_nights(service, season, now[:10]):
+        event, state = night.event, night.state
+        view = NextNightView(
+            number=event.number,
+            title=event.name or f"Event {event.number}",
+            seats=event.seats,
+            going=tuple(names.get(p, p) for p in state.going),
+            waitlist=tuple(names.get(p, p) for p in state.waitlist),
+            answer=None,
+            place=None,
+            going_self=False,
+            rsvp_by=event.rsvp_by,
+            past_deadline=late(now, event.rsvp_by),
+            date=event.date,
+            time=event.time,
+            venue=event.place,
+            buyin=event_terms(event, record.rules).buyin,
+            maybe=tuple(names.get(p, p) for p in state.maybe),
+        )
+        nights.append((view, state))
+    money = {}
+    if report.ledger is not None:
+        money = player_money(record, report, {p.id: p for p in league.players})
+    kept = _Shared(key, tuple(nights), money)
+    _SHARED[service] = kept
+    return kept
 
 
 _PARTS = (

@@ -15,6 +15,7 @@ import hashlib
 from typing import Any
 
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup
 from starlette.requests import Request
 from starlette.templating import Jinja2Templates
 
@@ -130,8 +131,26 @@ def _environment() -> Environment:
         lstrip_blocks=True,
     )
     env.filters.update(weekday_date=weekday_date, short_date=short_date, deadline=deadline)
-    env.globals["STYLE"] = STYLE
+    env.globals.update(STYLE=STYLE, names_list=names_list)
     return env
+
+
+_names_kept: dict[tuple[int, str, int | None], tuple[tuple[str, ...], Markup]] = {}
+
+
+def names_list(title: str, names: tuple[str, ...], mine: int | None) -> Markup:
+    """The list of ``names`` (``mine``: the reader's place in it, marked), from
+    ``names.html``. Every page of one league state shows the same tuples of names (a night's
+    150 going): each list is rendered once and kept while its tuple is the same object."""
+    key = (id(names), title, mine)
+    kept = _names_kept.get(key)
+    if kept is not None and kept[0] is names:
+        return kept[1]
+    rendered = Markup(TEMPLATES.get_template("names.html").module.names(title, names, mine))
+    if len(_names_kept) > 512:  # old league states: forget them all at once
+        _names_kept.clear()
+    _names_kept[key] = (names, rendered)
+    return rendered
 
 
 TEMPLATES = Jinja2Templates(env=_environment())

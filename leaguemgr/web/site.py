@@ -12,6 +12,7 @@ from leaguemgr.services.league_site import LeagueSite
 from leaguemgr.web.app import web_app
 from leaguemgr.web.player_routes import ANSWERS_PER_MINUTE, AnswerLimit, player_routes
 from leaguemgr.web.site_routes import site_routes
+from leaguemgr.web.templating import compile_all
 
 
 def league_site_app(
@@ -23,4 +24,5 @@ def league_site_app(
     """Every page the players see, on ``site``'s league; ``also``: more routes after the
     site's own (the night's phone page, whose paths never clash with ``/`` and ``/p/``)."""
     limit = AnswerLimit(answers_per_minute)
+    compile_all()
     return web_app([*site_routes(site), *player_routes(site, limit=limit), *also])

@@ -156,6 +156,13 @@ def names_list(title: str, names: tuple[str, ...], mine: int | None) -> Markup:
 TEMPLATES = Jinja2Templates(env=_environment())
 
 
+def compile_all() -> None:
+    """Compile every page now (a site starting up), so the first visitors do not wait for
+    it while 200 others queue behind them."""
+    for name in TEMPLATES.env.list_templates(extensions=["html"]):
+        TEMPLATES.get_template(name)
+
+
 def root_of(request: Request | None) -> str:
     """The site's root path (``""`` at the host's root; ``"/league"`` under a path)."""
     if request is None:
@@ -166,4 +173,5 @@ def root_of(request: Request | None) -> str:
 def render(name: str, request: Request | None = None, **context: Any) -> str:
     """The page ``name`` with ``context``, its links under ``request``'s root path."""
     context.setdefault("root", root_of(request))
+    context.setdefault("page_style", STYLE)
     return TEMPLATES.get_template(name).render(**context)

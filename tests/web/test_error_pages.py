@@ -4,6 +4,7 @@ every one of them (the server's 429 and 503 too)."""
 
 from __future__ import annotations
 
+import asyncio
 import base64
 import hashlib
 import html
@@ -12,6 +13,7 @@ import re
 import pytest
 from starlette.requests import Request
 
+from leaguemgr.web.app import web_app
 from leaguemgr.web.error_pages import error_response
 from leaguemgr.web.templating import STYLE
 from tests.web.test_player_page import ask, form_of, site  # noqa: F401 - the fixture
@@ -62,3 +64,31 @@ def test_over_http_a_forged_form_and_too_many_answers_say_so_in_the_sites_page(s
     status, _headers, page = ask(url, b"event=12&form=1.abc&answer=yes")
     assert status == 429 and "<h1>Too many answers</h1>" in page
     assert "Too many answers: wait a minute." in page and "Back to your page" in page
+
+
+def test_an_answer_for_a_night_not_open_is_a_409_page_naming_it(site) -> None:  # noqa: F811
+    base, tokens, _db = site
+    url = f"{base}/p/{tokens['p05']}"
+    status, _headers, page = ask(url, f"event=99&form={form_of(ask(url)[2])}&answer=yes".encode())
+    assert status == 409 and "<h1>Your answer was not taken</h1>" in page
+    assert "Event 99 is not open for answers any more." in page
+    assert f'href="/p/{tokens["p05"]}">Back to your page</a>' in page
+
+
+def test_the_nights_phone_server_alone_sends_a_stranger_back_to_the_link() -> None:
+    app = web_app([], home=False)
+    sent: list[dict] = []
+
+    async def receive() -> dict:
+        return {"type": "http.request", "body": b""}
+
+    async def send(message: dict) -> None:
+        sent.append(message)
+
+    scope = {"type": "http", "method": "GET", "path": "/nothing", "raw_path": b"/nothing",
+             "root_path": "", "query_string": b"", "headers": [], "scheme": "http",
+             "server": ("127.0.0.1", 8765), "client": ("127.0.0.1", 1)}  # fmt: skip
+    asyncio.run(app(scope, receive, send))
+    page = html.unescape(b"".join(m.get("body", b"") for m in sent[1:]).decode())
+    assert sent[0]["status"] == 404 and "<h1>Page not found</h1>" in page
+    assert "Open the link you were given again." in page and "href=" not in page

@@ -74,7 +74,7 @@ def main_() -> None:
         base = f"http://127.0.0.1:{server.port}"
         url = f"{base}/p/{tokens['p13']}"
         try:
-            shoot(tmp, url, "player-page-phone.png", 1460)
+            shoot(tmp, url, "player-page-phone.png", 1530)
             # The answer-by time passed: a no from a going player asks first.
             with_details(site, rsvp_by="2026-11-30T18:00")
             page = urllib.request.urlopen(url, timeout=30).read().decode()

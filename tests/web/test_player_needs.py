@@ -107,6 +107,7 @@ def test_under_a_path_every_form_link_and_redirect_stays_under_it(served) -> Non
     url = f"{base}/p/{tokens['p05']}"
     page = ask(url)[2]
     assert f'<form method="post" action="/league/p/{tokens["p05"]}">' in page
+    assert '<a class="button" href="/league/">The league\'s standings</a>' in page
     status, headers, _ = post(url, page, "yes")
     assert status == 303 and headers["Location"] == f"/league/p/{tokens['p05']}"
     status, _headers, missing = ask(f"{base}/p/{'A' * 22}")

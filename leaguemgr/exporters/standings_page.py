@@ -7,6 +7,7 @@ downloads, a web server or an e-mail attachment. Every name is escaped.
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
@@ -59,12 +60,26 @@ def write_html(
     write_bytes_atomically(Path(path), standings_page(league, report, today=today).encode())
 
 
-def standings_page(league: League, report: SeasonReport, *, today: dt.date | None = None) -> str:
-    """The page's HTML: standings, the last event's results and the championship race."""
+@dataclass(frozen=True, slots=True)
+class StandingsParts:
+    """The page's pieces, for the file below and for the league's site, which lays them
+    out in its own layout. ``links`` and ``sections`` are HTML, every name escaped."""
+
+    title: str
+    league: str
+    heading: str
+    meta: str
+    updated: str
+    links: str
+    sections: str
+
+
+def standings_parts(
+    league: League, report: SeasonReport, *, today: dt.date | None = None
+) -> StandingsParts:
+    """Standings, the last event's results and the championship race, as pieces."""
     played = played_events(league, report)
-    title = f"{league.name}: {season_title(report.season)} standings"
     updated = (today or dt.date.today()).isoformat()
-    meta = f"{season_progress(league, report).after_text()} · updated {updated}"
     links = ['<a href="#standings">Standings</a>']
     sections = [_standings(league, report)]
     if played:
@@ -73,25 +88,39 @@ def standings_page(league: League, report: SeasonReport, *, today: dt.date | Non
     if report.championship is not None:
         links.append('<a href="#championship">Championship</a>')
         sections.append(_championship(league, report, report.championship))
+    return StandingsParts(
+        title=f"{league.name}: {season_title(report.season)} standings",
+        league=league.name,
+        heading=f"{season_title(report.season)} standings",
+        meta=f"{season_progress(league, report).after_text()} · updated {updated}",
+        updated=updated,
+        links="".join(links),
+        sections="".join(sections),
+    )
+
+
+def standings_page(league: League, report: SeasonReport, *, today: dt.date | None = None) -> str:
+    """The page's HTML: standings, the last event's results and the championship race."""
+    parts = standings_parts(league, report, today=today)
     return f"""<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>{escape(title)}</title>
+<title>{escape(parts.title)}</title>
 <style>{PAGE_CSS}</style>
 </head>
 <body>
 <header class="top"><div class="wrap">
-<p class="league">{escape(league.name)}</p>
-<h1>{escape(season_title(report.season))} standings</h1>
-<p class="meta">{escape(meta)}</p>
-<nav class="jump">{"".join(links)}</nav>
+<p class="league">{escape(parts.league)}</p>
+<h1>{escape(parts.heading)}</h1>
+<p class="meta">{escape(parts.meta)}</p>
+<nav class="jump">{parts.links}</nav>
 </div></header>
 <main>
-{"".join(sections)}
+{parts.sections}
 </main>
-<footer>Made with leaguemgr on {escape(updated)}.</footer>
+<footer>Made with leaguemgr on {escape(parts.updated)}.</footer>
 </body>
 </html>
 """

@@ -9,6 +9,8 @@ the players' link tokens are kept until the league changes.
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -24,7 +26,8 @@ class LeagueSite:
     def __init__(self, service: LeagueService):
         self._service = service
         self._lock = threading.RLock()
-        self._tokens: tuple[object, dict[str, str]] | None = None
+        self._depth = 0
+        self._tokens: tuple[object, dict[str, str], dict[bytes, str]] | None = None
 
     @classmethod
     def open(cls, db: str) -> LeagueSite:
@@ -38,17 +41,31 @@ class LeagueSite:
     def reading(self) -> Iterator[LeagueService]:
         """The service, up to date, for one request."""
         with self._lock:
-            if self._service.changed_elsewhere():
+            # A reading inside a reading (a page asking for the player of its link) has
+            # looked already: one look at the database per request.
+            if self._depth == 0 and self._service.changed_elsewhere():
                 self._service.reload()
-            yield self._service
+            self._depth += 1
+            try:
+                yield self._service
+            finally:
+                self._depth -= 1
 
     def player_of_token(self, token: str) -> Player | None:
         """The player whose link is ``token`` (constant-time compare), ``None`` if none."""
         with self.reading() as service:
             seen = service.database.seen
             if self._tokens is None or self._tokens[0] != seen:
-                self._tokens = (seen, player_links.current_tokens(service))
-            return player_links.player_of_token(service, token, self._tokens[1])
+                tokens = player_links.current_tokens(service)
+                index = {_digest(t): player for player, t in tokens.items()}
+                self._tokens = (seen, tokens, index)
+            _seen, tokens, index = self._tokens
+            # Found by the token's SHA-256 (a stranger cannot aim at a digest's bytes), then
+            # compared in constant time: not one compare per player on every page.
+            player = index.get(_digest(token))
+            if player is None or not hmac.compare_digest(token.encode(), tokens[player].encode()):
+                return None
+            return service.players_by_id().get(player)
 
     def latest_season(self) -> str | None:
         """The season the site's front page shows (the latest), ``None`` with none."""
@@ -70,3 +87,7 @@ class LeagueSite:
     def close(self) -> None:
         with self._lock:
             self._service.close()
+
+
+def _digest(token: str) -> bytes:
+    return hashlib.sha256(token.encode()).digest()

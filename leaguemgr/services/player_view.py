@@ -6,11 +6,15 @@ Immutable and plain (names and texts, no records): the web page only lays it out
 
 from __future__ import annotations
 
+import dataclasses
+import weakref
 from dataclasses import dataclass
 from decimal import Decimal
 
-from leaguemgr.domain.records import EntryStatus, Player, RsvpAnswer
-from leaguemgr.domain.rsvp import late
+from leaguemgr.domain.ledger import PlayerMoney, player_money
+from leaguemgr.domain.records import EntryStatus, Player, RsvpAnswer, event_terms
+from leaguemgr.domain.results import SeasonReport
+from leaguemgr.domain.rsvp import RsvpState, late
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.rsvp_service import local_now, next_nights
 
@@ -47,6 +51,27 @@ class NextNightView:
     going_self: bool
     rsvp_by: str | None
     past_deadline: bool
+    date: str | None = None
+    time: str | None = None
+    venue: str | None = None
+    """Where the night is played (the event's ``place``)."""
+    buyin: Decimal | None = None
+    maybe: tuple[str, ...] = ()
+    moved_up: bool = False
+    """Going now, though their latest yes put them on the waitlist: a seat came free."""
+
+    @property
+    def left(self) -> int | None:
+        """Seats still free (``None``: no cap)."""
+        return None if self.seats is None else max(0, self.seats - len(self.going))
+
+
+@dataclass(frozen=True, slots=True)
+class BalanceLine:
+    """One part of what makes a balance (SPEC 7): positive adds to what the player owes."""
+
+    label: str
+    amount: Decimal
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +86,8 @@ class PlayerView:
     owes: Decimal
     """Positive: owes the league; negative: the league owes them."""
     next_nights: tuple[NextNightView, ...]
+    balance_lines: tuple[BalanceLine, ...] = ()
+    """The non-zero parts of ``owes``, in the order SPEC 7 adds them (they sum to it)."""
 
 
 def _points(value: float) -> str:
@@ -70,7 +97,6 @@ def _points(value: float) -> str:
 def player_view(service: LeagueService, player: Player) -> PlayerView:
     """The page of ``player`` as the league stands now."""
     league = service.league
-    names = {p.id: p.name for p in league.players}
     seasons = service.season_names()
     if not seasons:
         return PlayerView(league.name, league.currency, None, player.id, player.name, None,
@@ -97,27 +123,96 @@ def player_view(service: LeagueService, player: Player) -> PlayerView:
             bounties = dict(result.bounties.paid).get(player.id, Decimal(0))
         nights.append(NightLine(event.number, event.date or "", finish, _points(points),
                                 result.prize_of(player.id), bounties))  # fmt: skip
+    shared = _shared(service, season, report)
     owes = Decimal(0)
-    if report.ledger is not None:
+    lines: tuple[BalanceLine, ...] = ()
+    if report.ledger is not None:  # a league keeping no money between nights shows none
         owes = dict(report.ledger.balances).get(player.id, Decimal(0))
-    now = local_now(league.time_zone)
-    upcoming = []
-    for night in next_nights(service, season):
-        event, state = night.event, night.state
-        title = f"Event {event.number}" + (f", {event.date}" if event.date else "")
-        upcoming.append(
-            NextNightView(
-                number=event.number,
-                title=title,
-                seats=event.seats,
-                going=tuple(names.get(p, p) for p in state.going),
-                waitlist=tuple(names.get(p, p) for p in state.waitlist),
-                answer=state.answer_of(player.id),
-                place=state.place_on_waitlist(player.id),
-                going_self=player.id in state.going,
-                rsvp_by=event.rsvp_by,
-                past_deadline=late(now, event.rsvp_by),
-            )
+        money = shared.money.get(player.id)
+        lines = _balance_lines(money) if money is not None else ()
+    upcoming = tuple(
+        dataclasses.replace(
+            night,
+            answer=state.answer_of(player.id),
+            place=state.place_on_waitlist(player.id),
+            going_self=player.id in state.going,
+            moved_up=player.id in state.moved_up,
         )
+        for night, state in shared.nights
+    )
     return PlayerView(league.name, league.currency, season, player.id, player.name, standing,
-                      tuple(nights), owes, tuple(upcoming))  # fmt: skip
+                      tuple(nights), owes, upcoming, lines)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class _Shared:
+    """What every player's page of one league state shows alike: the next nights (their
+    answers replayed once, not once a page) and the season's money, part by part."""
+
+    key: tuple[object, ...]
+    nights: tuple[tuple[NextNightView, RsvpState], ...]
+    money: dict[str, PlayerMoney]
+
+
+_SHARED: weakref.WeakKeyDictionary[LeagueService, _Shared] = weakref.WeakKeyDictionary()
+
+
+def _shared(service: LeagueService, season: str, report: SeasonReport) -> _Shared:
+    """The shared part of the pages of ``service``'s league as it stands (kept while the
+    league, the report and the minute are the same objects: any change makes new ones)."""
+    league = service.league
+    now = local_now(league.time_zone)[:16]  # the deadline is to the minute
+    key = (league, report, season, now)
+    kept = _SHARED.get(service)
+    # The league and the report by identity (an equal league is not looked through), the
+    # season and the minute by value.
+    if kept is not None and kept.key[0] is league and kept.key[1] is report \
+            and kept.key[2:] == key[2:]:  # fmt: skip
+        return kept
+    names = {p.id: p.name for p in league.players}
+    record = league.season(season)
+    nights = []
+    for night in next_nights(service, season, now[:10]):
+        event, state = night.event, night.state
+        view = NextNightView(
+            number=event.number,
+            title=event.name or f"Event {event.number}",
+            seats=event.seats,
+            going=tuple(names.get(p, p) for p in state.going),
+            waitlist=tuple(names.get(p, p) for p in state.waitlist),
+            answer=None,
+            place=None,
+            going_self=False,
+            rsvp_by=event.rsvp_by,
+            past_deadline=late(now, event.rsvp_by),
+            date=event.date,
+            time=event.time,
+            venue=event.place,
+            buyin=event_terms(event, record.rules).buyin,
+            maybe=tuple(names.get(p, p) for p in state.maybe),
+        )
+        nights.append((view, state))
+    money = {}
+    if report.ledger is not None:
+        money = player_money(record, report, {p.id: p for p in league.players})
+    kept = _Shared(key, tuple(nights), money)
+    _SHARED[service] = kept
+    return kept
+
+
+_PARTS = (
+    ("unpaid_entries", "Entries not paid at the door", 1),
+    ("dues", "Season dues", 1),
+    ("charges", "Charges", 1),
+    ("payouts", "Paid out to you", 1),
+    ("payments", "Your payments", -1),
+    ("prizes", "Prizes won", -1),
+)
+
+
+def _balance_lines(money: PlayerMoney) -> tuple[BalanceLine, ...]:
+    return tuple(
+        BalanceLine(label, sign * getattr(money, name))
+        for name, label, sign in _PARTS
+        if getattr(money, name)
+    )

@@ -2,41 +2,32 @@
 
 Pages are added as routes (the phone page of the night, the personal pages); this module
 gives them what every page shares: the security headers on every answer (HSTS too when
-the site is public on https), the site's refusals (a wrong token is a 404 exactly like a
-wrong path), no redirect that would tell a stranger which paths exist, the site under a
-path (``https://host/league``: the proxy passes ``/league/...`` unchanged; the ASGI
-``root_path`` tells every page where its links start), and a request whose body never
-came in full (cut, refused or hung up) written as one line of the log, not a traceback.
+the site is public on https), the site's own error pages (a wrong token is a 404 exactly
+like a wrong path), no redirect that would tell a stranger which paths exist, the site under
+a path (``https://host/league``: the proxy passes ``/league/...`` unchanged; the ASGI
+``root_path`` tells every page where its links start), and a request whose body never came
+in full (cut, refused or hung up) written as one line of the log, not a traceback.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from http import HTTPStatus
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import ClientDisconnect, Request
-from starlette.responses import RedirectResponse, Response
+from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import BaseRoute
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from leaguemgr.web.access_log import cut_tokens
-from leaguemgr.web.error_page import error_response
+from leaguemgr.web.error_pages import POLICY, error_html, error_response
 from leaguemgr.web.security import SecurityHeaders
 
 _log = logging.getLogger("uvicorn.error")
-
-
-async def _refusal(request: Request, exc: Exception) -> Response:
-    assert isinstance(exc, HTTPException)
-    headers = dict(exc.headers or {})
-    if "Allow" in headers:  # the same order whatever the route's set of methods
-        headers["Allow"] = ", ".join(sorted(m.strip() for m in headers["Allow"].split(",")))
-    phrase = {404: "Not Found", 405: "Method Not Allowed"}.get(exc.status_code, exc.detail)
-    root_path = request.scope.get("root_path", "")
-    return error_response(exc.status_code, phrase.rstrip("."), root_path=root_path, headers=headers)
 
 
 class HangUps:
@@ -72,14 +63,32 @@ class UnderPath:
         elif path.startswith(self.prefix + "/"):
             await self.app({**scope, "root_path": self.prefix}, receive, send)
         else:
-            response = error_response(404, "Not Found", root_path=self.prefix)
-            await response(scope, receive, send)
+            page = error_html(404, root=self.prefix)
+            headers = {"Content-Security-Policy": POLICY}
+            await HTMLResponse(page, 404, headers=headers)(scope, receive, send)
 
 
-def web_app(routes: Sequence[BaseRoute], *, root_path: str = "", https: bool = False) -> Starlette:
-    """The application serving ``routes``, with the refusals and headers of every page;
+def web_app(
+    routes: Sequence[BaseRoute],
+    *,
+    root_path: str = "",
+    https: bool = False,
+    home: bool = True,
+) -> Starlette:
+    """The application serving ``routes``, with the error pages and headers of every page;
     ``root_path``: the path the site is under (``""``: the root); ``https``: the site is
-    public on https (the answers ask browsers to come back on https only)."""
+    public on https (the answers ask browsers to come back on https only); ``home``: the
+    routes have the standings at ``/`` (an error page leads back there)."""
+
+    async def refusal(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, HTTPException)
+        headers = dict(exc.headers or {})
+        if "Allow" in headers:  # the same order whatever the route's set of methods
+            headers["Allow"] = ", ".join(sorted(m.strip() for m in headers["Allow"].split(",")))
+        # Starlette's own details ("Not Found") are the status's phrase: the page words it.
+        message = "" if exc.detail == HTTPStatus(exc.status_code).phrase else exc.detail
+        return error_response(request, exc.status_code, message, headers=headers, home=home)
+
     app = Starlette(
         routes=list(routes),
         middleware=[
@@ -87,7 +96,7 @@ def web_app(routes: Sequence[BaseRoute], *, root_path: str = "", https: bool = F
             Middleware(SecurityHeaders, https=https),
             Middleware(UnderPath, prefix=root_path),
         ],
-        exception_handlers={HTTPException: _refusal},
+        exception_handlers={HTTPException: refusal},
     )
     app.router.redirect_slashes = False
     return app

@@ -1,8 +1,9 @@
-"""The players' phone page: one HTML page, its style and its few lines of script inline.
+"""The players' phone page: one HTML page (``templates/phone.html``, in the site's layout),
+its style and its few lines of script inline.
 
 Nothing is loaded from elsewhere (a phone on the club's Wi-Fi may have no internet), every
-text from the league goes through :func:`html.escape`, and the Content-Security-Policy
-allows exactly this style and this script (by their hashes) plus the page's own JSON.
+text from the league is escaped by the template, and the Content-Security-Policy allows
+exactly this style and this script (by their hashes) plus the page's own JSON.
 
 The script asks ``status.json`` every 3 seconds and counts the clock down each second in
 between; when the snapshot's version changes (a bust, a move, a new level) it fetches the
@@ -14,17 +15,11 @@ from __future__ import annotations
 import base64
 import datetime as dt
 import hashlib
-from html import escape
 
 from leaguemgr.domain.clock.clock import clock_face
 from leaguemgr.domain.words import season_title
-from leaguemgr.services.phone_page import (
-    PhoneClock,
-    PhoneNight,
-    PhonePlace,
-    PhoneResult,
-    PhoneSnapshot,
-)
+from leaguemgr.services.phone_page import PhoneSnapshot
+from leaguemgr.web.templating import render
 
 POLL_MS = 3000
 WAITING = "The clock and the seats show here as soon as the night starts."
@@ -162,189 +157,36 @@ def phone_page(snapshot: PhoneSnapshot, now: float) -> str:
         heading = f"{result.event}: result"
     else:
         heading = _standings_title(snapshot)
-    title = " · ".join(t for t in (snapshot.league, heading) if t)
-    parts = [
-        '<div class="top">',
-        f'<p class="league">{escape(snapshot.league)}'
-        + (f" · {escape(snapshot.season)}" if snapshot.season else "")
-        + "</p>",
-        f"<h1>{escape(heading)}</h1>",
-    ]
+    seconds = face = minutes = None
     if night is not None:
-        parts.append(
-            '<nav><a href="#seats">Seats</a><a href="#payouts">Payouts</a>'
-            '<a href="#standings">Standings</a></nav>'
-        )
-    parts.append("</div>")
-    if night is not None:
-        parts += [_clock(night.clock, now), _stats(night), _seats(night), _payouts(night)]
-    elif result is not None:
-        parts.append(_result(result))
-    elif snapshot.season:
-        parts.append(f'<p class="note waiting">{escape(WAITING)}</p>')
-    parts.append(_standings(snapshot))
-    updated = dt.datetime.fromtimestamp(now).strftime("%H:%M")
-    return f"""<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>{escape(title)}</title>
-<style>{STYLE}</style>
-</head>
-<body data-version="{escape(snapshot.version)}">
-<main>
-{"".join(parts)}
-</main>
-<footer><span id="live" class="live">Updated {escape(updated)}</span></footer>
-<script>{SCRIPT}</script>
-</body>
-</html>
-"""
-
-
-def _clock(clock: PhoneClock, now: float) -> str:
-    seconds = clock.seconds_left_at(now)
-    tags = []
-    if clock.on_break:
-        tags.append('<span class="tag brk">Break</span>')
-    if seconds is not None and not clock.running:
-        word = "Paused" if clock.started else "Not started"
-        tags.append(f'<span class="tag paused">{word}</span>')
-    level = f"Level {clock.level}"
-    state = f'<div class="state"><span>{escape(level)}</span>{"".join(tags)}</div>'
-    time = ""
-    if seconds is not None:
-        time = f'<div class="time" id="c-time">{escape(clock_face(seconds))}</div>'
-    blinds = ""
-    if clock.blinds:
-        label = "Next: " if clock.on_break else ""
-        blinds = f'<div class="blinds">{escape(label + clock.blinds)}</div>'
-    after = []
-    if clock.next_blinds and not clock.on_break:
-        after.append(f'<div class="next">Next level: {escape(clock.next_blinds)}</div>')
-    next_break = clock.next_break_at(now)
-    if next_break is not None and not clock.on_break:
-        minutes = -(-next_break // 60)
-        after.append(f'<div class="next" id="c-next">Break in {minutes} min</div>')
-    return f'<section class="clock" id="clock">{state}{time}{blinds}{"".join(after)}</section>'
-
-
-def _stats(night: PhoneNight) -> str:
-    stats = [
-        (f"{night.remaining} of {night.entries}", "Players left"),
-        (night.pool, "Prize pool"),
-    ]
-    items = "".join(
-        f'<div class="stat"><b>{escape(value)}</b><span>{escape(label)}</span></div>'
-        for value, label in stats
-    )
-    return f'<div class="stats">{items}</div>'
-
-
-def _seats(night: PhoneNight) -> str:
-    if not night.tables:
-        body = '<p class="note">Seats are drawn when everyone has arrived.</p>'
-    else:
-        tables = []
-        for table in night.tables:
-            seats = "".join(
-                f'<li><span class="n">{seat.seat}</span>'
-                f'<span class="who">{escape(seat.player)}</span>'
-                + (f'<span class="card">{escape(seat.card)}</span>' if seat.card else "")
-                + (f'<span class="amt head">{escape(seat.head)}</span>' if seat.head else "")
-                + "</li>"
-                for seat in table.seats
-            )
-            tables.append(f'<div class="table"><h3>Table {table.table}</h3><ol>{seats}</ol></div>')
-        body = f'<div class="tables">{"".join(tables)}</div>'
-    return f'<section id="seats"><h2>Seats</h2>{body}</section>'
-
-
-def _places(places: tuple[PhonePlace, ...], css: str) -> str:
-    return "".join(
-        f'<li><span class="n">{place.place}.</span><span class="{css}">{escape(place.text)}'
-        "</span></li>"
-        for place in places
+        seconds = night.clock.seconds_left_at(now)
+        face = clock_face(seconds) if seconds is not None else None
+        next_break = night.clock.next_break_at(now)
+        minutes = -(-next_break // 60) if next_break is not None else None
+    # Without a night or a result the page's own title names the season already.
+    shown_above = night is not None or result is not None
+    return render(
+        "phone.html",
+        page_style=STYLE,
+        script=SCRIPT,
+        snapshot=snapshot,
+        title=" · ".join(t for t in (snapshot.league, heading) if t),
+        heading=heading,
+        seconds=seconds,
+        face=face,
+        break_minutes=minutes,
+        deal_note=DEAL_NOTE,
+        deal_shares_note=DEAL_SHARES_NOTE,
+        after_close=AFTER_CLOSE,
+        waiting=WAITING,
+        standings_title=_standings_title(snapshot) if shown_above else "Standings",
+        updated=dt.datetime.fromtimestamp(now).strftime("%H:%M"),
     )
 
 
 DEAL_NOTE = "Paid by a deal: the players who made it share the top prizes"
 DEAL_SHARES_NOTE = "The players who made it share the top prizes"
 """Under the heading "Paid by a deal", which says the rest."""
-
-
-def _payouts(night: PhoneNight) -> str:
-    title = "Payouts"
-    if night.shares:
-        # The shares are no finishing places (the dealers play on for those): unnumbered,
-        # most first, under the big screen's own words.
-        title = "Paid by a deal"
-        shares = "".join(
-            f'<li><span class="who">{escape(share.player)}</span>'
-            f'<span class="amt">{escape(share.amount)}</span></li>'
-            for share in night.shares
-        )
-        body = f'<p class="note deal">{escape(DEAL_SHARES_NOTE)}</p><ul class="deal">{shares}</ul>'
-        if night.payouts:  # the places below the dealers', paid already
-            body += f"<ol>{_places(night.payouts, 'amt')}</ol>"
-    elif night.payouts:
-        body = f"<ol>{_places(night.payouts, 'amt')}</ol>"
-    else:
-        body = '<p class="note">The payouts follow the number of entries.</p>'
-    out = ""
-    if night.finishes:
-        out = f"<h2>Out tonight</h2><ol>{_places(night.finishes, 'who')}</ol>"
-    return f'<section id="payouts"><h2>{title}</h2>{body}</section>' + (
-        f'<section id="out">{out}</section>' if out else ""
-    )
-
-
-def _result(result: PhoneResult) -> str:
-    """The closed night: its entries and pool, then each finish with its prize."""
-    stats = [(str(result.entries), "Entries"), (result.pool, "Prize pool")]
-    items = "".join(
-        f'<div class="stat"><b>{escape(value)}</b><span>{escape(label)}</span></div>'
-        for value, label in stats
-    )
-    rows = "".join(
-        f'<li><span class="n">{finish.place}.</span>'
-        f'<span class="who">{escape(finish.player)}</span>'
-        + (f'<span class="amt">{escape(finish.prize)}</span>' if finish.prize else "")
-        + "</li>"
-        for finish in result.finishes
-    )
-    when = f" · {escape(result.date)}" if result.date else ""
-    return (
-        f'<div class="stats">{items}</div>'
-        f'<section id="result"><h2>Result{when}</h2>'
-        + (f'<p class="note deal">{escape(DEAL_NOTE)}</p>' if result.deal else "")
-        + f"<ol>{rows}</ol>"
-        f'<p class="note">{escape(AFTER_CLOSE)}</p></section>'
-    )
-
-
-def _standings(snapshot: PhoneSnapshot) -> str:
-    # Without a night or a result the page's own title names the season already.
-    shown_above = snapshot.night is not None or snapshot.result is not None
-    heading = _standings_title(snapshot) if shown_above else "Standings"
-    if not snapshot.standings:
-        body = f'<p class="note">{escape(snapshot.standings_note)}</p>'
-    else:
-        rows = "".join(
-            ('<tr class="lead">' if row.rank == 1 else "<tr>")
-            + f'<td class="num">{row.rank}</td><td class="who">{escape(row.player)}</td>'
-            f'<td class="num">{escape(row.points)}</td><td class="num">{row.events}</td>'
-            f'<td class="num">{row.wins}</td></tr>'
-            for row in snapshot.standings
-        )
-        body = (
-            '<table><thead><tr><th class="num">#</th><th>Player</th>'
-            '<th class="num">Points</th><th class="num">Events</th><th class="num">Wins</th>'
-            f"</tr></thead><tbody>{rows}</tbody></table>"
-        )
-    return f'<section id="standings"><h2>{escape(heading)}</h2>{body}</section>'
 
 
 def _standings_title(snapshot: PhoneSnapshot) -> str:

@@ -31,9 +31,10 @@ from leaguemgr.domain.records import RsvpAnswer
 from leaguemgr.exporters.tables import format_money_text
 from leaguemgr.services import rsvp_service
 from leaguemgr.services.league_site import LeagueSite
-from leaguemgr.services.player_view import player_view
+from leaguemgr.services.player_view import PlayerView, player_view
 from leaguemgr.storage.errors import StorageError
-from leaguemgr.web.player_page import CONTENT_SECURITY_POLICY, player_page
+from leaguemgr.web.player_page import CONTENT_SECURITY_POLICY, late_cancel_page, player_page
+from leaguemgr.web.templating import root_of
 
 _log = logging.getLogger("uvicorn.error")
 
@@ -48,6 +49,7 @@ NOT_STORED = (
 """What a player is told when the answer met a fault of the league's disk or server."""
 NOT_READ = "The league cannot be read just now. Try again in a minute"
 ANSWERS_PER_MINUTE = 30
+ANSWERS = frozenset(answer.value for answer in RsvpAnswer)
 
 
 class FormTokens:
@@ -107,18 +109,38 @@ def player_routes(
     forms = FormTokens(site.form_key())
     limit = limit or AnswerLimit()
 
-    def page_of(token: str) -> str | None:
+    def view_of(token: str) -> tuple[PlayerView, str] | None:
         with site.reading() as service:
             player = site.player_of_token(token)
             if player is None:
                 return None
-            view = player_view(service, player)
-            currency = service.currency()
+            return player_view(service, player), service.currency()
+
+    def page_of(token: str, root: str) -> str | None:
+        found = view_of(token)
+        if found is None:
+            return None
+        view, currency = found
 
         def money(amount: Decimal) -> str:
             return format_money_text(amount, currency)
 
-        return player_page(view, forms.make(token, clock()), money)
+        return player_page(view, forms.make(token, clock()), money, token=token, root=root)
+
+    def late_question(token: str, number: int, root: str) -> str | None:
+        """The late-cancel question, when a no for night ``number`` would be one."""
+        try:
+            found = view_of(token)
+        except StorageError as exc:
+            _log.warning("a player's page could not be read: %s", exc)
+            raise HTTPException(503, NOT_READ, headers={"Retry-After": "60"}) from exc
+        if found is None:
+            raise HTTPException(404)
+        view = found[0]
+        night = next((n for n in view.next_nights if n.number == number), None)
+        if night is None or not (night.going_self and night.past_deadline):
+            return None
+        return late_cancel_page(view, night, forms.make(token, clock()), token=token, root=root)
 
     def answer_for(token: str, number: int, given: RsvpAnswer) -> str | None:
         """``None`` when stored, else why not."""
@@ -138,15 +160,17 @@ def player_routes(
             raise HTTPException(503, NOT_STORED, headers={"Retry-After": "60"}) from exc
         return None
 
-    def page_or_refusal(token: str) -> str | None:
+    def page_or_refusal(token: str, root: str) -> str | None:
         try:
-            return page_of(token)
+            return page_of(token, root)
         except StorageError as exc:
             _log.warning("a player's page could not be read: %s", exc)
             raise HTTPException(503, NOT_READ, headers={"Retry-After": "60"}) from exc
 
     async def show(request: Request) -> Response:
-        body = await run_in_threadpool(page_or_refusal, request.path_params["token"])
+        body = await run_in_threadpool(
+            page_or_refusal, request.path_params["token"], root_of(request)
+        )
         if body is None:
             raise HTTPException(404)
         return HTMLResponse(body, headers={"Content-Security-Policy": CONTENT_SECURITY_POLICY})
@@ -161,12 +185,21 @@ def player_routes(
         if not forms.valid(token, form.get("form", ""), clock()):
             raise HTTPException(403, "This page is too old: open your link again.")
         event, given = form.get("event", ""), form.get("answer", "")
-        if not event.isdigit() or given not in ("yes", "no"):
+        if not event.isdigit() or given not in ANSWERS or form.get("confirm", "1") != "1":
             raise HTTPException(400, "Bad Request")
+        root = root_of(request)
+        if given == "no" and "confirm" not in form:
+            # A going player's no after the answer-by time is asked about first (SPEC 10):
+            # only the question's own post, with confirm=1, takes it.
+            question = await run_in_threadpool(late_question, token, int(event), root)
+            if question is not None:
+                return HTMLResponse(
+                    question, headers={"Content-Security-Policy": CONTENT_SECURITY_POLICY}
+                )
         problem = await run_in_threadpool(answer_for, token, int(event), RsvpAnswer(given))
         if problem is not None:
             raise HTTPException(409, problem)
-        return RedirectResponse(request.url.path, status_code=303)
+        return RedirectResponse(f"{root}/p/{token}", status_code=303)
 
     return [
         Route("/p/{token}", show, methods=["GET", "HEAD"]),

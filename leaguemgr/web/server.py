@@ -66,7 +66,7 @@ class PhoneServer:
         self.site = site
         phone = phone_routes(self)
         if site is None:
-            app = web_app(phone)
+            app = web_app(phone, home=False)
         else:
             # Only here: the app starts without the site's pages loaded.
             from leaguemgr.web.site import league_site_app

@@ -13,6 +13,7 @@ from leaguemgr.services.league_site import LeagueSite
 from leaguemgr.web.app import web_app
 from leaguemgr.web.player_routes import ANSWERS_PER_MINUTE, AnswerLimit, player_routes
 from leaguemgr.web.site_routes import site_routes
+from leaguemgr.web.templating import compile_all
 
 
 def league_site_app(
@@ -27,6 +28,7 @@ def league_site_app(
     ``public_url``: the address players use, whose path the site is served under (HSTS on
     an https one)."""
     limit = AnswerLimit(answers_per_minute)
+    compile_all()
     address = urlsplit(public_url or "")
     return web_app(
         [*site_routes(site), *player_routes(site, limit=limit), *also],

@@ -51,9 +51,11 @@ def test_an_answer_while_another_program_writes_asks_to_try_again(site) -> None:
     with write_lock_held(db):
         status, headers, body = ask(url, f"event=12&form={form}&answer=yes".encode())
     assert status == 503 and headers["Retry-After"] == "60"
-    assert body == (
-        "Your answer was not saved: the league cannot be written just now. Try again in a minute.\n"
+    assert "<h1>Try again in a minute</h1>" in body and (
+        "Your answer was not saved: the league cannot be written just now. Try again in a minute."
+        in body
     )
+    assert "Back to your page" in body
     assert _answers(db) == before
     assert "Are you coming?" in ask(url)[2]  # the site still serves the page
     assert ask(url, f"event=12&form={form}&answer=yes".encode())[0] == 303
@@ -78,12 +80,10 @@ def test_an_answer_and_a_page_while_the_server_is_away_ask_to_try_again(
         try:
             status, headers, body = ask(url, f"event=12&form={form}&answer=yes".encode())
             assert (status, headers["Retry-After"]) == (503, "60")
-            assert body.startswith("Your answer was not saved") and "postgresql" not in body
+            assert "Your answer was not saved" in body and "postgresql" not in body
             status, _headers, body = ask(url)
-            assert (status, body) == (
-                503,
-                "The league cannot be read just now. Try again in a minute.\n",
-            )
+            assert status == 503
+            assert "The league cannot be read just now. Try again in a minute." in body
         finally:
             pg_cluster.resume()
         assert ask(url, f"event=12&form={form}&answer=yes".encode())[0] == 303

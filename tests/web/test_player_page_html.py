@@ -28,7 +28,7 @@ def test_every_name_is_escaped_and_the_form_names_the_night() -> None:
     page = player_page(view(), 'tok"en', lambda amount: f"${amount}")
     assert "<script>" not in page and "&lt;script&gt;" in page
     assert '<input type="hidden" name="event" value="12">' in page
-    assert 'name="form" value="tok&quot;en"' in page
+    assert 'name="form" value="tok&#34;en"' in page  # Jinja2 escapes a quote so
     assert 'name="answer" value="yes"' in page and 'name="answer" value="no"' in page
     assert "You are going." in page and "A no now is a late cancel." in page
     assert "2 of 24 seats taken" in page and "You owe the league $40." in page
@@ -54,3 +54,17 @@ def test_a_knockout_league_lists_the_bounties_collected_beside_the_prize() -> No
     assert '<td class="num">$182.00</td><td class="num">$55.00</td></tr>' in page
     plain = replace(view(), nights=tuple(replace(n, bounties=None) for n in nights))
     assert "Bounties" not in player_page(plain, "t", lambda amount: f"${amount:.2f}")
+
+
+def test_the_nights_place_time_and_the_late_cancel_question_are_escaped() -> None:
+    from dataclasses import replace
+
+    from leaguemgr.web.player_page import late_cancel_page
+
+    night = replace(view().next_nights[0], venue=EVIL, time=EVIL, date="2026-12-04", maybe=(EVIL,))
+    page = player_page(replace(view(), next_nights=(night,)), "t", str, token="tok")
+    assert "<script>" not in page and page.count("&lt;script&gt;") >= 5
+    assert "At &lt;script&gt;" in page and '<form method="post" action="/p/tok">' in page
+    question = late_cancel_page(view(), night, "t", token="tok", root="/league")
+    assert "<script>" not in question and "This is a late cancel:" in question
+    assert '<form method="post" action="/league/p/tok">' in question

@@ -1,0 +1,177 @@
+"""The site's pages as Jinja2 templates (``leaguemgr/web/templates``), autoescaped: every
+text from the league is escaped by the template engine, never by hand.
+
+The environment is made once per process (templates are compiled once, on first use, and
+kept: no page pays for a compile or a look at the disk). Every page extends ``base.html``:
+one layout, one style (inline, allowed by its hash in the Content-Security-Policy), and the
+site's root (``root_path``, a site under ``https://host/league``) for every link and form.
+"""
+
+from __future__ import annotations
+
+import base64
+import datetime as dt
+import hashlib
+from typing import Any
+
+from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup
+from starlette.requests import Request
+from starlette.templating import Jinja2Templates
+
+STYLE = """
+:root{color-scheme:dark;--bg:#0f1412;--card:#18201c;--line:#2a352f;--text:#eef3ef;
+--dim:#9fb0a6;--accent:#4fd18b;--warn:#f0b44c;--no:#e06c6c;--maybe:#7fb2f0}
+*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;background:var(--bg);color:var(--text);
+font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+main{max-width:640px;margin:0 auto;padding:12px 12px 24px}
+a{color:var(--accent)}
+.league{margin:4px 4px 0;color:var(--dim);font-size:14px;text-transform:uppercase;
+letter-spacing:.06em}
+h1{margin:2px 4px 12px;font-size:24px;line-height:1.2;overflow-wrap:anywhere}
+h2{margin:0 0 8px;font-size:15px;color:var(--dim);text-transform:uppercase;letter-spacing:.06em}
+h3{margin:0 0 2px;font-size:21px;line-height:1.25}
+section{background:var(--card);border:1px solid var(--line);border-radius:14px;
+padding:14px;margin:0 0 12px}
+section.news{border-color:var(--accent);border-width:2px}
+section.warn{border-color:var(--warn);border-width:2px}
+.when{font-size:17px;font-weight:600;margin:0}
+.where{margin:0 0 6px;overflow-wrap:anywhere}
+.facts{color:var(--dim);margin:0 0 8px;padding:0;list-style:none}
+.facts li{padding:1px 0}
+.passed{color:var(--warn);font-weight:600}
+.stats{display:grid;grid-template-columns:repeat(4,1fr);gap:6px;text-align:center}
+.stats b{display:block;font-size:22px;font-variant-numeric:tabular-nums}
+.stats span{color:var(--dim);font-size:12px}
+.status{font-size:17px;font-weight:600;margin:6px 0 10px}
+.status.going{color:var(--accent)}
+.status.waiting{color:var(--warn)}
+.status.no{color:var(--no)}
+.status.maybe{color:var(--maybe)}
+form{display:flex;gap:8px;margin:8px 0 12px;flex-wrap:wrap}
+button{flex:1 1 0;min-width:5.5em;font:inherit;font-size:17px;font-weight:700;
+padding:12px 6px;border-radius:12px;border:2px solid var(--line);background:var(--bg);
+color:var(--text)}
+button.yes{border-color:var(--accent)}
+button.no{border-color:var(--no)}
+button.maybe{border-color:var(--maybe)}
+button.chosen{color:#0b120e}
+button.yes.chosen{background:var(--accent)}
+button.no.chosen{background:var(--no)}
+button.maybe.chosen{background:var(--maybe)}
+.button{display:block;text-align:center;font-size:17px;font-weight:700;padding:12px 6px;
+border-radius:12px;border:2px solid var(--line);color:var(--text);text-decoration:none}
+ol{margin:0 0 8px;padding-left:1.6em}
+li{padding:2px 0;overflow-wrap:anywhere}
+li.me{color:var(--accent);font-weight:700}
+table{width:100%;border-collapse:collapse;font-variant-numeric:tabular-nums}
+th,td{padding:6px 4px;border-top:1px solid var(--line);text-align:left}
+th{color:var(--dim);font-size:13px;font-weight:600;border-top:0}
+td.num,th.num{text-align:right}
+tr.total td{font-weight:700}
+.owes{font-size:20px;font-weight:700;margin:0 0 6px}
+.note{color:var(--dim);margin:0}
+.code{color:var(--dim);font-size:14px;margin:0 4px}
+details summary{color:var(--dim);cursor:pointer;margin:4px 0}
+"""
+
+
+def style_hash(text: str) -> str:
+    """``text``'s CSP source: ``'sha256-…'``."""
+    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode()).digest()).decode() + "'"
+
+
+def page_policy(form_action: str = "'none'") -> str:
+    """The Content-Security-Policy of a page of the site: its style, and forms posted only
+    where ``form_action`` says."""
+    return (
+        f"default-src 'none'; style-src {style_hash(STYLE)}; img-src 'none'; base-uri 'none'; "
+        f"form-action {form_action}; frame-ancestors 'none'"
+    )
+
+
+def weekday_date(date: str | None) -> str:
+    """ "2026-12-04" -> "Friday 4 December 2026" (a date not ISO is shown as it is)."""
+    if not date:
+        return ""
+    try:
+        day = dt.date.fromisoformat(date)
+    except ValueError:
+        return date
+    return f"{day:%A} {day.day} {day:%B %Y}"
+
+
+def short_date(date: str) -> str:
+    """ "2026-01-15" -> "Jan 15" (the season says the year)."""
+    try:
+        return dt.date.fromisoformat(date).strftime("%b %-d")
+    except ValueError:
+        return date
+
+
+def deadline(when: str) -> str:
+    """ "2026-12-04T18:00" -> "Friday 4 December at 18:00"."""
+    date, _, clock = when.partition("T")
+    try:
+        day = dt.date.fromisoformat(date)
+    except ValueError:
+        return when.replace("T", " at ")
+    return f"{day:%A} {day.day} {day:%B}" + (f" at {clock[:5]}" if clock else "")
+
+
+def _environment() -> Environment:
+    env = Environment(
+        loader=PackageLoader("leaguemgr.web", "templates"),
+        autoescape=select_autoescape(default=True, default_for_string=True),
+        undefined=StrictUndefined,  # a name missing from a page's data fails its test
+        auto_reload=False,  # compiled once: no look at the disk per request
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters.update(weekday_date=weekday_date, short_date=short_date, deadline=deadline)
+    env.globals.update(STYLE=STYLE, names_list=names_list)
+    return env
+
+
+_names_kept: dict[tuple[int, str, int | None], tuple[tuple[str, ...], Markup]] = {}
+
+
+def names_list(title: str, names: tuple[str, ...], mine: int | None) -> Markup:
+    """The list of ``names`` (``mine``: the reader's place in it, marked), from
+    ``names.html``. Every page of one league state shows the same tuples of names (a night's
+    150 going): each list is rendered once and kept while its tuple is the same object."""
+    key = (id(names), title, mine)
+    kept = _names_kept.get(key)
+    if kept is not None and kept[0] is names:
+        return kept[1]
+    rendered = Markup(TEMPLATES.get_template("names.html").module.names(title, names, mine))
+    if len(_names_kept) > 512:  # old league states: forget them all at once
+        _names_kept.clear()
+    _names_kept[key] = (names, rendered)
+    return rendered
+
+
+TEMPLATES = Jinja2Templates(env=_environment())
+
+
+def compile_all() -> None:
+    """Compile every page now (a site starting up), so the first visitors do not wait for
+    it while 200 others queue behind them."""
+    for name in TEMPLATES.env.list_templates(extensions=["html"]):
+        TEMPLATES.get_template(name)
+
+
+def root_of(request: Request | None) -> str:
+    """The site's root path (``""`` at the host's root; ``"/league"`` under a path)."""
+    if request is None:
+        return ""
+    return str(request.scope.get("root_path", "")).rstrip("/")
+
+
+def render(name: str, request: Request | None = None, **context: Any) -> str:
+    """The page ``name`` with ``context``, its links under ``request``'s root path."""
+    context.setdefault("root", root_of(request))
+    context.setdefault("page_style", STYLE)
+    return TEMPLATES.get_template(name).render(**context)

@@ -19,7 +19,7 @@ from leaguemgr.services.league_reading import LeagueReading
 from leaguemgr.storage import repository, rsvp_writes
 from leaguemgr.storage.data_revision import counted_once, read_revision
 from leaguemgr.storage.fast_load import load_league_outline, load_whole_league
-from leaguemgr.storage.faults import translate_errors
+from leaguemgr.storage.faults import reading_league, translate_errors
 from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
 
 if TYPE_CHECKING:
@@ -49,7 +49,9 @@ class LeagueTransfer(LeagueReading):
                 zone = zone if made else computer_time_zone()
                 incoming = dataclasses.replace(incoming, time_zone=zone)
             with counted_once(session):
-                incoming = _with_places_kept(session, incoming)
+                # A stored value the loaders cannot read is a damaged file, not a crash.
+                with reading_league(self.path):
+                    incoming = _with_places_kept(session, incoming)
                 repository.replace_league(session, incoming)
             merged = load_whole_league(session)
             revision = None if self._database.on_server else read_revision(session)

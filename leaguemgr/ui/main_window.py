@@ -146,7 +146,7 @@ class MainWindow(QMainWindow):
         file_menu.addActions([self.backup_actions.backup, self.backup_actions.restore])
         file_menu.addActions(self.server_actions.actions)
         file_menu.addSeparator()
-        self.league_settings_action = file_menu.addAction("League &Settings…")
+        self.league_settings_action = file_menu.addAction("&League Settings…")
         self.league_settings_action.setToolTip("The league's time zone (and its currency)")
         self.league_settings_action.triggered.connect(self.show_league_settings)
         file_menu.addSeparator()

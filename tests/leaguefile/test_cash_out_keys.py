@@ -19,7 +19,7 @@ CASHED = {"p01": "47.50", "p02": "38.00", "p03": "31.25", "p04": "31.25", "p05":
 TIMED = {
     "format": "leaguemgr-league",
     "version": 1,
-    "league": {"name": "Timed euro league", "currency": "EUR"},
+    "league": {"name": "Timed euro league", "currency": "EUR", "time_zone": "Europe/Dublin"},
     "players": [{"id": f"p{i:02d}", "name": f"Player {i:02d}"} for i in range(1, 11)],
     "seasons": [
         {

@@ -93,12 +93,14 @@ def remember_public_url(service: LeagueService, url: str) -> None:
 
 def form_key(service: LeagueService) -> str:
     """The league's form key (hex), made now if it has none. Two servers starting at once
-    keep the first one written: the other's is never stored."""
+    keep the first one written: the other's is never stored. The key is no edit of the
+    league: its write is not counted, so the app serving the phones mid-night is not made
+    to read the league (and the night) again."""
     with service.database.read() as session:
         key = rsvp_writes.form_key(session)
     if key is None:
         try:
-            with service.database.transaction(reread=True) as session:
+            with service.database.transaction(reread=True, counted=False) as session:
                 rsvp_writes.set_form_key_once(session, secrets.token_hex(32))
         except StorageError:
             # A league that cannot be written (read-only) takes no answer anyway: its pages

@@ -228,7 +228,7 @@ class Database:
                 raw.execute("ROLLBACK")
 
     @contextmanager
-    def transaction(self, *, reread: bool = False) -> Iterator[Session]:
+    def transaction(self, *, reread: bool = False, counted: bool = True) -> Iterator[Session]:
         """A unit of work: commits when the block ends normally, rolls back on any exception.
 
         Repositories called with this session never commit; this is the only place that does.
@@ -236,6 +236,10 @@ class Database:
         unless ``reread``: the caller reads what it changes inside this transaction, after
         the write lock is taken (a live action applied to the night as it is now), so a
         change made elsewhere meanwhile is not overwritten and the write may go ahead.
+
+        Not ``counted``: a write that is no edit of the league (the site's form key, made
+        once): neither checked nor counted, so no program holding the league, this one
+        included, reads it again or has its next write refused for it.
         """
         from sqlalchemy.orm import Session
 
@@ -247,6 +251,9 @@ class Database:
             Session(self._engines()[1], expire_on_commit=False) as session,
             session.begin(),
         ):
+            if not counted:
+                yield session
+                return
             version = self._claim(session.connection().exec_driver_sql, check=not reread)
             yield session
         self.seen = version

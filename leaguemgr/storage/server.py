@@ -154,10 +154,11 @@ class ServerDatabase:
                 _end_quietly(plain)
 
     @contextmanager
-    def transaction(self, *, reread: bool = False) -> Iterator[Session]:
+    def transaction(self, *, reread: bool = False, counted: bool = True) -> Iterator[Session]:
         """A unit of work, committed at the end of the block, rolled back on any exception;
         refused with ``ChangedMeanwhile`` when the league changed since :attr:`seen`, unless
-        ``reread`` (as ``Database.transaction``: the caller reads inside, under the lock)."""
+        ``reread`` (as ``Database.transaction``: the caller reads inside, under the lock);
+        not ``counted``: no edit of the league, neither checked nor counted (as there)."""
         from sqlalchemy.orm import Session
 
         if self.read_only:
@@ -168,6 +169,9 @@ class ServerDatabase:
             Session(self._engines()[0], expire_on_commit=False) as session,
             session.begin(),
         ):
+            if not counted:
+                yield session
+                return
             version = self._claim(session, check=not reread)
             yield session
         self.seen = version

@@ -172,12 +172,13 @@ class SeasonEditor(QWidget):
         self.handicaps_button.setToolTip("Points each player starts the season with")
         self.handicaps_button.clicked.connect(self.edit_starting_points)
         bar.addWidget(self.handicaps_button)
-        # So is the mark that the regular season is over (its season prizes owed, SPEC 7).
-        self.complete_box = SeasonCompleteBox(self.context)
-        bar.addWidget(self.complete_box)
         bar.addWidget(self.revert_button)
         bar.addWidget(self.apply_button)
         layout.addLayout(bar)
+        # So is the mark that the regular season is over (its season prizes owed, SPEC 7): on
+        # a line of its own below the buttons, where the bar would no longer fit 1024x600.
+        self.complete_box = SeasonCompleteBox(self.context)
+        layout.addWidget(self.complete_box, 0, Qt.AlignmentFlag.AlignRight)
         self.status = QLabel()
         self.status.setWordWrap(True)
         layout.addWidget(self.status)

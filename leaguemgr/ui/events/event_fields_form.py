@@ -127,11 +127,11 @@ class EventFieldsForm(QWidget):
         self._add(grid, 2, 0, "Max rebuys", ("max_rebuys",), self.max_rebuys)
         self._add(grid, 2, 2, "Points &x", ("points_factor",), self.points_factor)
         grid.addWidget(self.pick_a_stack, 2, 4)
-        grid.addWidget(self.cash_out, 2, 5)
-        grid.addWidget(self.kind, 2, 6)
-        grid.setColumnStretch(6, 1)
-        #: The night's knockout bounties, placed by the editor in the side panel's Money
-        #: under the unnamed entries (beside the prices they would squeeze the form).
+        grid.addWidget(self.kind, 2, 5)
+        grid.setColumnStretch(5, 1)
+        #: The night's knockout bounties and whether it was played to a cash-out, placed by
+        #: the editor in the side panel's Money under the unnamed entries (beside the prices
+        #: they would squeeze the form past a 1024-pixel screen).
         self.knockout_row = QWidget()
         knockout_grid = QGridLayout(self.knockout_row)
         knockout_grid.setContentsMargins(0, 0, 0, 0)
@@ -142,6 +142,7 @@ class EventFieldsForm(QWidget):
         self._add(knockout_grid, 0, 0, "Kno&ckouts", ("knockout", "kind"), self.knockout)
         self._add(knockout_grid, 1, 0, "Bounty $", ("knockout", "amount"), self.knockout_amount)
         self._add(knockout_grid, 2, 0, "paid at once %", ("knockout", "share"), self.knockout_share)
+        knockout_grid.addWidget(self.cash_out, 3, 0, 1, 2)
 
         self.number.valueChanged.connect(self.edited)
         self.date.dateChanged.connect(self.edited)

@@ -16,7 +16,7 @@ from leaguemgr.services.computer_zone import computer_time_zone
 from leaguemgr.services.league_change import Change
 from leaguemgr.services.league_files import load_league_file, save_league_file
 from leaguemgr.services.league_reading import LeagueReading
-from leaguemgr.storage import repository, rsvp_writes
+from leaguemgr.storage import repository
 from leaguemgr.storage.data_revision import counted_once, read_revision
 from leaguemgr.storage.fast_load import load_league_outline, load_whole_league
 from leaguemgr.storage.faults import reading_league, translate_errors
@@ -43,6 +43,9 @@ class LeagueTransfer(LeagueReading):
         A league made here without a time zone is given this computer's (SPEC 10: its
         deadlines are judged in it later, whatever the zone of the server that serves it);
         a league file without one keeps the league's."""
+        # The tables' module is imported on a write only: opening and reading never needs it.
+        from leaguemgr.storage import rsvp_writes
+
         with self._database.transaction() as session:
             made, zone = rsvp_writes.league_time_zone(session)
             if incoming.time_zone is None:

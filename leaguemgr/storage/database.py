@@ -241,6 +241,19 @@ class Database:
         once): neither checked nor counted, so no program holding the league, this one
         included, reads it again or has its next write refused for it.
         """
+        with self._write_session() as session:
+            if not counted:
+                yield session
+                return
+            version = self._claim(session.connection().exec_driver_sql, check=not reread)
+            yield session
+        self.seen = version
+
+    @contextmanager
+    def _write_session(self) -> Iterator[Session]:
+        """A session in one database transaction of the league's writer, after the day's
+        backup; refused on a league this program may not write. What :meth:`transaction`
+        and :meth:`answer_transaction` share."""
         from sqlalchemy.orm import Session
 
         if self.read_only:
@@ -251,12 +264,7 @@ class Database:
             Session(self._engines()[1], expire_on_commit=False) as session,
             session.begin(),
         ):
-            if not counted:
-                yield session
-                return
-            version = self._claim(session.connection().exec_driver_sql, check=not reread)
             yield session
-        self.seen = version
 
     @contextmanager
     def answer_transaction(self) -> Iterator[Session]:
@@ -269,16 +277,7 @@ class Database:
         :attr:`seen_answers` moves on only if this program had read every change and
         answer before it: otherwise what it holds lacks them and must be read again
         (:meth:`changed_elsewhere` says so)."""
-        from sqlalchemy.orm import Session
-
-        if self.read_only:
-            raise fault_error(Fault.READ_ONLY, self.path, self.read_only_reason or "")
-        self._daily_backup()
-        with (
-            translate_errors(self.path),
-            Session(self._engines()[1], expire_on_commit=False) as session,
-            session.begin(),
-        ):
+        with self._write_session() as session:
             execute = session.connection().exec_driver_sql
             row = execute(
                 "SELECT counter, changed_at, changed_by FROM league_change WHERE id = 1"

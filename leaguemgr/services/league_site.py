@@ -2,22 +2,34 @@
 threads, read again when another program (the desktop app, ``leaguemgr live``) changed it.
 
 Every page asks :meth:`LeagueSite.reading` for the league; the lock keeps two requests from
-reading the database through the one service at once. Each request first looks whether
-another program changed the league (one cheap query: a reissued link ends at once), and
-the players' link tokens are kept until the league changes.
+reading the database through the one service at once. The web routes hand their work to
+:meth:`LeagueSite.run`, one worker thread of the site's own: the reads are one at a time
+anyway, and a crowd of pool threads queued on the lock cost more than the pages.
+
+Each request is answered from the league as it was when the request came in, or later: a
+reissued link ends at once. So a request looks whether another program changed the league
+(one cheap query) unless a look began after it arrived; when 200 players open their pages
+together, the requests queued behind one look share it instead of asking the database
+200 times. The players' link tokens are kept until the league changes.
 """
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import hmac
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
+from typing import TypeVar
 
 from leaguemgr.domain.records import Player
 from leaguemgr.services import player_links
 from leaguemgr.services.league_service import LeagueService
+
+T = TypeVar("T")
 
 
 class LeagueSite:
@@ -28,6 +40,9 @@ class LeagueSite:
         self._lock = threading.RLock()
         self._depth = 0
         self._tokens: tuple[object, dict[str, str], dict[bytes, str]] | None = None
+        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="league-site")
+        self._looked_at = float("-inf")  # when the latest look at the database began
+        self._request = threading.local()  # the arrival of the request the thread answers
 
     @classmethod
     def open(cls, db: str) -> LeagueSite:
@@ -37,14 +52,32 @@ class LeagueSite:
         service.league  # noqa: B018 - read now: a damaged league is reported at the start
         return cls(service)
 
+    async def run(self, work: Callable[..., T], *args: object) -> T:
+        """``work(*args)`` on the site's worker thread, awaited from a request; its readings
+        are up to date as of the request's arrival."""
+        arrived = time.monotonic()
+
+        def as_of_arrival() -> T:
+            self._request.arrived = arrived
+            try:
+                return work(*args)
+            finally:
+                self._request.arrived = None
+
+        return await asyncio.get_running_loop().run_in_executor(self._worker, as_of_arrival)
+
     @contextmanager
     def reading(self) -> Iterator[LeagueService]:
-        """The service, up to date, for one request."""
+        """The service, up to date (as of the request's arrival, under :meth:`run`)."""
         with self._lock:
             # A reading inside a reading (a page asking for the player of its link) has
-            # looked already: one look at the database per request.
-            if self._depth == 0 and self._service.changed_elsewhere():
-                self._service.reload()
+            # looked already: one look at the database per request at most.
+            arrived = getattr(self._request, "arrived", None)
+            if self._depth == 0 and (arrived is None or self._looked_at < arrived):
+                looking = time.monotonic()
+                if self._service.changed_elsewhere():
+                    self._service.reload()
+                self._looked_at = looking
             self._depth += 1
             try:
                 yield self._service
@@ -85,6 +118,7 @@ class LeagueSite:
             return bytes.fromhex(player_links.form_key(service))
 
     def close(self) -> None:
+        self._worker.shutdown(wait=True, cancel_futures=True)
         with self._lock:
             self._service.close()
 

@@ -147,8 +147,7 @@ class ServerDatabase:
             plain = self.connection()
             plain.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
             try:
-                self.snapshot_version = _counter(plain)
-                self.snapshot_answers = _answers(plain)
+                self.snapshot_version, self.snapshot_answers = _counters(plain)
                 yield plain
             finally:
                 _end_quietly(plain)
@@ -271,7 +270,7 @@ class ServerDatabase:
         """Whether another program wrote the league since :attr:`seen` (one cheap SELECT)."""
         with translate_errors(self.path):
             plain = self.connection()
-            counter, answers = _counter(plain), _answers(plain)
+            counter, answers = _counters(plain)
         self._elsewhere = None
         if self.seen is not None and counter != self.seen:
             self._elsewhere = LEAGUE
@@ -325,14 +324,12 @@ class ServerDatabase:
         self.close()
 
 
-def _answers(plain: PlainServerConnection) -> int:
-    row = plain.execute("SELECT counter FROM league_change WHERE id = 2").fetchone()  # ANSWERS_ROW
-    return int(row[0]) if row else 0
-
-
-def _counter(plain: PlainServerConnection) -> int:
-    row = plain.execute("SELECT counter FROM league_change WHERE id = 1").fetchone()
-    return int(row[0]) if row else 0
+def _counters(plain: PlainServerConnection) -> tuple[int, int]:
+    """The league's change counter and its answers' (ANSWERS_ROW), in one round trip: every
+    page of the site asks."""
+    rows = plain.execute("SELECT id, counter FROM league_change WHERE id IN (1, 2)").fetchall()
+    found = {int(key): int(counter) for key, counter in rows}
+    return found.get(1, 0), found.get(2, 0)
 
 
 def _end_quietly(plain: PlainServerConnection) -> None:

@@ -21,7 +21,6 @@ from collections.abc import Callable
 from decimal import Decimal
 from urllib.parse import parse_qs
 
-from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, RedirectResponse, Response
@@ -168,7 +167,7 @@ def player_routes(
             raise HTTPException(503, NOT_READ, headers={"Retry-After": "60"}) from exc
 
     async def show(request: Request) -> Response:
-        body = await run_in_threadpool(
+        body = await site.run(
             page_or_refusal, request.path_params["token"], root_of(request)
         )
         if body is None:
@@ -191,12 +190,12 @@ def player_routes(
         if given == "no" and "confirm" not in form:
             # A going player's no after the answer-by time is asked about first (SPEC 10):
             # only the question's own post, with confirm=1, takes it.
-            question = await run_in_threadpool(late_question, token, int(event), root)
+            question = await site.run(late_question, token, int(event), root)
             if question is not None:
                 return HTMLResponse(
                     question, headers={"Content-Security-Policy": CONTENT_SECURITY_POLICY}
                 )
-        problem = await run_in_threadpool(answer_for, token, int(event), RsvpAnswer(given))
+        problem = await site.run(answer_for, token, int(event), RsvpAnswer(given))
         if problem is not None:
             raise HTTPException(409, problem)
         return RedirectResponse(f"{root}/p/{token}", status_code=303)

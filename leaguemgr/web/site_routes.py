@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import datetime as dt
 
-from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 from starlette.routing import Route
@@ -51,7 +50,7 @@ def site_routes(site: LeagueSite) -> list[Route]:
         return page, STANDINGS_POLICY
 
     async def standings(_request: Request) -> Response:
-        body, policy = await run_in_threadpool(front)
+        body, policy = await site.run(front)
         return HTMLResponse(body, headers={"Content-Security-Policy": policy})
 
     return [Route("/", standings, methods=["GET", "HEAD"])]

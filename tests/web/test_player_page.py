@@ -4,6 +4,7 @@ reissued link, and the bounds on what a stranger can send."""
 
 from __future__ import annotations
 
+import asyncio
 import html
 import re
 import urllib.error
@@ -139,3 +140,33 @@ def test_the_page_reads_on_a_390_px_phone(site, tmp_path: Path) -> None:
     wide, button = map(int, re.search(r"WIDTH (\d+) (\d+)", dom).groups())
     assert wide <= 390  # nothing runs off the side
     assert button >= 44  # a thumb's target
+
+
+def test_a_crowd_of_pages_shares_a_look_yet_a_link_reissued_meanwhile_ends_at_once(
+    site,
+) -> None:
+    """200 players at once cost one look at the database per queue, not one each; a page
+    asked after another program reissued a link still sees the reissue."""
+    base, tokens, db = site
+    league_site = LeagueSite.open(str(db))
+    looks = []
+    real_look = league_site._service.changed_elsewhere
+    league_site._service.changed_elsewhere = lambda: looks.append(1) or real_look()
+
+    async def crowd_then_reissue() -> tuple[list, object]:
+        crowd = [league_site.run(league_site.player_of_token, tokens["p01"]) for _ in range(60)]
+        seen = asyncio.gather(*crowd)
+        await asyncio.sleep(0)  # the crowd has arrived
+        service = LeagueService.open(db)
+        player_links.issue_links(service, ["p01"], reissue=True)
+        service.close()
+        after = await league_site.run(league_site.player_of_token, tokens["p01"])
+        return await seen, after
+
+    try:
+        crowd, after = asyncio.run(crowd_then_reissue())
+    finally:
+        league_site.close()
+    assert after is None  # the reissue was made before this page was asked for
+    assert all(player is None or player.id == "p01" for player in crowd)
+    assert len(looks) < 20

@@ -167,9 +167,7 @@ def player_routes(
             raise HTTPException(503, NOT_READ, headers={"Retry-After": "60"}) from exc
 
     async def show(request: Request) -> Response:
-        body = await site.run(
-            page_or_refusal, request.path_params["token"], root_of(request)
-        )
+        body = await site.run(page_or_refusal, request.path_params["token"], root_of(request))
         if body is None:
             raise HTTPException(404)
         return HTMLResponse(body, headers={"Content-Security-Policy": CONTENT_SECURITY_POLICY})

@@ -147,7 +147,7 @@ def test_a_crowd_of_pages_shares_a_look_yet_a_link_reissued_meanwhile_ends_at_on
 ) -> None:
     """200 players at once cost one look at the database per queue, not one each; a page
     asked after another program reissued a link still sees the reissue."""
-    base, tokens, db = site
+    _base, tokens, db = site
     league_site = LeagueSite.open(str(db))
     looks = []
     real_look = league_site._service.changed_elsewhere

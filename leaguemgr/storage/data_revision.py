@@ -27,6 +27,7 @@ UNTRIGGERED_TABLES: dict[str, str] = {
     "alembic_version": "the schema's revision: a migration changes the code fingerprint too",
     "league_change": "who wrote last: bookkeeping that every write moves beside its data",
     "player_link": "the players' personal link tokens: no report shows them",
+    "night_director": "the night's directors and their link tokens: no report shows them",
     "stored_report": "the stored reports themselves",
     "data_revision": "the revision itself",
 }

@@ -283,6 +283,9 @@ class NightActionRow(StorageModel, table=True):
     payload: str
     undone: bool
     recorded_at: str
+    # The director whose page took the action (NULL: the Night screen, ``leaguemgr live``).
+    # Migration 0015.
+    director: str | None = None
 
 
 class LedgerLineRow(StorageModel, table=True):
@@ -330,6 +333,20 @@ class PlayerLinkRow(StorageModel, table=True):
     player_id: int = Field(primary_key=True, foreign_key="player.id", ondelete="CASCADE")
     token: str = Field(unique=True)
     issued: str
+
+
+class NightDirectorRow(StorageModel, table=True):
+    """A director of a night with the token of their link ``/d/TOKEN`` (migration 0015); a
+    reissue ends the row (``ended``) and adds a new one."""
+
+    __tablename__ = "night_director"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", ondelete="CASCADE")
+    name: str
+    token: str = Field(unique=True)
+    made: str
+    ended: str | None = None
 
 
 class ChangeRow(StorageModel, table=True):
@@ -388,3 +405,4 @@ night_action_t = _table(NightActionRow)
 ledger_t = _table(LedgerLineRow)
 rsvp_t = _table(RsvpRow)
 player_link_t = _table(PlayerLinkRow)
+night_director_t = _table(NightDirectorRow)

@@ -2,7 +2,7 @@
 window (issue 30; goal: under 60 keys after the names).
 
 The league is the AZ example with the issue's rules ($60 a seat, nothing set aside, the
-payout table 50/30/20, points = half the cash won). On the Events screen: Alt+N opens the
+payout table 50/30/20, points = half the cash won). On the Events screen: Alt+W opens the
 new night, its date is typed over (Ctrl+A, "2013-03-18"), the five cashers are typed by name
 in finish order (not counted: names are what the organizer reads off the sheet), then
 counted: the finishes filled from the row order, the 25 unnamed entries, the chop between
@@ -98,7 +98,7 @@ def main() -> int:
         view = window.show_screen("events")
         editor = view.editor
 
-        key("Alt+N")
+        key("Alt+W")
         wait_for(lambda: editor.draft is not None and editor.number is None)
         key("Alt+D")
         key("Ctrl+A")

@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.find_action)
 
         seasons = self.season_actions
-        season_menu = self.menuBar().addMenu("&Season")
+        season_menu = self.menuBar().addMenu("Seaso&n")
         season_menu.addActions([seasons.new, seasons.rename, seasons.delete])
         season_menu.aboutToShow.connect(seasons.update)
 

@@ -281,11 +281,23 @@ def test_the_status_bar_names_unsaved_championship_finishes(window, qtbot):
 # 2. One meaning per key ----------------------------------------------------------------------
 
 
-def test_alt_n_on_the_events_screen_is_new_event(window, qtbot, qtlog):
+def test_alt_s_opens_the_share_menu_and_alt_n_the_season_menu(window, qtbot):
+    from PySide6.QtWidgets import QMenu
+
+    window.activateWindow()
+    for key, title in ((Qt.Key.Key_S, "Share"), (Qt.Key.Key_N, "Season")):
+        qtbot.keyClick(window, key, Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
+        menu = QApplication.activePopupWidget()
+        assert menu.title().replace("&", "") == title
+        menu.hide()
+
+
+def test_alt_w_on_the_events_screen_is_new_event(window, qtbot, qtlog):
     view = _events(window)
     count = view.list_model.rowCount()
     window.activateWindow()
-    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
+    qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: view.editor.draft is not None and view.editor.draft.number == count + 1)
     assert view.list_model.rowCount() == count  # nothing saved until the night is typed
     # Alt+M is the name of the event now open.

@@ -89,7 +89,7 @@ def _mnemonics(root: QWidget, leave_out: QWidget | None = None) -> list[tuple[st
 
 def test_every_mnemonic_has_one_meaning_on_each_screen(window):
     """What Alt+letter reaches at once (menus, tabs, the toolbar and the screen shown) never
-    holds one letter twice: Alt+N is "New event" on the Events screen and nothing else."""
+    holds one letter twice: Alt+W is "New event" on the Events screen and nothing else."""
     menus = [(m, a.text()) for a in window.menuBar().actions() if (m := _mnemonic(a.text()))]
     clashes = {}
     for key in window.screens:

@@ -198,8 +198,8 @@ def test_a_rebuy_back_into_the_seat_names_no_move_to_make(qtbot, night_window) -
 
 
 def test_alt_n_and_alt_g_in_the_bust_field_type_nothing(qtbot, night_window) -> None:
-    """Alt+N is the Night tab's letter (the screen shown: nothing to do), Alt+G the Night
-    menu's: with the list open neither becomes a letter of the name."""
+    """Alt+N is the Season menu's letter, Alt+G the Night menu's: with the list open neither
+    becomes a letter of the name."""
     from PySide6.QtWidgets import QMenu
 
     view = seated(qtbot, night_window)
@@ -207,8 +207,13 @@ def test_alt_n_and_alt_g_in_the_bust_field_type_nothing(qtbot, night_window) -> 
     keys.type("Ann")
     assert view.bust.name_field.completer().popup().isVisible()
     chord(qtbot, "Alt+N")
+    menu = QApplication.activePopupWidget()
+    if isinstance(menu, QMenu):  # the Season menu opened over the list: closed again
+        assert menu.title().replace("&", "") == "Season"
+        menu.hide()
     assert view.bust.name_field.text() in ("Ann", "Ann A0")
     assert night_window.tabs.currentWidget() is view
+    view.bust.name_field.setFocus()
     keys.type(" A")
     chord(qtbot, "Alt+G")
     menu = QApplication.activePopupWidget()

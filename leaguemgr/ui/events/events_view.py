@@ -73,7 +73,7 @@ class EventsView(QWidget):
         header = self.list.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(EventColumn.NAME, QHeaderView.ResizeMode.Stretch)
-        self.new_button = QPushButton("&New event")
+        self.new_button = QPushButton("Ne&w event")
         self.delete_button = QPushButton("Delete event")
         self.new_button.clicked.connect(self.new_event)
         self.delete_button.clicked.connect(self.delete_event)

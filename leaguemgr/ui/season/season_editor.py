@@ -183,8 +183,9 @@ class SeasonEditor(QWidget):
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
         # A league without seasons: the way on is right here, not only in the Season menu.
-        self.new_season_button = QPushButton("&New season…")
-        self.new_season_button.setToolTip("Start a season: its name and its rules")
+        # No letter of its own: Alt+N opens the Season menu, whose N is this.
+        self.new_season_button = QPushButton("New season…")
+        self.new_season_button.setToolTip("Start a season: its name and its rules (Alt+N, N)")
         self.new_season_button.clicked.connect(self.new_season_requested)
         self.new_season_button.hide()
         layout.addWidget(self.new_season_button, 0, Qt.AlignmentFlag.AlignLeft)

@@ -94,9 +94,9 @@ class ShareActions(QObject):
         self.publish_on_close.setCheckable(True)
         self.publish_on_close.setChecked(stored_choice().on_close)
         self.settings = self._action("Publishing Se&ttings…", self.edit_settings)
-        # No Alt+letter: S, h, a, r and e all mean something already (Season, Help, Add
-        # player, Dealers, Edit); F10 or Alt then the arrows reach it.
-        self.menu = QMenu("Share", window)
+        # Alt+S: the Season menu took Alt+N so that Share has a letter of its own word (h,
+        # a, r and e are Help, Add player, Rebuy and Edit everywhere).
+        self.menu = QMenu("&Share", window)
         self.menu.addActions([self.copy_image, self.save_image])
         self.menu.addSeparator()
         self.menu.addActions([self.publish_now, self.publish_on_close, self.settings])

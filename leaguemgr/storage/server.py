@@ -158,16 +158,8 @@ class ServerDatabase:
         refused with ``ChangedMeanwhile`` when the league changed since :attr:`seen`, unless
         ``reread`` (as ``Database.transaction``: the caller reads inside, under the lock);
         not ``counted``: no edit of the league, neither checked nor counted (as there)."""
-        from sqlalchemy.orm import Session
-
-        if self.read_only:
-            raise read_only_on_server(self.path, self.read_only_reason or "")
-        self._note_backups()
-        with (
-            translate_errors(self.path),
-            Session(self._engines()[0], expire_on_commit=False) as session,
-            session.begin(),
-        ):
+        with self._write_session() as session:
+            self._note_backups()
             if not counted:
                 yield session
                 return
@@ -175,11 +167,27 @@ class ServerDatabase:
             yield session
         self.seen = version
 
-    def _claim(self, session: Session, *, check: bool = True) -> int:
-        """Lock the change counter (writers queue here), check it, count this write."""
+    @contextmanager
+    def _write_session(self) -> Iterator[Session]:
+        """Every write's opening: the read-only refusal, then a session in one transaction
+        whose faults are worded for the organizer."""
+        from sqlalchemy.orm import Session
+
+        if self.read_only:
+            raise read_only_on_server(self.path, self.read_only_reason or "")
+        with (
+            translate_errors(self.path),
+            Session(self._engines()[0], expire_on_commit=False) as session,
+            session.begin(),
+        ):
+            yield session
+
+    def _locked_counter(self, session: Session, *, check: bool = True) -> int:
+        """Lock the change counter (writers queue here) and, if ``check``, refuse a write
+        when another program changed the league since :attr:`seen`; the counter."""
         from sqlalchemy import text
 
-        from leaguemgr.storage.who_writes import actor, changed_meanwhile
+        from leaguemgr.storage.who_writes import changed_meanwhile
 
         wait = max(1, min(_MAX_WAIT_MS, int(self._busy_timeout * 1000)))
         session.execute(text(f"SET LOCAL lock_timeout = {wait}"))
@@ -189,6 +197,15 @@ class ServerDatabase:
         counter = int(row[0])
         if check and self.seen is not None and counter != self.seen:
             raise changed_meanwhile(self.path, row[2], row[1])
+        return counter
+
+    def _claim(self, session: Session, *, check: bool = True) -> int:
+        """Lock the change counter, check it, count this write."""
+        from sqlalchemy import text
+
+        from leaguemgr.storage.who_writes import actor
+
+        counter = self._locked_counter(session, check=check)
         # The notification is delivered on commit only (never for a write rolled back), to
         # every app listening on this database: they read the change at once instead of at
         # their next poll. Sent by the same statement, so a write costs no extra round trip.
@@ -214,25 +231,12 @@ class ServerDatabase:
         read but never for other answers, and counts the answers' counter, announced like
         any write."""
         from sqlalchemy import text
-        from sqlalchemy.orm import Session
 
         from leaguemgr.storage.answer_counter import ANSWERS_ROW
-        from leaguemgr.storage.who_writes import actor, changed_meanwhile
+        from leaguemgr.storage.who_writes import actor
 
-        if self.read_only:
-            raise read_only_on_server(self.path, self.read_only_reason or "")
-        wait = max(1, min(_MAX_WAIT_MS, int(self._busy_timeout * 1000)))
-        with (
-            translate_errors(self.path),
-            Session(self._engines()[0], expire_on_commit=False) as session,
-            session.begin(),
-        ):
-            session.execute(text(f"SET LOCAL lock_timeout = {wait}"))
-            row = session.execute(text(_COUNTER + " FOR UPDATE")).first()
-            if row is None:
-                raise fault_error(Fault.CORRUPT, self.path, "its change counter is missing")
-            if self.seen is not None and int(row[0]) != self.seen:
-                raise changed_meanwhile(self.path, row[2], row[1])
+        with self._write_session() as session:
+            self._locked_counter(session)
             answers = session.execute(
                 text("SELECT counter FROM league_change WHERE id = :id"), {"id": ANSWERS_ROW}
             ).scalar()

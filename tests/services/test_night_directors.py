@@ -3,6 +3,7 @@ constant time, and every action they take logged with their name; on a file and 
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -20,6 +21,7 @@ from leaguemgr.services.night_directors import (
 )
 from leaguemgr.services.night_service import NightService
 from leaguemgr.services.phone_token import is_token
+from leaguemgr.storage.seasons import save_event
 from tests.night_league import make_night_league
 
 
@@ -120,3 +122,14 @@ def test_an_action_from_a_directors_page_is_logged_with_their_name(db, service) 
         assert NightService(other).night("2026", 12).players == ("p01", "p02", "p03", "p04")
     finally:
         other.close()
+
+
+def test_a_closed_nights_links_end_with_it(service) -> None:
+    ann = add_director(service, "2026", 12, "Ann")
+    planned = service.event("2026", 12)
+    with service.database.transaction() as session:  # the close's write of the event
+        save_event(session, "2026", dataclasses.replace(planned, state=EventState.CLOSED))
+    service.reload()
+    assert director_of_token(service, ann.token) is None
+    with pytest.raises(DirectorRefused, match="event 12 is closed"):
+        add_director(service, "2026", 12, "Hal")

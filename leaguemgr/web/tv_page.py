@@ -73,7 +73,8 @@ justify-content:center;text-align:center}
 .box{background:var(--tile);border:2px solid var(--edge);border-radius:10px;min-width:0;
 display:flex;flex-direction:column;align-items:center;padding:.8vh 1vw}
 .payouts{flex:3 1 0}
-.box h2{margin:0;font-size:4vh;font-weight:400;color:var(--gold);line-height:1.25}
+.box h2{margin:0;font-size:4vh;font-weight:400;color:var(--gold);line-height:1.15;
+text-align:center}
 ol{list-style:none;margin:0;padding:0;flex:1;display:flex;flex-direction:column;
 justify-content:space-evenly;align-items:center;width:100%;font-weight:700;min-height:0}
 ol li{line-height:1.1}
@@ -103,18 +104,33 @@ SCRIPT = (
   function fit() {
     var all = document.querySelectorAll(".fit");
     for (var i = 0; i < all.length; i++) {
-      var e = all[i];
+      var e = all[i], heading = e.tagName === "H2", whole = e.getAttribute("data-text");
+      if (whole !== null) { e.textContent = whole; e.removeAttribute("data-text"); }
       e.style.fontSize = "";
+      e.style.whiteSpace = "";
       var size = parseFloat(getComputedStyle(e).fontSize);
-      while (e.scrollWidth > e.clientWidth + 1 && size > 8) {
+      // A heading keeps three quarters of its size, on two lines if need be: read from 4 m.
+      var least = size * (heading ? 0.75 : 0.4);
+      while (e.scrollWidth > e.clientWidth + 1 && size * 0.92 >= least) {
         size *= 0.92;
         e.style.fontSize = size + "px";
+      }
+      if (heading && e.scrollWidth > e.clientWidth + 1) {
+        // Two lines where the heading's parts meet, never inside a name.
+        whole = e.textContent;
+        e.setAttribute("data-text", whole);
+        e.textContent = whole.replace(" \\u00b7 ", "\\n");
+        e.style.whiteSpace = "pre-line";
       }
     }
   }
   function set(id, text) {
     var e = el(id);
-    if (e && e.textContent !== text) e.textContent = text;
+    if (!e) return;
+    var whole = e.getAttribute("data-text");
+    if ((whole !== null ? whole : e.textContent) === text) return;
+    e.removeAttribute("data-text");
+    e.textContent = text;
   }
   function take(s) {
     var k;

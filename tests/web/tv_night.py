@@ -39,7 +39,11 @@ class TvNight:
         return self.service.players_by_id()[player].name
 
 
-def knockout_night(tmp_path: Path) -> TvNight:
+def knockout_night(
+    tmp_path: Path, players: int = 7, start: float = START, busts: int = 3
+) -> TvNight:
+    """The night with ``players`` seated from ``start`` on, a minute an arrival, then five
+    minutes a bust for ``busts`` busts (the first busted buys back in)."""
     document = json.loads(AZ_EXAMPLE.read_text())
     document["seasons"][0]["championship"]["makeups"] = []
     season = document["seasons"][0]
@@ -51,18 +55,21 @@ def knockout_night(tmp_path: Path) -> TvNight:
     source.write_text(json.dumps(document))
     service = LeagueService.open(tmp_path / "ko.sqlite")
     service.import_league_file(source)
-    now = [START]
+    now = [start]
     nights = NightService(service, random.Random(4), now=lambda: now[0])
     nights.start(SEASON, EVENT)
-    players = [p.id for p in service.league.players if p.active][:7]
-    for player in players:
+    seated = [p.id for p in service.league.players if p.active][:players]
+    for player in seated:
         now[0] += 60
         nights.arrive(SEASON, EVENT, player, on_time=True)
     nights.draw(SEASON, EVENT, seed=5)
     nights.clock_start(SEASON, EVENT)
-    for out, hitman in ((5, 0), (2, 6), (4, 0)):
+    for i in range(busts):
         now[0] += 300
-        nights.bust(SEASON, EVENT, [players[out]], by=[players[hitman]])
-    now[0] += 200
-    nights.rebuy(SEASON, EVENT, players[5])
-    return TvNight(service, nights, now, players)
+        left = nights.night(SEASON, EVENT).remaining
+        # The second player left busts another each time, the first one busted buys back.
+        out = left[(2 * i + 2) % len(left)]
+        nights.bust(SEASON, EVENT, [out], by=[left[1]])
+        if i == 0:
+            nights.rebuy(SEASON, EVENT, out)
+    return TvNight(service, nights, now, seated)

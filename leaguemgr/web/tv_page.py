@@ -94,7 +94,10 @@ SCRIPT = (
     """
 (function () {
   var base = location.pathname.replace(/\\/?$/, "/");
-  var left = null, running = false;
+  // The clock as the page's HTML has it, until the first answer: counted down from there.
+  var given = document.body.getAttribute("data-left");
+  var left = given ? parseInt(given, 10) : null;
+  var running = !!document.body.getAttribute("data-running");
   function el(id) { return document.getElementById(id); }
   function two(n) { return (n < 10 ? "0" : "") + n; }
   function face(s) {

@@ -28,13 +28,14 @@ from leaguemgr.domain.night.state import NightState, at_time
 from leaguemgr.domain.records import (
     ChipRules,
     Entry,
+    Event,
     EventState,
     KnockoutKind,
     KnockoutRules,
     SeasonRules,
     event_state,
 )
-from leaguemgr.services.event_preview import entry_chips
+from leaguemgr.services.event_preview import entry_chips, preview_event
 from leaguemgr.services.league_service import LeagueService
 
 MOST_HEADS = 2
@@ -178,3 +179,11 @@ def closed_night(service: LeagueService, season: str, number: int) -> NightResul
     result = next((r for r in service.report(season).events if r.number == number), None)
     rules = service.season(season).rules
     return night_result(event, result, rules) if result is not None else None
+
+
+def carried_bounty(service: LeagueService, season: str, event: Event) -> str | None:
+    """Who carries the bounty into ``event`` (AZ: last month's winner), if the season has one."""
+    if service.season(season).rules.bounty is None:
+        return None
+    draft = Event(number=event.number, date=event.date, kind=event.kind)
+    return preview_event(service.league, season, draft).bounty_target

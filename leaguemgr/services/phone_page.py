@@ -18,13 +18,14 @@ from decimal import Decimal
 from typing import Any
 
 from leaguemgr.domain.night.actions import Action
-from leaguemgr.domain.night.facts import night_result, prizes_now
+from leaguemgr.domain.night.facts import NightResult, night_result, prizes_now
 from leaguemgr.domain.night.state import NightState
-from leaguemgr.domain.records import EventState, League, event_state
+from leaguemgr.domain.records import Event, EventState, League, event_state
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_service import NightService
 from leaguemgr.services.night_status import night_status
+from leaguemgr.services.tv_screen import TvScreen, tv_screen
 
 MAX_NAME = 60
 """Longest name or label shown (the rest is cut): a phone's line is short."""
@@ -154,6 +155,9 @@ class PhoneSnapshot:
     """Why there are no standings rows ("No results yet."), else empty."""
     result: PhoneResult | None = None
     """The last night's result, while no night is running (after the close)."""
+    tv: TvScreen | None = None
+    """What the TV by a link shows (``None``: no league read yet); not in :attr:`version`:
+    the TV asks for its figures every second."""
 
     @property
     def version(self) -> str:
@@ -218,18 +222,13 @@ def _last_result(
     league: League, season: str, report: SeasonReport, name: Callable[[str], str], money: Money
 ) -> PhoneResult | None:
     """The season's last event played: who finished where and who won what."""
-    played = [r for r in report.events if r.money.entries]
-    if not played:
+    played = last_played(league, season, report)
+    if played is None:
         return None
-    last = max(played, key=lambda r: r.number)
-    event = next((e for e in league.season(season).events if e.number == last.number), None)
-    if event is None:
-        return None
+    event, result = played
     label = f"Event {event.number}"
     if event.name and event.name != label:
         label += f": {event.name}"
-    # As the big screen shows it after the close.
-    result = night_result(event, last, league.season(season).rules)
     finishes = tuple(
         PhoneFinish(p.place, name(p.player), money(p.prize) if p.prize else "")
         for p in result.places
@@ -237,6 +236,21 @@ def _last_result(
     return PhoneResult(
         _cut(label), event.date or "", result.entries, money(result.pool), finishes, result.deal
     )
+
+
+def last_played(
+    league: League, season: str, report: SeasonReport
+) -> tuple[Event, NightResult] | None:
+    """The season's last event played and its result, as the big screen shows it after
+    the close (``None``: none played yet)."""
+    played = [r for r in report.events if r.money.entries]
+    if not played:
+        return None
+    last = max(played, key=lambda r: r.number)
+    event = next((e for e in league.season(season).events if e.number == last.number), None)
+    if event is None:
+        return None
+    return event, night_result(event, last, league.season(season).rules)
 
 
 def league_snapshot(
@@ -263,17 +277,24 @@ def league_snapshot(
         if event_state(e) is EventState.RUNNING and number in (None, e.number)
     ]
     if not running:
-        return phone_snapshot(league, season, report, money, now=now)
+        snapshot = phone_snapshot(league, season, report, money, now=now)
+        played = last_played(league, season, report)
+        tv = tv_screen(service, season, result=played[1] if played else None)
+        return dataclasses.replace(snapshot, tv=tv)
     event = running[0]
     label = f"Event {event.number}"
     if event.name and event.name != label:
         label += f": {event.name}"
-    night = None
+    # The night read at the very time the snapshot's clock counts from.
+    nights = NightService(service, now=lambda: now)
     if known is not None and known.number == event.number and known.log == event.night:
         night = known.night
-    # The night read at the very time the snapshot's clock counts from.
-    status = night_status(NightService(service, now=lambda: now), season, event.number, night)
-    return phone_snapshot(league, season, report, money, event=label, status=status, now=now)
+    else:
+        night = nights.night_of(season, event.number, event)
+    status = night_status(nights, season, event.number, night)
+    snapshot = phone_snapshot(league, season, report, money, event=label, status=status, now=now)
+    tv = tv_screen(service, season, running=(event, night, status))
+    return dataclasses.replace(snapshot, tv=tv)
 
 
 def _night(

@@ -54,6 +54,7 @@ from leaguemgr.ui.window_faults import WindowFaults
 if TYPE_CHECKING:  # the phones' dialog (its QR code, the server) is imported when opened
     from leaguemgr.ui.night.directors_dialog import DirectorsDialog
     from leaguemgr.ui.night.phones_dialog import PhonesDialog
+    from leaguemgr.ui.night.tv_link_dialog import TvLinkDialog
 
 APP_NAME = "leaguemgr"
 READING_NOTE = "Reading the rest of the league…"
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
         self.phones = PhonesPublisher(lambda: self.context, self)
         self.share_actions = ShareActions(self, lambda: self.context)
         self.phones_dialog: PhonesDialog | None = None
+        self.tv_link_dialog: TvLinkDialog | None = None
 
         self.tabs = SteadyTabs()  # a new text on a screen repaints that text, not the window
         self.tabs.setDocumentMode(True)
@@ -190,6 +192,9 @@ class MainWindow(QMainWindow):
         self.phones_action = night_menu.addAction("Players' &Phones…")
         self.phones_action.setToolTip("A read-only page of the clock, seats and standings")
         self.phones_action.triggered.connect(self.show_phones)
+        self.tv_link_action = night_menu.addAction("TV by Lin&k…")
+        self.tv_link_action.setToolTip("The big screen on any TV with a browser, by its address")
+        self.tv_link_action.triggered.connect(self.show_tv_link)
         # No letter of "Directors" is free in this menu: it goes without one.
         self.directors_action = night_menu.addAction("Directors…")
         self.directors_action.setToolTip("Let others run the night from their phones")
@@ -406,6 +411,18 @@ class MainWindow(QMainWindow):
         number = running_event(context)
         return None if number is None else (context.service, context.season, number)
 
+    def show_tv_link(self) -> TvLinkDialog:
+        """Night ▸ TV by Link…: one dialog, kept, like the phones' (the page they share
+        is served with it closed)."""
+        if self.tv_link_dialog is None:
+            from leaguemgr.ui.night.tv_link_dialog import TvLinkDialog
+
+            self.tv_link_dialog = TvLinkDialog(self.phones, self)
+        self.tv_link_dialog.show()
+        self.tv_link_dialog.raise_()
+        self.tv_link_dialog.activateWindow()
+        return self.tv_link_dialog
+
     def show_coming(self) -> QWidget | None:
         """Night ▸ Who Is Coming…: not modal, so the answers keep coming in while it is open
         (one dialog per league, kept)."""
@@ -526,6 +543,7 @@ class MainWindow(QMainWindow):
         self.season_actions.update()
         self.phones_action.setEnabled(self.context is not None)
         self.directors_action.setEnabled(self.context is not None)
+        self.tv_link_action.setEnabled(self.context is not None)
         self.league_settings_action.setEnabled(self.context is not None)
         self.share_actions.update()
 

@@ -141,11 +141,17 @@ def _hash(text: str) -> str:
     return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode()).digest()).decode() + "'"
 
 
-CONTENT_SECURITY_POLICY = (
-    f"default-src 'none'; script-src {_hash(SCRIPT)}; style-src {_hash(STYLE)}; "
-    "connect-src 'self'; img-src 'none'; base-uri 'none'; form-action 'none'; "
-    "frame-ancestors 'none'"
-)
+def content_security_policy(style: str, script: str) -> str:
+    """A page that may run exactly ``script``, be styled by exactly ``style`` (both inline)
+    and fetch from its own server, and nothing else (the phone page, the TV)."""
+    return (
+        f"default-src 'none'; script-src {_hash(script)}; style-src {_hash(style)}; "
+        "connect-src 'self'; img-src 'none'; base-uri 'none'; form-action 'none'; "
+        "frame-ancestors 'none'"
+    )
+
+
+CONTENT_SECURITY_POLICY = content_security_policy(STYLE, SCRIPT)
 
 
 def phone_page(snapshot: PhoneSnapshot, now: float) -> str:

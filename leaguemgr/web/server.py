@@ -1,5 +1,6 @@
 """The phone server: the night's read-only page on the local network, off until the
-organizer starts it (Night ▸ Players' Phones…, ``leaguemgr phones``).
+organizer starts it (Night ▸ Players' Phones…, ``leaguemgr phones``), and the TV's page
+beside it (``/tv/<token>``, :mod:`leaguemgr.web.tv_routes`).
 
 It serves the phone page's routes (:mod:`leaguemgr.web.phone_routes`) under an unguessable
 token, on the web application and the uvicorn server every page of the league shares
@@ -26,6 +27,7 @@ from leaguemgr.web.app import web_app
 from leaguemgr.web.phone_routes import phone_routes
 from leaguemgr.web.protocol import MAX_REQUEST_BYTES, REQUEST_DEADLINE
 from leaguemgr.web.serving import BACKLOG, WebServer, start_problem
+from leaguemgr.web.tv_routes import tv_routes
 
 if TYPE_CHECKING:
     from leaguemgr.services.league_site import LeagueSite
@@ -64,7 +66,8 @@ class PhoneServer:
         self._snapshot = EMPTY
         self._lock = threading.Lock()
         self.site = site
-        phone = phone_routes(self)
+        # The TV's routes first: /tv/TOKEN is never taken for a phone token.
+        phone = tv_routes(self) + phone_routes(self)
         if site is None:
             app = web_app(phone, home=False)
         else:
@@ -89,6 +92,11 @@ class PhoneServer:
     def url(self) -> str:
         """The phone page's address."""
         return f"{self.base}/{self.token}/"
+
+    @property
+    def tv_url(self) -> str:
+        """The TV's address (SPEC 11): the big screen as a page, under the same token."""
+        return f"{self.base}/tv/{self.token}"
 
     @property
     def running(self) -> bool:

@@ -1,6 +1,7 @@
 """The phone page on a hostile Wi-Fi (issue 27), on 127.0.0.1 only: slow clients, a room
 opening the page at once, clients that drop, a page switched off mid-request and lines that
-are not HTTP. Every attack is bounded in count and in time."""
+are not HTTP. Every attack is bounded in count and in time. The TV by a link (SPEC 11),
+served beside it, meets the same attacks on its own paths."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import struct
 import threading
 import time
 import urllib.request
+from dataclasses import dataclass
 
 import pytest
 
@@ -27,6 +29,36 @@ SECURITY_HEADERS = (  # as lowercase as HTTP/1.1 lets uvicorn send them
 )
 
 
+@dataclass(frozen=True)
+class Page:
+    """A page of the phone server: its path and its JSON's under the token, and what an
+    ordinary visitor finds on it."""
+
+    path: str
+    json: str
+    sign: bytes
+
+    def url(self, server: PhoneServer) -> str:
+        return server.base + self.path.format(token=server.token)
+
+    def request(self, server: PhoneServer, json: bool = False) -> str:
+        """The path to put on a request line."""
+        return (self.json if json else self.path).format(token=server.token)
+
+
+PHONE = Page("/{token}/", "/{token}/status.json", b"Ann Lee")
+PAGES = {
+    "phone": PHONE,
+    # The snapshot has no night for the TV: it names the league and says so.
+    "tv": Page("/tv/{token}", "/tv/{token}/state.json", b"Fish &amp; Chips \xc2\xb7 No night"),
+}
+
+
+@pytest.fixture(params=sorted(PAGES))
+def page(request) -> Page:
+    return PAGES[request.param]
+
+
 @pytest.fixture
 def server():
     server = PhoneServer("127.0.0.1", 0)
@@ -38,11 +70,11 @@ def server():
     server.stop()
 
 
-def phone_asks(url: str, timeout: float = 2.0) -> bool:
-    """Whether an ordinary phone got the page."""
+def phone_asks(url: str, timeout: float = 2.0, sign: bytes = PHONE.sign) -> bool:
+    """Whether an ordinary phone got the page (``sign`` is on it)."""
     try:
         with urllib.request.urlopen(url, timeout=timeout) as response:
-            return response.status == 200 and b"Ann Lee" in response.read()
+            return response.status == 200 and sign in response.read()
     except OSError:
         return False
 
@@ -107,24 +139,25 @@ class SlowClients:
                 connection.close()
 
 
-def test_slow_clients_do_not_keep_phones_out(server) -> None:
+def test_slow_clients_do_not_keep_phones_out(server, page) -> None:
     """60 connections trickling a byte every half second (and coming back when cut) while an
     ordinary phone asks ten times over about five seconds: it gets at least nine answers, and
     no trickling connection is held past the request deadline."""
     with SlowClients(server.port, 60) as slow:
         answers = 0
         for _ in range(10):
-            answers += phone_asks(server.url)
+            answers += phone_asks(page.url(server), sign=page.sign)
             time.sleep(0.4)
     assert answers >= 9
     assert slow.cut_after, "the slow clients were never cut"
     assert max(slow.cut_after) < phone_server.REQUEST_DEADLINE + 1.5
 
 
-def test_a_room_opening_the_page_at_once_is_answered_within_seconds(server) -> None:
+def test_a_room_opening_the_page_at_once_is_answered_within_seconds(server, page) -> None:
     """150 phones connecting in the same instant: every one is answered within 5 s."""
     assert phone_server.BACKLOG >= 128
-    request = f"GET /{server.token}/status.json HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    path = page.request(server, json=True)
+    request = f"GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
     request = request.encode()
     started = time.monotonic()
     connections = [socket.create_connection(("127.0.0.1", server.port), 5) for _ in range(150)]
@@ -140,7 +173,7 @@ def test_a_room_opening_the_page_at_once_is_answered_within_seconds(server) -> N
     assert time.monotonic() - started < 5
 
 
-def test_clients_that_drop_their_connection_print_nothing(capfd, caplog) -> None:
+def test_clients_that_drop_their_connection_print_nothing(capfd, caplog, page) -> None:
     """25 phones that reset the connection, before or after their request: not a line on the
     app's standard error, and the page still answers."""
     server = PhoneServer("127.0.0.1", 0)
@@ -151,25 +184,25 @@ def test_clients_that_drop_their_connection_print_nothing(capfd, caplog) -> None
             for i in range(25):
                 connection = socket.create_connection(("127.0.0.1", server.port), 2)
                 if i % 3:
-                    connection.sendall(f"GET /{server.token}/ HTTP/1.0\r\n\r\n".encode())
+                    connection.sendall(f"GET {page.request(server)} HTTP/1.0\r\n\r\n".encode())
                 if i % 3 == 2:
                     time.sleep(0.02)  # the answer is on its way
                 # A reset rather than a polite close: what a phone leaving the Wi-Fi does.
                 connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
                 connection.close()
-            assert phone_asks(server.url)
+            assert phone_asks(page.url(server), sign=page.sign)
     finally:
         server.stop()  # waits for the answering threads: whatever they print is out by now
     assert capfd.readouterr().err == ""
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
 
 
-def test_switching_off_closes_every_open_connection(server) -> None:
+def test_switching_off_closes_every_open_connection(server, page) -> None:
     """Requests begun before the page is switched off are never answered after it."""
     begun = []
     for _ in range(5):
         connection = socket.create_connection(("127.0.0.1", server.port), 2)
-        connection.sendall(f"GET /{server.token}/ HTTP/1.0\r\n".encode())  # not finished
+        connection.sendall(f"GET {page.request(server)} HTTP/1.0\r\n".encode())  # not finished
         begun.append(connection)
     time.sleep(0.2)  # the server has them all
     started = time.monotonic()
@@ -183,7 +216,7 @@ def test_switching_off_closes_every_open_connection(server) -> None:
         for connection in begun:
             connection.close()
     assert time.monotonic() - started < 3
-    assert not phone_asks(server.url, timeout=1)
+    assert not phone_asks(page.url(server), timeout=1, sign=page.sign)
 
 
 @pytest.mark.parametrize(
@@ -200,20 +233,21 @@ def test_a_malformed_request_line_gets_a_proper_answer(server, line) -> None:
     assert b"Ann Lee" not in reply
 
 
-def test_a_request_sent_in_pieces_in_time_is_answered(server) -> None:
+def test_a_request_sent_in_pieces_in_time_is_answered(server, page) -> None:
     with socket.create_connection(("127.0.0.1", server.port), timeout=2) as connection:
-        token = server.token.encode()
+        path = page.request(server).encode()
         for piece in (
-            b"GET /",
-            token,
-            b"/ HTTP/1.1\r\n",
+            b"GET ",
+            path[:-5],
+            path[-5:],
+            b" HTTP/1.1\r\n",
             b"Host: x\r\n",
             b"Connection: close\r\n\r\n",
         ):
             connection.sendall(piece)
             time.sleep(0.05)
         reply = read_all(connection, time.monotonic() + 2)
-    assert reply.startswith(b"HTTP/1.1 200 OK\r\n") and b"Ann Lee" in reply
+    assert reply.startswith(b"HTTP/1.1 200 OK\r\n") and page.sign in reply
 
 
 def test_a_request_too_slow_in_all_is_cut_at_the_deadline(server) -> None:
@@ -238,11 +272,11 @@ def test_a_request_too_slow_in_all_is_cut_at_the_deadline(server) -> None:
     assert held < phone_server.REQUEST_DEADLINE + 1
 
 
-def test_hundreds_of_slow_clients_still_leave_phones_in(server) -> None:
+def test_hundreds_of_slow_clients_still_leave_phones_in(server, page) -> None:
     """A connection still sending costs the server no thread (uvicorn reads them all on one
     event loop), so 300 slow clients at once leave the phone that sends its request in."""
     with SlowClients(server.port, 300, pace=0.3):
-        answers = sum(phone_asks(server.url) for _ in range(5))
+        answers = sum(phone_asks(page.url(server), sign=page.sign) for _ in range(5))
     assert answers == 5
 
 
@@ -279,7 +313,7 @@ def test_the_apps_server_cuts_a_trickled_answer_like_the_sites(tmp_path) -> None
         site.close()
 
 
-def test_past_the_connections_allowed_a_request_is_told_when_to_retry(monkeypatch) -> None:
+def test_past_the_connections_allowed_a_request_is_told_when_to_retry(monkeypatch, page) -> None:
     """uvicorn's own 503 says nothing of when to come back; the server's says Retry-After."""
     from leaguemgr.web import serving
     from leaguemgr.web.protocol import RETRY_AFTER
@@ -292,7 +326,7 @@ def test_past_the_connections_allowed_a_request_is_told_when_to_retry(monkeypatc
     try:
         time.sleep(0.2)  # the three are accepted before the request comes
         connection = socket.create_connection(("127.0.0.1", server.port), timeout=1)
-        connection.sendall(f"GET /{server.token}/ HTTP/1.1\r\nHost: x\r\n\r\n".encode())
+        connection.sendall(f"GET {page.request(server)} HTTP/1.1\r\nHost: x\r\n\r\n".encode())
         reply = read_all(connection, time.monotonic() + 2)
         connection.close()
         assert reply.startswith(b"HTTP/1.1 503")

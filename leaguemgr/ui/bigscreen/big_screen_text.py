@@ -7,9 +7,9 @@ from decimal import Decimal
 
 from leaguemgr.domain.clock.clock import clock_face
 from leaguemgr.domain.night.facts import NightResult, prizes_now
+from leaguemgr.exporters.tables import ordinal
 from leaguemgr.services.big_screen import BigScreenFigures
 from leaguemgr.ui.money_text import money_text
-from leaguemgr.ui.night.busts_model import ordinal
 from leaguemgr.ui.night.clock_text import (
     blinds_now_text,
     break_text,

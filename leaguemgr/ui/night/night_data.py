@@ -18,7 +18,7 @@ from leaguemgr.domain.records import (
     event_knockout,
     event_state,
 )
-from leaguemgr.services.event_preview import preview_event
+from leaguemgr.services.big_screen import carried_bounty
 from leaguemgr.services.night_service import NightService
 from leaguemgr.services.night_status import night_status
 
@@ -103,7 +103,4 @@ def read_night(
 
 def bounty_target(nights: NightService, season: str, event: Event) -> str | None:
     """Who carries the bounty into this event (AZ: last month's winner), if the season has one."""
-    if nights.service.season(season).rules.bounty is None:
-        return None
-    draft = Event(number=event.number, date=event.date, kind=event.kind)
-    return preview_event(nights.service.league, season, draft).bounty_target
+    return carried_bounty(nights.service, season, event)

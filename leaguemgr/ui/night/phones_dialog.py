@@ -59,6 +59,29 @@ def local_addresses() -> list[tuple[str, str]]:
     return found
 
 
+def remembered_choice() -> tuple[str, int]:
+    """The address and port the page was served on last time (the port checked)."""
+    address, port = settings.phones_choice(DEFAULT_PORT)
+    return address, port if MIN_PORT <= port <= 65535 else DEFAULT_PORT
+
+
+def chosen_address(remembered: str, addresses: list[str]) -> int:
+    """Which of ``addresses`` to serve on: the one used last time if this computer still
+    has it, else its first network address (phones are never on 127.0.0.1)."""
+    if remembered in addresses:
+        return addresses.index(remembered)
+    return 1 if len(addresses) > 1 else 0
+
+
+def start_page(publisher: PhonesPublisher, address: str, port: int) -> str | None:
+    """Serve the phone page (and the TV's beside it) on ``address``:``port``, remembered
+    for next time; the reason if it cannot be done."""
+    problem = publisher.start(address, port)
+    if problem is None:
+        settings.remember_phones_choice(address, port)
+    return problem
+
+
 class PhonesDialog(QDialog):
     def __init__(
         self,
@@ -78,8 +101,8 @@ class PhonesDialog(QDialog):
         self.port = QSpinBox()
         self.port.setRange(MIN_PORT, 65535)
         self.port.setGroupSeparatorShown(False)
-        remembered, port = settings.phones_choice(DEFAULT_PORT)
-        self.port.setValue(port if MIN_PORT <= port <= 65535 else DEFAULT_PORT)
+        remembered, port = remembered_choice()
+        self.port.setValue(port)
         choices = addresses if addresses is not None else local_addresses()
         for address, label in choices:
             self.address.addItem(label, address)
@@ -129,13 +152,8 @@ class PhonesDialog(QDialog):
         self._show_state()
 
     def _choose_address(self, remembered: str, addresses: list[str]) -> None:
-        """The address used last time if this computer still has it, else its first
-        network address (phones are never on 127.0.0.1)."""
-        if remembered in addresses:
-            self.address.setCurrentIndex(addresses.index(remembered))
-            return
-        self.address.setCurrentIndex(1 if len(addresses) > 1 else 0)
-        if remembered:
+        self.address.setCurrentIndex(chosen_address(remembered, addresses))
+        if remembered and remembered not in addresses:
             self._gone = f"{remembered}, used last time, is not this computer's address now."
 
     def _switch(self, on: bool) -> None:
@@ -144,7 +162,7 @@ class PhonesDialog(QDialog):
             self.publisher.turned_off.emit()
             return
         address, port = self.address.currentData(), self.port.value()
-        problem = self.publisher.start(address, port)
+        problem = start_page(self.publisher, address, port)
         if problem is not None:
             self.switch.blockSignals(True)
             self.switch.setChecked(False)
@@ -153,7 +171,6 @@ class PhonesDialog(QDialog):
             self.message.setText(problem)
             self.message.setStyleSheet("color: #b00020; font-weight: 600;")
             return
-        settings.remember_phones_choice(address, port)
         self._show_state()
 
     def _show_state(self, *_args) -> None:

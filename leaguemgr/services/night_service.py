@@ -73,10 +73,24 @@ class NightService:
         self._rng = rng or secrets.SystemRandom()
         self._kept: _Kept | None = None
         self._now = now or WallClock()
+        self._director: str | None = None
 
     @property
     def service(self) -> LeagueService:
         return self._service
+
+    @property
+    def director(self) -> str | None:
+        """Whose actions these are (a director's page); ``None``: the Night screen, the CLI."""
+        return self._director
+
+    def acting_as(self, director: str | None) -> NightService:
+        """A NightService over the same LeagueService whose actions are logged with
+        ``director`` (the web desk makes one per request). It keeps no night of this one's:
+        each decides on the night as stored, so two directors' actions never mix."""
+        acting = NightService(self._service, self._rng, self._now)
+        acting._director = director
+        return acting
 
     # Reading ------------------------------------------------------------------------------
 
@@ -138,7 +152,9 @@ class NightService:
         base = found or Event(number=number, date=date.today().isoformat())
         rules = self._service.season(season).rules
         night_rules = night_rules_for(rules, base, self._service.league_structure())
-        begin = dataclasses.replace(director.start_night(night_rules), at=self.now())
+        begin = dataclasses.replace(
+            director.start_night(night_rules), at=self.now(), director=self._director
+        )
         event = dataclasses.replace(base, state=EventState.RUNNING, night=(begin,))
         return self._service.save_event(season, event)
 
@@ -451,7 +467,7 @@ class NightService:
     ) -> tuple[Action, NightState]:
         """The action decided on ``night`` as the clock has it now, and the night after it."""
         now = self.now()
-        action = dataclasses.replace(decide(at_time(night, now)), at=now)
+        action = dataclasses.replace(decide(at_time(night, now)), at=now, director=self._director)
         return action, apply(night, action)
 
     def _kept_night(self, season: str, number: int) -> tuple[tuple[Action, ...], NightState] | None:

@@ -3,6 +3,7 @@ transaction (one per action), and read back in order to replay the night."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sqlite3
 from collections.abc import Callable, Sequence
@@ -39,14 +40,20 @@ def set_state(session: Session, event: int, state: EventState) -> None:
 def actions(session: Session, event: int) -> list[Action]:
     """The night's actions that stand (not undone), in the order they were taken."""
     rows = session.execute(
-        select(night_action_t.c.payload)
+        select(night_action_t.c.payload, night_action_t.c.director)
         .where(night_action_t.c.event_id == event, night_action_t.c.undone.is_(False))
         .order_by(night_action_t.c.seq)
-    ).scalars()
+    )
     try:
-        return [action_from_payload(json.loads(payload)) for payload in rows]
+        return [logged_action(payload, director) for payload, director in rows]
     except ValueError as exc:
         raise StorageError(f"the log of this night is damaged: {exc}") from None
+
+
+def logged_action(payload: str, director: str | None) -> Action:
+    """The action of one row of the log: its JSON form, and who took it (the column)."""
+    action = action_from_payload(json.loads(payload))
+    return action if director is None else dataclasses.replace(action, director=director)
 
 
 def append(session: Session, event: int, action: Action, last: int | None = None) -> int:
@@ -83,6 +90,7 @@ def _appended(event: int, action: Action, last: int) -> dict[str, Any]:
         "payload": json.dumps(action_payload(action), separators=(",", ":")),
         "undone": False,
         "recorded_at": datetime.now(UTC).isoformat(timespec="seconds"),
+        "director": action.director,
     }
 
 
@@ -118,6 +126,7 @@ def night_log_rows(
                 "payload": json.dumps(action_payload(action), separators=(",", ":")),
                 "undone": False,
                 "recorded_at": stamp,
+                "director": action.director,
             }
         )
     return rows

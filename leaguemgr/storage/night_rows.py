@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from typing import Any
 
@@ -11,7 +12,7 @@ from leaguemgr.storage.errors import Fault, StorageError
 
 def nights_by_event(raw: Any, season_id: int | None = None) -> dict[int, tuple[Action, ...]]:
     """The standing actions of every night with a log, by event key (of one season, or all)."""
-    query = "SELECT n.event_id, n.payload FROM night_action AS n"
+    query = "SELECT n.event_id, n.payload, n.director FROM night_action AS n"
     params: tuple[int, ...] = ()
     if season_id is not None:
         query += " JOIN event AS ev ON ev.id = n.event_id WHERE ev.season_id = ? AND"
@@ -20,9 +21,11 @@ def nights_by_event(raw: Any, season_id: int | None = None) -> dict[int, tuple[A
         query += " WHERE"
     query += " NOT n.undone ORDER BY n.event_id, n.seq"
     nights: dict[int, list[Action]] = {}
-    for event_id, payload in raw.execute(query, params):
+    for event_id, payload, director in raw.execute(query, params):
         try:
             action = action_from_payload(json.loads(payload))
+            if director is not None:
+                action = dataclasses.replace(action, director=director)
         except ValueError as exc:
             raise StorageError(f"the log of a night is damaged: {exc}", Fault.CORRUPT) from None
         nights.setdefault(event_id, []).append(action)

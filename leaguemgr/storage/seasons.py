@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
 
 from sqlalchemy import delete, func, select, update
 from sqlalchemy.orm import Session
@@ -14,6 +15,7 @@ from leaguemgr.domain.records import (
     Season,
     SeasonRules,
 )
+from leaguemgr.storage import director_rows
 from leaguemgr.storage.errors import NotFoundError, StorageError
 from leaguemgr.storage.keys import player_keys, season_id
 from leaguemgr.storage.ledger_writes import append_ledger_lines as append_lines
@@ -90,10 +92,12 @@ def save_season_rules(session: Session, season_name: str, rules: SeasonRules) ->
 def save_event(session: Session, season_name: str, event: Event) -> None:
     """Insert the event, or replace the season's event that has the same number."""
     key = season_id(session, season_name)
+    directors = director_rows.kept_of_season(session, season_name, event.number)
     session.execute(
         delete(event_t).where(event_t.c.season_id == key, event_t.c.number == event.number)
     )
     insert_events(session, key, season_name, [event], player_keys(session))
+    director_rows.carry_over(session, key, directors, _now())
 
 
 def delete_event(session: Session, season_name: str, number: int) -> None:
@@ -131,3 +135,7 @@ def _refuse_taken(session: Session, name: str) -> None:
     taken = session.execute(select(season_t.c.id).where(season_t.c.name == name)).scalar()
     if taken is not None:
         raise StorageError(f'There is already a season named "{name}"')
+
+
+def _now() -> str:
+    return datetime.now().astimezone().isoformat(timespec="seconds")

@@ -7,6 +7,7 @@ importing 200,000 entries takes seconds. Nothing here commits.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
@@ -22,6 +23,7 @@ from leaguemgr.domain.records import (
     Season,
     SeasonRules,
 )
+from leaguemgr.storage import director_rows
 from leaguemgr.storage.codec import (
     DECLINED,
     DRAWN,
@@ -122,6 +124,7 @@ def write_season(session: Session, season: Season, players: dict[str, int]) -> i
     found = session.execute(
         select(season_t.c.position).where(season_t.c.name == season.name)
     ).scalar()
+    directors = {} if found is None else director_rows.kept_of_season(session, season.name)
     if found is None:
         position = (session.execute(select(func.max(season_t.c.position))).scalar() or 0) + 1
     else:
@@ -144,6 +147,9 @@ def write_season(session: Session, season: Season, players: dict[str, int]) -> i
     insert_events(session, key, season.name, season.events, players)
     insert_decisions(session, key, season.name, season.championship, players)
     insert_ledger(session, key, season.name, season.ledger, players)
+    director_rows.carry_over(
+        session, key, directors, datetime.now().astimezone().isoformat(timespec="seconds")
+    )
     return key
 
 

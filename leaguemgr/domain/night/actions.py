@@ -85,6 +85,10 @@ class Action:
     at: float | None = None
     """When the action was made, in wall-clock seconds since the epoch; the clock is read
     at this time. ``None`` in logs written before actions had times."""
+    director: str | None = None
+    """Who took the action from a director's page (their name as the organizer typed it);
+    ``None``: the Night screen or ``leaguemgr live``. Kept in the log's own column, not in
+    the action's JSON form: it says who, not what, and changes no replay."""
 
     @property
     def player(self) -> str:

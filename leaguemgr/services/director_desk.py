@@ -65,6 +65,10 @@ class DeskRefused(ValueError):
     """An action the page cannot take; ``str(exc)`` says why, for the director."""
 
 
+class NoSuchPlayer(DeskRefused):
+    """The text names none of the players it may name."""
+
+
 @dataclasses.dataclass(frozen=True)
 class DeskForm:
     """A director's page's form: ``player`` and ``by`` as typed (an id, a name or the
@@ -144,8 +148,7 @@ def _taken(nights: NightService, season: str, number: int, form: DeskForm, money
         return "Clock: one minute added" if action == "minute-more" else "Clock: one minute off"
     if action in ("level-next", "level-prev"):
         nights.level(season, number, 1 if action == "level-next" else -1)
-        after = nights.night(season, number)
-        return describe(after.log[-1], names, after.structure) if after.log else "Level changed"
+        return describe(nights.event(season, number).night[-1], names, night.structure)
     if action == "undo":
         log = nights.event(season, number).night
         if len(log) <= 1:
@@ -200,7 +203,7 @@ def matched(names: Names, text: str, among: Sequence[str]) -> str:
     if found:
         shown = ", ".join(names.shown(found[:4])) + (", ..." if len(found) > 4 else "")
         raise DeskRefused(f"{len(found)} players match '{text.strip()}' ({shown}): type more")
-    raise DeskRefused(f"'{text.strip()}' is not one of the players here")
+    raise NoSuchPlayer(f"'{text.strip()}' is not one of the players here")
 
 
 def _still_in(names: Names, text: str, night: NightState, *, hitman: bool = False) -> str:
@@ -208,12 +211,12 @@ def _still_in(names: Names, text: str, night: NightState, *, hitman: bool = Fals
     entering one bust: the second hears it is in)."""
     try:
         return matched(names, text, night.remaining)
-    except DeskRefused:
+    except NoSuchPlayer:
         out = [p for p in night.players if p not in night.remaining]
         try:
             gone = matched(names, text, out)
-        except DeskRefused:
-            raise DeskRefused(f"'{text.strip()}' is not one of the players still in") from None
+        except NoSuchPlayer:
+            raise NoSuchPlayer(f"'{text.strip()}' is not one of the players still in") from None
         role = "a hitman" if hitman else "busted"
         raise DeskRefused(f"{names.name(gone)} is already out: not {role} again") from None
 

@@ -123,11 +123,13 @@ def director_routes(
             _log.warning("a director's page could not be read: %s", exc)
             raise HTTPException(503, NOT_READ, headers={"Retry-After": "10"}) from exc
 
-    def act(token: str, form: DeskForm, root: str) -> tuple[str, str | None]:
+    def act(token: str, form_token: str, form: DeskForm, root: str) -> tuple[str, str | None]:
         """(what happened, None), or (the page again, the refusal)."""
         try:
             with site.reading():
-                nights, season, number, name, money = desk_of(token)
+                nights, season, number, name, money = desk_of(token)  # a wrong link: 404
+                if not forms.valid(_link(token), form_token, clock()):
+                    raise HTTPException(403, "This page is too old: open your link again.")
                 try:
                     return director_desk.take_action(nights, season, number, name, form, money), None
                 except DeskRefused as exc:
@@ -152,14 +154,12 @@ def director_routes(
             wait = str(limit.wait(address, clock()))
             raise HTTPException(429, "Too many actions: wait a minute.", {"Retry-After": wait})
         fields = await bounded_fields(request, MAX_BODY)
-        if not forms.valid(_link(token), (fields.get("form") or [""])[-1], clock()):
-            raise HTTPException(403, "This page is too old: open your link again.")
-        root = root_of(request)
         try:
             form = DeskForm.of(fields)
         except DeskRefused:
             raise HTTPException(400, "Bad Request") from None
-        said, refusal = await site.run(act, token, form, root)
+        form_token, root = (fields.get("form") or [""])[-1], root_of(request)
+        said, refusal = await site.run(act, token, form_token, form, root)
         if refusal is not None:
             headers = {"Content-Security-Policy": CONTENT_SECURITY_POLICY}
             return HTMLResponse(said, status_code=409, headers=headers)

@@ -56,8 +56,8 @@ def _port(text: str) -> int:
 def run_phones(options: argparse.Namespace) -> int:
     """Serve until SIGTERM or Ctrl+C; 2 (one line on stderr) if it cannot start."""
     from leaguemgr.services.clock_source import WallClock
-    from leaguemgr.services.league_site import LeagueSite
     from leaguemgr.services.league_service import LeagueService
+    from leaguemgr.services.league_site import LeagueSite
     from leaguemgr.services.phone_feed import PhoneFeed
     from leaguemgr.services.phone_page import league_snapshot
     from leaguemgr.ui.money_text import money_text

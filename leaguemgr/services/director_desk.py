@@ -4,7 +4,7 @@ the night's service and back in words, and the page's state at a glance.
 Each action is the call the Night screen makes, on ``nights.acting_as(director)`` so the
 night's log says who took it; the rules' checks and refusals are the service's own ("Hal
 Jensen has no rebuys left (1 of 1 taken)"), and what happened is said in the Night screen's
-words (:mod:`leaguemgr.ui.night.action_words`). No web and no Qt here: the web page is one
+words (:mod:`leaguemgr.services.night_words`). No web and no Qt here: the web page is one
 caller, a test another.
 """
 
@@ -15,18 +15,18 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 
 from leaguemgr.domain.clock.clock import clock_face
+from leaguemgr.domain.clock.clock_words import phase_text
 from leaguemgr.domain.night.state import NightError, NightState
+from leaguemgr.domain.night.table_names import Names
 from leaguemgr.domain.records import EventState, event_state
 from leaguemgr.services import rsvp_service
 from leaguemgr.services.night_service import NightService
-from leaguemgr.ui.night.action_words import (
+from leaguemgr.services.night_words import (
     collections_text,
     describe,
     handed_back_text,
     out_said,
 )
-from leaguemgr.ui.night.clock_text import phase_text
-from leaguemgr.ui.night.names import Names
 
 __all__ = [
     "ACTIONS",
@@ -59,6 +59,15 @@ LAST_SHOWN = 8
 """The actions of the night the page lists, latest first."""
 
 Money = Callable[[Decimal], str]
+
+_CLOCK_MOVES: dict[str, Callable[[NightService, str, int], object]] = {
+    "pause": lambda nights, season, number: nights.clock_pause(season, number),
+    "resume": lambda nights, season, number: nights.clock_resume(season, number),
+    "minute-more": lambda nights, season, number: nights.clock_adjust(season, number, 60),
+    "minute-less": lambda nights, season, number: nights.clock_adjust(season, number, -60),
+    "level-next": lambda nights, season, number: nights.level(season, number, 1),
+    "level-prev": lambda nights, season, number: nights.level(season, number, -1),
+}
 
 
 class DeskRefused(ValueError):
@@ -140,14 +149,9 @@ def _taken(nights: NightService, season: str, number: int, form: DeskForm, money
         return "Clock started"
     night = _night(nights, season, number)
     names = Names(nights.service.league.players)
-    if action in ("pause", "resume"):
-        (nights.clock_pause if action == "pause" else nights.clock_resume)(season, number)
-        return "Clock paused" if action == "pause" else "Clock running again"
-    if action in ("minute-more", "minute-less"):
-        nights.clock_adjust(season, number, 60 if action == "minute-more" else -60)
-        return "Clock: one minute added" if action == "minute-more" else "Clock: one minute off"
-    if action in ("level-next", "level-prev"):
-        nights.level(season, number, 1 if action == "level-next" else -1)
+    if action in _CLOCK_MOVES:
+        _CLOCK_MOVES[action](nights, season, number)
+        # Said as the Night screen's log says it: "Clock paused", "Clock: 1:00 added".
         return describe(nights.event(season, number).night[-1], names, night.structure)
     if action == "undo":
         log = nights.event(season, number).night

@@ -26,12 +26,12 @@ from starlette.responses import HTMLResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from leaguemgr.domain.records import EventState
+from leaguemgr.exporters.tables import format_money_text
 from leaguemgr.services import director_desk, night_directors
 from leaguemgr.services.director_desk import DeskForm, DeskRefused
 from leaguemgr.services.league_site import LeagueSite
 from leaguemgr.services.night_service import NightService
 from leaguemgr.storage.errors import StorageError
-from leaguemgr.ui.money_text import money_text
 from leaguemgr.web.player_routes import NOT_READ, AnswerLimit, FormTokens, bounded_fields
 from leaguemgr.web.templating import page_policy, render, root_of
 
@@ -96,7 +96,7 @@ def director_routes(
             currency = service.currency()
 
             def money(amount: Decimal) -> str:
-                return money_text(amount, currency)
+                return format_money_text(amount, currency)
 
             return nights, season, number, director.name, money
 
@@ -131,7 +131,8 @@ def director_routes(
                 if not forms.valid(_link(token), form_token, clock()):
                     raise HTTPException(403, "This page is too old: open your link again.")
                 try:
-                    return director_desk.take_action(nights, season, number, name, form, money), None
+                    said = director_desk.take_action(nights, season, number, name, form, money)
+                    return said, None
                 except DeskRefused as exc:
                     refusal = str(exc)
                 return page(token, root, refusal=refusal), refusal

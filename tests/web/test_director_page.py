@@ -58,8 +58,8 @@ def test_every_action_is_taken_said_and_logged_as_the_director(desk) -> None:
     said = lambda action, **fields: acted(server.base, url, action, **fields)  # noqa: E731
     assert said("pause") == "Clock paused"
     assert said("resume") == "Clock running again"
-    assert said("minute-more") == "Clock: one minute added"
-    assert said("minute-less") == "Clock: one minute off"
+    assert said("minute-more") == "Clock: 1:00 added"
+    assert said("minute-less") == "Clock: 1:00 taken off"
     assert said("level-next").startswith("Level 2 (")
     assert said("level-prev").startswith("Level 1 (")
     # Typed as its first letters; the player's place and the hitman's bounty said.

@@ -9,7 +9,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 
 from leaguemgr.domain.night.closing import finishes
 from leaguemgr.domain.night.state import NightState
-from leaguemgr.ui.night.action_words import describe, ordinal  # noqa: F401 - their home was here
+from leaguemgr.services.night_words import describe, ordinal  # noqa: F401 - their home was here
 from leaguemgr.ui.night.names import Names
 from leaguemgr.ui.night.row_updates import update_rows
 

@@ -19,10 +19,10 @@ from leaguemgr.domain.night.state import NightError
 from leaguemgr.domain.records import Player
 from leaguemgr.services.night_cash_out import close_and_settle
 from leaguemgr.services.night_service import NightService
+from leaguemgr.services.night_words import collections_text, describe, handed_back_text
 from leaguemgr.services.season_money import player_balances, settle_what_is_owed
 from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.money_text import money_text
-from leaguemgr.ui.night.action_words import collections_text, describe, handed_back_text
 from leaguemgr.ui.night.arrivals_bar import ArrivalFlags, ArrivalsBar
 from leaguemgr.ui.night.cash_out_text import cash_out_or_none, cash_out_text, wide_question
 from leaguemgr.ui.night.night_data import next_number, running_numbers

@@ -8,12 +8,12 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
+from leaguemgr.domain.clock.clock_words import clock_move_text
 from leaguemgr.domain.clock.structure import Structure
 from leaguemgr.domain.night.actions import Action, Kind
 from leaguemgr.domain.night.bounty_words import collections_said, listed
 from leaguemgr.domain.night.closing import finishes
-from leaguemgr.ui.night.clock_text import clock_move_text
-from leaguemgr.ui.night.names import Names
+from leaguemgr.domain.night.table_names import Names
 
 if TYPE_CHECKING:
     from leaguemgr.services.night_service import NightService

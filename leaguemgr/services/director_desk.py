@@ -251,7 +251,7 @@ def desk_state(nights: NightService, season: str, number: int, director: str) ->
     still_in = tuple(names.shown(night.remaining))
     out = names.shown(p for p in night.players if p not in night.remaining)
     last = tuple(
-        f"{describe(action, names, night.structure)} ({_who(action)})"
+        f"{describe(action, names, night.structure)} · {_who(action)}"
         for action in reversed(event.night[-LAST_SHOWN:])
     )
     return DeskState(

@@ -86,6 +86,9 @@ form.fields label.tick{flex-direction:row;align-items:center;min-height:44px;fon
 color:var(--text)}
 label.tick input{width:26px;height:26px;margin:0 10px 0 2px}
 form.fields button{flex:0 0 auto;min-height:48px}
+ul.log{margin:0 0 8px;padding:0;list-style:none}
+ul.log li{padding:6px 0;border-top:1px solid var(--line)}
+ul.log li:first-child{border-top:0}
 """
 
 

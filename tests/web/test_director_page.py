@@ -76,7 +76,7 @@ def test_every_action_is_taken_said_and_logged_as_the_director(desk) -> None:
     assert [a.kind for a in added] == [Kind.CLOCK] * 6 + [Kind.BUST, Kind.REBUY]
     assert {a.director for a in added} == {"Ann"} and night_log(db)[-9].director is None
     shown = ask(url)[2]
-    assert "Hal A7 rebought (Ann)" in shown and "Night started (Night screen)" not in shown
+    assert "Hal A7 rebought · Ann" in shown and "Bob A1 · Ann" in shown
 
 
 def test_a_refusal_is_the_page_again_with_the_rules_own_words(desk) -> None:

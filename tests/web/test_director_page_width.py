@@ -26,7 +26,8 @@ def test_the_directors_page_fits_a_360_px_phone_with_thumb_sized_targets(tmp_pat
         'const d = document.getElementById("f").contentDocument;'
         "const wide = [...d.body.querySelectorAll('*')].filter("
         f"e => e.getBoundingClientRect().right > {WIDTH} + 0.5).length;"
-        "const targets = [...d.querySelectorAll('button, input:not([type]), label.tick, a.button')];"
+        "const targets = [...d.querySelectorAll("
+        "'button, input:not([type]), label.tick, a.button')];"
         "const small = targets.filter(e => e.getBoundingClientRect().height < 44).length;"
         'document.getElementById("out").textContent = ["FIT", d.documentElement.scrollWidth,'
         " wide, small, targets.length].join(' ');"

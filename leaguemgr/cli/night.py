@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from leaguemgr.cli.db import add_db_option
+from leaguemgr.cli.directors import DirectorCommandError
+from leaguemgr.cli.directors import add_parsers as add_director_parsers
 from leaguemgr.domain.money import ZERO, format_money
 from leaguemgr.domain.night.bounty_words import whose_bounties
 
@@ -80,6 +82,7 @@ def add_parsers(commands: Any) -> None:
     deal.add_argument("--method", default="icm", help="icm (default) or chip-chop")
     actions.add_parser("undo", help="take back the last action")
     actions.add_parser("status", help="the night as JSON")
+    add_director_parsers(actions)
     close = actions.add_parser("close", help="check the result, close the event, net debts")
     close.add_argument(
         "--no-net",
@@ -97,6 +100,7 @@ def add_parsers(commands: Any) -> None:
 
 
 def run_live(options: argparse.Namespace) -> int:
+    from leaguemgr.cli.directors import run_director
     from leaguemgr.domain.night.state import NightError
     from leaguemgr.services.league_service import LeagueService
     from leaguemgr.services.night_service import NightService
@@ -111,6 +115,11 @@ def run_live(options: argparse.Namespace) -> int:
         season, number = options.season, options.event
         if season not in service.season_names():
             raise NightCommandError(f"there is no season named '{season}'")
+        if options.action == "director":
+            try:
+                return run_director(service, options)
+            except DirectorCommandError as exc:
+                raise NightCommandError(str(exc)) from None
         try:
             if options.action == "close":
                 return _close(nights, season, number, options.no_net)

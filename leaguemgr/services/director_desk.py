@@ -22,6 +22,7 @@ from leaguemgr.domain.records import EventState, event_state
 from leaguemgr.services import rsvp_service
 from leaguemgr.services.night_service import NightService
 from leaguemgr.services.night_words import (
+    action_line,
     collections_text,
     describe,
     handed_back_text,
@@ -56,6 +57,7 @@ ACTIONS = (
 WITH_PLAYER = frozenset({"arrive", "bust", "rebuy", "addon"})
 MAX_HITMEN = 2
 LAST_SHOWN = 8
+AT_THE_SCREEN = " — at the Night screen"
 """The actions of the night the page lists, latest first."""
 
 Money = Callable[[Decimal], str]
@@ -152,7 +154,7 @@ def _taken(nights: NightService, season: str, number: int, form: DeskForm, money
     if action in _CLOCK_MOVES:
         _CLOCK_MOVES[action](nights, season, number)
         # Said as the Night screen's log says it: "Clock paused", "Clock: 1:00 added".
-        return describe(nights.event(season, number).night[-1], names, night.structure)
+        return action_line(nights.event(season, number).night[-1], names, night.structure)
     if action == "undo":
         log = nights.event(season, number).night
         if len(log) <= 1:
@@ -251,7 +253,8 @@ def desk_state(nights: NightService, season: str, number: int, director: str) ->
     still_in = tuple(names.shown(night.remaining))
     out = names.shown(p for p in night.players if p not in night.remaining)
     last = tuple(
-        f"{describe(action, names, night.structure)} · {_who(action)}"
+        # A director's action names its director ("— from Ann's phone"), the others where.
+        describe(action, names, night.structure) + ("" if action.director else AT_THE_SCREEN)
         for action in reversed(event.night[-LAST_SHOWN:])
     )
     return DeskState(
@@ -270,7 +273,3 @@ def desk_state(nights: NightService, season: str, number: int, director: str) ->
         rebuy_choices=(*still_in, *out),
         hitmen=still_in,
     )
-
-
-def _who(action) -> str:
-    return action.director or "Night screen"

@@ -11,6 +11,7 @@ from leaguemgr.domain.event_money import compute_event_money
 from leaguemgr.domain.knockouts import Heads, paid_order
 from leaguemgr.domain.money import format_money
 from leaguemgr.domain.night.absence import absent_players
+from leaguemgr.domain.night.actions import Action
 from leaguemgr.domain.night.closing import finishes
 from leaguemgr.domain.night.facts import rebuys_open
 from leaguemgr.domain.night.knockouts import night_heads
@@ -86,11 +87,27 @@ def night_status(
         "no_shows": sorted(night.removed),
         "dealers": [{"player": p, "game": g} for p, g in night.dealers],
         "hand_for_hand": night.hand_for_hand,
+        "log": [_logged(action) for action in event.night[-LOG_LENGTH:]],
     }
     if knockout is not None:
         running.update(_knockouts(night_heads(event.night, knockout), money.knockouts))
         running["knockout"] = knockout.kind.value  # the phones show progressive heads
     return running
+
+
+LOG_LENGTH = 10
+"""The last actions of the night the status lists (what an undo would take back next)."""
+
+
+def _logged(action: Action) -> dict[str, Any]:
+    """One action of the log: what, about whom, when, and ``by`` which director (``None``:
+    the Night screen or ``leaguemgr live``)."""
+    logged: dict[str, Any] = {"action": action.kind.value, "players": list(action.players)}
+    if action.by:
+        logged["hitmen"] = list(action.by)
+    logged["at"] = action.at
+    logged["by"] = action.director
+    return logged
 
 
 _last_money: tuple[tuple[object, ...], tuple[object, ...], tuple[EventMoney, list]] | None = None

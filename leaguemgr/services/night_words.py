@@ -28,7 +28,14 @@ def ordinal(number: int) -> str:
 
 def describe(action: Action, names: Names, structure: Structure | None = None) -> str:
     """One line for an action of the night's log (what an undo would take back); a level
-    put on the clock is named from the night's ``structure``."""
+    put on the clock is named from the night's ``structure``. An action taken from a
+    director's page names the director: the organizer sees who did it from afar."""
+    text = action_line(action, names, structure)
+    return text if action.director is None else f"{text} — from {action.director}'s phone"
+
+
+def action_line(action: Action, names: Names, structure: Structure | None = None) -> str:
+    """What an action of the log did, whoever took it."""
     who = names.names(action.players)
     if action.kind is Kind.ARRIVE:
         flags = [

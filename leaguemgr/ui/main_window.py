@@ -52,6 +52,7 @@ from leaguemgr.ui.wheel_guard import guard_wheels
 from leaguemgr.ui.window_faults import WindowFaults
 
 if TYPE_CHECKING:  # the phones' dialog (its QR code, the server) is imported when opened
+    from leaguemgr.ui.night.directors_dialog import DirectorsDialog
     from leaguemgr.ui.night.phones_dialog import PhonesDialog
 
 APP_NAME = "leaguemgr"
@@ -189,6 +190,10 @@ class MainWindow(QMainWindow):
         self.phones_action = night_menu.addAction("Players' &Phones…")
         self.phones_action.setToolTip("A read-only page of the clock, seats and standings")
         self.phones_action.triggered.connect(self.show_phones)
+        # No letter of "Directors" is free in this menu: it goes without one.
+        self.directors_action = night_menu.addAction("Directors…")
+        self.directors_action.setToolTip("Let others run the night from their phones")
+        self.directors_action.triggered.connect(self.show_directors)
         self.coming_action = night_menu.addAction("Who Is &Coming…")
         self.coming_action.setShortcut("Ctrl+Shift+Y")
         self.coming_action.setToolTip("Plan the next nights and see the players' answers")
@@ -370,6 +375,37 @@ class MainWindow(QMainWindow):
         self.phones_dialog.activateWindow()
         return self.phones_dialog
 
+    def show_directors(self) -> DirectorsDialog | None:
+        """Night ▸ Directors…: one dialog per league, kept; it shows the Night screen's
+        night (or the season's running one)."""
+        from leaguemgr.ui.night.directors_dialog import DirectorsDialog
+
+        if self.context is None:
+            return None
+        dialog = getattr(self, "directors_dialog", None)
+        if dialog is None or dialog.context is not self.context:
+            if dialog is not None:
+                dialog.deleteLater()
+            dialog = DirectorsDialog(self._directed_night, self.phones, self, context=self.context)
+            self.directors_dialog = dialog
+        dialog.refresh()
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def _directed_night(self):
+        """(league, season, event number) of the night the directors run, ``None``: none."""
+        context = self.context
+        if context is None:
+            return None
+        built = self.screens.built_screen("night")  # not built for this alone
+        data = getattr(built, "data", None)
+        if data is not None:
+            return context.service, data.season, data.number
+        number = running_event(context)
+        return None if number is None else (context.service, context.season, number)
+
     def show_coming(self) -> QWidget | None:
         """Night ▸ Who Is Coming…: not modal, so the answers keep coming in while it is open
         (one dialog per league, kept)."""
@@ -489,6 +525,7 @@ class MainWindow(QMainWindow):
         self.output_actions.update()
         self.season_actions.update()
         self.phones_action.setEnabled(self.context is not None)
+        self.directors_action.setEnabled(self.context is not None)
         self.league_settings_action.setEnabled(self.context is not None)
         self.share_actions.update()
 

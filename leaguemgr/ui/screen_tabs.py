@@ -67,6 +67,10 @@ class ScreenTabs(Mapping[str, QWidget]):
         """The screens built so far (the others have nothing to save or refresh)."""
         return list(self._built.values())
 
+    def built_screen(self, key: str) -> QWidget | None:
+        """The screen ``key`` if it is built (``None`` otherwise: asking builds nothing)."""
+        return self._built.get(key)
+
     def at(self, index: int) -> QWidget | None:
         """The screen in tab ``index``, built now if it was not yet; ``None`` if no such tab."""
         if not 0 <= index < len(self._specs):

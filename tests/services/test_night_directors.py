@@ -3,6 +3,7 @@ constant time, and every action they take logged with their name; on a file and 
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -20,6 +21,7 @@ from leaguemgr.services.night_directors import (
 )
 from leaguemgr.services.night_service import NightService
 from leaguemgr.services.phone_token import is_token
+from leaguemgr.storage.seasons import save_event
 from tests.night_league import make_night_league
 
 
@@ -42,7 +44,8 @@ def test_a_director_gets_a_link_that_finds_them_until_it_ends(service) -> None:
     assert ann.name == "Ann Lee" and is_token(ann.token)
     assert director_url("http://10.0.0.5:8765/", ann.token) == f"http://10.0.0.5:8765/d/{ann.token}"
     assert director_of_token(service, ann.token) == ("2026", 12, ann)
-    assert director_of_token(service, ann.token[:-1] + "x") is None
+    wrong = ann.token[:-1] + ("2" if ann.token[-1] != "2" else "3")
+    assert director_of_token(service, wrong) is None
 
     end_director(service, "2026", 12, "ann lee")
     assert director_of_token(service, ann.token) is None
@@ -108,12 +111,25 @@ def test_an_action_from_a_directors_page_is_logged_with_their_name(db, service) 
     ann.arrive("2026", 12, "p01", on_time=True)
     nights.arrive("2026", 12, "p02")
     ann.arrive("2026", 12, "p03")  # her kept night is not the screen's: replayed, not mixed
-    assert [a.director for a in nights.event("2026", 12).night] == [None, "Ann", None, "Ann"]
+    ann.arrive("2026", 12, "p04")  # on a file: the fast append of the plain connection
+    logged = [None, "Ann", None, "Ann", "Ann"]
+    assert [a.director for a in nights.event("2026", 12).night] == logged
 
     other = LeagueService.open(db)  # another program reads who did what back from the log
     try:
         night = other.event("2026", 12).night
-        assert [a.director for a in night] == [None, "Ann", None, "Ann"]
-        assert NightService(other).night("2026", 12).players == ("p01", "p02", "p03")
+        assert [a.director for a in night] == logged
+        assert NightService(other).night("2026", 12).players == ("p01", "p02", "p03", "p04")
     finally:
         other.close()
+
+
+def test_a_closed_nights_links_end_with_it(service) -> None:
+    ann = add_director(service, "2026", 12, "Ann")
+    planned = service.event("2026", 12)
+    with service.database.transaction() as session:  # the close's write of the event
+        save_event(session, "2026", dataclasses.replace(planned, state=EventState.CLOSED))
+    service.reload()
+    assert director_of_token(service, ann.token) is None
+    with pytest.raises(DirectorRefused, match="event 12 is closed"):
+        add_director(service, "2026", 12, "Hal")

@@ -2,7 +2,8 @@
 
 For a second computer driving the TV, or a small board by the door: the same page as
 Night ▸ Players' Phones…, fed by the same snapshot services, following the night as the
-app (or ``leaguemgr live``) changes it. The page's address, with its token, is the first
+app (or ``leaguemgr live``) changes it; the league's site beside it, with the night's
+directors' pages (SPEC 11). The page's address, with its token, is the first
 line of standard output; SIGTERM or Ctrl+C stops it cleanly (exit status 0).
 """
 
@@ -56,6 +57,7 @@ def run_phones(options: argparse.Namespace) -> int:
     """Serve until SIGTERM or Ctrl+C; 2 (one line on stderr) if it cannot start."""
     from leaguemgr.services.clock_source import WallClock
     from leaguemgr.services.league_service import LeagueService
+    from leaguemgr.services.league_site import LeagueSite
     from leaguemgr.services.phone_feed import PhoneFeed
     from leaguemgr.services.phone_page import league_snapshot
     from leaguemgr.ui.money_text import money_text
@@ -81,25 +83,31 @@ def run_phones(options: argparse.Namespace) -> int:
         feed = PhoneFeed(
             lambda now: league_snapshot(service, options.season, money, now, number=options.event)
         )
-        server = PhoneServer(options.address, options.port, clock=clock)
-        server.publish(feed.snapshot(clock()) or server.snapshot())  # a league it cannot read: 2
+        # The site's pages beside the phones', on a writable connection of their own: the
+        # night's directors act from their phones here too.
+        site = LeagueSite.open(options.db)
         try:
-            server.start()
-        except OSError as exc:
-            print(f"leaguemgr: error: {start_problem(exc, options.address, options.port)}",
-                  file=sys.stderr)  # fmt: skip
-            return 2
-        try:
-            # Ctrl+C or SIGTERM from the moment the address is out stops it cleanly: a script
-            # that reads the first line may signal at once.
-            with _stopped_by_signals() as stop:
-                print(server.url, flush=True)
-                follow = _Follower(service, feed, server, clock)
-                while not stop.wait(FOLLOW_SECONDS):
-                    follow()
+            server = PhoneServer(options.address, options.port, clock=clock, site=site)
+            server.publish(feed.snapshot(clock()) or server.snapshot())  # unreadable: 2
+            try:
+                server.start()
+            except OSError as exc:
+                print(f"leaguemgr: error: {start_problem(exc, options.address, options.port)}",
+                      file=sys.stderr)  # fmt: skip
+                return 2
+            try:
+                # Ctrl+C or SIGTERM from the moment the address is out stops it cleanly: a
+                # script that reads the first line may signal at once.
+                with _stopped_by_signals() as stop:
+                    print(server.url, flush=True)
+                    follow = _Follower(service, feed, server, clock)
+                    while not stop.wait(FOLLOW_SECONDS):
+                        follow()
+            finally:
+                server.stop()
+            return 0
         finally:
-            server.stop()
-        return 0
+            site.close()
     finally:
         service.close()
 

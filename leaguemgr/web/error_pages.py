@@ -37,7 +37,7 @@ MESSAGES = {
     503: "The league's site is busy just now.",
 }
 POLICY = page_policy()
-_PERSONAL = re.compile(r"^/p/[^/]+$")
+_PERSONAL = re.compile(r"^/[pd]/[^/]+$")  # a player's page, a director's
 
 
 def error_html(

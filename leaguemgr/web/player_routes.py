@@ -206,16 +206,22 @@ def player_routes(
 
 async def _bounded_form(request: Request) -> dict[str, str]:
     """The urlencoded form, read no further than :data:`MAX_BODY` bytes."""
+    fields = await bounded_fields(request, MAX_BODY)
+    return {key: values[-1] for key, values in fields.items()}
+
+
+async def bounded_fields(request: Request, most: int, count: int = 8) -> dict[str, list[str]]:
+    """The urlencoded form's fields (each with every value given), read no further than
+    ``most`` bytes and ``count`` fields: 413 past the bytes, 400 for what is no form."""
     length = request.headers.get("content-length", "")
-    if length and (not length.isdigit() or int(length) > MAX_BODY):
+    if length and (not length.isdigit() or int(length) > most):
         raise HTTPException(413, "Content Too Large")
     body = b""
     async for chunk in request.stream():
         body += chunk
-        if len(body) > MAX_BODY:
+        if len(body) > most:
             raise HTTPException(413, "Content Too Large")
     try:
-        fields = parse_qs(body.decode("ascii"), max_num_fields=8, strict_parsing=False)
+        return parse_qs(body.decode("ascii"), max_num_fields=count, strict_parsing=False)
     except (UnicodeDecodeError, ValueError):
         raise HTTPException(400, "Bad Request") from None
-    return {key: values[-1] for key, values in fields.items()}

@@ -5,9 +5,10 @@ beside it (``/tv/<token>``, :mod:`leaguemgr.web.tv_routes`).
 It serves the phone page's routes (:mod:`leaguemgr.web.phone_routes`) under an unguessable
 token, on the web application and the uvicorn server every page of the league shares
 (:mod:`leaguemgr.web.serving`); the limits a venue's Wi-Fi needs are theirs. Given the
-league's site (the desktop app's server), it serves the whole application beside the phone
-page, as ``leaguemgr serve`` does: the standings and each player's page with its answers,
-read and written on the site's own connection. The GUI thread only
+league's site (the desktop app's server, ``leaguemgr phones``), it serves the whole
+application beside the phone page, as ``leaguemgr serve`` does: the standings and each
+player's page with its answers, read and written on the site's own connection; and the
+night's directors' pages ``/d/TOKEN``, which only this server serves. The GUI thread only
 :meth:`PhoneServer.publish` es a new immutable snapshot (a reference swap under a lock) and
 never waits on a request.
 """
@@ -72,9 +73,12 @@ class PhoneServer:
             app = web_app(phone, home=False)
         else:
             # Only here: the app starts without the site's pages loaded.
+            from leaguemgr.web.director_routes import director_routes
             from leaguemgr.web.site import league_site_app
 
-            app = league_site_app(site, also=phone)
+            # The directors' pages are the night's, on this server only: never on the
+            # league's public site (``leaguemgr serve``).
+            app = league_site_app(site, also=[*phone, *director_routes(site, clock)])
         self._web = WebServer(app, host, port)
 
     @property

@@ -75,6 +75,20 @@ tr.total td{font-weight:700}
 .note{color:var(--dim);margin:0}
 .code{color:var(--dim);font-size:14px;margin:0 4px}
 details summary{color:var(--dim);cursor:pointer;margin:4px 0}
+h1 .who{color:var(--dim);font-size:17px;font-weight:600}
+.stats.desk{grid-template-columns:repeat(2,1fr)}
+.stats.desk b{font-size:34px}
+form.fields{flex-direction:column;align-items:stretch}
+form.fields label{display:flex;flex-direction:column;gap:4px;color:var(--dim);font-size:14px}
+form.fields input:not([type]){font:inherit;font-size:18px;min-height:48px;padding:8px 10px;
+border-radius:10px;border:2px solid var(--line);background:var(--bg);color:var(--text);width:100%}
+form.fields label.tick{flex-direction:row;align-items:center;min-height:44px;font-size:17px;
+color:var(--text)}
+label.tick input{width:26px;height:26px;margin:0 10px 0 2px}
+form.fields button{flex:0 0 auto;min-height:48px}
+ul.log{margin:0 0 8px;padding:0;list-style:none}
+ul.log li{padding:6px 0;border-top:1px solid var(--line)}
+ul.log li:first-child{border-top:0}
 """
 
 

@@ -280,37 +280,98 @@ def test_hundreds_of_slow_clients_still_leave_phones_in(server, page) -> None:
     assert answers == 5
 
 
-def test_the_apps_server_cuts_a_trickled_answer_like_the_sites(tmp_path) -> None:
-    """The desktop app's server (the phone page with the site's pages beside) holds the
-    same body deadline as ``leaguemgr serve``: a POST trickled to a player's page is cut."""
+@pytest.fixture(scope="module")
+def site_server(tmp_path_factory):
+    """The desktop app's server (the phone page with the site's pages beside): its pages
+    with a form, a player's and a night's director's, by path."""
     from leaguemgr.cli import main
-    from leaguemgr.services import player_links
+    from leaguemgr.services import night_directors, player_links
     from leaguemgr.services.league_service import LeagueService
     from leaguemgr.services.league_site import LeagueSite
-    from leaguemgr.web.protocol import BODY_DEADLINE
-    from tests.cli.test_serve_edges import trickle
     from tests.web.rsvp_league import rsvp_league_file
 
-    db = tmp_path / "league.sqlite"
-    assert main(["import", str(rsvp_league_file(tmp_path, seats=3)), "--db", str(db)]) == 0
+    folder = tmp_path_factory.mktemp("site_server")
+    db = folder / "league.sqlite"
+    assert main(["import", str(rsvp_league_file(folder, seats=3)), "--db", str(db)]) == 0
     service = LeagueService.open(db)
-    token = player_links.issue_links(service, ["p05"])["p05"]
+    paths = {
+        "player": f"/p/{player_links.issue_links(service, ['p05'])['p05']}",
+        "director": f"/d/{night_directors.add_director(service, '2026', 12, 'Ann').token}",
+    }
     service.close()
     site = LeagueSite.open(str(db))
     server = PhoneServer("127.0.0.1", 0, site=site)
     server.publish(snapshot())
     server.start()
+    yield server, paths
+    server.stop()
+    site.close()
+
+
+FORM_PAGES = ["player", "director"]
+
+
+def page_answers(server: PhoneServer, path: str) -> bool:
+    with urllib.request.urlopen(f"{server.base}{path}", timeout=5) as response:
+        return response.status == 200
+
+
+@pytest.mark.parametrize("page", FORM_PAGES)
+def test_the_apps_server_cuts_a_trickled_answer_like_the_sites(site_server, page) -> None:
+    """The desktop app's server holds the same body deadline as ``leaguemgr serve``: a POST
+    trickled to a player's page, or to a director's, is cut."""
+    from leaguemgr.web.protocol import BODY_DEADLINE
+    from tests.cli.test_serve_edges import trickle
+
+    server, paths = site_server
+    connection = trickle(server.port, paths[page])
+    started = time.monotonic()
+    reply = read_all(connection, started + BODY_DEADLINE + 2)
+    connection.close()
+    assert reply.startswith(b"HTTP/1.1 408")
+    assert time.monotonic() - started < BODY_DEADLINE + 1
+    assert phone_asks(server.url) and page_answers(server, paths[page])
+
+
+@pytest.mark.parametrize("page", FORM_PAGES)
+def test_an_oversized_head_or_a_garbage_body_is_refused(site_server, page) -> None:
+    server, paths = site_server
+    path = paths[page].encode()
+
+    def raw(data: bytes) -> bytes:
+        with socket.create_connection(("127.0.0.1", server.port), timeout=5) as connection:
+            connection.sendall(data)
+            return read_all(connection, time.monotonic() + 3)
+
+    padded = b"GET " + path + b" HTTP/1.0\r\n" + b"X-Pad: 0123456789\r\n" * 1000 + b"\r\n"
+    assert raw(padded).startswith(b"HTTP/1.1 431")
+    garbage = b"\xff\xfe\x00%%%" * 20
+    post = b"POST " + path + b" HTTP/1.0\r\nContent-Type: application/x-www-form-urlencoded"
+    post += f"\r\nContent-Length: {len(garbage)}\r\n\r\n".encode() + garbage
+    reply = raw(post)
+    assert reply.startswith(b"HTTP/1.1 400"), reply[:80]
+    for header in SECURITY_HEADERS[:1]:
+        assert header in reply.lower()
+    assert page_answers(server, paths[page])
+
+
+@pytest.mark.parametrize("page", FORM_PAGES)
+def test_a_flood_of_one_page_is_answered_within_seconds(site_server, page) -> None:
+    """60 phones opening the page in the same instant (each page read on the site's one
+    worker): every one is answered within 5 s."""
+    server, paths = site_server
+    request = f"GET {paths[page]} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".encode()
+    started = time.monotonic()
+    connections = [socket.create_connection(("127.0.0.1", server.port), 5) for _ in range(60)]
     try:
-        connection = trickle(server.port, f"/p/{token}")
-        started = time.monotonic()
-        reply = read_all(connection, started + BODY_DEADLINE + 2)
-        connection.close()
-        assert reply.startswith(b"HTTP/1.1 408")
-        assert time.monotonic() - started < BODY_DEADLINE + 1
-        assert phone_asks(server.url)
+        for connection in connections:
+            connection.sendall(request)
+        answers = [read_all(connection, started + 5) for connection in connections]
     finally:
-        server.stop()
-        site.close()
+        for connection in connections:
+            connection.close()
+    assert sum(answer.startswith(b"HTTP/1.1 200") for answer in answers) == 60
+    assert time.monotonic() - started < 5
 
 
 def test_past_the_connections_allowed_a_request_is_told_when_to_retry(monkeypatch, page) -> None:

@@ -320,6 +320,9 @@ def _in_the_hand(state: NightState, player: str) -> None:
     """A player who can bust or be busted: seated and at the table (an absent player's
     cards are killed as they are dealt: FNC, "Absent/late players")."""
     arrived_player(state, player)
+    if player in state.out:
+        # Said plainly: two directors entering one bust, the second hears why it is refused.
+        raise NightError(f"{player} is already out")
     if player not in state.seats:
         raise NightError(f"{player} is not seated")
     if player in state.absent:

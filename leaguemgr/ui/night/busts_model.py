@@ -7,11 +7,9 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-from leaguemgr.domain.clock.structure import Structure
-from leaguemgr.domain.night.actions import Action, Kind
 from leaguemgr.domain.night.closing import finishes
 from leaguemgr.domain.night.state import NightState
-from leaguemgr.ui.night.clock_text import clock_move_text
+from leaguemgr.services.night_words import describe, ordinal  # noqa: F401 - their home was here
 from leaguemgr.ui.night.names import Names
 from leaguemgr.ui.night.row_updates import update_rows
 
@@ -101,71 +99,3 @@ class BustsModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return HEADERS[BustColumn(section)]
         return None
-
-
-def ordinal(number: int) -> str:
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10)
-    return f"{number}{suffix or 'th'}"
-
-
-def describe(action: Action, names: Names, structure: Structure | None = None) -> str:
-    """One line for an action of the night's log (what an undo would take back); a level
-    put on the clock is named from the night's ``structure``. An action taken from a
-    director's page names the director: the organizer sees who did it from afar."""
-    text = _what(action, names, structure)
-    return text if action.director is None else f"{text} — from {action.director}'s phone"
-
-
-def _what(action: Action, names: Names, structure: Structure | None) -> str:
-    who = names.names(action.players)
-    if action.kind is Kind.ARRIVE:
-        flags = [
-            text
-            for flag, text in (
-                (not action.paid, "unpaid"),
-                (action.on_time, "on time"),
-                (action.exact_change, "exact change"),
-                (action.free_entry, "free entry"),
-                (action.absent, "absent"),
-            )
-            if flag
-        ]
-        return f"{who} arrived" + (f" ({', '.join(flags)})" if flags else "")
-    if action.kind is Kind.DRAW:
-        return f"Seats drawn ({len(action.seats)} players)"
-    if action.kind is Kind.REBUY:
-        return f"{who} rebought"
-    if action.kind is Kind.ADDON:
-        return f"{who} took the add-on"
-    if action.kind is Kind.BUST:
-        text = f"{who} out" + (f", busted by {names.names(action.by)}" if action.by else "")
-        if action.chips:
-            text += " (chips " + ", ".join(f"{c:,}" for c in action.chips) + ")"
-        if action.redraw:
-            text += "; redraw"
-        elif action.seats:
-            text += f"; {len(action.seats)} moved"
-        return text
-    if action.kind is Kind.LEVEL:
-        return f"Level {action.level}"
-    if action.kind is Kind.DEAL:
-        return f"Deal among {who}"
-    if action.kind in OTHER_LINES:
-        return OTHER_LINES[action.kind].format(who=who)
-    if action.kind is Kind.DEALER:
-        return (
-            f"{who} is no dealer" if action.game == "none" else f"{who} deals a {action.game} game"
-        )
-    if action.kind is Kind.HAND_FOR_HAND:
-        return "Hand for hand: " + ("on" if action.hand_for_hand else "off")
-    if action.kind is Kind.CLOCK and action.move is not None:
-        return clock_move_text(action.move, action.seconds, action.period, structure)
-    return "Night started"
-
-
-OTHER_LINES = {
-    Kind.PRESENT: "{who} is here",
-    Kind.AWAY: "{who} left the table (absent)",
-    Kind.REMOVE: "{who}'s chips taken off (no-show)",
-    Kind.FORFEIT: "{who} forfeited",
-}

@@ -9,22 +9,21 @@ changes announced).
 
 from __future__ import annotations
 
-from decimal import Decimal
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
 
-from leaguemgr.domain.night.bounty_words import collections_said, listed
+from leaguemgr.domain.night.bounty_words import listed
 from leaguemgr.domain.night.state import NightError
 from leaguemgr.domain.records import Player
 from leaguemgr.services.night_cash_out import close_and_settle
 from leaguemgr.services.night_service import NightService
+from leaguemgr.services.night_words import collections_text, describe, handed_back_text
 from leaguemgr.services.season_money import player_balances, settle_what_is_owed
 from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.arrivals_bar import ArrivalFlags, ArrivalsBar
-from leaguemgr.ui.night.busts_model import describe
 from leaguemgr.ui.night.cash_out_text import cash_out_or_none, cash_out_text, wide_question
 from leaguemgr.ui.night.night_data import next_number, running_numbers
 from leaguemgr.ui.players import player_commands
@@ -292,39 +291,21 @@ class NightActions(QObject):
             self.say(f"{doing}. {collected}")
 
     def _collections_text(self, out: list, by: list, *, rebuying: bool = False) -> str | None:
-        """Who collects what on the bust just made (SPEC 9): "Hal collects $10.00, Ann's
-        bounty", a head nobody won waiting for the winner; ``None`` without bounties. The
-        last bust adds what the winner collects, unless the player out is ``rebuying``."""
+        """Who collects what on the bust just made (SPEC 9); ``None`` without bounties."""
         data = self.data
         if data is None or data.knockout is None:
             return None
-        heads = [self.names.name(p) for p in out]
-        collected = self.nights.last_collections(data.season, data.number) if by else {}
         currency = self.context.service.league.currency
-        said = collections_said(
-            [
-                (self.names.name(hitman), money_text(amount, currency))
-                for hitman, amount in (collected or {}).items()
-            ],
-            heads,
+        return collections_text(
+            self.nights,
+            data.season,
+            data.number,
+            out,
+            by,
+            self.names,
+            lambda amount: money_text(amount, currency),
+            rebuying=rebuying,
         )
-        last = "" if rebuying else self._winners_bounties_text()
-        return f"{said}{last}"
-
-    def _winners_bounties_text(self) -> str:
-        """On the bust that leaves one player: what the winner collects besides (their own
-        head and every bounty nobody won), so the table hears the last sum too."""
-        data = self.data
-        if data is None or len(data.night.remaining) != 1:
-            return ""  # only the last bust: the heads are not played again on every bust
-        heads = self.nights.heads(data.season, data.number)
-        if heads is None:
-            return ""
-        winner = self.names.name(data.night.remaining[0])
-        left = heads.unclaimed + sum(heads.heads.values(), Decimal(0))
-        currency = self.context.service.league.currency
-        nobody = " and the bounties nobody won" if heads.unclaimed else ""
-        return f". {winner} wins and collects {money_text(left, currency)}: own head{nobody}"
 
     def buy_more(self, what: str) -> None:
         """A rebuy (a player still in: AZ's short stack, SPEC 4.2) or an add-on for the
@@ -499,11 +480,13 @@ class NightActions(QObject):
             return
         what = describe(data.log[-1], self.names, data.night.structure)
         if data.knockout is not None:  # the bust's bounty is undone too: say who hands it back
-            collected = self.nights.last_collections(data.season, data.number)
             currency = self.context.service.league.currency
-            back = ", ".join(
-                f"{self.names.name(hitman)} hands back {money_text(amount, currency)}"
-                for hitman, amount in collected.items()
+            back = handed_back_text(
+                self.nights,
+                data.season,
+                data.number,
+                self.names,
+                lambda amount: money_text(amount, currency),
             )
             what += f". {back}" if back else ""
         self._act(f"Undone: {what}", lambda: self.nights.undo(data.season, data.number))

@@ -1,0 +1,177 @@
+"""A director's page ``/d/TOKEN`` (SPEC 11): GET shows the night at a glance with its
+forms, POST takes one action and answers 303 back to the page, which then says what
+happened; a refusal is the page again, status 409, with the reason.
+
+Hostile ground, like a player's page: a wrong or ended link (or a night closed) is the 404
+of any wrong path; a post carries the page's form token (an HMAC under the league's
+``form_key``), its body is bounded and each address may post :data:`ACTIONS_PER_MINUTE`
+times a minute. What happened travels in the redirect's query signed under the same key,
+so a crafted link cannot make the page say anything. Every read and write runs on the
+site's worker thread (:meth:`LeagueSite.run`), never on the app's GUI thread.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import logging
+import time
+from collections.abc import Callable
+from decimal import Decimal
+from urllib.parse import urlencode
+
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.routing import Route
+
+from leaguemgr.domain.records import EventState
+from leaguemgr.exporters.tables import format_money_text
+from leaguemgr.services import director_desk, night_directors
+from leaguemgr.services.director_desk import DeskForm, DeskRefused
+from leaguemgr.services.league_site import LeagueSite
+from leaguemgr.services.night_service import NightService
+from leaguemgr.storage.errors import StorageError
+from leaguemgr.web.player_routes import NOT_READ, AnswerLimit, FormTokens, bounded_fields
+from leaguemgr.web.templating import page_policy, render, root_of
+
+_log = logging.getLogger("uvicorn.error")
+
+CONTENT_SECURITY_POLICY = page_policy("'self'")
+ACTIONS_PER_MINUTE = 60
+"""A director taps a button every few seconds at the busiest; a flood is refused."""
+MAX_BODY = 2048
+"""A director's form (two hitmen's names, a player's) is under 400 bytes."""
+MAX_NOTICE = 400
+NOT_TAKEN = "The action was not saved: the league cannot be written just now. Try again"
+
+
+class Notices:
+    """What happened, signed for the redirect's query under ``key`` (the league's)."""
+
+    def __init__(self, key: bytes) -> None:
+        self._key = key
+
+    def query(self, token: str, said: str) -> str:
+        said = said[:MAX_NOTICE]
+        return urlencode({"said": said, "mac": self._mac(token, said)})
+
+    def read(self, token: str, said: str, mac: str) -> str:
+        """``said`` when ``mac`` signs it for this link, else nothing."""
+        if not said or not hmac.compare_digest(mac.encode(), self._mac(token, said).encode()):
+            return ""
+        return said
+
+    def _mac(self, token: str, said: str) -> str:
+        message = f"director-notice|{token}|{said}".encode()
+        return hmac.new(self._key, message, hashlib.sha256).hexdigest()[:32]
+
+
+def director_routes(
+    site: LeagueSite, clock: Callable[[], float] = time.time, limit: AnswerLimit | None = None
+) -> list[Route]:
+    """The directors' pages of ``site``'s league."""
+    key = site.form_key()
+    forms, notices = FormTokens(key), Notices(key)
+    limit = limit or AnswerLimit(ACTIONS_PER_MINUTE)
+    kept: list[NightService] = []
+
+    def nights_of(service) -> NightService:
+        # One night service over the site's one league service; each action takes its own
+        # acting_as(director) copy.
+        if not kept or kept[0].service is not service:
+            kept[:] = [NightService(service)]
+        return kept[0]
+
+    def desk_of(token: str):
+        """(nights, season, number, director name, money) of a current link, else 404."""
+        with site.reading() as service:
+            found = night_directors.director_of_token(service, token)
+            if found is None:
+                raise HTTPException(404)
+            season, number, director = found
+            nights = nights_of(service)
+            if nights.state(season, number) is EventState.CLOSED:
+                raise HTTPException(404)  # the night is over, and so is its link
+            currency = service.currency()
+
+            def money(amount: Decimal) -> str:
+                return format_money_text(amount, currency)
+
+            return nights, season, number, director.name, money
+
+    def page(token: str, root: str, notice: str = "", refusal: str = "") -> str:
+        with site.reading():
+            nights, season, number, name, _money = desk_of(token)
+            state = director_desk.desk_state(nights, season, number, name)
+            league = nights.service.league.name
+        return render(
+            "director.html",
+            root=root,
+            state=state,
+            league=league,
+            token=token,
+            form_token=forms.make(_link(token), clock()),
+            notice=notice,
+            refusal=refusal,
+        )
+
+    def shown(token: str, root: str, notice: str) -> str:
+        try:
+            return page(token, root, notice)
+        except StorageError as exc:
+            _log.warning("a director's page could not be read: %s", exc)
+            raise HTTPException(503, NOT_READ, headers={"Retry-After": "10"}) from exc
+
+    def act(token: str, form_token: str, form: DeskForm, root: str) -> tuple[str, str | None]:
+        """(what happened, None), or (the page again, the refusal)."""
+        try:
+            with site.reading():
+                nights, season, number, name, money = desk_of(token)  # a wrong link: 404
+                if not forms.valid(_link(token), form_token, clock()):
+                    raise HTTPException(403, "This page is too old: open your link again.")
+                try:
+                    said = director_desk.take_action(nights, season, number, name, form, money)
+                    return said, None
+                except DeskRefused as exc:
+                    refusal = str(exc)
+                return page(token, root, refusal=refusal), refusal
+        except StorageError as exc:
+            _log.warning("a director's action was not stored: %s", exc)
+            raise HTTPException(503, NOT_TAKEN, headers={"Retry-After": "10"}) from exc
+
+    async def show(request: Request) -> Response:
+        token = request.path_params["token"]
+        notice = notices.read(
+            token, request.query_params.get("said", ""), request.query_params.get("mac", "")
+        )
+        body = await site.run(shown, token, root_of(request), notice)
+        return HTMLResponse(body, headers={"Content-Security-Policy": CONTENT_SECURITY_POLICY})
+
+    async def post(request: Request) -> Response:
+        token = request.path_params["token"]
+        address = request.client.host if request.client else ""
+        if not limit.allow(address, clock()):
+            wait = str(limit.wait(address, clock()))
+            raise HTTPException(429, "Too many actions: wait a minute.", {"Retry-After": wait})
+        fields = await bounded_fields(request, MAX_BODY)
+        try:
+            form = DeskForm.of(fields)
+        except DeskRefused:
+            raise HTTPException(400, "Bad Request") from None
+        form_token, root = (fields.get("form") or [""])[-1], root_of(request)
+        said, refusal = await site.run(act, token, form_token, form, root)
+        if refusal is not None:
+            headers = {"Content-Security-Policy": CONTENT_SECURITY_POLICY}
+            return HTMLResponse(said, status_code=409, headers=headers)
+        return RedirectResponse(f"{root}/d/{token}?{notices.query(token, said)}", 303)
+
+    return [
+        Route("/d/{token}", show, methods=["GET", "HEAD"]),
+        Route("/d/{token}", post, methods=["POST"]),
+    ]
+
+
+def _link(token: str) -> str:
+    """What a director's form token signs: never valid for a player's link's form."""
+    return f"d/{token}"

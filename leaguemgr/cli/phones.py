@@ -16,9 +16,12 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from decimal import Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from leaguemgr.cli.db import add_db_option
+
+if TYPE_CHECKING:
+    from leaguemgr.services.league_site import LeagueSite
 
 FOLLOW_SECONDS = 1.0
 """How often the league is asked whether it changed (one cheap query)."""
@@ -57,7 +60,6 @@ def run_phones(options: argparse.Namespace) -> int:
     """Serve until SIGTERM or Ctrl+C; 2 (one line on stderr) if it cannot start."""
     from leaguemgr.services.clock_source import WallClock
     from leaguemgr.services.league_service import LeagueService
-    from leaguemgr.services.league_site import LeagueSite
     from leaguemgr.services.phone_feed import PhoneFeed
     from leaguemgr.services.phone_page import league_snapshot
     from leaguemgr.ui.money_text import money_text
@@ -84,8 +86,9 @@ def run_phones(options: argparse.Namespace) -> int:
             lambda now: league_snapshot(service, options.season, money, now, number=options.event)
         )
         # The site's pages beside the phones', on a writable connection of their own: the
-        # night's directors act from their phones here too.
-        site = LeagueSite.open(options.db)
+        # night's directors act from their phones here too. A league this computer may only
+        # read still shows the phones' page.
+        site = _writable_site(options.db)
         try:
             server = PhoneServer(options.address, options.port, clock=clock, site=site)
             server.publish(feed.snapshot(clock()) or server.snapshot())  # unreadable: 2
@@ -107,9 +110,29 @@ def run_phones(options: argparse.Namespace) -> int:
                 server.stop()
             return 0
         finally:
-            site.close()
+            if site is not None:
+                site.close()
     finally:
         service.close()
+
+
+def _writable_site(db: str) -> LeagueSite | None:
+    """The league's site for the directors' and players' pages, or ``None`` (said on
+    standard error, the address staying the first line of standard output)."""
+    from leaguemgr.services.league_site import LeagueSite
+    from leaguemgr.storage.errors import StorageError
+
+    try:
+        site = LeagueSite.open(db)
+    except StorageError as exc:
+        reason = str(exc)
+    else:
+        reason = site.read_only_reason()
+        if reason is None:
+            return site
+        site.close()
+    print(f"leaguemgr: note: only the phones' page is served: {reason}", file=sys.stderr)
+    return None
 
 
 @contextmanager

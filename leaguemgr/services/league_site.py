@@ -117,6 +117,11 @@ class LeagueSite:
         with self.reading() as service:
             return bytes.fromhex(player_links.form_key(service))
 
+    def read_only_reason(self) -> str | None:
+        """Why the site may only read the league (``None``: its pages may write)."""
+        with self._lock:
+            return self._service.read_only_reason
+
     def close(self) -> None:
         self._worker.shutdown(wait=True, cancel_futures=True)
         with self._lock:

@@ -11,6 +11,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -126,3 +127,33 @@ def test_a_port_in_use_or_an_unknown_season_is_one_line(night_db: Path, capsys) 
     assert main(["phones", "--db", str(night_db), "--season", "Nope", "--port", "0"]) == 2
     out, err = capsys.readouterr()
     assert out == "" and "no season named 'Nope'" in err and err.count("\n") == 1
+
+
+def test_a_league_it_may_only_read_still_serves_the_phones_page(night_db: Path) -> None:
+    """The directors' pages need a league it can write; without one the phones' page is still
+    served and standard error says why the rest is not."""
+    from tests.reliability.conftest import UNPRIVILEGED
+
+    if os.geteuid() == 0 and not UNPRIVILEGED:
+        pytest.skip("needs setpriv to drop root's permission to write anywhere")
+    folder = night_db.parent
+    for path in (*folder.glob("phones.sqlite*"), folder):
+        path.chmod(0o555 if path.is_dir() else 0o444)
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    process = subprocess.Popen(
+        [*UNPRIVILEGED, sys.executable, "-m", "leaguemgr", "phones", "--db", str(night_db),
+         "--season", QUOTED_SEASON, "--port", "0"],
+        cwd=REPO, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+    )  # fmt: skip
+    try:
+        url = first_line(process)
+        assert status(url)["night"]["remaining"] == 7
+        base = url.rstrip("/").rsplit("/", 1)[0]
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(f"{base}/d/{'a' * 26}", timeout=5)
+        assert refused.value.code == 404
+    finally:
+        code, _out, err = stopped(process, signal.SIGTERM)
+        folder.chmod(0o755)
+    assert code == 0, err
+    assert "only the phones' page is served" in err

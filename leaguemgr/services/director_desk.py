@@ -11,11 +11,15 @@ caller, a test another.
 from __future__ import annotations
 
 import dataclasses
+import random
 from collections.abc import Callable, Sequence
 from decimal import Decimal
 
 from leaguemgr.domain.clock.clock import clock_face
 from leaguemgr.domain.clock.clock_words import phase_text
+from leaguemgr.domain.names import shown_names, with_names
+from leaguemgr.domain.night import director as rules
+from leaguemgr.domain.night.facts import rebuys_open
 from leaguemgr.domain.night.state import NightError, NightState
 from leaguemgr.domain.night.table_names import Names
 from leaguemgr.domain.records import EventState, event_state
@@ -83,13 +87,14 @@ class NoSuchPlayer(DeskRefused):
 @dataclasses.dataclass(frozen=True)
 class DeskForm:
     """A director's page's form: ``player`` and ``by`` as typed (an id, a name or the
-    first letters of one)."""
+    first letters of one); ``rebuy``: the player busted rebuys at once."""
 
     action: str
     player: str = ""
     by: tuple[str, ...] = ()
     unpaid: bool = False
     on_time: bool = False
+    rebuy: bool = False
 
     @classmethod
     def of(cls, fields: dict[str, list[str]]) -> DeskForm:
@@ -104,7 +109,8 @@ class DeskForm:
         by = tuple(text.strip() for text in fields.get("by", []) if text.strip())
         if len(by) > MAX_HITMEN:
             raise DeskRefused(f"name at most {MAX_HITMEN} players who busted them")
-        return cls(action, one("player"), by, one("unpaid") == "1", one("on_time") == "1")
+        ticked = {name: one(name) == "1" for name in ("unpaid", "on_time", "rebuy")}
+        return cls(action, one("player"), by, **ticked)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -126,6 +132,7 @@ class DeskState:
     still_in: tuple[str, ...]
     rebuy_choices: tuple[str, ...]  # still in, and the players out (a re-entry)
     hitmen: tuple[str, ...]
+    rebuys_open: bool = False  # a bust may say the player rebuys at once
 
 
 def take_action(
@@ -174,6 +181,8 @@ def _taken(nights: NightService, season: str, number: int, form: DeskForm, money
     if action == "bust":
         player = _still_in(names, form.player, night)
         hitmen = [_still_in(names, text, night, hitman=True) for text in form.by]
+        if form.rebuy:
+            return _out_and_back(nights, season, number, night, player, hitmen, money)
         nights.bust(season, number, [player], hitmen)
         said = out_said(nights, season, number, [player], names)
         collected = collections_text(nights, season, number, [player], hitmen, names, money)
@@ -189,6 +198,35 @@ def _taken(nights: NightService, season: str, number: int, form: DeskForm, money
     player = _still_in(names, form.player, night)
     nights.addon(season, number, player)
     return f"{names.name(player)} took the add-on"
+
+
+def _out_and_back(
+    nights: NightService,
+    season: str,
+    number: int,
+    night: NightState,
+    player: str,
+    hitmen: list[str],
+    money: Money,
+) -> str:
+    """The Night screen's "R = rebuy" at a bust: out and back in at once, before any table
+    moves (a bust, then its rebuy). The rules judge the rebuy first, on the night as it
+    stands, so a rebuy they refuse leaves the bust untaken too."""
+    names = Names(nights.service.league.players)
+    try:
+        rules.rebuy(night, player, random.Random())  # decided, never written
+    except NightError as exc:
+        shown = shown_names(nights.service.league.players)
+        raise DeskRefused(with_names(str(exc), shown).strip("'\"")) from exc
+    nights.bust(season, number, [player], hitmen, rebuy_follows=True)
+    collected = collections_text(
+        nights, season, number, [player], hitmen, names, money, rebuying=True
+    )
+    nights.rebuy(season, number, player)
+    said = f"{names.name(player)} out and rebought"
+    if collected:
+        return f"{said}. {collected}"
+    return said + (f", busted by {names.names(hitmen)}" if hitmen else "")
 
 
 def matched(names: Names, text: str, among: Sequence[str]) -> str:
@@ -272,4 +310,5 @@ def desk_state(nights: NightService, season: str, number: int, director: str) ->
         still_in=still_in,
         rebuy_choices=(*still_in, *out),
         hitmen=still_in,
+        rebuys_open=rebuys_open(night),
     )

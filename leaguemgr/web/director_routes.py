@@ -1,6 +1,8 @@
 """A director's page ``/d/TOKEN`` (SPEC 11): GET shows the night at a glance with its
 forms, POST takes one action and answers 303 back to the page, which then says what
-happened; a refusal is the page again, status 409, with the reason.
+happened; a refusal is the page again, status 409, with the reason. ``/d/TOKEN/state.json``
+(GET and HEAD) is the page's figures and names as its script takes them
+(:mod:`leaguemgr.web.director_page`).
 
 Hostile ground, like a player's page: a wrong or ended link (or a night closed) is the 404
 of any wrong path; a post carries the page's form token (an HMAC under the league's
@@ -22,7 +24,7 @@ from urllib.parse import urlencode
 
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, RedirectResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
 
 from leaguemgr.domain.records import EventState
@@ -32,12 +34,19 @@ from leaguemgr.services.director_desk import DeskForm, DeskRefused
 from leaguemgr.services.league_site import LeagueSite
 from leaguemgr.services.night_service import NightService
 from leaguemgr.storage.errors import StorageError
+from leaguemgr.web.director_page import (
+    CONTENT_SECURITY_POLICY,
+    LISTS,
+    SCRIPT,
+    clock_button,
+    clock_state,
+    desk_json,
+)
 from leaguemgr.web.player_routes import NOT_READ, AnswerLimit, FormTokens, bounded_fields
-from leaguemgr.web.templating import page_policy, render, root_of
+from leaguemgr.web.templating import render, root_of
 
 _log = logging.getLogger("uvicorn.error")
 
-CONTENT_SECURITY_POLICY = page_policy("'self'")
 ACTIONS_PER_MINUTE = 60
 """A director taps a button every few seconds at the busiest; a flood is refused."""
 MAX_BODY = 2048
@@ -109,6 +118,10 @@ def director_routes(
             "director.html",
             root=root,
             state=state,
+            clock_state=clock_state(state),
+            clock_button=clock_button(state),
+            lists={id_: getattr(state, field) for id_, field in LISTS.items()},
+            script=SCRIPT,
             league=league,
             token=token,
             form_token=forms.make(_link(token), clock()),
@@ -119,6 +132,15 @@ def director_routes(
     def shown(token: str, root: str, notice: str) -> str:
         try:
             return page(token, root, notice)
+        except StorageError as exc:
+            _log.warning("a director's page could not be read: %s", exc)
+            raise HTTPException(503, NOT_READ, headers={"Retry-After": "10"}) from exc
+
+    def figures(token: str) -> dict:
+        try:
+            with site.reading():
+                nights, season, number, name, _money = desk_of(token)
+                return desk_json(director_desk.desk_state(nights, season, number, name))
         except StorageError as exc:
             _log.warning("a director's page could not be read: %s", exc)
             raise HTTPException(503, NOT_READ, headers={"Retry-After": "10"}) from exc
@@ -148,6 +170,16 @@ def director_routes(
         body = await site.run(shown, token, root_of(request), notice)
         return HTMLResponse(body, headers={"Content-Security-Policy": CONTENT_SECURITY_POLICY})
 
+    async def state(request: Request) -> Response:
+        data = await site.run(figures, request.path_params["token"])
+        return JSONResponse(
+            data,
+            headers={
+                "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+                "Cache-Control": "no-store",
+            },
+        )
+
     async def post(request: Request) -> Response:
         token = request.path_params["token"]
         address = request.client.host if request.client else ""
@@ -169,6 +201,7 @@ def director_routes(
     return [
         Route("/d/{token}", show, methods=["GET", "HEAD"]),
         Route("/d/{token}", post, methods=["POST"]),
+        Route("/d/{token}/state.json", state, methods=["GET", "HEAD"]),
     ]
 
 

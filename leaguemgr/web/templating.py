@@ -84,6 +84,7 @@ form.fields input:not([type]){font:inherit;font-size:18px;min-height:48px;paddin
 border-radius:10px;border:2px solid var(--line);background:var(--bg);color:var(--text);width:100%}
 form.fields label.tick{flex-direction:row;align-items:center;min-height:44px;font-size:17px;
 color:var(--text)}
+form.fields label.tick[hidden]{display:none}
 label.tick input{width:26px;height:26px;margin:0 10px 0 2px}
 form.fields button{flex:0 0 auto;min-height:48px}
 ul.log{margin:0 0 8px;padding:0;list-style:none}
@@ -97,12 +98,14 @@ def style_hash(text: str) -> str:
     return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode()).digest()).decode() + "'"
 
 
-def page_policy(form_action: str = "'none'") -> str:
+def page_policy(form_action: str = "'none'", script: str | None = None) -> str:
     """The Content-Security-Policy of a page of the site: its style, and forms posted only
-    where ``form_action`` says."""
+    where ``form_action`` says; with ``script``, exactly that inline script, which may ask
+    the page's own server (and nothing else) for JSON."""
+    scripts = f"script-src {style_hash(script)}; connect-src 'self'; " if script else ""
     return (
-        f"default-src 'none'; style-src {style_hash(STYLE)}; img-src 'none'; base-uri 'none'; "
-        f"form-action {form_action}; frame-ancestors 'none'"
+        f"default-src 'none'; {scripts}style-src {style_hash(STYLE)}; img-src 'none'; "
+        f"base-uri 'none'; form-action {form_action}; frame-ancestors 'none'"
     )
 
 

@@ -4,7 +4,10 @@ rules' own words, two directors on one bust, and the 404 of a wrong or ended lin
 
 from __future__ import annotations
 
+import html
+import json
 import threading
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -51,9 +54,13 @@ def test_every_action_is_taken_said_and_logged_as_the_director(desk) -> None:
     url = f"{server.base}/d/{tokens['Ann']}"
     status, headers, page = ask(url)
     assert status == 200 and "form-action 'self'" in headers["Content-Security-Policy"]
-    assert "Ann directing" in page and "<b>8</b><span>players left</span>" in page
+    assert "Ann directing" in page and '<b id="d-players">8</b><span>players left' in page
     assert '<option value="Hal A7">' in page  # a player still in, to bust
-    assert "<script" not in page  # plain forms: it works with no script at all
+    # Plain forms posted to the page: it works with scripts off, its one script only
+    # refreshes it (allowed by its hash, asking nothing but its own server).
+    assert page.count('<form method="post" action="/d/') == 6
+    policy = headers["Content-Security-Policy"]
+    assert "script-src 'sha256-" in policy and "connect-src 'self'" in policy
 
     said = lambda action, **fields: acted(server.base, url, action, **fields)  # noqa: E731
     assert said("pause") == "Clock paused"
@@ -117,6 +124,53 @@ def test_two_directors_on_one_bust_one_lands_the_other_is_told_already_out(desk)
     assert sum(a.kind is Kind.BUST for a in night_log(db)) == before + 1
 
 
+def test_a_bust_that_rebuys_at_once_is_out_and_back_in_or_neither(desk) -> None:
+    server, db, tokens = desk
+    url = f"{server.base}/d/{tokens['Ann']}"
+    page = ask(url)[2]
+    assert '<label class="tick" id="d-rebuy"><input type="checkbox" name="rebuy"' in page
+    left = figures(url)["players_left"]
+    said = acted(server.base, url, "bust", player="Dan", by="Cat", rebuy="1")
+    assert said == "Dan A3 out and rebought. Cat A2 collects $5.00, Dan A3's bounty"
+    assert [a.kind for a in night_log(db)[-2:]] == [Kind.BUST, Kind.REBUY]
+    assert figures(url)["players_left"] == left  # back in his seat: nobody moved
+    before = len(night_log(db))
+    status, _headers, page = post(url, "bust", player="Dan", rebuy="1")
+    assert status == 409 and refusal_of(page) == "Dan A3 has no rebuys left (1 of 1 taken)"
+    assert len(night_log(db)) == before and "Dan A3" in figures(url)["lists"]["still-in"]
+
+
+def figures(url: str) -> dict:
+    status, headers, body = ask(url + "/state.json")
+    assert status == 200 and headers["Content-Type"] == "application/json"
+    return json.loads(body)
+
+
+def test_the_pages_state_json_has_its_figures_and_names(desk) -> None:
+    server, _db, tokens = desk
+    url = f"{server.base}/d/{tokens['Bob']}"
+    status, headers, page = ask(url + "/state.json")
+    assert status == 200 and "default-src 'none'" in headers["Content-Security-Policy"]
+    shown = json.loads(page)
+    page = ask(url)[2]
+    assert f'<b id="d-players">{shown["players_left"]}</b>' in page
+    assert f'id="d-phase">{shown["phase"]}</p>' in page
+    assert shown["started"] and shown["clock_running"] and shown["clock_state"] == "running"
+    assert 0 < shown["seconds_left"] <= 20 * 60 and shown["clock"].count(":") == 1
+    assert shown["clock_button"] == {"action": "pause", "label": "Pause", "kind": "maybe"}
+    assert html.unescape(shown["last"][0]) == shown["last"][0]  # text, for textContent
+    assert shown["last"][0] in html.unescape(page)
+    lists = shown["lists"]
+    assert "Fay A5" not in lists["still-in"] and "Fay A5" in lists["rebuyers"]
+    assert "Jon A9" in lists["arrivals"] and "Jon A9" not in lists["still-in"]
+    assert lists["hitmen"] == lists["still-in"]
+    assert len(shown["lists"]["still-in"]) == shown["players_left"]
+    assert ask(url + "/state.json", b"x=1")[0] == 405  # GET and HEAD only
+    head = urllib.request.Request(url + "/state.json", method="HEAD")
+    with urllib.request.urlopen(head, timeout=10) as answer:
+        assert answer.status == 200 and answer.read() == b""
+
+
 def test_a_forged_notice_is_not_shown_and_a_post_needs_the_pages_form(desk) -> None:
     server, _db, tokens = desk
     url = f"{server.base}/d/{tokens['Ann']}"
@@ -128,7 +182,11 @@ def test_a_forged_notice_is_not_shown_and_a_post_needs_the_pages_form(desk) -> N
 def test_a_wrong_or_ended_link_is_the_404_of_any_wrong_path(desk, tmp_path) -> None:
     server, db, _tokens = desk
     wrong_path = ask(f"{server.base}/nothing/here/at/all")
-    for url in (f"{server.base}/d/WRONGTOKEN", f"{server.base}/d/"):
+    for url in (
+        f"{server.base}/d/WRONGTOKEN",
+        f"{server.base}/d/",
+        f"{server.base}/d/WRONGTOKEN/state.json",
+    ):
         status, _headers, page = ask(url)
         assert status == 404 and page == wrong_path[2]
     service = LeagueService.open(db)
@@ -137,6 +195,7 @@ def test_a_wrong_or_ended_link_is_the_404_of_any_wrong_path(desk, tmp_path) -> N
     service.close()
     assert ask(f"{server.base}/d/{ended}")[0] == 404
     assert ask(f"{server.base}/d/{ended}", b"action=pause")[0] == 404
+    assert ask(f"{server.base}/d/{ended}/state.json")[0] == 404
 
 
 def test_the_leagues_public_site_serves_no_directors_page(desk) -> None:
@@ -161,7 +220,11 @@ def test_a_planned_night_is_started_from_its_directors_page(tmp_path: Path) -> N
     with served(db) as server:
         url = f"{server.base}/d/{token}"
         assert "Start the night" in ask(url)[2]
+        waiting = figures(url)
+        assert not waiting["started"] and waiting["clock_state"] == "not started"
+        assert waiting["lists"]["arrivals"][:2] == ["Ann A0", "Bob A1"]
         assert acted(server.base, url, "start") == "Night 12 started"
+        assert figures(url)["started"]  # the script loads the page's new forms
         assert "Start clock" in ask(url)[2]
         assert acted(server.base, url, "start") == "Clock started"
         service = LeagueService.open(db)

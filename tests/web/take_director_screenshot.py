@@ -45,7 +45,7 @@ def main_() -> None:
         out = SHOTS / "director-page.png"
         subprocess.run(
             [str(CHROMIUM), *FLAGS, f"--user-data-dir={tmp / 'profile'}",
-             f"--window-size={WIDTH},2230", "--hide-scrollbars", f"--screenshot={out}",
+             f"--window-size={WIDTH},2110", "--hide-scrollbars", f"--screenshot={out}",
              saved.as_uri()],
             check=True, capture_output=True, timeout=120,
         )  # fmt: skip

@@ -25,7 +25,7 @@ from tests.ui.test_night_screen import arrive, open_night, open_window, press, t
 from tests.web.director_league import SEASON, SEATED, knockout_league, notice_of, post, seated_night
 from tests.web.test_player_page import ask, form_of
 
-SHOWN_WITHIN_MS = 1000  # the app's change watcher polls the league every second
+SHOWN_WITHIN_MS = 1000  # SPEC 11; the app reads the league as its server stores an action
 # The acceptance test's night, but Bob moves the clock on while Ann busts Eve: the two
 # directors at the same moment (which lands first changes nothing in the books).
 TOGETHER = (4, 5)
@@ -180,3 +180,28 @@ def test_half_a_night_from_two_directors_pages_shows_at_once_and_books_as_one(
     assert view.panel.left.text().startswith("1 of 8")
 
     assert closed_books(str(window.context.service.path)) == alone_books(tmp_path / "alone")
+
+
+def test_a_directors_action_is_read_when_the_apps_server_stores_it_not_a_poll_later(
+    qtbot, tmp_path: Path
+) -> None:
+    db = knockout_league(tmp_path / "league")
+    tokens = seated_night(db, directors=("Ann",))
+    window = open_window(qtbot, Path(db))
+    view = open_night(qtbot, window)
+    window.change_watcher.timer.stop()  # no poll: only the server's word reads the league
+    assert window.phones.start("127.0.0.1", 0) is None
+    try:
+        url = f"{window.phones.server.base}/d/{tokens['Ann']}"
+        heard = []
+        window.phones.director_acted.connect(lambda: heard.append(True))
+        assert post(url, "start")[0] == 409  # the clock has started: refused, nothing stored
+        with qtbot.waitSignal(window.phones.director_acted, timeout=SHOWN_WITHIN_MS):
+            poster = DirectorPost(url, "bust", "Hal A7", ["Bob A1"])
+            poster.start()
+        qtbot.waitUntil(lambda: "Hal A7" in view.log.item(0).text(), timeout=SHOWN_WITHIN_MS)
+        assert view.log.item(0).text().endswith("— from Ann's phone")
+        poster.join(10)
+        assert poster.status == 303 and len(heard) == 1
+    finally:
+        window.phones.stop()

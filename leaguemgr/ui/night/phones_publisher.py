@@ -44,6 +44,9 @@ class PhonesPublisher(QObject):
 
     switched = Signal(bool)
     turned_off = Signal()  # by the director (not as the league closes or the app quits)
+    # A director's action stored by this server: emitted on the server's thread, so that
+    # the window reads the league now rather than on its next one-second poll.
+    director_acted = Signal()
 
     def __init__(
         self,
@@ -94,7 +97,14 @@ class PhonesPublisher(QObject):
         from leaguemgr.web.server import PhoneServer, start_problem
 
         site, self.site_problem = _own_site(context.service, context.writable)
-        server = PhoneServer(host, port, clock=self._clock, token=token, site=site)
+        server = PhoneServer(
+            host,
+            port,
+            clock=self._clock,
+            token=token,
+            site=site,
+            director_acted=self.director_acted.emit,
+        )
         try:
             server.start()
         except OSError as exc:

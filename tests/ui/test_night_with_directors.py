@@ -51,6 +51,7 @@ def screen_plays(qtbot, view: NightView, action: str, player: str, by: list[str]
     if action == "rebuy":
         type_in(qtbot, name, view.bust.name_field)
         press(qtbot, "Ctrl+R")
+        assert view.log.item(0).text() == f"{name} rebought"
         return
     assert action == "bust"
     type_in(qtbot, name, view.bust.name_field)

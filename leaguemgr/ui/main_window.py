@@ -129,6 +129,10 @@ class MainWindow(QMainWindow):
             lambda: self.context, self.has_unsaved_changes, self.faults.note, self
         )
         self.change_watcher.start()
+        # Queued: the server's thread only asks; the league is read on the GUI thread.
+        self.phones.director_acted.connect(
+            self.change_watcher.check, Qt.ConnectionType.QueuedConnection
+        )
         self.resize(1200, 800)
         self._restore_layout()
         self._update_title()

@@ -77,9 +77,14 @@ class Notices:
 
 
 def director_routes(
-    site: LeagueSite, clock: Callable[[], float] = time.time, limit: AnswerLimit | None = None
+    site: LeagueSite,
+    clock: Callable[[], float] = time.time,
+    limit: AnswerLimit | None = None,
+    *,
+    taken: Callable[[], None] | None = None,
 ) -> list[Route]:
-    """The directors' pages of ``site``'s league."""
+    """The directors' pages of ``site``'s league; ``taken`` is called (on the server's
+    thread) once each action is stored."""
     key = site.form_key()
     forms, notices = FormTokens(key), Notices(key)
     limit = limit or AnswerLimit(ACTIONS_PER_MINUTE)
@@ -196,6 +201,8 @@ def director_routes(
         if refusal is not None:
             headers = {"Content-Security-Policy": CONTENT_SECURITY_POLICY}
             return HTMLResponse(said, status_code=409, headers=headers)
+        if taken is not None:
+            taken()
         return RedirectResponse(f"{root}/d/{token}?{notices.query(token, said)}", 303)
 
     return [

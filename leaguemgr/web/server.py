@@ -48,7 +48,8 @@ DEFAULT_PORT = PHONE_PAGE_PORT
 class PhoneServer:
     """The page for players' phones on ``host``:``port`` (0: any free port), under a new
     random token, and ``site``'s pages beside it when given (the caller closes the site
-    after :meth:`stop`). :meth:`start` raises :class:`OSError` if the address cannot be used
+    after :meth:`stop`); ``director_acted`` is called, on the server's thread, once a
+    director's action is stored. :meth:`start` raises :class:`OSError` if the address cannot be used
     (:func:`start_problem` words it for the organizer)."""
 
     def __init__(
@@ -59,6 +60,7 @@ class PhoneServer:
         clock: Callable[[], float] = time.time,
         token: str | None = None,
         site: LeagueSite | None = None,
+        director_acted: Callable[[], None] | None = None,
     ):
         self.host = host
         # ``token``: the one kept for a night running on after a restart (the app's).
@@ -78,7 +80,8 @@ class PhoneServer:
 
             # The directors' pages are the night's, on this server only: never on the
             # league's public site (``leaguemgr serve``).
-            app = league_site_app(site, also=[*phone, *director_routes(site, clock)])
+            directors = director_routes(site, clock, taken=director_acted)
+            app = league_site_app(site, also=[*phone, *directors])
         self._web = WebServer(app, host, port)
 
     @property

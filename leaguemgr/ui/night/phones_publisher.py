@@ -4,7 +4,8 @@ It serves the league's whole web application on the venue's network (SPEC 10): t
 page, the standings and each player's page with their answers. Those pages read and write
 the league through a connection of their own (:class:`LeagueSite`, made here, used only on
 the server's threads), as ``leaguemgr serve`` does; an answer given on a phone is another
-program's write to the app, which reads it within a second (``ui.files.change_watcher``).
+program's write to the app, which reads it within a second (``ui.files.change_watcher``);
+a director's action is read as soon as this server has stored it (:attr:`director_acted`).
 
 The snapshot is built here, on the GUI thread (the league is only read there), only when it
 is due (:class:`~leaguemgr.services.phone_feed.PhoneFeed`): when the league changes, when
@@ -44,6 +45,9 @@ class PhonesPublisher(QObject):
 
     switched = Signal(bool)
     turned_off = Signal()  # by the director (not as the league closes or the app quits)
+    # A director's action stored by this server: emitted on the server's thread, so that
+    # the window reads the league now rather than on its next one-second poll.
+    director_acted = Signal()
 
     def __init__(
         self,
@@ -94,7 +98,14 @@ class PhonesPublisher(QObject):
         from leaguemgr.web.server import PhoneServer, start_problem
 
         site, self.site_problem = _own_site(context.service, context.writable)
-        server = PhoneServer(host, port, clock=self._clock, token=token, site=site)
+        server = PhoneServer(
+            host,
+            port,
+            clock=self._clock,
+            token=token,
+            site=site,
+            director_acted=self.director_acted.emit,
+        )
         try:
             server.start()
         except OSError as exc:

@@ -141,7 +141,8 @@ class EventFieldsForm(QWidget):
         )
         self.knockout.setMinimumContentsLength(12)
         self._add(knockout_grid, 0, 0, "Kno&ckouts", ("knockout", "kind"), self.knockout)
-        self._add(knockout_grid, 1, 0, "Bounty {money}", ("knockout", "amount"), self.knockout_amount)
+        bounty = ("knockout", "amount")
+        self._add(knockout_grid, 1, 0, "Bounty {money}", bounty, self.knockout_amount)
         self._add(knockout_grid, 2, 0, "paid at once %", ("knockout", "share"), self.knockout_share)
         knockout_grid.addWidget(self.cash_out, 3, 0, 1, 2)
 

@@ -174,9 +174,8 @@ class PointsEditor(RulesSection):
                 if night.knockouts
                 else ""
             )
-            self.buyin_label.setText(
-                f"paying {buyin} each, no rebuys: {bounties}a pool of {money_text(night.pool, currency)}"
-            )
+            pool = money_text(night.pool, currency)
+            self.buyin_label.setText(f"paying {buyin} each, no rebuys: {bounties}a pool of {pool}")
         self.preview.setRowCount(len(places))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for row, sample in enumerate(places):

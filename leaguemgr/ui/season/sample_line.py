@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from leaguemgr.domain.errors import FormulaError
@@ -55,7 +57,7 @@ class SampleLine(QWidget):
 def sample_text(night: SampleNight, currency: str = "USD") -> str:
     """The night's money in a sentence: gross, each set-aside, the pool and the prizes."""
 
-    def money(amount):
+    def money(amount: Decimal) -> str:
         return money_text(amount, currency)
 
     parts = [f"gross {money(night.gross)}"]

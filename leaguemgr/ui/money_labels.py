@@ -122,9 +122,14 @@ def shown_currency(widget: QObject | None) -> str:
 
 def follow_currency(root: QWidget, currency: str) -> None:
     """Write every money label under ``root`` (and its tables' headers) in ``currency``."""
+    # What says amounts was written in the currency shown until now: told only if it changed
+    # (a dollar league's Season setup does not work out its sample nights twice).
+    changed = shown_currency(root) != currency
     root.setProperty(_CURRENCY, currency)
     for widget in (root, *root.findChildren(QWidget)):
         _write(widget, currency)
+        if not changed:
+            continue
         if isinstance(widget, NamesMoney):
             widget.set_currency(currency)
         if isinstance(widget, QAbstractItemView):

@@ -130,8 +130,14 @@ def test_a_euro_league_shows_no_dollar_anywhere(euro_window, qtbot):
         assert not dollars(texts), (key, dollars(texts))
         euros += [text for text in texts if "€" in text]
     # Where a dollar league says "$", this one says "€": the labels and the amounts.
-    for label in ("&Buy-in (€)", "Bounty per head (€)", "Dues per player (€)", "€5"):
+    for label in ("&Buy-in (€)", "Bounty per head (€)", "Dues per player (€)", "€5", "€ per entry"):
         assert any(label in text for text in euros), label
+    # A set-aside added now names the league's money too.
+    season_setup = window.screens["season"]
+    table = season_setup.set_asides.table
+    season_setup.set_asides.add_row()
+    assert table.cellWidget(table.rowCount() - 1, 1).itemText(3) == "€ per event"
+    season_setup.revert()
 
     # The event editor on a played night: its fields and the entries' headers.
     events = window.show_screen("events")
@@ -179,3 +185,14 @@ def test_labels_follow_a_new_currency(euro_window):
     assert not [text for text in texts if "€" in text and "(€)" in text]
     window.context.announce(Change.of(Part.LEAGUE))  # the league's own money: still euros
     assert "&Buy-in (€)" in shown_texts(season_setup)
+
+
+def test_another_league_opened_names_its_own_money(euro_window, tmp_path):
+    window = euro_window
+    dollars_league = tmp_path / "usd.sqlite"
+    service = LeagueService.open(dollars_league)
+    service.import_league_file(SHARED_EXAMPLES / "az-2026.league.json")
+    window.load_service(service)
+    texts = shown_texts(window.show_screen("season"))
+    assert "&Buy-in ($)" in texts and "$5" in texts
+    assert not [text for text in texts if "€" in text]

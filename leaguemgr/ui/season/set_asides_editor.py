@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import Basis, SeasonRules, SetAside
 from leaguemgr.ui.form_fields import MoneyEdit, ProblemLabel, mark_widget
-from leaguemgr.ui.money_labels import follow_currency, name_money, shown_currency
+from leaguemgr.ui.money_labels import name_money
 from leaguemgr.ui.season.rules_section import RulesSection, read_money
 
 BASIS_LABELS = {
@@ -123,7 +123,6 @@ class SetAsidesEditor(RulesSection):
         for value, label in BASIS_LABELS.items():
             basis.addItem(label, value.value)
         basis.setCurrentIndex(basis.findData(set_aside.basis.value))
-        name_money(basis, items=tuple(BASIS_LABELS.values()))
         amount = MoneyEdit()
         amount.set_value(set_aside.amount)
         fund.currentTextChanged.connect(self.changed)
@@ -132,7 +131,8 @@ class SetAsidesEditor(RulesSection):
         self.table.setCellWidget(row, 0, fund)
         self.table.setCellWidget(row, 1, basis)
         self.table.setCellWidget(row, 2, amount)
-        follow_currency(basis, shown_currency(self))  # a row added after the league's money
+        # Named once in the table: the league's money is the one shown where the table is.
+        name_money(basis, items=tuple(BASIS_LABELS.values()))
 
     def _fund(self, row: int) -> QComboBox:
         return self.table.cellWidget(row, 0)  # type: ignore[return-value]

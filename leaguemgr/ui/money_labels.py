@@ -10,7 +10,9 @@ written again. Table models that name money in their headers follow through
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
+from decimal import Decimal
 from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QAbstractProxyModel, QObject
@@ -27,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from leaguemgr.exporters.tables import currency_symbol
+from leaguemgr.ui.money_text import money_text
 
 MONEY = "{money}"
 """Where the league's currency symbol goes in a label's template."""
@@ -36,11 +38,18 @@ DEFAULT_CURRENCY = "USD"  # a widget not (yet) under a screen that knows its lea
 
 _CURRENCY = "league_currency"  # the property of a root that follow_currency wrote
 _PREFIX = "money_template_"  # the properties holding a widget's templates, by part
+# What an amount holds besides its currency's symbol: digits, signs, separators and spaces
+# (Babel writes "0,00\u00a0€" in a German league).
+_NOT_SYMBOL = re.compile(r"[\d.,'\s\u00a0\u202f+-]")
 
 
 def currency_label(currency: str) -> str:
-    """The symbol a label names the league's money by: "$" (USD), "€" (EUR), "CHF"."""
-    return currency_symbol(currency).strip()
+    """The symbol a label names the league's money by: "$" (USD), "€" (EUR), "CHF".
+
+    Read off an amount as the screens write it, so a label always names the money the
+    figures beside it show, whatever the formatter's table of symbols holds.
+    """
+    return _NOT_SYMBOL.sub("", money_text(Decimal(0), currency))
 
 
 def with_money(template: str, currency: str) -> str:

@@ -141,8 +141,10 @@ def _bounty_price_problems(rules: SeasonRules, at: Location) -> Iterator[Problem
             yield Problem(
                 (*at, "knockout", "amount"),
                 rule.amount,
+                # No currency here: the rules know none, and the message is shown in any
+                # league's app ("40 + 10 KO" reads the same in dollars and in euros).
                 f"the bounty is more than the {label} ({price:.2f}) that buys it; "
-                f'"$40 + $10 KO" is a $50 buy-in with a $10 bounty',
+                '"40 + 10 KO" is a buy-in of 50 with a bounty of 10',
             )
             return
 

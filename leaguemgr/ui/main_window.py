@@ -33,6 +33,7 @@ from leaguemgr.ui.files.server_dialog import place_text
 from leaguemgr.ui.help_actions import HelpActions, welcome_once
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.league_loading import LeagueLoading
+from leaguemgr.ui.money_labels import follow_currency
 from leaguemgr.ui.night.clock_actions import ClockActions
 from leaguemgr.ui.night.night_menu import NightMenuActions
 from leaguemgr.ui.night.night_restore import NightRestore
@@ -282,6 +283,8 @@ class MainWindow(QMainWindow):
             widget.editing_changed.connect(self._editing_changed)
         if isinstance(widget, SeasonStartingScreen):
             widget.new_season_requested.connect(self.season_actions.new_season)
+        if self.context is not None:
+            follow_currency(widget, self.context.service.currency())
 
     def _close_unreadable(self, error: Exception) -> None:
         """This league cannot be read: close it (nothing of it is shown or saved) and offer
@@ -497,6 +500,11 @@ class MainWindow(QMainWindow):
     def _league_changed(self, change: Change) -> None:
         if change.parts & {Part.SEASONS, Part.LEAGUE}:
             self._fill_seasons()
+        if Part.LEAGUE in change.parts and self.context is not None:
+            # Its currency may have changed (File ▸ League Settings): the labels say it.
+            currency = self.context.service.currency()
+            for screen in self.screens.built():
+                follow_currency(screen, currency)
         self._update_title()
         self.season_actions.update()
         self.faults.report_backup_problem()

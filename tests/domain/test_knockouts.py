@@ -243,8 +243,8 @@ def test_a_bounty_bigger_than_the_buyin_or_the_rebuy_that_buys_it_is_refused_whe
     assert said(buyin=Decimal(10), rebuy_cost=Decimal(50)) == [
         (
             ("knockout", "amount"),
-            'the bounty is more than the buy-in (10.00) that buys it; "$40 + $10 KO" is a '
-            "$50 buy-in with a $10 bounty",
+            'the bounty is more than the buy-in (10.00) that buys it; "40 + 10 KO" is a '
+            "buy-in of 50 with a bounty of 10",
         )
     ]
     assert said(buyin=Decimal(50), rebuy_cost=Decimal(15))[0][1].startswith(

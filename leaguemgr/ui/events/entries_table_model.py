@@ -30,6 +30,7 @@ from leaguemgr.ui.form_fields import (
     decimal_text,
     parse_decimal,
 )
+from leaguemgr.ui.money_labels import DEFAULT_CURRENCY, with_money
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.table_helpers import shown_only
 
@@ -62,11 +63,11 @@ HEADERS = {
     Column.REBUYS: "Rebuys",
     Column.ADDONS: "Add-ons",
     Column.ON_TIME: "On time",
-    Column.EXACT_CHANGE: "Exact $",
+    Column.EXACT_CHANGE: "Exact {money}",
     Column.FREE_ENTRY: "Free entry",
     Column.CHIPS: "Chips",
     Column.BUSTED_BY: "Busted by",
-    Column.BOUNTIES: "Bounties $",
+    Column.BOUNTIES: "Bounties {money}",
     Column.CASH_OUT: "Cash out",
 }
 FIELDS = {
@@ -134,6 +135,7 @@ class EntriesTableModel(QAbstractTableModel):
         self.read_only = False
         #: A night played to a cash-out (SPEC 8): the finishes follow from the cash-outs.
         self.cash_out_night = False
+        self._currency = DEFAULT_CURRENCY
 
     # What the editor sets ------------------------------------------------------------------------
 
@@ -311,8 +313,14 @@ class EntriesTableModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return HEADERS[Column(section)]
+            return with_money(HEADERS[Column(section)], self._currency)
         return str(section + 1)
+
+    def set_currency(self, currency: str) -> None:
+        """The league's money, which the money columns' headers name."""
+        if currency != self._currency:
+            self._currency = currency
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(Column) - 1)
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable

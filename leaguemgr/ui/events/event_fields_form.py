@@ -36,6 +36,7 @@ from leaguemgr.ui.form_fields import (
     decimal_text,
     with_problem_label,
 )
+from leaguemgr.ui.money_labels import MONEY, name_money
 
 NO_DATE = QDate(2000, 1, 1)  # the date edit's minimum, shown as "no date"
 SEASON, UNLIMITED = "season", "unlimited"
@@ -121,9 +122,9 @@ class EventFieldsForm(QWidget):
         self._add(grid, 0, 0, "Event n&o.", ("number",), self.number)
         self._add(grid, 0, 2, "&Date", ("date",), self.date)
         self._add(grid, 0, 4, "Na&me", ("name",), self.name)
-        self._add(grid, 1, 0, "Buy-in $", ("buyin",), self.buyin)
-        self._add(grid, 1, 2, "Rebuy $", ("rebuy_cost",), self.rebuy_cost)
-        self._add(grid, 1, 4, "Add-on $", ("addon_cost",), self.addon_cost)
+        self._add(grid, 1, 0, "Buy-in {money}", ("buyin",), self.buyin)
+        self._add(grid, 1, 2, "Rebuy {money}", ("rebuy_cost",), self.rebuy_cost)
+        self._add(grid, 1, 4, "Add-on {money}", ("addon_cost",), self.addon_cost)
         self._add(grid, 2, 0, "Max rebuys", ("max_rebuys",), self.max_rebuys)
         self._add(grid, 2, 2, "Points &x", ("points_factor",), self.points_factor)
         grid.addWidget(self.pick_a_stack, 2, 4)
@@ -140,7 +141,8 @@ class EventFieldsForm(QWidget):
         )
         self.knockout.setMinimumContentsLength(12)
         self._add(knockout_grid, 0, 0, "Kno&ckouts", ("knockout", "kind"), self.knockout)
-        self._add(knockout_grid, 1, 0, "Bounty $", ("knockout", "amount"), self.knockout_amount)
+        bounty = ("knockout", "amount")
+        self._add(knockout_grid, 1, 0, "Bounty {money}", bounty, self.knockout_amount)
         self._add(knockout_grid, 2, 0, "paid at once %", ("knockout", "share"), self.knockout_share)
         knockout_grid.addWidget(self.cash_out, 3, 0, 1, 2)
 
@@ -220,6 +222,8 @@ class EventFieldsForm(QWidget):
         self, grid: QGridLayout, row: int, column: int, label: str, key: tuple, widget: QWidget
     ) -> None:
         caption = QLabel(label)
+        if MONEY in label:
+            name_money(caption, text=label)
         caption.setBuddy(widget)
         field, problem = with_problem_label(widget)
         grid.addWidget(caption, row, column)

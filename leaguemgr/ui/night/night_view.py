@@ -14,6 +14,8 @@ or forfeit), Ctrl+L then F/H/N a dealer's full or half game (or none).
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -373,8 +375,9 @@ class NightView(QWidget):
         asked every seat for its text on every bust (a third of the screen's refresh)."""
         head = self.seats.head_column()
         samples = {0: "Table", 1: "Seat"}
+        widest_head = money_text(Decimal(1000), self.context.service.currency())
         for column in range(3, self.seats.columnCount()):  # the card, the head
-            samples[column] = "$1,000.00" if column == head else "10♠ "
+            samples[column] = widest_head if column == head else "10♠ "
         fixed_widths(self.seats_view, samples)
 
     def _rsvp(self) -> RsvpState | None:

@@ -14,6 +14,7 @@ from leaguemgr.ui.form_fields import (
     parse_decimal_list,
     with_problem_label,
 )
+from leaguemgr.ui.money_labels import MONEY, add_money_row, name_money
 from leaguemgr.ui.season.rules_section import RulesSection, count_spin, read_money
 
 
@@ -27,7 +28,8 @@ class ChampionshipRulesForm(RulesSection):
         self.seats = count_spin(1000)
         self.min_events = count_spin(1000)
         self.subs_allowed = QCheckBox("Subs may play the championship")
-        self.makeup = QCheckBox("Make-up buy-in ($ per missed event)")
+        self.makeup = QCheckBox()
+        name_money(self.makeup, text="Make-up buy-in ({money} per missed event)")
         self.makeup_fee = MoneyEdit()
         self.buyin = MoneyEdit()
         self.starting_chips = count_spin(step=1000, suffix=" T")
@@ -45,7 +47,7 @@ class ChampionshipRulesForm(RulesSection):
         self._row(form, "Minimum events", ("min_events",), self.min_events)
         form.addRow("", self.subs_allowed)
         self._row(form, "", ("makeup_fee_per_missed_event",), self.makeup, self.makeup_fee)
-        self._row(form, "Buy-in ($)", ("buyin",), self.buyin)
+        self._row(form, "Buy-in ({money})", ("buyin",), self.buyin)
         self._row(form, "Starting chips", ("starting_chips",), self.starting_chips)
         self._row(form, "", ("bonus_chip_percent",), self.bonus, self.bonus_percent)
         self._row(form, "", ("chips_per_point",), self.per_point, self.chips_per_point)
@@ -73,7 +75,10 @@ class ChampionshipRulesForm(RulesSection):
 
     def _row(self, form: QFormLayout, label: str, key: tuple, *widgets: QWidget) -> None:
         row, problem = with_problem_label(*widgets)
-        form.addRow(label, row)
+        if MONEY in label:
+            add_money_row(form, label, row)
+        else:
+            form.addRow(label, row)
         self.marks.add(("championship", *key), widgets[-1], problem)
 
     def set_funds(self, funds: list[str]) -> None:

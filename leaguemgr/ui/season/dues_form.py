@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QVBoxLayout, QW
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import DuesGate, DuesRule, SeasonRules
 from leaguemgr.ui.form_fields import MoneyEdit, with_problem_label
+from leaguemgr.ui.money_labels import add_money_row
 from leaguemgr.ui.season.rules_section import RulesSection, count_spin, read_money
 
 GATE_LABELS = {
@@ -32,7 +33,7 @@ class DuesForm(RulesSection):
         self.amount = MoneyEdit()
         self.amount.setObjectName("dues_amount")
         row, problem = with_problem_label(self.amount)
-        form.addRow("Dues per player ($)", row)
+        add_money_row(form, "Dues per player ({money})", row)
         self.marks.add(("dues", "amount"), self.amount, problem)
         self.due_by_event = count_spin(100_000)
         self.due_by_event.setMinimum(1)

@@ -12,6 +12,7 @@ from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.event_money import compute_event_money
 from leaguemgr.domain.records import Entry, EventTerms, KnockoutKind, KnockoutRules, SeasonRules
 from leaguemgr.ui.form_fields import MoneyEdit, with_problem_label
+from leaguemgr.ui.money_labels import add_money_row, shown_currency
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.season.rules_section import RulesSection, read_money
 
@@ -42,7 +43,7 @@ class KnockoutForm(RulesSection):
         self.amount = MoneyEdit()
         self.amount.setObjectName("knockout_amount")
         self.amount_row, problem = with_problem_label(self.amount)
-        self.form.addRow("Bounty per head ($)", self.amount_row)
+        add_money_row(self.form, "Bounty per head ({money})", self.amount_row)
         self.marks.add(("knockout", "amount"), self.amount, problem)
         self.share = MoneyEdit()
         self.share.setObjectName("knockout_share")
@@ -54,6 +55,7 @@ class KnockoutForm(RulesSection):
         self.preview.setWordWrap(True)
         self.form.addRow(self.preview)
 
+        self._previewed: tuple[SeasonRules | None, int] = (None, 0)
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.amount.edited.connect(self.changed)
         self.share.edited.connect(self.changed)
@@ -78,6 +80,7 @@ class KnockoutForm(RulesSection):
 
     def show_preview(self, rules: SeasonRules | None, entries: int) -> None:
         """What ``entries`` buy-ins (no rebuys) pay in bounties and leave in the pool."""
+        self._previewed = (rules, entries)
         if rules is None or rules.knockout is None:
             self.preview.setText("")
             return
@@ -86,10 +89,16 @@ class KnockoutForm(RulesSection):
         money = compute_event_money(
             field, terms, False, rules.set_asides, rules.bounty, knockout=rules.knockout
         )
+        currency = shown_currency(self)
         self.preview.setText(
-            f"{entries} entries at {money_text(rules.buyin)}: {money_text(money.knockouts)} "
-            f"in bounties first, a pool of {money_text(money.pool)}"
+            f"{entries} entries at {money_text(rules.buyin, currency)}: "
+            f"{money_text(money.knockouts, currency)} in bounties first, a pool of "
+            f"{money_text(money.pool, currency)}"
         )
+
+    def set_currency(self, _currency: str) -> None:
+        """The league's money changed: the preview says it in the new one."""
+        self.show_preview(*self._previewed)
 
     def _kind_changed(self) -> None:
         self._show_kind()

@@ -38,6 +38,7 @@ from leaguemgr.services.season_start import (
     rules_from_file,
 )
 from leaguemgr.ui.form_fields import PROBLEM_COLOR
+from leaguemgr.ui.money_labels import DEFAULT_CURRENCY, follow_currency, with_money
 from leaguemgr.ui.season.championship_rules_form import ChampionshipRulesForm
 from leaguemgr.ui.season.knockout_form import KnockoutForm
 from leaguemgr.ui.season.payout_table_editor import PayoutTableEditor
@@ -63,6 +64,8 @@ class NewSeasonWizard(QWizard):
         seasons: Sequence[tuple[str, SeasonRules]],
         suggested_name: str,
         parent: QWidget | None = None,
+        *,
+        currency: str = DEFAULT_CURRENCY,
     ):
         super().__init__(parent)
         self.setWindowTitle("New season")
@@ -76,9 +79,12 @@ class NewSeasonWizard(QWizard):
         self.steps: list[RulesStep] = [
             RulesStep(
                 "Buy-in, rebuys and add-ons",
-                "What a player pays. Tick the box if a player may rebuy or add on, not both. "
-                'A knockout bounty is part of the buy-in: "$40 + $10 KO" is a $50 buy-in '
-                "with a $10 bounty.",
+                with_money(
+                    "What a player pays. Tick the box if a player may rebuy or add on, not "
+                    'both. A knockout bounty is part of the buy-in: "{money}40 + {money}10 KO" '
+                    "is a {money}50 buy-in with a {money}10 bounty.",
+                    currency,
+                ),
                 PricesForm(),
                 (
                     "buyin",
@@ -138,6 +144,7 @@ class NewSeasonWizard(QWizard):
         self._last_step = len(self.steps)
         for step in self.steps:
             step.load(own_rules_default())
+        follow_currency(self, currency)
         self._roomy_size()
 
     def _roomy_size(self) -> None:

@@ -30,10 +30,15 @@ from leaguemgr.ui.form_fields import (
     parse_decimal,
     with_problem_label,
 )
+from leaguemgr.ui.money_labels import name_money
 from leaguemgr.ui.season.rules_section import RulesSection, read_money
 
 HUNDRED = Decimal("100")
-ROUNDING_CHOICES = (("1 cent", Decimal("0.01")), ("$1", Decimal("1")), ("$5", Decimal("5")))
+ROUNDING_CHOICES = (
+    ("1 cent", Decimal("0.01")),
+    ("{money}1", Decimal("1")),
+    ("{money}5", Decimal("5")),
+)
 CUSTOM = "Custom"
 
 
@@ -81,6 +86,7 @@ class PayoutTableEditor(RulesSection):
         for text, unit in ROUNDING_CHOICES:
             self.rounding.addItem(text, str(unit))
         self.rounding.addItem(CUSTOM, None)
+        name_money(self.rounding, items=[text for text, _unit in ROUNDING_CHOICES])
         self.custom_unit = MoneyEdit(placeholder="e.g. 0.25")
         row, rounding_problem = with_problem_label(self.rounding, self.custom_unit)
         rounding.addWidget(row, 1)

@@ -29,6 +29,7 @@ from leaguemgr.domain.payouts import NoPayoutRow
 from leaguemgr.domain.records import PointsRule, SeasonRules
 from leaguemgr.domain.sample_night import sample_night
 from leaguemgr.ui.form_fields import ProblemLabel, parse_decimal_list, with_problem_label
+from leaguemgr.ui.money_labels import shown_currency
 from leaguemgr.ui.money_text import money_text, points_text
 from leaguemgr.ui.season.formula_edit import FormulaEdit
 from leaguemgr.ui.season.payout_table_editor import ordinal
@@ -158,7 +159,8 @@ class PointsEditor(RulesSection):
     def refresh_preview(self) -> None:
         """The sample night's prizes and points by place, or why they cannot be shown."""
         rules = replace(self._season_rules, points=self._rule([]))
-        buyin = money_text(rules.buyin)
+        currency = shown_currency(self)
+        buyin = money_text(rules.buyin, currency)
         try:
             night = sample_night(rules, self.field_size.value())
         except (FormulaError, NoPayoutRow, ValueError, ArithmeticError, TypeError) as exc:
@@ -168,17 +170,16 @@ class PointsEditor(RulesSection):
             places, message = night.places, ""
             # Knockout bounties come out first (SPEC 9): the pool the prizes share is less.
             bounties = (
-                f"{money_text(night.knockouts)} in knockout bounties first, "
+                f"{money_text(night.knockouts, currency)} in knockout bounties first, "
                 if night.knockouts
                 else ""
             )
-            self.buyin_label.setText(
-                f"paying {buyin} each, no rebuys: {bounties}a pool of {money_text(night.pool)}"
-            )
+            pool = money_text(night.pool, currency)
+            self.buyin_label.setText(f"paying {buyin} each, no rebuys: {bounties}a pool of {pool}")
         self.preview.setRowCount(len(places))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for row, sample in enumerate(places):
-            prize = QTableWidgetItem(money_text(sample.prize) if sample.prize else "")
+            prize = QTableWidgetItem(money_text(sample.prize, currency) if sample.prize else "")
             amount = QTableWidgetItem(points_text(sample.points))
             prize.setTextAlignment(right)
             amount.setTextAlignment(right)
@@ -186,6 +187,10 @@ class PointsEditor(RulesSection):
             self.preview.setItem(row, 1, prize)
             self.preview.setItem(row, 2, amount)
         self.preview_problem.show_message(message)
+
+    def set_currency(self, _currency: str) -> None:
+        """The league's money changed: the sample night's prizes are said in the new one."""
+        self.refresh_preview()
 
     def preview_values(self) -> list[str]:
         """The points column of the preview, as shown."""

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QVBo
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import BountyRules, NoShowPolicy, SeasonRules
 from leaguemgr.ui.form_fields import MoneyEdit, with_problem_label
+from leaguemgr.ui.money_labels import add_money_row
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.season.rules_section import RulesSection, read_money
 
@@ -42,7 +43,7 @@ class PoliciesForm(RulesSection):
         bounty_form = QFormLayout(self.bounty)
         self.bounty_amount = MoneyEdit()
         row, problem = with_problem_label(self.bounty_amount)
-        bounty_form.addRow("Set aside per event ($)", row)
+        add_money_row(bounty_form, "Set aside per event ({money})", row)
         self.marks.add(("bounty", "amount_per_event"), self.bounty_amount, problem)
         self.initial_target = QComboBox()
         row, problem = with_problem_label(self.initial_target)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QFormLayout, QWidget
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import ChipRules, SeasonRules
 from leaguemgr.ui.form_fields import MoneyEdit, with_problem_label
+from leaguemgr.ui.money_labels import add_money_row
 from leaguemgr.ui.season.rules_section import RulesSection, count_spin, read_money
 
 
@@ -22,12 +23,12 @@ class PricesForm(RulesSection):
         self.rebuy_cost = MoneyEdit()
         self.addon_cost = MoneyEdit()
         for key, label, edit in (
-            ("buyin", "&Buy-in ($)", self.buyin),
-            ("rebuy_cost", "&Rebuy ($)", self.rebuy_cost),
-            ("addon_cost", "A&dd-on ($)", self.addon_cost),
+            ("buyin", "&Buy-in ({money})", self.buyin),
+            ("rebuy_cost", "&Rebuy ({money})", self.rebuy_cost),
+            ("addon_cost", "A&dd-on ({money})", self.addon_cost),
         ):
             row, problem = with_problem_label(edit)
-            form.addRow(label, row)
+            add_money_row(form, label, row)
             self.marks.add((key,), edit, problem)
             edit.edited.connect(self.changed)
         self.max_rebuys = count_spin(99)

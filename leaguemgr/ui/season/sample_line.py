@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from leaguemgr.domain.errors import FormulaError
 from leaguemgr.domain.records import SeasonRules
 from leaguemgr.domain.sample_night import SampleNight, sample_night
+from leaguemgr.ui.money_labels import shown_currency
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.season.payout_table_editor import ordinal
 
@@ -44,15 +47,23 @@ class SampleLine(QWidget):
         except (FormulaError, ValueError, ArithmeticError, TypeError) as exc:
             self.text.setText(f"no sample: {exc}")
             return
-        self.text.setText(sample_text(night))
+        self.text.setText(sample_text(night, shown_currency(self)))
+
+    def set_currency(self, _currency: str) -> None:
+        """The league's money changed: the sample night is said in the new one."""
+        self._show()
 
 
-def sample_text(night: SampleNight) -> str:
+def sample_text(night: SampleNight, currency: str = "USD") -> str:
     """The night's money in a sentence: gross, each set-aside, the pool and the prizes."""
-    parts = [f"gross {money_text(night.gross)}"]
+
+    def money(amount: Decimal) -> str:
+        return money_text(amount, currency)
+
+    parts = [f"gross {money(night.gross)}"]
     if night.knockouts:
-        parts.append(f"{money_text(night.knockouts)} in knockout bounties")
-    parts += [f"{money_text(amount)} to {fund}" for fund, amount in night.set_asides]
+        parts.append(f"{money(night.knockouts)} in knockout bounties")
+    parts += [f"{money(amount)} to {fund}" for fund, amount in night.set_asides]
     paid = [p for p in night.places if p.prize]
-    prizes = ", ".join(f"{ordinal(p.place)} {money_text(p.prize)}" for p in paid)
-    return f"{'; '.join(parts)}; pool {money_text(night.pool)}, paid {prizes or 'to nobody'}"
+    prizes = ", ".join(f"{ordinal(p.place)} {money(p.prize)}" for p in paid)
+    return f"{'; '.join(parts)}; pool {money(night.pool)}, paid {prizes or 'to nobody'}"

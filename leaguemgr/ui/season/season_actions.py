@@ -47,7 +47,9 @@ class SeasonActions:
         # The wizard reads league and TD3 files: imported when first asked for, not at start.
         from leaguemgr.ui.season.new_season_wizard import NewSeasonWizard
 
-        dialog = NewSeasonWizard(names, seasons, suggested, self._window)
+        dialog = NewSeasonWizard(
+            names, seasons, suggested, self._window, currency=service.currency()
+        )
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         name = dialog.season_name()

@@ -20,13 +20,14 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import Basis, SeasonRules, SetAside
 from leaguemgr.ui.form_fields import MoneyEdit, ProblemLabel, mark_widget
+from leaguemgr.ui.money_labels import name_money
 from leaguemgr.ui.season.rules_section import RulesSection, read_money
 
 BASIS_LABELS = {
     Basis.PERCENT_OF_BUYINS: "% of buy-ins",
     Basis.PERCENT_OF_GROSS: "% of gross",
-    Basis.PER_ENTRY: "$ per entry",
-    Basis.PER_EVENT: "$ per event",
+    Basis.PER_ENTRY: "{money} per entry",
+    Basis.PER_EVENT: "{money} per event",
 }
 COMMON_FUNDS = ("championship", "points", "expenses")
 
@@ -130,6 +131,8 @@ class SetAsidesEditor(RulesSection):
         self.table.setCellWidget(row, 0, fund)
         self.table.setCellWidget(row, 1, basis)
         self.table.setCellWidget(row, 2, amount)
+        # Named once in the table: the league's money is the one shown where the table is.
+        name_money(basis, items=tuple(BASIS_LABELS.values()))
 
     def _fund(self, row: int) -> QComboBox:
         return self.table.cellWidget(row, 0)  # type: ignore[return-value]

@@ -54,7 +54,7 @@ if __package__ in (None, ""):  # run as a script: make the repository importable
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from bench.generate_league import SIZES, generate_league  # noqa: E402
+from bench.generate_league import SIZES, generate_league
 
 FIELD = 60
 PHONE_POLL_S = 3.0  # the phone page's script (services/phone_page: the page's timer)
@@ -187,8 +187,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"league: large, night {number} of season {season}, {FIELD} players seated; "
               f"served on {server.base}", flush=True)  # fmt: skip
 
-        # The app's side, sampled on the GUI thread: the Night screen's log length as it
-        # changes, and each snapshot published with the TV's texts it gives.
+        # The app's side, on the GUI thread: the Night screen's log length as it changes
+        # (sampled), and each snapshot as it is published, with the TV's texts it gives.
         seen: list[tuple[float, int]] = []
         published: list[tuple[float, int, tuple]] = []
 
@@ -288,10 +288,8 @@ def seated_league(work: Path) -> tuple[str, str, int, dict[str, str], list[str]]
 def stable(state: dict) -> tuple:
     """The TV's texts that only a change of the night changes."""
     texts = state["texts"]
-    return tuple(sorted((k, v) for k, v in texts.items() if k not in TIME_DEPENDENT)) + (
-        tuple(state["lines"]),
-        state["running"],
-    )
+    kept = sorted((k, v) for k, v in texts.items() if k not in TIME_DEPENDENT)
+    return (*kept, tuple(state["lines"]), state["running"])
 
 
 class Clients:
@@ -309,8 +307,6 @@ class Clients:
         self.threads: list[threading.Thread] = []
 
     def start(self) -> None:
-        from tests.web.test_player_page import form_of  # noqa: F401 - fails early if moved
-
         self.began = time.perf_counter() + 0.5
         self.until = self.began + self.args.seconds
         for index in range(self.args.phones):
@@ -375,8 +371,6 @@ class Clients:
         self.tv.closed(browser)
 
     def direct(self, name: str, address: str, offset: float) -> None:
-        from tests.web.test_player_page import form_of
-
         browser = Browser(self.port, address)
         path = f"/d/{self.tokens[name]}"
         cycle = ANN_CYCLE if name == "Ann" else BOB_CYCLE
@@ -416,6 +410,12 @@ class Clients:
                     _status, page = self._get(browser, path, self.director_pages)
             at += ACTION_EVERY_S
         self.director_pages.closed(browser)
+
+
+def form_of(page: str) -> str:
+    """The page's form token (its hidden field), as the browser posts it back."""
+    found = re.search(r'name="form" value="([^"]+)"', page)
+    return html.unescape(found.group(1)) if found else ""
 
 
 def refusal_of(page: str) -> str:
@@ -461,9 +461,10 @@ def report(clients: Clients, log, start_length, seen, published, reloads, args) 
           f"{ACTION_EVERY_S:.0f} s")  # fmt: skip
     print(f"director's action, POST to its 303: {quantiles([p.took for p in posted])}")
     print(f"303 to the action in the TV's state.json: {quantiles(to_tv)} "
-          f"({len(to_tv)} of {len(at_index)} seen)")  # fmt: skip
+          f"({len(at_index) - len(to_tv)} of {len(at_index)} never shown, "
+          f"{SETTLE_S:.0f} s after the last)")  # fmt: skip
     print(f"303 to the action on the Night screen (the app's night): {quantiles(to_app)} "
-          f"({len(to_app)} of {len(at_index)} seen)")  # fmt: skip
+          f"({len(at_index) - len(to_app)} of {len(at_index)} never shown)")  # fmt: skip
     for label, tally in (
         ("phones: the page and status.json", clients.phones),
         ("TV: the page and state.json", clients.tv),
@@ -477,7 +478,8 @@ def report(clients: Clients, log, start_length, seen, published, reloads, args) 
           f"not {len(refused)}")  # fmt: skip
     for p in refused[:5]:
         print(f"  {p.director} {p.action}: {p.refusal}")
-    for reason in [*clients.phones.reasons, *clients.tv.reasons, *clients.director_pages.reasons][:5]:
+    tallies = (clients.phones, clients.tv, clients.director_pages)
+    for reason in [reason for tally in tallies for reason in tally.reasons][:5]:
         print(f"  failed: {reason}")
     print(f"in the night's log: {sum(len(v) for v in logged.values())} of "
           f"{len(posted) - len(refused)} answered 303, under their director and in order; "

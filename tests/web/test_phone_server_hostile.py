@@ -272,6 +272,40 @@ def test_a_request_too_slow_in_all_is_cut_at_the_deadline(server) -> None:
     assert held < phone_server.REQUEST_DEADLINE + 1
 
 
+def _one_answer(connection: socket.socket) -> bytes:
+    """One whole answer (head and its Content-Length of body) off a kept-alive connection."""
+    answer = b""
+    while b"\r\n\r\n" not in answer:
+        answer += connection.recv(65536)
+    head, _, body = answer.partition(b"\r\n\r\n")
+    length = int(head.lower().split(b"content-length: ")[1].split(b"\r\n")[0])
+    while len(body) < length:
+        body += connection.recv(65536)
+    return head + b"\r\n\r\n" + body
+
+
+def test_a_kept_alive_phone_polling_slower_than_the_deadline_is_answered(
+    server, monkeypatch
+) -> None:
+    """A phone polls every 3 s on one kept-alive connection: idle between polls is the
+    keep-alive's to end, and each poll's own deadline starts with its first byte (a trickled
+    head on that connection is still cut)."""
+    from leaguemgr.web import protocol
+
+    monkeypatch.setattr(protocol, "REQUEST_DEADLINE", 0.3)
+    path = PHONE.request(server, json=True).encode()
+    poll = b"GET " + path + b" HTTP/1.1\r\nHost: x\r\n\r\n"
+    with socket.create_connection(("127.0.0.1", server.port), timeout=2) as connection:
+        for _ in range(2):
+            connection.sendall(poll)
+            assert _one_answer(connection).startswith(b"HTTP/1.1 200 OK\r\n")
+            time.sleep(0.6)  # longer than the head's deadline, within the keep-alive
+        connection.sendall(b"GET ")  # then a head trickled: cut at its own deadline
+        started = time.monotonic()
+        reply = read_all(connection, started + 2)
+    assert reply.startswith(b"HTTP/1.1 408") and time.monotonic() - started < 1.5
+
+
 def test_hundreds_of_slow_clients_still_leave_phones_in(server, page) -> None:
     """A connection still sending costs the server no thread (uvicorn reads them all on one
     event loop), so 300 slow clients at once leave the phone that sends its request in."""

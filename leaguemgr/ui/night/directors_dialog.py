@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -41,6 +41,7 @@ from leaguemgr.services.night_directors import (
 )
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui.files.fault_dialog import advice_for, what_happened
+from leaguemgr.ui.night.address_label import address_label
 from leaguemgr.ui.night.phones_publisher import PhonesPublisher
 from leaguemgr.ui.qr_code import QrCode
 
@@ -90,14 +91,7 @@ class DirectorsDialog(QDialog):
         self.list.setObjectName("directors_list")
         self.list.currentRowChanged.connect(lambda _row: self._show_link())
 
-        self.url = QLabel()
-        self.url.setObjectName("director_url")
-        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        font.setPointSize(max(font.pointSize(), 10) + 1)
-        font.setWeight(QFont.Weight.DemiBold)
-        self.url.setFont(font)
-        self.url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.url.setWordWrap(False)
+        self.url = address_label("director_url", larger_by=1)
         self.copy_button = QPushButton("&Copy")
         self.copy_button.setToolTip("Copy the link, to send it to the director")
         self.copy_button.clicked.connect(self._copy)

@@ -9,7 +9,7 @@ no longer works. The address and port chosen are remembered for next time.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.ui import settings
+from leaguemgr.ui.night.address_label import address_label
 from leaguemgr.ui.night.phones_publisher import PhonesPublisher
 from leaguemgr.ui.qr_code import QrCode
 from leaguemgr.web import PHONE_PAGE_PORT as DEFAULT_PORT
@@ -108,15 +109,7 @@ class PhonesDialog(QDialog):
             self.address.addItem(label, address)
         self._choose_address(remembered, [a for a, _label in choices])
 
-        self.url = QLabel()
-        self.url.setObjectName("phones_url")
-        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        font.setPointSize(max(font.pointSize(), 10) + 6)
-        font.setWeight(QFont.Weight.DemiBold)
-        self.url.setFont(font)
-        self.url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        # On one line: a token broken at its "-" would be read out without it.
-        self.url.setWordWrap(False)
+        self.url = address_label("phones_url")
         self.copy_button = QPushButton("Copy")
         self.copy_button.setToolTip("Copy the address, to send it to the players")
         self.copy_button.clicked.connect(self._copy)

@@ -10,7 +10,7 @@ phones dialog starts it (:func:`~leaguemgr.ui.night.phones_dialog.start_page`).
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.ui.night.address_label import address_label
 from leaguemgr.ui.night.phones_dialog import (
     LOOPBACK,
     chosen_address,
@@ -58,14 +59,7 @@ class TvLinkDialog(QDialog):
         intro = QLabel(INTRO)
         intro.setWordWrap(True)
 
-        self.url = QLabel()
-        self.url.setObjectName("tv_url")
-        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        font.setPointSize(max(font.pointSize(), 10) + 6)
-        font.setWeight(QFont.Weight.DemiBold)
-        self.url.setFont(font)
-        self.url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.url.setWordWrap(False)  # a token broken at its "-" would be typed without it
+        self.url = address_label("tv_url")
         self.copy_button = QPushButton("Copy")
         self.copy_button.setToolTip("Copy the TV's address")
         self.copy_button.clicked.connect(self._copy)

@@ -4,6 +4,7 @@ HEAD only. A wrong token is the same 404 as a wrong path."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from starlette.exceptions import HTTPException
@@ -27,6 +28,21 @@ class PhoneSource(Protocol):
 
 def phone_routes(source: PhoneSource, prefix: str = "") -> list[Route]:
     """The phone page's routes under ``prefix`` (``""``: at the site's root)."""
+    return snapshot_routes(
+        source, prefix, phone_page, snapshot_json, "status.json", CONTENT_SECURITY_POLICY
+    )
+
+
+def snapshot_routes(
+    source: PhoneSource,
+    prefix: str,
+    page_of: Callable[[PhoneSnapshot, float], str],
+    data_of: Callable[[PhoneSnapshot, float], dict],
+    data_name: str,
+    policy: str,
+) -> list[Route]:
+    """A page of the published snapshot under ``prefix``/TOKEN (with or without its last
+    slash) and the JSON its script asks for, ``data_name``: the phone page's, the TV's."""
 
     def checked(request: Request) -> None:
         if not source.token_matches(request.path_params["token"]):
@@ -34,17 +50,17 @@ def phone_routes(source: PhoneSource, prefix: str = "") -> list[Route]:
 
     async def page(request: Request) -> Response:
         checked(request)
-        body = phone_page(source.snapshot(), source.clock())
-        return HTMLResponse(body, headers={"Content-Security-Policy": CONTENT_SECURITY_POLICY})
+        body = page_of(source.snapshot(), source.clock())
+        return HTMLResponse(body, headers={"Content-Security-Policy": policy})
 
-    async def status(request: Request) -> Response:
+    async def data(request: Request) -> Response:
         checked(request)
-        data = snapshot_json(source.snapshot(), source.clock())
-        return JSONResponse(data, headers={"Content-Security-Policy": CONTENT_SECURITY_POLICY})
+        answer = data_of(source.snapshot(), source.clock())
+        return JSONResponse(answer, headers={"Content-Security-Policy": policy})
 
     methods = ["GET", "HEAD"]
     return [
         Route(prefix + "/{token}/", page, methods=methods),
         Route(prefix + "/{token}", page, methods=methods),
-        Route(prefix + "/{token}/status.json", status, methods=methods),
+        Route(prefix + "/{token}/" + data_name, data, methods=methods),
     ]

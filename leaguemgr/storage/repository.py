@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     )
     from leaguemgr.storage.writing import (
         replace_league,
+        save_league_formats,
         save_league_structure,
         save_league_time_zone,
     )
@@ -47,6 +48,7 @@ _HOMES = {
     "save_season_complete": "seasons",
     "save_season_rules": "seasons",
     "replace_league": "writing",
+    "save_league_formats": "writing",
     "save_league_structure": "writing",
     "save_league_time_zone": "writing",
 }
@@ -63,6 +65,7 @@ __all__ = [
     "replace_league",
     "save_championship_decisions",
     "save_event",
+    "save_league_formats",
     "save_league_structure",
     "save_league_time_zone",
     "save_season",

@@ -57,6 +57,25 @@ def _locale(name: str) -> Locale | None:
         return None
 
 
+def known_language(name: str) -> bool:
+    """Whether ``name`` is a language Babel knows by itself ("de", "fr"; not "de_DE")."""
+    return re.fullmatch(r"[a-z]{2,3}", name) is not None and known_locale(name)
+
+
+def formats_problem(
+    currency: str, locale: str | None, language: str | None
+) -> tuple[tuple[str, str], str, str] | None:
+    """What is wrong with a league's currency, locale or language, as (where, value,
+    message), or ``None``: the three checks a file, the app and a command share."""
+    if not re.fullmatch(r"[A-Z]{3}", currency):
+        return ("league", "currency"), currency, "is not a currency code (e.g. EUR)"
+    if locale is not None and not known_locale(locale):
+        return ("league", "locale"), locale, "is not a locale (e.g. de_DE)"
+    if language is not None and not known_language(language):
+        return ("league", "language"), language, "is not a language (e.g. de)"
+    return None
+
+
 def _parsed(locale: str) -> Locale:
     found = _locale(locale)
     if found is None:

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
         save_season_rules,
     )
     from leaguemgr.storage.writing import (
+        league_locale,
         replace_league,
         save_league_formats,
         save_league_structure,
@@ -47,6 +48,7 @@ _HOMES = {
     "save_season": "seasons",
     "save_season_complete": "seasons",
     "save_season_rules": "seasons",
+    "league_locale": "writing",
     "replace_league": "writing",
     "save_league_formats": "writing",
     "save_league_structure": "writing",
@@ -60,6 +62,7 @@ __all__ = [
     "delete_event",
     "delete_player",
     "delete_season",
+    "league_locale",
     "merge_players",
     "rename_season",
     "replace_league",

@@ -364,6 +364,12 @@ def save_league_time_zone(session: Session, time_zone: str | None) -> None:
         raise NotFoundError("The database holds no league yet")
 
 
+def league_locale(session: Session) -> tuple[str | None, str | None]:
+    """The stored league's locale and language (both ``None`` when there is no league)."""
+    row = session.execute(select(league_t.c.locale, league_t.c.language)).first()
+    return (None, None) if row is None else (row[0], row[1])
+
+
 def save_league_formats(
     session: Session, currency: str, locale: str | None, language: str | None
 ) -> None:

@@ -91,6 +91,11 @@ def currency_symbol(currency: str, locale: str | None = None) -> str:
     return _parsed(locale).currency_symbols.get(code, code)
 
 
+def decimal_mark(locale: str) -> str:
+    """The locale's decimal mark: "," in de_DE, "." in en_IE."""
+    return get_decimal_symbol(_parsed(locale))
+
+
 def currency_name(currency: str, locale: str) -> str:
     """The currency's name in ``locale`` ("Euro"), or its code when Babel has none."""
     try:
@@ -183,20 +188,20 @@ def read_amount(text: str, locale: str | None = None) -> Decimal:
         cleaned = "".join(" " if char in _SPACES else char for char in cleaned)
         group = " "
     reading = _reading(cleaned, point, group)
-    if reading is None:
+    # A league whose decimal is "," is often typed for in English too ("12.50" from a
+    # keypad): taken when it reads one way only; a lone separator before three digits
+    # ("1,234") means one amount here and another there, and is refused.
+    other = _reading(cleaned, ".", ",") if point != "." else None
+    if reading is None and other is None:
         example = format_decimal(Decimal("1234.5"), "#,##0.00", locale=where)
         raise ValueError(f"'{shown}' is not a number (amounts here are written {example})")
-    if point != ".":
-        # A league whose decimal is "," is often typed for in English too: a lone separator
-        # before three digits means one amount here and another there.
-        other = _reading(cleaned, ".", ",")
-        if other is not None and other != reading:
-            said = _unmistakable(reading, where)
-            raise ValueError(
-                f"'{shown}' could mean {said} or {_unmistakable(other, where)}: "
-                f"it would be read as {said}; type it that way to be sure"
-            )
-    return _bounded(reading, shown)
+    if reading is not None and other is not None and other != reading:
+        said = _unmistakable(reading, where)
+        raise ValueError(
+            f"'{shown}' could mean {said} or {_unmistakable(other, where)}: "
+            f"it would be read as {said}; type it that way to be sure"
+        )
+    return _bounded(reading if reading is not None else other, shown)
 
 
 def _reading(text: str, point: str, group: str) -> Decimal | None:

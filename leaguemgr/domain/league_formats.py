@@ -157,14 +157,27 @@ def number(
     return format_decimal(value, pattern, locale=_parsed(locale), group_separator=grouping)
 
 
+def date_pattern(locale: str) -> str:
+    """The locale's short date with the whole year, as a CLDR pattern ("dd.MM.yyyy")."""
+    return _YEAR.sub("yyyy", get_date_format("short", locale=_parsed(locale)).pattern)
+
+
+def currency_pattern_sides(locale: str) -> tuple[str, str]:
+    """What the locale writes before and after an amount's digits, "¤" standing for the
+    currency: ("", "\u00a0¤") in de_DE, ("¤\u00a0", "") in nl_NL, ("¤", "") in en_IE."""
+    pattern = _parsed(locale).currency_formats["standard"].pattern.split(";")[0]
+    digits = re.search(r"[#0,.]+", pattern)
+    if digits is None:
+        return "¤", ""
+    return pattern[: digits.start()], pattern[digits.end() :]
+
+
 def date(day: dt.date, locale: str | None = None) -> str:
     """A day in the locale's short form with the whole year: "31.01.2026" (de_DE),
     "31/01/2026" (en_IE); ``None``: ISO, "2026-01-31", as always."""
     if locale is None:
         return day.isoformat()
-    where = _parsed(locale)
-    pattern = _YEAR.sub("yyyy", get_date_format("short", locale=where).pattern)
-    return format_date(day, pattern, locale=where)
+    return format_date(day, date_pattern(locale), locale=_parsed(locale))
 
 
 def read_amount(text: str, locale: str | None = None) -> Decimal:

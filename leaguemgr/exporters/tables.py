@@ -99,6 +99,11 @@ def format_money_text(amount: Decimal, currency: str, locale: str | None = None)
     return league_formats.money(amount, currency, locale)
 
 
+def league_money(league: League, amount: Decimal) -> str:
+    """An amount in the league's currency and locale: "$1,234.50", "1.234,50 €"."""
+    return league_formats.money(amount, league.currency, league.locale)
+
+
 def format_cell(value: Cell, kind: Kind, currency: str, locale: str | None = None) -> str:
     """The text of a cell as printed in the PDF and on the web page."""
     if value is None:
@@ -112,12 +117,20 @@ def format_cell(value: Cell, kind: Kind, currency: str, locale: str | None = Non
             return league_formats.number(float(value), locale, places=2, grouping=False)
         case Kind.CHIPS:
             return league_formats.number(int(value), locale)
-        case Kind.DATE if locale is not None:
-            try:
-                return league_formats.date(dt.date.fromisoformat(str(value)), locale)
-            except ValueError:
-                pass  # an odd date is shown as the organizer wrote it
+        case Kind.DATE:
+            return printed_text(format_date_text(str(value), locale))
     return printed_text(str(value))
+
+
+def format_date_text(text: str, locale: str | None = None) -> str:
+    """An ISO date ("2026-01-31") as the league writes it ("31.01.2026" in de_DE); an odd
+    date, or any date without a locale, as written."""
+    if locale is None:
+        return text
+    try:
+        return league_formats.date(dt.date.fromisoformat(text), locale)
+    except ValueError:
+        return text
 
 
 def printed_text(text: str) -> str:

@@ -26,9 +26,7 @@ def german_document(**league: str) -> dict[str, Any]:
                     {
                         "number": 1,
                         "date": "2026-01-31",
-                        "entries": [
-                            {"player": f"p{i:02d}", "finish": i} for i in range(1, 11)
-                        ],
+                        "entries": [{"player": f"p{i:02d}", "finish": i} for i in range(1, 11)],
                         "payouts": [{"player": "p01", "amount": "1234.50"}],
                     }
                 ],

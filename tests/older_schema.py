@@ -13,6 +13,7 @@ from pathlib import Path
 _UNDO = {
     # On a file, make_older drops the triggers first (PostgreSQL has none, and words
     # DROP TRIGGER differently).
+    "0016": ["ALTER TABLE league DROP COLUMN language", "ALTER TABLE league DROP COLUMN locale"],
     "0015": ["DROP TABLE night_director", "ALTER TABLE night_action DROP COLUMN director"],
     "0014": [
         "ALTER TABLE league DROP COLUMN form_key",

@@ -76,10 +76,10 @@ def run_phones(options: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             return 2
-        currency = service.currency()
+        currency, locale = service.currency(), service.locale()
 
         def money(amount: Decimal) -> str:
-            return money_text(amount, currency)
+            return money_text(amount, currency, locale)
 
         clock = WallClock()
         feed = PhoneFeed(

@@ -446,6 +446,11 @@ class League:
     """The blind structure of seasons that name none; ``None``: the built-in default."""
     time_zone: str | None = None
     """The league's IANA time zone (SPEC 10); ``None``: the computer's own."""
+    locale: str | None = None
+    """How the league writes money, numbers and dates ("de_DE", SPEC 12); ``None``: as
+    leaguemgr always has ("$1,234.50")."""
+    language: str | None = None
+    """The league's language ("de", SPEC 12); ``None``: English."""
 
     def season(self, name: str) -> Season:
         for season in self.seasons:

@@ -11,7 +11,7 @@ from leaguemgr.exporters.tables import (
     Names,
     Table,
     event_label,
-    format_money_text,
+    league_money,
     ordinal,
 )
 from leaguemgr.services.atomic_write import ExportError
@@ -111,12 +111,12 @@ def event_money_table(league: League, event: Event, result: EventResult) -> Tabl
         name = Names(league)
         target = name(bounty.target) or "nobody"
         won = f"won by {name(bounty.winner)}" if bounty.winner else "not won: it carries over"
-        pot = format_money_text(bounty.pot, league.currency)
+        pot = league_money(league, bounty.pot)
         notes.append(f"Bounty on {target}: pot {pot}, {won}.")
     if result.bounties is not None and result.bounties.paid:
         name = Names(league)
         paid = ", ".join(
-            f"{name(player)} {format_money_text(amount, league.currency)}"
+            f"{name(player)} {league_money(league, amount)}"
             for player, amount in result.bounties.paid
         )
         notes.append(f"Knockout bounties collected: {paid}.")

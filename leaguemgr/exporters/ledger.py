@@ -16,7 +16,7 @@ from leaguemgr.domain.event_money import BOUNTY_FUND
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import EventResult, SeasonReport
-from leaguemgr.exporters.tables import Column, Kind, Names, Table, event_label, format_money_text
+from leaguemgr.exporters.tables import Column, Kind, Names, Table, event_label, league_money
 
 EXPENSES_FUND = "expenses"
 
@@ -234,19 +234,18 @@ def _total_row(ledger: Ledger, has_bounty: bool, has_knockouts: bool = False) ->
 
 def _season_end_notes(league: League, report: SeasonReport, ledger: Ledger) -> tuple[str, ...]:
     """Where the funds go once the season is over."""
-    currency = league.currency
     notes = []
     rules = league.season(report.season).rules
     if rules.season_prizes is not None and report.season_prizes:
         paid = sum((award.amount for award in report.season_prizes), ZERO)
         notes.append(
             f"At season end the {rules.season_prizes.fund} fund pays the season prizes "
-            f"({format_money_text(paid, currency)})."
+            f"({league_money(league, paid)})."
         )
     if report.championship is not None:
         notes.append(
             "The championship fund and the bounty pot go to the championship pool "
-            f"({format_money_text(report.championship.pool, currency)} with make-up fees "
+            f"({league_money(league, report.championship.pool)} with make-up fees "
             "and buy-ins)."
         )
     return tuple(notes)

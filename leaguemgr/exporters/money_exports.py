@@ -29,7 +29,9 @@ def cash_sheet_html(league: League, report: SeasonReport, number: int | None) ->
         table = cash_sheet_table(league, report, number)
     except ValueError as exc:
         raise ExportError(str(exc)) from None
-    return f"<h2>{escape(league.name)}</h2>" + table_html(table, league.currency)
+    return f"<h2>{escape(league.name)}</h2>" + table_html(
+        table, league.currency, locale=league.locale
+    )
 
 
 def statements_html(league: League, report: SeasonReport) -> str:
@@ -39,7 +41,7 @@ def statements_html(league: League, report: SeasonReport) -> str:
     for player in statement_players(league, report):
         tables = statement_tables(league, report, player)
         page = [f"<h2>{escape(names.get(player, player))}: season {escape(report.season)}</h2>"]
-        page += [table_html(table, league.currency) for table in tables]
+        page += [table_html(table, league.currency, locale=league.locale) for table in tables]
         pages.append("".join(page))
     if not pages:
         return f"<h2>{escape(season_title(report.season))}: nobody owes or is owed anything</h2>"

@@ -111,6 +111,8 @@ class NightPlan:
     """The night as it happened, when the event has been played (the sheet shows that)."""
     knockout: KnockoutRules | None = None
     """The night's knockout bounties (SPEC 9); ``None``: none."""
+    locale: str | None = None
+    """The league's locale: how the sheet writes its amounts (SPEC 12)."""
 
 
 def night_plan(
@@ -173,6 +175,7 @@ def night_plan(
     return NightPlan(
         league=league.name,
         currency=league.currency,
+        locale=league.locale,
         season=season.name,
         event_number=upcoming.number,
         event_name=upcoming.name,

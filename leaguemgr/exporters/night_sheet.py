@@ -7,6 +7,7 @@ the payouts for the likely field sizes.
 
 from __future__ import annotations
 
+from decimal import Decimal
 from html import escape
 
 from leaguemgr.domain.money import ZERO
@@ -38,11 +39,11 @@ def plan_html(plan: NightPlan, *, padding: int = 5) -> str:
     if plan.played is not None:
         return played_html(plan, plan.played, title + " (played)", padding)
     side = [_prices(plan), _bounty(plan), _free_entries(plan)]
-    side.append(table_html(field_table(plan), plan.currency, width="100%"))
+    side.append(table_html(field_table(plan), plan.currency, width="100%", locale=plan.locale))
     # The chip columns need room on the left; without them the payouts get more.
     left = 61 if plan.chips is not None else 50
     # Roomier rows on the roster: people sign in by hand.
-    roster = table_html(roster_table(plan), plan.currency, padding=padding)
+    roster = table_html(roster_table(plan), plan.currency, padding=padding, locale=plan.locale)
     return (
         f"<h2>{escape(title)}</h2>"
         '<table width="100%" cellspacing="0" cellpadding="0" border="0"><tr>'
@@ -119,25 +120,24 @@ def field_table(plan: NightPlan) -> Table:
     else:
         note = "No event played yet: estimated from the roster, without rebuys or add-ons."
     if plan.added:
-        added = format_money_text(plan.added, plan.currency)
+        added = _money(plan, plan.added)
         note += f" Added: every pool above includes the {added} added to it."
     return Table("Payouts by number of entries", tuple(columns), rows, (note,))
 
 
 def _prices(plan: NightPlan) -> str:
-    money = plan.currency
     terms = plan.terms
-    parts = [f"Buy-in {format_money_text(terms.buyin, money)}"]
+    parts = [f"Buy-in {_money(plan, terms.buyin)}"]
     if terms.rebuy_cost and terms.max_rebuys != 0:
         limit = "unlimited" if terms.max_rebuys is None else f"max {terms.max_rebuys}"
-        parts.append(f"rebuy {format_money_text(terms.rebuy_cost, money)} ({limit})")
+        parts.append(f"rebuy {_money(plan, terms.rebuy_cost)} ({limit})")
     if terms.addon_cost:
-        parts.append(f"add-on {format_money_text(terms.addon_cost, money)}")
+        parts.append(f"add-on {_money(plan, terms.addon_cost)}")
     if plan.added:
-        parts.append(f"added to the pool {format_money_text(plan.added, money)}")
+        parts.append(f"added to the pool {_money(plan, plan.added)}")
     knockout = plan.knockout
     if knockout is not None and not knockout.recorded:
-        bounty = f"knockout bounty {format_money_text(knockout.amount, money)} a head"
+        bounty = f"knockout bounty {_money(plan, knockout.amount)} a head"
         if knockout.kind is KnockoutKind.PROGRESSIVE:
             bounty += f" (progressive: {knockout.share:g}% to the hitman at once)"
         parts.append(bounty)
@@ -153,8 +153,8 @@ def _bounty(plan: NightPlan) -> str:
         target = "nobody (the last event had no single winner)"
     else:
         target = "nobody yet (first event of the season)"
-    carried = format_money_text(plan.bounty_carried or ZERO, plan.currency)
-    tonight = format_money_text(plan.bounty_tonight, plan.currency)
+    carried = _money(plan, plan.bounty_carried or ZERO)
+    tonight = _money(plan, plan.bounty_tonight)
     return (
         f"<h3>Bounty</h3><p>Target: <b>{target}</b><br>"
         f"Pot carried over {escape(carried)}; with tonight's share <b>{escape(tonight)}</b>.<br>"
@@ -176,11 +176,13 @@ def _free_entries(plan: NightPlan) -> str:
 def played_html(plan: NightPlan, played: PlayedNight, title: str, padding: int) -> str:
     """The sheet of a night already played: its entries on the left; the prices, the
     bounty as it went and the pool and payouts handed out on the right."""
-    entries = table_html(played_table(played), plan.currency, padding=padding)
+    entries = table_html(played_table(played), plan.currency, padding=padding, locale=plan.locale)
     side = [_prices(plan), _played_bounty(plan, played)]
-    side.append(table_html(paid_table(played), plan.currency, width="100%"))
+    side.append(table_html(paid_table(played), plan.currency, width="100%", locale=plan.locale))
     if played.knockout_money is not None:
-        side.append(table_html(knockouts_table(played), plan.currency, width="100%"))
+        side.append(
+            table_html(knockouts_table(played), plan.currency, width="100%", locale=plan.locale)
+        )
     return (
         f"<h2>{escape(title)}</h2>"
         '<table width="100%" cellspacing="0" cellpadding="0" border="0"><tr>'
@@ -235,9 +237,14 @@ def _played_bounty(plan: NightPlan, played: PlayedNight) -> str:
     if played.bounty_pot is None:
         return ""
     target = escape(played.bounty_target or "nobody")
-    pot = escape(format_money_text(played.bounty_pot, plan.currency))
+    pot = escape(_money(plan, played.bounty_pot))
     if played.bounty_winner:
         outcome = f"won by <b>{escape(played.bounty_winner)}</b> ({pot})"
     else:
         outcome = f"not won: {pot} carried over"
     return f"<h3>Bounty</h3><p>Target: <b>{target}</b>; {outcome}.</p>"
+
+
+def _money(plan: NightPlan, amount: Decimal) -> str:
+    """An amount in the league's currency and locale."""
+    return format_money_text(amount, plan.currency, plan.locale)

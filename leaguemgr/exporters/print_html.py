@@ -18,7 +18,7 @@ from leaguemgr.exporters.event_tables import (
     played_events,
 )
 from leaguemgr.exporters.season_tables import standings_table
-from leaguemgr.exporters.tables import NUMERIC_KINDS, Table, format_cell, format_money_text
+from leaguemgr.exporters.tables import NUMERIC_KINDS, Table, format_cell, league_money
 from leaguemgr.services.season_progress import season_progress
 
 HEADER_BACKGROUND = "#dde5f0"
@@ -27,7 +27,13 @@ BORDER_COLOR = "#9aa5b4"
 
 
 def table_html(
-    table: Table, currency: str, *, title: bool = True, width: str = "100%", padding: int = 3
+    table: Table,
+    currency: str,
+    *,
+    title: bool = True,
+    width: str = "100%",
+    padding: int = 3,
+    locale: str | None = None,
 ) -> str:
     """A table with a repeating header row, numbers right-aligned, totals in bold."""
     parts = []
@@ -49,7 +55,7 @@ def table_html(
         background = f' bgcolor="{STRIPE_BACKGROUND}"' if index % 2 else ""
         cells = []
         for value, column in zip(row, table.columns, strict=True):
-            text = escape(format_cell(value, column.kind, currency))
+            text = escape(format_cell(value, column.kind, currency, locale))
             if index >= first_total:
                 text = f"<b>{text}</b>"
             # Amounts never wrap: "$118.00" split over two lines is misread at the table.
@@ -75,11 +81,13 @@ def standings_html(league: League, report: SeasonReport) -> str:
     parts = [
         f"<h2>Standings, season {escape(report.season)}</h2>",
         f"<p>{escape(after)}</p>",
-        table_html(standings_table(league, report), league.currency, title=False),
+        table_html(
+            standings_table(league, report), league.currency, title=False, locale=league.locale
+        ),
     ]
     champ = report.championship
     if champ is not None:
-        pool = format_money_text(champ.pool, league.currency)
+        pool = league_money(league, champ.pool)
         parts.append(
             f"<p>Championship: {len(champ.field)} players in the field, pool {escape(pool)}.</p>"
         )
@@ -97,8 +105,10 @@ def event_payout_html(league: League, report: SeasonReport, event_number: int | 
     return "\n".join(
         [
             f"<h2>{heading}</h2>",
-            table_html(money, currency, title=False, width="60%"),
-            table_html(event_payouts_table(league, result), currency, width="60%"),
-            table_html(event_results_table(league, event, result), currency),
+            table_html(money, currency, title=False, width="60%", locale=league.locale),
+            table_html(
+                event_payouts_table(league, result), currency, width="60%", locale=league.locale
+            ),
+            table_html(event_results_table(league, event, result), currency, locale=league.locale),
         ]
     )

@@ -27,7 +27,7 @@ from leaguemgr.exporters.tables import (
     Sheet,
     Table,
     event_label,
-    format_money_text,
+    league_money,
     ordinal,
 )
 from leaguemgr.services.season_progress import (
@@ -79,7 +79,7 @@ def championship_statuses(league: League, report: SeasonReport) -> dict[str, str
                 labels[row.player] = f"{word} by make-up"
             case "makeup_offer":
                 offer = offers[row.player]
-                fee = format_money_text(offer.fee, league.currency)
+                fee = league_money(league, offer.fee)
                 labels[row.player] = f"{word}: {fee} ({offer.missed} missed)"
             case "ineligible" if championship_word(row) == OUT:
                 labels[row.player] = f"{word}: {row.reason}"

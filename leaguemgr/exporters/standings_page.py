@@ -38,7 +38,8 @@ from leaguemgr.exporters.tables import (
     Table,
     event_label,
     format_cell,
-    format_money_text,
+    format_date_text,
+    league_money,
 )
 from leaguemgr.services.atomic_write import write_bytes_atomically
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
@@ -79,7 +80,7 @@ def standings_parts(
 ) -> StandingsParts:
     """Standings, the last event's results and the championship race, as pieces."""
     played = played_events(league, report)
-    updated = (today or dt.date.today()).isoformat()
+    updated = format_date_text((today or dt.date.today()).isoformat(), league.locale)
     links = ['<a href="#standings">Standings</a>']
     sections = [_standings(league, report)]
     if played:
@@ -159,13 +160,14 @@ def _race_badge(text: str) -> str:
 
 def _render(
     table: Table,
-    currency: str,
+    league: League,
     *,
     wide: frozenset[str] = frozenset(),
     badges: list[str] | None = None,
     rows_class: list[str] | None = None,
 ) -> str:
     """A table; ``wide`` columns are hidden on phones; ``badges`` follow the player's name."""
+    money = (league.currency, league.locale)
     head = "".join(
         f'<th class="{_classes(column.title, column.kind, wide)}">{escape(column.title)}</th>'
         for column in table.columns
@@ -176,7 +178,7 @@ def _render(
         for value, column in zip(row, table.columns, strict=True):
             # A column of "$0.00" hides the few prizes that were won: show those only.
             zero = column.kind is Kind.MONEY and value is not None and not value
-            text = "" if zero else escape(format_cell(value, column.kind, currency))
+            text = "" if zero else escape(format_cell(value, column.kind, *money))
             css = _classes(column.title, column.kind, wide)
             if column.title == "Player":
                 css += " player"
@@ -232,7 +234,7 @@ def _standings(league: League, report: SeasonReport) -> str:
     if not report.standings:
         body = '<p class="note">No results yet.</p>'
     else:
-        body = _render(table, league.currency, wide=wide, badges=badges, rows_class=leaders)
+        body = _render(table, league, wide=wide, badges=badges, rows_class=leaders)
     season = next((s for s in league.seasons if s.name == report.season), None)
     tie_break = season.rules.tie_break if season is not None else TieBreak.COUNT_BACK
     legend = f"Season points; ties are broken by {ties_broken_by(tie_break)}."
@@ -248,26 +250,32 @@ def _standings(league: League, report: SeasonReport) -> str:
 
 def _last_event(league: League, report: SeasonReport) -> str:
     event, result = played_events(league, report)[-1]
-    currency = league.currency
     money = result.money
     name = Names(league)
-    title = event_label(event.number, event.name) + (f", {event.date}" if event.date else "")
+    title = event_label(event.number, event.name) + (
+        f", {format_date_text(event.date, league.locale)}" if event.date else ""
+    )
     stats = [
         ("Entries", str(money.entries)),
-        ("Prize pool", format_money_text(money.pool, currency)),
+        ("Prize pool", league_money(league, money.pool)),
     ]
     if money.added:
-        stats.append(("Added to the pool", format_money_text(money.added, currency)))
+        stats.append(("Added to the pool", league_money(league, money.added)))
     if result.bounties is not None:
-        stats.append(("Knockout bounties", format_money_text(result.bounties.money, currency)))
+        stats.append(
+            (
+                "Knockout bounties",
+                league_money(league, result.bounties.money),
+            )
+        )
     if result.bounty is not None:
         bounty = result.bounty
         label = f"Bounty won by {name(bounty.winner)}" if bounty.winner else "Bounty carries over"
-        stats.append((label, format_money_text(bounty.pot, currency)))
+        stats.append((label, league_money(league, bounty.pot)))
     podium = "".join(
         f'<li><span class="place">{escape(str(place))}</span>'
         f'<span class="who">{escape(str(player))}</span>'
-        f'<span class="amt">{escape(format_money_text(amount, currency))}</span></li>'
+        f'<span class="amt">{escape(league_money(league, amount))}</span></li>'
         for place, player, amount in event_payouts_table(league, result).rows
     )
     results = event_results_table(league, event, result)
@@ -276,7 +284,7 @@ def _last_event(league: League, report: SeasonReport) -> str:
         f'<section class="card" id="last-event"><h2>Last event: {escape(title)}</h2>'
         f'{_stats(stats)}<h3>Payouts</h3><ul class="podium">{podium}</ul>'
         f"<h3>Results and points</h3>"
-        f"{_render(results, currency, wide=frozenset({'Status', 'Knockouts'}))}</section>"
+        f"{_render(results, league, wide=frozenset({'Status', 'Knockouts'}))}</section>"
     )
 
 
@@ -289,13 +297,12 @@ def _stats(stats: list[tuple[str, str]]) -> str:
 
 
 def _championship(league: League, report: SeasonReport, champ: ChampionshipResult) -> str:
-    currency = league.currency
     name = Names(league)
     rules = season_of(league, report).rules.championship
     seats = rules.seats if rules else len(champ.field)
     stats = [
         ("Seats filled", f"{len(champ.field)} of {seats}"),
-        ("Championship pool", format_money_text(champ.pool, currency)),
+        ("Championship pool", league_money(league, champ.pool)),
     ]
     if rules and rules.min_events:
         stats.append(("Events to qualify", str(rules.min_events)))
@@ -307,12 +314,12 @@ def _championship(league: League, report: SeasonReport, champ: ChampionshipResul
         "bonus chips follow season points.</p>",
         _stats(stats),
         '<div class="cols"><div><h3>In the field</h3>',
-        _render(field, currency, wide=frozenset({"Bonus chips", "Points", "Via"})),
+        _render(field, league, wide=frozenset({"Bonus chips", "Points", "Via"})),
         "</div><div>",
         _next_in_line_html(league, report, champ),
     ]
     if "Payouts by place" in tables and champ.payouts:
-        parts += ["<h3>Payouts by place</h3>", _render(tables["Payouts by place"], currency)]
+        parts += ["<h3>Payouts by place</h3>", _render(tables["Payouts by place"], league)]
     parts.append("</div></div>")
     if champ.ties_at_cut:
         tied = ", ".join(escape(name(p)) for p in champ.ties_at_cut)
@@ -341,7 +348,7 @@ def _next_in_line_html(league: League, report: SeasonReport, champ: Championship
         items.append(f"<li><b>{escape(name(player))}</b>: {escape(detail)}</li>")
     offers = [
         f"<li><b>{escape(name(o.player))}</b>: {o.missed} missed, buy-in "
-        f"{escape(format_money_text(o.fee, league.currency))}"
+        f"{escape(league_money(league, o.fee))}"
         + (" (accepted)" if any(s.player == o.player for s in champ.field) else "")
         + "</li>"
         for o in champ.makeup_offers

@@ -7,11 +7,12 @@ computed twice. Money stays ``Decimal`` here; writers convert it at the very las
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import datetime as dt
 from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
 
+from leaguemgr.domain import league_formats
 from leaguemgr.domain.money import cents
 from leaguemgr.domain.records import League
 
@@ -84,45 +85,52 @@ class Sheet:
     tables: tuple[Table, ...] = field(default_factory=tuple)
 
 
-_SYMBOLS: Mapping[str, str] = {
-    "USD": "$",
-    "CAD": "$",
-    "AUD": "$",
-    "NZD": "$",
-    "EUR": "€",
-    "GBP": "£",
-    "JPY": "¥",
-    "INR": "₹",
-}
+def currency_symbol(currency: str, locale: str | None = None) -> str:
+    """The symbol written before amounts: "$" for USD, else the code and a space ("CHF ");
+    with a ``locale``, the locale's own symbol ("€", "US$"), without a space."""
+    if locale is not None:
+        return league_formats.currency_symbol(currency, locale)
+    symbol = league_formats.currency_symbol(currency)
+    return symbol if symbol != currency.upper() else f"{symbol} "
 
 
-def currency_symbol(currency: str) -> str:
-    """The symbol written before amounts: "$" for USD, else the code and a space ("CHF ")."""
-    return _SYMBOLS.get(currency.upper(), f"{currency.upper()} ")
+def format_money_text(amount: Decimal, currency: str, locale: str | None = None) -> str:
+    """An amount for people: "$1,234.50", "-$5.00"; "1.234,50 €" in de_DE."""
+    return league_formats.money(amount, currency, locale)
 
 
-def format_money_text(amount: Decimal, currency: str) -> str:
-    """An amount for people: "$1,234.50", "-$5.00"."""
-    value = cents(amount)
-    sign = "-" if value < 0 else ""
-    return f"{sign}{currency_symbol(currency)}{abs(value):,.2f}"
+def league_money(league: League, amount: Decimal) -> str:
+    """An amount in the league's currency and locale: "$1,234.50", "1.234,50 €"."""
+    return league_formats.money(amount, league.currency, league.locale)
 
 
-def format_cell(value: Cell, kind: Kind, currency: str) -> str:
+def format_cell(value: Cell, kind: Kind, currency: str, locale: str | None = None) -> str:
     """The text of a cell as printed in the PDF and on the web page."""
     if value is None:
         return ""
     match kind:
         case Kind.MONEY:
-            return format_money_text(Decimal(value), currency)
+            return league_formats.money(Decimal(value), currency, locale)
         case Kind.WHOLE_MONEY:
-            text = format_money_text(Decimal(value), currency)
-            return text.removesuffix(".00")
+            return league_formats.money(Decimal(value), currency, locale, whole=True)
         case Kind.POINTS:
-            return f"{float(value):.2f}"
+            return league_formats.number(float(value), locale, places=2, grouping=False)
         case Kind.CHIPS:
-            return f"{int(value):,}"
+            return league_formats.number(int(value), locale)
+        case Kind.DATE:
+            return printed_text(format_date_text(str(value), locale))
     return printed_text(str(value))
+
+
+def format_date_text(text: str, locale: str | None = None) -> str:
+    """An ISO date ("2026-01-31") as the league writes it ("31.01.2026" in de_DE); an odd
+    date, or any date without a locale, as written."""
+    if locale is None:
+        return text
+    try:
+        return league_formats.date(dt.date.fromisoformat(text), locale)
+    except ValueError:
+        return text
 
 
 def printed_text(text: str) -> str:
@@ -179,10 +187,12 @@ def event_label(number: int, name: str | None) -> str:
     return f"{number}: {name}"
 
 
-def widths_in_characters(table: Table, currency: str) -> list[int]:
+def widths_in_characters(table: Table, currency: str, locale: str | None = None) -> list[int]:
     """The widest printed text of each column, header included."""
     widths = [len(column.title) for column in table.columns]
     for row in table.rows:
         for index, (value, column) in enumerate(zip(row, table.columns, strict=True)):
-            widths[index] = max(widths[index], len(format_cell(value, column.kind, currency)))
+            widths[index] = max(
+                widths[index], len(format_cell(value, column.kind, currency, locale))
+            )
     return widths

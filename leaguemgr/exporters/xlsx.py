@@ -18,6 +18,7 @@ from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.utils import get_column_letter
 from openpyxl.worksheet.worksheet import Worksheet
 
+from leaguemgr.domain.league_formats import currency_pattern_sides, date_pattern
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.domain.words import season_label
@@ -37,6 +38,8 @@ POINTS_FORMAT = "0.00"
 INT_FORMAT = "0"
 CHIPS_FORMAT = "#,##0"
 DATE_FORMAT = "yyyy-mm-dd"
+Money = tuple[str, str | None]
+"""The league's currency and locale, as every money cell is written in them."""
 MAX_WIDTH = 45
 # Excel refuses a page header longer than 255 characters; "&" is doubled after the cut.
 HEADER_LENGTH = 120
@@ -48,15 +51,37 @@ _HEADER_FILL = PatternFill("solid", fgColor="DDE5F0")
 _TITLE_FONT = Font(bold=True, size=12)
 
 
-def money_format(currency: str, *, with_cents: bool = True) -> str:
-    """The Excel number format of the league's currency, e.g. '"$"#,##0.00'.
+def money_format(currency: str, *, with_cents: bool = True, locale: str | None = None) -> str:
+    """The Excel number format of the league's currency, e.g. '"$"#,##0.00'; with a
+    ``locale``, the symbol where the locale puts it ('#,##0.00" €"' in de_DE: Excel writes
+    the separators as the reader's own).
 
     The symbol is a quoted literal, so none of its characters (";", "@", "0") acts as a
     format code; a quote in it is written escaped, as a quoted literal cannot hold one.
     """
-    symbol = xlsx_text(currency_symbol(currency))
-    literal = '\\"'.join(f'"{part}"' if part else "" for part in symbol.split('"'))
-    return literal + ("#,##0.00" if with_cents else "#,##0")
+    digits = "#,##0.00" if with_cents else "#,##0"
+    if locale is None:
+        return _literal(currency_symbol(currency)) + digits
+    before, after = currency_pattern_sides(locale)
+    symbol = currency_symbol(currency, locale)
+    return (
+        (_literal(before.replace("¤", symbol)) if before else "")
+        + digits
+        + (_literal(after.replace("¤", symbol)) if after else "")
+    )
+
+
+def date_format(locale: str | None) -> str:
+    """The Excel date format: ISO ("yyyy-mm-dd"), or the locale's short date with the
+    whole year ("dd.mm.yyyy" in de_DE)."""
+    if locale is None:
+        return DATE_FORMAT
+    return date_pattern(locale).replace("M", "m")
+
+
+def _literal(text: str) -> str:
+    text = xlsx_text(text)
+    return '\\"'.join(f'"{part}"' if part else "" for part in text.split('"'))
 
 
 def xlsx_text(text: str) -> str:
@@ -80,13 +105,14 @@ def season_workbook(league: League, report: SeasonReport) -> Workbook:
     workbook.remove(workbook.active)
     title = f"{league.name}, {season_label(report.season)}"
     for sheet in season_sheets(league, report):
-        _write_sheet(workbook.create_sheet(sheet.name), sheet, league.currency, title)
+        sheet_at = workbook.create_sheet(sheet.name)
+        _write_sheet(sheet_at, sheet, (league.currency, league.locale), title)
     workbook.properties.title = xlsx_text(title)
     workbook.properties.creator = "leaguemgr"
     return workbook
 
 
-def _write_sheet(ws: Worksheet, sheet: Sheet, currency: str, title: str) -> None:
+def _write_sheet(ws: Worksheet, sheet: Sheet, money: Money, title: str) -> None:
     widths: dict[int, int] = {}
     row = 1
     for index, table in enumerate(sheet.tables):
@@ -95,8 +121,8 @@ def _write_sheet(ws: Worksheet, sheet: Sheet, currency: str, title: str) -> None
             _set_text(ws.cell(row=row, column=1), table.title)
             ws.cell(row=row, column=1).font = _TITLE_FONT
             row += 1
-        row = _write_table(ws, table, row, currency)
-        for column, width in enumerate(widths_in_characters(table, currency), 1):
+        row = _write_table(ws, table, row, money)
+        for column, width in enumerate(widths_in_characters(table, *money), 1):
             widths[column] = max(widths.get(column, 0), width)
     for column, width in widths.items():
         ws.column_dimensions[get_column_letter(column)].width = min(width + 3, MAX_WIDTH)
@@ -112,7 +138,7 @@ def _write_sheet(ws: Worksheet, sheet: Sheet, currency: str, title: str) -> None
     ws.oddFooter.center.text = "Page &P of &N"
 
 
-def _write_table(ws: Worksheet, table: Table, row: int, currency: str) -> int:
+def _write_table(ws: Worksheet, table: Table, row: int, money: Money) -> int:
     """Write header, rows and notes from ``row``; return the next free row."""
     for column, spec in enumerate(table.columns, 1):
         cell = ws.cell(row=row, column=column)
@@ -126,7 +152,7 @@ def _write_table(ws: Worksheet, table: Table, row: int, currency: str) -> int:
     for index, values in enumerate(table.rows):
         for column, (value, spec) in enumerate(zip(values, table.columns, strict=True), 1):
             cell = ws.cell(row=row, column=column)
-            _set_value(cell, value, spec.kind, currency)
+            _set_value(cell, value, spec.kind, money)
             if index >= first_total:
                 cell.font = _HEADER_FONT
         row += 1
@@ -137,16 +163,17 @@ def _write_table(ws: Worksheet, table: Table, row: int, currency: str) -> int:
     return row
 
 
-def _set_value(cell: XlCell, value: Cell, kind: Kind, currency: str) -> None:
+def _set_value(cell: XlCell, value: Cell, kind: Kind, money: Money) -> None:
+    currency, locale = money
     if value is None:
         return
     match kind:
         case Kind.MONEY:
             cell.value = float(Decimal(value))  # the cell boundary: Decimal ends here
-            cell.number_format = money_format(currency)
+            cell.number_format = money_format(currency, locale=locale)
         case Kind.WHOLE_MONEY:
             cell.value = float(Decimal(value))
-            cell.number_format = money_format(currency, with_cents=False)
+            cell.number_format = money_format(currency, with_cents=False, locale=locale)
         case Kind.POINTS:
             cell.value = float(value)
             cell.number_format = POINTS_FORMAT
@@ -157,18 +184,18 @@ def _set_value(cell: XlCell, value: Cell, kind: Kind, currency: str) -> None:
             cell.value = int(value)
             cell.number_format = CHIPS_FORMAT
         case Kind.DATE:
-            _set_date(cell, str(value))
+            _set_date(cell, str(value), locale)
         case _:
             _set_text(cell, str(value))
 
 
-def _set_date(cell: XlCell, text: str) -> None:
+def _set_date(cell: XlCell, text: str, locale: str | None) -> None:
     try:
         cell.value = dt.date.fromisoformat(text)
     except ValueError:
         _set_text(cell, text)  # an odd date is still shown as the organizer wrote it
         return
-    cell.number_format = DATE_FORMAT
+    cell.number_format = date_format(locale)
     cell.alignment = Alignment(horizontal="left")
 
 

@@ -33,6 +33,7 @@ from leaguemgr.leaguefile.fields import (
     player_ref,
 )
 from leaguemgr.leaguefile.knockout_keys import read_bounties_won, read_event_knockout
+from leaguemgr.leaguefile.locale_keys import read_locale_keys
 from leaguemgr.leaguefile.money_keys import read_ledger
 from leaguemgr.leaguefile.night_keys import read_night_keys
 from leaguemgr.leaguefile.rsvp_keys import read_rsvp_keys, read_time_zone
@@ -56,6 +57,7 @@ def read_league(document: object, *, validate: bool = True) -> League:
     currency = league_obj.name("currency", "the currency", "USD")
     structure = read_structure(league_obj)
     time_zone = read_time_zone(league_obj)
+    locale, language = read_locale_keys(league_obj)
     league_obj.finish()
 
     players = []
@@ -86,6 +88,8 @@ def read_league(document: object, *, validate: bool = True) -> League:
         seasons=seasons,
         structure=structure,
         time_zone=time_zone,
+        locale=locale,
+        language=language,
     )
     if validate:
         problem = first_problem(league)

@@ -45,6 +45,10 @@ def league_document(league: League) -> dict[str, Any]:
         header["structure"] = structure_document(league.structure)
     if league.time_zone is not None:
         header["time_zone"] = league.time_zone
+    if league.locale is not None:
+        header["locale"] = league.locale
+    if league.language is not None:
+        header["language"] = league.language
     return {
         "format": FORMAT,
         "version": VERSION,

@@ -171,6 +171,14 @@ class LeagueReading:
     def currency(self) -> str:
         return self._outline().currency
 
+    def locale(self) -> str | None:
+        """How the league writes money, numbers and dates ("de_DE"); ``None``: "$1,234.50"."""
+        return self._outline().locale
+
+    def language(self) -> str | None:
+        """The language of what the league's players read ("de"); ``None``: English."""
+        return self._outline().language
+
     def player_names(self) -> dict[str, str]:
         """Every player's name by id."""
         return {player.id: player.name for player in self._outline().players}

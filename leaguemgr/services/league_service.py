@@ -17,6 +17,7 @@ from leaguemgr.domain.clock.structure import Structure
 from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.frozen_money import with_new_rules
 from leaguemgr.domain.fund_feeds import rename_problem, with_fund_renamed
+from leaguemgr.domain.league_formats import formats_problem
 from leaguemgr.domain.names import name_problem
 from leaguemgr.domain.night.setup import setup_problem, structure_problem
 from leaguemgr.domain.records import (
@@ -243,6 +244,20 @@ class LeagueService(LeagueTransfer):
         with self._database.transaction() as session:
             repository.save_league_time_zone(session, time_zone)
         self._set(dataclasses.replace(self.league, time_zone=time_zone))
+        return Change.of("league")
+
+    def save_formats(self, currency: str, locale: str | None, language: str | None) -> Change:
+        """The league's currency (ISO 4217), locale and language (SPEC 12), in one
+        transaction; each refused, naming it, if it is not one (``None``: as before)."""
+        problem = formats_problem(currency, locale, language)
+        if problem is not None:
+            raise _problem(*problem)
+        with self._database.transaction() as session:
+            repository.save_league_formats(session, currency, locale, language)
+        changed = dataclasses.replace(
+            self.league, currency=currency, locale=locale, language=language
+        )
+        self._set(changed)
         return Change.of("league")
 
     # Events ---------------------------------------------------------------------------------

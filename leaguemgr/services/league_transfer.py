@@ -42,7 +42,8 @@ class LeagueTransfer(LeagueReading):
 
         A league made here without a time zone is given this computer's (SPEC 10: its
         deadlines are judged in it later, whatever the zone of the server that serves it);
-        a league file without one keeps the league's."""
+        a league file without one keeps the league's, and so with its locale and language
+        (a league made from a file without them writes as always, "$1,234.50")."""
         # The tables' module is imported on a write only: opening and reading never needs it.
         from leaguemgr.storage import rsvp_writes
 
@@ -51,6 +52,12 @@ class LeagueTransfer(LeagueReading):
             if incoming.time_zone is None:
                 zone = zone if made else computer_time_zone()
                 incoming = dataclasses.replace(incoming, time_zone=zone)
+            locale, language = repository.league_locale(session)
+            incoming = dataclasses.replace(
+                incoming,
+                locale=incoming.locale or locale,
+                language=incoming.language or language,
+            )
             with counted_once(session):
                 # A stored value the loaders cannot read is a damaged file, not a crash.
                 with reading_league(self.path):

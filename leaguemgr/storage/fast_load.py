@@ -90,7 +90,9 @@ class SeasonSlice:
 def load_league_for_season(session: Session | sqlite3.Connection, season: str) -> SeasonSlice:
     """The league as needed for the report of ``season``; ``NotFoundError`` if unknown."""
     raw = _driver_connection(session)
-    header = raw.execute("SELECT name, currency, structure FROM league LIMIT 1").fetchone()
+    header = raw.execute(
+        "SELECT name, currency, structure, locale, language FROM league LIMIT 1"
+    ).fetchone()
     if header is None:
         raise NotFoundError(f'There is no season named "{season}"')
     codes, players = _load_players(raw)
@@ -138,6 +140,8 @@ def load_league_for_season(session: Session | sqlite3.Connection, season: str) -
             seasons=tuple(seasons),
             structure=load_structure(header[2]),
             time_zone=league_time_zone(raw),
+            locale=header[3],
+            language=header[4],
         ),
         season_index=index,
         carried=CarriedCredits.walk(credit_seasons, index),
@@ -161,7 +165,9 @@ def load_league_outline(session: Session | sqlite3.Connection) -> League | None:
 
 
 def _load_league(raw: sqlite3.Connection, *, with_events: bool) -> League | None:
-    header = raw.execute("SELECT name, currency, structure FROM league LIMIT 1").fetchone()
+    header = raw.execute(
+        "SELECT name, currency, structure, locale, language FROM league LIMIT 1"
+    ).fetchone()
     if header is None:
         return None
     codes, players = _load_players(raw)
@@ -178,6 +184,8 @@ def _load_league(raw: sqlite3.Connection, *, with_events: bool) -> League | None
         currency=header[1],
         structure=load_structure(header[2]),
         time_zone=league_time_zone(raw),
+        locale=header[3],
+        language=header[4],
         players=players,
         seasons=tuple(
             Season(

@@ -26,7 +26,9 @@ if TYPE_CHECKING:
         save_season_rules,
     )
     from leaguemgr.storage.writing import (
+        league_locale,
         replace_league,
+        save_league_formats,
         save_league_structure,
         save_league_time_zone,
     )
@@ -46,7 +48,9 @@ _HOMES = {
     "save_season": "seasons",
     "save_season_complete": "seasons",
     "save_season_rules": "seasons",
+    "league_locale": "writing",
     "replace_league": "writing",
+    "save_league_formats": "writing",
     "save_league_structure": "writing",
     "save_league_time_zone": "writing",
 }
@@ -58,11 +62,13 @@ __all__ = [
     "delete_event",
     "delete_player",
     "delete_season",
+    "league_locale",
     "merge_players",
     "rename_season",
     "replace_league",
     "save_championship_decisions",
     "save_event",
+    "save_league_formats",
     "save_league_structure",
     "save_league_time_zone",
     "save_season",

@@ -78,6 +78,10 @@ class LeagueRow(StorageModel, table=True):
     # The key the site's form tokens are signed with (hex), kept so an open page's form
     # still posts after a restart (SPEC 10). Migration 0014.
     form_key: str | None = None
+    # The league's Babel locale ("de_DE": how its money, numbers and dates are written;
+    # NULL: as always, "$1,234.50") and language ("de"; NULL: English). Migration 0016.
+    locale: str | None = None
+    language: str | None = None
 
 
 class PlayerRow(StorageModel, table=True):

@@ -71,6 +71,8 @@ def replace_league(session: Session, league: League) -> None:
         "currency": league.currency,
         "structure": dump_structure(league.structure),
         "time_zone": league.time_zone,
+        "locale": league.locale,
+        "language": league.language,
     }
     if header is None:
         session.execute(insert(league_t), [values])
@@ -358,6 +360,23 @@ def _refuse_duplicates(what: str, values: Sequence[str]) -> None:
 def save_league_time_zone(session: Session, time_zone: str | None) -> None:
     """Set the league's IANA time zone (``None``: the computer's own)."""
     changed = session.execute(update(league_t).values(time_zone=time_zone))
+    if changed.rowcount == 0:  # type: ignore[attr-defined]
+        raise NotFoundError("The database holds no league yet")
+
+
+def league_locale(session: Session) -> tuple[str | None, str | None]:
+    """The stored league's locale and language (both ``None`` when there is no league)."""
+    row = session.execute(select(league_t.c.locale, league_t.c.language)).first()
+    return (None, None) if row is None else (row[0], row[1])
+
+
+def save_league_formats(
+    session: Session, currency: str, locale: str | None, language: str | None
+) -> None:
+    """Set the league's currency, locale and language (SPEC 12) together."""
+    changed = session.execute(
+        update(league_t).values(currency=currency, locale=locale, language=language)
+    )
     if changed.rowcount == 0:  # type: ignore[attr-defined]
         raise NotFoundError("The database holds no league yet")
 

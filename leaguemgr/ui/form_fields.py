@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from typing import ClassVar
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import QDate, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,43 +24,49 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.errors import Location, Problem
-from leaguemgr.domain.money import MAX_AMOUNT, PERCENT_PLACES, decimal_places, parse_decimal_text
+from leaguemgr.domain.league_formats import decimal_mark, read_amount
 
 INVALID_BACKGROUND = "#ffd6d6"
 MISSING_BACKGROUND = "#fff1c2"
 PROBLEM_COLOR = "#b00020"
 
 
-def parse_decimal(text: str) -> Decimal:
-    """Read an amount or a percentage as typed ("$1,250.50", "12.5%"); refuse anything else."""
-    cleaned = text.strip().replace("$", "").replace(",", "").replace("%", "").strip()
-    shown = text.strip()[:40]
-    try:
-        # Digits 0-9 only, as in a league file: no "1e30", "3_0" or other scripts' digits.
-        value = parse_decimal_text(cleaned)
-    except ValueError:
-        raise ValueError(f"'{shown}' is not a number") from None
-    if abs(value) > MAX_AMOUNT:
-        raise ValueError(f"'{shown}' is too large (at most {MAX_AMOUNT:,})")
-    if decimal_places(value) > PERCENT_PLACES:
-        raise ValueError(f"'{shown}' has more than {PERCENT_PLACES} decimals")
-    return value
+def parse_decimal(text: str, locale: str | None = None) -> Decimal:
+    """Read an amount or a percentage as typed ("$1,250.50", "12.5%"; "12,50" in a de_DE
+    league); refuse anything else, or anything that could mean two amounts."""
+    return read_amount(text, locale)
 
 
-def parse_decimal_list(text: str) -> tuple[Decimal, ...]:
-    """Read "50, 30, 20" as three decimals."""
-    parts = [part for part in text.replace(";", ",").split(",") if part.strip()]
-    return tuple(parse_decimal(part) for part in parts)
+def parse_decimal_list(text: str, locale: str | None = None) -> tuple[Decimal, ...]:
+    """Read "50, 30, 20" as three decimals ("50; 12,5; 20" where the decimal is ",")."""
+    separators = ";" if locale is not None and decimal_mark(locale) == "," else ";,"
+    for separator in separators[1:]:
+        text = text.replace(separator, separators[0])
+    parts = [part for part in text.split(separators[0]) if part.strip()]
+    return tuple(parse_decimal(part, locale) for part in parts)
 
 
-def decimal_text(value: Decimal | None) -> str:
-    """A decimal as the organizer would write it: "30", "0.01", "66.7" (no exponent)."""
+def league_locale_of(obj: QObject | None) -> str | None:
+    """The locale of the league whose window holds ``obj`` (its typed amounts are read in
+    it): the nearest owner with the league's ``context``; ``None`` outside any league."""
+    while obj is not None:
+        service = getattr(getattr(obj, "context", None), "service", None)
+        if service is not None and hasattr(service, "locale"):
+            return service.locale()
+        obj = obj.parent()
+    return None
+
+
+def decimal_text(value: Decimal | None, locale: str | None = None) -> str:
+    """A decimal as the organizer would write it: "30", "0.01", "66.7" (no exponent);
+    "66,7" where the league's decimal is ","."""
     if value is None:
         return ""
     text = format(value, "f")
     if "." in text:
         text = text.rstrip("0").rstrip(".")
-    return text or "0"
+    text = text or "0"
+    return text if locale is None else text.replace(".", decimal_mark(locale))
 
 
 class MoneyEdit(QLineEdit):
@@ -76,13 +82,14 @@ class MoneyEdit(QLineEdit):
         self.textEdited.connect(lambda _text: self.edited.emit())
 
     def set_value(self, value: Decimal | None) -> None:
-        self.setText(decimal_text(value))
+        self.setText(decimal_text(value, league_locale_of(self)))
 
     def value(self) -> Decimal:
-        """The amount typed; ``ValueError`` with the reason if it is not one."""
+        """The amount typed, in the league's locale; ``ValueError`` with the reason if it is
+        not one."""
         if not self.text().strip():
             raise ValueError("enter an amount")
-        return parse_decimal(self.text())
+        return parse_decimal(self.text(), league_locale_of(self))
 
     def optional_value(self) -> Decimal | None:
         """The amount typed, or ``None`` when the field is left empty."""

@@ -4,17 +4,13 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from leaguemgr.domain.money import cents
-
-_SYMBOLS = {"USD": "$", "CAD": "$", "AUD": "$", "EUR": "€", "GBP": "£"}
+from leaguemgr.domain.league_formats import money
 
 
-def money_text(amount: Decimal, currency: str = "USD") -> str:
-    """``Decimal("1800")`` -> "$1,800.00"; negative amounts keep their sign in front."""
-    symbol = _SYMBOLS.get(currency, "")
-    sign = "-" if amount < 0 else ""
-    text = f"{sign}{symbol}{abs(cents(amount)):,.2f}"
-    return text if symbol else f"{text} {currency}"
+def money_text(amount: Decimal, currency: str = "USD", locale: str | None = None) -> str:
+    """``Decimal("1800")`` -> "$1,800.00", "1.800,00 €" in a de_DE league; negative amounts
+    keep their sign in front; a currency without a symbol follows: "12.00 CHF"."""
+    return money(amount, currency, locale, code_after=True)
 
 
 def knockouts_text(knockouts: float) -> str:

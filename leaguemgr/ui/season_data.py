@@ -19,19 +19,23 @@ class SeasonView:
     problem: str
     names: dict[str, str]
     currency: str
+    locale: str | None = None
+    """The league's locale: how its amounts are written (SPEC 12)."""
 
 
 def season_view(context: LeagueContext) -> SeasonView:
     """The report of the selected season; ``problem`` says why it is missing, if it is."""
     service = context.service
     names = service.player_names()
-    currency = service.currency()
+    currency, locale = service.currency(), service.locale()
     season = context.season
     if not season:
         problem = "This league has no season yet: choose Season ▸ New season… to start one."
-        return SeasonView("", None, problem, names, currency)
+        return SeasonView("", None, problem, names, currency, locale)
     try:
         report = service.report(season)
     except (RuleError, StorageError, KeyError, ValueError) as exc:
-        return SeasonView(season, None, f"The season cannot be computed: {exc}", names, currency)
-    return SeasonView(season, report, "", names, currency)
+        return SeasonView(
+            season, None, f"The season cannot be computed: {exc}", names, currency, locale
+        )
+    return SeasonView(season, report, "", names, currency, locale)

@@ -107,10 +107,10 @@ def director_routes(
             nights = nights_of(service)
             if nights.state(season, number) is EventState.CLOSED:
                 raise HTTPException(404)  # the night is over, and so is its link
-            currency = service.currency()
+            currency, locale = service.currency(), service.locale()
 
             def money(amount: Decimal) -> str:
-                return format_money_text(amount, currency)
+                return format_money_text(amount, currency, locale)
 
             return nights, season, number, director.name, money
 

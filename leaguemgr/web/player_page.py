@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from decimal import Decimal
 
+from leaguemgr.exporters.tables import format_date_text
 from leaguemgr.services.player_view import NextNightView, PlayerView
-from leaguemgr.web.templating import STYLE, page_policy, render
+from leaguemgr.web.templating import STYLE, page_policy, render, short_date
 
 __all__ = ["CONTENT_SECURITY_POLICY", "STYLE", "late_cancel_page", "player_page"]
 
@@ -28,15 +29,18 @@ def player_page(
     *,
     token: str = "",
     root: str = "",
+    locale: str | None = None,
 ) -> str:
     """The whole page of ``view``; ``form_token`` goes into every form (posted to
-    ``root``/p/``token``), ``notice`` (already worded) shows at the top."""
+    ``root``/p/``token``), ``notice`` (already worded) shows at the top; its results'
+    days in the league's ``locale`` ("31.01.2026"; ``None``: "Jan 31")."""
     return render(
         "player.html",
         root=root,
         view=view,
         form_token=form_token,
         money=money,
+        day=short_date if locale is None else lambda text: format_date_text(text, locale),
         notice=notice,
         token=token,
     )

@@ -108,23 +108,24 @@ def player_routes(
     forms = FormTokens(site.form_key())
     limit = limit or AnswerLimit()
 
-    def view_of(token: str) -> tuple[PlayerView, str] | None:
+    def view_of(token: str) -> tuple[PlayerView, str, str | None] | None:
         with site.reading() as service:
             player = site.player_of_token(token)
             if player is None:
                 return None
-            return player_view(service, player), service.currency()
+            return player_view(service, player), service.currency(), service.locale()
 
     def page_of(token: str, root: str) -> str | None:
         found = view_of(token)
         if found is None:
             return None
-        view, currency = found
+        view, currency, locale = found
 
         def money(amount: Decimal) -> str:
-            return format_money_text(amount, currency)
+            return format_money_text(amount, currency, locale)
 
-        return player_page(view, forms.make(token, clock()), money, token=token, root=root)
+        form = forms.make(token, clock())
+        return player_page(view, form, money, token=token, root=root, locale=locale)
 
     def late_question(token: str, number: int, root: str) -> str | None:
         """The late-cancel question, when a no for night ``number`` would be one."""

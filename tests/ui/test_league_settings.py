@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.time_zones import computer_time_zone, time_zones
+from leaguemgr.ui.files.league_formats_fields import NOT_SET
 from tests.ui.conftest import when_dialog_opens
 from tests.ui.test_going_list import rsvp_db
 from tests.ui.test_night_screen import open_window, press
@@ -34,7 +35,7 @@ def test_find_a_zone_save_it_and_undo(qtbot, tmp_path: Path) -> None:
     window.file_actions.update()
     dialog = window.show_league_settings()
     assert dialog.isVisible() and dialog.windowTitle() == "League settings"
-    assert dialog.currency.text() == window.context.service.league.currency
+    assert dialog.currency.currentData() == window.context.service.league.currency
     assert dialog.zone_now.text() == "America/Phoenix"
     assert dialog.zones.currentItem().text() == "America/Phoenix (UTC−07:00)"
     qtbot.keyClicks(dialog.search, "tokyo")
@@ -62,10 +63,11 @@ def test_a_search_with_spaces_finds_the_zone_and_a_cancel_changes_nothing(
     assert not window.context.undo_stack.canUndo()
 
 
-def test_a_new_league_is_made_with_the_computer_s_zone(
+def test_a_new_league_is_made_with_the_computer_s_zone_and_locale(
     window, qtbot, tmp_path: Path, monkeypatch
 ) -> None:
     monkeypatch.setenv("TZ", "Europe/Lisbon")
+    monkeypatch.setenv("LC_ALL", "pt_PT.UTF-8")
     target = tmp_path / "friday.sqlite"
     monkeypatch.setattr(
         QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(target), ""))
@@ -77,10 +79,63 @@ def test_a_new_league_is_made_with_the_computer_s_zone(
 
     when_dialog_opens(qtbot, name_it)
     window.file_actions.new.trigger()
-    assert window.context.service.league.time_zone == "Europe/Lisbon"
+    league = window.context.service.league
+    assert (league.time_zone, league.locale, league.language) == ("Europe/Lisbon", "pt_PT", "pt")
     dialog = window.show_league_settings()
     assert dialog.zone_now.text() == "Europe/Lisbon"
+    assert dialog.locale_choice.currentText() == "português (Portugal) — pt_PT"
     dialog.reject()
+
+
+def _stored_formats(db: Path) -> tuple[str, str | None, str | None]:
+    reader = LeagueService.open(db)
+    try:
+        return reader.currency(), reader.locale(), reader.language()
+    finally:
+        reader.close()
+
+
+def test_currency_locale_and_language_are_saved_as_one_edit_and_undone(
+    qtbot, tmp_path: Path
+) -> None:
+    db = rsvp_db(tmp_path)
+    window = open_window(qtbot, db)
+    dialog = window.show_league_settings()
+    assert dialog.currency.currentText() == "USD — US Dollar"
+    assert dialog.locale_choice.currentText() == NOT_SET
+    assert dialog.language.currentText() == "English"
+    assert dialog.sample.text() == "$1,234.50 · 2026-01-31"
+    dialog.currency.setCurrentIndex(dialog.currency.findText("EUR — Euro"))
+    dialog.locale_choice.setCurrentIndex(
+        dialog.locale_choice.findText("Deutsch (Deutschland) — de_DE")
+    )
+    dialog.language.setCurrentIndex(dialog.language.findText("Deutsch"))
+    assert dialog.sample.text() == "1.234,50\xa0€ · 31.01.2026"
+    assert [dialog.language.itemText(i) for i in range(dialog.language.count())] == [
+        "English", "Deutsch", "Français", "Español", "Nederlands"
+    ]  # fmt: skip
+    dialog.save_button.click()
+    assert _stored_formats(db) == ("EUR", "de_DE", "de")
+    assert window.context.undo_stack.undoText() == (
+        "Set the league's money and formats to EUR, de_DE, de"
+    )
+    press(qtbot, "Ctrl+Z")
+    assert _stored_formats(db) == ("USD", None, None)
+
+
+def test_a_typed_currency_or_locale_is_taken_and_a_wrong_one_named(qtbot, tmp_path) -> None:
+    db = rsvp_db(tmp_path)
+    window = open_window(qtbot, db)
+    dialog = window.show_league_settings()
+    dialog.currency.setEditText("chf")
+    dialog.locale_choice.setEditText("de_CH")
+    assert dialog.sample.text() == "CHF\xa01'234.50 · 31.01.2026"
+    dialog.locale_choice.setEditText("xx_YY")
+    assert dialog.problem.text() == "'xx_YY' is not a locale (e.g. de_DE)"
+    assert not dialog.save_button.isEnabled()
+    dialog.locale_choice.setEditText("fr_CH")
+    dialog.save_button.click()
+    assert _stored_formats(db) == ("CHF", "fr_CH", None)
 
 
 def test_the_computer_s_zone_from_tz_or_etc_localtime(tmp_path: Path) -> None:

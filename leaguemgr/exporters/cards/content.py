@@ -28,7 +28,7 @@ from leaguemgr.domain.words import (
 )
 from leaguemgr.exporters.event_tables import find_event, played_events
 from leaguemgr.exporters.night_plan import night_plan
-from leaguemgr.exporters.tables import Names, event_label, format_money_text, ordinal
+from leaguemgr.exporters.tables import Names, event_label, league_money, ordinal
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
 from leaguemgr.services.standings_movement import movements
 
@@ -186,11 +186,10 @@ def night_content(
     :class:`~leaguemgr.services.atomic_write.ExportError` for an event that does not exist
     or a season without one played."""
     names = Names(league)
-    money = league.currency
     event, result = find_event(league, report, event_number)
     subtitle = [
         f"{result.money.entries} entries",
-        f"pool {format_money_text(result.money.pool, money)}",
+        f"pool {league_money(league, result.money.pool)}",
     ]
     if event.date:
         subtitle.insert(0, _date_text(event.date))
@@ -199,12 +198,12 @@ def night_content(
     winner = " & ".join(names(player) for player in winners) or "No winner recorded"
     prize = sum((p.amount for p in payouts if p.player in winners), Decimal(0))
     paid = tuple(
-        PaidLine(ordinal(p.finish), names(p.player), format_money_text(p.amount, money))
+        PaidLine(ordinal(p.finish), names(p.player), league_money(league, p.amount))
         for p in payouts[:PAID_LINES]
     )
     bounty = detail = None
     if result.bounty is not None and result.bounty.target is not None:
-        pot = format_money_text(result.bounty.pot, money)
+        pot = league_money(league, result.bounty.pot)
         target = names(result.bounty.target)
         if result.bounty.winner:
             bounty = f"{names(result.bounty.winner)} took the bounty"
@@ -226,14 +225,14 @@ def night_content(
         leaders = [names(p) for p, amount in result.bounties.paid if amount == most_won]
         knockouts = " & ".join(sorted(leaders, key=str.casefold))
         each = " each" if len(leaders) > 1 else ""
-        total = format_money_text(result.bounties.money, money)
-        detail_ko = f"Most in bounties: {format_money_text(most_won, money)}{each}, of {total}"
+        total = league_money(league, result.bounties.money)
+        detail_ko = f"Most in bounties: {league_money(league, most_won)}{each}, of {total}"
     return NightCard(
         league=league.name,
         title=f"{event_label(event.number, event.name)} results",
         subtitle=" · ".join(subtitle),
         winner=winner,
-        winner_prize=format_money_text(prize, money) if prize else None,
+        winner_prize=league_money(league, prize) if prize else None,
         paid=paid,
         paid_more=max(len(payouts) - PAID_LINES, 0),
         deal=_dealt(event, league.season(report.season).rules),
@@ -285,7 +284,7 @@ def _bounty_target(
     if season.rules.bounty is None:
         return None, None, None
     plan = night_plan(league, report.season, report)
-    pot = format_money_text(plan.bounty_tonight or Decimal(0), league.currency)
+    pot = league_money(league, plan.bounty_tonight or Decimal(0))
     if not plan.bounty_target:
         return "No bounty target next night", f"Pot {pot} next night", None
     flagged = [line.player for line in plan.roster if line.bounty_target]

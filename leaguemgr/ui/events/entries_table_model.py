@@ -28,6 +28,7 @@ from leaguemgr.ui.form_fields import (
     INVALID_BACKGROUND,
     MISSING_BACKGROUND,
     decimal_text,
+    league_locale_of,
     parse_decimal,
 )
 from leaguemgr.ui.money_labels import DEFAULT_CURRENCY, with_money
@@ -462,7 +463,7 @@ class EntriesTableModel(QAbstractTableModel):
             self._replace(row, **{FIELDS[column]: int(text) if text.isdigit() else 0})
         elif column is Column.BUYIN:
             try:
-                amount = parse_decimal(text) if text else None
+                amount = parse_decimal(text, league_locale_of(self)) if text else None
             except ValueError:
                 self._rows[row].bad_buyin = text
                 self._refresh_row(row)
@@ -471,7 +472,7 @@ class EntriesTableModel(QAbstractTableModel):
             self._replace(row, buyin=amount)
         elif column is Column.BOUNTIES:
             try:
-                amount = parse_decimal(text) if text else None
+                amount = parse_decimal(text, league_locale_of(self)) if text else None
             except ValueError:
                 self._rows[row].bad_bounties = text
                 self._refresh_row(row)
@@ -480,7 +481,7 @@ class EntriesTableModel(QAbstractTableModel):
             self._replace(row, bounties_won=amount)
         elif column is Column.CASH_OUT:
             try:
-                amount = parse_decimal(text) if text else None
+                amount = parse_decimal(text, league_locale_of(self)) if text else None
             except ValueError:
                 self._rows[row].bad_cash_out = text
                 self._refresh_row(row)

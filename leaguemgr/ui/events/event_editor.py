@@ -403,6 +403,7 @@ class EventEditor(QWidget):
         self.fields.show_problems(self.problems)
         self.dealers.show_problems(self.problems)
         self.side_panel.currency = service.league.currency
+        self.side_panel.money_locale = service.league.locale
         paid_since = None
         owes = None
         if self.season in service.season_names():

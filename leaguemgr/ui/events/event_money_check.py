@@ -25,9 +25,9 @@ def money_may_move(
     moves += makeup_fee_moves(service.league, edited)
     if not moves:
         return True
-    names, currency = service.player_names(), service.currency()
+    names, currency, locale = service.player_names(), service.currency(), service.locale()
     said = [
-        taken.text(names, lambda amount: money_text(amount, currency))
+        taken.text(names, lambda amount: money_text(amount, currency, locale))
         for taken in makeups_taken_away_between(service.league, edited)
     ]
     if not closed:

@@ -95,6 +95,7 @@ class EventSidePanel(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.currency = "USD"
+        self.money_locale: str | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 0, 0, 0)
         layout.addWidget(_heading("Money"))
@@ -213,7 +214,7 @@ class EventSidePanel(QWidget):
             draft,
             preview.terms,
             target,
-            lambda amount: money_text(amount, self.currency),
+            lambda amount: money_text(amount, self.currency, self.money_locale),
             paid_since,
             owes,
         )
@@ -285,26 +286,26 @@ class EventSidePanel(QWidget):
         # event's (its unnamed entries too, where the engine counts them), so the pool shown
         # is the one paid.
         money = preview.result.money if preview.result is not None else preview.money
-        cur = self.currency
+        cur = self.currency, self.money_locale
         if preview.championship is not None:
             rows = [
-                [f"From {source}", money_text(amount, cur)]
+                [f"From {source}", money_text(amount, *cur)]
                 for source, amount in preview.championship.pool_sources
             ]
-            rows.append(["Championship pool", money_text(preview.championship.pool, cur)])
+            rows.append(["Championship pool", money_text(preview.championship.pool, *cur)])
         else:
             rows = [["Entries", str(money.entries)]]
             if draft.others is not None and draft.others.entries:
                 rows.append(["Unnamed entries", str(draft.others.entries)])
-            rows.append(["Gross", money_text(money.gross, cur)])
+            rows.append(["Gross", money_text(money.gross, *cur)])
             if money.knockouts:  # taken first (SPEC 9)
-                rows.append(["→ knockout bounties", money_text(money.knockouts, cur)])
-            rows += [[f"→ {fund}", money_text(amount, cur)] for fund, amount in money.set_asides]
+                rows.append(["→ knockout bounties", money_text(money.knockouts, *cur)])
+            rows += [[f"→ {fund}", money_text(amount, *cur)] for fund, amount in money.set_asides]
             if money.added:
-                rows.append(["Added to the pool", money_text(money.added, cur)])
+                rows.append(["Added to the pool", money_text(money.added, *cur)])
             if money.comped:
-                rows.append(["Comped (free entries)", money_text(money.comped, cur)])
-            rows.append(["Prize pool", money_text(money.pool, cur)])
+                rows.append(["Comped (free entries)", money_text(money.comped, *cur)])
+            rows.append(["Prize pool", money_text(money.pool, *cur)])
         _fill(self.money, rows)
         _fit_height(self.money, len(rows))
         bold = QFont(self.font())
@@ -313,24 +314,24 @@ class EventSidePanel(QWidget):
             self.money.item(len(rows) - 1, column).setFont(bold)
 
     def _show_payouts(self, preview: EventPreview, draft: Event, roster: Roster) -> None:
-        cur = self.currency
+        cur = self.currency, self.money_locale
         self.payouts_heading.setText("Payouts")
         restyle(self.payouts_heading, "font-weight: 600; margin-top: 6px;")
         if preview.championship is not None:
             results = preview.championship.results
             if results:
                 rows = [
-                    [ordinal(p.finish), roster.label(p.player), money_text(p.amount, cur)]
+                    [ordinal(p.finish), roster.label(p.player), money_text(p.amount, *cur)]
                     for p in results
                 ]
             else:
                 rows = [
-                    [ordinal(p.place), "", money_text(p.amount, cur)]
+                    [ordinal(p.place), "", money_text(p.amount, *cur)]
                     for p in preview.championship.payouts
                 ]
         elif preview.result is not None:
             rows = [
-                [ordinal(p.finish), roster.label(p.player), money_text(p.amount, cur)]
+                [ordinal(p.finish), roster.label(p.player), money_text(p.amount, *cur)]
                 for p in preview.result.payouts
             ]
             if preview.cash_out:
@@ -349,11 +350,11 @@ class EventSidePanel(QWidget):
                 if paid != preview.money.pool:
                     # Explained on save (added, or set aside into a fund); shown until then.
                     what = "Beyond the pool" if paid > preview.money.pool else "Not paid out"
-                    rows.append(["", what, money_text(abs(paid - preview.money.pool), cur)])
+                    rows.append(["", what, money_text(abs(paid - preview.money.pool), *cur)])
         else:
             # Before the finishes are in, show what each place will pay.
             rows = [
-                [ordinal(place), "", money_text(amount, cur)]
+                [ordinal(place), "", money_text(amount, *cur)]
                 for place, amount in enumerate(preview.place_payouts, start=1)
             ]
         _fill(self.payouts, rows, right_from=2)
@@ -371,7 +372,8 @@ class EventSidePanel(QWidget):
         lines = []
         if preview.pot is not None:
             target = roster.label(preview.bounty_target) if preview.bounty_target else "nobody"
-            text = f"<b>Bounty</b> on {target}: pot {money_text(preview.pot, self.currency)}"
+            pot = money_text(preview.pot, self.currency, self.money_locale)
+            text = f"<b>Bounty</b> on {target}: pot {pot}"
             outcome = preview.result.bounty if preview.result is not None else None
             if outcome is not None and outcome.winner:
                 text += f", won by <b>{roster.label(outcome.winner)}</b>"
@@ -381,8 +383,9 @@ class EventSidePanel(QWidget):
         knockouts = preview.result.bounties if preview.result is not None else None
         if knockouts is not None and knockouts.paid:
             # Fixed bounties typed afterwards come from the busts; progressive ones as stated.
+            cur = self.currency, self.money_locale
             paid = ", ".join(
-                f"{escape(roster.label(player))} {money_text(amount, self.currency)}"
+                f"{escape(roster.label(player))} {money_text(amount, *cur)}"
                 for player, amount in knockouts.paid
             )
             lines.append(f"<b>Knockout bounties</b> collected: {paid}")

@@ -43,12 +43,13 @@ class EventsListModel(QAbstractTableModel):
         self._events: list[Event] = []
         self._pools: dict[int, Decimal] = {}
         self._currency = "USD"
+        self._locale: str | None = None
 
     def load(self, service: LeagueService, season: str) -> None:
         """Read the events and their pools (from the season report) of ``season``."""
         self.beginResetModel()
         self._events, self._pools = [], {}
-        self._currency = service.league.currency
+        self._currency, self._locale = service.league.currency, service.league.locale
         if season in service.season_names():
             self._events = sorted(service.season(season).events, key=lambda e: e.number)
             self._pools = event_pools(service.league, season)
@@ -104,7 +105,7 @@ class EventsListModel(QAbstractTableModel):
             if column is EventColumn.ENTRIES:
                 return str(sum(1 for entry in event.entries if counts(entry)))
             pool = self._pools.get(event.number)
-            return money_text(pool, self._currency) if pool is not None else ""
+            return money_text(pool, self._currency, self._locale) if pool is not None else ""
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (
             EventColumn.NUMBER,
             EventColumn.ENTRIES,

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.deals import CHIP_CHOP, ICM, MAX_DEAL_PLAYERS, DealError, deal, even_split
 from leaguemgr.domain.money import ZERO
-from leaguemgr.ui.form_fields import PROBLEM_COLOR, decimal_text, parse_decimal
+from leaguemgr.ui.form_fields import PROBLEM_COLOR, decimal_text, league_locale_of, parse_decimal
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.roster import Roster
 
@@ -204,7 +204,7 @@ class PaidDialog(QDialog):
             if row is None:
                 self._append(player, amount)
             else:
-                self.table.item(row, PAID).setText(decimal_text(amount))
+                self.table.item(row, PAID).setText(decimal_text(amount, league_locale_of(self)))
         self._refresh()
 
     def add_selected(self) -> None:
@@ -253,7 +253,7 @@ class PaidDialog(QDialog):
             if column != PLAYER:
                 item.setTextAlignment(RIGHT)
             self.table.setItem(row, column, item)
-        paid = QTableWidgetItem(decimal_text(amount))
+        paid = QTableWidgetItem(decimal_text(amount, league_locale_of(self)))
         paid.setTextAlignment(RIGHT)
         self.table.setItem(row, PAID, paid)
         self.table.blockSignals(blocked)
@@ -271,7 +271,7 @@ class PaidDialog(QDialog):
             player = self.table.item(row, FINISH).data(Qt.ItemDataRole.UserRole)
             text = self.table.item(row, PAID).text()
             try:
-                amount = parse_decimal(text) if text.strip() else ZERO
+                amount = parse_decimal(text, league_locale_of(self)) if text.strip() else ZERO
             except ValueError as exc:
                 raise ValueError(f"{self.roster.label(player)}: {exc}") from None
             if amount < 0:

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from leaguemgr.domain.records import League
 from leaguemgr.services.backup_service import backups_of
+from leaguemgr.services.computer_locale import computer_language, computer_locale
 from leaguemgr.services.league_service import LeagueService, create_league_file
 from leaguemgr.services.time_zones import computer_time_zone
 from leaguemgr.ui import settings
@@ -67,11 +69,15 @@ def create_new_league(parent: QWidget | None, folder: Path | None = None) -> Lea
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         # The computer's own zone, kept with the league: deadlines judged on a server in
-        # another zone stay the organizer's (SPEC 10; File ▸ League settings changes it).
+        # another zone stay the organizer's (SPEC 10; File ▸ League settings changes it);
+        # so with its locale and language: amounts and dates as the organizer writes them.
+        system = QLocale.system().name()
         league = League(
             name=dialog.league_name(),
             currency=dialog.currency_code(),
             time_zone=computer_time_zone(),
+            locale=computer_locale(system),
+            language=computer_language(system),
         )
         create_league_file(path, league)
         return open_existing(path)

@@ -1,8 +1,10 @@
-"""File ▸ League settings… (SPEC 10): the league's time zone, picked from a searchable list
-of IANA zones; every deadline and every answer's time is in it, whatever the zone of the
-computer or server the league is opened on. The league's currency is shown beside it.
+"""File ▸ League settings… (SPEC 10, 12): the league's time zone, picked from a searchable
+list of IANA zones; every deadline and every answer's time is in it, whatever the zone of
+the computer or server the league is opened on. Above it the league's currency, locale (how
+its amounts and dates are written, shown in a sample) and language.
 
-Saved as one edit (Ctrl+Z takes it back).
+The time zone is saved as one edit, the currency, locale and language as another (Ctrl+Z
+takes each back).
 """
 
 from __future__ import annotations
@@ -24,6 +26,15 @@ from PySide6.QtWidgets import (
 from leaguemgr.services.league_change import Change
 from leaguemgr.services.time_zones import computer_time_zone, time_zones
 from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
+from leaguemgr.ui.files.league_formats_fields import (
+    chosen_currency,
+    chosen_locale,
+    currency_combo,
+    language_combo,
+    locale_combo,
+    sample_text,
+)
+from leaguemgr.ui.form_fields import PROBLEM_COLOR
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.undo_commands import ServiceCommand
 
@@ -36,14 +47,22 @@ def zone_line(name: str, now: dt.datetime | None = None) -> str:
 
 
 class LeagueSettingsDialog(QDialog):
-    """The league's time zone (and its currency, shown)."""
+    """The league's time zone, currency, locale and language."""
 
     def __init__(self, context: LeagueContext, parent: QWidget | None = None):
         super().__init__(parent)
         self.context = context
         league = context.service.league
         self.setWindowTitle("League settings")
-        self.currency = QLabel(league.currency)
+        self.formats_now = (league.currency, league.locale, league.language)
+        self.currency = currency_combo(league.currency)
+        self.locale_choice = locale_combo(league.locale)
+        self.language = language_combo(league.language)
+        self.sample = QLabel()
+        self.problem = QLabel()
+        self.problem.setStyleSheet(f"color: {PROBLEM_COLOR}")
+        for combo in (self.currency, self.locale_choice):
+            combo.currentTextChanged.connect(self._show_sample)
         own = computer_time_zone()
         self.current = league.time_zone
         shown = self.current or f"not set: this computer's own ({own or 'unknown'})"
@@ -62,7 +81,11 @@ class LeagueSettingsDialog(QDialog):
         )
         self.note.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("Currency:", self.currency)
+        form.addRow("&Currency:", self.currency)
+        form.addRow("&Locale:", self.locale_choice)
+        form.addRow("Written as:", self.sample)
+        form.addRow("Lan&guage:", self.language)
+        form.addRow("", self.problem)
         form.addRow("Time zone:", self.zone_now)
         find = QLabel("&Find a zone:")
         find.setBuddy(self.search)
@@ -77,6 +100,26 @@ class LeagueSettingsDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(520, 560)
         self.select(self.current or own)
+        self._show_sample()
+
+    def chosen_formats(self) -> tuple[str, str | None, str | None]:
+        """The currency, locale and language picked; ``ValueError`` if one is not one. A
+        league without a language keeps none while English stays picked."""
+        language = self.language.currentData()
+        if language == "en" and self.formats_now[2] is None:
+            language = None
+        return chosen_currency(self.currency), chosen_locale(self.locale_choice), language
+
+    def _show_sample(self) -> None:
+        try:
+            currency, locale, _ = self.chosen_formats()
+        except ValueError as exc:
+            self.problem.setText(str(exc))
+            self.save_button.setEnabled(False)
+            return
+        self.problem.setText("")
+        self.sample.setText(sample_text(currency, locale))
+        self.save_button.setEnabled(self.context.writable)
 
     def select(self, name: str | None) -> None:
         """Make ``name`` the zone picked in the list (shown, scrolled to)."""
@@ -107,9 +150,16 @@ class LeagueSettingsDialog(QDialog):
             self.zones.setCurrentItem(first)
 
     def accept(self) -> None:
+        try:
+            formats = self.chosen_formats()
+        except ValueError as exc:
+            self.problem.setText(str(exc))
+            return
         zone = self.chosen()
         if zone is not None and zone != self.current:
             self.context.push(time_zone_command(self.context, zone, self.current))
+        if formats != self.formats_now:
+            self.context.push(formats_command(self.context, formats, self.formats_now))
         super().accept()
 
 
@@ -124,3 +174,20 @@ def time_zone_command(context: LeagueContext, new: str, old: str | None) -> Serv
         return service.save_time_zone(old)
 
     return ServiceCommand(context, f"Set the league's time zone to {new}", do, undo)
+
+
+Formats = tuple[str, str | None, str | None]
+
+
+def formats_command(context: LeagueContext, new: Formats, old: Formats) -> ServiceCommand:
+    """Set the league's currency, locale and language to ``new``; undone, ``old`` again."""
+    service = context.service
+
+    def do() -> Change:
+        return service.save_formats(*new)
+
+    def undo() -> Change:
+        return service.save_formats(*old)
+
+    said = ", ".join(part for part in new if part)
+    return ServiceCommand(context, f"Set the league's money and formats to {said}", do, undo)

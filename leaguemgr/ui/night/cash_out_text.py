@@ -28,8 +28,8 @@ def cash_out_or_none(
 def cash_out_text(cash: NightCashOut, name: Callable[[str], str], service: LeagueService) -> str:
     """ "Cash-out:" and a line a player: "Carl: won $143.00 (1st place), owes $35.00: hand
     over $108.00"; then what closing records (the same text ``live close`` prints)."""
-    currency = service.currency()
-    return cash.text(name, lambda amount: money_text(amount, currency))
+    currency, locale = service.currency(), service.locale()
+    return cash.text(name, lambda amount: money_text(amount, currency, locale))
 
 
 MIN_EMS = 34

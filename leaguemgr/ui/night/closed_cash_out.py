@@ -68,9 +68,9 @@ class ClosedCashOut(QGroupBox):
             self.forget()
             return
         names = service.player_names()
-        currency = service.currency()
+        currency, locale = service.currency(), service.locale()
         self.setTitle(f"Event {number} closed: the cash-out")
-        text = cash.text(lambda p: names.get(p, p), lambda a: money_text(a, currency))
+        text = cash.text(lambda p: names.get(p, p), lambda a: money_text(a, currency, locale))
         text = text.removeprefix("Cash-out:\n").replace("\n  ", "\n").strip()
         self.text.setText(text.replace("Closing records", "The close recorded"))
         self.show()

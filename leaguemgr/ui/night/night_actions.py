@@ -498,9 +498,9 @@ class NightActions(QObject):
         question = f"Close event {data.number}? Its result and money are then final."
         taken = self._makeups_taken_away_by_closing(data.season, data.number)
         service = self.context.service
-        currency = service.currency()
+        currency, locale = service.currency(), service.locale()
         names = service.player_names()
-        said = [t.text(names, lambda amount: money_text(amount, currency)) for t in taken]
+        said = [t.text(names, lambda amount: money_text(amount, currency, locale)) for t in taken]
         no_net: set[str] = set()
         while True:  # until Yes or No: "Leave a debt standing…" asks again without netting it
             cash = cash_out_or_none(service, self.nights, data.season, data.number, no_net)

@@ -170,10 +170,10 @@ class PhonesPublisher(QObject):
         context = self._context()
         assert context is not None  # checked by _publish_if_due
         service = context.service
-        currency = service.currency()
+        currency, locale = service.currency(), service.locale()
 
         def money(amount: Decimal) -> str:
-            return money_text(amount, currency)
+            return money_text(amount, currency, locale)
 
         known = None
         session = self._session

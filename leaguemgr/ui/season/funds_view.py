@@ -95,9 +95,9 @@ class FundsView(QGroupBox):
         lines = self.lines()
         selected = self.selected_fund()
         self.table.setRowCount(len(lines))
-        currency = self.context.service.currency()
+        currency, locale = self.context.service.currency(), self.context.service.locale()
         for row, line in enumerate(lines):
-            total = QTableWidgetItem(money_text(line.total, currency))
+            total = QTableWidgetItem(money_text(line.total, currency, locale))
             total.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             feeds = QTableWidgetItem(str(line.feeds))
             if line.warning:
@@ -175,14 +175,14 @@ class FundsView(QGroupBox):
         return push_or_explain(self.context, command, self, "Rename fund")
 
     def rename_question(self, old: str, new: str) -> str:
-        currency = self.context.service.currency()
+        currency, locale = self.context.service.currency(), self.context.service.locale()
         moves = self.moving(old)
         total = sum((amount for _, amount in moves), Decimal(0))
         lines = [f"Rename fund '{old}' to '{new}' in season {self._season}'s rules"]
         if moves:
             lines[0] += " and in the nights already closed. This money moves with the name:"
-            lines += [f"  Event {number}: {money_text(a, currency)}" for number, a in moves]
-            lines.append(f"  In all: {money_text(total, currency)}")
+            lines += [f"  Event {number}: {money_text(a, currency, locale)}" for number, a in moves]
+            lines.append(f"  In all: {money_text(total, currency, locale)}")
         else:
             lines[0] += ". No closed night has put money into it yet."
         if self._rules is not None:

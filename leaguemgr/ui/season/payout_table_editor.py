@@ -27,6 +27,7 @@ from leaguemgr.ui.form_fields import (
     MoneyEdit,
     ProblemLabel,
     decimal_text,
+    league_locale_of,
     parse_decimal,
     with_problem_label,
 )
@@ -106,7 +107,7 @@ class PayoutTableEditor(RulesSection):
         for payout_range in rules.payout_table:
             self._append(
                 [str(payout_range.min), str(payout_range.max)],
-                [decimal_text(p) for p in payout_range.percents],
+                [decimal_text(p, league_locale_of(self)) for p in payout_range.percents],
             )
         index = next(
             (i for i, (_, unit) in enumerate(ROUNDING_CHOICES) if unit == rules.rounding_unit),
@@ -251,7 +252,7 @@ class PayoutTableEditor(RulesSection):
             if not text:
                 return (), f"{ordinal(place)} place has no percentage"
             try:
-                values.append(parse_decimal(text))
+                values.append(parse_decimal(text, league_locale_of(self)))
             except ValueError as exc:
                 return (), f"{ordinal(place)} place: {exc}"
         return tuple(values), None

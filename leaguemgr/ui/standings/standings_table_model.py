@@ -118,6 +118,7 @@ class StandingsTableModel(SortedRowsModel):
     held: dict[str, str] = {}  # noqa: RUF012 - replaced whole, never changed in place
     has_bounties = False
     currency = "USD"
+    locale: str | None = None
 
     def set_report(
         self,
@@ -126,11 +127,12 @@ class StandingsTableModel(SortedRowsModel):
         currency: str,
         race: Mapping[str, str] | None = None,
         held: Mapping[str, str] | None = None,
+        locale: str | None = None,
     ) -> None:
         """Show ``report``; ``race`` is the mid-season wording that replaces a status;
         ``held`` marks the players whose points the dues gate held back (the tooltip)."""
         self.held = dict(held or {})
-        self.currency = currency
+        self.currency, self.locale = currency, locale
         lines: list[StandingLine] = []
         bounties = bounties_by_player(report) if report is not None else None
         self.has_bounties = bounties is not None
@@ -193,7 +195,7 @@ class StandingsTableModel(SortedRowsModel):
             if column is StandingsColumn.KNOCKOUTS:
                 return f"{value:g}"  # whole, or with the half of a shared knockout
             if column == StandingsColumn.BOUNTIES:
-                return money_text(value, self.currency)
+                return money_text(value, self.currency, self.locale)
             return str(value)
         if role == SORT_ROLE:
             return self.sort_value(line, column)

@@ -142,9 +142,11 @@ class StandingsView(QWidget):
         league = self._context.service.league_for_season(view.season) if view.season else None
         if league is not None and view.report is not None:
             race = championship_race_texts(league, view.report)
-        self._show_who_owes(view.season, view.report is not None, view.names, view.currency)
+        self._show_who_owes(
+            view.season, view.report is not None, view.names, view.currency, view.locale
+        )
         held = held_back_texts(league, view.season, view.report)
-        self.model.set_report(view.report, view.names, view.currency, race, held)
+        self.model.set_report(view.report, view.names, view.currency, race, held, view.locale)
         best = view.report is not None and any(
             row.best_points is not None for row in view.report.standings
         )
@@ -166,7 +168,12 @@ class StandingsView(QWidget):
         self._update_actions()
 
     def _show_who_owes(
-        self, season: str, reported: bool, names: dict[str, str], currency: str
+        self,
+        season: str,
+        reported: bool,
+        names: dict[str, str],
+        currency: str,
+        locale: str | None = None,
     ) -> None:
         debts: list[tuple[str, Decimal]] = []
         if season and reported:
@@ -174,7 +181,7 @@ class StandingsView(QWidget):
                 debts = who_owes(self._context.service, season)
             except (KeyError, RuleError, ValueError):  # the season is going, or will not add up
                 debts = []
-        parts = [f"{names.get(p, p)} {money_text(owes, currency)}" for p, owes in debts]
+        parts = [f"{names.get(p, p)} {money_text(owes, currency, locale)}" for p, owes in debts]
         self.owes.setText("Who owes: " + "; ".join(parts) if parts else "")
         self.owes.setVisible(bool(parts))
 
@@ -183,7 +190,9 @@ class StandingsView(QWidget):
             self.refresh()
         elif Part.LEDGER in change.parts:  # a payment or a fine: only the banner moves
             view = season_view(self._context)
-            self._show_who_owes(view.season, view.report is not None, view.names, view.currency)
+            self._show_who_owes(
+                view.season, view.report is not None, view.names, view.currency, view.locale
+            )
 
     def selected_player(self) -> str | None:
         rows = self.table.selectionModel().selectedRows()

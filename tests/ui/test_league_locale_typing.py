@@ -1,0 +1,61 @@
+"""Amounts typed in a German league's window are read as Germans write them (SPEC 12):
+"12,50" is twelve and a half, "1,234" is refused with the reading it would take, and an
+amount shown for editing is written with the league's decimal comma; the events screen
+shows the night's pool as "1.234,50 €"."""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QAbstractItemView
+
+from leaguemgr.cli import main
+from leaguemgr.ui.events.events_view import EventsView
+from leaguemgr.ui.form_fields import MoneyEdit
+from leaguemgr.ui.money_text import money_text
+from tests.leaguefile.german_league import german_document
+from tests.ui.test_night_screen import open_window
+
+
+@pytest.fixture
+def german_window(qtbot, tmp_path: Path):
+    source, db = tmp_path / "skat.json", tmp_path / "skat.sqlite"
+    source.write_text(json.dumps(german_document()))
+    assert main(["import", str(source), "--db", str(db)]) == 0
+    return open_window(qtbot, db)
+
+
+def test_a_field_in_a_german_league_reads_and_writes_the_decimal_comma(german_window) -> None:
+    field = MoneyEdit(german_window)
+    field.setText("12,50")
+    assert field.value() == Decimal("12.50")
+    field.setText("1,234")
+    with pytest.raises(ValueError, match="it would be read as 1,2340"):
+        field.value()
+    field.set_value(Decimal("7.5"))
+    assert field.text() == "7,5"
+    outside = MoneyEdit()  # no league: as always
+    outside.setText("1,250.50")
+    assert outside.value() == Decimal("1250.50")
+
+
+def test_the_events_screen_shows_the_night_s_pool_in_euros(qtbot, german_window) -> None:
+    view = EventsView(german_window.context)
+    qtbot.addWidget(view)
+    assert "1.234,50\xa0€" in _all_table_texts(view)
+    assert money_text(Decimal("-5"), "EUR", "de_DE") == "-5,00\xa0€"
+
+
+def _all_table_texts(widget) -> set[str]:
+    texts = set()
+    for table in widget.findChildren(QAbstractItemView):
+        model = table.model()
+        for row in range(model.rowCount()):
+            for column in range(model.columnCount()):
+                value = model.index(row, column).data()
+                if isinstance(value, str):
+                    texts.add(value)
+    return texts

@@ -4,7 +4,7 @@ TV or computer with a browser on the venue's network, full screen at 1920x1080 o
 Its tiles are the big screen window's, in its words: the figures from
 :meth:`~leaguemgr.services.tv_screen.TvScreen.figures` (the big screen's own
 ``big_screen_figures``, read at the time of the request) and the texts from the window's
-:func:`~leaguemgr.ui.bigscreen.big_screen_text.figure_texts` and ``result_texts``.
+:func:`~leaguemgr.exporters.big_screen_text.figure_texts` and ``result_texts``.
 
 The HTML carries every figure as it stands; with scripts off a ``<noscript>`` refresh loads
 it again every few seconds. The script (allowed by its hash, like the phone page's) counts
@@ -20,8 +20,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from leaguemgr.exporters.big_screen_text import FigureTexts, figure_texts, result_texts
 from leaguemgr.services.phone_page import PhoneSnapshot
-from leaguemgr.ui.bigscreen.big_screen_text import FigureTexts, figure_texts, result_texts
 from leaguemgr.web.page import content_security_policy
 from leaguemgr.web.templating import render
 

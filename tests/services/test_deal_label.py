@@ -3,9 +3,9 @@ during the night and after the close (issue 31, item 11)."""
 
 from __future__ import annotations
 
+from leaguemgr.exporters.big_screen_text import result_texts
 from leaguemgr.services.big_screen import closed_night
 from leaguemgr.services.phone_page import league_snapshot
-from leaguemgr.ui.bigscreen.big_screen_text import result_texts
 from leaguemgr.web.page import phone_page
 from tests.services.deal_night import EVENT, NOW, SEASON, DealNight, deal_night, money
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 
+from leaguemgr.exporters.big_screen_text import figure_texts, room_money
 from leaguemgr.services.big_screen import big_screen_figures
 from leaguemgr.services.night_status import night_status
 from leaguemgr.services.phone_page import league_snapshot, snapshot_json
-from leaguemgr.ui.bigscreen.big_screen_text import figure_texts, room_money
 from leaguemgr.web.page import phone_page
 from tests.services.deal_night import EVENT, NOW, SEASON, STACKS, DealNight, deal_night, money
 

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QApplication
 
 from leaguemgr.domain.clock.clock import clock_face
 from leaguemgr.domain.clock.structure import Break, Level
+from leaguemgr.exporters.big_screen_text import figure_texts
 from leaguemgr.services.night_service import NightService
 from leaguemgr.ui import settings
-from leaguemgr.ui.bigscreen.big_screen_text import figure_texts
 from leaguemgr.ui.bigscreen.big_screen_window import BigScreenWindow
 from leaguemgr.ui.night.clock_sounds import Sound
 from leaguemgr.ui.night.clock_text import blinds_text

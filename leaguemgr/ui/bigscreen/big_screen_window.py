@@ -39,9 +39,9 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.night.facts import NightResult
 from leaguemgr.domain.night.state import NightState
+from leaguemgr.exporters.big_screen_text import FigureTexts, figure_texts, result_texts
 from leaguemgr.services.big_screen import BigScreenFigures, big_screen_figures, closed_night
 from leaguemgr.ui import settings
-from leaguemgr.ui.bigscreen.big_screen_text import FigureTexts, figure_texts, result_texts
 from leaguemgr.ui.bigscreen.fit_label import FitLabel
 from leaguemgr.ui.qr_code import QrCode
 

@@ -1,4 +1,5 @@
-"""The big screen's figures as the words and numbers it shows."""
+"""The big screen's figures as the words and numbers it shows: the app's window and the TV
+by a link (SPEC 11) write them alike."""
 
 from __future__ import annotations
 
@@ -6,11 +7,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from leaguemgr.domain.clock.clock import clock_face
-from leaguemgr.domain.night.facts import NightResult, prizes_now
-from leaguemgr.exporters.tables import ordinal
-from leaguemgr.services.big_screen import BigScreenFigures
-from leaguemgr.ui.money_text import money_text
-from leaguemgr.ui.night.clock_text import (
+from leaguemgr.domain.clock.clock_words import (
     blinds_now_text,
     break_text,
     chips_text,
@@ -20,6 +17,10 @@ from leaguemgr.ui.night.clock_text import (
     phase_text,
     state_text,
 )
+from leaguemgr.domain.league_formats import money
+from leaguemgr.domain.night.facts import NightResult, prizes_now
+from leaguemgr.exporters.tables import ordinal
+from leaguemgr.services.big_screen import BigScreenFigures
 
 MOST_PAYOUT_LINES = 10
 
@@ -47,8 +48,7 @@ class FigureTexts:
 
 def room_money(amount: Decimal, currency: str) -> str:
     """Money as the room reads it: "$195" for whole amounts, "$97.50" otherwise."""
-    text = money_text(amount, currency)
-    return text.replace(".00", "", 1) if amount == amount.to_integral_value() else text
+    return money(amount, currency, code_after=True, whole=True)
 
 
 def result_texts(result: NightResult, names: dict[str, str], currency: str) -> FigureTexts:

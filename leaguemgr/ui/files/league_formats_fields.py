@@ -25,7 +25,7 @@ LOCALES = (
     *("pl_PL", "cs_CZ", "hu_HU", "el_GR", "tr_TR", "ja_JP", "zh_CN", "ko_KR"),
 )
 LANGUAGES = ("en", "de", "fr", "es", "nl")
-NOT_SET = "Not set: as leaguemgr always wrote ($1,234.50, 2026-01-31)"
+NOT_SET = "Not set: as leaguemgr always wrote (1,234.50, 2026-01-31)"
 _CODE = re.compile(r"\s*([A-Za-z]{3})\b")
 _SAMPLE_DAY = dt.date(2026, 1, 31)
 

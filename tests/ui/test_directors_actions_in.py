@@ -87,8 +87,7 @@ def test_another_write_meanwhile_reads_the_whole_league_and_clears_the_undo_hist
     window.phones.director_acted.emit(ActionStored(SEASON, NIGHT, spanned(writes)))
     # Another program's change, as ever: the league read whole, the undo history gone.
     qtbot.waitUntil(
-        lambda: log_texts(view)[0].startswith("Ivy A8")
-        and window.context.undo_stack.count() == 0,
+        lambda: log_texts(view)[0].startswith("Ivy A8") and window.context.undo_stack.count() == 0,
         timeout=SHOWN_WITHIN_MS,
     )
     assert log_texts(view)[1].startswith("Hal A7") and "Ann" in log_texts(view)[1]
@@ -107,8 +106,7 @@ def test_a_night_read_again_by_itself_is_shown_on_every_screen(qtbot, night_wind
     view.nights.clock(SEASON, NIGHT)  # a read of the night (the clock's): it follows the write
     assert window.reads == [1]
     qtbot.waitUntil(
-        lambda: log_texts(view)[0].startswith("Hal A7")
-        and window.context.undo_stack.count() == 0,
+        lambda: log_texts(view)[0].startswith("Hal A7") and window.context.undo_stack.count() == 0,
         timeout=SHOWN_WITHIN_MS,
     )
     assert not window.change_watcher.check() and window.reads == [1]  # read once, not twice

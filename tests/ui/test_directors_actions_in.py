@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from leaguemgr.cli import main as cli_main
 from leaguemgr.domain.records import Player
 from leaguemgr.services.director_desk import ActionStored
 from leaguemgr.services.league_service import LeagueService
@@ -18,6 +19,7 @@ from leaguemgr.storage.own_writes import spanned
 from leaguemgr.ui.players.player_commands import add_player
 from tests.ui.test_first_paint import everything_built
 from tests.ui.test_night_screen import open_window, press
+from tests.ui.test_server_league import listening_on
 from tests.web.director_league import SEASON, knockout_league, post, seated_night
 
 SHOWN_WITHIN_MS = 1000
@@ -110,3 +112,29 @@ def test_a_night_read_again_by_itself_is_shown_on_every_screen(qtbot, night_wind
         timeout=SHOWN_WITHIN_MS,
     )
     assert not window.change_watcher.check() and window.reads == [1]  # read once, not twice
+
+
+def test_on_a_server_the_action_is_read_alone_though_the_server_announces_it_too(
+    qtbot, tmp_path: Path, pg_url: str
+) -> None:
+    db = knockout_league(tmp_path / "league")
+    seated_night(db, directors=())
+    assert cli_main(["copy", db, pg_url]) == 0
+    window = open_window(qtbot, Path(db))
+    listening_on(qtbot, window, pg_url)  # the server's word on each write is heard
+    press(qtbot, "Ctrl+6")
+    view = window.screens["night"]
+    qtbot.waitUntil(lambda: everything_built(window))
+    assert window.context.push(add_player(window.context, Player("new1", "Nina Newcomer")))
+    reads, reload = [], window.context.service.reload
+    window.context.service.reload = lambda: reads.append(1) or reload()
+    site = LeagueService.open(pg_url)
+    try:
+        with site.database.own_writes.noting() as writes:
+            NightService(site).acting_as("Ann").bust(SEASON, NIGHT, ["p07"], ["p01"])
+    finally:
+        site.close()
+    window.phones.director_acted.emit(ActionStored(SEASON, NIGHT, spanned(writes)))
+    qtbot.waitUntil(lambda: log_texts(view)[0].startswith("Hal A7"), timeout=SHOWN_WITHIN_MS)
+    qtbot.wait(200)  # the server's notification of the write, checked: nothing new
+    assert reads == [] and window.context.undo_stack.count() == 1

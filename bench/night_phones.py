@@ -16,7 +16,8 @@ limit of actions a minute is per address):
 
 - ``--phones`` phones ask for the phone page once, then its ``status.json`` every 3 s (as the
   page's script does), their starts spread over the 3 s;
-- the TV asks for ``/tv/TOKEN`` once, then ``/tv/TOKEN/state.json`` every second;
+- the TV asks for ``/tv/TOKEN`` once, then ``/tv/TOKEN/state.json`` every half second (as
+  the page's script does);
 - each director reads their page ``/d/TOKEN`` (its form token, as a phone does) and posts an
   action every second, half a second apart from the other, reading the page the 303 leads
   to (the next form token) as the browser does. Ann busts a player with a hitman and rebuys
@@ -58,7 +59,7 @@ from bench.generate_league import SIZES, generate_league
 
 FIELD = 60
 PHONE_POLL_S = 3.0  # the phone page's script (services/phone_page: the page's timer)
-TV_POLL_S = 1.0  # web/tv_page.POLL_MS
+TV_POLL_S = 0.5  # web/tv_page.POLL_MS
 ACTION_EVERY_S = 1.0
 SETTLE_S = 10.0  # after the last action: time for it to reach the TV and the window
 SAMPLE_MS = 10
@@ -455,14 +456,18 @@ def report(clients: Clients, log, start_length, seen, published, reloads, args) 
                 break
     to_tv = shown_after(at_index, tv_lengths)
     to_app = shown_after(at_index, seen)
+    # What the server serves the TV, apart from the wait for the TV's next poll.
+    to_served = shown_after(at_index, [(moment, length) for moment, length, _ in published])
 
     print(f"{args.seconds} s, {args.phones} phones every {PHONE_POLL_S:.0f} s, the TV every "
-          f"{TV_POLL_S:.0f} s, {len(DIRECTORS)} directors each an action every "
+          f"{TV_POLL_S:g} s, {len(DIRECTORS)} directors each an action every "
           f"{ACTION_EVERY_S:.0f} s")  # fmt: skip
     print(f"director's action, POST to its 303: {quantiles([p.took for p in posted])}")
     print(f"303 to the action in the TV's state.json: {quantiles(to_tv)} "
           f"({len(at_index) - len(to_tv)} of {len(at_index)} never shown, "
           f"{SETTLE_S:.0f} s after the last)")  # fmt: skip
+    print(f"303 to the action in the snapshot the TV is served (published): "
+          f"{quantiles(to_served)}")  # fmt: skip
     print(f"303 to the action on the Night screen (the app's night): {quantiles(to_app)} "
           f"({len(at_index) - len(to_app)} of {len(at_index)} never shown)")  # fmt: skip
     for label, tally in (

@@ -32,9 +32,11 @@ from leaguemgr.services.night_words import (
     handed_back_text,
     out_said,
 )
+from leaguemgr.storage.own_writes import OwnWrites
 
 __all__ = [
     "ACTIONS",
+    "ActionStored",
     "DeskForm",
     "DeskRefused",
     "DeskState",
@@ -111,6 +113,17 @@ class DeskForm:
             raise DeskRefused(f"name at most {MAX_HITMEN} players who busted them")
         ticked = {name: one(name) == "1" for name in ("unpaid", "on_time", "rebuy")}
         return cls(action, one("player"), by, **ticked)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class ActionStored:
+    """A director's action stored, for whoever else holds the league in this process (the
+    app's window): the night it was taken on, and the writes it took when nobody else's
+    came between them (``None``: read the whole league to be sure)."""
+
+    season: str
+    number: int
+    writes: OwnWrites | None
 
 
 @dataclasses.dataclass(frozen=True)

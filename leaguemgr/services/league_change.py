@@ -22,3 +22,6 @@ class Change:
 #: and standings change only when the night closes.
 NIGHT = "night"
 NIGHT_ONLY = frozenset({NIGHT})
+
+#: Everything: the league was read again whole (another program changed it).
+WHOLE_LEAGUE = Change.of("league", "players", "seasons", "rules", "events", "championship")

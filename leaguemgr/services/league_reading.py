@@ -27,7 +27,7 @@ from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.records import League, Player, Season
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.domain.season_calculator import SeasonCalculator
-from leaguemgr.services.league_change import Change
+from leaguemgr.services.league_change import WHOLE_LEAGUE, Change
 from leaguemgr.services.season_reports import SeasonReports
 from leaguemgr.storage.answer_counter import read_answers
 from leaguemgr.storage.database import Database, read_counter
@@ -94,7 +94,7 @@ class LeagueReading:
         self._reports.forget()
         self._version = object()
         self.league  # noqa: B018 - read now: a damaged file is reported here
-        return Change.of("league", "players", "seasons", "rules", "events", "championship")
+        return WHOLE_LEAGUE
 
     def close(self) -> None:
         self._database.close()

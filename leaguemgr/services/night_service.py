@@ -64,16 +64,26 @@ _ATTEMPTS = 8
 class NightService:
     """The live night of one league's events; ``rng`` decides seats (a seeded
     ``random.Random`` in tests, else ``secrets.SystemRandom``), ``now`` tells the time
-    actions are stamped with and the clock is read at (tests give a fake one)."""
+    actions are stamped with and the clock is read at (tests give a fake one).
+
+    ``read_again`` is called each time this service reads the whole league again because
+    another program changed it (to follow it, or to decide an action anew): whoever shows
+    the league must then show all of it again (the app's window; the CLI shows nothing)."""
 
     def __init__(
-        self, service: LeagueService, rng: random.Random | None = None, now: Now | None = None
+        self,
+        service: LeagueService,
+        rng: random.Random | None = None,
+        now: Now | None = None,
+        *,
+        read_again: Callable[[], None] | None = None,
     ):
         self._service = service
         self._rng = rng or secrets.SystemRandom()
         self._kept: _Kept | None = None
         self._now = now or WallClock()
         self._director: str | None = None
+        self._read_again = read_again
 
     @property
     def service(self) -> LeagueService:
@@ -88,7 +98,7 @@ class NightService:
         """A NightService over the same LeagueService whose actions are logged with
         ``director`` (the web desk makes one per request). It keeps no night of this one's:
         each decides on the night as stored, so two directors' actions never mix."""
-        acting = NightService(self._service, self._rng, self._now)
+        acting = NightService(self._service, self._rng, self._now, read_again=self._read_again)
         acting._director = director
         return acting
 
@@ -425,7 +435,7 @@ class NightService:
                 if attempt == _ATTEMPTS:
                     raise
                 self._kept = None  # never decide on the night as it was
-                self._service.reload()
+                self._reload()
         raise AssertionError("unreachable")  # the loop returns or raises
 
     def _act_once(self, season: str, number: int, decide: Callable[[NightState], Action]) -> Change:
@@ -484,7 +494,12 @@ class NightService:
 
     def _follow(self) -> None:
         if self._service.changed_elsewhere():
-            self._service.reload()
+            self._reload()
+
+    def _reload(self) -> None:
+        self._service.reload()
+        if self._read_again is not None:
+            self._read_again()
 
     def _check_free_entry(self, season: str, number: int, player: str) -> None:
         """Refuse a free entry the player has not earned by dealing (SPEC 2.6)."""

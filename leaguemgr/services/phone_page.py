@@ -261,12 +261,14 @@ def league_snapshot(
     *,
     number: int | None = None,
     known: KnownNight | None = None,
+    read_again: Callable[[], None] | None = None,
 ) -> PhoneSnapshot:
     """The snapshot of the open league's ``season``: its standings as the standings screen
     computes them and, if one is running, its first running night (event ``number`` only,
     when given) as the Night screen reads it. ``known``: the night as the app's live model
-    has it, taken when it is that event's as stored (the log is not replayed then). Raises
-    what reading the league or computing the season raises."""
+    has it, taken when it is that event's as stored (the log is not replayed then);
+    ``read_again``: the night service's hook (:class:`NightService`). Raises what reading
+    the league or computing the season raises."""
     league = service.league
     if not season:
         return PhoneSnapshot(_cut(league.name), "", None, (), "No season yet.")
@@ -286,7 +288,7 @@ def league_snapshot(
     if event.name and event.name != label:
         label += f": {event.name}"
     # The night read at the very time the snapshot's clock counts from.
-    nights = NightService(service, now=lambda: now)
+    nights = NightService(service, now=lambda: now, read_again=read_again)
     if known is not None and known.number == event.number and known.log == event.night:
         night = known.night
     else:

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 from leaguemgr.storage.answer_counter import ANSWERS, LEAGUE, count_answer, read_answers
 from leaguemgr.storage.errors import Fault, NotFoundError, StorageError, fault_error
 from leaguemgr.storage.faults import storage_error, translate_errors
+from leaguemgr.storage.own_writes import WriteNotes
 from leaguemgr.storage.who_writes import actor, changed_meanwhile
 
 if TYPE_CHECKING:
@@ -180,6 +181,8 @@ class Database:
         self.snapshot_answers = 0
         #: Why today's automatic backup could not be made (the write went ahead).
         self.backup_problem: str | None = None
+        #: This program's counted writes as they commit (for whoever asks).
+        self.own_writes = WriteNotes()
         self._busy_timeout = busy_timeout
         self._raw = raw
         self._engine: Engine | None = None
@@ -247,7 +250,7 @@ class Database:
                 return
             version = self._claim(session.connection().exec_driver_sql, check=not reread)
             yield session
-        self.seen = version
+        self._committed(version)
 
     @contextmanager
     def _write_session(self) -> Iterator[Session]:
@@ -313,7 +316,12 @@ class Database:
             except BaseException:
                 _roll_back(raw)
                 raise
+        self._committed(version)
+
+    def _committed(self, version: int) -> None:
+        """A counted write that made the counter ``version`` committed."""
         self.seen = version
+        self.own_writes.note(version - 1, version)
 
     def _claim(self, execute: Callable[..., Any], *, check: bool = True) -> int:
         """Check that nobody wrote since :attr:`seen` and count this write (under the lock

@@ -38,6 +38,7 @@ from leaguemgr.storage.answer_counter import ANSWERS, LEAGUE
 from leaguemgr.storage.errors import Fault, StorageError, fault_error
 from leaguemgr.storage.faults import translate_errors
 from leaguemgr.storage.locations import ServerLocation
+from leaguemgr.storage.own_writes import WriteNotes
 from leaguemgr.storage.plain import PlainServerConnection
 from leaguemgr.storage.server_faults import read_only_on_server
 from leaguemgr.storage.server_listen import CHANNEL, ChangeListener
@@ -101,6 +102,8 @@ class ServerDatabase:
         self._elsewhere: str | None = None
         self.snapshot_version = 0
         self.backup_problem: str | None = None
+        #: This program's counted writes as they commit (as ``Database.own_writes``).
+        self.own_writes = WriteNotes()
         self._busy_timeout = busy_timeout
         self._raw: Any = None
         self._engine: Engine | None = None
@@ -166,6 +169,7 @@ class ServerDatabase:
             version = self._claim(session, check=not reread)
             yield session
         self.seen = version
+        self.own_writes.note(version - 1, version)
 
     @contextmanager
     def _write_session(self) -> Iterator[Session]:

@@ -14,9 +14,10 @@ another program changed the league meanwhile, the league is read again first.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
+from leaguemgr.services.league_change import WHOLE_LEAGUE
 from leaguemgr.services.league_service import Change, LeagueService
 from leaguemgr.storage.errors import ChangedMeanwhile, StorageError
 from leaguemgr.ui.undo_commands import ServiceCommand
@@ -45,6 +46,7 @@ class LeagueContext(QObject):
         self._season = names[-1] if names else ""
         #: Why the last push, undo or redo was refused (``None`` if it was done).
         self.last_failure: Exception | None = None
+        self._read_again_due = False
 
     @property
     def season(self) -> str:
@@ -141,6 +143,19 @@ class LeagueContext(QObject):
             self.undo_stack.clear()
         self.announce(change)
         return True
+
+    def read_again_later(self) -> None:
+        """The service read the whole league again by itself (a night following another
+        program's write, in the middle of a screen's refresh): once that refresh is over,
+        every screen shows it and the undo history goes, as after :meth:`reload`."""
+        if not self._read_again_due:
+            self._read_again_due = True
+            QTimer.singleShot(0, self, self._announce_read_again)
+
+    def _announce_read_again(self) -> None:
+        self._read_again_due = False
+        self.undo_stack.clear()
+        self.announce(WHOLE_LEAGUE)
 
 
 def _still_applies(command: ServiceCommand) -> bool:

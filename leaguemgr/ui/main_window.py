@@ -35,6 +35,7 @@ from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.league_loading import LeagueLoading
 from leaguemgr.ui.money_labels import follow_currency
 from leaguemgr.ui.night.clock_actions import ClockActions
+from leaguemgr.ui.night.directors_actions_in import take_in
 from leaguemgr.ui.night.night_menu import NightMenuActions
 from leaguemgr.ui.night.night_restore import NightRestore
 from leaguemgr.ui.night.phones_publisher import PhonesPublisher
@@ -53,6 +54,7 @@ from leaguemgr.ui.wheel_guard import guard_wheels
 from leaguemgr.ui.window_faults import WindowFaults
 
 if TYPE_CHECKING:  # the phones' dialog (its QR code, the server) is imported when opened
+    from leaguemgr.services.director_desk import ActionStored
     from leaguemgr.ui.night.directors_dialog import DirectorsDialog
     from leaguemgr.ui.night.phones_dialog import PhonesDialog
     from leaguemgr.ui.night.tv_link_dialog import TvLinkDialog
@@ -130,10 +132,8 @@ class MainWindow(QMainWindow):
             lambda: self.context, self.has_unsaved_changes, self.faults.note, self
         )
         self.change_watcher.start()
-        # Queued: the server's thread only asks; the league is read on the GUI thread.
-        self.phones.director_acted.connect(
-            self.change_watcher.check, Qt.ConnectionType.QueuedConnection
-        )
+        # Queued: the server's thread only tells; the league is read on the GUI thread.
+        self.phones.director_acted.connect(self._director_acted, Qt.ConnectionType.QueuedConnection)
         self.resize(1200, 800)
         self._restore_layout()
         self._update_title()
@@ -487,6 +487,13 @@ class MainWindow(QMainWindow):
         current = self.tabs.currentWidget()
         if isinstance(current, SearchScreen):
             current.focus_search()
+
+    def _director_acted(self, stored: ActionStored) -> None:
+        """A director's action from this window's phone server: its night's log is read
+        again alone when nothing else was written meanwhile, else the league is checked."""
+        context = self.context
+        if context is None or not take_in(context, stored):
+            self.change_watcher.check()
 
     def _season_chosen(self, index: int) -> None:
         if self.context is not None:

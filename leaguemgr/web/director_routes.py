@@ -30,10 +30,11 @@ from starlette.routing import Route
 from leaguemgr.domain.records import EventState
 from leaguemgr.exporters.tables import format_money_text
 from leaguemgr.services import director_desk, night_directors
-from leaguemgr.services.director_desk import DeskForm, DeskRefused
+from leaguemgr.services.director_desk import ActionStored, DeskForm, DeskRefused
 from leaguemgr.services.league_site import LeagueSite
 from leaguemgr.services.night_service import NightService
 from leaguemgr.storage.errors import StorageError
+from leaguemgr.storage.own_writes import spanned
 from leaguemgr.web.director_page import (
     CONTENT_SECURITY_POLICY,
     LISTS,
@@ -81,10 +82,10 @@ def director_routes(
     clock: Callable[[], float] = time.time,
     limit: AnswerLimit | None = None,
     *,
-    taken: Callable[[], None] | None = None,
+    taken: Callable[[ActionStored], None] | None = None,
 ) -> list[Route]:
     """The directors' pages of ``site``'s league; ``taken`` is called (on the server's
-    thread) once each action is stored."""
+    thread) once each action is stored, with the night and the writes it took."""
     key = site.form_key()
     forms, notices = FormTokens(key), Notices(key)
     limit = limit or AnswerLimit(ACTIONS_PER_MINUTE)
@@ -150,19 +151,22 @@ def director_routes(
             _log.warning("a director's page could not be read: %s", exc)
             raise HTTPException(503, NOT_READ, headers={"Retry-After": "10"}) from exc
 
-    def act(token: str, form_token: str, form: DeskForm, root: str) -> tuple[str, str | None]:
-        """(what happened, None), or (the page again, the refusal)."""
+    def act(
+        token: str, form_token: str, form: DeskForm, root: str
+    ) -> tuple[str, str | None, ActionStored | None]:
+        """(what happened, None, what was stored), or (the page again, the refusal, None)."""
         try:
-            with site.reading():
+            with site.reading() as service:
                 nights, season, number, name, money = desk_of(token)  # a wrong link: 404
                 if not forms.valid(_link(token), form_token, clock()):
                     raise HTTPException(403, "This page is too old: open your link again.")
                 try:
-                    said = director_desk.take_action(nights, season, number, name, form, money)
-                    return said, None
+                    with service.database.own_writes.noting() as writes:
+                        said = director_desk.take_action(nights, season, number, name, form, money)
+                    return said, None, ActionStored(season, number, spanned(writes))
                 except DeskRefused as exc:
                     refusal = str(exc)
-                return page(token, root, refusal=refusal), refusal
+                return page(token, root, refusal=refusal), refusal, None
         except StorageError as exc:
             _log.warning("a director's action was not stored: %s", exc)
             raise HTTPException(503, NOT_TAKEN, headers={"Retry-After": "10"}) from exc
@@ -197,12 +201,12 @@ def director_routes(
         except DeskRefused:
             raise HTTPException(400, "Bad Request") from None
         form_token, root = (fields.get("form") or [""])[-1], root_of(request)
-        said, refusal = await site.run(act, token, form_token, form, root)
+        said, refusal, stored = await site.run(act, token, form_token, form, root)
         if refusal is not None:
             headers = {"Content-Security-Policy": CONTENT_SECURITY_POLICY}
             return HTMLResponse(said, status_code=409, headers=headers)
-        if taken is not None:
-            taken()
+        if taken is not None and stored is not None:
+            taken(stored)
         return RedirectResponse(f"{root}/d/{token}?{notices.query(token, said)}", 303)
 
     return [

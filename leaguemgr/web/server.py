@@ -31,6 +31,7 @@ from leaguemgr.web.serving import BACKLOG, WebServer, start_problem
 from leaguemgr.web.tv_routes import tv_routes
 
 if TYPE_CHECKING:
+    from leaguemgr.services.director_desk import ActionStored
     from leaguemgr.services.league_site import LeagueSite
 
 __all__ = [
@@ -49,8 +50,9 @@ class PhoneServer:
     """The page for players' phones on ``host``:``port`` (0: any free port), under a new
     random token, and ``site``'s pages beside it when given (the caller closes the site
     after :meth:`stop`); ``director_acted`` is called, on the server's thread, once a
-    director's action is stored. :meth:`start` raises :class:`OSError` if the address cannot be used
-    (:func:`start_problem` words it for the organizer)."""
+    director's action is stored (with the night and the writes it took). :meth:`start`
+    raises :class:`OSError` if the address cannot be used (:func:`start_problem` words it
+    for the organizer)."""
 
     def __init__(
         self,
@@ -60,7 +62,7 @@ class PhoneServer:
         clock: Callable[[], float] = time.time,
         token: str | None = None,
         site: LeagueSite | None = None,
-        director_acted: Callable[[], None] | None = None,
+        director_acted: Callable[[ActionStored], None] | None = None,
     ):
         self.host = host
         # ``token``: the one kept for a night running on after a restart (the app's).

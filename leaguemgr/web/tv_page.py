@@ -10,7 +10,8 @@ The HTML carries every figure as it stands; with scripts off a ``<noscript>`` re
 it again every few seconds. The script (allowed by its hash, like the phone page's) counts
 the clock down each second on its own and asks the TV's own ``state.json`` (the same texts
 as JSON; the phone page's ``status.json`` has neither the average stack nor the heads) every
-second, so a change shows within a second. Text sizes are shares of the screen's height
+half second, so a change shows within a second: the wait for the next ask, and the app's
+read of the change, both fit. Text sizes are shares of the screen's height
 (``vh``), the clock over a fifth of it; the script shrinks a text that would not fit its
 tile, as the window's labels do.
 """
@@ -25,7 +26,7 @@ from leaguemgr.services.phone_page import PhoneSnapshot
 from leaguemgr.web.page import content_security_policy
 from leaguemgr.web.templating import render
 
-POLL_MS = 1000
+POLL_MS = 500
 REFRESH_SECONDS = 5
 """With scripts off, how often the page loads itself again."""
 NO_NIGHT = "No night running"

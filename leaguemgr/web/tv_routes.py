@@ -1,5 +1,5 @@
 """The TV by a link as routes: ``/tv/<token>`` (the page, also with a last slash) and
-``/tv/<token>/state.json`` (what the page asks for every second), GET and HEAD only, under
+``/tv/<token>/state.json`` (what the page asks for every half second), GET and HEAD only, under
 the night's phone token; a wrong token is the same 404 as a wrong path. Served by the phone
 server only (the app's night server and ``leaguemgr phones``), never by ``leaguemgr serve``."""
 

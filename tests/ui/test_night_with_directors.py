@@ -195,7 +195,7 @@ def test_a_directors_action_is_read_when_the_apps_server_stores_it_not_a_poll_la
     try:
         url = f"{window.phones.server.base}/d/{tokens['Ann']}"
         heard = []
-        window.phones.director_acted.connect(lambda: heard.append(True))
+        window.phones.director_acted.connect(lambda _stored: heard.append(True))
         assert post(url, "start")[0] == 409  # the clock has started: refused, nothing stored
         with qtbot.waitSignal(window.phones.director_acted, timeout=SHOWN_WITHIN_MS):
             poster = DirectorPost(url, "bust", "Hal A7", ["Bob A1"])

@@ -27,6 +27,10 @@ from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui.league_context import LeagueContext
 
 INTERVAL_MS = 1000
+HEARD_CHECK_MS = 50
+"""A write heard from the server is checked this much later: a director's action stored
+by the window's own phone server is announced then by the server itself, with the writes
+it made, and read alone (``ui.night.directors_actions_in``) instead of the whole league."""
 
 
 class ChangeWatcher(QObject):
@@ -88,7 +92,7 @@ class ChangeWatcher(QObject):
         heard = listener.drain()
         self._watch(listener.fileno())  # a lost connection was dropped: stop watching it
         if heard:
-            self.check()
+            QTimer.singleShot(HEARD_CHECK_MS, self, self.check)
 
     def _watch(self, socket: int | None) -> None:
         notifier = self._notifier

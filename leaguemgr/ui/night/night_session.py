@@ -27,7 +27,8 @@ class NightSession(QObject):
     def __init__(self, context: LeagueContext, parent: QObject | None = None):
         super().__init__(parent)
         self.context = context
-        self.nights = NightService(context.service)
+        # A night read again whole (another program wrote) is shown whole, after the read.
+        self.nights = NightService(context.service, read_again=context.read_again_later)
         self.data: NightData | None = None
         self.names = Names(())
         self._players: tuple[Player, ...] = ()

@@ -45,9 +45,9 @@ class PhonesPublisher(QObject):
 
     switched = Signal(bool)
     turned_off = Signal()  # by the director (not as the league closes or the app quits)
-    # A director's action stored by this server: emitted on the server's thread, so that
-    # the window reads the league now rather than on its next one-second poll.
-    director_acted = Signal()
+    # A director's action stored by this server (a director_desk.ActionStored): emitted on
+    # the server's thread, so that the window reads it now rather than on its next poll.
+    director_acted = Signal(object)
 
     def __init__(
         self,
@@ -181,7 +181,9 @@ class PhonesPublisher(QObject):
             data = session.data if session is not None else None
             if data is not None and data.season == context.season:
                 known = KnownNight(data.number, data.log, data.night)
-        return league_snapshot(service, context.season, money, now, known=known)
+        return league_snapshot(
+            service, context.season, money, now, known=known, read_again=context.read_again_later
+        )
 
 
 def _own_site(service: LeagueService, writable: bool) -> tuple[LeagueSite | None, str]:

@@ -2,7 +2,8 @@
 Settings… and the Season setup screen of the AZ example with ``currency`` EUR and
 ``locale`` de_DE:
 
-    xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python tests/ui/take_league_money_screenshots.py
+    xvfb-run -a -s "-screen 0 1920x1080x24" \
+        .venv/bin/python tests/ui/take_league_money_screenshots.py
 
 (``docs/screenshots/league-settings-de.png``, ``docs/screenshots/season-setup-eur.png``).
 """

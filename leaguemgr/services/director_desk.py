@@ -32,7 +32,7 @@ from leaguemgr.services.night_words import (
     handed_back_text,
     out_said,
 )
-from leaguemgr.storage.own_writes import OwnWrites
+from leaguemgr.storage.own_writes import OwnWrites, spanned
 
 __all__ = [
     "ACTIONS",
@@ -146,6 +146,21 @@ class DeskState:
     rebuy_choices: tuple[str, ...]  # still in, and the players out (a re-entry)
     hitmen: tuple[str, ...]
     rebuys_open: bool = False  # a bust may say the player rebuys at once
+
+
+def take_action_stored(
+    nights: NightService,
+    season: str,
+    number: int,
+    director: str,
+    form: DeskForm,
+    money: Money,
+) -> tuple[str, ActionStored]:
+    """:func:`take_action`, and what it stored: the writes it made, for the window that
+    holds the same league beside the site (``ui.night.directors_actions_in``)."""
+    with nights.service.database.own_writes.noting() as writes:
+        said = take_action(nights, season, number, director, form, money)
+    return said, ActionStored(season, number, spanned(writes))
 
 
 def take_action(

@@ -34,7 +34,6 @@ from leaguemgr.services.director_desk import ActionStored, DeskForm, DeskRefused
 from leaguemgr.services.league_site import LeagueSite
 from leaguemgr.services.night_service import NightService
 from leaguemgr.storage.errors import StorageError
-from leaguemgr.storage.own_writes import spanned
 from leaguemgr.web.director_page import (
     CONTENT_SECURITY_POLICY,
     LISTS,
@@ -156,14 +155,15 @@ def director_routes(
     ) -> tuple[str, str | None, ActionStored | None]:
         """(what happened, None, what was stored), or (the page again, the refusal, None)."""
         try:
-            with site.reading() as service:
+            with site.reading():
                 nights, season, number, name, money = desk_of(token)  # a wrong link: 404
                 if not forms.valid(_link(token), form_token, clock()):
                     raise HTTPException(403, "This page is too old: open your link again.")
                 try:
-                    with service.database.own_writes.noting() as writes:
-                        said = director_desk.take_action(nights, season, number, name, form, money)
-                    return said, None, ActionStored(season, number, spanned(writes))
+                    said, stored = director_desk.take_action_stored(
+                        nights, season, number, name, form, money
+                    )
+                    return said, None, stored
                 except DeskRefused as exc:
                     refusal = str(exc)
                 return page(token, root, refusal=refusal), refusal, None

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 from leaguemgr.domain.records import EventState, event_state
 from leaguemgr.services.change_parts import Part
 from leaguemgr.services.league_service import Change
-from leaguemgr.storage import night_log
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui.league_context import LeagueContext
 
@@ -36,14 +35,16 @@ def take_in(context: LeagueContext, stored: ActionStored) -> bool:
     known = service.event(stored.season, stored.number)
     if known is None or event_state(known) is not EventState.RUNNING:
         return False  # the director started the night: more than its log changed
+    # Imported here: the window starts without the storage's tables (a director's first
+    # action is the first time it is needed).
+    from leaguemgr.services.stored_night import running_night_log
+
     try:
-        with database.read() as session:
-            key, state = night_log.event_key(session, stored.season, stored.number)
-            if state is not EventState.RUNNING:
-                return False
-            log = tuple(night_log.actions(session, key))
+        log = running_night_log(service, stored.season, stored.number)
     except StorageError:
         return False  # the watcher's check says what is wrong
+    if log is None:
+        return False
     service.event_written(stored.season, dataclasses.replace(known, night=log))
     # Read up to these writes (a later one in the log is read again by the next look).
     database.seen = writes.after

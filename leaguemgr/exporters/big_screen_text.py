@@ -24,6 +24,16 @@ from leaguemgr.services.big_screen import BigScreenFigures
 
 MOST_PAYOUT_LINES = 10
 
+PANELS = (
+    ("players", "Players left"),
+    ("buys", "Rebuys · add-ons"),
+    ("pool", "Prize pool"),
+    ("chips", "Chips in play"),
+    ("average", "Average stack"),
+    ("bounty", "Bounty on"),
+)
+"""The tiles under the clock, in order, with their headings (the window and the TV)."""
+
 
 @dataclass(frozen=True)
 class FigureTexts:

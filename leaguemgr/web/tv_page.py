@@ -21,7 +21,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from leaguemgr.exporters.big_screen_text import FigureTexts, figure_texts, result_texts
+from leaguemgr.exporters.big_screen_text import PANELS, FigureTexts, figure_texts, result_texts
 from leaguemgr.services.phone_page import PhoneSnapshot
 from leaguemgr.web.page import content_security_policy
 from leaguemgr.web.templating import render
@@ -34,15 +34,6 @@ WAITING = "The clock shows here as soon as the night starts."
 MOST_LINES = 10
 """Payout lines the box has sizes for (``figure_texts`` folds the rest into "and N more")."""
 
-PANELS = (
-    ("players", "Players left"),
-    ("buys", "Rebuys · add-ons"),
-    ("pool", "Prize pool"),
-    ("chips", "Chips in play"),
-    ("average", "Average stack"),
-    ("bounty", "Bounty on"),
-)
-"""The tiles under the clock, in the window's order, with its headings."""
 
 # Colours of the app's big screen window (ui/bigscreen/big_screen_window.py).
 STYLE = """

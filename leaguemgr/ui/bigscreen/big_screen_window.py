@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.night.facts import NightResult
 from leaguemgr.domain.night.state import NightState
-from leaguemgr.exporters.big_screen_text import FigureTexts, figure_texts, result_texts
+from leaguemgr.exporters.big_screen_text import PANELS, FigureTexts, figure_texts, result_texts
 from leaguemgr.services.big_screen import BigScreenFigures, big_screen_figures, closed_night
 from leaguemgr.ui import settings
 from leaguemgr.ui.bigscreen.fit_label import FitLabel
@@ -449,15 +449,6 @@ def _restyle(label: QLabel, **properties: str) -> None:
 
 TIME_OF_DAY_MS = 5000
 """How often the time of day is read while no night ticks (it shows the minutes)."""
-
-PANELS = (
-    ("players", "Players left"),
-    ("buys", "Rebuys · add-ons"),
-    ("pool", "Prize pool"),
-    ("chips", "Chips in play"),
-    ("average", "Average stack"),
-    ("bounty", "Bounty on"),
-)
 
 
 def _framed(heading: QLabel, value: QLabel, stretch: tuple[int, int]) -> QFrame:

@@ -107,10 +107,17 @@ def slider_length(bar: QScrollBar) -> int:
 
 @pytest.fixture
 def bars(qtbot) -> Bars:
+    # A window another test of this process left open (a dialog, a modal one) would take the
+    # pointer's hover from these bars: only theirs is shown, and it is the active one.
+    for other in QApplication.topLevelWidgets():
+        if other.isVisible():
+            other.close()
     window = Bars()
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     away(qtbot, window)
     return window
 

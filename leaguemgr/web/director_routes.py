@@ -191,10 +191,7 @@ def director_routes(
 
     async def post(request: Request) -> Response:
         token = request.path_params["token"]
-        address = request.client.host if request.client else ""
-        if not limit.allow(address, clock()):
-            wait = str(limit.wait(address, clock()))
-            raise HTTPException(429, "Too many actions: wait a minute.", {"Retry-After": wait})
+        limit.refuse_past_limit(request, clock(), "actions")
         fields = await bounded_fields(request, MAX_BODY)
         try:
             form = DeskForm.of(fields)

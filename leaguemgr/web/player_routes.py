@@ -93,6 +93,14 @@ class AnswerLimit:
             times.append(now)
             return True
 
+    def refuse_past_limit(self, request: Request, now: float, what: str) -> None:
+        """A 429 with ``Retry-After`` when the request's address is past the limit
+        (``what``: "answers", "actions", as the page's visitor calls them)."""
+        address = request.client.host if request.client else ""
+        if not self.allow(address, now):
+            wait = str(self.wait(address, now))
+            raise HTTPException(429, f"Too many {what}: wait a minute.", {"Retry-After": wait})
+
     def wait(self, address: str, now: float) -> int:
         """Whole seconds until ``address`` may answer again (1 at least)."""
         with self._lock:
@@ -175,10 +183,7 @@ def player_routes(
 
     async def post(request: Request) -> Response:
         token = request.path_params["token"]
-        address = request.client.host if request.client else ""
-        if not limit.allow(address, clock()):
-            wait = str(limit.wait(address, clock()))
-            raise HTTPException(429, "Too many answers: wait a minute.", {"Retry-After": wait})
+        limit.refuse_past_limit(request, clock(), "answers")
         form = await _bounded_form(request)
         if not forms.valid(token, form.get("form", ""), clock()):
             raise HTTPException(403, "This page is too old: open your link again.")

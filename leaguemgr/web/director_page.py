@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from leaguemgr.services.director_desk import DeskState
+from leaguemgr.web.page import CLOCK_FACE_SCRIPT
 from leaguemgr.web.templating import page_policy
 
 POLL_MS = 2000
@@ -37,11 +38,9 @@ SCRIPT = (
   var running = body.getAttribute("data-running") === "yes";
   var started = body.getAttribute("data-started") === "yes";
   function el(id) { return document.getElementById(id); }
-  function two(n) { return (n < 10 ? "0" : "") + n; }
-  function face(s) {
-    var h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60;
-    return (h ? h + ":" + two(m) : m) + ":" + two(s % 60);
-  }
+"""
+    + CLOCK_FACE_SCRIPT
+    + """
   function set(id, text) {
     var e = el(id);
     if (e && e.textContent !== text) e.textContent = text;

@@ -82,20 +82,28 @@ margin-right:6px;background:var(--dim)}
 .live.off::before{background:var(--warn)}
 """
 
+CLOCK_FACE_SCRIPT = """
+  function two(n) { return (n < 10 ? "0" : "") + n; }
+  function face(s) {
+    var h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60;
+    return (h ? h + ":" + two(m) : m) + ":" + two(s % 60);
+  }
+"""
+"""How a clock's seconds read on the pages' scripts ("12:34", "1:02:03"), as
+:func:`~leaguemgr.domain.clock.clock.clock_face` writes them in the HTML."""
+
 SCRIPT = (
     """
 (function () {
   var base = location.pathname.replace(/\\/?$/, "/");
   var version = document.body.getAttribute("data-version");
   var left = null, running = false;
-  function two(n) { return (n < 10 ? "0" : "") + n; }
-  function fmt(s) {
-    var h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60;
-    return (h ? h + ":" + two(m) : m) + ":" + two(s % 60);
-  }
+"""
+    + CLOCK_FACE_SCRIPT
+    + """
   function show() {
     var t = document.getElementById("c-time");
-    if (t && left !== null) t.textContent = fmt(left);
+    if (t && left !== null) t.textContent = face(left);
   }
   function take(s) {
     var c = s.night && s.night.clock;

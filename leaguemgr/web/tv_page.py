@@ -23,7 +23,7 @@ from typing import Any
 
 from leaguemgr.exporters.big_screen_text import PANELS, FigureTexts, figure_texts, result_texts
 from leaguemgr.services.phone_page import PhoneSnapshot
-from leaguemgr.web.page import content_security_policy
+from leaguemgr.web.page import CLOCK_FACE_SCRIPT, content_security_policy
 from leaguemgr.web.templating import render
 
 POLL_MS = 500
@@ -91,11 +91,9 @@ SCRIPT = (
   var left = given ? parseInt(given, 10) : null;
   var running = !!document.body.getAttribute("data-running");
   function el(id) { return document.getElementById(id); }
-  function two(n) { return (n < 10 ? "0" : "") + n; }
-  function face(s) {
-    var h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60;
-    return (h ? h + ":" + two(m) : m) + ":" + two(s % 60);
-  }
+"""
+    + CLOCK_FACE_SCRIPT
+    + """
   function fit() {
     var all = document.querySelectorAll(".fit");
     for (var i = 0; i < all.length; i++) {

@@ -10,9 +10,7 @@ written again. Table models that name money in their headers follow through
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
-from decimal import Decimal
 from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QAbstractProxyModel, QObject
@@ -29,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from leaguemgr.ui.money_text import money_text
+from leaguemgr.domain.league_formats import currency_symbol
 
 MONEY = "{money}"
 """Where the league's currency symbol goes in a label's template."""
@@ -40,16 +38,12 @@ _CURRENCY = "league_currency"  # the property of a root that follow_currency wro
 _PREFIX = "money_template_"  # the properties holding a widget's templates, by part
 # What an amount holds besides its currency's symbol: digits, signs, separators and spaces
 # (Babel writes "0,00\u00a0€" in a German league).
-_NOT_SYMBOL = re.compile(r"[\d.,'\s\u00a0\u202f+-]")
 
 
 def currency_label(currency: str) -> str:
-    """The symbol a label names the league's money by: "$" (USD), "€" (EUR), "CHF".
-
-    Read off an amount as the screens write it, so a label always names the money the
-    figures beside it show, whatever the formatter's table of symbols holds.
-    """
-    return _NOT_SYMBOL.sub("", money_text(Decimal(0), currency))
+    """The symbol a label names the league's money by: "$" (USD), "€" (EUR), "CHF": the
+    one formatter's, so a label names the money the figures beside it show."""
+    return currency_symbol(currency)
 
 
 def with_money(template: str, currency: str) -> str:

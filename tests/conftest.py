@@ -8,8 +8,14 @@ from pathlib import Path
 # Must be set before any Qt module is imported: without a display Qt would abort.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
+# The tests read English (the source language) unless a test asks for another: a developer's
+# own language must not change what the commands and the app say here.
+for _variable in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_variable, None)
+if not os.environ.get("LANG", "C").startswith(("C", "POSIX", "en")):
+    os.environ["LANG"] = "C.UTF-8"
 
-import pytest
+import pytest  # noqa: E402 (after the environment above)
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED_EXAMPLES = REPO.parent / "shared" / "examples"

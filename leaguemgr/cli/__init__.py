@@ -36,6 +36,8 @@ from leaguemgr.cli.serve import run_links, run_serve
 from leaguemgr.cli.sheets import SheetCommandError, run_import_sheet
 from leaguemgr.cli.sheets import add_parsers as add_sheet_parsers
 from leaguemgr.domain.errors import FormulaError, RuleError
+from leaguemgr.language import environment_language
+from leaguemgr.language.texts import set_user_language
 from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.league_files import LeagueFileUnreadable
 from leaguemgr.sheets.errors import SheetFileError
@@ -141,6 +143,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from leaguemgr.ui.app import run_app
 
         return run_app([*sys.argv[:1], *arguments[:1]])
+    # The commands speak the user's language (LANG); --format json stays neutral.
+    set_user_language(environment_language())
     parser = build_parser()
     unknown = _unknown_command(parser, arguments[0])
     if unknown is not None:

@@ -22,6 +22,7 @@ from leaguemgr.ui.files.league_opening import (
     open_default_league,
 )
 from leaguemgr.ui.files.server_actions import OPEN_TITLE, open_server_league, refusal_text
+from leaguemgr.ui.i18n import install_language, system_language
 from leaguemgr.ui.main_window import MainWindow
 
 
@@ -35,6 +36,7 @@ def create_application(argv: Sequence[str]) -> QApplication:
     app.setOrganizationName(settings.ORGANIZATION)
     app.setApplicationName(settings.APPLICATION)
     app.setApplicationDisplayName("leaguemgr")
+    install_language(settings.chosen_language() or system_language())
     return app
 
 

@@ -31,6 +31,8 @@ from leaguemgr.ui.files.read_only_banner import ReadOnlyBanner
 from leaguemgr.ui.files.server_actions import ServerActions
 from leaguemgr.ui.files.server_dialog import place_text
 from leaguemgr.ui.help_actions import HelpActions, welcome_once
+from leaguemgr.ui.i18n import translate
+from leaguemgr.ui.language_menu import LanguageMenu
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.league_loading import LeagueLoading
 from leaguemgr.ui.money_labels import follow_currency
@@ -210,6 +212,9 @@ class MainWindow(QMainWindow):
         self.coming_action.triggered.connect(self.show_coming)
 
         self.menuBar().addMenu(self.share_actions.menu)
+        # Every letter of "Settings" already opens a menu or a screen: it goes without one.
+        settings_menu = self.menuBar().addMenu(translate("MainWindow", "Settings"))
+        settings_menu.addMenu(LanguageMenu(self))
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addActions(self.help_actions.actions)
 

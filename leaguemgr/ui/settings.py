@@ -207,3 +207,20 @@ def night_on() -> str:
 
 def remember_night_on(text: str) -> None:
     settings().setValue(_NIGHT_ON_KEY, text)
+
+
+_LANGUAGE_KEY = "language"
+
+
+def chosen_language() -> str | None:
+    """The language chosen in Settings ▸ Language (``None``: the system's)."""
+    value = settings().value(_LANGUAGE_KEY, "")
+    return value if isinstance(value, str) and value else None
+
+
+def choose_language(language: str | None) -> None:
+    """Keep ``language`` for the next start (``None``: follow the system's again)."""
+    if language:
+        settings().setValue(_LANGUAGE_KEY, language)
+    else:
+        settings().remove(_LANGUAGE_KEY)

@@ -19,6 +19,8 @@ from markupsafe import Markup
 from starlette.requests import Request
 from starlette.templating import Jinja2Templates
 
+from leaguemgr.language.texts import _, ngettext
+
 STYLE = """
 :root{color-scheme:dark;--bg:#0f1412;--card:#18201c;--line:#2a352f;--text:#eef3ef;
 --dim:#9fb0a6;--accent:#4fd18b;--warn:#f0b44c;--no:#e06c6c;--maybe:#7fb2f0}
@@ -146,7 +148,11 @@ def _environment() -> Environment:
         auto_reload=False,  # compiled once: no look at the disk per request
         trim_blocks=True,
         lstrip_blocks=True,
+        extensions=["jinja2.ext.i18n"],
     )
+    # The callables read the language spoken at render time (the league's): one compiled
+    # template serves every language.
+    env.install_gettext_callables(gettext=_, ngettext=ngettext, newstyle=True)
     env.filters.update(weekday_date=weekday_date, short_date=short_date, deadline=deadline)
     env.globals.update(STYLE=STYLE, names_list=names_list)
     return env

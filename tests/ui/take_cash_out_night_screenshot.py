@@ -26,6 +26,7 @@ from leaguemgr.services.league_service import LeagueService  # noqa: E402
 from leaguemgr.ui.events.entries_table_model import Column  # noqa: E402
 from leaguemgr.ui.events.events_view import EventsView  # noqa: E402
 from leaguemgr.ui.league_context import LeagueContext  # noqa: E402
+from leaguemgr.ui.money_labels import follow_currency  # noqa: E402
 from tests.leaguefile.test_cash_out_keys import CASHED, TIMED  # noqa: E402
 from tests.ui.take_screenshots import save, screenshot_app  # noqa: E402
 
@@ -44,6 +45,7 @@ def main() -> int:
     service = LeagueService.open(work / "timed.sqlite")
     service.import_league_file(path)
     events = EventsView(LeagueContext(service))
+    follow_currency(events, service.currency())  # as the main window does for its screens
     events.resize(*SIZE)
     events.show()
     events.new_event()

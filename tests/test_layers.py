@@ -1,4 +1,4 @@
-"""The layers import one way: domain <- storage <- services <- {ui, exporters, cli}.
+"""The layers import one way: language <- domain <- storage <- services <- {ui, exporters, cli}.
 
 A rule that slipped into the GUI, or Qt that slipped into the rules core, would make the
 command line and the app disagree; this test reads every module's imports and refuses that.
@@ -16,6 +16,10 @@ import pytest
 PACKAGE = Path(__file__).resolve().parents[1] / "leaguemgr"
 
 FORBIDDEN = {
+    # The languages sit under every layer: each says its texts through them.
+    "language": ("PySide6", "sqlalchemy", "sqlmodel", "leaguemgr.domain", "leaguemgr.leaguefile",
+                 "leaguemgr.storage", "leaguemgr.services", "leaguemgr.exporters", "leaguemgr.ui",
+                 "leaguemgr.web", "leaguemgr.cli"),
     "domain": ("PySide6", "sqlalchemy", "sqlmodel", "alembic", "openpyxl", "leaguemgr.leaguefile",
                "leaguemgr.storage", "leaguemgr.services", "leaguemgr.exporters", "leaguemgr.ui"),
     "leaguefile": ("PySide6", "sqlalchemy", "sqlmodel", "leaguemgr.storage", "leaguemgr.services",

@@ -11,6 +11,7 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 import pytest
+from babel.messages.plurals import get_plural
 from babel.messages.pofile import read_po
 
 from leaguemgr.language import LANGUAGES, SOURCE
@@ -21,7 +22,11 @@ import translations  # noqa: E402
 
 TRANSLATED = [language for language in LANGUAGES if language != SOURCE]
 _FIELDS = re.compile(r"\{[^{}]*\}|%\([A-Za-z_]\w*\)\w|%n|%L?\d|%[sd]")
-_NUMERUS = {"en": 2, "de": 2, "fr": 2, "es": 2, "nl": 2}
+
+
+def _plural_forms(language: str) -> int:
+    """How many plural forms a language has (gettext's count, which Qt's agrees with)."""
+    return get_plural(language).num_plurals
 
 
 def _fields(text: str) -> list[str]:
@@ -44,7 +49,7 @@ def test_every_text_of_the_app_is_translated(area, language):
         forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
         if translation.get("type") == "unfinished" or not all(forms):
             untranslated.append(f"{context}: {source}")
-        elif message.get("numerus") == "yes" and len(forms) != _NUMERUS[language]:
+        elif message.get("numerus") == "yes" and len(forms) != _plural_forms(language):
             untranslated.append(f"{context}: {source} ({len(forms)} plural forms)")
         for form in forms:
             if form and _fields(form.replace("%n", "")) != _fields(source.replace("%n", "")):

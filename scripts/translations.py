@@ -129,12 +129,18 @@ def update_qt(areas: list[str]) -> None:
         paths = QT_AREAS[area]
         for language in LANGUAGES:
             ts = QT_CATALOGS / f"{area}_{language}.ts"
-            command = [str(TOOLS / "pyside6-lupdate"), *paths, "-ts", str(ts)]
-            command += ["-no-obsolete", "-locations", "none"]
-            command += ["-source-language", SOURCE, "-target-language", language]
+            options = ["-no-obsolete", "-source-language", SOURCE, "-target-language", language]
             if language == SOURCE:
-                command.append("-pluralonly")
-            subprocess.run(command, cwd=ROOT, check=True, capture_output=True)
+                options.append("-pluralonly")
+            lupdate(paths, ts, *options)
+
+
+def lupdate(paths: list[str], ts: Path, *options: str) -> None:
+    """``pyside6-lupdate`` of ``paths`` into ``ts`` (kept translations stay)."""
+    # -extensions before the folders: lupdate reads no .py file in a folder without it.
+    command = [str(TOOLS / "pyside6-lupdate"), "-extensions", "py", *paths, "-ts", str(ts)]
+    command += ["-locations", "none", *options]
+    subprocess.run(command, cwd=ROOT, check=True, capture_output=True)
 
 
 def build_qt(into: Path = QT_CATALOGS) -> list[Path]:

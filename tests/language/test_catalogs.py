@@ -5,6 +5,7 @@ fill in, and the app's compiled .qm are the ones its .ts give."""
 from __future__ import annotations
 
 import re
+import subprocess
 import sys
 from pathlib import Path
 from xml.etree import ElementTree

@@ -26,7 +26,7 @@ _ACCENTED = str.maketrans(
     "AaCcEeIiNnOoSsUuYyZz",
     "ÅåÇçÉéÎîÑñÖöŠšÛûÝýŽž",
 )
-_MARKED = re.compile(re.escape(OPEN) + r"[^" + CLOSE + r"]*" + re.escape(CLOSE))
+_MARKED = re.compile(re.escape(OPEN) + "[^" + OPEN + CLOSE + "]*" + re.escape(CLOSE))
 
 
 def pseudo(text: str) -> str:
@@ -45,5 +45,10 @@ def pseudo(text: str) -> str:
 
 def unmarked(text: str) -> str:
     """What is left of ``text`` outside its pseudo-translated parts: words there did not go
-    through a translation layer (a test's check)."""
-    return _MARKED.sub(" ", text)
+    through a translation layer (a test's check). A translated text may hold another (a
+    name of a rule inside a sentence): the innermost parts go first, until none is left."""
+    while True:
+        rest = _MARKED.sub(" ", text)
+        if rest == text:
+            return rest
+        text = rest

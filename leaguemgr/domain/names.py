@@ -68,6 +68,26 @@ def name_key(text: str) -> str:
     return text.strip().casefold()
 
 
+def collation_key(name: str, locale: str | None = None) -> tuple[str, str, str]:
+    """What player names are sorted by for display (SPEC 12): the letters first with accents
+    and case ignored, so "Özil" sits beside "Ozil" and "Élodie" before "Eric"; then the
+    accents, then the case, as a tie-break, so the order is the same on every run.
+
+    ``locale`` is the league's ("de_DE"): English, German, French, Spanish and Dutch all sort
+    names this way (Unicode's root collation), so it changes nothing yet; it is the one place
+    a locale whose alphabet puts "Ö" after "Z" (Swedish, Finnish) would be told apart.
+    """
+    del locale  # every language leaguemgr speaks collates names alike (see above)
+    folded = unicodedata.normalize("NFKD", unicodedata.normalize("NFKD", name).casefold())
+    letters = "".join(c for c in folded if not unicodedata.combining(c))
+    return (letters, unicodedata.normalize("NFC", name).casefold(), name)
+
+
+def sorted_names(names: Iterable[str], locale: str | None = None) -> list[str]:
+    """``names`` in the league's collation (:func:`collation_key`)."""
+    return sorted(names, key=lambda name: collation_key(name, locale))
+
+
 def shown_names(players: Iterable[Player]) -> dict[str, str]:
     """Each player's shown name by id: the name, with the id beside it when another player's
     name is the same but for case ("Max Moore (max2)"), so no two players look alike."""

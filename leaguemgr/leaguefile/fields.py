@@ -181,7 +181,9 @@ class Obj:
 
 def _text_problem(value: str) -> str | None:
     if len(value) > MAX_TEXT:
-        return f"is {len(value):,} characters long; at most {MAX_TEXT:,} are allowed"
+        return _("is {length:,} characters long; at most {largest:,} are allowed").format(
+            length=len(value), largest=MAX_TEXT
+        )
     # A formula may be longer than a name, but it is still one line of real characters.
     return character_problem(value)
 
@@ -197,9 +199,9 @@ def money_value(value: object, at: Location) -> Decimal:
 def percent_value(value: object, at: Location, maximum: Decimal = HUNDRED) -> Decimal:
     """A percentage: a decimal string (or a whole number) from 0 to ``maximum``."""
     try:
-        number = parse_decimal_text(value)  # type: ignore[arg-type]
+        number = parse_decimal_text(value, percentage=True)  # type: ignore[arg-type]
     except ValueError as exc:
-        raise fail(at, value, str(exc).replace("an amount", "a percentage")) from None
+        raise fail(at, value, str(exc)) from None
     problem = percent_problem(number, maximum)
     if problem is not None:
         raise fail(at, value, problem)

@@ -32,7 +32,7 @@ from leaguemgr.domain.formula_bounds import (
     plain_reason,
 )
 from leaguemgr.domain.formula_syntax import VARIABLES, checked_names, text_offset
-from leaguemgr.language.texts import N_, _, ngettext
+from leaguemgr.language.texts import _, ngettext
 
 __all__ = ["FUNCTIONS", "VARIABLES", "Formula", "compile_formula"]
 
@@ -142,6 +142,11 @@ def _timed_trial(formula: Formula, values: Mapping[str, float]) -> None:
     raise FormulaError(_("the formula takes too long to evaluate"), None, formula.text)
 
 
+def _plural(count: float) -> int:
+    """The number that picks a count's plural form (a count of the formula may be 2.0)."""
+    return 1 if count == 1 else 2
+
+
 def where(variables: Mapping[str, float]) -> str:
     """`` at place 3 of 12 (buy-in 30)``: the entry an evaluation was for, as far as known."""
     place, n, buyin = (variables.get(key) for key in ("place", "n", "buyin"))
@@ -151,15 +156,16 @@ def where(variables: Mapping[str, float]) -> str:
     elif place is not None:
         text = _(" at place {place}").format(place=_shown(place))
     details = [_("buy-in {amount}").format(amount=_shown(buyin))] if buyin is not None else []
-    for key, one, more in (
-        ("rebuys", N_("{count} rebuy"), N_("{count} rebuys")),
-        ("addons", N_("{count} add-on"), N_("{count} add-ons")),
-        ("knockouts", N_("{count} knockout"), N_("{count} knockouts")),
-    ):
-        count = variables.get(key)
-        if count:
-            form = ngettext(one, more, 1 if count == 1 else 2)
-            details.append(form.format(count=_shown(count)))
+    rebuys, addons, knockouts = (variables.get(key) for key in ("rebuys", "addons", "knockouts"))
+    if rebuys:
+        form = ngettext("{count} rebuy", "{count} rebuys", _plural(rebuys))
+        details.append(form.format(count=_shown(rebuys)))
+    if addons:
+        form = ngettext("{count} add-on", "{count} add-ons", _plural(addons))
+        details.append(form.format(count=_shown(addons)))
+    if knockouts:
+        form = ngettext("{count} knockout", "{count} knockouts", _plural(knockouts))
+        details.append(form.format(count=_shown(knockouts)))
     return text + (" ({details})".format(details=", ".join(details)) if details else "")
 
 

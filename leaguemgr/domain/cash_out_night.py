@@ -17,6 +17,7 @@ from leaguemgr.domain.entries import counts
 from leaguemgr.domain.errors import Location, Problem
 from leaguemgr.domain.money import ZERO, format_money
 from leaguemgr.domain.records import Entry, Event, EventKind, SeasonRules
+from leaguemgr.language.texts import _
 
 
 def is_cash_out(event: Event, rules: SeasonRules) -> bool:
@@ -75,19 +76,23 @@ def cash_out_problems(event: Event, rules: SeasonRules, at: Location) -> Iterato
     if not is_cash_out(event, rules):
         return
     counting = {entry.player for entry in event.entries if counts(entry)}
-    for index, (player, _) in enumerate(event.payouts or ()):
+    for index, (player, _amount) in enumerate(event.payouts or ()):
         if player not in counting:
             yield Problem(
                 (*at, "payouts", index, "player"),
                 player,
-                f"{player} cashed out at event {event.number} without an entry that counts",
+                _("{player} cashed out at event {number} without an entry that counts").format(
+                    player=player, number=event.number
+                ),
             )
             return
     if event.others is not None and event.others.entries:
         yield Problem(
             (*at, "others"),
             event.others.entries,
-            f"event {event.number} was played to a cash-out: name every player who cashed out",
+            _("event {number} was played to a cash-out: name every player who cashed out").format(
+                number=event.number
+            ),
         )
         return
     amounts = cash_outs(event)
@@ -98,7 +103,14 @@ def cash_out_problems(event: Event, rules: SeasonRules, at: Location) -> Iterato
             yield Problem(
                 (*at, "entries", index, "finish"),
                 entry.finish,
-                f"{entry.player} cashed out {format_money(amounts.get(entry.player, ZERO))} "
-                f"at event {event.number}, which finishes {follows}, not {entry.finish} "
-                "(the finishes of a cash-out follow from the amounts)",
+                _(
+                    "{player} cashed out {amount} at event {number}, which finishes {follows}, "
+                    "not {finish} (the finishes of a cash-out follow from the amounts)"
+                ).format(
+                    player=entry.player,
+                    amount=format_money(amounts.get(entry.player, ZERO)),
+                    number=event.number,
+                    follows=follows,
+                    finish=entry.finish,
+                ),
             )

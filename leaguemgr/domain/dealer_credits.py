@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from leaguemgr.domain.errors import Location, Problem
 from leaguemgr.domain.records import Dealer, DealerGame, League
 from leaguemgr.domain.results import DealerCreditRow
+from leaguemgr.language.texts import _
 
 UNITS_PER_GAME = {DealerGame.FULL: 2, DealerGame.HALF: 1}
 UNITS_PER_FREE_ENTRY = 6
@@ -150,13 +151,15 @@ def walk_credits(seasons: Iterable[CreditSeason], ledger: DealerLedger) -> Itera
             for entry_index, player in event.free_entries:
                 where = (*base, "entries", entry_index, "free_entry")
                 if not enabled:
-                    yield Problem(where, True, "this season has no dealer credits")
+                    yield Problem(where, True, _("this season has no dealer credits"))
                 elif not ledger.use_free_entry(player):
                     yield Problem(
                         where,
                         True,
-                        f"{player} uses a free entry at event {event.number} "
-                        "but has not earned one from dealing",
+                        _(
+                            "{player} uses a free entry at event {number} "
+                            "but has not earned one from dealing"
+                        ).format(player=player, number=event.number),
                     )
             if enabled:
                 for dealer in event.dealers:

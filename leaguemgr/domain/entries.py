@@ -6,6 +6,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from leaguemgr.domain.records import Entry, EntryStatus
+from leaguemgr.language.texts import _
 
 ATTENDING = frozenset({EntryStatus.PLAYED, EntryStatus.DISQUALIFIED, EntryStatus.FORFEIT})
 """The statuses of a player who sat at the table (SPEC 2.1)."""
@@ -60,8 +61,10 @@ def finish_sequence_problem(finishes: Sequence[int]) -> str | None:
         finish = ordered[index]
         if finish != expected:
             if finish < expected:
-                return f"finish {finish} follows a tie and should have been skipped"
-            return f"finish {expected} is missing"
+                return _("finish {finish} follows a tie and should have been skipped").format(
+                    finish=finish
+                )
+            return _("finish {finish} is missing").format(finish=expected)
         tied = 1
         while index + tied < len(ordered) and ordered[index + tied] == finish:
             tied += 1
@@ -88,12 +91,14 @@ def unnamed_finishes(finishes: Sequence[int], unnamed: int) -> list[int] | str:
             expected += sizes[named[index]]
             index += 1
         elif index < len(named) and named[index] < expected:
-            return f"finish {named[index]} follows a tie and should have been skipped"
+            return _("finish {finish} follows a tie and should have been skipped").format(
+                finish=named[index]
+            )
         elif len(taken) < unnamed:
             taken.append(expected)
             expected += 1
         else:
-            return f"finish {expected} is missing"
+            return _("finish {finish} is missing").format(finish=expected)
     return taken
 
 

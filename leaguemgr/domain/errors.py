@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from leaguemgr.language.texts import _
+
 Location = tuple[str | int, ...]
 
 
@@ -24,7 +26,9 @@ class Problem:
     message: str
 
     def describe(self) -> str:
-        return f"{json_path(self.location)}: {self.message} (value: {_show(self.value)})"
+        return _("{where}: {message} (value: {value})").format(
+            where=json_path(self.location), message=self.message, value=_show(self.value)
+        )
 
 
 def _show(value: object) -> str:
@@ -51,8 +55,12 @@ class FormulaError(ValueError):
     """A points formula that does not parse or uses something not allowed."""
 
     def __init__(self, message: str, position: int | None = None, formula: str = ""):
-        where = f" at position {position + 1}" if position is not None else ""
-        super().__init__(f"{message}{where}")
+        if position is None:
+            super().__init__(message)
+        else:
+            super().__init__(
+                _("{message} at position {position}").format(message=message, position=position + 1)
+            )
         self.reason = message
         self.position = position
         self.formula = formula

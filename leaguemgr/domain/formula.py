@@ -32,6 +32,7 @@ from leaguemgr.domain.formula_bounds import (
     plain_reason,
 )
 from leaguemgr.domain.formula_syntax import VARIABLES, checked_names, text_offset
+from leaguemgr.language.texts import _, ngettext
 
 __all__ = ["FUNCTIONS", "VARIABLES", "Formula", "compile_formula"]
 
@@ -74,10 +75,14 @@ class Formula:
             result = float(eval(self._code, _GLOBALS, variables))
         except Exception as exc:  # whatever the arithmetic raised, the formula caused it
             reason = plain_reason(exc)
-            message = f"the formula cannot be evaluated{self._where(variables)}: {reason}"
+            message = _("the formula cannot be evaluated{where}: {reason}").format(
+                where=self._where(variables), reason=reason
+            )
             raise FormulaError(message, None, self.text) from None
         if not math.isfinite(result):
-            message = f"the formula gives an infinite or undefined value{self._where(variables)}"
+            message = _("the formula gives an infinite or undefined value{where}").format(
+                where=self._where(variables)
+            )
             raise FormulaError(message, None, self.text)
         return result
 
@@ -107,7 +112,7 @@ def compile_formula(text: str) -> Formula:
 @functools.lru_cache(maxsize=64)
 def _compiled(text: str) -> Formula:
     if not text or not text.strip():
-        raise FormulaError("the formula is empty", 0, text)
+        raise FormulaError(_("the formula is empty"), 0, text)
     stripped = text.strip()
     check_length(stripped)
     check_parentheses(stripped)
@@ -117,9 +122,9 @@ def _compiled(text: str) -> Formula:
             tree = ast.parse(stripped, mode="eval")
     except SyntaxError as exc:
         position = text_offset(stripped, exc.lineno or 1, None, (exc.offset or 1) - 1)
-        raise FormulaError("the formula does not parse", position, stripped) from None
+        raise FormulaError(_("the formula does not parse"), position, stripped) from None
     except (ValueError, MemoryError, RecursionError):  # null characters, and the like
-        raise FormulaError("the formula does not parse", None, stripped) from None
+        raise FormulaError(_("the formula does not parse"), None, stripped) from None
     names = checked_names(tree.body, stripped)
     expression = _with_bounded_powers(tree.body)
     formula = Formula(stripped, names, *_compiled_code(expression))
@@ -134,21 +139,34 @@ def _timed_trial(formula: Formula, values: Mapping[str, float]) -> None:
         formula.evaluate(values)
         if time.perf_counter() - start <= EVALUATION_BUDGET:
             return
-    raise FormulaError("the formula takes too long to evaluate", None, formula.text)
+    raise FormulaError(_("the formula takes too long to evaluate"), None, formula.text)
+
+
+def _plural(count: float) -> int:
+    """The number that picks a count's plural form (a count of the formula may be 2.0)."""
+    return 1 if count == 1 else 2
 
 
 def where(variables: Mapping[str, float]) -> str:
     """`` at place 3 of 12 (buy-in 30)``: the entry an evaluation was for, as far as known."""
     place, n, buyin = (variables.get(key) for key in ("place", "n", "buyin"))
     text = ""
-    if place is not None:
-        text = f" at place {_shown(place)}" + (f" of {_shown(n)}" if n is not None else "")
-    details = [f"buy-in {_shown(buyin)}"] if buyin is not None else []
-    for key, label in (("rebuys", "rebuy"), ("addons", "add-on"), ("knockouts", "knockout")):
-        count = variables.get(key)
-        if count:
-            details.append(f"{_shown(count)} {label}{'s' if count != 1 else ''}")
-    return text + (f" ({', '.join(details)})" if details else "")
+    if place is not None and n is not None:
+        text = _(" at place {place} of {n}").format(place=_shown(place), n=_shown(n))
+    elif place is not None:
+        text = _(" at place {place}").format(place=_shown(place))
+    details = [_("buy-in {amount}").format(amount=_shown(buyin))] if buyin is not None else []
+    rebuys, addons, knockouts = (variables.get(key) for key in ("rebuys", "addons", "knockouts"))
+    if rebuys:
+        form = ngettext("{count} rebuy", "{count} rebuys", _plural(rebuys))
+        details.append(form.format(count=_shown(rebuys)))
+    if addons:
+        form = ngettext("{count} add-on", "{count} add-ons", _plural(addons))
+        details.append(form.format(count=_shown(addons)))
+    if knockouts:
+        form = ngettext("{count} knockout", "{count} knockouts", _plural(knockouts))
+        details.append(form.format(count=_shown(knockouts)))
+    return text + (" ({details})".format(details=", ".join(details)) if details else "")
 
 
 def _shown(value: object) -> str:

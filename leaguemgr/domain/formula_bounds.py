@@ -13,6 +13,7 @@ import math
 from collections.abc import Callable
 
 from leaguemgr.domain.errors import FormulaError
+from leaguemgr.language.texts import _, ngettext
 
 MAX_LENGTH = 500
 MAX_NESTING = 32
@@ -99,7 +100,9 @@ def check_length(text: str) -> None:
     """Refuse a formula longer than :data:`MAX_LENGTH`, before anything else looks at it."""
     if len(text) > MAX_LENGTH:
         raise FormulaError(
-            f"the formula is too long ({len(text):,} characters; at most {MAX_LENGTH})",
+            _("the formula is too long ({length:,} characters; at most {largest})").format(
+                length=len(text), largest=MAX_LENGTH
+            ),
             MAX_LENGTH,
             text[:MAX_LENGTH],
         )
@@ -118,7 +121,7 @@ def check_parentheses(text: str) -> None:
 
 
 def nesting_message() -> str:
-    return f"the formula is nested too deeply (at most {MAX_NESTING} levels)"
+    return _("the formula is nested too deeply (at most {count} levels)").format(count=MAX_NESTING)
 
 
 def child_levels(node: ast.AST) -> list[tuple[ast.AST, int]]:
@@ -149,14 +152,20 @@ def bounded_pow(base: float, exponent: float) -> float:
     try:
         result = math.pow(base, exponent)
     except OverflowError:
-        raise FormulaError(f"a power is too large (more than {LARGEST:g})") from None
+        raise FormulaError(
+            _("a power is too large (more than {largest:g})").format(largest=LARGEST)
+        ) from None
     except ValueError:
         raise FormulaError(
-            "a power has no value (a negative number to a fractional power, or 0 to a "
-            "negative power)"
+            _(
+                "a power has no value (a negative number to a fractional power, or 0 to a "
+                "negative power)"
+            )
         ) from None
     if abs(result) > LARGEST:
-        raise FormulaError(f"a power is too large (more than {LARGEST:g})")
+        raise FormulaError(
+            _("a power is too large (more than {largest:g})").format(largest=LARGEST)
+        )
     return result
 
 
@@ -170,12 +179,14 @@ def bounded_round(number: float, digits: float | None = None) -> float:
     if not -ROUND_DIGITS <= digits <= ROUND_DIGITS:  # also refuses nan and infinities
         raise FormulaError(round_digits_message())
     if int(digits) != digits:
-        raise FormulaError("round() takes a whole number of digits")
+        raise FormulaError(_("round() takes a whole number of digits"))
     return float(round(number, int(digits)))
 
 
 def round_digits_message() -> str:
-    return f"round() keeps between {-ROUND_DIGITS} and {ROUND_DIGITS} digits"
+    return _("round() keeps between {fewest} and {most} digits").format(
+        fewest=-ROUND_DIGITS, most=ROUND_DIGITS
+    )
 
 
 def whole_floor(number: float) -> float:
@@ -204,11 +215,19 @@ FUNCTION_TABLE: dict[str, tuple[Callable[..., float], int, int | None]] = {
 
 def arity_message(name: str, given: int) -> str | None:
     """Why ``name`` cannot take ``given`` arguments, or ``None`` if it can."""
-    _, fewest, most = FUNCTION_TABLE[name]
+    _function, fewest, most = FUNCTION_TABLE[name]
     if given < fewest:
-        return f"{name}() needs at least {fewest} argument{'s' if fewest > 1 else ''}"
+        return ngettext(
+            "{name}() needs at least {count} argument",
+            "{name}() needs at least {count} arguments",
+            fewest,
+        ).format(name=name, count=fewest)
     if most is not None and given > most:
-        return f"{name}() takes at most {most} argument{'s' if most > 1 else ''}"
+        return ngettext(
+            "{name}() takes at most {count} argument",
+            "{name}() takes at most {count} arguments",
+            most,
+        ).format(name=name, count=most)
     return None
 
 
@@ -230,7 +249,7 @@ def plain_reason(exc: BaseException) -> str:
         return exc.reason
     text = str(exc)
     if text == "math domain error":
-        return "a function was given a number outside its range (math domain error)"
+        return _("a function was given a number outside its range (math domain error)")
     if text == "math range error" or isinstance(exc, OverflowError):
-        return "a number is too large"
+        return _("a number is too large")
     return text or type(exc).__name__

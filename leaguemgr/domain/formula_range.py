@@ -19,6 +19,7 @@ from decimal import Decimal
 from leaguemgr.domain.errors import FormulaError
 from leaguemgr.domain.formula import Formula, compile_formula
 from leaguemgr.domain.records import Event, EventKind, PayoutRange, Season
+from leaguemgr.language.texts import _
 
 FULL_RANGE = 300
 # Fields up to this size are tried at every place; larger ones the payout table plans for
@@ -114,7 +115,9 @@ def _first_failure(
             if failure is not None:
                 return failure
         if time.perf_counter() > deadline:
-            return f"the formula takes too long to evaluate (over {RANGE_BUDGET:g} s)"
+            return _("the formula takes too long to evaluate (over {seconds:g} s)").format(
+                seconds=RANGE_BUDGET
+            )
     for n in sorted({size for row in table for size in (row.min, row.max) if size > full}):
         for buyin in buyins:
             paid = len(shares.of(n))

@@ -28,6 +28,7 @@ from leaguemgr.domain.formula_bounds import (
     nesting_message,
     round_digits_message,
 )
+from leaguemgr.language.texts import _
 
 VARIABLES: tuple[str, ...] = (
     "n",
@@ -73,11 +74,11 @@ def checked_names(root: ast.expr, text: str) -> frozenset[str]:
 def _check_node(node: ast.AST, text: str, called: set[int]) -> None:
     if isinstance(node, ast.Constant):
         if isinstance(node.value, bool) or not isinstance(node.value, (int, float)):
-            _refuse("only numbers may be written in a formula", node, text)
+            _refuse(_("only numbers may be written in a formula"), node, text)
         return
     if not isinstance(node, _ALLOWED_NODES):
         shown = CONSTRUCT_TEXT.get(type(node)) or _excerpt(node, text)
-        _refuse(f"'{shown}' is not allowed in a points formula", node, text)
+        _refuse(_("'{shown}' is not allowed in a points formula").format(shown=shown), node, text)
     if isinstance(node, ast.BinOp):
         _check_operator(node.op, node.left, node, text)
     elif isinstance(node, ast.UnaryOp):
@@ -87,9 +88,9 @@ def _check_node(node: ast.AST, text: str, called: set[int]) -> None:
             _check_operator(op, before, node, text)
     elif isinstance(node, ast.Name):
         if node.id not in VARIABLES and node.id not in _FUNCTIONS:
-            _refuse(f"unknown name '{node.id}'", node, text)
+            _refuse(_("unknown name '{id}'").format(id=node.id), node, text)
         if node.id in _FUNCTIONS and id(node) not in called:
-            _refuse(f"'{node.id}' is a function: call it as {node.id}(...)", node, text)
+            _refuse(_("'{id}' is a function: call it as {id}(...)").format(id=node.id), node, text)
     elif isinstance(node, ast.Call):
         _check_call(node, text)
         called.add(id(node.func))
@@ -103,14 +104,16 @@ def _check_operator(op: ast.AST, after: ast.AST | None, node: ast.AST, text: str
     position = _position(node, text)
     found = text.find(symbol, position if after is None else _end(after, text))
     position = found if found >= 0 else position
-    raise FormulaError(f"'{symbol}' is not allowed in a points formula", position, text)
+    raise FormulaError(
+        _("'{symbol}' is not allowed in a points formula").format(symbol=symbol), position, text
+    )
 
 
 def _check_call(node: ast.Call, text: str) -> None:
     if not isinstance(node.func, ast.Name) or node.func.id not in _FUNCTIONS:
-        _refuse("only the listed functions may be called", node, text)
+        _refuse(_("only the listed functions may be called"), node, text)
     if node.keywords or any(isinstance(arg, ast.Starred) for arg in node.args):
-        _refuse("functions take plain arguments only", node, text)
+        _refuse(_("functions take plain arguments only"), node, text)
     problem = arity_message(node.func.id, len(node.args))
     if problem:
         _refuse(problem, node, text)

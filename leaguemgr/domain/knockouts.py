@@ -18,6 +18,7 @@ from leaguemgr.domain.errors import Location, Problem
 from leaguemgr.domain.money import CENT, HUNDRED, ZERO, cents, money_problem, percent_problem
 from leaguemgr.domain.records import Entry, KnockoutKind, KnockoutRules, UnnamedEntries
 from leaguemgr.domain.results import KnockoutPaid, SeasonReport
+from leaguemgr.language.texts import _
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,17 +214,21 @@ def stated_bounties_problem(
     progressive bounties (or stated at all under fixed ones), they must sum to K."""
     stated = states_bounties(counting)
     if rule is None:
-        return f"event {number} has no knockout bounties to win" if stated else None
+        return (
+            _("event {number} has no knockout bounties to win").format(number=number)
+            if stated
+            else None
+        )
     if rule.recorded or not (stated or rule.kind is KnockoutKind.PROGRESSIVE):
         return None
     difference = stated_difference(counting, money)
     if not difference:
         return None
     total = money - difference
-    return (
-        f"the bounties won at event {number} sum to {cents(total):.2f}, not the knockout "
-        f"money {cents(money):.2f} (a difference of {cents(difference):.2f})"
-    )
+    return _(
+        "the bounties won at event {number} sum to {total:.2f}, not the knockout "
+        "money {money:.2f} (a difference of {difference:.2f})"
+    ).format(number=number, total=cents(total), money=cents(money), difference=cents(difference))
 
 
 def knockout_rule_problems(rule: KnockoutRules | None, at: Location) -> Iterator[Problem]:

@@ -25,6 +25,7 @@ from babel.numbers import (
 )
 
 from leaguemgr.domain.money import MAX_AMOUNT, PERCENT_PLACES, cents, decimal_places
+from leaguemgr.language.texts import _
 
 # The symbols leaguemgr wrote before it knew locales; other codes are written out ("CHF").
 _SYMBOLS = {
@@ -207,12 +208,18 @@ def read_amount(text: str, locale: str | None = None) -> Decimal:
     other = _reading(cleaned, ".", ",") if point != "." else None
     if reading is None and other is None:
         example = format_decimal(Decimal("1234.5"), "#,##0.00", locale=where)
-        raise ValueError(f"'{shown}' is not a number (amounts here are written {example})")
+        raise ValueError(
+            _("'{text}' is not a number (amounts here are written {example})").format(
+                text=shown, example=example
+            )
+        )
     if reading is not None and other is not None and other != reading:
         said = _unmistakable(reading, where)
         raise ValueError(
-            f"'{shown}' could mean {said} or {_unmistakable(other, where)}: "
-            f"it would be read as {said}; type it that way to be sure"
+            _(
+                "'{text}' could mean {said} or {other}: "
+                "it would be read as {said}; type it that way to be sure"
+            ).format(text=shown, said=said, other=_unmistakable(other, where))
         )
     return _bounded(reading if reading is not None else other, shown)
 
@@ -222,7 +229,7 @@ def _reading(text: str, point: str, group: str) -> Decimal | None:
     sign = ""
     if text.startswith("-"):
         sign, text = "-", text[1:].lstrip()
-    whole, _, fraction = text.partition(point)
+    whole, _point, fraction = text.partition(point)
     parts = whole.split(group)
     if not all(_ASCII_DIGITS.fullmatch(part) for part in (*parts, fraction or "0")):
         return None
@@ -239,15 +246,19 @@ def _reading(text: str, point: str, group: str) -> Decimal | None:
 def _digits(cleaned: str, shown: str) -> Decimal:
     # Digits 0-9 only, as in a league file: no "1e30", "3_0" or other scripts' digits.
     if not re.fullmatch(r"-?[0-9]+(\.[0-9]+)?", cleaned) or len(cleaned) > 40:
-        raise ValueError(f"'{shown}' is not a number")
+        raise ValueError(_("'{text}' is not a number").format(text=shown))
     return Decimal(cleaned)
 
 
 def _bounded(value: Decimal, shown: str) -> Decimal:
     if abs(value) > MAX_AMOUNT:
-        raise ValueError(f"'{shown}' is too large (at most {MAX_AMOUNT:,})")
+        raise ValueError(
+            _("'{text}' is too large (at most {largest:,})").format(text=shown, largest=MAX_AMOUNT)
+        )
     if decimal_places(value) > PERCENT_PLACES:
-        raise ValueError(f"'{shown}' has more than {PERCENT_PLACES} decimals")
+        raise ValueError(
+            _("'{text}' has more than {places} decimals").format(text=shown, places=PERCENT_PLACES)
+        )
     return value
 
 

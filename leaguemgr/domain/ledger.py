@@ -35,6 +35,7 @@ from leaguemgr.domain.records import (
     event_terms,
 )
 from leaguemgr.domain.results import EventResult, LedgerSummary, SeasonReport
+from leaguemgr.language.texts import _
 
 LEDGER_MAX = Decimal(1_000_000)
 """The largest amount one ledger line may move: beyond it a typo, not a league's money."""
@@ -272,8 +273,8 @@ def ledger_summary(
     return LedgerSummary(
         balances=balances,
         dues_unpaid=unpaid,
-        receivable=cents(sum((o for _, o in balances if o > 0), ZERO)),
-        payable=cents(-sum((o for _, o in balances if o < 0), ZERO)),
+        receivable=cents(sum((o for _player, o in balances if o > 0), ZERO)),
+        payable=cents(-sum((o for _player, o in balances if o < 0), ZERO)),
     )
 
 
@@ -344,9 +345,9 @@ def date_problem(text: str) -> str | None:
 def dues_problems(dues: DuesRule, at: Location) -> Iterator[Problem]:
     """Problems in a season's dues rule."""
     if dues.amount <= 0 or money_problem(dues.amount) is not None:
-        yield Problem((*at, "amount"), dues.amount, "dues must be more than zero, to the cent")
+        yield Problem((*at, "amount"), dues.amount, _("dues must be more than zero, to the cent"))
     if dues.due_by_event < 1:
-        yield Problem((*at, "due_by_event"), dues.due_by_event, "an event number is 1 or more")
+        yield Problem((*at, "due_by_event"), dues.due_by_event, _("an event number is 1 or more"))
 
 
 def season_money_problems(season: Season, at: Location, players: set[str]) -> Iterator[Problem]:
@@ -363,7 +364,7 @@ def ledger_line_problems(
         line = lines[index]
         where = (*at, "ledger", index)
         if line.player not in players:
-            yield Problem((*where, "player"), line.player, "unknown player")
+            yield Problem((*where, "player"), line.player, _("unknown player"))
         if (problem := date_problem(line.date)) is not None:
             yield Problem((*where, "date"), line.date, problem)
         if (problem := ledger_amount_problem(line.amount)) is not None:
@@ -386,7 +387,9 @@ def gate_problems(season: Season, at: Location) -> Iterator[Problem]:
             yield Problem(
                 (*at, "events", positions[id(event)], "date"),
                 None,
-                f"the dues gate '{dues.gate.value}' needs the date of event {event.number}",
+                _("the dues gate '{value}' needs the date of event {number}").format(
+                    value=dues.gate.value, number=event.number
+                ),
             )
         elif (problem := date_problem(event.date)) is not None:
             yield Problem((*at, "events", positions[id(event)], "date"), event.date, problem)

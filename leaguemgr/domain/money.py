@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from decimal import ROUND_CEILING, ROUND_HALF_UP, Decimal, InvalidOperation
 
+from leaguemgr.language.texts import N_, _
+
 ZERO = Decimal("0")
 CENT = Decimal("0.01")
 HUNDRED = Decimal("100")
@@ -23,28 +25,49 @@ _DECIMAL_TEXT = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
 _MAX_TEXT = 40
 
 
-def parse_decimal_text(text: str | int | Decimal) -> Decimal:
+# What is wrong with a number as written: (said of an amount, said of a percentage).
+_NOT_A_DECIMAL_STRING = (
+    N_('an amount must be a decimal string such as "12.50"'),
+    N_('a percentage must be a decimal string such as "12.50"'),
+)
+_NOT_FINITE = (
+    N_("an amount must be a finite number"),
+    N_("a percentage must be a finite number"),
+)
+_TOO_LARGE = (
+    N_("an amount must be at most {largest:,}"),
+    N_("a percentage must be at most {largest:,}"),
+)
+_NOT_DIGITS = (
+    N_('an amount must be written with the digits 0-9, such as "12.50"'),
+    N_('a percentage must be written with the digits 0-9, such as "12.50"'),
+)
+
+
+def parse_decimal_text(text: str | int | Decimal, percentage: bool = False) -> Decimal:
     """A number written as digits, with an optional minus sign and decimal point ("12.50").
 
     Floats are refused (they are not exact), and so are exponents, underscores, spaces and
-    digits other than 0-9: a league file says each amount one way only.
+    digits other than 0-9: a league file says each amount one way only. The message calls
+    the number an amount, or a percentage with ``percentage``.
     """
+    said = int(percentage)
     if isinstance(text, bool) or not isinstance(text, (str, int, Decimal)):
-        raise ValueError('an amount must be a decimal string such as "12.50"')
+        raise ValueError(_(_NOT_A_DECIMAL_STRING[said]))
     if isinstance(text, Decimal):
         if not text.is_finite():
-            raise ValueError("an amount must be a finite number")
+            raise ValueError(_(_NOT_FINITE[said]))
         return text
     if isinstance(text, int):
         if abs(text) > MAX_AMOUNT:
-            raise ValueError(f"an amount must be at most {MAX_AMOUNT:,}")
+            raise ValueError(_(_TOO_LARGE[said]).format(largest=MAX_AMOUNT))
         return Decimal(text)
     if len(text) > _MAX_TEXT or not _DECIMAL_TEXT.fullmatch(text):
-        raise ValueError('an amount must be written with the digits 0-9, such as "12.50"')
+        raise ValueError(_(_NOT_DIGITS[said]))
     try:
         return Decimal(text)
     except InvalidOperation:  # cannot happen after the pattern; kept as a guard
-        raise ValueError("not an amount of money") from None
+        raise ValueError(_("not an amount of money")) from None
 
 
 def decimal_places(value: Decimal) -> int:
@@ -56,18 +79,18 @@ def decimal_places(value: Decimal) -> int:
 def money_problem(value: Decimal) -> str | None:
     """Why ``value`` cannot be an amount of money (0 to a billion, to the cent), or ``None``."""
     if not value.is_finite() or not ZERO <= value <= MAX_AMOUNT:
-        return f"an amount must be from 0 to {MAX_AMOUNT:,}"
+        return _("an amount must be from 0 to {largest:,}").format(largest=MAX_AMOUNT)
     if decimal_places(value) > MONEY_PLACES:
-        return "an amount has at most two decimals (cents)"
+        return _("an amount has at most two decimals (cents)")
     return None
 
 
 def percent_problem(value: Decimal, maximum: Decimal = HUNDRED) -> str | None:
     """Why ``value`` cannot be a percentage (0 to ``maximum``), or ``None``."""
     if not value.is_finite() or not ZERO <= value <= maximum:
-        return f"a percentage must be from 0 to {maximum}"
+        return _("a percentage must be from 0 to {maximum}").format(maximum=maximum)
     if decimal_places(value) > PERCENT_PLACES:
-        return f"a percentage has at most {PERCENT_PLACES} decimals"
+        return _("a percentage has at most {places} decimals").format(places=PERCENT_PLACES)
     return None
 
 
@@ -75,7 +98,7 @@ def rounding_unit_problem(value: Decimal) -> str | None:
     """Why ``value`` cannot be a rounding unit (a cent or more), or ``None``."""
     problem = money_problem(value)
     if problem is None and value < CENT:
-        problem = "a rounding unit is at least 0.01"
+        problem = _("a rounding unit is at least 0.01")
     return problem
 
 

@@ -16,6 +16,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
+from leaguemgr.language.texts import N_, _
+
 if TYPE_CHECKING:
     from leaguemgr.domain.records import Player
 
@@ -24,6 +26,23 @@ MAX_NAME_LENGTH = 100
 # Joiners shape Persian, Indic and emoji text; they print nothing and harm nothing.
 _ALLOWED_FORMAT_CHARACTERS = frozenset({"\u200c", "\u200d"})
 _NOT_IN_A_NAME = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+# What the callers call a name in the messages below (``what``): in the catalogs, so each is
+# said in the user's language; another is shown as it is given.
+_WHATS = (
+    N_("a name"),
+    N_("the text"),
+    N_("a player name"),
+    N_("a player's name"),
+    N_("a player id"),
+    N_("a season name"),
+    N_("a season's name"),
+    N_("the season name"),
+    N_("an event name"),
+    N_("the league name"),
+    N_("the currency"),
+    N_("a fund name"),
+    N_("a points preset"),
+)
 
 
 def name_problem(text: str, what: str = "a name") -> str | None:
@@ -32,11 +51,13 @@ def name_problem(text: str, what: str = "a name") -> str | None:
     ``what`` says what kind of name it is in the message ("a player name", "the currency").
     """
     if not isinstance(text, str):
-        return f"{what} must be text"
+        return _("{what} must be text").format(what=_(what))
     if len(text) > MAX_NAME_LENGTH:
-        return f"{what} is {len(text):,} characters long; at most {MAX_NAME_LENGTH} are allowed"
+        return _("{what} is {length:,} characters long; at most {largest} are allowed").format(
+            what=_(what), length=len(text), largest=MAX_NAME_LENGTH
+        )
     if not text.strip():
-        return f"{what} cannot be empty"
+        return _("{what} cannot be empty").format(what=_(what))
     return character_problem(text, what)
 
 
@@ -49,15 +70,14 @@ def character_problem(text: str, what: str = "the text") -> str | None:
             continue
         category = unicodedata.category(character)
         if category == "Cs":
-            return (
-                f"{what} holds half of a character (an unpaired surrogate, "
-                f"U+{ord(character):04X}) at position {position}"
-            )
+            return _(
+                "{what} holds half of a character (an unpaired surrogate, "
+                "U+{code:04X}) at position {position}"
+            ).format(what=_(what), code=ord(character), position=position)
         if category in _NOT_IN_A_NAME:
-            return (
-                f"{what} holds an invisible control character (U+{ord(character):04X}) "
-                f"at position {position}"
-            )
+            return _(
+                "{what} holds an invisible control character (U+{code:04X}) at position {position}"
+            ).format(what=_(what), code=ord(character), position=position)
     return None
 
 
@@ -66,6 +86,26 @@ def name_key(text: str) -> str:
     "max moore " finds Max Moore. (Matching an imported history is looser:
     ``td3.matching.loose_name_key``.)"""
     return text.strip().casefold()
+
+
+def collation_key(name: str, locale: str | None = None) -> tuple[str, str, str]:
+    """What player names are sorted by for display (SPEC 12): the letters first with accents
+    and case ignored, so "Özil" sits beside "Ozil" and "Élodie" before "Eric"; then the
+    accents, then the case, as a tie-break, so the order is the same on every run.
+
+    ``locale`` is the league's ("de_DE"): English, German, French, Spanish and Dutch all sort
+    names this way (Unicode's root collation), so it changes nothing yet; it is the one place
+    a locale whose alphabet puts "Ö" after "Z" (Swedish, Finnish) would be told apart.
+    """
+    del locale  # every language leaguemgr speaks collates names alike (see above)
+    folded = unicodedata.normalize("NFKD", unicodedata.normalize("NFKD", name).casefold())
+    letters = "".join(c for c in folded if not unicodedata.combining(c))
+    return (letters, unicodedata.normalize("NFC", name).casefold(), name)
+
+
+def sorted_names(names: Iterable[str], locale: str | None = None) -> list[str]:
+    """``names`` in the league's collation (:func:`collation_key`)."""
+    return sorted(names, key=lambda name: collation_key(name, locale))
 
 
 def shown_names(players: Iterable[Player]) -> dict[str, str]:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from leaguemgr.domain.errors import FormulaError
 from leaguemgr.domain.formula import compile_formula
 from leaguemgr.domain.records import PointsRange, PointsRule
+from leaguemgr.language.texts import _
 
 PRESETS = ("neau", "table", "table_by_field")
 
@@ -81,7 +82,9 @@ def table_by_field_points(ranges: Sequence[PointsRange]) -> PointsFunction:
     def points(variables: Mapping[str, float]) -> float:
         row = range_for(ranges, int(variables["n"]))
         if row is None:  # validation names the event first; this is a last guard
-            raise FormulaError(f"no points table for a field of {int(variables['n'])}")
+            raise FormulaError(
+                _("no points table for a field of {n}").format(n=int(variables["n"]))
+            )
         return tables[id(row)](variables)
 
     return points
@@ -100,7 +103,11 @@ def points_function(rule: PointsRule) -> PointsFunction:
         return table_points(rule.places, rule.participation)
     if rule.preset == "table_by_field":
         return table_by_field_points(rule.ranges)
-    raise FormulaError(f"unknown points preset '{rule.preset}' (use one of {', '.join(PRESETS)})")
+    raise FormulaError(
+        _("unknown points preset '{preset}' (use one of {presets})").format(
+            preset=rule.preset, presets=", ".join(PRESETS)
+        )
+    )
 
 
 def tie_averaged_points(

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from leaguemgr.domain.entries import ATTENDING
+from leaguemgr.domain.names import collation_key
 from leaguemgr.domain.records import EntryStatus, Event, NoShowPolicy, Player, TieBreak
 from leaguemgr.domain.results import EventResult, StandingRow
 
@@ -132,9 +133,9 @@ def rank_players(
             return points, ties.net_winnings.get(tally.player, Decimal(0)), backs
         return points, backs
 
-    def name(player: str) -> tuple[str, str]:
+    def name(player: str) -> tuple[tuple[str, str, str], str]:
         known = players.get(player)
-        return (known.name.casefold() if known else player, player)
+        return (collation_key(known.name) if known else collation_key(player), player)
 
     ranked = {
         player: tally

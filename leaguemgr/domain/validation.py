@@ -50,6 +50,7 @@ from leaguemgr.domain.records import (
     event_terms,
 )
 from leaguemgr.domain.results import EventMoney
+from leaguemgr.language.texts import N_, _, ngettext
 
 
 def first_problem(league: League, only_season: int | None = None) -> Problem | None:
@@ -66,7 +67,7 @@ def league_problems(league: League, only_season: int | None = None) -> Iterator[
         yield from season_problems(league.seasons[index], ("seasons", index), seen)
     last = len(league.seasons) - 1 if only_season is None else only_season
     if last >= 0:
-        _, credit_problems = dealer_credits_at_season_end(league, last)
+        _credits, credit_problems = dealer_credits_at_season_end(league, last)
         yield from credit_problems
 
 
@@ -75,10 +76,10 @@ def player_problems(players: Sequence[Player]) -> Iterator[Problem]:
     seen: set[str] = set()
     for index, player in enumerate(players):
         if player.id in seen:
-            yield Problem(("players", index, "id"), player.id, "this player id is used twice")
+            yield Problem(("players", index, "id"), player.id, _("this player id is used twice"))
         seen.add(player.id)
         if not player.name.strip():
-            yield Problem(("players", index, "name"), player.name, "a player needs a name")
+            yield Problem(("players", index, "name"), player.name, _("a player needs a name"))
 
 
 def season_name_problems(seasons: Sequence[Season]) -> Iterator[Problem]:
@@ -86,7 +87,7 @@ def season_name_problems(seasons: Sequence[Season]) -> Iterator[Problem]:
     names: set[str] = set()
     for index, season in enumerate(seasons):
         if season.name in names:
-            yield Problem(("seasons", index, "name"), season.name, "two seasons have this name")
+            yield Problem(("seasons", index, "name"), season.name, _("two seasons have this name"))
         names.add(season.name)
 
 
@@ -97,12 +98,12 @@ def season_problems(season: Season, at: Location, players: set[str]) -> Iterator
     for index, event in enumerate(season.events):
         where = (*at, "events", index)
         if event.number in numbers:
-            yield Problem((*where, "number"), event.number, "two events have this number")
+            yield Problem((*where, "number"), event.number, _("two events have this number"))
         numbers.add(event.number)
         if event.kind is EventKind.CHAMPIONSHIP:
             championships += 1
             if championships > 1:
-                yield Problem((*where, "kind"), "championship", "a season has one championship")
+                yield Problem((*where, "kind"), "championship", _("a season has one championship"))
         paid_with = rules_at(event, season.rules)  # a closed event keeps its money rules
         if not event_looks_clean(event, paid_with, players):
             yield from event_problems(event, paid_with, where, players)
@@ -115,18 +116,18 @@ def decision_problems(season: Season, at: Location, players: set[str]) -> Iterat
     for key in ("declined", "makeups"):
         for index, player in enumerate(getattr(season.championship, key)):
             if player not in players:
-                yield Problem((*at, "championship", key, index), player, "unknown player")
+                yield Problem((*at, "championship", key, index), player, _("unknown player"))
     for index, draw in enumerate(season.championship.drawn):
         for place, player in enumerate(draw):
             if player not in players:
                 where = (*at, "championship", "drawn", index, place)
-                yield Problem(where, player, "unknown player")
+                yield Problem(where, player, _("unknown player"))
             elif player in draw[:place]:
                 where = (*at, "championship", "drawn", index, place)
-                yield Problem(where, player, "a draw lists each player once")
-    for player, _ in season.starting_points:
+                yield Problem(where, player, _("a draw lists each player once"))
+    for player, _points in season.starting_points:
         if player not in players:
-            yield Problem((*at, "starting_points", player), player, "unknown player")
+            yield Problem((*at, "starting_points", player), player, _("unknown player"))
 
 
 def _bounty_price_problems(rules: SeasonRules, at: Location) -> Iterator[Problem]:
@@ -135,7 +136,22 @@ def _bounty_price_problems(rules: SeasonRules, at: Location) -> Iterator[Problem
     rule = rules.knockout
     if rule is None or rule.recorded:
         return
-    for key, label in (("buyin", "buy-in"), ("rebuy_cost", "rebuy")):
+    for key, message in (
+        (
+            "buyin",
+            N_(
+                'the bounty is more than the buy-in ({price:.2f}) that buys it; "40 + 10 KO" '
+                "is a buy-in of 50 with a bounty of 10"
+            ),
+        ),
+        (
+            "rebuy_cost",
+            N_(
+                'the bounty is more than the rebuy ({price:.2f}) that buys it; "40 + 10 KO" '
+                "is a buy-in of 50 with a bounty of 10"
+            ),
+        ),
+    ):
         price = getattr(rules, key)
         if 0 < price < rule.amount:
             yield Problem(
@@ -143,8 +159,7 @@ def _bounty_price_problems(rules: SeasonRules, at: Location) -> Iterator[Problem
                 rule.amount,
                 # No currency here: the rules know none, and the message is shown in any
                 # league's app ("40 + 10 KO" reads the same in dollars and in euros).
-                f"the bounty is more than the {label} ({price:.2f}) that buys it; "
-                '"40 + 10 KO" is a buy-in of 50 with a bounty of 10',
+                _(message).format(price=price),
             )
             return
 
@@ -159,35 +174,37 @@ def rules_problems(
     """
     for key in ("buyin", "rebuy_cost", "addon_cost"):
         if getattr(rules, key) < 0:
-            yield Problem((*at, key), getattr(rules, key), "a price cannot be negative")
+            yield Problem((*at, key), getattr(rules, key), _("a price cannot be negative"))
         elif (problem := money_problem(getattr(rules, key))) is not None:
             # The same bounds as a league file's: whatever the app saves reads back.
             yield Problem((*at, key), getattr(rules, key), problem)
     if rules.max_rebuys is not None and rules.max_rebuys < 0:
-        yield Problem((*at, "max_rebuys"), rules.max_rebuys, "cannot be negative")
+        yield Problem((*at, "max_rebuys"), rules.max_rebuys, _("cannot be negative"))
     if rules.rounding_unit <= 0:
-        yield Problem((*at, "rounding_unit"), rules.rounding_unit, "must be more than zero")
+        yield Problem((*at, "rounding_unit"), rules.rounding_unit, _("must be more than zero"))
     elif (problem := rounding_unit_problem(rules.rounding_unit)) is not None:
         yield Problem((*at, "rounding_unit"), rules.rounding_unit, problem)
     for index, set_aside in enumerate(rules.set_asides):
         if set_aside.amount < 0:
             yield Problem(
-                (*at, "set_asides", index, "amount"), set_aside.amount, "cannot be negative"
+                (*at, "set_asides", index, "amount"), set_aside.amount, _("cannot be negative")
             )
     yield from payout_table_problems(rules, at)
     yield from points_problems(rules, at, buyins)
     if rules.points.formula is None and rules.points.preset == "table" and not rules.points.places:
-        yield Problem((*at, "points", "places"), [], "the points table needs points for 1st place")
+        yield Problem(
+            (*at, "points", "places"), [], _("the points table needs points for 1st place")
+        )
     if rules.points.formula is None and rules.points.preset == "table_by_field":
         yield from _points_ranges_problems(rules, (*at, "points", "ranges"))
     if rules.bounty is not None:
         if rules.bounty.amount_per_event < 0:
             yield Problem(
-                (*at, "bounty", "amount_per_event"), rules.bounty.amount_per_event, "negative"
+                (*at, "bounty", "amount_per_event"), rules.bounty.amount_per_event, _("negative")
             )
         target = rules.bounty.initial_target
         if target is not None and target not in players:
-            yield Problem((*at, "bounty", "initial_target"), target, "unknown player")
+            yield Problem((*at, "bounty", "initial_target"), target, _("unknown player"))
     yield from knockout_rule_problems(rules.knockout, (*at, "knockout"))
     yield from _bounty_price_problems(rules, at)
     if rules.dues is not None:
@@ -196,49 +213,51 @@ def rules_problems(
     if championship is not None:
         where = (*at, "championship")
         if championship.seats < 1:
-            yield Problem((*where, "seats"), championship.seats, "needs at least one seat")
+            yield Problem((*where, "seats"), championship.seats, _("needs at least one seat"))
         if championship.min_events < 0:
-            yield Problem((*where, "min_events"), championship.min_events, "cannot be negative")
+            yield Problem((*where, "min_events"), championship.min_events, _("cannot be negative"))
         if championship.smallest_chip < 1:
-            yield Problem((*where, "smallest_chip"), championship.smallest_chip, "at least 1")
+            yield Problem((*where, "smallest_chip"), championship.smallest_chip, _("at least 1"))
         percent = championship.bonus_chip_percent
         if percent is not None and not ZERO <= percent <= 1000:
-            yield Problem((*where, "bonus_chip_percent"), percent, "must be 0 to 1000")
+            yield Problem((*where, "bonus_chip_percent"), percent, _("must be 0 to 1000"))
         per_point = championship.chips_per_point
         if per_point is not None:
             if per_point < 0:
-                yield Problem((*where, "chips_per_point"), per_point, "cannot be negative")
+                yield Problem((*where, "chips_per_point"), per_point, _("cannot be negative"))
             elif percent is not None:
                 yield Problem(
                     (*where, "chips_per_point"),
                     per_point,
-                    "bonus chips come from chips_per_point or bonus_chip_percent, not both",
+                    _("bonus chips come from chips_per_point or bonus_chip_percent, not both"),
                 )
     if rules.events_planned is not None and rules.events_planned < 1:
-        yield Problem((*at, "events_planned"), rules.events_planned, "at least 1")
+        yield Problem((*at, "events_planned"), rules.events_planned, _("at least 1"))
     prizes = rules.season_prizes
     if prizes is not None and prizes.shared_by_points:
         if prizes.percents:
             yield Problem(
                 (*at, "season_prizes", "percents"),
                 [str(p) for p in prizes.percents],
-                "prizes shared by points have no percentages",
+                _("prizes shared by points have no percentages"),
             )
         if prizes.among is None or prizes.among < 1:
             yield Problem(
-                (*at, "season_prizes", "among"), prizes.among, "share among at least 1 player"
+                (*at, "season_prizes", "among"), prizes.among, _("share among at least 1 player")
             )
     if prizes is not None:
         if not prizes.shared_by_points and sum(prizes.percents, ZERO) != HUNDRED:
             yield Problem(
                 (*at, "season_prizes", "percents"),
                 [str(p) for p in prizes.percents],
-                f"the percentages add up to {sum(prizes.percents, ZERO)}, not 100",
+                _("the percentages add up to {total}, not 100").format(
+                    total=sum(prizes.percents, ZERO)
+                ),
             )
         funds = {set_aside.fund for set_aside in rules.set_asides}
         if prizes.fund not in funds:
             yield Problem(
-                (*at, "season_prizes", "fund"), prizes.fund, "no set-aside feeds this fund"
+                (*at, "season_prizes", "fund"), prizes.fund, _("no set-aside feeds this fund")
             )
 
 
@@ -264,50 +283,54 @@ def points_problems(
             )
     except FormulaError as exc:
         if points.formula is None:
-            yield Problem((*at, "points", "preset"), points.preset, f"points formula: {exc}")
+            yield Problem(
+                (*at, "points", "preset"), points.preset, _("points formula: {exc}").format(exc=exc)
+            )
         else:
             shown = points.formula
             if len(shown) > MAX_LENGTH:  # a pasted book would fill the message
                 shown = f"{shown[:40]}… ({len(shown):,} characters)"
-            yield Problem((*at, "points", "formula"), shown, f"points formula: {exc}")
+            yield Problem(
+                (*at, "points", "formula"), shown, _("points formula: {exc}").format(exc=exc)
+            )
 
 
 def _points_ranges_problems(rules: SeasonRules, at: Location) -> Iterator[Problem]:
     """The ranges of a ``table_by_field`` points rule (SPEC 8): ordered, not overlapping."""
     if not rules.points.ranges:
-        yield Problem(at, [], "points by field size need at least one range")
+        yield Problem(at, [], _("points by field size need at least one range"))
     previous_max = 0
     for index, row in enumerate(rules.points.ranges):
         if row.min < 1 or row.max < row.min:
-            yield Problem((*at, index), f"{row.min}-{row.max}", "a range needs 1 <= min <= max")
+            yield Problem((*at, index), f"{row.min}-{row.max}", _("a range needs 1 <= min <= max"))
         elif row.min <= previous_max:
-            yield Problem((*at, index, "min"), row.min, "this range overlaps the one before it")
+            yield Problem((*at, index, "min"), row.min, _("this range overlaps the one before it"))
         previous_max = max(previous_max, row.max)
         if not row.places:
-            yield Problem((*at, index, "places"), [], "a range needs points for 1st place")
+            yield Problem((*at, index, "places"), [], _("a range needs points for 1st place"))
 
 
 def payout_table_problems(rules: SeasonRules, at: Location) -> Iterator[Problem]:
     if not rules.payout_table:
-        yield Problem((*at, "payout_table"), [], "the payout table is empty")
+        yield Problem((*at, "payout_table"), [], _("the payout table is empty"))
     previous_max = 0
     for index, row in enumerate(rules.payout_table):
         where = (*at, "payout_table", index)
         if row.min < 1 or row.max < row.min:
-            yield Problem(where, f"{row.min}-{row.max}", "a row needs 1 <= min <= max entries")
+            yield Problem(where, f"{row.min}-{row.max}", _("a row needs 1 <= min <= max entries"))
         elif row.min <= previous_max:
-            yield Problem((*where, "min"), row.min, "this row overlaps the row before it")
+            yield Problem((*where, "min"), row.min, _("this row overlaps the row before it"))
         previous_max = max(previous_max, row.max)
         total = sum(row.percents, ZERO)
         if not row.percents:
-            yield Problem((*where, "percents"), [], "a row pays at least one place")
+            yield Problem((*where, "percents"), [], _("a row pays at least one place"))
         elif any(percent < 0 for percent in row.percents):
-            yield Problem((*where, "percents"), [str(p) for p in row.percents], "negative share")
+            yield Problem((*where, "percents"), [str(p) for p in row.percents], _("negative share"))
         elif total != HUNDRED:
             yield Problem(
                 (*where, "percents"),
                 [str(p) for p in row.percents],
-                f"the percentages add up to {total}, not 100",
+                _("the percentages add up to {total}, not 100").format(total=total),
             )
 
 
@@ -319,9 +342,9 @@ def event_problems(
     for key in ("buyin", "rebuy_cost", "addon_cost"):
         value = getattr(event, key)
         if value is not None and value < 0:
-            yield Problem((*at, key), value, "a price cannot be negative")
+            yield Problem((*at, key), value, _("a price cannot be negative"))
     if event.added < 0:
-        yield Problem((*at, "added"), event.added, "money added to the pool cannot be negative")
+        yield Problem((*at, "added"), event.added, _("money added to the pool cannot be negative"))
     if event.knockout_set:
         yield from knockout_rule_problems(event.knockout, (*at, "knockout"))
     entered: dict[str, int] = {}
@@ -329,28 +352,34 @@ def event_problems(
     for index, entry in enumerate(event.entries):
         where = (*at, "entries", index)
         if entry.player not in players:
-            yield Problem((*where, "player"), entry.player, "unknown player")
+            yield Problem((*where, "player"), entry.player, _("unknown player"))
         if entry.player in entered:
             yield Problem(
                 (*where, "player"),
                 entry.player,
-                f"{entry.player} already has an entry in event {event.number}",
+                _("{player} already has an entry in event {number}").format(
+                    player=entry.player, number=event.number
+                ),
             )
         entered[entry.player] = index
         if counts(entry):
             if entry.finish is None:
-                yield Problem((*where, "finish"), None, f"{entry.player} needs a finish")
+                yield Problem(
+                    (*where, "finish"),
+                    None,
+                    _("{player} needs a finish").format(player=entry.player),
+                )
             elif entry.finish < 1:
-                yield Problem((*where, "finish"), entry.finish, "a finish starts at 1")
+                yield Problem((*where, "finish"), entry.finish, _("a finish starts at 1"))
         elif entry.finish is not None:
             yield Problem(
                 (*where, "finish"),
                 entry.finish,
-                f"a {entry.status.value.replace('_', ' ')} entry has no finish",
+                _no_finish(entry.status),
             )
         for key in ("rebuys", "addons"):
             if getattr(entry, key) < 0:
-                yield Problem((*where, key), getattr(entry, key), "cannot be negative")
+                yield Problem((*where, key), getattr(entry, key), _("cannot be negative"))
         if entry.bounties_won is not None and money_problem(entry.bounties_won):
             yield Problem(
                 (*where, "bounties_won"), entry.bounties_won, money_problem(entry.bounties_won)
@@ -359,44 +388,61 @@ def event_problems(
             yield Problem(
                 (*where, "addons"),
                 entry.addons,
-                f"{entry.player} has {_count(entry.rebuys, 'rebuy')} and "
-                f"{_count(entry.addons, 'add-on')} in event {event.number}; the season allows "
-                "a rebuy or an add-on, not both",
+                _(
+                    "{player} has {rebuys} and {addons} in event {number}; the season allows "
+                    "a rebuy or an add-on, not both"
+                ).format(
+                    player=entry.player,
+                    rebuys=_rebuys(entry.rebuys),
+                    addons=ngettext("{count} add-on", "{count} add-ons", entry.addons).format(
+                        count=entry.addons
+                    ),
+                    number=event.number,
+                ),
             )
         if terms.max_rebuys is not None and entry.rebuys > terms.max_rebuys:
             yield Problem(
                 (*where, "rebuys"),
                 entry.rebuys,
-                f"{entry.player} has {entry.rebuys} rebuys; event {event.number} allows "
-                f"{terms.max_rebuys}",
+                _("{player} has {rebuys} rebuys; event {number} allows {max_rebuys}").format(
+                    player=entry.player,
+                    rebuys=entry.rebuys,
+                    number=event.number,
+                    max_rebuys=terms.max_rebuys,
+                ),
             )
         if entry.buyin is not None:
             if not event.pick_a_stack:
                 yield Problem(
                     (*where, "buyin"),
                     entry.buyin,
-                    "an entry's own buy-in is for pick-a-stack events",
+                    _("an entry's own buy-in is for pick-a-stack events"),
                 )
             elif entry.buyin < 0:
-                yield Problem((*where, "buyin"), entry.buyin, "a price cannot be negative")
+                yield Problem((*where, "buyin"), entry.buyin, _("a price cannot be negative"))
         for bust, buster in enumerate(entry.busted_by):
             if buster == entry.player:
-                yield Problem((*where, "busted_by", bust), buster, "a player cannot bust themself")
+                yield Problem(
+                    (*where, "busted_by", bust), buster, _("a player cannot bust themself")
+                )
             elif buster not in players:
-                yield Problem((*where, "busted_by", bust), buster, "unknown player")
+                yield Problem((*where, "busted_by", bust), buster, _("unknown player"))
             elif buster not in counting_players:
                 yield Problem(
                     (*where, "busted_by", bust),
                     buster,
-                    f"{buster} did not play event {event.number}",
+                    _("{buster} did not play event {number}").format(
+                        buster=buster, number=event.number
+                    ),
                 )
         if len(entry.busted_by) > entry.rebuys + 1:
             yield Problem(
                 (*where, "busted_by"),
                 list(entry.busted_by),
-                f"{entry.player} was busted {len(entry.busted_by)} times with "
-                f"{entry.rebuys} rebuys (Busted by names one player a bust: of two who "
-                "shared a bust, name one)",
+                _(
+                    "{player} was busted {busts} times with {rebuys} rebuys (Busted by names "
+                    "one player a bust: of two who shared a bust, name one)"
+                ).format(player=entry.player, busts=len(entry.busted_by), rebuys=entry.rebuys),
             )
         elif (
             entry.finish == 1
@@ -409,9 +455,17 @@ def event_problems(
             yield Problem(
                 (*where, "busted_by"),
                 list(entry.busted_by),
-                f"{entry.player} won event {event.number} and was busted "
-                f"{_count(len(entry.busted_by), 'time')} with {_count(entry.rebuys, 'rebuy')}: "
-                "a winner is busted once before each rebuy, never at the end",
+                _(
+                    "{player} won event {number} and was busted {busts} with {rebuys}: "
+                    "a winner is busted once before each rebuy, never at the end"
+                ).format(
+                    player=entry.player,
+                    number=event.number,
+                    busts=ngettext("{count} time", "{count} times", len(entry.busted_by)).format(
+                        count=len(entry.busted_by)
+                    ),
+                    rebuys=_rebuys(entry.rebuys),
+                ),
             )
     finished = [e for e in event.entries if counts(e) and e.finish is not None and e.finish >= 1]
     unnamed = event.others.entries if event.others is not None else 0
@@ -420,20 +474,24 @@ def event_problems(
         taken = unnamed_finishes([e.finish or 0 for e in finished], unnamed)
         reason = taken if isinstance(taken, str) else None
         if reason and unnamed:
-            reason += f" (with {unnamed} unnamed {'entry' if unnamed == 1 else 'entries'})"
+            reason += ngettext(
+                " (with {count} unnamed entry)", " (with {count} unnamed entries)", unnamed
+            ).format(count=unnamed)
         if reason:
             listing = ", ".join(f"{e.player} {e.finish}" for e in sorted(finished, key=_by_finish))
             yield Problem(
                 (*at, "entries"),
                 listing,
-                f"the finishes of event {event.number} are not a valid sequence: {reason}",
+                _("the finishes of event {number} are not a valid sequence: {reason}").format(
+                    number=event.number, reason=reason
+                ),
             )
     dealt: set[str] = set()
     for index, dealer in enumerate(event.dealers):
         if dealer.player not in players:
-            yield Problem((*at, "dealers", index, "player"), dealer.player, "unknown player")
+            yield Problem((*at, "dealers", index, "player"), dealer.player, _("unknown player"))
         elif dealer.player in dealt:
-            yield Problem((*at, "dealers", index, "player"), dealer.player, "listed twice")
+            yield Problem((*at, "dealers", index, "player"), dealer.player, _("listed twice"))
         dealt.add(dealer.player)
     if event.kind is EventKind.REGULAR:
         money = _event_money(event, rules)  # one money for the pool and what was paid
@@ -448,12 +506,29 @@ def event_problems(
             yield Problem(
                 (*at, "entries"),
                 n,
-                f"the points table has no range for a field of {n} (event {event.number})",
+                _("the points table has no range for a field of {n} (event {number})").format(
+                    n=n, number=event.number
+                ),
             )
 
 
-def _count(number: int, what: str) -> str:
-    return f"{number} {what}{'' if number == 1 else 's'}"
+def _rebuys(number: int) -> str:
+    return ngettext("{count} rebuy", "{count} rebuys", number).format(count=number)
+
+
+_NO_FINISH = {
+    EntryStatus.DISQUALIFIED: N_("a disqualified entry has no finish"),
+    EntryStatus.FORFEIT: N_("a forfeit entry has no finish"),
+    EntryStatus.NO_SHOW: N_("a no show entry has no finish"),
+    EntryStatus.LATE_CANCEL: N_("a late cancel entry has no finish"),
+}
+
+
+def _no_finish(status: EntryStatus) -> str:
+    message = _NO_FINISH.get(status)
+    if message is None:  # a status without a message of its own (none yet)
+        return f"a {status.value.replace('_', ' ')} entry has no finish"
+    return _(message)
 
 
 def _unnamed_paid_problems(
@@ -472,8 +547,10 @@ def _unnamed_paid_problems(
             yield Problem(
                 (*at, "others"),
                 finish,
-                f"place {finish} of event {event.number} is paid but falls to an unnamed "
-                "entry: name the player who finished there",
+                _(
+                    "place {finish} of event {number} is paid but falls to an unnamed "
+                    "entry: name the player who finished there"
+                ).format(finish=finish, number=event.number),
             )
             return
 
@@ -486,19 +563,28 @@ def _recorded_payout_problems(
         return
     if event.payouts is None:  # a cash-out night with none typed: everyone cashed out 0
         event = replace(event, payouts=())
-    for index, (_, amount) in enumerate(event.payouts):
+    for index, (_player, amount) in enumerate(event.payouts):
         if amount < 0:
-            yield Problem((*at, "payouts", index, "amount"), amount, "a payout cannot be negative")
+            yield Problem(
+                (*at, "payouts", index, "amount"), amount, _("a payout cannot be negative")
+            )
             return
-    paid = sum((amount for _, amount in event.payouts), ZERO)
+    paid = sum((amount for _player, amount in event.payouts), ZERO)
     if paid != money.pool:
         difference = paid - money.pool
-        more = "more" if difference > 0 else "less"
         yield Problem(
             (*at, "payouts"),
             str(paid),
-            f"event {event.number} paid {format_money(paid)}, {format_money(abs(difference))} "
-            f"{more} than its pool of {format_money(money.pool)}",
+            (
+                _("event {number} paid {paid}, {difference} more than its pool of {pool}")
+                if difference > 0
+                else _("event {number} paid {paid}, {difference} less than its pool of {pool}")
+            ).format(
+                number=event.number,
+                paid=format_money(paid),
+                difference=format_money(abs(difference)),
+                pool=format_money(money.pool),
+            ),
         )
 
 
@@ -626,8 +712,14 @@ def _money_problems(
         yield Problem(
             at,
             f"event {event.number}",
-            f"the set-asides ({sum((a for _, a in money.set_asides), ZERO)}) are more than "
-            f"the gross ({money.gross}): the pool would be {money.pool}",
+            _(
+                "the set-asides ({set_asides}) are more than the gross ({gross}): "
+                "the pool would be {pool}"
+            ).format(
+                set_asides=sum((a for _fund, a in money.set_asides), ZERO),
+                gross=money.gross,
+                pool=money.pool,
+            ),
         )
 
 

@@ -22,6 +22,7 @@ from leaguemgr.domain.money import (
     rounding_unit_problem,
 )
 from leaguemgr.domain.names import character_problem, name_problem
+from leaguemgr.language.texts import _
 from leaguemgr.leaguefile.shown import shown_location, shown_value
 
 _MISSING = object()
@@ -54,7 +55,7 @@ class Obj:
         if key in self.value:
             return self.value[key]
         if default is _MISSING:
-            raise fail((*self.at, key), None, f"'{key}' is required")
+            raise fail((*self.at, key), None, _("'{key}' is required").format(key=key))
         return default
 
     def raw(self, key: str, default: object = _MISSING) -> Any:
@@ -73,7 +74,7 @@ class Obj:
         if value is None and (nullable or default is None):
             return None
         if not isinstance(value, str):
-            raise fail(self.where(key), value, "must be a string")
+            raise fail(self.where(key), value, _("must be a string"))
         problem = _text_problem(value)
         if problem is not None:
             raise fail(self.where(key), value, problem)
@@ -85,7 +86,7 @@ class Obj:
         if value is None and default is None:
             return None
         if not isinstance(value, str):
-            raise fail(self.where(key), value, "must be a string")
+            raise fail(self.where(key), value, _("must be a string"))
         problem = name_problem(value, what)
         if problem is not None:
             raise fail(self.where(key), value, problem)
@@ -94,13 +95,17 @@ class Obj:
     def choice(self, key: str, choices: Sequence[str], default: object = _MISSING) -> Any:
         value = self._get(key, default)
         if value not in choices:
-            raise fail(self.where(key), value, f"must be one of {', '.join(choices)}")
+            raise fail(
+                self.where(key),
+                value,
+                _("must be one of {choices}").format(choices=", ".join(choices)),
+            )
         return value
 
     def flag(self, key: str, default: object = _MISSING) -> Any:
         value = self._get(key, default)
         if not isinstance(value, bool):
-            raise fail(self.where(key), value, "must be true or false")
+            raise fail(self.where(key), value, _("must be true or false"))
         return value
 
     def integer(
@@ -111,7 +116,11 @@ class Obj:
         if value is None and (nullable or default is None):
             return None
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise fail(self.where(key), value, f"must be a whole number from {low:,} to {high:,}")
+            raise fail(
+                self.where(key),
+                value,
+                _("must be a whole number from {low:,} to {high:,}").format(low=low, high=high),
+            )
         return value
 
     def number(self, key: str, default: object = _MISSING) -> Any:
@@ -144,17 +153,17 @@ class Obj:
         if value is None:
             return None
         if not isinstance(value, str) or not _DATE.fullmatch(value):
-            raise fail(self.where(key), value, "must be a date written YYYY-MM-DD")
+            raise fail(self.where(key), value, _("must be a date written YYYY-MM-DD"))
         try:
             dt.date.fromisoformat(value)
         except ValueError:
-            raise fail(self.where(key), value, "is not a date of the calendar") from None
+            raise fail(self.where(key), value, _("is not a date of the calendar")) from None
         return value
 
     def array(self, key: str, default: object = _MISSING) -> list:
         value = self._get(key, default)
         if not isinstance(value, list):
-            raise fail(self.where(key), value, "must be a list")
+            raise fail(self.where(key), value, _("must be a list"))
         return value
 
     def nullable_object(self, key: str) -> object:
@@ -165,12 +174,16 @@ class Obj:
         for key in self.value:
             if key not in self._taken:
                 shown_key = shown_location((key,))[0]
-                raise fail((*self.at, key), self.value[key], f"unknown key '{shown_key}'")
+                raise fail(
+                    (*self.at, key), self.value[key], _("unknown key '{key}'").format(key=shown_key)
+                )
 
 
 def _text_problem(value: str) -> str | None:
     if len(value) > MAX_TEXT:
-        return f"is {len(value):,} characters long; at most {MAX_TEXT:,} are allowed"
+        return _("is {length:,} characters long; at most {largest:,} are allowed").format(
+            length=len(value), largest=MAX_TEXT
+        )
     # A formula may be longer than a name, but it is still one line of real characters.
     return character_problem(value)
 
@@ -186,9 +199,9 @@ def money_value(value: object, at: Location) -> Decimal:
 def percent_value(value: object, at: Location, maximum: Decimal = HUNDRED) -> Decimal:
     """A percentage: a decimal string (or a whole number) from 0 to ``maximum``."""
     try:
-        number = parse_decimal_text(value)  # type: ignore[arg-type]
+        number = parse_decimal_text(value, percentage=True)  # type: ignore[arg-type]
     except ValueError as exc:
-        raise fail(at, value, str(exc).replace("an amount", "a percentage")) from None
+        raise fail(at, value, str(exc)) from None
     problem = percent_problem(number, maximum)
     if problem is not None:
         raise fail(at, value, problem)
@@ -198,19 +211,23 @@ def percent_value(value: object, at: Location, maximum: Decimal = HUNDRED) -> De
 def number_value(value: object, at: Location) -> float:
     """A number of points: finite and within a billion either way."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise fail(at, value, "must be a number")
+        raise fail(at, value, _("must be a number"))
     if isinstance(value, float) and not math.isfinite(value):
-        raise fail(at, value, "must be a finite number")
+        raise fail(at, value, _("must be a finite number"))
     if not -MAX_NUMBER <= value <= MAX_NUMBER:
-        raise fail(at, value, f"must be from {-MAX_NUMBER:,.0f} to {MAX_NUMBER:,.0f}")
+        raise fail(
+            at,
+            value,
+            _("must be from {low:,.0f} to {high:,.0f}").format(low=-MAX_NUMBER, high=MAX_NUMBER),
+        )
     return float(value)
 
 
 def player_ref(value: object, at: Location, known: set[str]) -> str:
     if not isinstance(value, str):
-        raise fail(at, value, "must be a player id")
+        raise fail(at, value, _("must be a player id"))
     if value not in known:
-        raise fail(at, value, "unknown player")
+        raise fail(at, value, _("unknown player"))
     return value
 
 

@@ -12,6 +12,7 @@ from leaguemgr.domain.errors import Location
 from leaguemgr.domain.ledger import ledger_amount_problem
 from leaguemgr.domain.money import parse_decimal_text
 from leaguemgr.domain.records import DuesGate, DuesRule, LedgerFor, LedgerKind, LedgerLine
+from leaguemgr.language.texts import _
 from leaguemgr.leaguefile.fields import Obj, fail, player_ref
 
 MAX_EVENT_NUMBER = 100_000
@@ -25,7 +26,7 @@ def read_dues(obj: Obj) -> DuesRule | None:
     dues = Obj(value, obj.where("dues"), "the dues rule")
     amount = dues.money("amount")
     if amount <= 0:
-        raise fail(dues.where("amount"), dues.raw("amount"), "dues must be more than zero")
+        raise fail(dues.where("amount"), dues.raw("amount"), _("dues must be more than zero"))
     rule = DuesRule(
         amount=amount,
         due_by_event=dues.integer("due_by_event", 1, MAX_EVENT_NUMBER),
@@ -48,7 +49,7 @@ def _line(value: object, at: Location, known: set[str]) -> LedgerLine:
     line = Obj(value, at, "a ledger line")
     date = line.date("date")
     if date is None:
-        raise fail(line.where("date"), None, "a ledger line needs a date written YYYY-MM-DD")
+        raise fail(line.where("date"), None, _("a ledger line needs a date written YYYY-MM-DD"))
     player = player_ref(line.raw("player"), line.where("player"), known)
     kind = LedgerKind(line.choice("kind", [k.value for k in LedgerKind]))
     raw_amount = line.raw("amount")

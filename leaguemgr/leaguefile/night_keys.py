@@ -15,6 +15,7 @@ from leaguemgr.domain.night.actions import action_from_payload, action_payload
 from leaguemgr.domain.night.play import replay
 from leaguemgr.domain.night.state import NightError
 from leaguemgr.domain.records import Event, EventState, event_state
+from leaguemgr.language.texts import _
 from leaguemgr.leaguefile.fields import Obj, fail
 from leaguemgr.leaguefile.rules_keys import read_rules, rules_document
 
@@ -31,7 +32,9 @@ def read_night_keys(obj: Obj, event: Event, known: set[str]) -> Event:
     items = obj.array("night", [])
     if len(items) > MAX_NIGHT_ACTIONS:
         raise fail(
-            obj.where("night"), len(items), f"a night has at most {MAX_NIGHT_ACTIONS} actions"
+            obj.where("night"),
+            len(items),
+            _("a night has at most {count} actions").format(count=MAX_NIGHT_ACTIONS),
         )
     for index, item in enumerate(items):
         at = (*obj.where("night"), index)
@@ -42,7 +45,7 @@ def read_night_keys(obj: Obj, event: Event, known: set[str]) -> Event:
         named = (*action.players, *action.by, *(seat.player for seat in action.seats))
         for player in named:
             if player not in known:
-                raise fail(at, player, "unknown player")
+                raise fail(at, player, _("unknown player"))
         night.append(action)
     event = dataclasses.replace(
         event,
@@ -59,7 +62,9 @@ def read_night_keys(obj: Obj, event: Event, known: set[str]) -> Event:
 def _check(obj: Obj, event: Event) -> None:
     running = event_state(event) is EventState.RUNNING
     if running and event.entries:
-        raise fail(obj.where("entries"), len(event.entries), "a running night has no entries yet")
+        raise fail(
+            obj.where("entries"), len(event.entries), _("a running night has no entries yet")
+        )
     if running != bool(event.night):
         message = "a running event needs its night" if running else "only a running event has one"
         raise fail(obj.where("night"), len(event.night), message)
@@ -70,7 +75,7 @@ def _check(obj: Obj, event: Event) -> None:
             message = f"the night does not replay: {exc}"
             raise fail(obj.where("night"), len(event.night), message) from None
     if event.state is EventState.CLOSED and not event.entries:
-        raise fail(obj.where("state"), "closed", "a closed event has its entries")
+        raise fail(obj.where("state"), "closed", _("a closed event has its entries"))
 
 
 def write_night_keys(event: Event, document: dict[str, Any]) -> None:

@@ -25,6 +25,7 @@ from leaguemgr.domain.records import (
     UnnamedEntries,
 )
 from leaguemgr.domain.validation import first_problem
+from leaguemgr.language.texts import _
 from leaguemgr.leaguefile.bounds import MAX_EVENT_NUMBER, MAX_FIELD_FINISH, MAX_REBUYS
 from leaguemgr.leaguefile.fields import (
     Obj,
@@ -48,10 +49,18 @@ def read_league(document: object, *, validate: bool = True) -> League:
     """The league in a parsed league file; raise :class:`LeagueFileError` at the first problem."""
     root = Obj(document, (), "a league file")
     if root.raw("format") != FORMAT:
-        raise fail(root.where("format"), root.value["format"], f'must be "{FORMAT}"')
+        raise fail(
+            root.where("format"),
+            root.value["format"],
+            _('must be "{format}"').format(format=FORMAT),
+        )
     version = root.raw("version")
     if isinstance(version, bool) or version != VERSION:
-        raise fail(root.where("version"), version, f"only version {VERSION} is known")
+        raise fail(
+            root.where("version"),
+            version,
+            _("only version {version} is known").format(version=VERSION),
+        )
     league_obj = Obj(root.nullable_object("league"), ("league",), "league")
     name = league_obj.name("name", "the league name")
     currency = league_obj.name("currency", "the currency", "USD")
@@ -73,7 +82,7 @@ def read_league(document: object, *, validate: bool = True) -> League:
         )
         obj.finish()
         if player.id in known:
-            raise fail(obj.where("id"), player.id, "this player id is used twice")
+            raise fail(obj.where("id"), player.id, _("this player id is used twice"))
         known.add(player.id)
         players.append(player)
 
@@ -144,7 +153,7 @@ def _season(value: object, at: Location, known: set[str]) -> Season:
 
 def _array(value: object, at: Location) -> list:
     if not isinstance(value, list):
-        raise fail(at, value, "must be a list of player ids")
+        raise fail(at, value, _("must be a list of player ids"))
     return value
 
 
@@ -154,7 +163,7 @@ def _starting_points(value: object, season: Obj, known: set[str]) -> tuple[tuple
         return ()
     at = season.where("starting_points")
     if not isinstance(value, dict):
-        raise fail(at, value, "must be an object of player ids and points")
+        raise fail(at, value, _("must be an object of player ids and points"))
     points = []
     for player, number in value.items():
         player_ref(player, (*at, player), known)
@@ -203,10 +212,10 @@ def _event(value: object, at: Location, known: set[str]) -> Event:
     event = read_rsvp_keys(obj, event, known)
     obj.finish()
     entered = {entry.player for entry in event.entries}
-    for index, (player, _) in enumerate(event.payouts or ()):
+    for index, (player, _amount) in enumerate(event.payouts or ()):
         if player not in entered:
             at_player = (*obj.where("payouts"), index, "player")
-            raise fail(at_player, player, "a player paid at an event must have an entry in it")
+            raise fail(at_player, player, _("a player paid at an event must have an entry in it"))
     return event
 
 
@@ -223,14 +232,16 @@ def _others(obj: Obj) -> UnnamedEntries | None:
     )
     others.finish()
     if unnamed.entries == 0 and (unnamed.rebuys or unnamed.addons):
-        raise fail(obj.where("others"), value, "rebuys or add-ons of unnamed entries need entries")
+        raise fail(
+            obj.where("others"), value, _("rebuys or add-ons of unnamed entries need entries")
+        )
     return unnamed
 
 
 def _points_factor(obj: Obj) -> float:
     factor = obj.number("points_factor", 1.0)
     if factor < 0:
-        raise fail(obj.where("points_factor"), factor, "cannot be negative")
+        raise fail(obj.where("points_factor"), factor, _("cannot be negative"))
     return factor
 
 

@@ -12,6 +12,7 @@ import zoneinfo
 from typing import Any
 
 from leaguemgr.domain.records import Event, Rsvp, RsvpAnswer
+from leaguemgr.language.texts import _
 from leaguemgr.leaguefile.fields import Obj, fail, player_ref
 
 MAX_SEATS = 10_000
@@ -34,7 +35,9 @@ def read_time_zone(obj: Obj) -> str | None:
     try:
         zoneinfo.ZoneInfo(name)
     except (zoneinfo.ZoneInfoNotFoundError, ValueError):
-        raise fail(obj.where("time_zone"), name, "is not a time zone (e.g. Europe/Paris)") from None
+        raise fail(
+            obj.where("time_zone"), name, _("is not a time zone (e.g. Europe/Paris)")
+        ) from None
     return name
 
 
@@ -44,7 +47,9 @@ def read_rsvp_keys(obj: Obj, event: Event, known: set[str]) -> Event:
     rsvp_by = _local_time(obj, "rsvp_by", _DEADLINE, "YYYY-MM-DDTHH:MM")
     items = obj.array("rsvp", [])
     if len(items) > MAX_ANSWERS:
-        raise fail(obj.where("rsvp"), len(items), f"at most {MAX_ANSWERS:,} answers")
+        raise fail(
+            obj.where("rsvp"), len(items), _("at most {count:,} answers").format(count=MAX_ANSWERS)
+        )
     answers = []
     for index, item in enumerate(items):
         answer = Obj(item, (*obj.where("rsvp"), index), "an answer")
@@ -74,7 +79,7 @@ def _start_time(obj: Obj) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str) or not _START.fullmatch(value):
-        raise fail(obj.where("time"), value, "must be a time of day written HH:MM (19:30)")
+        raise fail(obj.where("time"), value, _("must be a time of day written HH:MM (19:30)"))
     return value
 
 
@@ -83,11 +88,13 @@ def _local_time(obj: Obj, key: str, form: re.Pattern, shown: str, *, required=Fa
     if value is None:
         return None
     if not isinstance(value, str) or not form.fullmatch(value):
-        raise fail(obj.where(key), value, f"must be a local time written {shown}")
+        raise fail(
+            obj.where(key), value, _("must be a local time written {shown}").format(shown=shown)
+        )
     try:
         dt.datetime.fromisoformat(value)
     except ValueError:
-        raise fail(obj.where(key), value, "is not a time of the calendar") from None
+        raise fail(obj.where(key), value, _("is not a time of the calendar")) from None
     return value
 
 

@@ -25,6 +25,7 @@ from leaguemgr.domain.records import (
     SetAside,
     TieBreak,
 )
+from leaguemgr.language.texts import _
 from leaguemgr.leaguefile.bounds import (
     MAX_BONUS_PERCENT,
     MAX_CHIPS,
@@ -221,7 +222,7 @@ def _prizes(value: object, at: Location) -> SeasonPrizes | None:
     if obj.flag("shared_by_points", False):
         if obj.has("percents"):
             raise fail(
-                obj.where("percents"), obj.raw("percents"), "prizes shared by points have none"
+                obj.where("percents"), obj.raw("percents"), _("prizes shared by points have none")
             )
         prizes = SeasonPrizes(
             fund=fund, shared_by_points=True, among=obj.integer("among", 1, MAX_SEATS)

@@ -35,6 +35,7 @@ from leaguemgr.domain.night.rules import (
 )
 from leaguemgr.domain.night.setup import settings_problem, structure_problem
 from leaguemgr.domain.records import NightSettings
+from leaguemgr.language.texts import _
 from leaguemgr.leaguefile.fields import Obj, fail
 from leaguemgr.leaguefile.shown import shown_text
 
@@ -49,7 +50,11 @@ def read_night_settings(obj: Obj, key: str = "night") -> NightSettings | None:
     night = Obj(value, obj.where(key), "night settings")
     redraws = night.array("redraw_at", [])
     if len(redraws) > MAX_REDRAWS:
-        raise fail(night.where("redraw_at"), redraws, f"at most {MAX_REDRAWS} redraws")
+        raise fail(
+            night.where("redraw_at"),
+            redraws,
+            _("at most {count} redraws").format(count=MAX_REDRAWS),
+        )
     settings = NightSettings(
         max_per_table=night.integer("max_per_table", 2, MAX_TABLE_SEATS, _DEFAULTS.max_per_table),
         one_table_max=night.integer("one_table_max", 2, MAX_TABLE_SEATS, _DEFAULTS.one_table_max),
@@ -82,7 +87,9 @@ def _level(obj: Obj, key: str, low: int) -> int | None:
 
 def _count(value: object, at: Location) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 2 <= value <= MAX_FIELD:
-        raise fail(at, value, f"a redraw is at 2 to {MAX_FIELD:,} players left")
+        raise fail(
+            at, value, _("a redraw is at 2 to {count:,} players left").format(count=MAX_FIELD)
+        )
     return value
 
 

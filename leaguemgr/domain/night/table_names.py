@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from leaguemgr.domain.names import ids_by_text, name_key, shown_names
+from leaguemgr.domain.names import ids_by_text, name_key, shown_names, sorted_names
 from leaguemgr.domain.records import Player
 
 
@@ -58,4 +58,4 @@ class Names:
         return len(set(self.containing(text)) & set(among))
 
     def shown(self, players: Iterable[str]) -> list[str]:
-        return sorted((self.name(p) for p in players), key=str.casefold)
+        return sorted_names(self.name(p) for p in players)

@@ -29,6 +29,7 @@ from starlette.routing import Route
 
 from leaguemgr.domain.records import EventState
 from leaguemgr.exporters.tables import format_money_text
+from leaguemgr.language.texts import N_, _
 from leaguemgr.services import director_desk, night_directors
 from leaguemgr.services.director_desk import ActionStored, DeskForm, DeskRefused
 from leaguemgr.services.league_site import LeagueSite
@@ -43,7 +44,6 @@ from leaguemgr.web.director_page import (
     desk_json,
 )
 from leaguemgr.web.player_routes import NOT_READ, AnswerLimit, FormTokens, bounded_fields
-from leaguemgr.language.texts import N_, _
 from leaguemgr.web.templating import league_speaking, render, root_of
 
 _log = logging.getLogger("uvicorn.error")

@@ -28,12 +28,12 @@ from starlette.routing import Route
 
 from leaguemgr.domain.records import RsvpAnswer
 from leaguemgr.exporters.tables import format_money_text
+from leaguemgr.language.texts import N_, _
 from leaguemgr.services import rsvp_service
 from leaguemgr.services.league_site import LeagueSite
 from leaguemgr.services.player_view import PlayerView, player_view
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.web.player_page import CONTENT_SECURITY_POLICY, late_cancel_page, player_page
-from leaguemgr.language.texts import N_, _
 from leaguemgr.web.templating import league_speaking, root_of
 
 _log = logging.getLogger("uvicorn.error")

@@ -19,7 +19,6 @@ from contextlib import contextmanager
 from typing import Any
 
 from babel.dates import format_date, format_skeleton, get_date_format
-
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup
 from starlette.requests import Request

@@ -63,7 +63,7 @@ class FormTokens:
         return f"{stamp}.{self._mac(link, stamp)}"
 
     def valid(self, link: str, form: str, now: float) -> bool:
-        stamp, _, mac = form.partition(".")
+        stamp, _sep, mac = form.partition(".")
         if not stamp.isdigit() or not 0 <= now - int(stamp) <= FORM_LIFETIME:
             return False
         return hmac.compare_digest(mac.encode(), self._mac(link, stamp).encode())

@@ -29,7 +29,7 @@ from starlette.routing import Route
 
 from leaguemgr.domain.records import EventState
 from leaguemgr.exporters.tables import format_money_text
-from leaguemgr.language.texts import N_, _
+from leaguemgr.language.texts import N_
 from leaguemgr.services import director_desk, night_directors
 from leaguemgr.services.director_desk import ActionStored, DeskForm, DeskRefused
 from leaguemgr.services.league_site import LeagueSite
@@ -164,7 +164,7 @@ def director_routes(
             with site.reading():
                 nights, season, number, name, money = desk_of(token)  # a wrong link: 404
                 if not forms.valid(_link(token), form_token, clock()):
-                    raise HTTPException(403, _("This page is too old: open your link again."))
+                    raise HTTPException(403, N_("This page is too old: open your link again."))
                 try:
                     with _speaking(nights):
                         said, stored = director_desk.take_action_stored(

@@ -28,7 +28,7 @@ from starlette.routing import Route
 
 from leaguemgr.domain.records import RsvpAnswer
 from leaguemgr.exporters.tables import format_money_text
-from leaguemgr.language.texts import N_, _
+from leaguemgr.language.texts import N_
 from leaguemgr.services import rsvp_service
 from leaguemgr.services.league_site import LeagueSite
 from leaguemgr.services.player_view import PlayerView, player_view
@@ -100,9 +100,10 @@ class AnswerLimit:
         address = request.client.host if request.client else ""
         if not self.allow(address, now):
             wait = str(self.wait(address, now))
-            message = _("Too many answers: wait a minute.")
+            # Worded by the error page, in the league's language.
+            message = N_("Too many answers: wait a minute.")
             if what == "actions":
-                message = _("Too many actions: wait a minute.")
+                message = N_("Too many actions: wait a minute.")
             raise HTTPException(429, message, {"Retry-After": wait})
 
     def wait(self, address: str, now: float) -> int:
@@ -171,7 +172,7 @@ def player_routes(
                 with league_speaking(service.language()):
                     rsvp_service.answer(service, season, number, player.id, given)
         except (rsvp_service.AnswerRefused, IndexError) as exc:
-            return str(exc) or _("There is no season.")
+            return str(exc) or N_("There is no season.")
         except StorageError as exc:
             # A full disk, a lock held too long, a server gone: the player is told to try
             # again (no file path for a stranger to read); the log says what.
@@ -197,7 +198,7 @@ def player_routes(
         limit.refuse_past_limit(request, clock(), "answers")
         form = await _bounded_form(request)
         if not forms.valid(token, form.get("form", ""), clock()):
-            raise HTTPException(403, _("This page is too old: open your link again."))
+            raise HTTPException(403, N_("This page is too old: open your link again."))
         event, given = form.get("event", ""), form.get("answer", "")
         if not event.isdigit() or given not in ANSWERS or form.get("confirm", "1") != "1":
             raise HTTPException(400, "Bad Request")

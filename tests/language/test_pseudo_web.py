@@ -199,3 +199,19 @@ def test_a_league_s_player_page_speaks_its_language(tmp_path, language, locale, 
     page = served_page(db, f"/p/{token}")
     assert f'<html lang="{language}">' in page
     assert day in visible_text(page)
+
+
+def test_a_german_league_s_error_page_is_in_german(tmp_path: Path) -> None:
+    from tests.web.test_player_page import ask
+
+    db, _token = rsvp_db(tmp_path, language="de", locale="de_DE", currency="EUR")
+    site = LeagueSite.open(str(db))
+    server = WebServer(league_site_app(site), "127.0.0.1", 0)
+    server.start()
+    try:
+        status, _headers, page = ask(f"http://127.0.0.1:{server.port}/p/{'x' * 22}")
+    finally:
+        server.stop()
+        site.close()
+    assert status == 404 and '<html lang="de">' in page
+    assert "Seite nicht gefunden" in page and "Zur Rangliste der Liga" in page

@@ -118,7 +118,7 @@ SCRIPT = (
   }
   function live(ok) {
     var e = document.getElementById("live");
-    e.textContent = e.getAttribute(ok ? "data-on" : "data-off");
+    e.textContent = e.parentNode.getAttribute(ok ? "data-on" : "data-off");
     e.className = ok ? "live on" : "live off";
   }
   function poll() {

@@ -17,6 +17,7 @@ from babel.dates import format_date
 from leaguemgr.domain.cash_out_night import is_cash_out
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.frozen_money import rules_at
+from leaguemgr.domain.league_formats import number
 from leaguemgr.domain.records import Event, League, SeasonRules
 from leaguemgr.domain.results import SeasonReport, StandingRow
 from leaguemgr.domain.words import (
@@ -105,9 +106,10 @@ def ranking_points(row: StandingRow) -> float:
     return row.best_points if row.best_points is not None else row.points
 
 
-def points_text(value: float, *, whole: bool) -> str:
-    """Points as the table shows them: two decimals, or none in a table of whole numbers."""
-    return f"{value:,.0f}" if whole else f"{value:,.2f}"
+def points_text(value: float, *, whole: bool, locale: str | None = None) -> str:
+    """Points as the table shows them: two decimals, or none in a table of whole numbers;
+    in the league's ``locale`` ("33,15" in de_DE)."""
+    return number(value, locale, places=0 if whole else 2)
 
 
 def _whole(rows: tuple[StandingRow, ...]) -> bool:
@@ -140,7 +142,7 @@ def standings_content(
         StandingLine(
             rank=row.rank,
             name=names(row.player),
-            points=points_text(ranking_points(row), whole=whole),
+            points=points_text(ranking_points(row), whole=whole, locale=league.locale),
             events=row.events_played,
             movement=moved.get(row.player),
             new=bool(moved) and moved.get(row.player, 0) is None,
@@ -276,7 +278,9 @@ def publish_message(league: League, report: SeasonReport) -> str:
         league=head,
         after=after,
         players=who,
-        points=points_text(ranking_points(leaders[0]), whole=_whole(report.standings)),
+        points=points_text(
+            ranking_points(leaders[0]), whole=_whole(report.standings), locale=league.locale
+        ),
         event=event_label(event.number, event.name),
         winners=" & ".join(names(p) for p in _winners(event)) or _("nobody"),
     )

@@ -20,19 +20,31 @@ from leaguemgr.domain.clock.clock_words import (
 from leaguemgr.domain.league_formats import money
 from leaguemgr.domain.night.facts import NightResult, prizes_now
 from leaguemgr.exporters.tables import ordinal
+from leaguemgr.language.texts import N_, _, ngettext
 from leaguemgr.services.big_screen import BigScreenFigures
 
 MOST_PAYOUT_LINES = 10
 
 PANELS = (
-    ("players", "Players left"),
-    ("buys", "Rebuys · add-ons"),
-    ("pool", "Prize pool"),
-    ("chips", "Chips in play"),
-    ("average", "Average stack"),
-    ("bounty", "Bounty on"),
+    ("players", N_("Players left")),
+    ("buys", N_("Rebuys · add-ons")),
+    ("pool", N_("Prize pool")),
+    ("chips", N_("Chips in play")),
+    ("average", N_("Average stack")),
+    ("bounty", N_("Bounty on")),
 )
-"""The tiles under the clock, in order, with their headings (the window and the TV)."""
+"""The tiles under the clock, in order, with their headings (the window and the TV), in
+English: :func:`panel_titles` says them in the language spoken."""
+
+
+def panel_titles(**now: str) -> dict[str, str]:
+    """Every tile's heading in the language spoken, ``now`` the ones that mean something
+    else just now (by key)."""
+    return {key: now.get(key) or _(title) for key, title in PANELS}
+
+
+def _more(hidden: int) -> str:
+    return ngettext("and {count} more", "and {count} more", hidden).format(count=hidden)
 
 
 @dataclass(frozen=True)
@@ -50,7 +62,7 @@ class FigureTexts:
     payouts_title: str
     payouts: str
     panels: dict[str, str]
-    players_title: str = "Players left"
+    players_title: str = N_("Players left")
     """The heading of the players' tile (after the close: the entries)."""
     panel_titles: dict[str, str] = field(default_factory=dict)
     """Tiles that mean something else now (after the close), by key: their headings."""
@@ -76,27 +88,26 @@ def result_texts(result: NightResult, names: dict[str, str], currency: str) -> F
     ]
     if len(lines) > MOST_PAYOUT_LINES:
         hidden = len(lines) - MOST_PAYOUT_LINES + 1
-        lines = [*lines[: MOST_PAYOUT_LINES - 1], f"and {hidden} more"]
+        lines = [*lines[: MOST_PAYOUT_LINES - 1], _more(hidden)]
     winners = [p for p in places if p.place == 1]
     target = result.bounty
     bounty, bounty_title = bounty_tile(
         names.get(target.target, target.target) if target else None,
         names.get(target.won_by, target.won_by) if target and target.won_by else None,
     )
-    bounty_titles = {"bounty": bounty_title} if bounty_title else {}
     won = winners[0].prize if len(winners) == 1 else None
     return FigureTexts(
-        title=f"Event {result.number} · Result",
-        rebuys="Closed",
+        title=_("Event {number} · Result").format(number=result.number),
+        rebuys=_("Closed"),
         rebuys_open=False,
-        state="Winner" if len(winners) == 1 else "Winners",
+        state=_("Winner") if len(winners) == 1 else _("Winners"),
         time=" & ".join(name(p.player) for p in winners) or "—",
         on_break=False,
-        blinds=f"wins {room_money(won, currency)}" if won else "",
+        blinds=_("wins {amount}").format(amount=room_money(won, currency)) if won else "",
         next="",
         breaks="",
         color_up="",
-        payouts_title="Result · Paid by a deal" if result.deal else "Result",
+        payouts_title=_("Result · Paid by a deal") if result.deal else _("Result"),
         payouts="\n".join(lines) or "—",
         panels={
             "players": str(result.entries),
@@ -107,8 +118,13 @@ def result_texts(result: NightResult, names: dict[str, str], currency: str) -> F
             "average": str(sum(1 for p in places if p.prize)),
             "bounty": bounty,
         },
-        players_title="Entries",
-        panel_titles={"chips": "Paid out", "average": "Players paid", **bounty_titles},
+        players_title=_("Entries"),
+        panel_titles=panel_titles(
+            players=_("Entries"),
+            chips=_("Paid out"),
+            average=_("Players paid"),
+            bounty=bounty_title,
+        ),
     )
 
 
@@ -120,12 +136,12 @@ def bounty_tile(target: str | None, won_by: str | None) -> tuple[str, str]:
         return "—", ""
     if won_by is None:
         return target, ""
-    return won_by, "Bounty won by"
+    return won_by, _("Bounty won by")
 
 
 def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
     clock, game = figures.clock, figures.game
-    payouts_title = "Paid by a deal" if figures.deal else "Payouts"
+    payouts_title = _("Paid by a deal") if figures.deal else _("Payouts")
     lines = [
         f"{prize.player}  {room_money(prize.amount, currency)}"
         if prize.player
@@ -134,7 +150,7 @@ def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
     ]
     if len(lines) > MOST_PAYOUT_LINES:
         hidden = len(lines) - MOST_PAYOUT_LINES + 1
-        lines = [*lines[: MOST_PAYOUT_LINES - 1], f"and {hidden} more"]
+        lines = [*lines[: MOST_PAYOUT_LINES - 1], _more(hidden)]
     color_up = ""
     if figures.color_up:
         # The structure's own words where it has them ("remove T25 chips and half of the
@@ -151,14 +167,17 @@ def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
         # the heading (a heading too long for one line wraps and shrinks the tile too).
         name, amount = figures.heads[0]
         bounty = f"{name}  {room_money(amount, currency)}"
-        bounty_title = f"Bounties · on {target}" if target else "Biggest head"
+        bounty_title = (
+            _("Bounties · on {player}").format(player=target) if target else _("Biggest head")
+        )
     elif figures.bounty_each is not None:
         # Fixed knockouts: the same bounty on every head, not "—" on a bounty night.
-        bounty = f"{room_money(figures.bounty_each, currency)} a head"
-        bounty_title = f"Bounties · on {target}" if target else "Bounties"
-    titles = {"bounty": bounty_title} if bounty_title else {}
+        bounty = _("{amount} a head").format(amount=room_money(figures.bounty_each, currency))
+        bounty_title = (
+            _("Bounties · on {player}").format(player=target) if target else _("Bounties")
+        )
     return FigureTexts(
-        title=f"Event {figures.event} · {phase_text(clock)}",
+        title=_("Event {number} · {phase}").format(number=figures.event, phase=phase_text(clock)),
         rebuys=entry_text(figures.rebuys_open, figures.late_entry_open),
         rebuys_open=figures.rebuys_open,
         state=state_text(clock),
@@ -166,17 +185,20 @@ def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
         on_break=clock.on_break,
         blinds=blinds_now_text(clock, game),
         next=next_text(clock, game),
-        breaks="Break" if color_up else break_text(clock),
+        breaks=_("Break") if color_up else break_text(clock),
         color_up=color_up,
         payouts_title=payouts_title,
         payouts="\n".join(lines) or "—",
         panels={
-            "players": f"{figures.players_left} of {figures.entries}",
+            "players": _("{left} of {entries}").format(
+                left=figures.players_left, entries=figures.entries
+            ),
             "buys": f"{figures.rebuys} · {figures.addons}",
             "pool": room_money(figures.pool, currency),
             "chips": chips_text(chips) if chips is not None else "—",
             "average": chips_text(average) if average is not None else "—",
             "bounty": bounty,
         },
-        panel_titles=titles,
+        players_title=_("Players left"),
+        panel_titles=panel_titles(bounty=bounty_title),
     )

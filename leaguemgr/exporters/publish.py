@@ -18,6 +18,7 @@ from leaguemgr.exporters.cards.content import publish_message
 from leaguemgr.exporters.event_tables import played_events
 from leaguemgr.exporters.next_nights import seats_lines
 from leaguemgr.exporters.standings_page import standings_page
+from leaguemgr.language.texts import _, speaking
 from leaguemgr.services.atomic_write import ExportError, write_bytes_atomically
 from leaguemgr.services.webhook import DEFAULT_TIMEOUT, Attachment, post_to_webhook, webhook_host
 
@@ -59,11 +60,12 @@ def publication(
     if event is not None or played_events(league, report):
         night = render_card(league, report, "night-card", event=event, **options)
         cards.append(Attachment(NIGHT_CARD, night.png()))
-    page = standings_page(league, report, today=today).encode()
-    message = "\n".join(
-        [publish_message(league, report), *seats_lines(league, report)]
-        + ([f"Standings and answers: {site}"] if site else [])
-    )
+    with speaking(league.language):  # the post speaks the league's language
+        page = standings_page(league, report, today=today).encode()
+        message = "\n".join(
+            [publish_message(league, report), *seats_lines(league, report)]
+            + ([_("Standings and answers: {address}").format(address=site)] if site else [])
+        )
     return Publication(report.season, message, tuple(cards), page)
 
 
@@ -71,7 +73,9 @@ def publish_to_webhook(item: Publication, url: str, *, timeout: float = DEFAULT_
     """Post the message and the cards; returns what was done, in one line naming only the
     webhook's host. Raises :class:`~leaguemgr.services.webhook.WebhookError`."""
     post_to_webhook(url, item.message, list(item.cards), timeout=timeout)
-    return f"published season {item.season} to {webhook_host(url)}: {', '.join(item.names)}"
+    return _("published season {season} to {where}: {files}").format(
+        season=item.season, where=webhook_host(url), files=", ".join(item.names)
+    )
 
 
 def publish_to_folder(item: Publication, folder: Path) -> str:
@@ -82,16 +86,28 @@ def publish_to_folder(item: Publication, folder: Path) -> str:
     folder = Path(folder)
     in_the_way = next((p for p in (folder, *folder.parents) if p.exists() and not p.is_dir()), None)
     if in_the_way == folder:
-        raise ExportError(f"cannot publish to {folder}: it is a file, not a folder")
+        raise ExportError(
+            _("cannot publish to {folder}: it is a file, not a folder").format(folder=folder)
+        )
     if in_the_way is not None:
-        raise ExportError(f"cannot publish to {folder}: {in_the_way} is a file, not a folder")
+        raise ExportError(
+            _("cannot publish to {folder}: {path} is a file, not a folder").format(
+                folder=folder, path=in_the_way
+            )
+        )
     if not folder.exists():
         try:
             folder.mkdir(parents=True)
         except OSError as exc:
-            raise ExportError(f"cannot publish to {folder}: {exc.strerror or exc}") from None
+            raise ExportError(
+                _("cannot publish to {folder}: {reason}").format(
+                    folder=folder, reason=exc.strerror or exc
+                )
+            ) from None
     files = [*((card.name, card.data) for card in item.cards), (STANDINGS_PAGE, item.page)]
     for name, data in files:
         write_bytes_atomically(folder / name, data)
     names = ", ".join(name for name, _data in files)
-    return f"published season {item.season} to {folder}: {names}"
+    return _("published season {season} to {where}: {files}").format(
+        season=item.season, where=folder, files=names
+    )

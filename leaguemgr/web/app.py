@@ -12,7 +12,7 @@ in full (cut, refused or hung up) written as one line of the log, not a tracebac
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from http import HTTPStatus
 
 from starlette.applications import Starlette
@@ -26,6 +26,10 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from leaguemgr.web.access_log import cut_tokens
 from leaguemgr.web.error_pages import POLICY, error_html, error_response
 from leaguemgr.web.security import SecurityHeaders
+from leaguemgr.web.templating import league_speaking
+
+Formats = tuple[str | None, str | None]
+"""A league's (language, locale)."""
 
 _log = logging.getLogger("uvicorn.error")
 
@@ -74,11 +78,13 @@ def web_app(
     root_path: str = "",
     https: bool = False,
     home: bool = True,
+    formats: Callable[[], Awaitable[Formats]] | None = None,
 ) -> Starlette:
     """The application serving ``routes``, with the error pages and headers of every page;
     ``root_path``: the path the site is under (``""``: the root); ``https``: the site is
     public on https (the answers ask browsers to come back on https only); ``home``: the
-    routes have the standings at ``/`` (an error page leads back there)."""
+    routes have the standings at ``/`` (an error page leads back there); ``formats``: the
+    league's language and locale, which its error pages speak (none: the user's)."""
 
     async def refusal(request: Request, exc: Exception) -> Response:
         assert isinstance(exc, HTTPException)
@@ -87,7 +93,14 @@ def web_app(
             headers["Allow"] = ", ".join(sorted(m.strip() for m in headers["Allow"].split(",")))
         # Starlette's own details ("Not Found") are the status's phrase: the page words it.
         message = "" if exc.detail == HTTPStatus(exc.status_code).phrase else exc.detail
-        return error_response(request, exc.status_code, message, headers=headers, home=home)
+        language = locale = None
+        if formats is not None:
+            try:
+                language, locale = await formats()
+            except Exception:  # a league that cannot be read: its page in the user's words
+                _log.debug("an error page's language could not be read", exc_info=True)
+        with league_speaking(language, locale):
+            return error_response(request, exc.status_code, message, headers=headers, home=home)
 
     app = Starlette(
         routes=list(routes),

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from leaguemgr.language.texts import _
 from leaguemgr.services.director_desk import DeskState
 from leaguemgr.web.page import CLOCK_FACE_SCRIPT
 from leaguemgr.web.templating import page_policy
@@ -107,17 +108,18 @@ CONTENT_SECURITY_POLICY = page_policy("'self'", SCRIPT)
 def clock_button(state: DeskState) -> dict[str, str]:
     """The clock's one button as the clock stands: pause it, start it or resume it."""
     if state.clock_running:
-        return {"action": "pause", "label": "Pause", "kind": "maybe"}
-    if state.phase.endswith("clock not started"):
-        return {"action": "start", "label": "Start clock", "kind": "yes"}
-    return {"action": "resume", "label": "Resume", "kind": "yes"}
+        return {"action": "pause", "label": _("Pause"), "kind": "maybe"}
+    started = getattr(state, "clock_started", None)
+    if started is False or (started is None and state.phase.endswith("clock not started")):
+        return {"action": "start", "label": _("Start clock"), "kind": "yes"}
+    return {"action": "resume", "label": _("Resume"), "kind": "yes"}
 
 
 def clock_state(state: DeskState) -> str:
     """The words under the clock."""
     if not state.running:
-        return "not started"
-    return "running" if state.clock_running else "paused"
+        return _("not started")
+    return _("running") if state.clock_running else _("paused")
 
 
 def desk_json(state: DeskState) -> dict[str, Any]:

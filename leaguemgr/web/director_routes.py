@@ -29,6 +29,7 @@ from starlette.routing import Route
 
 from leaguemgr.domain.records import EventState
 from leaguemgr.exporters.tables import format_money_text
+from leaguemgr.language.texts import N_
 from leaguemgr.services import director_desk, night_directors
 from leaguemgr.services.director_desk import ActionStored, DeskForm, DeskRefused
 from leaguemgr.services.league_site import LeagueSite
@@ -43,7 +44,7 @@ from leaguemgr.web.director_page import (
     desk_json,
 )
 from leaguemgr.web.player_routes import NOT_READ, AnswerLimit, FormTokens, bounded_fields
-from leaguemgr.web.templating import render, root_of
+from leaguemgr.web.templating import league_speaking, render, root_of
 
 _log = logging.getLogger("uvicorn.error")
 
@@ -52,7 +53,7 @@ ACTIONS_PER_MINUTE = 60
 MAX_BODY = 2048
 """A director's form (two hitmen's names, a player's) is under 400 bytes."""
 MAX_NOTICE = 400
-NOT_TAKEN = "The action was not saved: the league cannot be written just now. Try again"
+NOT_TAKEN = N_("The action was not saved: the league cannot be written just now. Try again")
 
 
 class Notices:
@@ -117,8 +118,12 @@ def director_routes(
     def page(token: str, root: str, notice: str = "", refusal: str = "") -> str:
         with site.reading():
             nights, season, number, name, _money = desk_of(token)
-            state = director_desk.desk_state(nights, season, number, name)
-            league = nights.service.league.name
+            with _speaking(nights):
+                state = director_desk.desk_state(nights, season, number, name)
+                return _page(nights, state, token, root, notice, refusal)
+
+    def _page(nights, state, token: str, root: str, notice: str, refusal: str) -> str:
+        league = nights.service.league.name
         return render(
             "director.html",
             root=root,
@@ -145,7 +150,8 @@ def director_routes(
         try:
             with site.reading():
                 nights, season, number, name, _money = desk_of(token)
-                return desk_json(director_desk.desk_state(nights, season, number, name))
+                with _speaking(nights):
+                    return desk_json(director_desk.desk_state(nights, season, number, name))
         except StorageError as exc:
             _log.warning("a director's page could not be read: %s", exc)
             raise HTTPException(503, NOT_READ, headers={"Retry-After": "10"}) from exc
@@ -158,11 +164,12 @@ def director_routes(
             with site.reading():
                 nights, season, number, name, money = desk_of(token)  # a wrong link: 404
                 if not forms.valid(_link(token), form_token, clock()):
-                    raise HTTPException(403, "This page is too old: open your link again.")
+                    raise HTTPException(403, N_("This page is too old: open your link again."))
                 try:
-                    said, stored = director_desk.take_action_stored(
-                        nights, season, number, name, form, money
-                    )
+                    with _speaking(nights):
+                        said, stored = director_desk.take_action_stored(
+                            nights, season, number, name, form, money
+                        )
                     return said, None, stored
                 except DeskRefused as exc:
                     refusal = str(exc)
@@ -211,6 +218,12 @@ def director_routes(
         Route("/d/{token}", post, methods=["POST"]),
         Route("/d/{token}/state.json", state, methods=["GET", "HEAD"]),
     ]
+
+
+def _speaking(nights: NightService):
+    """The league's language for its director's page (and what its actions say)."""
+    league = nights.service.league
+    return league_speaking(getattr(league, "language", None), getattr(league, "locale", None))
 
 
 def _link(token: str) -> str:

@@ -14,27 +14,28 @@ from collections.abc import Mapping
 from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
+from leaguemgr.language.texts import N_, _
 from leaguemgr.web.templating import page_policy, render, root_of
 
 HEADINGS = {
-    400: "This request is not understood",
-    403: "This page is too old",
-    404: "Page not found",
-    405: "Not allowed here",
-    409: "Your answer was not taken",
-    413: "Too much sent",
-    429: "Too many answers",
-    503: "Try again in a minute",
+    400: N_("This request is not understood"),
+    403: N_("This page is too old"),
+    404: N_("Page not found"),
+    405: N_("Not allowed here"),
+    409: N_("Your answer was not taken"),
+    413: N_("Too much sent"),
+    429: N_("Too many answers"),
+    503: N_("Try again in a minute"),
 }
 MESSAGES = {
-    400: "The page sent something it never sends. Open your link again.",
-    403: "Open your link again and give your answer once more.",
-    404: "There is no page at this address. Check the link you were given.",
-    405: "This address is only a page to read.",
-    409: "Nothing was changed.",
-    413: "An answer is much shorter than what was sent.",
-    429: "Wait a minute, then answer again.",
-    503: "The league's site is busy just now.",
+    400: N_("The page sent something it never sends. Open your link again."),
+    403: N_("Open your link again and give your answer once more."),
+    404: N_("There is no page at this address. Check the link you were given."),
+    405: N_("This address is only a page to read."),
+    409: N_("Nothing was changed."),
+    413: N_("An answer is much shorter than what was sent."),
+    429: N_("Wait a minute, then answer again."),
+    503: N_("The league's site is busy just now."),
 }
 POLICY = page_policy()
 _PERSONAL = re.compile(r"^/[pd]/[^/]+$")  # a player's page, a director's
@@ -52,18 +53,19 @@ def error_html(
     """The error page of ``status``; ``path`` (under ``root``) is where it was asked for:
     a player's page other than a 404 leads back to that page, anything else to the
     standings at ``root`` (``home`` false, a server with no front page: to the link)."""
-    heading = HEADINGS.get(status, "Something went wrong")
-    back, back_text = None, "Open the link you were given again."
+    heading = _(HEADINGS.get(status, N_("Something went wrong")))
+    back, back_text = None, _("Open the link you were given again.")
     if status != 404 and _PERSONAL.match(path):
-        back, back_text = root + path, "Back to your page"
+        back, back_text = root + path, _("Back to your page")
     elif home:
-        back, back_text = root + "/", "Go to the league's standings"
+        back, back_text = root + "/", _("Go to the league's standings")
+    said = message or MESSAGES.get(status, "")
     return render(
         "error.html",
         root=root,
         status=status,
         heading=heading,
-        message=(message or MESSAGES.get(status, "")).rstrip(".") + ".",
+        message=(_(said) if said else said).rstrip(".") + ".",
         league="",
         retry_after=retry_after,
         back=back,

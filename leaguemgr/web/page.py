@@ -18,12 +18,13 @@ import hashlib
 
 from leaguemgr.domain.clock.clock import clock_face
 from leaguemgr.domain.words import season_title
+from leaguemgr.language.texts import N_, _
 from leaguemgr.services.phone_page import PhoneSnapshot
-from leaguemgr.web.templating import render
+from leaguemgr.web.templating import league_speaking, render
 
 POLL_MS = 3000
-WAITING = "The clock and the seats show here as soon as the night starts."
-AFTER_CLOSE = "The next night's clock and seats show here as soon as it starts."
+WAITING = N_("The clock and the seats show here as soon as the night starts.")
+AFTER_CLOSE = N_("The next night's clock and seats show here as soon as it starts.")
 
 STYLE = """
 :root{color-scheme:dark;--bg:#0f1412;--card:#18201c;--line:#2a352f;--text:#eef3ef;
@@ -111,13 +112,13 @@ SCRIPT = (
     running = !!(c && c.running);
     var n = document.getElementById("c-next");
     if (n && c && c.next_break_in !== null) {
-      n.textContent = "Break in " + Math.ceil(c.next_break_in / 60) + " min";
+      n.textContent = n.getAttribute("data-words").replace("{}", Math.ceil(c.next_break_in / 60));
     }
     show();
   }
   function live(ok) {
     var e = document.getElementById("live");
-    e.textContent = ok ? "Live" : "Reconnecting\\u2026";
+    e.textContent = e.parentNode.getAttribute(ok ? "data-on" : "data-off");
     e.className = ok ? "live on" : "live off";
   }
   function poll() {
@@ -163,12 +164,18 @@ CONTENT_SECURITY_POLICY = content_security_policy(STYLE, SCRIPT)
 
 
 def phone_page(snapshot: PhoneSnapshot, now: float) -> str:
-    """The whole page as the snapshot stands at ``now`` (wall-clock seconds)."""
+    """The whole page as the snapshot stands at ``now`` (wall-clock seconds), in the
+    league's language (the snapshot's ``language``; none: the user's)."""
+    with league_speaking(getattr(snapshot, "language", None), getattr(snapshot, "locale", None)):
+        return _phone_page(snapshot, now)
+
+
+def _phone_page(snapshot: PhoneSnapshot, now: float) -> str:
     night, result = snapshot.night, snapshot.result
     if night is not None:
         heading = night.event
     elif result is not None:
-        heading = f"{result.event}: result"
+        heading = _("{event}: result").format(event=result.event)
     else:
         heading = _standings_title(snapshot)
     seconds = face = minutes = None
@@ -189,19 +196,21 @@ def phone_page(snapshot: PhoneSnapshot, now: float) -> str:
         seconds=seconds,
         face=face,
         break_minutes=minutes,
-        deal_note=DEAL_NOTE,
-        deal_shares_note=DEAL_SHARES_NOTE,
-        after_close=AFTER_CLOSE,
-        waiting=WAITING,
-        standings_title=_standings_title(snapshot) if shown_above else "Standings",
+        deal_note=_(DEAL_NOTE),
+        deal_shares_note=_(DEAL_SHARES_NOTE),
+        after_close=_(AFTER_CLOSE),
+        waiting=_(WAITING),
+        standings_title=_standings_title(snapshot) if shown_above else _("Standings"),
         updated=dt.datetime.fromtimestamp(now).strftime("%H:%M"),
     )
 
 
-DEAL_NOTE = "Paid by a deal: the players who made it share the top prizes"
-DEAL_SHARES_NOTE = "The players who made it share the top prizes"
+DEAL_NOTE = N_("Paid by a deal: the players who made it share the top prizes")
+DEAL_SHARES_NOTE = N_("The players who made it share the top prizes")
 """Under the heading "Paid by a deal", which says the rest."""
 
 
 def _standings_title(snapshot: PhoneSnapshot) -> str:
-    return f"{season_title(snapshot.season)} standings" if snapshot.season else "Standings"
+    if not snapshot.season:
+        return _("Standings")
+    return _("{season} standings").format(season=season_title(snapshot.season))

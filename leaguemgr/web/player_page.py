@@ -12,13 +12,16 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from leaguemgr.exporters.tables import format_date_text
+from leaguemgr.language.texts import N_, _
 from leaguemgr.services.player_view import NextNightView, PlayerView
 from leaguemgr.web.templating import STYLE, page_policy, render, short_date
 
 __all__ = ["CONTENT_SECURITY_POLICY", "STYLE", "late_cancel_page", "player_page"]
 
 CONTENT_SECURITY_POLICY = page_policy("'self'")
-LATE_CANCEL_PENALTY = "At the night the organizer may record it, and the season's penalty applies."
+LATE_CANCEL_PENALTY = N_(
+    "At the night the organizer may record it, and the season's penalty applies."
+)
 
 
 def player_page(
@@ -63,5 +66,5 @@ def late_cancel_page(
         night=night,
         form_token=form_token,
         token=token,
-        penalty=LATE_CANCEL_PENALTY,
+        penalty=_(LATE_CANCEL_PENALTY),
     )

@@ -28,12 +28,13 @@ from starlette.routing import Route
 
 from leaguemgr.domain.records import RsvpAnswer
 from leaguemgr.exporters.tables import format_money_text
+from leaguemgr.language.texts import N_
 from leaguemgr.services import rsvp_service
 from leaguemgr.services.league_site import LeagueSite
 from leaguemgr.services.player_view import PlayerView, player_view
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.web.player_page import CONTENT_SECURITY_POLICY, late_cancel_page, player_page
-from leaguemgr.web.templating import root_of
+from leaguemgr.web.templating import league_speaking, root_of
 
 _log = logging.getLogger("uvicorn.error")
 
@@ -42,11 +43,11 @@ FORM_LIFETIME = 24 * 3600
 asks to be reloaded)."""
 MAX_BODY = 1024
 """An answer's form is under 100 bytes."""
-NOT_STORED = (
+NOT_STORED = N_(
     "Your answer was not saved: the league cannot be written just now. Try again in a minute"
 )
 """What a player is told when the answer met a fault of the league's disk or server."""
-NOT_READ = "The league cannot be read just now. Try again in a minute"
+NOT_READ = N_("The league cannot be read just now. Try again in a minute")
 ANSWERS_PER_MINUTE = 30
 ANSWERS = frozenset(answer.value for answer in RsvpAnswer)
 
@@ -62,7 +63,7 @@ class FormTokens:
         return f"{stamp}.{self._mac(link, stamp)}"
 
     def valid(self, link: str, form: str, now: float) -> bool:
-        stamp, _, mac = form.partition(".")
+        stamp, _sep, mac = form.partition(".")
         if not stamp.isdigit() or not 0 <= now - int(stamp) <= FORM_LIFETIME:
             return False
         return hmac.compare_digest(mac.encode(), self._mac(link, stamp).encode())
@@ -99,7 +100,11 @@ class AnswerLimit:
         address = request.client.host if request.client else ""
         if not self.allow(address, now):
             wait = str(self.wait(address, now))
-            raise HTTPException(429, f"Too many {what}: wait a minute.", {"Retry-After": wait})
+            # Worded by the error page, in the league's language.
+            message = N_("Too many answers: wait a minute.")
+            if what == "actions":
+                message = N_("Too many actions: wait a minute.")
+            raise HTTPException(429, message, {"Retry-After": wait})
 
     def wait(self, address: str, now: float) -> int:
         """Whole seconds until ``address`` may answer again (1 at least)."""
@@ -116,24 +121,28 @@ def player_routes(
     forms = FormTokens(site.form_key())
     limit = limit or AnswerLimit()
 
-    def view_of(token: str) -> tuple[PlayerView, str, str | None] | None:
+    def view_of(token: str) -> tuple[PlayerView, str, str | None, str | None] | None:
         with site.reading() as service:
             player = site.player_of_token(token)
             if player is None:
                 return None
-            return player_view(service, player), service.currency(), service.locale()
+            language = service.language()
+            with league_speaking(language, service.locale()):
+                view = player_view(service, player)
+            return view, service.currency(), service.locale(), language
 
     def page_of(token: str, root: str) -> str | None:
         found = view_of(token)
         if found is None:
             return None
-        view, currency, locale = found
+        view, currency, locale, language = found
 
         def money(amount: Decimal) -> str:
             return format_money_text(amount, currency, locale)
 
         form = forms.make(token, clock())
-        return player_page(view, form, money, token=token, root=root, locale=locale)
+        with league_speaking(language, locale):
+            return player_page(view, form, money, token=token, root=root, locale=locale)
 
     def late_question(token: str, number: int, root: str) -> str | None:
         """The late-cancel question, when a no for night ``number`` would be one."""
@@ -144,11 +153,13 @@ def player_routes(
             raise HTTPException(503, NOT_READ, headers={"Retry-After": "60"}) from exc
         if found is None:
             raise HTTPException(404)
-        view = found[0]
+        view, _currency, locale, language = found
         night = next((n for n in view.next_nights if n.number == number), None)
         if night is None or not (night.going_self and night.past_deadline):
             return None
-        return late_cancel_page(view, night, forms.make(token, clock()), token=token, root=root)
+        with league_speaking(language, locale):
+            form = forms.make(token, clock())
+            return late_cancel_page(view, night, form, token=token, root=root)
 
     def answer_for(token: str, number: int, given: RsvpAnswer) -> str | None:
         """``None`` when stored, else why not."""
@@ -158,9 +169,10 @@ def player_routes(
                 if player is None:
                     raise HTTPException(404)
                 season = service.season_names()[-1]
-                rsvp_service.answer(service, season, number, player.id, given)
+                with league_speaking(service.language()):
+                    rsvp_service.answer(service, season, number, player.id, given)
         except (rsvp_service.AnswerRefused, IndexError) as exc:
-            return str(exc) or "There is no season."
+            return str(exc) or N_("There is no season.")
         except StorageError as exc:
             # A full disk, a lock held too long, a server gone: the player is told to try
             # again (no file path for a stranger to read); the log says what.
@@ -186,7 +198,7 @@ def player_routes(
         limit.refuse_past_limit(request, clock(), "answers")
         form = await _bounded_form(request)
         if not forms.valid(token, form.get("form", ""), clock()):
-            raise HTTPException(403, "This page is too old: open your link again.")
+            raise HTTPException(403, N_("This page is too old: open your link again."))
         event, given = form.get("event", ""), form.get("answer", "")
         if not event.isdigit() or given not in ANSWERS or form.get("confirm", "1") != "1":
             raise HTTPException(400, "Bad Request")

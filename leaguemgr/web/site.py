@@ -30,8 +30,17 @@ def league_site_app(
     limit = AnswerLimit(answers_per_minute)
     compile_all()
     address = urlsplit(public_url or "")
+
+    def read_formats() -> tuple[str | None, str | None]:
+        with site.reading() as service:
+            return service.language(), service.locale()
+
+    async def formats() -> tuple[str | None, str | None]:
+        return await site.run(read_formats)
+
     return web_app(
         [*site_routes(site), *player_routes(site, limit=limit), *also],
         root_path=address.path.rstrip("/"),
         https=address.scheme == "https",
+        formats=formats,
     )

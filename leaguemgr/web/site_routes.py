@@ -16,7 +16,7 @@ from starlette.routing import Route
 from leaguemgr.exporters.page_style import PAGE_CSS
 from leaguemgr.exporters.standings_page import standings_parts
 from leaguemgr.services.league_site import LeagueSite
-from leaguemgr.web.templating import STYLE, render, style_hash
+from leaguemgr.web.templating import STYLE, league_speaking, render, style_hash
 
 
 def style_policy(style: str) -> str:
@@ -39,13 +39,16 @@ def site_routes(site: LeagueSite) -> list[Route]:
         with site.reading() as service:
             names = service.season_names()
             if not names:
-                return render("no_season.html", league=service.league_name()), NO_SEASON_POLICY
+                with league_speaking(service.language(), service.locale()):
+                    page = render("no_season.html", league=service.league_name())
+                return page, NO_SEASON_POLICY
             league, report = service.league_for_season(names[-1]), service.report(names[-1])
             today = dt.date.today()  # the page says the day it was updated
             if kept and kept[0][0] is league and kept[0][1] is report and kept[0][2] == today:
                 return kept[0][3], STANDINGS_POLICY
-        parts = standings_parts(league, report, today=today)
-        page = render("standings.html", parts=parts, page_style=PAGE_CSS)
+        with league_speaking(league.language, league.locale):
+            parts = standings_parts(league, report, today=today)
+            page = render("standings.html", parts=parts, page_style=PAGE_CSS)
         kept[:] = [(league, report, today, page)]
         return page, STANDINGS_POLICY
 

@@ -10,16 +10,22 @@ site's root (``root_path``, a site under ``https://host/league``) for every link
 from __future__ import annotations
 
 import base64
+import contextvars
 import datetime as dt
 import hashlib
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
+from babel.dates import format_date, format_skeleton, get_date_format
 from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup
 from starlette.requests import Request
 from starlette.templating import Jinja2Templates
 
-from leaguemgr.language.texts import _, ngettext
+from leaguemgr.language import LANGUAGES, SOURCE, supported_language
+from leaguemgr.language.texts import _, ngettext, speaking, spoken_language
 
 STYLE = """
 :root{color-scheme:dark;--bg:#0f1412;--card:#18201c;--line:#2a352f;--text:#eef3ef;
@@ -111,33 +117,81 @@ def page_policy(form_action: str = "'none'", script: str | None = None) -> str:
     )
 
 
+_words_locale: contextvars.ContextVar[str | None] = contextvars.ContextVar(
+    "words_locale", default=None
+)
+_NO_YEAR = re.compile(r"[\s,]*(?:'[^']*'\s*)?y+")
+
+
+@contextmanager
+def league_speaking(language: str | None, locale: str | None = None) -> Iterator[str]:
+    """Pages rendered inside speak the league's ``language`` (``None``: the user's) and
+    write their dates in words in its ``locale`` (when it is one of that language's, else
+    in the language's own): "Freitag, 4. Dezember 2026"."""
+    with speaking(language) as spoken:
+        words = None
+        if spoken in LANGUAGES and spoken != SOURCE:
+            words = locale if locale and supported_language(locale) == spoken else spoken
+        token = _words_locale.set(words)
+        try:
+            yield spoken
+        finally:
+            _words_locale.reset(token)
+
+
+def html_lang() -> str:
+    """The ``lang`` of a page: the language it is written in."""
+    spoken = spoken_language()
+    return spoken if spoken in LANGUAGES else SOURCE
+
+
+def _full_pattern(locale: str, year: bool) -> str:
+    pattern = get_date_format("full", locale=locale).pattern
+    return pattern if year else _NO_YEAR.sub("", pattern).strip(" ,")
+
+
 def weekday_date(date: str | None) -> str:
-    """ "2026-12-04" -> "Friday 4 December 2026" (a date not ISO is shown as it is)."""
+    """ "2026-12-04" -> "Friday 4 December 2026" (a date not ISO is shown as it is);
+    "Freitag, 4. Dezember 2026" in a German league."""
     if not date:
         return ""
     try:
         day = dt.date.fromisoformat(date)
     except ValueError:
         return date
+    words = _words_locale.get()
+    if words is not None:
+        return format_date(day, _full_pattern(words, True), locale=words)
     return f"{day:%A} {day.day} {day:%B %Y}"
 
 
 def short_date(date: str) -> str:
-    """ "2026-01-15" -> "Jan 15" (the season says the year)."""
+    """ "2026-01-15" -> "Jan 15" (the season says the year); "15. Jan." in German."""
     try:
-        return dt.date.fromisoformat(date).strftime("%b %-d")
+        day = dt.date.fromisoformat(date)
     except ValueError:
         return date
+    words = _words_locale.get()
+    if words is not None:
+        return format_skeleton("MMMd", day, locale=words)
+    return day.strftime("%b %-d")
 
 
 def deadline(when: str) -> str:
     """ "2026-12-04T18:00" -> "Friday 4 December at 18:00"."""
-    date, _, clock = when.partition("T")
+    date, _sep, clock = when.partition("T")
     try:
         day = dt.date.fromisoformat(date)
     except ValueError:
-        return when.replace("T", " at ")
-    return f"{day:%A} {day.day} {day:%B}" + (f" at {clock[:5]}" if clock else "")
+        return when.replace("T", " " + _("at") + " ") if "T" in when else when
+    words = _words_locale.get()
+    if words is not None:
+        text = format_date(day, _full_pattern(words, False), locale=words)
+    else:
+        text = f"{day:%A} {day.day} {day:%B}"
+    if not clock:
+        return text
+    return _("{day} at {time}").format(day=text, time=clock[:5])
 
 
 def _environment() -> Environment:
@@ -154,18 +208,18 @@ def _environment() -> Environment:
     # template serves every language.
     env.install_gettext_callables(gettext=_, ngettext=ngettext, newstyle=True)
     env.filters.update(weekday_date=weekday_date, short_date=short_date, deadline=deadline)
-    env.globals.update(STYLE=STYLE, names_list=names_list)
+    env.globals.update(STYLE=STYLE, names_list=names_list, html_lang=html_lang)
     return env
 
 
-_names_kept: dict[tuple[int, str, int | None], tuple[tuple[str, ...], Markup]] = {}
+_names_kept: dict[tuple[int, str, int | None, str], tuple[tuple[str, ...], Markup]] = {}
 
 
 def names_list(title: str, names: tuple[str, ...], mine: int | None) -> Markup:
     """The list of ``names`` (``mine``: the reader's place in it, marked), from
     ``names.html``. Every page of one league state shows the same tuples of names (a night's
     150 going): each list is rendered once and kept while its tuple is the same object."""
-    key = (id(names), title, mine)
+    key = (id(names), title, mine, spoken_language())
     kept = _names_kept.get(key)
     if kept is not None and kept[0] is names:
         return kept[1]

@@ -22,15 +22,16 @@ import time
 from typing import Any
 
 from leaguemgr.exporters.big_screen_text import PANELS, FigureTexts, figure_texts, result_texts
+from leaguemgr.language.texts import N_, _
 from leaguemgr.services.phone_page import PhoneSnapshot
 from leaguemgr.web.page import CLOCK_FACE_SCRIPT, content_security_policy
-from leaguemgr.web.templating import render
+from leaguemgr.web.templating import league_speaking, render
 
 POLL_MS = 500
 REFRESH_SECONDS = 5
 """With scripts off, how often the page loads itself again."""
-NO_NIGHT = "No night running"
-WAITING = "The clock shows here as soon as the night starts."
+NO_NIGHT = N_("No night running")
+WAITING = N_("The clock shows here as soon as the night starts.")
 MOST_LINES = 10
 """Payout lines the box has sizes for (``figure_texts`` folds the rest into "and N more")."""
 
@@ -169,29 +170,39 @@ SCRIPT = (
 CONTENT_SECURITY_POLICY = content_security_policy(STYLE, SCRIPT)
 
 
+def _speaking(snapshot: PhoneSnapshot):
+    """The league's language (the snapshot's ``language``; none: the user's)."""
+    return league_speaking(getattr(snapshot, "language", None), getattr(snapshot, "locale", None))
+
+
 def tv_state(snapshot: PhoneSnapshot, now: float) -> dict[str, Any]:
     """Everything the page shows at ``now`` (wall-clock seconds), as the script takes it:
     each text by its element's id, the payout lines, and the clock to count down."""
+    with _speaking(snapshot):
+        return _tv_state(snapshot, now)
+
+
+def _tv_state(snapshot: PhoneSnapshot, now: float) -> dict[str, Any]:
     league = snapshot.tv.league if snapshot.tv is not None else snapshot.league
     texts, seconds, running = _texts(snapshot, now)
     lines = texts.payouts.split("\n") if texts is not None and texts.payouts else []
     panels = texts.panels if texts is not None else {}
     titles = texts.panel_titles if texts is not None else {}
     shown = {
-        "t-title": " · ".join(t for t in (league, texts.title if texts else NO_NIGHT) if t),
+        "t-title": " · ".join(t for t in (league, texts.title if texts else _(NO_NIGHT)) if t),
         "t-rebuys": texts.rebuys if texts else "",
         "t-tod": time.strftime("%H:%M", time.localtime(now)),
         "t-state": texts.state if texts else "",
         "t-time": texts.time if texts else "",
         "t-blinds": texts.blinds if texts else "",
         "t-next": texts.next if texts else "",
-        "t-breaks": texts.breaks if texts else WAITING,
+        "t-breaks": texts.breaks if texts else _(WAITING),
         "t-colorup": texts.color_up if texts else "",
-        "t-payouts-title": texts.payouts_title if texts else "Payouts",
+        "t-payouts-title": texts.payouts_title if texts else _("Payouts"),
     }
     for key, title in PANELS:
         shown[f"t-{key}"] = panels.get(key, "")
-        shown[f"t-{key}-title"] = titles.get(key, title)
+        shown[f"t-{key}-title"] = titles.get(key) or _(title)
     if texts is not None:
         shown["t-players-title"] = texts.players_title
     time_class = "time"
@@ -212,7 +223,12 @@ def tv_state(snapshot: PhoneSnapshot, now: float) -> dict[str, Any]:
 
 def tv_page(snapshot: PhoneSnapshot, now: float) -> str:
     """The whole page as the night stands at ``now``."""
-    state = tv_state(snapshot, now)
+    with _speaking(snapshot):
+        state = _tv_state(snapshot, now)
+        return _page(state)
+
+
+def _page(state: dict[str, Any]) -> str:
     return render(
         "tv.html",
         page_style=STYLE,

@@ -19,6 +19,7 @@ from leaguemgr.exporters.cards.canvas import THEMES, DrawnText, theme_named
 from leaguemgr.exporters.cards.content import night_content, standings_content
 from leaguemgr.exporters.cards.night_card import draw_night_card
 from leaguemgr.exporters.cards.standings_card import draw_standings_card
+from leaguemgr.language.texts import speaking
 from leaguemgr.services.atomic_write import ExportError, write_bytes_atomically
 
 CARD_KINDS = ("standings-card", "night-card")
@@ -56,6 +57,11 @@ def render_card(
         colors = theme_named(theme)
     except ValueError as exc:
         raise ExportError(str(exc)) from None
+    with speaking(league.language):  # the league's players read it
+        return _drawn(league, report, what, colors, event, today)
+
+
+def _drawn(league, report, what, colors, event, today) -> Card:
     if what == "standings-card":
         canvas = draw_standings_card(standings_content(league, report, today=today), colors)
     elif what == "night-card":

@@ -12,9 +12,12 @@ import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal
 
+from babel.dates import format_date
+
 from leaguemgr.domain.cash_out_night import is_cash_out
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.frozen_money import rules_at
+from leaguemgr.domain.league_formats import number
 from leaguemgr.domain.records import Event, League, SeasonRules
 from leaguemgr.domain.results import SeasonReport, StandingRow
 from leaguemgr.domain.words import (
@@ -29,6 +32,8 @@ from leaguemgr.domain.words import (
 from leaguemgr.exporters.event_tables import find_event, played_events
 from leaguemgr.exporters.night_plan import night_plan
 from leaguemgr.exporters.tables import Names, event_label, league_money, ordinal
+from leaguemgr.language import LANGUAGES, SOURCE, supported_language
+from leaguemgr.language.texts import _, ngettext, spoken_language
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
 from leaguemgr.services.standings_movement import movements
 
@@ -101,9 +106,10 @@ def ranking_points(row: StandingRow) -> float:
     return row.best_points if row.best_points is not None else row.points
 
 
-def points_text(value: float, *, whole: bool) -> str:
-    """Points as the table shows them: two decimals, or none in a table of whole numbers."""
-    return f"{value:,.0f}" if whole else f"{value:,.2f}"
+def points_text(value: float, *, whole: bool, locale: str | None = None) -> str:
+    """Points as the table shows them: two decimals, or none in a table of whole numbers;
+    in the league's ``locale`` ("33,15" in de_DE)."""
+    return number(value, locale, places=0 if whole else 2)
 
 
 def _whole(rows: tuple[StandingRow, ...]) -> bool:
@@ -118,16 +124,16 @@ def standings_content(
     names = Names(league)
     played = played_events(league, report)
     progress = season_progress(league, report)
-    when = _date_text(played[-1][0].date) if played else None
-    subtitle = progress.after_text() if played else "No night played yet"
+    when = _date_text(played[-1][0].date, league) if played else None
+    subtitle = progress.after_text() if played else _("No night played yet")
     if when:
         subtitle += f" · {when}"
     moved = movements(league, report)
     bounty, detail, target = _bounty_target(league, report, names)
     last_winners = set(_winners(played[-1][0])) if played else set()
-    named = {target: "Bounty"} if target else {}
+    named = {target: _("Bounty")} if target else {}
     for player in last_winners:
-        named.setdefault(player, "Won last")
+        named.setdefault(player, _("Won last"))
     rows = report.standings
     whole = _whole(rows)
     shown = rows if len(rows) <= ALL_ROWS_UP_TO else rows[:TOP_ROWS]
@@ -136,7 +142,7 @@ def standings_content(
         StandingLine(
             rank=row.rank,
             name=names(row.player),
-            points=points_text(ranking_points(row), whole=whole),
+            points=points_text(ranking_points(row), whole=whole, locale=league.locale),
             events=row.events_played,
             movement=moved.get(row.player),
             new=bool(moved) and moved.get(row.player, 0) is None,
@@ -148,10 +154,12 @@ def standings_content(
     race_rows = [(names(row.player), race[row.player]) for row in rows if row.player in race]
     race_title = None
     if race_rows:
-        race_title = "Championship: nights still needed"
+        race_title = _("Championship: nights still needed")
     elif report.championship is not None and played:
         seats = len(report.championship.field)
-        race_title = f"Championship field: {seats} player{'s' if seats != 1 else ''}"
+        race_title = ngettext(
+            "Championship field: {count} player", "Championship field: {count} players", seats
+        ).format(count=seats)
         # Who is still undecided, in the words every output uses.
         undecided = (MAKEUP_OFFERED, TIED_AT_THE_CUT, DECLINED)
         race_rows = [
@@ -161,7 +169,7 @@ def standings_content(
         ]
     return StandingsCard(
         league=league.name,
-        title=f"{season_title(report.season)} standings",
+        title=_("{season} standings").format(season=season_title(report.season)),
         subtitle=subtitle,
         lines=lines,
         hidden=len(rows) - len(lines),
@@ -188,14 +196,16 @@ def night_content(
     names = Names(league)
     event, result = find_event(league, report, event_number)
     subtitle = [
-        f"{result.money.entries} entries",
-        f"pool {league_money(league, result.money.pool)}",
+        ngettext("{count} entry", "{count} entries", result.money.entries).format(
+            count=result.money.entries
+        ),
+        _("pool {amount}").format(amount=league_money(league, result.money.pool)),
     ]
     if event.date:
-        subtitle.insert(0, _date_text(event.date))
+        subtitle.insert(0, _date_text(event.date, league))
     payouts = sorted(result.payouts, key=lambda payout: (payout.finish, names(payout.player)))
     winners = _winners(event)
-    winner = " & ".join(names(player) for player in winners) or "No winner recorded"
+    winner = " & ".join(names(player) for player in winners) or _("No winner recorded")
     prize = sum((p.amount for p in payouts if p.player in winners), Decimal(0))
     paid = tuple(
         PaidLine(ordinal(p.finish), names(p.player), league_money(league, p.amount))
@@ -206,30 +216,34 @@ def night_content(
         pot = league_money(league, result.bounty.pot)
         target = names(result.bounty.target)
         if result.bounty.winner:
-            bounty = f"{names(result.bounty.winner)} took the bounty"
-            detail = f"{pot} for knocking out {target}"
+            bounty = _("{player} took the bounty").format(player=names(result.bounty.winner))
+            detail = _("{amount} for knocking out {player}").format(amount=pot, player=target)
         else:
-            bounty = f"Nobody knocked out {target}"
-            detail = f"The bounty of {pot} carries over"
+            bounty = _("Nobody knocked out {player}").format(player=target)
+            detail = _("The bounty of {amount} carries over").format(amount=pot)
     knockouts = detail_ko = None
     counted = [(player, count) for player, count in result.knockouts if count > 0]
     if counted:
         most = max(count for _player, count in counted)
         leaders = [names(player) for player, count in counted if count == most]
         knockouts = " & ".join(sorted(leaders, key=str.casefold))
-        each = " each" if len(leaders) > 1 else ""
-        detail_ko = f"Most knockouts: {_count_text(most)}{each}"
+        detail_ko = (
+            _("Most knockouts: {count} each") if len(leaders) > 1 else _("Most knockouts: {count}")
+        ).format(count=_count_text(most))
     if result.bounties is not None and result.bounties.paid:
         # A bounty night counts its knockouts in money: who collected the most (SPEC 9).
         most_won = result.bounties.paid[0][1]
         leaders = [names(p) for p, amount in result.bounties.paid if amount == most_won]
         knockouts = " & ".join(sorted(leaders, key=str.casefold))
-        each = " each" if len(leaders) > 1 else ""
         total = league_money(league, result.bounties.money)
-        detail_ko = f"Most in bounties: {league_money(league, most_won)}{each}, of {total}"
+        detail_ko = (
+            _("Most in bounties: {amount} each, of {total}")
+            if len(leaders) > 1
+            else _("Most in bounties: {amount}, of {total}")
+        ).format(amount=league_money(league, most_won), total=total)
     return NightCard(
         league=league.name,
-        title=f"{event_label(event.number, event.name)} results",
+        title=_("{event} results").format(event=event_label(event.number, event.name)),
         subtitle=" · ".join(subtitle),
         winner=winner,
         winner_prize=league_money(league, prize) if prize else None,
@@ -249,18 +263,26 @@ def publish_message(league: League, report: SeasonReport) -> str:
     played = played_events(league, report)
     head = f"{league.name}, {season_label(report.season)}"
     if not played or not report.standings:
-        return f"{head}: no night played yet."
+        return _("{league}: no night played yet.").format(league=head)
     names = Names(league)
     leaders = [row for row in report.standings if row.rank == 1]
-    who = " and ".join(names(row.player) for row in leaders)
-    verb = "lead" if len(leaders) > 1 else "leads"
+    who = (" " + _("and") + " ").join(names(row.player) for row in leaders)
     event = played[-1][0]
     after = season_progress(league, report).after_text().replace("After", "after")
-    return (
-        f"{head}, {after}: {who} {verb} with "
-        f"{points_text(ranking_points(leaders[0]), whole=_whole(report.standings))} points. "
-        f"{event_label(event.number, event.name)} won by "
-        f"{' & '.join(names(p) for p in _winners(event)) or 'nobody'}."
+    text = (
+        _("{league}, {after}: {players} lead with {points} points. {event} won by {winners}.")
+        if len(leaders) > 1
+        else _("{league}, {after}: {players} leads with {points} points. {event} won by {winners}.")
+    )
+    return text.format(
+        league=head,
+        after=after,
+        players=who,
+        points=points_text(
+            ranking_points(leaders[0]), whole=_whole(report.standings), locale=league.locale
+        ),
+        event=event_label(event.number, event.name),
+        winners=" & ".join(names(p) for p in _winners(event)) or _("nobody"),
     )
 
 
@@ -286,23 +308,39 @@ def _bounty_target(
     plan = night_plan(league, report.season, report)
     pot = league_money(league, plan.bounty_tonight or Decimal(0))
     if not plan.bounty_target:
-        return "No bounty target next night", f"Pot {pot} next night", None
+        return (
+            _("No bounty target next night"),
+            _("Pot {amount} next night").format(amount=pot),
+            None,
+        )
     flagged = [line.player for line in plan.roster if line.bounty_target]
     named = [p.id for p in league.players if p.name == plan.bounty_target]
     target_id = (flagged or named or [None])[0]
-    return f"Bounty on {plan.bounty_target}", f"{pot} next night", target_id
+    return (
+        _("Bounty on {player}").format(player=plan.bounty_target),
+        _("{amount} next night").format(amount=pot),
+        target_id,
+    )
 
 
 def _count_text(value: float) -> str:
     return f"{value:g}"
 
 
-def _date_text(text: str | None) -> str | None:
+def _date_text(text: str | None, league: League) -> str | None:
+    """ "15 November 2026"; "15. November 2026" in a German league (its locale's words)."""
     try:
         day = dt.date.fromisoformat(text) if text else None
     except ValueError:
         return text
-    return f"{day.day} {day:%B %Y}" if day else None
+    if day is None:
+        return None
+    spoken = spoken_language()
+    if spoken in LANGUAGES and spoken != SOURCE:
+        locale = league.locale
+        words = locale if locale and supported_language(locale) == spoken else spoken
+        return format_date(day, "long", locale=words)
+    return f"{day.day} {day:%B %Y}"
 
 
 def _footer(today: dt.date | None) -> str:

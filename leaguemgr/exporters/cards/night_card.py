@@ -7,6 +7,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from leaguemgr.exporters.cards.canvas import MARGIN, MAX_HEIGHT, WIDTH, Canvas, Theme
 from leaguemgr.exporters.cards.content import NightCard
 from leaguemgr.exporters.cards.standings_card import BAND, FOOTER, SECTION_GAP, _footer
+from leaguemgr.language.texts import _, ngettext
 
 HERO = 250
 PAID_TITLE = 70
@@ -57,7 +58,7 @@ def _hero(canvas: Canvas, card: NightCard, top: float) -> None:
     canvas.star(QPointF(MARGIN + 104, top + HERO / 2), 62, theme.accent)
     left = MARGIN + 200
     width = box.right() - left - 36
-    canvas.text("WINNER", QRectF(left, top + 28, width, 44), 30, bold=True, color=theme.accent)
+    canvas.text(_("WINNER"), QRectF(left, top + 28, width, 44), 30, bold=True, color=theme.accent)
     canvas.text(card.winner, QRectF(left, top + 74, width, 90), 64, bold=True)
     if card.winner_prize:
         canvas.text(
@@ -68,9 +69,9 @@ def _hero(canvas: Canvas, card: NightCard, top: float) -> None:
 def _payouts(canvas: Canvas, card: NightCard, top: float) -> float:
     theme = canvas.theme
     title_rect = QRectF(MARGIN, top, WIDTH - 2 * MARGIN, 56)
-    width = canvas.text("Payouts", title_rect, 36, bold=True, color=theme.accent)
+    width = canvas.text(_("Payouts"), title_rect, 36, bold=True, color=theme.accent)
     if card.deal:
-        label = "Paid by a deal"
+        label = _("Paid by a deal")
         pill_width = canvas.text_width(label, 28, bold=True) + 36
         pill = QRectF(MARGIN + width + 24, top + 6, pill_width, 46)
         canvas.fill(pill, theme.accent, 23)
@@ -81,7 +82,7 @@ def _payouts(canvas: Canvas, card: NightCard, top: float) -> float:
     canvas.rule(y - 6)
     if not card.paid:
         canvas.text(
-            "Nobody was paid.",
+            _("Nobody was paid."),
             QRectF(MARGIN, y, WIDTH - 2 * MARGIN, PAID_ROW),
             34,
             color=theme.muted,
@@ -103,7 +104,9 @@ def _payouts(canvas: Canvas, card: NightCard, top: float) -> float:
         )
         y += PAID_ROW
     if card.paid_more:
-        more = f"and {card.paid_more} more paid"
+        more = ngettext("and {count} more paid", "and {count} more paid", card.paid_more).format(
+            count=card.paid_more
+        )
         canvas.text(more, QRectF(MARGIN, y, WIDTH - 2 * MARGIN, 52), 30, color=theme.muted)
         y += 52
     return y

@@ -6,6 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 
 from leaguemgr.exporters.cards.canvas import MARGIN, MAX_HEIGHT, WIDTH, Canvas, Theme
 from leaguemgr.exporters.cards.content import StandingLine, StandingsCard
+from leaguemgr.language.texts import _, ngettext
 
 BAND = 260
 HEADER = 56
@@ -63,7 +64,7 @@ def _table(canvas: Canvas, card: StandingsCard, top: float) -> float:
     theme = canvas.theme
     if not card.lines:
         canvas.text(
-            "No results yet: the table fills after the first night.",
+            _("No results yet: the table fills after the first night."),
             QRectF(MARGIN, top, WIDTH - 2 * MARGIN, 120),
             34,
             color=theme.muted,
@@ -74,9 +75,9 @@ def _table(canvas: Canvas, card: StandingsCard, top: float) -> float:
     canvas.text(
         "+/-", _cell(MOVE, top, HEADER), 28, color=muted, align=Qt.AlignmentFlag.AlignHCenter
     )
-    canvas.text("Player", _cell(NAME, top, HEADER), 28, color=muted)
-    canvas.text("Points", _cell(POINTS, top, HEADER), 28, color=muted, align=RIGHT_ALIGNED)
-    canvas.text("Nights", _cell(EVENTS, top, HEADER), 28, color=muted, align=RIGHT_ALIGNED)
+    canvas.text(_("Player"), _cell(NAME, top, HEADER), 28, color=muted)
+    canvas.text(_("Points"), _cell(POINTS, top, HEADER), 28, color=muted, align=RIGHT_ALIGNED)
+    canvas.text(_("Nights"), _cell(EVENTS, top, HEADER), 28, color=muted, align=RIGHT_ALIGNED)
     y = top + HEADER
     canvas.rule(y - 2)
     shown_top = len(card.lines) - sum(1 for line in card.lines if line.tag)
@@ -94,7 +95,9 @@ def _more_players(canvas: Canvas, hidden: int, y: float) -> float:
     """ "⋮ 44 more players" between the top of the table and the players named below it."""
     if not hidden:
         return y
-    more = f"\u22ee  {hidden} more player{'s' if hidden != 1 else ''}"
+    more = "\u22ee  " + ngettext("{count} more player", "{count} more players", hidden).format(
+        count=hidden
+    )
     canvas.text(
         more,
         QRectF(MARGIN, y, WIDTH - 2 * MARGIN, GAP_ROW),
@@ -147,7 +150,7 @@ def _movement(canvas: Canvas, line: StandingLine, cell: QRectF) -> None:
     theme = canvas.theme
     if line.new:
         canvas.text(
-            "NEW", cell, 28, bold=True, color=theme.accent, align=Qt.AlignmentFlag.AlignHCenter
+            _("NEW"), cell, 28, bold=True, color=theme.accent, align=Qt.AlignmentFlag.AlignHCenter
         )
         return
     if line.movement is None:
@@ -187,7 +190,11 @@ def _race(canvas: Canvas, card: StandingsCard, top: float, *, draw: bool = True)
         y += height + 14
     if card.race_more:
         if draw:
-            more = f"and {card.race_more} more still need nights"
+            more = ngettext(
+                "and {count} more still need nights",
+                "and {count} more still need nights",
+                card.race_more,
+            ).format(count=card.race_more)
             canvas.text(more, QRectF(MARGIN, y, WIDTH - 2 * MARGIN, 46), 30, color=theme.muted)
         y += 52
     return y - top

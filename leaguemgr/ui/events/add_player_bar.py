@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.roster import Roster
 
 
@@ -22,12 +23,14 @@ class AddPlayerBar(QWidget):
         self.roster = roster
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        caption = QLabel("&Add player:")
+        caption = QLabel(translate("AddPlayerBar", "&Add player:"))
         self.edit = QLineEdit()
-        self.edit.setPlaceholderText("type a few letters of the name, Enter")
+        self.edit.setPlaceholderText(
+            translate("AddPlayerBar", "type a few letters of the name, Enter")
+        )
         caption.setBuddy(self.edit)
         self.edit.setMinimumWidth(220)
-        self.button = QPushButton("Add")
+        self.button = QPushButton(translate("AddPlayerBar", "Add"))
         self.message = QLabel()
         self.message.setWordWrap(True)
         layout.addWidget(caption)
@@ -54,7 +57,9 @@ class AddPlayerBar(QWidget):
         if len(matches) > 1:
             names = ", ".join(self.roster.label(p) for p in matches[:4])
             more = "…" if len(matches) > 4 else ""
-            self.say(f"{len(matches)} players match '{text}' ({names}{more}): keep typing", True)
+            count = len(matches)
+            said = self.tr("%n players match '{text}' ({names}): keep typing", "", count)
+            self.say(said.format(text=text, names=names + more), True)
             return
         self.edit.clear()
         self.player_chosen.emit(matches[0])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -19,9 +19,13 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import Dealer, DealerGame
 from leaguemgr.ui.form_fields import ProblemLabel, mark_widget
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.roster import Roster
 
-GAME_LABELS = {DealerGame.FULL: "full game", DealerGame.HALF: "half game"}
+GAME_LABELS = {
+    DealerGame.FULL: QT_TRANSLATE_NOOP("DealersEditor", "full game"),
+    DealerGame.HALF: QT_TRANSLATE_NOOP("DealersEditor", "half game"),
+}
 GAME_KEYS = {Qt.Key.Key_F: DealerGame.FULL, Qt.Key.Key_H: DealerGame.HALF}
 
 
@@ -36,26 +40,32 @@ class DealersEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         bar = QHBoxLayout()
-        caption = QLabel("Deale&rs:")
+        caption = QLabel(translate("DealersEditor", "Deale&rs:"))
         bar.addWidget(caption)
         self.add_edit = QLineEdit()
         caption.setBuddy(self.add_edit)
-        self.add_edit.setPlaceholderText("dealer's name, Enter")
+        self.add_edit.setPlaceholderText(translate("DealersEditor", "dealer's name, Enter"))
         self.add_edit.setCompleter(roster.completer(self.add_edit))
         self.add_edit.returnPressed.connect(self.add_typed)
         bar.addWidget(self.add_edit, 1)
-        self.remove_button = QPushButton("Remove dealer")
+        self.remove_button = QPushButton(translate("DealersEditor", "Remove dealer"))
         self.remove_button.clicked.connect(self.remove_current)
         bar.addWidget(self.remove_button)
         layout.addLayout(bar)
         self.table = QTableWidget(0, 2)
-        self.table.setHorizontalHeaderLabels(["Dealer", "Game"])
+        self.table.setHorizontalHeaderLabels(
+            [translate("DealersEditor", "Dealer"), translate("DealersEditor", "Game")]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        self.table.setToolTip("Space switches the selected dealer between full and half game")
+        self.table.setToolTip(
+            translate(
+                "DealersEditor", "Space switches the selected dealer between full and half game"
+            )
+        )
         self.table.installEventFilter(self)
         self.table.setMaximumHeight(80)
         layout.addWidget(self.table)
@@ -80,11 +90,17 @@ class DealersEditor(QWidget):
     def add_typed(self) -> None:
         """Add the player typed in the dealer field (a full game; change it in the list)."""
         matches = self.roster.matches(self.add_edit.text())
-        if len(matches) != 1:
+        count = len(matches)
+        if count != 1:
             self.problem.show_message(
-                f"No player matches '{self.add_edit.text()}'"
+                translate("DealersEditor", "No player matches '{text}'").format(
+                    text=self.add_edit.text()
+                )
                 if not matches
-                else f"{len(matches)} players match '{self.add_edit.text()}': keep typing"
+                # Qt's plural forms: lupdate reads them from self.tr with a plain name for n.
+                else self.tr("%n players match '{text}': keep typing", "", count).format(
+                    text=self.add_edit.text()
+                )
             )
             return
         self.problem.show_message(None)
@@ -146,7 +162,7 @@ class DealersEditor(QWidget):
         self.table.setItem(row, 0, QTableWidgetItem(self.roster.label(dealer.player)))
         game = QComboBox()
         for value, label in GAME_LABELS.items():
-            game.addItem(label, value.value)
+            game.addItem(translate("DealersEditor", label), value.value)
         game.setCurrentIndex(game.findData(dealer.game.value))
         game.currentIndexChanged.connect(lambda _i, g=game: self._game_changed(g))
         # Reached from the keyboard through the list (Space): Tab leaves the list instead of

@@ -11,42 +11,61 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QUndoCommand
 
 from leaguemgr.domain.records import Entry, Event
+from leaguemgr.ui.i18n import translate
 
 # The event's own fields, as the editor labels them.
 FIELD_NAMES = {
-    "number": "Event number",
-    "date": "Date",
-    "name": "Name",
-    "buyin": "Buy-in",
-    "rebuy_cost": "Rebuy price",
-    "addon_cost": "Add-on price",
-    "max_rebuys": "Max rebuys",
-    "max_rebuys_set": "Max rebuys",
-    "pick_a_stack": "Pick-a-stack",
-    "added": "Added to the pool",
-    "others": "Unnamed entries",
-    "points_factor": "Points factor",
-    "knockout": "Knockout bounties",
-    "knockout_set": "Knockout bounties",
-    "cash_out": "Cash-out night",
-    "payouts": "Cash out",  # what was paid with the dialog is its own edit (set_payouts)
+    "number": QT_TRANSLATE_NOOP("DraftUndo", "Event number"),
+    "date": QT_TRANSLATE_NOOP("DraftUndo", "Date"),
+    "name": QT_TRANSLATE_NOOP("DraftUndo", "Name"),
+    "buyin": QT_TRANSLATE_NOOP("DraftUndo", "Buy-in"),
+    "rebuy_cost": QT_TRANSLATE_NOOP("DraftUndo", "Rebuy price"),
+    "addon_cost": QT_TRANSLATE_NOOP("DraftUndo", "Add-on price"),
+    "max_rebuys": QT_TRANSLATE_NOOP("DraftUndo", "Max rebuys"),
+    "max_rebuys_set": QT_TRANSLATE_NOOP("DraftUndo", "Max rebuys"),
+    "pick_a_stack": QT_TRANSLATE_NOOP("DraftUndo", "Pick-a-stack"),
+    "added": QT_TRANSLATE_NOOP("DraftUndo", "Added to the pool"),
+    "others": QT_TRANSLATE_NOOP("DraftUndo", "Unnamed entries"),
+    "points_factor": QT_TRANSLATE_NOOP("DraftUndo", "Points factor"),
+    "knockout": QT_TRANSLATE_NOOP("DraftUndo", "Knockout bounties"),
+    "knockout_set": QT_TRANSLATE_NOOP("DraftUndo", "Knockout bounties"),
+    "cash_out": QT_TRANSLATE_NOOP("DraftUndo", "Cash-out night"),
+    "payouts": QT_TRANSLATE_NOOP(
+        "DraftUndo", "Cash out"
+    ),  # what was paid with the dialog is its own edit (set_payouts)
 }
 ENTRY_FIELD_NAMES = {
-    "player": "Player",
-    "status": "Status",
-    "paid": "Paid",
-    "finish": "Finish",
-    "buyin": "Buy-in",
-    "rebuys": "Rebuys",
-    "addons": "Add-ons",
-    "on_time": "On time",
-    "exact_change": "Exact change",
-    "free_entry": "Free entry",
-    "busted_by": "Busted by",
-    "bounties_won": "Bounties",
+    "player": QT_TRANSLATE_NOOP("DraftUndo", "Player"),
+    "status": QT_TRANSLATE_NOOP("DraftUndo", "Status"),
+    "paid": QT_TRANSLATE_NOOP("DraftUndo", "Paid"),
+    "finish": QT_TRANSLATE_NOOP("DraftUndo", "Finish"),
+    "buyin": QT_TRANSLATE_NOOP("DraftUndo", "Buy-in"),
+    "rebuys": QT_TRANSLATE_NOOP("DraftUndo", "Rebuys"),
+    "addons": QT_TRANSLATE_NOOP("DraftUndo", "Add-ons"),
+    "on_time": QT_TRANSLATE_NOOP("DraftUndo", "On time"),
+    "exact_change": QT_TRANSLATE_NOOP("DraftUndo", "Exact change"),
+    "free_entry": QT_TRANSLATE_NOOP("DraftUndo", "Free entry"),
+    "busted_by": QT_TRANSLATE_NOOP("DraftUndo", "Busted by"),
+    "bounties_won": QT_TRANSLATE_NOOP("DraftUndo", "Bounties"),
+}
+# The same, changed in several entries at once ("Finishes").
+ENTRY_FIELDS_CHANGED = {
+    "player": QT_TRANSLATE_NOOP("DraftUndo", "Players"),
+    "status": QT_TRANSLATE_NOOP("DraftUndo", "Statuses"),
+    "paid": QT_TRANSLATE_NOOP("DraftUndo", "Paid"),
+    "finish": QT_TRANSLATE_NOOP("DraftUndo", "Finishes"),
+    "buyin": QT_TRANSLATE_NOOP("DraftUndo", "Buy-ins"),
+    "rebuys": QT_TRANSLATE_NOOP("DraftUndo", "Rebuys"),
+    "addons": QT_TRANSLATE_NOOP("DraftUndo", "Add-ons"),
+    "on_time": QT_TRANSLATE_NOOP("DraftUndo", "On time"),
+    "exact_change": QT_TRANSLATE_NOOP("DraftUndo", "Exact change"),
+    "free_entry": QT_TRANSLATE_NOOP("DraftUndo", "Free entries"),
+    "busted_by": QT_TRANSLATE_NOOP("DraftUndo", "Busted by"),
+    "bounties_won": QT_TRANSLATE_NOOP("DraftUndo", "Bounties"),
 }
 _MERGE_ID = 0x0E17
 
@@ -57,36 +76,45 @@ def describe_edit(before: Event, after: Event, name: Callable[[str], str]) -> st
     old, new = before.entries, after.entries
     if len(new) > len(old):
         added = [e.player for e in new if e.player not in {o.player for o in old}]
-        return f"Add {name(added[0])}" if len(added) == 1 else "Add entries"
+        if len(added) == 1:
+            return translate("DraftUndo", "Add {player}").format(player=name(added[0]))
+        return translate("DraftUndo", "Add entries")
     if len(new) < len(old):
         removed = [e.player for e in old if e.player not in {n.player for n in new}]
-        return f"Remove {name(removed[0])}" if len(removed) == 1 else "Remove entries"
+        if len(removed) == 1:
+            return translate("DraftUndo", "Remove {player}").format(player=name(removed[0]))
+        return translate("DraftUndo", "Remove entries")
     changed = [(o, n) for o, n in zip(old, new, strict=True) if o != n]
     if changed:
         return _describe_entries(changed, name)
     for field, label in FIELD_NAMES.items():
         if getattr(before, field) != getattr(after, field):
-            return label
+            return translate("DraftUndo", label)
     if before.dealers != after.dealers:
-        return "Dealers"
-    return "Edit event"
+        return translate("DraftUndo", "Dealers")
+    return translate("DraftUndo", "Edit event")
 
 
 def _describe_entries(changed: list[tuple[Entry, Entry]], name: Callable[[str], str]) -> str:
     if {o.player for o, _ in changed} == {n.player for _, n in changed} and any(
         o.player != n.player for o, n in changed
     ):
-        return "Order of entries"
+        return translate("DraftUndo", "Order of entries")
     fields = {
         field
         for old, new in changed
         for field in ENTRY_FIELD_NAMES
         if getattr(old, field) != getattr(new, field)
     }
-    label = ENTRY_FIELD_NAMES[min(fields, key=list(ENTRY_FIELD_NAMES).index)] if fields else ""
+    field = min(fields, key=list(ENTRY_FIELD_NAMES).index) if fields else None
     if len(changed) == 1:
-        return f"{label or 'Entry'} of {name(changed[0][1].player)}"
-    return f"{label}s" if len(fields) == 1 and not label.endswith("s") else "Entries"
+        label = translate("DraftUndo", ENTRY_FIELD_NAMES[field] if field else "Entry")
+        return translate("DraftUndo", "{field} of {player}").format(
+            field=label, player=name(changed[0][1].player)
+        )
+    if len(fields) == 1:
+        return translate("DraftUndo", ENTRY_FIELDS_CHANGED[field])
+    return translate("DraftUndo", "Entries")
 
 
 class DraftEdit(QUndoCommand):

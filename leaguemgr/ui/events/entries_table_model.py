@@ -14,7 +14,14 @@ from decimal import Decimal
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QBrush, QColor
 
 from leaguemgr.domain.cash_out_night import finishes_from_cash_outs
@@ -31,6 +38,7 @@ from leaguemgr.ui.form_fields import (
     league_locale_of,
     parse_decimal,
 )
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_labels import DEFAULT_CURRENCY, with_money
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.table_helpers import shown_only
@@ -56,20 +64,20 @@ class Column(IntEnum):
 
 
 HEADERS = {
-    Column.PLAYER: "Player",
-    Column.STATUS: "Status",
-    Column.PAID: "Paid",
-    Column.FINISH: "Finish",
-    Column.BUYIN: "Buy-in",
-    Column.REBUYS: "Rebuys",
-    Column.ADDONS: "Add-ons",
-    Column.ON_TIME: "On time",
-    Column.EXACT_CHANGE: "Exact {money}",
-    Column.FREE_ENTRY: "Free entry",
-    Column.CHIPS: "Chips",
-    Column.BUSTED_BY: "Busted by",
-    Column.BOUNTIES: "Bounties {money}",
-    Column.CASH_OUT: "Cash out",
+    Column.PLAYER: QT_TRANSLATE_NOOP("EntriesTableModel", "Player"),
+    Column.STATUS: QT_TRANSLATE_NOOP("EntriesTableModel", "Status"),
+    Column.PAID: QT_TRANSLATE_NOOP("EntriesTableModel", "Paid"),
+    Column.FINISH: QT_TRANSLATE_NOOP("EntriesTableModel", "Finish"),
+    Column.BUYIN: QT_TRANSLATE_NOOP("EntriesTableModel", "Buy-in"),
+    Column.REBUYS: QT_TRANSLATE_NOOP("EntriesTableModel", "Rebuys"),
+    Column.ADDONS: QT_TRANSLATE_NOOP("EntriesTableModel", "Add-ons"),
+    Column.ON_TIME: QT_TRANSLATE_NOOP("EntriesTableModel", "On time"),
+    Column.EXACT_CHANGE: QT_TRANSLATE_NOOP("EntriesTableModel", "Exact {money}"),
+    Column.FREE_ENTRY: QT_TRANSLATE_NOOP("EntriesTableModel", "Free entry"),
+    Column.CHIPS: QT_TRANSLATE_NOOP("EntriesTableModel", "Chips"),
+    Column.BUSTED_BY: QT_TRANSLATE_NOOP("EntriesTableModel", "Busted by"),
+    Column.BOUNTIES: QT_TRANSLATE_NOOP("EntriesTableModel", "Bounties {money}"),
+    Column.CASH_OUT: QT_TRANSLATE_NOOP("EntriesTableModel", "Cash out"),
 }
 FIELDS = {
     Column.PLAYER: "player",
@@ -97,7 +105,14 @@ NUMBER_COLUMNS = (
     Column.BOUNTIES,
     Column.CASH_OUT,
 )
-STATUS_LABELS = {status: status.value.replace("_", " ") for status in EntryStatus}
+STATUS_LABELS = {
+    EntryStatus.PLAYED: QT_TRANSLATE_NOOP("EntriesTableModel", "played"),
+    EntryStatus.DISQUALIFIED: QT_TRANSLATE_NOOP("EntriesTableModel", "disqualified"),
+    EntryStatus.FORFEIT: QT_TRANSLATE_NOOP("EntriesTableModel", "forfeit"),
+    EntryStatus.NO_SHOW: QT_TRANSLATE_NOOP("EntriesTableModel", "no show"),
+    EntryStatus.LATE_CANCEL: QT_TRANSLATE_NOOP("EntriesTableModel", "late cancel"),
+}
+"""Each status as the organizer reads it (``translate("EntriesTableModel", label)`` shows it)."""
 BONUS_COLUMNS = (Column.ON_TIME, Column.EXACT_CHANGE)
 ABSENT = (EntryStatus.NO_SHOW, EntryStatus.LATE_CANCEL)
 """Statuses of a player who did not come: no on-time or exact-change bonus."""
@@ -203,20 +218,26 @@ class EntriesTableModel(QAbstractTableModel):
 
     def parse_problems_by_cell(self) -> dict[tuple[int, Column], str]:
         bad = {
-            (index, Column.BUYIN): f"'{row.bad_buyin}' is not an amount of money"
+            (index, Column.BUYIN): translate(
+                "EntriesTableModel", "'{text}' is not an amount of money"
+            ).format(text=row.bad_buyin)
             for index, row in enumerate(self._rows)
             if row.bad_buyin is not None
         }
         bad.update(
             {
-                (index, Column.BOUNTIES): f"'{row.bad_bounties}' is not an amount of money"
+                (index, Column.BOUNTIES): translate(
+                    "EntriesTableModel", "'{text}' is not an amount of money"
+                ).format(text=row.bad_bounties)
                 for index, row in enumerate(self._rows)
                 if row.bad_bounties is not None
             }
         )
         bad.update(
             {
-                (index, Column.CASH_OUT): f"'{row.bad_cash_out}' is not an amount of money"
+                (index, Column.CASH_OUT): translate(
+                    "EntriesTableModel", "'{text}' is not an amount of money"
+                ).format(text=row.bad_cash_out)
                 for index, row in enumerate(self._rows)
                 if row.bad_cash_out is not None
             }
@@ -314,7 +335,9 @@ class EntriesTableModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return with_money(HEADERS[Column(section)], self._currency)
+            return with_money(
+                translate("EntriesTableModel", HEADERS[Column(section)]), self._currency
+            )
         return str(section + 1)
 
     def set_currency(self, currency: str) -> None:
@@ -362,7 +385,9 @@ class EntriesTableModel(QAbstractTableModel):
             if mark is not None:
                 return mark.message
             if column is Column.FREE_ENTRY and self._credits:
-                return self._free_entry_hint(entry) or "no free entry earned from dealing"
+                return self._free_entry_hint(entry) or translate(
+                    "EntriesTableModel", "no free entry earned from dealing"
+                )
         return None
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
@@ -375,11 +400,19 @@ class EntriesTableModel(QAbstractTableModel):
             if column is Column.PAID and not paid_applies(entry):
                 return False
             if checked and column in BONUS_COLUMNS and entry.status in ABSENT:
-                label = STATUS_LABELS[entry.status]
-                self.notice.emit(
-                    f"{self.roster.label(entry.player)} is a {label}: no "
-                    f"{HEADERS[column].lower()} bonus for a player who did not come."
-                )
+                if column is Column.ON_TIME:
+                    said = translate(
+                        "EntriesTableModel",
+                        "{player} is a {status}: no on time bonus for a player who did not come.",
+                    )
+                else:
+                    said = translate(
+                        "EntriesTableModel",
+                        "{player} is a {status}: no exact change bonus for a player who did not "
+                        "come.",
+                    )
+                status = translate("EntriesTableModel", STATUS_LABELS[entry.status])
+                self.notice.emit(said.format(player=self.roster.label(entry.player), status=status))
                 return False
             self._replace(row, **{FIELDS[column]: checked})
         elif role == Qt.ItemDataRole.EditRole and column not in CHECK_COLUMNS:
@@ -397,7 +430,7 @@ class EntriesTableModel(QAbstractTableModel):
         if column is Column.PLAYER:
             return self.roster.label(entry.player)
         if column is Column.STATUS:
-            return STATUS_LABELS[entry.status]
+            return translate("EntriesTableModel", STATUS_LABELS[entry.status])
         if column is Column.FREE_ENTRY:
             return self._free_entry_hint(entry)
         if column is Column.CHIPS:
@@ -407,7 +440,7 @@ class EntriesTableModel(QAbstractTableModel):
             value = getattr(entry, FIELDS[column])
             return str(value) if value else ""
         if column is Column.PAID and not paid_applies(entry):
-            return "n/a"
+            return translate("EntriesTableModel", "n/a")
         if column in CHECK_COLUMNS:
             return None
         return self._edit_text(row, column)
@@ -451,8 +484,14 @@ class EntriesTableModel(QAbstractTableModel):
                 # A player who did not come was neither on time nor there with exact change.
                 bonuses = {"on_time": False, "exact_change": False}
                 self.notice.emit(
-                    f"{self.roster.label(entry.player)} is now a {STATUS_LABELS[status]}: "
-                    "the on-time and exact-change bonuses were cleared."
+                    translate(
+                        "EntriesTableModel",
+                        "{player} is now a {status}: the on-time and exact-change bonuses "
+                        "were cleared.",
+                    ).format(
+                        player=self.roster.label(entry.player),
+                        status=translate("EntriesTableModel", STATUS_LABELS[status]),
+                    )
                 )
             self._replace(row, status=status, finish=finish, **bonuses)
         elif column is Column.FINISH:
@@ -525,9 +564,9 @@ class EntriesTableModel(QAbstractTableModel):
             return ""
         available = self._free.get(entry.player, 0)
         if entry.free_entry:
-            return "used"
+            return translate("EntriesTableModel", "used")
         if available:
-            return f"has {available} free entr{'y' if available == 1 else 'ies'}"
+            return self.tr("has %n free entries", "", available)
         return ""
 
     def _refresh_row(self, row: int) -> None:

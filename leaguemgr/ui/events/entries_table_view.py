@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.ui.events.entries_table_model import STATUS_LABELS, Column
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.roster import NameListCompleter, Roster
 
 COLUMN_WIDTHS = {
@@ -52,7 +53,7 @@ class EntriesDelegate(QStyledItemDelegate):
         if column is Column.STATUS:
             combo = QComboBox(parent)
             for status, label in STATUS_LABELS.items():
-                combo.addItem(label, status.value)
+                combo.addItem(translate("EntriesTableModel", label), status.value)
             combo.activated.connect(lambda _i: self._commit_and_close(combo))
             return combo
         if column in (Column.REBUYS, Column.ADDONS):
@@ -65,7 +66,9 @@ class EntriesDelegate(QStyledItemDelegate):
             edit.setCompleter(self.roster.completer(edit))
         elif column is Column.BUSTED_BY:
             edit.setCompleter(NameListCompleter(self.roster, edit))
-            edit.setPlaceholderText("who busted this player, one name per bust")
+            edit.setPlaceholderText(
+                translate("EntriesTableView", "who busted this player, one name per bust")
+            )
         elif column is Column.FINISH:
             edit.setValidator(QIntValidator(0, 999, edit))
             edit.textEdited.connect(lambda _t: self.commitData.emit(edit))

@@ -11,6 +11,10 @@ from PySide6.QtWidgets import QToolBar, QWidget
 
 from leaguemgr.ui.events.entries_table_model import EntriesTableModel
 from leaguemgr.ui.events.entries_table_view import EntriesTableView
+from leaguemgr.ui.i18n import translate
+
+# The keys as the user's language writes them ("Strg+S"): Qt translates its own key names.
+NATIVE = QKeySequence.SequenceFormat.NativeText
 
 
 def editor_action(
@@ -21,7 +25,7 @@ def editor_action(
     action = QAction(text.replace("&", ""), editor)
     if shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
-        action.setToolTip(f"{text.replace('&', '')} ({action.shortcut().toString()})")
+        action.setToolTip(f"{text.replace('&', '')} ({action.shortcut().toString(NATIVE)})")
     action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
     action.triggered.connect(slot)
     editor.addAction(action)
@@ -34,25 +38,37 @@ class EntriesToolbar(QToolBar):
     def __init__(self, table: EntriesTableView, model: EntriesTableModel, editor: QWidget):
         super().__init__()
         self._editor = editor
-        self.up_action = self._action("Move up", "Alt+Up", lambda: table.move_current(-1))
-        self.down_action = self._action("Move down", "Alt+Down", lambda: table.move_current(1))
-        self.fill_action = self._action(
-            "Fill finishes from row order", "Ctrl+Shift+F", model.fill_finishes_from_order
+        self.up_action = self._action(
+            translate("EntriesToolbar", "Move up"), "Alt+Up", lambda: table.move_current(-1)
         )
-        self.sort_action = self._action("Sort by finish", "Ctrl+Shift+O", model.sort_by_finish)
+        self.down_action = self._action(
+            translate("EntriesToolbar", "Move down"), "Alt+Down", lambda: table.move_current(1)
+        )
+        self.fill_action = self._action(
+            translate("EntriesToolbar", "Fill finishes from row order"),
+            "Ctrl+Shift+F",
+            model.fill_finishes_from_order,
+        )
+        self.sort_action = self._action(
+            translate("EntriesToolbar", "Sort by finish"), "Ctrl+Shift+O", model.sort_by_finish
+        )
         self.addSeparator()
         self.clear_action = self._action(
-            "Clear cell", QKeySequence.StandardKey.Delete, table.clear_cell
+            translate("EntriesToolbar", "Clear cell"),
+            QKeySequence.StandardKey.Delete,
+            table.clear_cell,
         )
-        self.remove_action = self._action("Remove entry", "Ctrl+Del", table.remove_current)
+        self.remove_action = self._action(
+            translate("EntriesToolbar", "Remove entry"), "Ctrl+Del", table.remove_current
+        )
         # Short button texts (the menu keeps the full ones): at 1024 px every button fits, so
         # "Remove entry" never falls into the toolbar's overflow menu.
         for action, short in (
-            (self.up_action, "Up"),
-            (self.down_action, "Down"),
-            (self.fill_action, "Fill finishes"),
-            (self.sort_action, "Sort"),
-            (self.clear_action, "Clear"),
+            (self.up_action, translate("EntriesToolbar", "Up")),
+            (self.down_action, translate("EntriesToolbar", "Down")),
+            (self.fill_action, translate("EntriesToolbar", "Fill finishes")),
+            (self.sort_action, translate("EntriesToolbar", "Sort")),
+            (self.clear_action, translate("EntriesToolbar", "Clear")),
         ):
             action.setIconText(short)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from leaguemgr.domain.records import Event, Player
 from leaguemgr.services.league_service import Change
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.undo_commands import ServiceCommand
 
@@ -14,7 +15,7 @@ def new_event_command(context: LeagueContext, season: str, event: Event) -> Serv
     service = context.service
     return ServiceCommand(
         context,
-        f"New event {event.number}",
+        translate("EventCommands", "New event {number}").format(number=event.number),
         lambda: service.save_event(season, event),
         lambda: service.delete_event(season, event.number),
     )
@@ -25,7 +26,7 @@ def delete_event_command(context: LeagueContext, season: str, old: Event) -> Ser
     service = context.service
     return ServiceCommand(
         context,
-        f"Delete event {old.number}",
+        translate("EventCommands", "Delete event {number}").format(number=old.number),
         lambda: service.delete_event(season, old.number),
         lambda: service.save_event(season, old),
     )
@@ -56,7 +57,11 @@ def save_event_command(
         return True
 
     return ServiceCommand(
-        context, f"Save event {new.number}", do, undo, still_applies=still_applies
+        context,
+        translate("EventCommands", "Save event {number}").format(number=new.number),
+        do,
+        undo,
+        still_applies=still_applies,
     )
 
 
@@ -65,7 +70,7 @@ def add_player_command(context: LeagueContext, player: Player) -> ServiceCommand
     service = context.service
     return ServiceCommand(
         context,
-        f"Add player {player.name}",
+        translate("EventCommands", "Add player {name}").format(name=player.name),
         lambda: service.add_player(player),
         lambda: service.delete_player(player.id),
     )

@@ -50,6 +50,7 @@ from leaguemgr.ui.events.event_side_panel import EventSidePanel
 from leaguemgr.ui.events.paid_dialog import Entrant, PaidDialog, table_amount
 from leaguemgr.ui.events.paid_difference import explain_difference
 from leaguemgr.ui.form_fields import PROBLEM_COLOR, restyle
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.season.structure_chooser import StructureChooser
@@ -89,7 +90,9 @@ class EventEditor(QWidget):
         self.table.setModel(self.model)
         self.dealers = DealersEditor(self.roster)
         self.structure_choice = StructureChooser(
-            "Season's structure", self._season_structure, "Edit &levels…"
+            translate("EventEditor", "Season's structure"),
+            self._season_structure,
+            translate("EventEditor", "Edit &levels…"),
         )
         self.side_panel = EventSidePanel()
         self.banner = QLabel()
@@ -120,15 +123,20 @@ class EventEditor(QWidget):
 
     def _build(self) -> None:
         self.save_action = editor_action(
-            self, "&Save event", QKeySequence.StandardKey.Save, self.save
+            self, translate("EventEditor", "&Save event"), QKeySequence.StandardKey.Save, self.save
         )
-        self.revert_action = editor_action(self, "Revert", None, self.revert)
+        self.revert_action = editor_action(
+            self, translate("EventEditor", "Revert"), None, self.revert
+        )
         # The live night's deal key (Ctrl+Shift+D) records a deal made at the table, typed
         # afterwards: a chop, or a place paid otherwise than the table.
         self.paid_action = editor_action(
-            self, "Record what was &paid / Deal…", "Ctrl+Shift+D", self.record_paid
+            self,
+            translate("EventEditor", "Record what was &paid / Deal…"),
+            "Ctrl+Shift+D",
+            self.record_paid,
         )
-        self.paid_action.setIconText("Paid / Deal…")
+        self.paid_action.setIconText(translate("EventEditor", "Paid / Deal…"))
         # Save and Revert sit beside the banner, where they are seen.
         self.save_button, self.revert_button = QToolButton(), QToolButton()
         self.save_button.setDefaultAction(self.save_action)
@@ -168,7 +176,7 @@ class EventEditor(QWidget):
         self.side_scroll.setMinimumWidth(210)
         # The night's structure heads the panel: beside the entries it would take rows from
         # the table on a 600-pixel screen.
-        structure_caption = QLabel("Blind str&ucture")
+        structure_caption = QLabel(translate("EventEditor", "Blind str&ucture"))
         structure_caption.setStyleSheet("font-weight: 600;")
         structure_caption.setBuddy(self.structure_choice.combo)
         # Below "Added to the pool": the entries the league does not name count in the money.
@@ -282,7 +290,11 @@ class EventEditor(QWidget):
         self.add_bar.say("")
         self.problems = []
         self.setEnabled(False)
-        self.banner.setText("No event selected: choose one in the list or create a new one.")
+        self.banner.setText(
+            translate(
+                "EventEditor", "No event selected: choose one in the list or create a new one."
+            )
+        )
         restyle(self.banner, "")
         self.state_shown.emit()
 
@@ -441,16 +453,28 @@ class EventEditor(QWidget):
     def _show_state(self, refusal: str | None = None) -> None:
         number = self.draft.number if self.draft else ""
         if refusal:
-            text, color = f"Event {number} not saved: {refusal}", PROBLEM_COLOR
+            # Side by side, not one inside the other: the refusal is translated on its own.
+            said = translate("EventEditor", "Event {number} not saved:").format(number=number)
+            text, color = f"{said} {refusal}", PROBLEM_COLOR
         elif self._blank is not None and not self.is_dirty():
-            text = f"New event {number}: stored once you type its night and save (Ctrl+S)."
+            text = translate(
+                "EventEditor",
+                "New event {number}: stored once you type its night and save (Ctrl+S).",
+            ).format(number=number)
             color = "palette(window-text)"
         elif not self.context.writable:
-            text, color = f"Event {number}: shown read-only.", "palette(window-text)"
+            text = translate("EventEditor", "Event {number}: shown read-only.").format(
+                number=number
+            )
+            color = "palette(window-text)"
         elif self.is_dirty():
-            text, color = f"Event {number}: unsaved changes (Ctrl+S saves).", "#8a5a00"
+            text = translate(
+                "EventEditor", "Event {number}: unsaved changes (Ctrl+S saves)."
+            ).format(number=number)
+            color = "#8a5a00"
         else:
-            text, color = f"Event {number}: saved.", "#2e7d32"
+            text = translate("EventEditor", "Event {number}: saved.").format(number=number)
+            color = "#2e7d32"
         self.banner.setText(text)
         restyle(self.banner, f"color: {color}; font-weight: 600;")
         writable = self.context.writable
@@ -476,16 +500,22 @@ class EventEditor(QWidget):
             self.table.setCurrentIndex(index)
             self.table.selectRow(existing)
             self.table.scrollTo(index)
-            self.add_bar.say(f"{name} is already entered: row {existing + 1} is selected")
+            self.add_bar.say(
+                translate("EventEditor", "{name} is already entered: row {row} is selected").format(
+                    name=name, row=existing + 1
+                )
+            )
             return
         row = self.model.add_player(player)
         self.table.scrollTo(self.model.index(row, 0))
         free = self.preview.free_entries.get(player, 0) if self.preview else 0
-        hint = ""
         if free and self.preview is not None and self.preview.dealer_credits:
-            entries = "entry" if free == 1 else "entries"
-            hint = f": has {free} free {entries} from dealing (tick Free entry)"
-        self.add_bar.say(f"Added {name}{hint}")
+            said = self.tr(
+                "Added {name}: has %n free entries from dealing (tick Free entry)", "", free
+            )
+        else:
+            said = translate("EventEditor", "Added {name}")
+        self.add_bar.say(said.format(name=name))
 
     def record_paid(self) -> None:
         """Ctrl+Shift+D: record what was really paid (a chop, a deal, a place paid otherwise),
@@ -513,7 +543,10 @@ class EventEditor(QWidget):
             return None
         if self.model.cash_out_night:
             self.side_panel.show_notice(
-                "A cash-out night: type what each player cashed out in the Cash out column."
+                translate(
+                    "EventEditor",
+                    "A cash-out night: type what each player cashed out in the Cash out column.",
+                )
             )
             return None
         # Every finish typed, the night can be paid as it was even where the payout table has
@@ -522,7 +555,9 @@ class EventEditor(QWidget):
         finished = bool(counting) and all(e.finish for e in counting)
         if preview is None or (preview.result is None and not finished):
             self.side_panel.show_notice(
-                "Type every finish first: what was paid is recorded by finish."
+                translate(
+                    "EventEditor", "Type every finish first: what was paid is recorded by finish."
+                )
             )
             return None
         entrants = [
@@ -548,17 +583,27 @@ class EventEditor(QWidget):
         if before is None or before.payouts == payouts:
             return
         after = dataclasses.replace(before, payouts=payouts)
-        text = "Back to the payout table" if payouts is None else "Record what was paid"
+        text = (
+            translate("EventEditor", "Back to the payout table")
+            if payouts is None
+            else translate("EventEditor", "Record what was paid")
+        )
         self.draft = after
         self._recompute()
         self.undo_stack.push(DraftEdit(self._show_draft, before, after, text))
 
     def _offer_new_player(self, name: str) -> None:
         answer = QMessageBox.question(
-            self, "New player", f"'{name}' is not on the roster. Add {name} as a new player?"
+            self,
+            translate("EventEditor", "New player"),
+            translate(
+                "EventEditor", "'{name}' is not on the roster. Add {name} as a new player?"
+            ).format(name=name),
         )
         if answer != QMessageBox.StandardButton.Yes:
-            self.add_bar.say(f"No player matches '{name}'", True)
+            self.add_bar.say(
+                translate("EventEditor", "No player matches '{name}'").format(name=name), True
+            )
             return
         service = self.context.service
         player = Player(service.next_player_id(), name)
@@ -589,11 +634,13 @@ class EventEditor(QWidget):
                 self, new, self.preview.money.pool, rules, service.league.currency
             )
             if explained is None:
-                self._show_state("what was paid does not sum to the prize pool.")
+                self._show_state(
+                    translate("EventEditor", "what was paid does not sum to the prize pool.")
+                )
                 return False
             new = explained
         if not money_may_move(self, service, season, old, new):
-            self._show_state("Not saved: the money paid stays as it was.")
+            self._show_state(translate("EventEditor", "Not saved: the money paid stays as it was."))
             return False
 
         self._number = new.number  # follow the event under its (new) number
@@ -638,7 +685,12 @@ class EventEditor(QWidget):
             buttons |= QMessageBox.StandardButton.Cancel
         number = self.draft.number if self.draft else ""
         answer = QMessageBox.question(
-            self, "Unsaved event", f"Event {number} has unsaved changes. Save them?", buttons
+            self,
+            translate("EventEditor", "Unsaved event"),
+            translate("EventEditor", "Event {number} has unsaved changes. Save them?").format(
+                number=number
+            ),
+            buttons,
         )
         if answer == QMessageBox.StandardButton.Save:
             return self.save()  # if refused, the banner says why and the draft stays

@@ -36,6 +36,7 @@ from leaguemgr.ui.form_fields import (
     decimal_text,
     with_problem_label,
 )
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_labels import MONEY, name_money
 
 NO_DATE = QDate(2000, 1, 1)  # the date edit's minimum, shown as "no date"
@@ -59,41 +60,50 @@ class EventFieldsForm(QWidget):
         self.date = DateEdit()
         self.date.setCalendarPopup(True)
         self.date.setMinimumDate(NO_DATE)
-        self.date.setSpecialValueText("no date")
+        self.date.setSpecialValueText(translate("EventFieldsForm", "no date"))
         self.name = QLineEdit()
-        self.name.setPlaceholderText("e.g. March")
+        self.name.setPlaceholderText(translate("EventFieldsForm", "e.g. March"))
         self.kind = QLabel()
         self.buyin = MoneyEdit()
         self.rebuy_cost = MoneyEdit()
         self.addon_cost = MoneyEdit()
         self.max_rebuys = QComboBox()
-        self.pick_a_stack = QCheckBox("Pick-a-stack")
-        self.pick_a_stack.setToolTip("Each entry chooses its buy-in")
-        self.cash_out = QCheckBox("Cash-ou&t night")
+        self.pick_a_stack = QCheckBox(translate("EventFieldsForm", "Pick-a-stack"))
+        self.pick_a_stack.setToolTip(translate("EventFieldsForm", "Each entry chooses its buy-in"))
+        self.cash_out = QCheckBox(translate("EventFieldsForm", "Cash-ou&t night"))
         self.cash_out.setToolTip(
-            "A timed game: every player's chips were cashed out at the end. Type each "
-            "cash-out in the Cash out column; the finishes follow from them"
+            translate(
+                "EventFieldsForm",
+                "A timed game: every player's chips were cashed out at the end. Type each "
+                "cash-out in the Cash out column; the finishes follow from them",
+            )
         )
         self._season_cash_out = False
         self._regular = True
         # Players the league does not name (a bar league publishes its cashers only): a
         # count each, in the field size, the gross and the pool, never paid or ranked.
-        self.others = _count_box("entries the league does not name")
-        self.other_rebuys = _count_box("rebuys of those entries")
-        self.other_addons = _count_box("add-ons of those entries")
+        self.others = _count_box(
+            translate("EventFieldsForm", "How many entries the league does not name")
+        )
+        self.other_rebuys = _count_box(
+            translate("EventFieldsForm", "How many rebuys of those entries")
+        )
+        self.other_addons = _count_box(
+            translate("EventFieldsForm", "How many add-ons of those entries")
+        )
         #: The unnamed entries, placed by the editor in the side panel's Money (they count in
         #: the field, the gross and the pool): a row of their own here would take an entry's
         #: row from the table on a 600-pixel screen.
         self.others_row = QWidget()
         others_grid = QGridLayout(self.others_row)
         others_grid.setContentsMargins(0, 0, 0, 0)
-        caption = QLabel("Unnamed entr&ies")
+        caption = QLabel(translate("EventFieldsForm", "Unnamed entr&ies"))
         caption.setBuddy(self.others)
         for row, (label, box) in enumerate(
             (
                 (caption, self.others),
-                (QLabel("their rebuys"), self.other_rebuys),
-                (QLabel("their add-ons"), self.other_addons),
+                (QLabel(translate("EventFieldsForm", "their rebuys")), self.other_rebuys),
+                (QLabel(translate("EventFieldsForm", "their add-ons")), self.other_addons),
             )
         ):
             others_grid.addWidget(label, row, 0)
@@ -104,29 +114,67 @@ class EventFieldsForm(QWidget):
         self.points_factor.setSingleStep(0.5)
         self.points_factor.setValue(1.0)
         self.points_factor.setToolTip(
-            "Every entry's points at this night are multiplied by it: 2 for a final worth double"
+            translate(
+                "EventFieldsForm",
+                "Every entry's points at this night are multiplied by it: "
+                "2 for a final worth double",
+            )
         )
 
         # The night's own knockout bounties (SPEC 9), beside the prices they come out of.
         self.knockout = QComboBox()
-        self.knockout.setToolTip("The knockout bounties of this night: the season's, or its own")
+        self.knockout.setToolTip(
+            translate(
+                "EventFieldsForm", "The knockout bounties of this night: the season's, or its own"
+            )
+        )
         self.knockout_amount = MoneyEdit()
-        self.knockout_amount.setToolTip("The bounty every buy-in and rebuy puts on a head")
+        self.knockout_amount.setToolTip(
+            translate("EventFieldsForm", "The bounty every buy-in and rebuy puts on a head")
+        )
         self.knockout_share = MoneyEdit()
         self.knockout_share.setToolTip(
-            "Progressive: the percent of a head paid to the hitman at once (the rest goes "
-            "onto the hitman's own head)"
+            translate(
+                "EventFieldsForm",
+                "Progressive: the percent of a head paid to the hitman at once (the rest goes "
+                "onto the hitman's own head)",
+            )
         )
         self._recorded: KnockoutRules | None = None
 
-        self._add(grid, 0, 0, "Event n&o.", ("number",), self.number)
-        self._add(grid, 0, 2, "&Date", ("date",), self.date)
-        self._add(grid, 0, 4, "Na&me", ("name",), self.name)
-        self._add(grid, 1, 0, "Buy-in {money}", ("buyin",), self.buyin)
-        self._add(grid, 1, 2, "Rebuy {money}", ("rebuy_cost",), self.rebuy_cost)
-        self._add(grid, 1, 4, "Add-on {money}", ("addon_cost",), self.addon_cost)
-        self._add(grid, 2, 0, "Max rebuys", ("max_rebuys",), self.max_rebuys)
-        self._add(grid, 2, 2, "Points &x", ("points_factor",), self.points_factor)
+        self._add(grid, 0, 0, translate("EventFieldsForm", "Event n&o."), ("number",), self.number)
+        self._add(grid, 0, 2, translate("EventFieldsForm", "&Date"), ("date",), self.date)
+        self._add(grid, 0, 4, translate("EventFieldsForm", "Na&me"), ("name",), self.name)
+        self._add(
+            grid, 1, 0, translate("EventFieldsForm", "Buy-in {money}"), ("buyin",), self.buyin
+        )
+        self._add(
+            grid,
+            1,
+            2,
+            translate("EventFieldsForm", "Rebuy {money}"),
+            ("rebuy_cost",),
+            self.rebuy_cost,
+        )
+        self._add(
+            grid,
+            1,
+            4,
+            translate("EventFieldsForm", "Add-on {money}"),
+            ("addon_cost",),
+            self.addon_cost,
+        )
+        self._add(
+            grid, 2, 0, translate("EventFieldsForm", "Max rebuys"), ("max_rebuys",), self.max_rebuys
+        )
+        self._add(
+            grid,
+            2,
+            2,
+            translate("EventFieldsForm", "Points &x"),
+            ("points_factor",),
+            self.points_factor,
+        )
         grid.addWidget(self.pick_a_stack, 2, 4)
         grid.addWidget(self.kind, 2, 5)
         grid.setColumnStretch(5, 1)
@@ -140,10 +188,31 @@ class EventFieldsForm(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.knockout.setMinimumContentsLength(12)
-        self._add(knockout_grid, 0, 0, "Kno&ckouts", ("knockout", "kind"), self.knockout)
+        self._add(
+            knockout_grid,
+            0,
+            0,
+            translate("EventFieldsForm", "Kno&ckouts"),
+            ("knockout", "kind"),
+            self.knockout,
+        )
         bounty = ("knockout", "amount")
-        self._add(knockout_grid, 1, 0, "Bounty {money}", bounty, self.knockout_amount)
-        self._add(knockout_grid, 2, 0, "paid at once %", ("knockout", "share"), self.knockout_share)
+        self._add(
+            knockout_grid,
+            1,
+            0,
+            translate("EventFieldsForm", "Bounty {money}"),
+            bounty,
+            self.knockout_amount,
+        )
+        self._add(
+            knockout_grid,
+            2,
+            0,
+            translate("EventFieldsForm", "paid at once %"),
+            ("knockout", "share"),
+            self.knockout_share,
+        )
         knockout_grid.addWidget(self.cash_out, 3, 0, 1, 2)
 
         self.number.valueChanged.connect(self.edited)
@@ -173,18 +242,26 @@ class EventFieldsForm(QWidget):
 
     def _fill_knockouts(self, rules: SeasonRules, event: Event) -> None:
         season = rules.knockout
-        said = "none" if season is None else f"{season.kind.value} {decimal_text(season.amount)}"
+        if season is None:
+            said = translate("EventFieldsForm", "Season's (none)")
+        elif season.kind is KnockoutKind.FIXED:
+            said = translate("EventFieldsForm", "Season's (fixed {amount})")
+        else:
+            said = translate("EventFieldsForm", "Season's (progressive {amount})")
+        said = said.format(amount=decimal_text(season.amount) if season else "")
         self.knockout.clear()
         self._recorded = None
         if event.knockout_set and event.knockout is not None and event.knockout.recorded:
             # An import's recorded bounties: what the source paid, not a rule to change here.
             self._recorded = event.knockout
-            self.knockout.addItem("Recorded by the import", SEASON)
+            self.knockout.addItem(translate("EventFieldsForm", "Recorded by the import"), SEASON)
         else:
-            self.knockout.addItem(f"Season's ({said})", SEASON)
-            self.knockout.addItem("None", NO_KNOCKOUTS)
-            self.knockout.addItem("Fixed", KnockoutKind.FIXED.value)
-            self.knockout.addItem("Progressive", KnockoutKind.PROGRESSIVE.value)
+            self.knockout.addItem(said, SEASON)
+            self.knockout.addItem(translate("EventFieldsForm", "None"), NO_KNOCKOUTS)
+            self.knockout.addItem(translate("EventFieldsForm", "Fixed"), KnockoutKind.FIXED.value)
+            self.knockout.addItem(
+                translate("EventFieldsForm", "Progressive"), KnockoutKind.PROGRESSIVE.value
+            )
         own = event.knockout if event.knockout_set else None
         if self._recorded is not None or not event.knockout_set:
             choice = SEASON
@@ -238,7 +315,9 @@ class EventFieldsForm(QWidget):
         self.date.setDate(date if date.isValid() else NO_DATE)
         self.name.setText(event.name or "")
         self.kind.setText(
-            "Championship event" if event.kind is EventKind.CHAMPIONSHIP else "Regular event"
+            translate("EventFieldsForm", "Championship event")
+            if event.kind is EventKind.CHAMPIONSHIP
+            else translate("EventFieldsForm", "Regular event")
         )
         for edit, own, season in (
             (self.buyin, event.buyin, rules.buyin),
@@ -246,7 +325,9 @@ class EventFieldsForm(QWidget):
             (self.addon_cost, event.addon_cost, rules.addon_cost),
         ):
             edit.set_value(own)
-            edit.setPlaceholderText(f"season {decimal_text(season)}")
+            edit.setPlaceholderText(
+                translate("EventFieldsForm", "season {amount}").format(amount=decimal_text(season))
+            )
         self._fill_rebuy_limits(rules)
         if not event.max_rebuys_set:
             choice = SEASON
@@ -313,10 +394,15 @@ class EventFieldsForm(QWidget):
         self.marks.show(problems)
 
     def _fill_rebuy_limits(self, rules: SeasonRules) -> None:
-        season = "unlimited" if rules.max_rebuys is None else str(rules.max_rebuys)
         self.max_rebuys.clear()
-        self.max_rebuys.addItem(f"Season rule ({season})", SEASON)
-        self.max_rebuys.addItem("Unlimited", UNLIMITED)
+        if rules.max_rebuys is None:
+            season = translate("EventFieldsForm", "Season rule (unlimited)")
+        else:
+            season = translate("EventFieldsForm", "Season rule ({count})").format(
+                count=rules.max_rebuys
+            )
+        self.max_rebuys.addItem(season, SEASON)
+        self.max_rebuys.addItem(translate("EventFieldsForm", "Unlimited"), UNLIMITED)
         for count in range(0, 6):
             self.max_rebuys.addItem(str(count), str(count))
 
@@ -324,6 +410,6 @@ class EventFieldsForm(QWidget):
 def _count_box(what: str) -> QSpinBox:
     box = QSpinBox()
     box.setRange(0, 9999)
-    box.setToolTip(f"How many {what}")
+    box.setToolTip(what)
     box.setAccessibleName(what)
     return box

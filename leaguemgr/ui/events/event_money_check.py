@@ -9,6 +9,7 @@ from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.makeup_changes import makeups_taken_away_between
 from leaguemgr.services.money_moves import makeup_fee_moves, money_moves
 from leaguemgr.services.season_reports import with_event
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_moves_dialog import Decision, ask_about_moves
 from leaguemgr.ui.money_text import money_text
 
@@ -37,8 +38,15 @@ def money_may_move(
             moves,
             names,
             currency,
-            question="\n\n".join([f"Saved as edited, event {new.number} moves this money:", *said]),
-            keep_text="Save",
+            question="\n\n".join(
+                [
+                    translate(
+                        "EventMoneyCheck", "Saved as edited, event {number} moves this money:"
+                    ).format(number=new.number),
+                    *said,
+                ]
+            ),
+            keep_text=translate("EventMoneyCheck", "Save"),
             move_text=None,
         )
         return decision is Decision.KEEP
@@ -49,12 +57,15 @@ def money_may_move(
         currency,
         question="\n\n".join(
             [
-                f"Event {old.number} is closed: its money was paid. Saved as edited, "
-                "the season's nights would pay this instead:",
+                translate(
+                    "EventMoneyCheck",
+                    "Event {number} is closed: its money was paid. Saved as edited, "
+                    "the season's nights would pay this instead:",
+                ).format(number=old.number),
                 *said,
             ]
         ),
         keep_text=None,
-        move_text="Save, and change the money",
+        move_text=translate("EventMoneyCheck", "Save, and change the money"),
     )
     return decision is Decision.MOVE

@@ -30,6 +30,7 @@ from leaguemgr.domain.records import Event
 from leaguemgr.services.event_preview import EventPreview
 from leaguemgr.services.money_warnings import event_warnings
 from leaguemgr.ui.form_fields import MoneyEdit, ProblemMarks, restyle, with_problem_label
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import knockouts_text, money_text, points_text
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.season.payout_table_editor import ordinal
@@ -98,15 +99,20 @@ class EventSidePanel(QWidget):
         self.money_locale: str | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 0, 0, 0)
-        layout.addWidget(_heading("Money"))
+        layout.addWidget(_heading(translate("EventSidePanel", "Money")))
         # Every letter of "Added to the pool" already opens something on the Events screen;
         # Alt+B ("by") is this field's own.
         self.added = MoneyEdit(placeholder="0")
         self.added.setToolTip(
-            "Money added to this event's prize pool from outside the buy-ins: "
-            "the house, a sponsor, a guarantee (Alt+B)"
+            translate(
+                "EventSidePanel",
+                "Money added to this event's prize pool from outside the buy-ins: "
+                "the house, a sponsor, a guarantee (Alt+B)",
+            )
         )
-        self.added_caption = QLabel("Added to the pool &by the house or a sponsor")
+        self.added_caption = QLabel(
+            translate("EventSidePanel", "Added to the pool &by the house or a sponsor")
+        )
         self.added_caption.setWordWrap(True)
         self.added_caption.setBuddy(self.added)
         added_field, added_problem = with_problem_label(self.added)
@@ -118,15 +124,25 @@ class EventSidePanel(QWidget):
         self.marks = ProblemMarks()
         self.marks.add(("added",), self.added, added_problem)
         self.added.edited.connect(self.added_edited)
-        self.money = _table(["", "Amount"])
+        self.money = _table(["", translate("EventSidePanel", "Amount")])
         self.money.horizontalHeader().setVisible(False)
         layout.addWidget(self.money)
-        self.payouts_heading = _heading("Payouts")
+        self.payouts_heading = _heading(translate("EventSidePanel", "Payouts"))
         layout.addWidget(self.payouts_heading)
-        self.payouts = _table(["Place", "Player", "Amount"])
+        self.payouts = _table(
+            [
+                translate("EventSidePanel", "Place"),
+                translate("EventSidePanel", "Player"),
+                translate("EventSidePanel", "Amount"),
+            ]
+        )
         # What was really paid is recorded from here too: a double-click on a row, or the
         # context menu (the editor's Ctrl+Shift+D does the same).
-        self.payouts.setToolTip("Double-click to record what was really paid (a chop, a deal)")
+        self.payouts.setToolTip(
+            translate(
+                "EventSidePanel", "Double-click to record what was really paid (a chop, a deal)"
+            )
+        )
         self.payouts.cellDoubleClicked.connect(lambda _row, _column: self.paid_requested.emit())
         self.payouts.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.payouts.customContextMenuRequested.connect(self._payouts_menu)
@@ -135,11 +151,18 @@ class EventSidePanel(QWidget):
         self.bounty = QLabel()
         self.bounty.setWordWrap(True)
         layout.addWidget(self.bounty)
-        self.points_heading = _heading("Points and knockouts")
+        self.points_heading = _heading(translate("EventSidePanel", "Points and knockouts"))
         layout.addWidget(self.points_heading)
-        self.points = _table(["Fin.", "Player", "Points", "KOs"])
+        self.points = _table(
+            [
+                translate("EventSidePanel", "Fin."),
+                translate("EventSidePanel", "Player"),
+                translate("EventSidePanel", "Points"),
+                translate("EventSidePanel", "KOs"),
+            ]
+        )
         layout.addWidget(self.points, 1)
-        self.problems_heading = _heading("Problems")
+        self.problems_heading = _heading(translate("EventSidePanel", "Problems"))
         layout.addWidget(self.problems_heading)
         self.problems = QListWidget()
         self.problems.setWordWrap(True)
@@ -149,7 +172,7 @@ class EventSidePanel(QWidget):
         layout.addWidget(self.problems)
         # What the rules accept but the organizer likely did not mean, and who owes money:
         # shown, never blocking a save.
-        self.warnings_heading = _heading("Warnings")
+        self.warnings_heading = _heading(translate("EventSidePanel", "Warnings"))
         layout.addWidget(self.warnings_heading)
         self.notice = QLabel()
         self.notice.setWordWrap(True)
@@ -240,7 +263,11 @@ class EventSidePanel(QWidget):
         count = self.warnings.count()
         shown = bool(count) or bool(self.notice.text())
         self.warnings_heading.setVisible(shown)
-        self.warnings_heading.setText(f"Warnings ({count})" if count else "Warnings")
+        self.warnings_heading.setText(
+            translate("EventSidePanel", "Warnings ({count})").format(count=count)
+            if count
+            else translate("EventSidePanel", "Warnings")
+        )
 
     def show_problems(self, problems: list[Problem], roster: Roster) -> None:
         self.marks.show(problems)
@@ -253,7 +280,9 @@ class EventSidePanel(QWidget):
         count = len(problems)
         self.problems.setVisible(bool(count))
         self.problems_heading.setText(
-            f"Problems ({count}): fix them to save" if count else "No problems"
+            translate("EventSidePanel", "Problems ({count}): fix them to save").format(count=count)
+            if count
+            else translate("EventSidePanel", "No problems")
         )
 
     def _activated(self, item: QListWidgetItem) -> None:
@@ -289,23 +318,48 @@ class EventSidePanel(QWidget):
         cur = self.currency, self.money_locale
         if preview.championship is not None:
             rows = [
-                [f"From {source}", money_text(amount, *cur)]
+                [
+                    translate("EventSidePanel", "From {source}").format(source=source),
+                    money_text(amount, *cur),
+                ]
                 for source, amount in preview.championship.pool_sources
             ]
-            rows.append(["Championship pool", money_text(preview.championship.pool, *cur)])
+            rows.append(
+                [
+                    translate("EventSidePanel", "Championship pool"),
+                    money_text(preview.championship.pool, *cur),
+                ]
+            )
         else:
-            rows = [["Entries", str(money.entries)]]
+            rows = [[translate("EventSidePanel", "Entries"), str(money.entries)]]
             if draft.others is not None and draft.others.entries:
-                rows.append(["Unnamed entries", str(draft.others.entries)])
-            rows.append(["Gross", money_text(money.gross, *cur)])
+                rows.append(
+                    [translate("EventSidePanel", "Unnamed entries"), str(draft.others.entries)]
+                )
+            rows.append([translate("EventSidePanel", "Gross"), money_text(money.gross, *cur)])
             if money.knockouts:  # taken first (SPEC 9)
-                rows.append(["→ knockout bounties", money_text(money.knockouts, *cur)])
+                rows.append(
+                    [
+                        translate("EventSidePanel", "→ knockout bounties"),
+                        money_text(money.knockouts, *cur),
+                    ]
+                )
             rows += [[f"→ {fund}", money_text(amount, *cur)] for fund, amount in money.set_asides]
             if money.added:
-                rows.append(["Added to the pool", money_text(money.added, *cur)])
+                rows.append(
+                    [
+                        translate("EventSidePanel", "Added to the pool"),
+                        money_text(money.added, *cur),
+                    ]
+                )
             if money.comped:
-                rows.append(["Comped (free entries)", money_text(money.comped, *cur)])
-            rows.append(["Prize pool", money_text(money.pool, *cur)])
+                rows.append(
+                    [
+                        translate("EventSidePanel", "Comped (free entries)"),
+                        money_text(money.comped, *cur),
+                    ]
+                )
+            rows.append([translate("EventSidePanel", "Prize pool"), money_text(money.pool, *cur)])
         _fill(self.money, rows)
         _fit_height(self.money, len(rows))
         bold = QFont(self.font())
@@ -315,7 +369,7 @@ class EventSidePanel(QWidget):
 
     def _show_payouts(self, preview: EventPreview, draft: Event, roster: Roster) -> None:
         cur = self.currency, self.money_locale
-        self.payouts_heading.setText("Payouts")
+        self.payouts_heading.setText(translate("EventSidePanel", "Payouts"))
         restyle(self.payouts_heading, "font-weight: 600; margin-top: 6px;")
         if preview.championship is not None:
             results = preview.championship.results
@@ -336,11 +390,14 @@ class EventSidePanel(QWidget):
             ]
             if preview.cash_out:
                 # No table to differ from: every player's chips were cashed out (SPEC 8).
-                self.payouts_heading.setText("Cash-outs")
+                self.payouts_heading.setText(translate("EventSidePanel", "Cash-outs"))
             elif draft.payouts is not None:
                 # Said in the heading: these amounts are not the table's.
-                how = "Paid by a deal" if paid_by_deal(preview, draft) else "As paid"
-                self.payouts_heading.setText(f"Payouts: {how.lower()} (not the table)")
+                self.payouts_heading.setText(
+                    translate("EventSidePanel", "Payouts: paid by a deal (not the table)")
+                    if paid_by_deal(preview, draft)
+                    else translate("EventSidePanel", "Payouts: as paid (not the table)")
+                )
                 restyle(
                     self.payouts_heading,
                     f"font-weight: 600; margin-top: 6px; color: {WARNING_COLOR};",
@@ -349,7 +406,11 @@ class EventSidePanel(QWidget):
                 paid = sum((amount for _, amount in draft.payouts), Decimal(0))
                 if paid != preview.money.pool:
                     # Explained on save (added, or set aside into a fund); shown until then.
-                    what = "Beyond the pool" if paid > preview.money.pool else "Not paid out"
+                    what = (
+                        translate("EventSidePanel", "Beyond the pool")
+                        if paid > preview.money.pool
+                        else translate("EventSidePanel", "Not paid out")
+                    )
                     rows.append(["", what, money_text(abs(paid - preview.money.pool), *cur)])
         else:
             # Before the finishes are in, show what each place will pay.
@@ -365,20 +426,35 @@ class EventSidePanel(QWidget):
         if self.paid_action is not None:
             menu.addAction(self.paid_action)
         else:
-            menu.addAction("Record what was paid / Deal…", self.paid_requested.emit)
+            menu.addAction(
+                translate("EventSidePanel", "Record what was paid / Deal…"),
+                self.paid_requested.emit,
+            )
         menu.exec(self.payouts.viewport().mapToGlobal(position))
 
     def _show_bounty(self, preview: EventPreview, roster: Roster) -> None:
         lines = []
         if preview.pot is not None:
-            target = roster.label(preview.bounty_target) if preview.bounty_target else "nobody"
+            target = (
+                roster.label(preview.bounty_target)
+                if preview.bounty_target
+                else translate("EventSidePanel", "nobody")
+            )
             pot = money_text(preview.pot, self.currency, self.money_locale)
-            text = f"<b>Bounty</b> on {target}: pot {pot}"
             outcome = preview.result.bounty if preview.result is not None else None
             if outcome is not None and outcome.winner:
-                text += f", won by <b>{roster.label(outcome.winner)}</b>"
+                text = translate(
+                    "EventSidePanel", "<b>Bounty</b> on {target}: pot {pot}, won by <b>{winner}</b>"
+                ).format(target=target, pot=pot, winner=roster.label(outcome.winner))
             elif outcome is not None:
-                text += ", carries over to the next event"
+                text = translate(
+                    "EventSidePanel",
+                    "<b>Bounty</b> on {target}: pot {pot}, carries over to the next event",
+                ).format(target=target, pot=pot)
+            else:
+                text = translate("EventSidePanel", "<b>Bounty</b> on {target}: pot {pot}").format(
+                    target=target, pot=pot
+                )
             lines.append(text)
         knockouts = preview.result.bounties if preview.result is not None else None
         if knockouts is not None and knockouts.paid:
@@ -388,16 +464,22 @@ class EventSidePanel(QWidget):
                 f"{escape(roster.label(player))} {money_text(amount, *cur)}"
                 for player, amount in knockouts.paid
             )
-            lines.append(f"<b>Knockout bounties</b> collected: {paid}")
+            lines.append(
+                translate("EventSidePanel", "<b>Knockout bounties</b> collected: {paid}").format(
+                    paid=paid
+                )
+            )
         self.bounty.setText("<br>".join(lines))
         self.bounty.setVisible(bool(lines))
 
     def _show_points(self, preview: EventPreview, draft: Event, roster: Roster) -> None:
         if preview.result is None:
-            self.points_heading.setText("Points and knockouts: once every finish is in")
+            self.points_heading.setText(
+                translate("EventSidePanel", "Points and knockouts: once every finish is in")
+            )
             _fill(self.points, [])
             return
-        self.points_heading.setText("Points and knockouts")
+        self.points_heading.setText(translate("EventSidePanel", "Points and knockouts"))
         knockouts = dict(preview.result.knockouts)
         finishes = {entry.player: entry.finish for entry in draft.entries}
         penalties = dict(preview.result.penalties)
@@ -434,5 +516,7 @@ def paid_by_deal(preview: EventPreview, draft: Event) -> bool:
 def _where(problem: Problem) -> str:
     where = problem.location
     if len(where) >= 2 and where[0] in ("entries", "dealers") and isinstance(where[1], int):
-        return f"Row {where[1] + 1}: " if where[0] == "entries" else f"Dealer {where[1] + 1}: "
+        if where[0] == "entries":
+            return translate("EventSidePanel", "Row {row}: ").format(row=where[1] + 1)
+        return translate("EventSidePanel", "Dealer {row}: ").format(row=where[1] + 1)
     return ""

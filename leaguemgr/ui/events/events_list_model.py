@@ -6,13 +6,20 @@ from decimal import Decimal
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.records import Event, EventKind
 from leaguemgr.services.event_preview import event_pools
 from leaguemgr.services.league_service import LeagueService
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import money_text
 
 Index = QModelIndex | QPersistentModelIndex
@@ -28,10 +35,10 @@ class EventColumn(IntEnum):
 
 HEADERS = {
     EventColumn.NUMBER: "#",
-    EventColumn.DATE: "Date",
-    EventColumn.NAME: "Name",
-    EventColumn.ENTRIES: "Entries",
-    EventColumn.POOL: "Pool",
+    EventColumn.DATE: QT_TRANSLATE_NOOP("EventsListModel", "Date"),
+    EventColumn.NAME: QT_TRANSLATE_NOOP("EventsListModel", "Name"),
+    EventColumn.ENTRIES: QT_TRANSLATE_NOOP("EventsListModel", "Entries"),
+    EventColumn.POOL: QT_TRANSLATE_NOOP("EventsListModel", "Pool"),
 }
 
 
@@ -86,7 +93,7 @@ class EventsListModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return HEADERS[EventColumn(section)]
+            return translate("EventsListModel", HEADERS[EventColumn(section)])
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -101,7 +108,11 @@ class EventsListModel(QAbstractTableModel):
                 return event.date or ""
             if column is EventColumn.NAME:
                 name = event.name or ""
-                return f"{name} (championship)" if event.kind is EventKind.CHAMPIONSHIP else name
+                return (
+                    translate("EventsListModel", "{name} (championship)").format(name=name)
+                    if event.kind is EventKind.CHAMPIONSHIP
+                    else name
+                )
             if column is EventColumn.ENTRIES:
                 return str(sum(1 for entry in event.entries if counts(entry)))
             pool = self._pools.get(event.number)

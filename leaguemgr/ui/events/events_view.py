@@ -29,6 +29,7 @@ from leaguemgr.ui.close_guard import CloseGuard
 from leaguemgr.ui.events.event_commands import delete_event_command
 from leaguemgr.ui.events.event_editor import EventEditor
 from leaguemgr.ui.events.events_list_model import EventColumn, EventsListModel
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 
 
@@ -58,7 +59,9 @@ class EventsView(QWidget):
         self.list_model = EventsListModel(self)
         # Edit ▸ Find (Ctrl+F): narrows the list; Enter opens the first event left.
         self.find_edit = QLineEdit()
-        self.find_edit.setPlaceholderText("Filter events (number, name, date)…")
+        self.find_edit.setPlaceholderText(
+            translate("EventsView", "Filter events (number, name, date)…")
+        )
         self.find_edit.setClearButtonEnabled(True)
         self.find_edit.textChanged.connect(self._filter_list)
         self.find_edit.returnPressed.connect(self._open_first_shown)
@@ -73,8 +76,8 @@ class EventsView(QWidget):
         header = self.list.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(EventColumn.NAME, QHeaderView.ResizeMode.Stretch)
-        self.new_button = QPushButton("Ne&w event")
-        self.delete_button = QPushButton("Delete event")
+        self.new_button = QPushButton(translate("EventsView", "Ne&w event"))
+        self.delete_button = QPushButton(translate("EventsView", "Delete event"))
         self.new_button.clicked.connect(self.new_event)
         self.delete_button.clicked.connect(self.delete_event)
         self.editor = EventEditor(context)
@@ -200,10 +203,13 @@ class EventsView(QWidget):
         old = service.event(season, number)
         if old is None:
             return
+        count = len(old.entries)
         answer = QMessageBox.question(
             self,
-            "Delete event",
-            f"Delete event {number} and its {len(old.entries)} entries? (Undo brings it back.)",
+            translate("EventsView", "Delete event"),
+            self.tr(
+                "Delete event {number} and its %n entries? (Undo brings it back.)", "", count
+            ).format(number=number),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
@@ -239,7 +245,9 @@ class EventsView(QWidget):
         """What is unsaved, for the status bar (``None``: nothing)."""
         if not self.editor.is_dirty():
             return None
-        return f"Event {self.editor.draft.number} has unsaved changes"
+        return translate("EventsView", "Event {number} has unsaved changes").format(
+            number=self.editor.draft.number
+        )
 
     def _draft_undo_moved(self, _index: int) -> None:
         self.editing_changed.emit()
@@ -258,7 +266,13 @@ class EventsView(QWidget):
     def _reload_list(self) -> None:
         self.list_model.load(self.context.service, self.season)
         known = self.season in self.context.service.season_names()
-        self.title.setText(f"Events of {season_label(self.season)}" if known else "No season")
+        if not known:
+            title = translate("EventsView", "No season")
+        elif season_label(self.season) == self.season:  # "Season 1 2013" says it already
+            title = translate("EventsView", "Events of {season}").format(season=self.season)
+        else:
+            title = translate("EventsView", "Events of season {season}").format(season=self.season)
+        self.title.setText(title)
         self.new_button.setEnabled(known and self.context.writable)
         self._filter_list()
 

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,11 +36,16 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.deals import CHIP_CHOP, ICM, MAX_DEAL_PLAYERS, DealError, deal, even_split
 from leaguemgr.domain.money import ZERO
 from leaguemgr.ui.form_fields import PROBLEM_COLOR, decimal_text, league_locale_of, parse_decimal
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.roster import Roster
 
 EVEN = "even"
-METHODS = {EVEN: "Even split", CHIP_CHOP: "Chip-chop", ICM: "ICM (by stacks)"}
+METHODS = {
+    EVEN: QT_TRANSLATE_NOOP("PaidDialog", "Even split"),
+    CHIP_CHOP: QT_TRANSLATE_NOOP("PaidDialog", "Chip-chop"),
+    ICM: QT_TRANSLATE_NOOP("PaidDialog", "ICM (by stacks)"),
+}
 FINISH, PLAYER, TABLE, PAID = range(4)
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -75,19 +80,29 @@ class PaidDialog(QDialog):
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
-        self.setWindowTitle("Record what was paid / Deal")
+        self.setWindowTitle(translate("PaidDialog", "Record what was paid / Deal"))
         self._entrants = {e.player: e for e in entrants}
         self._order = [e.player for e in sorted(entrants, key=_finish_key)]
         self.pool, self.roster, self.currency, self.unit = pool, roster, currency, unit
         self.back_to_table = False
 
         intro = QLabel(
-            "What each player was really paid. The finishes stay as played: a chop between "
-            "1st and 2nd keeps one winner."
+            translate(
+                "PaidDialog",
+                "What each player was really paid. The finishes stay as played: a chop between "
+                "1st and 2nd keeps one winner.",
+            )
         )
         intro.setWordWrap(True)
         self.table = QTableWidget(0, 4)
-        self.table.setHorizontalHeaderLabels(["Finish", "Player", "Table pays", "Paid"])
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("PaidDialog", "Finish"),
+                translate("PaidDialog", "Player"),
+                translate("PaidDialog", "Table pays"),
+                translate("PaidDialog", "Paid"),
+            ]
+        )
         self.table.verticalHeader().setVisible(False)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -107,26 +122,28 @@ class PaidDialog(QDialog):
         self.top = QSpinBox()
         self.method = QComboBox()
         for key, text in METHODS.items():
-            self.method.addItem(text, key)
+            self.method.addItem(translate("PaidDialog", text), key)
         self.stacks = QLineEdit()
-        self.stacks.setPlaceholderText("stacks, best finish first: 60000, 40000")
-        self.deal_button = QPushButton("Chop (Alt+C)")
+        self.stacks.setPlaceholderText(
+            translate("PaidDialog", "stacks, best finish first: 60000, 40000")
+        )
+        self.deal_button = QPushButton(translate("PaidDialog", "Chop (Alt+C)"))
         self.deal_button.setAutoDefault(False)
         self.deal_button.clicked.connect(self.deal)
         self.method.currentIndexChanged.connect(self._method_changed)
         # The editor behind keeps its own Alt keys (Alt+D is its Date, Alt+A its Add player):
         # this dialog's letters are others, or a key would be ambiguous.
-        chop_caption = QLabel("Among the to&p")
+        chop_caption = QLabel(translate("PaidDialog", "Among the to&p"))
         chop_caption.setBuddy(self.top)
         chop = QHBoxLayout()
         for widget in (chop_caption, self.top, self.method, self.stacks, self.deal_button):
             chop.addWidget(widget)
 
         self.add_combo = QComboBox()
-        self.add_button = QPushButton("Add a player who was paid (Alt+W)")
+        self.add_button = QPushButton(translate("PaidDialog", "Add a player who was paid (Alt+W)"))
         self.add_button.setAutoDefault(False)
         self.add_button.clicked.connect(self.add_selected)
-        self.table_button = QPushButton("Back to the payout table (Alt+T)")
+        self.table_button = QPushButton(translate("PaidDialog", "Back to the payout table (Alt+T)"))
         self.table_button.setAutoDefault(False)
         self.table_button.clicked.connect(self._back_to_table)
         more = QHBoxLayout()
@@ -156,7 +173,7 @@ class PaidDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Record")
+        self.ok_button.setText(translate("PaidDialog", "Record"))
         self.ok_button.setDefault(True)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -185,7 +202,12 @@ class PaidDialog(QDialog):
         k = self.top.value()
         players = [p for p in self._order if (self._entrants[p].finish or 0) in range(1, k + 1)]
         if len(players) != k:
-            self._say(f"the top {k} are not {k} players with finishes 1 to {k}")
+            self._say(
+                translate(
+                    "PaidDialog",
+                    "the top {count} are not {count} players with finishes 1 to {count}",
+                ).format(count=k)
+            )
             return
         prizes = [self._entrants[p].table for p in players]
         total = sum(prizes, ZERO)
@@ -275,7 +297,11 @@ class PaidDialog(QDialog):
             except ValueError as exc:
                 raise ValueError(f"{self.roster.label(player)}: {exc}") from None
             if amount < 0:
-                raise ValueError(f"{self.roster.label(player)}: an amount paid is not negative")
+                raise ValueError(
+                    translate("PaidDialog", "{player}: an amount paid is not negative").format(
+                        player=self.roster.label(player)
+                    )
+                )
             amounts.append((player, amount))
         return amounts
 
@@ -313,11 +339,24 @@ class PaidDialog(QDialog):
         self.ok_button.setEnabled(True)
         paid = sum((amount for _, amount in amounts), ZERO)
         cur = self.currency
-        text = f"Paid {money_text(paid, cur)} of a prize pool of {money_text(self.pool, cur)}"
         if paid > self.pool:
-            text += f": {money_text(paid - self.pool, cur)} more than the pool (asked on save)"
+            text = translate(
+                "PaidDialog",
+                "Paid {paid} of a prize pool of {pool}: {difference} more than the pool "
+                "(asked on save)",
+            )
         elif paid < self.pool:
-            text += f": {money_text(self.pool - paid, cur)} not paid out (asked on save)"
+            text = translate(
+                "PaidDialog",
+                "Paid {paid} of a prize pool of {pool}: {difference} not paid out (asked on save)",
+            )
+        else:
+            text = translate("PaidDialog", "Paid {paid} of a prize pool of {pool}")
+        text = text.format(
+            paid=money_text(paid, cur),
+            pool=money_text(self.pool, cur),
+            difference=money_text(abs(paid - self.pool), cur),
+        )
         self.total.setText(text)
 
     def _method_changed(self) -> None:
@@ -335,8 +374,12 @@ def _finish_key(entrant: Entrant) -> tuple[int, str]:
 def _stacks(text: str, k: int) -> list[int]:
     parts = [part for part in re.split(r"[,;\s]+", text) if part]
     if len(parts) != k:
-        raise DealError(f"type {k} stacks, best finish first, to deal by chips")
+        raise DealError(
+            translate(
+                "PaidDialog", "type {count} stacks, best finish first, to deal by chips"
+            ).format(count=k)
+        )
     try:
         return [int(part) for part in parts]
     except ValueError:
-        raise DealError("a stack is a whole number of chips") from None
+        raise DealError(translate("PaidDialog", "a stack is a whole number of chips")) from None

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.records import Basis, Event, SeasonRules, SetAside
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import money_text
 
 
@@ -54,19 +55,25 @@ def explain_difference(
     if difference > 0:
         answer = QMessageBox.question(
             parent,
-            "Paid beyond the pool",
-            f"Event {number} paid {shown} more than its prize pool of {pool_text}.\n\n"
-            f"Record the {shown} as added to the pool by the house or a sponsor?",
+            translate("PaidDifference", "Paid beyond the pool"),
+            translate(
+                "PaidDifference",
+                "Event {number} paid {amount} more than its prize pool of {pool}.\n\n"
+                "Record the {amount} as added to the pool by the house or a sponsor?",
+            ).format(number=number, amount=shown, pool=pool_text),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
         )
         return with_added(event, difference) if answer == QMessageBox.StandardButton.Yes else None
     funds = list(dict.fromkeys(s.fund for s in (event.frozen_rules or rules).set_asides))
     fund, chosen = QInputDialog.getItem(
         parent,
-        "Not paid out",
-        f"{shown} of event {number}'s prize pool of {pool_text} was not paid out.\n"
-        "Set it aside into the fund (type a new name or pick one):",
-        funds or ["kept"],
+        translate("PaidDifference", "Not paid out"),
+        translate(
+            "PaidDifference",
+            "{amount} of event {number}'s prize pool of {pool} was not paid out.\n"
+            "Set it aside into the fund (type a new name or pick one):",
+        ).format(number=number, amount=shown, pool=pool_text),
+        funds or [translate("PaidDifference", "kept")],
         0,
         True,
     )

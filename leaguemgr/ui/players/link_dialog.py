@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.records import Player
 from leaguemgr.services import player_links
 from leaguemgr.storage.errors import StorageError
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.qr_code import QrCode, qr_modules
 
@@ -45,14 +46,24 @@ class PlayerLinkDialog(QDialog):
     ):
         super().__init__(parent)
         self._context, self.player = context, player
-        self.setWindowTitle(f"Personal link: {player.name}")
+        self.setWindowTitle(
+            translate("PlayerLinkDialog", "Personal link: {name}").format(name=player.name)
+        )
         service = context.service
         self.base = player_links.links_base(service, None)
         self.where = QComboBox()
         self.where.setObjectName("link_where")
-        self.where.addItem(f"The league's site: {self.base}", self.base)
+        self.where.addItem(
+            translate("PlayerLinkDialog", "The league's site: {address}").format(address=self.base),
+            self.base,
+        )
         if venue:
-            self.where.addItem(f"Tonight, on the venue's network: {venue}", venue)
+            self.where.addItem(
+                translate("PlayerLinkDialog", "Tonight, on the venue's network: {address}").format(
+                    address=venue
+                ),
+                venue,
+            )
         self.where.setVisible(self.where.count() > 1)
         self.where.currentIndexChanged.connect(lambda _index: self._show(self._token))
         self._token = ""
@@ -60,15 +71,18 @@ class PlayerLinkDialog(QDialog):
         self.link.setMinimumWidth(460)
         self.qr = QrCode(side=240)
         note = QLabel(
-            "The player's own page: standings, nights, balance and the next nights' answers. "
-            "No password: whoever has the link can answer for them. Reissue it if it leaked."
+            translate(
+                "PlayerLinkDialog",
+                "The player's own page: standings, nights, balance and the next nights' answers. "
+                "No password: whoever has the link can answer for them. Reissue it if it leaked.",
+            )
         )
         note.setWordWrap(True)
-        self.copy_button = QPushButton("&Copy")
+        self.copy_button = QPushButton(translate("PlayerLinkDialog", "&Copy"))
         self.copy_button.clicked.connect(self.copy)
-        self.print_button = QPushButton("&Print card…")
+        self.print_button = QPushButton(translate("PlayerLinkDialog", "&Print card…"))
         self.print_button.clicked.connect(self.print_card)
-        self.reissue_button = QPushButton("&Reissue…")
+        self.reissue_button = QPushButton(translate("PlayerLinkDialog", "&Reissue…"))
         self.reissue_button.clicked.connect(self.reissue)
         self.reissue_button.setEnabled(context.writable)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -81,7 +95,9 @@ class PlayerLinkDialog(QDialog):
         layout.addWidget(self.qr, 1, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(note)
         layout.addWidget(buttons)
-        self._not_issued = "This league is read-only: no link can be issued here."
+        self._not_issued = translate(
+            "PlayerLinkDialog", "This league is read-only: no link can be issued here."
+        )
         self._show(self._tokens(reissue=False))
 
     def _tokens(self, *, reissue: bool) -> str:
@@ -93,9 +109,16 @@ class PlayerLinkDialog(QDialog):
                 return player_links.current_tokens(service).get(player, "")
             return player_links.issue_links(service, [player], reissue=reissue)[player]
         except StorageError as exc:
-            self._not_issued = f"No link was issued: {exc}"
+            self._not_issued = translate("PlayerLinkDialog", "No link was issued: {reason}").format(
+                reason=exc
+            )
             if exc.fault is not None:
-                self._context.fault.emit(exc, "Reissue the link" if reissue else "Issue the link")
+                self._context.fault.emit(
+                    exc,
+                    translate("PlayerLinkDialog", "Reissue the link")
+                    if reissue
+                    else translate("PlayerLinkDialog", "Issue the link"),
+                )
             return self._token
 
     def _show(self, token: str) -> None:
@@ -116,9 +139,12 @@ class PlayerLinkDialog(QDialog):
     def reissue(self) -> None:
         answer = QMessageBox.question(
             self,
-            "Reissue the link",
-            f"Give {self.player.name} a new link? The old one stops working at once: a "
-            "printed card or a message with it will no longer open the page.",
+            translate("PlayerLinkDialog", "Reissue the link"),
+            translate(
+                "PlayerLinkDialog",
+                "Give {name} a new link? The old one stops working at once: a "
+                "printed card or a message with it will no longer open the page.",
+            ).format(name=self.player.name),
         )
         if answer == QMessageBox.StandardButton.Yes:
             self._show(self._tokens(reissue=True))
@@ -126,7 +152,9 @@ class PlayerLinkDialog(QDialog):
     def print_card(self) -> None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         preview = QPrintPreviewDialog(printer, self)
-        preview.setWindowTitle(f"Card: {self.player.name}")
+        preview.setWindowTitle(
+            translate("PlayerLinkDialog", "Card: {name}").format(name=self.player.name)
+        )
         league = self._context.service.league_name()
         preview.paintRequested.connect(
             lambda device: paint_link_card(device, self.player.name, league, self.url)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from leaguemgr.domain.records import Player
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.undo_commands import ServiceCommand
 
@@ -13,7 +14,7 @@ def add_player(context: LeagueContext, player: Player) -> ServiceCommand:
     service = context.service
     return ServiceCommand(
         context,
-        f"Add player {player.name}",
+        translate("PlayerCommands", "Add player {name}").format(name=player.name),
         lambda: service.add_player(player),
         lambda: service.delete_player(player.id),
         # A walk-in added at one venue while another venue saved: both land (the service
@@ -33,24 +34,40 @@ def update_player(
 
 def rename_player(context: LeagueContext, player: Player, name: str) -> ServiceCommand:
     after = dataclasses.replace(player, name=name)
-    return update_player(context, player, after, f"Rename {player.name} to {name}")
+    return update_player(
+        context,
+        player,
+        after,
+        translate("PlayerCommands", "Rename {old} to {new}").format(old=player.name, new=name),
+    )
 
 
 def set_sub(context: LeagueContext, player: Player, sub: bool) -> ServiceCommand:
     after = dataclasses.replace(player, sub=sub)
-    text = f"Make {player.name} a {'sub' if sub else 'regular'}"
+    if sub:
+        text = translate("PlayerCommands", "Make {name} a sub").format(name=player.name)
+    else:
+        text = translate("PlayerCommands", "Make {name} a regular").format(name=player.name)
     return update_player(context, player, after, text)
 
 
 def set_guest(context: LeagueContext, player: Player, guest: bool) -> ServiceCommand:
     after = dataclasses.replace(player, guest=guest)
-    text = f"Make {player.name} {'a guest' if guest else 'a member of the league table'}"
+    if guest:
+        text = translate("PlayerCommands", "Make {name} a guest").format(name=player.name)
+    else:
+        text = translate("PlayerCommands", "Make {name} a member of the league table").format(
+            name=player.name
+        )
     return update_player(context, player, after, text)
 
 
 def set_active(context: LeagueContext, player: Player, active: bool) -> ServiceCommand:
     after = dataclasses.replace(player, active=active)
-    text = f"{'Reactivate' if active else 'Deactivate'} {player.name}"
+    if active:
+        text = translate("PlayerCommands", "Reactivate {name}").format(name=player.name)
+    else:
+        text = translate("PlayerCommands", "Deactivate {name}").format(name=player.name)
     return update_player(context, player, after, text)
 
 
@@ -64,7 +81,9 @@ def merge_players(context: LeagueContext, keep: Player, remove: Player) -> Servi
     snapshot = service.league
     return ServiceCommand(
         context,
-        f"Merge {remove.name} into {keep.name}",
+        translate("PlayerCommands", "Merge {duplicate} into {kept}").format(
+            duplicate=remove.name, kept=keep.name
+        ),
         lambda: service.merge_players(keep.id, remove.id),
         lambda: service.restore_league(snapshot),
     )

@@ -5,7 +5,13 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
@@ -17,9 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.dealer_credits import UNITS_PER_FREE_ENTRY
-from leaguemgr.domain.records import EntryStatus, EventKind
+from leaguemgr.domain.records import DealerGame, EntryStatus, EventKind
 from leaguemgr.domain.words import season_title
 from leaguemgr.services.player_history import EventLine, PlayerHistory, player_history
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import knockouts_text, money_text, points_text
 from leaguemgr.ui.season_data import season_view
@@ -30,10 +37,10 @@ _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 _STATUS = {
     EntryStatus.PLAYED: "",
-    EntryStatus.DISQUALIFIED: "Disqualified",
-    EntryStatus.FORFEIT: "Forfeit",
-    EntryStatus.NO_SHOW: "No-show",
-    EntryStatus.LATE_CANCEL: "Late cancel",
+    EntryStatus.DISQUALIFIED: QT_TRANSLATE_NOOP("PlayerDetail", "Disqualified"),
+    EntryStatus.FORFEIT: QT_TRANSLATE_NOOP("PlayerDetail", "Forfeit"),
+    EntryStatus.NO_SHOW: QT_TRANSLATE_NOOP("PlayerDetail", "No-show"),
+    EntryStatus.LATE_CANCEL: QT_TRANSLATE_NOOP("PlayerDetail", "Late cancel"),
 }
 
 
@@ -49,14 +56,14 @@ class EventColumn(IntEnum):
 
 
 HEADERS = {
-    EventColumn.EVENT: "Event",
-    EventColumn.FINISH: "Finish",
-    EventColumn.POINTS: "Points",
-    EventColumn.MONEY_IN: "Paid in",
-    EventColumn.PRIZE: "Prize",
-    EventColumn.BOUNTY: "Bounty",
-    EventColumn.KNOCKOUTS: "KOs",
-    EventColumn.NOTES: "Notes",
+    EventColumn.EVENT: QT_TRANSLATE_NOOP("PlayerDetail", "Event"),
+    EventColumn.FINISH: QT_TRANSLATE_NOOP("PlayerDetail", "Finish"),
+    EventColumn.POINTS: QT_TRANSLATE_NOOP("PlayerDetail", "Points"),
+    EventColumn.MONEY_IN: QT_TRANSLATE_NOOP("PlayerDetail", "Paid in"),
+    EventColumn.PRIZE: QT_TRANSLATE_NOOP("PlayerDetail", "Prize"),
+    EventColumn.BOUNTY: QT_TRANSLATE_NOOP("PlayerDetail", "Bounty"),
+    EventColumn.KNOCKOUTS: QT_TRANSLATE_NOOP("PlayerDetail", "KOs"),
+    EventColumn.NOTES: QT_TRANSLATE_NOOP("PlayerDetail", "Notes"),
 }
 _NUMERIC = set(EventColumn) - {EventColumn.EVENT, EventColumn.NOTES}
 
@@ -85,7 +92,7 @@ class PlayerEventsModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[EventColumn(section)]
+            return translate("PlayerDetail", HEADERS[EventColumn(section)])
         if role == Qt.ItemDataRole.TextAlignmentRole and EventColumn(section) in _NUMERIC:
             return _RIGHT
         return None
@@ -128,13 +135,15 @@ class PlayerEventsModel(QAbstractTableModel):
 def _notes(line: EventLine) -> str:
     notes = []
     if not line.entered:
-        notes.append("did not play")
+        notes.append(translate("PlayerDetail", "did not play"))
     elif _STATUS[line.status]:
-        notes.append(_STATUS[line.status])
+        notes.append(translate("PlayerDetail", _STATUS[line.status]))
     if line.free_entry:
-        notes.append("free entry")
-    if line.dealt is not None:
-        notes.append(f"dealt {line.dealt.value}")
+        notes.append(translate("PlayerDetail", "free entry"))
+    if line.dealt is DealerGame.FULL:
+        notes.append(translate("PlayerDetail", "dealt full"))
+    elif line.dealt is DealerGame.HALF:
+        notes.append(translate("PlayerDetail", "dealt half"))
     return ", ".join(notes)
 
 
@@ -157,26 +166,26 @@ class PlayerDetail(QWidget):
 
         self.figures: dict[str, QLabel] = {}
         money_box = self._figure_box(
-            "Money",
+            translate("PlayerDetail", "Money"),
             [
-                "Paid in",
-                "Prizes",
-                "Bounties won",
-                "Knockout bounties",
-                "Season prize",
-                "Paid out",
-                "Net",
+                ("Paid in", translate("PlayerDetail", "Paid in:")),
+                ("Prizes", translate("PlayerDetail", "Prizes:")),
+                ("Bounties won", translate("PlayerDetail", "Bounties won:")),
+                ("Knockout bounties", translate("PlayerDetail", "Knockout bounties:")),
+                ("Season prize", translate("PlayerDetail", "Season prize:")),
+                ("Paid out", translate("PlayerDetail", "Paid out:")),
+                ("Net", translate("PlayerDetail", "Net:")),
             ],
         )
         play_box = self._figure_box(
-            "Play",
+            translate("PlayerDetail", "Play"),
             [
-                "Knockouts",
-                "Games dealt",
-                "Free entries used",
-                "Free entries earned",
-                "Free entries left",
-                "Dealer units",
+                ("Knockouts", translate("PlayerDetail", "Knockouts:")),
+                ("Games dealt", translate("PlayerDetail", "Games dealt:")),
+                ("Free entries used", translate("PlayerDetail", "Free entries used:")),
+                ("Free entries earned", translate("PlayerDetail", "Free entries earned:")),
+                ("Free entries left", translate("PlayerDetail", "Free entries left:")),
+                ("Dealer units", translate("PlayerDetail", "Dealer units:")),
             ],
         )
         boxes = QGridLayout()
@@ -196,14 +205,15 @@ class PlayerDetail(QWidget):
         layout.addWidget(self.events, 1)
         self.show_player(None)
 
-    def _figure_box(self, title: str, names: list[str]) -> QGroupBox:
+    def _figure_box(self, title: str, names: list[tuple[str, str]]) -> QGroupBox:
+        """A box of figures; ``names``: (the figure's key in ``figures``, its caption)."""
         box = QGroupBox(title)
         form = QFormLayout(box)
-        for name in names:
+        for name, caption in names:
             value = QLabel()
             value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            form.addRow(f"{name}:", value)
+            form.addRow(caption, value)
             self.figures[name] = value
         return box
 
@@ -222,8 +232,10 @@ class PlayerDetail(QWidget):
         if player is None or player not in view.names:
             self._player = None
             self.history = None
-            self.title.setText("No player selected")
-            self.subtitle.setText("Select a player in the roster to see their season.")
+            self.title.setText(translate("PlayerDetail", "No player selected"))
+            self.subtitle.setText(
+                translate("PlayerDetail", "Select a player in the roster to see their season.")
+            )
             for label in self.figures.values():
                 label.setText("")
             self.events_model.set_lines((), view.currency)
@@ -240,13 +252,22 @@ class PlayerDetail(QWidget):
 
     def _show(self, history: PlayerHistory, season: str, currency: str) -> None:
         self.title.setText(history.name)
-        rank = f"rank {history.rank}" if history.rank else "not ranked"
-        events = f"{history.events_played} event" + ("s" if history.events_played != 1 else "")
-        wins = f"{history.wins} win" + ("s" if history.wins != 1 else "")
-        self.subtitle.setText(
-            f"{season_title(season)}: {rank}, {points_text(history.points)} points, "
-            f"{events} played, {wins}"
+        # Pieces side by side, none inside another: each is one translated text.
+        if season_title(season) == season:  # "Season 1 2013" says it already
+            title = season
+        else:
+            title = translate("PlayerDetail", "Season {season}").format(season=season)
+        if history.rank:
+            rank = translate("PlayerDetail", "rank {rank}").format(rank=history.rank)
+        else:
+            rank = translate("PlayerDetail", "not ranked")
+        points = translate("PlayerDetail", "{points} points").format(
+            points=points_text(history.points)
         )
+        played, won = history.events_played, history.wins
+        events = self.tr("%n event(s) played", "", played)
+        wins = self.tr("%n win(s)", "", won)
+        self.subtitle.setText(f"{title}: {rank}, {points}, {events}, {wins}")
         bounties = money_text(history.bounties_won, currency)
         if history.bounty_count:
             bounties += f" ({history.bounty_count})"
@@ -257,18 +278,22 @@ class PlayerDetail(QWidget):
             "Knockout bounties": money_text(history.knockout_bounties, currency),
             "Season prize": money_text(history.season_prize, currency)
             + (
-                " if the season ended now (not paid yet)"
+                " " + translate("PlayerDetail", "if the season ended now (not paid yet)")
                 if history.season_prize_provisional
                 else ""
             ),
             "Paid out": money_text(history.money_out, currency),
             "Net": money_text(history.net, currency),
             "Knockouts": knockouts_text(history.knockouts) or "0",
-            "Games dealt": f"{history.full_games_dealt} full, {history.half_games_dealt} half",
+            "Games dealt": translate("PlayerDetail", "{full} full, {half} half").format(
+                full=history.full_games_dealt, half=history.half_games_dealt
+            ),
             "Free entries used": str(history.free_entries_used),
             "Free entries earned": str(history.free_entries_earned),
             "Free entries left": str(history.free_entries_available),
-            "Dealer units": f"{history.dealer_units} of {UNITS_PER_FREE_ENTRY}",
+            "Dealer units": translate("PlayerDetail", "{units} of {needed}").format(
+                units=history.dealer_units, needed=UNITS_PER_FREE_ENTRY
+            ),
         }
         for name, text in values.items():
             self.figures[name].setText(text)

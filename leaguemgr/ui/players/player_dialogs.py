@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.records import Player
 from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
+from leaguemgr.ui.i18n import translate
 
 
 class AddPlayerDialog(QDialog):
@@ -25,20 +26,24 @@ class AddPlayerDialog(QDialog):
 
     def __init__(self, player_id: str, taken_names: set[str], parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Add player")
+        self.setWindowTitle(translate("AddPlayerDialog", "Add player"))
         self._player_id = player_id
         self._taken = {name.casefold() for name in taken_names}
         self.name = QLineEdit()
-        self.name.setPlaceholderText("First and last name")
-        self.sub = QCheckBox("Sub (plays now and then; not a regular)")
-        self.guest = QCheckBox("Guest (plays and is paid; not in the league table)")
+        self.name.setPlaceholderText(translate("AddPlayerDialog", "First and last name"))
+        self.sub = QCheckBox(
+            translate("AddPlayerDialog", "Sub (plays now and then; not a regular)")
+        )
+        self.guest = QCheckBox(
+            translate("AddPlayerDialog", "Guest (plays and is paid; not in the league table)")
+        )
         self.warning = QLabel()
         self.warning.setWordWrap(True)
-        self.buttons = ok_cancel_buttons(self, "Add")
+        self.buttons = ok_cancel_buttons(self, translate("AddPlayerDialog", "Add"))
 
         form = QFormLayout()
-        form.addRow("Name:", self.name)
-        form.addRow("Id:", QLabel(player_id))
+        form.addRow(translate("AddPlayerDialog", "Name:"), self.name)
+        form.addRow(translate("AddPlayerDialog", "Id:"), QLabel(player_id))
         form.addRow("", self.sub)
         form.addRow("", self.guest)
         layout = QVBoxLayout(self)
@@ -62,7 +67,10 @@ class AddPlayerDialog(QDialog):
         # A warning, not a refusal: two people can share a name.
         duplicate = name.casefold() in self._taken
         self.warning.setText(
-            f"There is already a player named {name}. Use Merge if it is the same person."
+            translate(
+                "AddPlayerDialog",
+                "There is already a player named {name}. Use Merge if it is the same person.",
+            ).format(name=name)
             if duplicate
             else ""
         )
@@ -86,18 +94,20 @@ class MergePlayersDialog(QDialog):
         self._keep = keep
         self.kept = QLabel()
         self.duplicate = QComboBox()
-        self.duplicate.setPlaceholderText("Choose the duplicate…")
-        self.swap = QPushButton("&Swap")
-        self.swap.setToolTip("Keep the duplicate and merge the other away")
+        self.duplicate.setPlaceholderText(translate("MergePlayersDialog", "Choose the duplicate…"))
+        self.swap = QPushButton(translate("MergePlayersDialog", "&Swap"))
+        self.swap.setToolTip(
+            translate("MergePlayersDialog", "Keep the duplicate and merge the other away")
+        )
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
-        self.buttons = ok_cancel_buttons(self, "Merge")
+        self.buttons = ok_cancel_buttons(self, translate("MergePlayersDialog", "Merge"))
         kept_row = QHBoxLayout()
         kept_row.addWidget(self.kept, 1)
         kept_row.addWidget(self.swap)
         form = QFormLayout()
-        form.addRow("Keep:", kept_row)
-        form.addRow("Duplicate:", self.duplicate)
+        form.addRow(translate("MergePlayersDialog", "Keep:"), kept_row)
+        form.addRow(translate("MergePlayersDialog", "Duplicate:"), self.duplicate)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.explanation)
@@ -116,7 +126,9 @@ class MergePlayersDialog(QDialog):
 
     def _fill(self, keep: Player, duplicate: Player | None) -> None:
         self._keep = keep
-        self.setWindowTitle(f"Merge a duplicate into {keep.name}")
+        self.setWindowTitle(
+            translate("MergePlayersDialog", "Merge a duplicate into {name}").format(name=keep.name)
+        )
         self.kept.setText(f"{keep.name} ({keep.id})")
         blocked = self.duplicate.blockSignals(True)
         self.duplicate.clear()
@@ -144,13 +156,16 @@ class MergePlayersDialog(QDialog):
         self.swap.setEnabled(chosen is not None)
         if chosen is None:
             self.explanation.setText(
-                "Choose the player to merge away."
+                translate("MergePlayersDialog", "Choose the player to merge away.")
                 if self.duplicate.count()
-                else "There is no other player to merge."
+                else translate("MergePlayersDialog", "There is no other player to merge.")
             )
             return
         self.explanation.setText(
-            f"Every entry, knockout, dealt game and championship decision of {chosen.name} "
-            f"becomes {self._keep.name}'s, and {chosen.name} is removed from the roster. "
-            "Edit ▸ Undo puts everything back."
+            translate(
+                "MergePlayersDialog",
+                "Every entry, knockout, dealt game and championship decision of {duplicate} "
+                "becomes {kept}'s, and {duplicate} is removed from the roster. "
+                "Edit ▸ Undo puts everything back.",
+            ).format(duplicate=chosen.name, kept=self._keep.name)
         )

@@ -7,9 +7,10 @@ from collections.abc import Callable
 from enum import IntEnum
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt
 
 from leaguemgr.domain.records import Player
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.sorted_rows import SortedRowsModel
 from leaguemgr.ui.table_helpers import shown_only
 
@@ -31,13 +32,13 @@ class PlayerColumn(IntEnum):
 
 
 HEADERS = {
-    PlayerColumn.NAME: "Name",
-    PlayerColumn.ID: "Id",
-    PlayerColumn.SUB: "Sub",
-    PlayerColumn.GUEST: "Guest",
-    PlayerColumn.ACTIVE: "Active",
-    PlayerColumn.EVENTS: "Events",
-    PlayerColumn.BALANCE: "Balance",
+    PlayerColumn.NAME: QT_TRANSLATE_NOOP("PlayersTableModel", "Name"),
+    PlayerColumn.ID: QT_TRANSLATE_NOOP("PlayersTableModel", "Id"),
+    PlayerColumn.SUB: QT_TRANSLATE_NOOP("PlayersTableModel", "Sub"),
+    PlayerColumn.GUEST: QT_TRANSLATE_NOOP("PlayersTableModel", "Guest"),
+    PlayerColumn.ACTIVE: QT_TRANSLATE_NOOP("PlayersTableModel", "Active"),
+    PlayerColumn.EVENTS: QT_TRANSLATE_NOOP("PlayersTableModel", "Events"),
+    PlayerColumn.BALANCE: QT_TRANSLATE_NOOP("PlayersTableModel", "Balance"),
 }
 
 
@@ -47,12 +48,22 @@ _COLUMNS = tuple(PlayerColumn)
 _COLUMN_COUNT = len(_COLUMNS)
 
 _TIPS = {
-    PlayerColumn.NAME: "Press F2 or double-click to rename",
-    PlayerColumn.SUB: "Ticked: a sub, who plays now and then (not a regular)",
-    PlayerColumn.GUEST: "Ticked: a guest, who plays and is paid but has no standings line",
-    PlayerColumn.ACTIVE: "Unticked: no longer plays; kept for the history",
-    PlayerColumn.EVENTS: "Regular events played in the selected season",
-    PlayerColumn.BALANCE: "What the player owes the league, or the league owes them (Money)",
+    PlayerColumn.NAME: QT_TRANSLATE_NOOP("PlayersTableModel", "Press F2 or double-click to rename"),
+    PlayerColumn.SUB: QT_TRANSLATE_NOOP(
+        "PlayersTableModel", "Ticked: a sub, who plays now and then (not a regular)"
+    ),
+    PlayerColumn.GUEST: QT_TRANSLATE_NOOP(
+        "PlayersTableModel", "Ticked: a guest, who plays and is paid but has no standings line"
+    ),
+    PlayerColumn.ACTIVE: QT_TRANSLATE_NOOP(
+        "PlayersTableModel", "Unticked: no longer plays; kept for the history"
+    ),
+    PlayerColumn.EVENTS: QT_TRANSLATE_NOOP(
+        "PlayersTableModel", "Regular events played in the selected season"
+    ),
+    PlayerColumn.BALANCE: QT_TRANSLATE_NOOP(
+        "PlayersTableModel", "What the player owes the league, or the league owes them (Money)"
+    ),
 }
 
 
@@ -120,7 +131,7 @@ class PlayersTableModel(SortedRowsModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0) -> Any:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[PlayerColumn(section)]
+            return translate("PlayersTableModel", HEADERS[PlayerColumn(section)])
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -150,11 +161,11 @@ class PlayersTableModel(SortedRowsModel):
                     return player.id
                 # The check box carries the flag; the word shows only the exception.
                 case PlayerColumn.SUB:
-                    return "Sub" if player.sub else ""
+                    return translate("PlayersTableModel", "Sub") if player.sub else ""
                 case PlayerColumn.GUEST:
-                    return "Guest" if player.guest else ""
+                    return translate("PlayersTableModel", "Guest") if player.guest else ""
                 case PlayerColumn.ACTIVE:
-                    return "" if player.active else "Inactive"
+                    return "" if player.active else translate("PlayersTableModel", "Inactive")
                 case PlayerColumn.EVENTS:
                     return str(row.events_played)
                 case PlayerColumn.BALANCE:
@@ -171,7 +182,8 @@ class PlayersTableModel(SortedRowsModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column in _RIGHT:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return _TIPS.get(column)
+            tip = _TIPS.get(column)
+            return translate("PlayersTableModel", tip) if tip else None
         return None
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:

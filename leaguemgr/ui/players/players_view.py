@@ -29,6 +29,7 @@ from leaguemgr.services.league_service import Change
 from leaguemgr.services.merge_proposal import merge_proposal
 from leaguemgr.services.season_money import player_balances
 from leaguemgr.ui.edit_feedback import push_or_explain
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money.money_models import balance_text
 from leaguemgr.ui.players import player_commands
@@ -99,18 +100,26 @@ class PlayersView(QWidget):
         self.proxy.setSourceModel(self.model)
 
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search players…")
+        self.search.setPlaceholderText(translate("PlayersView", "Search players…"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.proxy.setFilterFixedString)
-        self.show_inactive = QCheckBox("Show inactive")
+        self.show_inactive = QCheckBox(translate("PlayersView", "Show inactive"))
         self.show_inactive.setChecked(True)
         self.show_inactive.toggled.connect(self.proxy.set_show_inactive)
 
-        self.add_action = self._action("&Add player…", QKeySequence.StandardKey.New, self.add)
-        self.rename_action = self._action("&Rename", "F2", self.rename)
-        self.merge_action = self._action("&Merge duplicate…", None, self.merge)
-        self.active_action = self._action("&Deactivate", "Ctrl+D", self.toggle_active)
-        self.link_action = self._action("Personal &link…", "Ctrl+L", self.show_link)
+        self.add_action = self._action(
+            translate("PlayersView", "&Add player…"), QKeySequence.StandardKey.New, self.add
+        )
+        self.rename_action = self._action(translate("PlayersView", "&Rename"), "F2", self.rename)
+        self.merge_action = self._action(
+            translate("PlayersView", "&Merge duplicate…"), None, self.merge
+        )
+        self.active_action = self._action(
+            translate("PlayersView", "&Deactivate"), "Ctrl+D", self.toggle_active
+        )
+        self.link_action = self._action(
+            translate("PlayersView", "Personal &link…"), "Ctrl+L", self.show_link
+        )
         search_row = QHBoxLayout()
         search_row.addWidget(self.search, 1)
         search_row.addWidget(self.show_inactive)
@@ -239,7 +248,9 @@ class PlayersView(QWidget):
             action.setEnabled(writable and player is not None)
         self.link_action.setEnabled(player is not None)
         self.active_action.setText(
-            "&Reactivate" if player is not None and not player.active else "&Deactivate"
+            translate("PlayersView", "&Reactivate")
+            if player is not None and not player.active
+            else translate("PlayersView", "&Deactivate")
         )
 
     # Editing ---------------------------------------------------------------------------------
@@ -253,7 +264,7 @@ class PlayersView(QWidget):
             return
         player = dialog.player()
         command = player_commands.add_player(self._context, player)
-        if push_or_explain(self._context, command, self, "Add player"):
+        if push_or_explain(self._context, command, self, translate("PlayersView", "Add player")):
             self.select_player(player.id)
             self.table.setFocus()
 
@@ -277,7 +288,7 @@ class PlayersView(QWidget):
             return
         keep = dialog.kept_player()
         command = player_commands.merge_players(self._context, keep, dialog.chosen())
-        if push_or_explain(self._context, command, self, "Merge players"):
+        if push_or_explain(self._context, command, self, translate("PlayersView", "Merge players")):
             self.select_player(keep.id)
 
     def show_link(self) -> None:

@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QMargins, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QMargins, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
 from leaguemgr.services.points_race import PointsRace
+from leaguemgr.ui.i18n import translate
 
 # Every other player's line is dashed so that neighbouring colours can be told apart.
-DASHED_NOTE = "dashed lines only tell neighbouring players apart"
+DASHED_NOTE = QT_TRANSLATE_NOOP(
+    "PointsRaceChart",
+    "Points race (top {count}): dashed lines only tell neighbouring players apart",
+)
 POINTS_SHOWN_UP_TO = 12  # events: with more, the dots crowd the lines
 
 
@@ -22,7 +26,9 @@ class PointsRaceChart(QChartView):
         super().__init__(self._chart, parent)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setMinimumHeight(240)
-        self._chart.setTitle("Points race (top 8)")
+        self._chart.setTitle(
+            translate("PointsRaceChart", "Points race (top {count})").format(count=8)
+        )
         self._chart.legend().setAlignment(Qt.AlignmentFlag.AlignRight)
         self._chart.setMargins(QMargins(4, 4, 4, 4))
         self._apply_palette()
@@ -36,11 +42,11 @@ class PointsRaceChart(QChartView):
             axis.setVisible(False)  # still drawn until deleted, on the next turn of the loop
             axis.deleteLater()  # the chart gives up ownership of a removed axis
         if not race.events or not race.lines:
-            chart.setTitle("Points race: no events yet")
+            chart.setTitle(translate("PointsRaceChart", "Points race: no events yet"))
             return
-        chart.setTitle(f"Points race (top {len(race.lines)}): {DASHED_NOTE}")
+        chart.setTitle(translate("PointsRaceChart", DASHED_NOTE).format(count=len(race.lines)))
         axis_x = QValueAxis()
-        axis_x.setTitleText("Event")
+        axis_x.setTitleText(translate("PointsRaceChart", "Event"))
         axis_x.setLabelFormat("%d")
         first, last = min(race.events), max(race.events)
         if first == last:  # one event: a point in the middle, not a range of no width
@@ -50,7 +56,7 @@ class PointsRaceChart(QChartView):
             axis_x.setRange(first, last)
             axis_x.setTickCount(min(len(race.events), 12))
         axis_y = QValueAxis()
-        axis_y.setTitleText("Points")
+        axis_y.setTitleText(translate("PointsRaceChart", "Points"))
         axis_y.setLabelFormat("%.0f")
         top = max(max(line.totals) for line in race.lines)
         bottom = min(0.0, *(min(line.totals) for line in race.lines))

@@ -7,13 +7,14 @@ from decimal import Decimal
 from enum import IntEnum
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon
 from PySide6.QtWidgets import QApplication, QStyle
 
 from leaguemgr.domain.knockouts import bounties_by_player
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.ui.championship.championship_labels import eligibility_text
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import money_text, points_text
 from leaguemgr.ui.sorted_rows import SortedRowsModel
 
@@ -39,16 +40,16 @@ class StandingsColumn(IntEnum):
 
 
 HEADERS = {
-    StandingsColumn.RANK: "Rank",
-    StandingsColumn.PLAYER: "Player",
-    StandingsColumn.BEST: "Best results",
-    StandingsColumn.POINTS: "Points",
-    StandingsColumn.EVENTS: "Events",
-    StandingsColumn.WINS: "Wins",
-    StandingsColumn.KNOCKOUTS: "Knockouts",
-    StandingsColumn.PENALTIES: "Penalties",
-    StandingsColumn.CHAMPIONSHIP: "Championship",
-    StandingsColumn.BOUNTIES: "Bounties",
+    StandingsColumn.RANK: QT_TRANSLATE_NOOP("StandingsTableModel", "Rank"),
+    StandingsColumn.PLAYER: QT_TRANSLATE_NOOP("StandingsTableModel", "Player"),
+    StandingsColumn.BEST: QT_TRANSLATE_NOOP("StandingsTableModel", "Best results"),
+    StandingsColumn.POINTS: QT_TRANSLATE_NOOP("StandingsTableModel", "Points"),
+    StandingsColumn.EVENTS: QT_TRANSLATE_NOOP("StandingsTableModel", "Events"),
+    StandingsColumn.WINS: QT_TRANSLATE_NOOP("StandingsTableModel", "Wins"),
+    StandingsColumn.KNOCKOUTS: QT_TRANSLATE_NOOP("StandingsTableModel", "Knockouts"),
+    StandingsColumn.PENALTIES: QT_TRANSLATE_NOOP("StandingsTableModel", "Penalties"),
+    StandingsColumn.CHAMPIONSHIP: QT_TRANSLATE_NOOP("StandingsTableModel", "Championship"),
+    StandingsColumn.BOUNTIES: QT_TRANSLATE_NOOP("StandingsTableModel", "Bounties"),
 }
 
 # Looked up by position: building the enum member (``StandingsColumn(i)``) on every data()
@@ -173,7 +174,7 @@ class StandingsTableModel(SortedRowsModel):
         if orientation == Qt.Orientation.Horizontal:
             column = StandingsColumn(section)
             if role == Qt.ItemDataRole.DisplayRole:
-                return HEADERS[column]
+                return translate("StandingsTableModel", HEADERS[column])
             if role == Qt.ItemDataRole.TextAlignmentRole and column in _NUMERIC:
                 return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

@@ -26,9 +26,9 @@ from leaguemgr.services.points_race import PointsRace, points_race
 from leaguemgr.services.season_money import who_owes
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
 from leaguemgr.ui.championship import championship_commands
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import money_text
-from leaguemgr.ui.season.standings_form import NIGHTS_FIELD_NAME
 from leaguemgr.ui.season_data import season_view
 from leaguemgr.ui.standings.points_race_chart import PointsRaceChart
 from leaguemgr.ui.standings.standings_table_model import (
@@ -67,7 +67,7 @@ class StandingsView(QWidget):
         self.proxy = sorted_rows_proxy(self.model, StandingsColumn.PLAYER, self)
 
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Filter players…")
+        self.search.setPlaceholderText(translate("StandingsView", "Filter players…"))
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.proxy.setFilterFixedString)
         self.summary = QLabel()
@@ -98,12 +98,19 @@ class StandingsView(QWidget):
         )
         self.table.activated.connect(self._activate)
         self.table.setToolTip(
-            "Double-click or press Enter to open the player's page; "
-            "right-click to decline or restore a championship invitation"
+            translate(
+                "StandingsView",
+                "Double-click or press Enter to open the player's page; "
+                "right-click to decline or restore a championship invitation",
+            )
         )
-        self.decline_action = QAction("&Decline championship invitation", self)
+        self.decline_action = QAction(
+            translate("StandingsView", "&Decline championship invitation"), self
+        )
         self.decline_action.triggered.connect(self._decline)
-        self.reinstate_action = QAction("&Invite to the championship again", self)
+        self.reinstate_action = QAction(
+            translate("StandingsView", "&Invite to the championship again"), self
+        )
         self.reinstate_action.triggered.connect(self._reinstate)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.table.addActions([self.decline_action, self.reinstate_action])
@@ -159,10 +166,22 @@ class StandingsView(QWidget):
             self.chart.show_race(PointsRace((), ()), view.names)
             return
         progress = season_progress(league, view.report)
-        after = progress.after_text()
-        summary = f"{len(view.report.standings)} players {after[0].lower()}{after[1:]}"
+        # Pieces side by side, none inside another: each is one translated text.
+        # Plurals go through self.tr with a plain name for n: lupdate reads them only so.
+        count, played, total = len(view.report.standings), progress.played, progress.total
+        players = self.tr("%n player(s)", "", count)
+        if progress.over:
+            after = self.tr("after %n event(s)", "", played)
+        elif progress.estimated:
+            after = self.tr("after {played} of about %n event(s)", "", total)
+        else:
+            after = self.tr("after {played} of %n event(s)", "", total)
+        summary = f"{players} {after.format(played=progress.played)}"
         if progress.estimated and not progress.over:
-            summary += f" (an estimate: set {NIGHTS_FIELD_NAME} in Season setup)"
+            note = translate(
+                "StandingsView", "(an estimate: set Nights in the season in Season setup)"
+            )
+            summary += f" {note}"
         self.summary.setText(summary)
         self.chart.show_race(points_race(view.report, top=8), view.names)
         self._update_actions()
@@ -182,7 +201,11 @@ class StandingsView(QWidget):
             except (KeyError, RuleError, ValueError):  # the season is going, or will not add up
                 debts = []
         parts = [f"{names.get(p, p)} {money_text(owes, currency, locale)}" for p, owes in debts]
-        self.owes.setText("Who owes: " + "; ".join(parts) if parts else "")
+        self.owes.setText(
+            translate("StandingsView", "Who owes: {debts}").format(debts="; ".join(parts))
+            if parts
+            else ""
+        )
         self.owes.setVisible(bool(parts))
 
     def _on_changed(self, change: Change) -> None:

@@ -30,6 +30,7 @@ from leaguemgr.ui.championship import championship_commands as commands
 from leaguemgr.ui.championship.championship_models import FieldColumn, FieldModel, PayoutsModel
 from leaguemgr.ui.championship.championship_result_panel import ChampionshipResultPanel
 from leaguemgr.ui.championship.draw_dialog import DrawDialog
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.season.standings_form import NIGHTS_FIELD_NAME
@@ -53,8 +54,10 @@ class ChampionshipView(QWidget):
         self.notice = QLabel()
         self.notice.setWordWrap(True)
         # SPEC 8: players tied at the cut are settled by a draw, recorded and undoable.
-        self.draw_button = QPushButton("Dra&w…")
-        self.draw_button.setToolTip("Order the players tied at the cut by a draw")
+        self.draw_button = QPushButton(translate("ChampionshipView", "Dra&w…"))
+        self.draw_button.setToolTip(
+            translate("ChampionshipView", "Order the players tied at the cut by a draw")
+        )
         self.draw_button.clicked.connect(self.draw)
         self.draw_button.hide()
         self._tied: tuple[str, ...] = ()
@@ -63,16 +66,19 @@ class ChampionshipView(QWidget):
         self.field = QTableView()
         self.field.setModel(self.field_model)
         configure_table(self.field, stretch_column=1)
-        self.decline_button = QPushButton("Decline seat")
+        self.decline_button = QPushButton(translate("ChampionshipView", "Decline seat"))
         self.decline_button.setToolTip(
-            "The selected player declines; the next eligible player is invited"
+            translate(
+                "ChampionshipView",
+                "The selected player declines; the next eligible player is invited",
+            )
         )
         self.decline_button.clicked.connect(self.decline_selected)
         self.field.selectionModel().selectionChanged.connect(self._update_buttons)
         self.setFocusProxy(self.field)
         # Edit ▸ Find (Ctrl+F): narrows the field to the players whose name holds the text.
         self.find_edit = QLineEdit()
-        self.find_edit.setPlaceholderText("Filter players…")
+        self.find_edit.setPlaceholderText(translate("ChampionshipView", "Filter players…"))
         self.find_edit.setClearButtonEnabled(True)
         self.find_edit.textChanged.connect(self._filter_field)
         field_box = _box("Field", self.field, [self.decline_button], hint=self.find_edit)
@@ -84,14 +90,18 @@ class ChampionshipView(QWidget):
         self.offers.setWordWrap(True)
         self.offers.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.offers.itemChanged.connect(self._offer_toggled)
-        self.offers_hint = QLabel("Tick a player who pays the make-up buy-in to take a seat.")
+        self.offers_hint = QLabel(
+            translate(
+                "ChampionshipView", "Tick a player who pays the make-up buy-in to take a seat."
+            )
+        )
         self.offers_hint.setWordWrap(True)
         offers_box = _box("Make-up offers", self.offers, [], hint=self.offers_hint)
 
         self.declined = QListWidget()
         self.declined.setMaximumHeight(self.declined.fontMetrics().height() * 6)
         self.declined.itemSelectionChanged.connect(self._update_buttons)
-        self.reinstate_button = QPushButton("Invite again")
+        self.reinstate_button = QPushButton(translate("ChampionshipView", "Invite again"))
         self.reinstate_button.clicked.connect(self.reinstate_selected)
         self.declined_hint = QLabel()
         self.declined_hint.setWordWrap(True)
@@ -107,17 +117,25 @@ class ChampionshipView(QWidget):
         self.late_makeups.setWordWrap(True)
         self.late_makeups.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.late_makeups.itemSelectionChanged.connect(self._update_buttons)
-        self.remove_makeup_button = QPushButton("Remove make-up (Del)")
+        self.remove_makeup_button = QPushButton(
+            translate("ChampionshipView", "Remove make-up (Del)")
+        )
         self.remove_makeup_button.setToolTip(
-            "Take away the selected make-up buy-in: the standings no longer offer it"
+            translate(
+                "ChampionshipView",
+                "Take away the selected make-up buy-in: the standings no longer offer it",
+            )
         )
         self.remove_makeup_button.clicked.connect(self.remove_selected_makeup)
         remove_key = QShortcut(QKeySequence(Qt.Key.Key_Delete), self.late_makeups)
         remove_key.setContext(Qt.ShortcutContext.WidgetShortcut)
         remove_key.activated.connect(self.remove_selected_makeup)
         late_hint = QLabel(
-            "Recorded, but the standings no longer offer them: each joins neither the field "
-            "nor the pool. Select one and press Delete to remove it."
+            translate(
+                "ChampionshipView",
+                "Recorded, but the standings no longer offer them: each joins neither the field "
+                "nor the pool. Select one and press Delete to remove it.",
+            )
         )
         late_hint.setWordWrap(True)
         self.late_box = _box(
@@ -128,7 +146,7 @@ class ChampionshipView(QWidget):
         )
 
         self.pool_form = QFormLayout()
-        pool_box = QGroupBox("Pool")
+        pool_box = QGroupBox(translate("ChampionshipView", "Pool"))
         pool_box.setLayout(self.pool_form)
 
         self.payouts_model = PayoutsModel(self)
@@ -282,9 +300,18 @@ class ChampionshipView(QWidget):
             item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
             self.offers.addItem(item)
         if not result.makeup_offers:
-            self.offers_hint.setText("No make-up offers: every seat is taken or none are allowed.")
+            self.offers_hint.setText(
+                translate(
+                    "ChampionshipView",
+                    "No make-up offers: every seat is taken or none are allowed.",
+                )
+            )
         else:
-            self.offers_hint.setText("Tick a player who pays the make-up buy-in to take a seat.")
+            self.offers_hint.setText(
+                translate(
+                    "ChampionshipView", "Tick a player who pays the make-up buy-in to take a seat."
+                )
+            )
         self.offers.blockSignals(False)
 
     def _fill_still_needed(self, view: SeasonView) -> bool:
@@ -349,7 +376,7 @@ class ChampionshipView(QWidget):
         font = total.font()
         font.setBold(True)
         total.setFont(font)
-        self.pool_form.addRow("Total pool:", total)
+        self.pool_form.addRow(translate("ChampionshipView", "Total pool:"), total)
 
     def _on_changed(self, change: Change) -> None:
         if change.parts & RESULTS:

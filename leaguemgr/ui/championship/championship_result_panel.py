@@ -125,7 +125,9 @@ class ChampionshipResultPanel(QGroupBox):
         command = commands.save_result(self._context, self._context.season, event)
         reason = push_for_reason(self._context, command)
         if reason is not None:
-            self.state.setText(f"Not saved: {reason}")
+            self.state.setText(
+                translate("ChampionshipResultPanel", "Not saved: {reason}").format(reason=reason)
+            )
 
     def delete(self) -> None:
         if self._recorded is not None:
@@ -140,7 +142,11 @@ class ChampionshipResultPanel(QGroupBox):
                 )
             )
         elif self._recorded is not None:
-            self.state.setText(f"Recorded as event {self._recorded.number} of the season.")
+            self.state.setText(
+                translate(
+                    "ChampionshipResultPanel", "Recorded as event {number} of the season."
+                ).format(number=self._recorded.number)
+            )
         else:
             self.state.setText(translate("ChampionshipResultPanel", "No result recorded yet."))
         writable = self._context.writable  # a read-only league's result is only shown

@@ -54,7 +54,7 @@ class DrawDialog(QDialog):
             )
         )
         self.said.setWordWrap(True)
-        self.buttons = ok_cancel_buttons(self, "Record the draw")
+        self.buttons = ok_cancel_buttons(self, translate("DrawDialog", "Record the draw"))
         side = QVBoxLayout()
         for button in (self.random_button, self.up_button, self.down_button):
             side.addWidget(button)

@@ -54,19 +54,13 @@ from leaguemgr.ui.season.policies_form import PoliciesForm
 from leaguemgr.ui.season.prices_chips_form import ChipsForm, PricesForm
 from leaguemgr.ui.season.rules_section import RulesSection
 from leaguemgr.ui.season.season_complete import SeasonCompleteBox
+from leaguemgr.ui.season.season_words import season_title_text
 from leaguemgr.ui.season.section_columns import SectionColumns
 from leaguemgr.ui.season.set_asides_editor import SetAsidesEditor
 from leaguemgr.ui.season.standings_form import StandingsForm
 from leaguemgr.ui.season.starting_points_dialog import StartingPointsDialog
 from leaguemgr.ui.season.structure_section import StructureSection
 from leaguemgr.ui.undo_commands import ServiceCommand
-
-
-def _season_title(name: str) -> str:
-    """ "Season 2026" in the app's language; a name that says season already stays as it is."""
-    if season_title(name) == name:
-        return name
-    return translate("SeasonEditor", "Season {season}").format(season=name)
 
 
 class SeasonEditor(QWidget):
@@ -151,7 +145,7 @@ class SeasonEditor(QWidget):
         """What is unsaved, for the status bar (``None``: nothing)."""
         return (
             translate("SeasonEditor", "{season} setup has unapplied changes").format(
-                season=_season_title(self._season)
+                season=season_title_text(self._season)
             )
             if self.is_dirty()
             else None

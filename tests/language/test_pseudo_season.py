@@ -46,3 +46,5 @@ def test_season_setup_is_translated_and_nothing_is_cut_off(season_screen):
     screen, service = season_screen
     assert untranslated(screen, data=_names(service)) == []
     assert cut_off(screen) == []
+    # Nor cut off at the right, behind a horizontal scroll bar nobody looks for.
+    assert screen.form.minimumSizeHint().width() <= screen.scroll.viewport().width()

@@ -13,6 +13,7 @@ import dataclasses
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -229,7 +230,15 @@ class SeasonEditor(QWidget):
             # The points preview takes the height its column has to spare.
             stretched=self.points,
         )
+        # A choice's longest text must not widen its whole column (a longer language would
+        # push the form past the window's width): the list opens as wide as it needs.
+        for combo in self.form.findChildren(QComboBox):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(max(combo.minimumContentsLength(), 16))
         scroll = QScrollArea()
+        self.scroll = scroll
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.form)
         self.form.follow(scroll)  # two columns where three do not fit (1200x800)

@@ -998,7 +998,7 @@
         </message>
         <message>
             <source>Late cancel costs the points of the last finisher</source>
-            <translation>Späte Absage kostet die Punkte des Letztplatzierten</translation>
+            <translation>Kostet die Punkte des Letztplatzierten</translation>
         </message>
         <message>
             <source>Late cancel</source>
@@ -1010,7 +1010,7 @@
         </message>
         <message>
             <source>Dealers earn free entries (3 full or 6 half games)</source>
-            <translation>Dealer erhalten freie Teilnahmen (3 ganze oder 6 halbe Spiele)</translation>
+            <translation>Freie Teilnahmen für Dealer (3 ganze oder 6 halbe Spiele)</translation>
         </message>
         <message>
             <source>Dealer credits</source>
@@ -1342,7 +1342,7 @@
         <name>StandingsForm</name>
         <message>
             <source>Count-back (more wins, then more 2nds …)</source>
-            <translation>Vergleich der Platzierungen (mehr Siege, dann mehr 2. Plätze …)</translation>
+            <translation>Platzvergleich (mehr Siege, dann 2. Plätze …)</translation>
         </message>
         <message>
             <source>A draw (the Championship screen's Draw)</source>

@@ -998,7 +998,7 @@
         </message>
         <message>
             <source>Late cancel costs the points of the last finisher</source>
-            <translation>Cancelar tarde cuesta los puntos del último clasificado</translation>
+            <translation>Cuesta los puntos del último clasificado</translation>
         </message>
         <message>
             <source>Late cancel</source>
@@ -1010,7 +1010,7 @@
         </message>
         <message>
             <source>Dealers earn free entries (3 full or 6 half games)</source>
-            <translation>Los repartidores ganan entradas gratis (3 partidas enteras o 6 medias)</translation>
+            <translation>Entradas gratis al repartidor (3 partidas o 6 medias)</translation>
         </message>
         <message>
             <source>Dealer credits</source>

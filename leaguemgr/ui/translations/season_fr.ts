@@ -998,7 +998,7 @@
         </message>
         <message>
             <source>Late cancel costs the points of the last finisher</source>
-            <translation>Une annulation tardive coûte les points du dernier classé</translation>
+            <translation>Coûte les points du dernier classé</translation>
         </message>
         <message>
             <source>Late cancel</source>
@@ -1010,7 +1010,7 @@
         </message>
         <message>
             <source>Dealers earn free entries (3 full or 6 half games)</source>
-            <translation>Les croupiers gagnent des entrées gratuites (3 parties entières ou 6 demies)</translation>
+            <translation>Entrées gratuites aux croupiers (3 parties ou 6 demies)</translation>
         </message>
         <message>
             <source>Dealer credits</source>
@@ -1162,7 +1162,7 @@
         </message>
         <message>
             <source>Rever&amp;t</source>
-            <translation>Ré&amp;tablir</translation>
+            <translation>Res&amp;taurer</translation>
         </message>
         <message>
             <source>&amp;Apply</source>
@@ -1342,7 +1342,7 @@
         <name>StandingsForm</name>
         <message>
             <source>Count-back (more wins, then more 2nds …)</source>
-            <translation>Départage aux places (plus de victoires, puis de 2es places …)</translation>
+            <translation>Aux places (plus de victoires, puis de 2es places …)</translation>
         </message>
         <message>
             <source>A draw (the Championship screen's Draw)</source>

@@ -998,7 +998,7 @@
         </message>
         <message>
             <source>Late cancel costs the points of the last finisher</source>
-            <translation>Late afmelding kost de punten van de laatste</translation>
+            <translation>Kost de punten van de laatste</translation>
         </message>
         <message>
             <source>Late cancel</source>
@@ -1010,7 +1010,7 @@
         </message>
         <message>
             <source>Dealers earn free entries (3 full or 6 half games)</source>
-            <translation>Dealers verdienen gratis inschrijvingen (3 hele of 6 halve spellen)</translation>
+            <translation>Gratis inschrijving voor dealers (3 hele of 6 halve spellen)</translation>
         </message>
         <message>
             <source>Dealer credits</source>

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from leaguemgr.domain.records import ChampionshipDecisions, Event
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.undo_commands import ServiceCommand
 
@@ -29,13 +30,25 @@ def decline(context: LeagueContext, season: str, player: str, name: str) -> Serv
         declined=(*current.declined, player),
         makeups=tuple(p for p in current.makeups if p != player),
     )
-    return save_decisions(context, season, after, f"{name} declines the championship")
+    return save_decisions(
+        context,
+        season,
+        after,
+        translate("ChampionshipCommands", "{player} declines the championship").format(player=name),
+    )
 
 
 def reinstate(context: LeagueContext, season: str, player: str, name: str) -> ServiceCommand:
     current = context.service.season(season).championship
     after = replace(current, declined=tuple(p for p in current.declined if p != player))
-    return save_decisions(context, season, after, f"Invite {name} to the championship again")
+    return save_decisions(
+        context,
+        season,
+        after,
+        translate("ChampionshipCommands", "Invite {player} to the championship again").format(
+            player=name
+        ),
+    )
 
 
 def set_makeup(
@@ -44,15 +57,24 @@ def set_makeup(
     current = context.service.season(season).championship
     others = tuple(p for p in current.makeups if p != player)
     after = replace(current, makeups=(*others, player) if accepted else others)
-    verb = "accepts" if accepted else "withdraws"
-    return save_decisions(context, season, after, f"{name} {verb} the make-up buy-in")
+    text = (
+        translate("ChampionshipCommands", "{player} accepts the make-up buy-in")
+        if accepted
+        else translate("ChampionshipCommands", "{player} withdraws the make-up buy-in")
+    )
+    return save_decisions(context, season, after, text.format(player=name))
 
 
 def remove_makeup(context: LeagueContext, season: str, player: str, name: str) -> ServiceCommand:
     """Take away a make-up the standings no longer offer (SPEC 2.8); undo records it again."""
     current = context.service.season(season).championship
     after = replace(current, makeups=tuple(p for p in current.makeups if p != player))
-    return save_decisions(context, season, after, f"Remove {name}'s make-up buy-in")
+    return save_decisions(
+        context,
+        season,
+        after,
+        translate("ChampionshipCommands", "Remove {player}'s make-up buy-in").format(player=name),
+    )
 
 
 def record_draw(
@@ -61,7 +83,12 @@ def record_draw(
     """Record a draw among players level on points (SPEC 8); undo takes it back."""
     current = context.service.season(season).championship
     after = replace(current, drawn=(*current.drawn, order))
-    return save_decisions(context, season, after, f"Draw between {names}")
+    return save_decisions(
+        context,
+        season,
+        after,
+        translate("ChampionshipCommands", "Draw between {players}").format(players=names),
+    )
 
 
 def save_result(context: LeagueContext, season: str, event: Event) -> ServiceCommand:
@@ -75,7 +102,10 @@ def save_result(context: LeagueContext, season: str, event: Event) -> ServiceCom
         return service.save_event(season, before)
 
     return ServiceCommand(
-        context, "Record the championship result", lambda: service.save_event(season, event), undo
+        context,
+        translate("ChampionshipCommands", "Record the championship result"),
+        lambda: service.save_event(season, event),
+        undo,
     )
 
 
@@ -83,7 +113,7 @@ def clear_result(context: LeagueContext, season: str, event: Event) -> ServiceCo
     service = context.service
     return ServiceCommand(
         context,
-        "Clear the championship result",
+        translate("ChampionshipCommands", "Clear the championship result"),
         lambda: service.delete_event(season, event.number),
         lambda: service.save_event(season, event),
     )

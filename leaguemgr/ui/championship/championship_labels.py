@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from leaguemgr.domain.results import ChampionshipEligibility, ChampionshipResult
 from leaguemgr.domain.words import OUT, capitalized, championship_word
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import money_text
 
 
@@ -15,15 +16,24 @@ def eligibility_text(
     label = capitalized(word)
     if eligibility.status == "makeup_offer":
         offer = next(o for o in result.makeup_offers if o.player == eligibility.player)
-        missed = f"{offer.missed} missed event" + ("s" if offer.missed != 1 else "")
-        return f"{label}: {money_text(offer.fee, currency)} for {missed}"
+        return (
+            translate("ChampionshipLabels", "{status}: {fee} for 1 missed event")
+            if offer.missed == 1
+            else translate("ChampionshipLabels", "{status}: {fee} for {count} missed events")
+        ).format(status=label, fee=money_text(offer.fee, currency), count=offer.missed)
     if eligibility.status == "makeup":
         seat = next(s for s in result.field if s.player == eligibility.player)
-        return f"{label} by make-up ({money_text(seat.fee, currency)})"
+        return translate("ChampionshipLabels", "{status} by make-up ({fee})").format(
+            status=label, fee=money_text(seat.fee, currency)
+        )
     if word == OUT:
         return f"{label}: {eligibility.reason}"
     return label
 
 
 def via_text(via: str) -> str:
-    return {"points": "Points", "makeup": "Make-up"}.get(via, via)
+    if via == "points":
+        return translate("ChampionshipLabels", "Points")
+    if via == "makeup":
+        return translate("ChampionshipLabels", "Make-up")
+    return via

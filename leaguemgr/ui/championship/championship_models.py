@@ -7,10 +7,18 @@ from decimal import Decimal
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 
 from leaguemgr.domain.results import ChampionshipResult, PlacePayout
 from leaguemgr.ui.championship.championship_labels import via_text
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.table_helpers import shown_only
 
@@ -29,12 +37,12 @@ class FieldColumn(IntEnum):
 
 
 FIELD_HEADERS = {
-    FieldColumn.SEAT: "Seat",
-    FieldColumn.PLAYER: "Player",
-    FieldColumn.VIA: "Via",
-    FieldColumn.FEE: "Fee",
-    FieldColumn.BONUS: "Bonus chips",
-    FieldColumn.STACK: "Starting stack",
+    FieldColumn.SEAT: QT_TRANSLATE_NOOP("ChampionshipModels", "Seat"),
+    FieldColumn.PLAYER: QT_TRANSLATE_NOOP("ChampionshipModels", "Player"),
+    FieldColumn.VIA: QT_TRANSLATE_NOOP("ChampionshipModels", "Via"),
+    FieldColumn.FEE: QT_TRANSLATE_NOOP("ChampionshipModels", "Fee"),
+    FieldColumn.BONUS: QT_TRANSLATE_NOOP("ChampionshipModels", "Bonus chips"),
+    FieldColumn.STACK: QT_TRANSLATE_NOOP("ChampionshipModels", "Starting stack"),
 }
 _FIELD_NUMERIC = {FieldColumn.SEAT, FieldColumn.FEE, FieldColumn.BONUS, FieldColumn.STACK}
 
@@ -83,7 +91,7 @@ class FieldModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return FIELD_HEADERS[FieldColumn(section)]
+            return translate("ChampionshipModels", FIELD_HEADERS[FieldColumn(section)])
         if role == Qt.ItemDataRole.TextAlignmentRole and FieldColumn(section) in _FIELD_NUMERIC:
             return _RIGHT
         return None
@@ -123,7 +131,10 @@ class PayoutsModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return ("Place", "Payout")[section]
+            return (
+                translate("ChampionshipModels", "Place"),
+                translate("ChampionshipModels", "Payout"),
+            )[section]
         if role == Qt.ItemDataRole.TextAlignmentRole and section == 1:
             return _RIGHT
         return None
@@ -145,9 +156,9 @@ class ResultColumn(IntEnum):
 
 
 RESULT_HEADERS = {
-    ResultColumn.PLAYER: "Player",
-    ResultColumn.FINISH: "Finish",
-    ResultColumn.PRIZE: "Prize",
+    ResultColumn.PLAYER: QT_TRANSLATE_NOOP("ChampionshipModels", "Player"),
+    ResultColumn.FINISH: QT_TRANSLATE_NOOP("ChampionshipModels", "Finish"),
+    ResultColumn.PRIZE: QT_TRANSLATE_NOOP("ChampionshipModels", "Prize"),
 }
 
 
@@ -203,7 +214,7 @@ class ResultEntryModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return RESULT_HEADERS[ResultColumn(section)]
+            return translate("ChampionshipModels", RESULT_HEADERS[ResultColumn(section)])
         if role == Qt.ItemDataRole.TextAlignmentRole and section != ResultColumn.PLAYER:
             return _RIGHT
         return None
@@ -234,7 +245,10 @@ class ResultEntryModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole and column != ResultColumn.PLAYER:
             return _RIGHT
         if role == Qt.ItemDataRole.ToolTipRole and column == ResultColumn.FINISH:
-            return "Type the finish (1 = champion); leave empty for a player who did not play"
+            return translate(
+                "ChampionshipModels",
+                "Type the finish (1 = champion); leave empty for a player who did not play",
+            )
         return None
 
     def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
@@ -260,8 +274,9 @@ class ResultEntryModel(QAbstractTableModel):
 
 
 def _ordinal(place: int) -> str:
-    suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
+    from leaguemgr.ui.season.payout_table_editor import ordinal as season_ordinal
+
+    return season_ordinal(place)
 
 
 def chips_text(count: int) -> str:

@@ -19,6 +19,7 @@ from leaguemgr.domain.records import Entry, Event, EventKind
 from leaguemgr.ui.championship import championship_commands as commands
 from leaguemgr.ui.championship.championship_models import ResultColumn, ResultEntryModel, ResultRow
 from leaguemgr.ui.edit_feedback import push_for_reason
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.season_data import season_view
 from leaguemgr.ui.table_helpers import configure_table
@@ -28,7 +29,7 @@ class ChampionshipResultPanel(QGroupBox):
     """Type finishes, save them as the season's championship event, see the prizes."""
 
     def __init__(self, context: LeagueContext, parent: QWidget | None = None):
-        super().__init__("Result", parent)
+        super().__init__(translate("ChampionshipResultPanel", "Result"), parent)
         self._context = context
         self.model = ResultEntryModel(self)
         self.model.read_only = not context.writable
@@ -45,12 +46,16 @@ class ChampionshipResultPanel(QGroupBox):
         )
         self.state = QLabel()
         self.state.setWordWrap(True)
-        self.save_button = QPushButton("Save result")
+        self.save_button = QPushButton(translate("ChampionshipResultPanel", "Save result"))
         self.save_button.clicked.connect(self.save)
-        self.clear_button = QPushButton("Clear finishes")
+        self.clear_button = QPushButton(translate("ChampionshipResultPanel", "Clear finishes"))
         self.clear_button.clicked.connect(self.model.clear_finishes)
-        self.delete_button = QPushButton("Delete result")
-        self.delete_button.setToolTip("Remove the recorded championship event (undoable)")
+        self.delete_button = QPushButton(translate("ChampionshipResultPanel", "Delete result"))
+        self.delete_button.setToolTip(
+            translate(
+                "ChampionshipResultPanel", "Remove the recorded championship event (undoable)"
+            )
+        )
         self.delete_button.clicked.connect(self.delete)
 
         buttons = QHBoxLayout()
@@ -58,7 +63,12 @@ class ChampionshipResultPanel(QGroupBox):
         buttons.addWidget(self.delete_button)
         buttons.addStretch(1)
         buttons.addWidget(self.save_button)
-        hint = QLabel("Type each player's finish (1 = champion; equal numbers for a tie).")
+        hint = QLabel(
+            translate(
+                "ChampionshipResultPanel",
+                "Type each player's finish (1 = champion; equal numbers for a tie).",
+            )
+        )
         hint.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(hint)
@@ -97,7 +107,9 @@ class ChampionshipResultPanel(QGroupBox):
         """Store the typed finishes as the season's championship event (undoable)."""
         finishes = self.model.finishes()
         if not finishes:
-            self.state.setText("Type at least one finish before saving.")
+            self.state.setText(
+                translate("ChampionshipResultPanel", "Type at least one finish before saving.")
+            )
             return
         existing = {e.player: e for e in self._recorded.entries} if self._recorded else {}
         entries = tuple(
@@ -113,7 +125,9 @@ class ChampionshipResultPanel(QGroupBox):
         command = commands.save_result(self._context, self._context.season, event)
         reason = push_for_reason(self._context, command)
         if reason is not None:
-            self.state.setText(f"Not saved: {reason}")
+            self.state.setText(
+                translate("ChampionshipResultPanel", "Not saved: {reason}").format(reason=reason)
+            )
 
     def delete(self) -> None:
         if self._recorded is not None:
@@ -122,11 +136,19 @@ class ChampionshipResultPanel(QGroupBox):
 
     def _update_state(self) -> None:
         if self.model.dirty:
-            self.state.setText("Finishes changed: press Save result to record them.")
+            self.state.setText(
+                translate(
+                    "ChampionshipResultPanel", "Finishes changed: press Save result to record them."
+                )
+            )
         elif self._recorded is not None:
-            self.state.setText(f"Recorded as event {self._recorded.number} of the season.")
+            self.state.setText(
+                translate(
+                    "ChampionshipResultPanel", "Recorded as event {number} of the season."
+                ).format(number=self._recorded.number)
+            )
         else:
-            self.state.setText("No result recorded yet.")
+            self.state.setText(translate("ChampionshipResultPanel", "No result recorded yet."))
         writable = self._context.writable  # a read-only league's result is only shown
         self.save_button.setEnabled(writable and self.model.dirty)
         self.delete_button.setEnabled(writable and self._recorded is not None)

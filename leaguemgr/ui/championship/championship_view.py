@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.records import TieBreak
 from leaguemgr.domain.results import ChampionshipResult
-from leaguemgr.domain.words import season_label, season_title, ties_broken_by
+from leaguemgr.domain.words import ties_broken_by
 from leaguemgr.services.change_parts import RESULTS
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
@@ -30,8 +30,10 @@ from leaguemgr.ui.championship import championship_commands as commands
 from leaguemgr.ui.championship.championship_models import FieldColumn, FieldModel, PayoutsModel
 from leaguemgr.ui.championship.championship_result_panel import ChampionshipResultPanel
 from leaguemgr.ui.championship.draw_dialog import DrawDialog
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import money_text
+from leaguemgr.ui.season.season_words import season_label_text, season_title_text
 from leaguemgr.ui.season.standings_form import NIGHTS_FIELD_NAME
 from leaguemgr.ui.season_data import SeasonView, season_view
 from leaguemgr.ui.table_helpers import configure_table, shown_only
@@ -53,8 +55,10 @@ class ChampionshipView(QWidget):
         self.notice = QLabel()
         self.notice.setWordWrap(True)
         # SPEC 8: players tied at the cut are settled by a draw, recorded and undoable.
-        self.draw_button = QPushButton("Dra&w…")
-        self.draw_button.setToolTip("Order the players tied at the cut by a draw")
+        self.draw_button = QPushButton(translate("ChampionshipView", "Dra&w…"))
+        self.draw_button.setToolTip(
+            translate("ChampionshipView", "Order the players tied at the cut by a draw")
+        )
         self.draw_button.clicked.connect(self.draw)
         self.draw_button.hide()
         self._tied: tuple[str, ...] = ()
@@ -63,19 +67,27 @@ class ChampionshipView(QWidget):
         self.field = QTableView()
         self.field.setModel(self.field_model)
         configure_table(self.field, stretch_column=1)
-        self.decline_button = QPushButton("Decline seat")
+        self.decline_button = QPushButton(translate("ChampionshipView", "Decline seat"))
         self.decline_button.setToolTip(
-            "The selected player declines; the next eligible player is invited"
+            translate(
+                "ChampionshipView",
+                "The selected player declines; the next eligible player is invited",
+            )
         )
         self.decline_button.clicked.connect(self.decline_selected)
         self.field.selectionModel().selectionChanged.connect(self._update_buttons)
         self.setFocusProxy(self.field)
         # Edit ▸ Find (Ctrl+F): narrows the field to the players whose name holds the text.
         self.find_edit = QLineEdit()
-        self.find_edit.setPlaceholderText("Filter players…")
+        self.find_edit.setPlaceholderText(translate("ChampionshipView", "Filter players…"))
         self.find_edit.setClearButtonEnabled(True)
         self.find_edit.textChanged.connect(self._filter_field)
-        field_box = _box("Field", self.field, [self.decline_button], hint=self.find_edit)
+        field_box = _box(
+            translate("ChampionshipView", "Field"),
+            self.field,
+            [self.decline_button],
+            hint=self.find_edit,
+        )
 
         self.offers = QListWidget()
         # A few names at most: the field gets the height.
@@ -84,19 +96,28 @@ class ChampionshipView(QWidget):
         self.offers.setWordWrap(True)
         self.offers.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.offers.itemChanged.connect(self._offer_toggled)
-        self.offers_hint = QLabel("Tick a player who pays the make-up buy-in to take a seat.")
+        self.offers_hint = QLabel(
+            translate(
+                "ChampionshipView", "Tick a player who pays the make-up buy-in to take a seat."
+            )
+        )
         self.offers_hint.setWordWrap(True)
-        offers_box = _box("Make-up offers", self.offers, [], hint=self.offers_hint)
+        offers_box = _box(
+            translate("ChampionshipView", "Make-up offers"), self.offers, [], hint=self.offers_hint
+        )
 
         self.declined = QListWidget()
         self.declined.setMaximumHeight(self.declined.fontMetrics().height() * 6)
         self.declined.itemSelectionChanged.connect(self._update_buttons)
-        self.reinstate_button = QPushButton("Invite again")
+        self.reinstate_button = QPushButton(translate("ChampionshipView", "Invite again"))
         self.reinstate_button.clicked.connect(self.reinstate_selected)
         self.declined_hint = QLabel()
         self.declined_hint.setWordWrap(True)
         declined_box = _box(
-            "Declined", self.declined, [self.reinstate_button], hint=self.declined_hint
+            translate("ChampionshipView", "Declined"),
+            self.declined,
+            [self.reinstate_button],
+            hint=self.declined_hint,
         )
 
         # Make-ups recorded that the standings no longer offer (SPEC 2.8): said, and one key
@@ -107,35 +128,43 @@ class ChampionshipView(QWidget):
         self.late_makeups.setWordWrap(True)
         self.late_makeups.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.late_makeups.itemSelectionChanged.connect(self._update_buttons)
-        self.remove_makeup_button = QPushButton("Remove make-up (Del)")
+        self.remove_makeup_button = QPushButton(
+            translate("ChampionshipView", "Remove make-up (Del)")
+        )
         self.remove_makeup_button.setToolTip(
-            "Take away the selected make-up buy-in: the standings no longer offer it"
+            translate(
+                "ChampionshipView",
+                "Take away the selected make-up buy-in: the standings no longer offer it",
+            )
         )
         self.remove_makeup_button.clicked.connect(self.remove_selected_makeup)
         remove_key = QShortcut(QKeySequence(Qt.Key.Key_Delete), self.late_makeups)
         remove_key.setContext(Qt.ShortcutContext.WidgetShortcut)
         remove_key.activated.connect(self.remove_selected_makeup)
         late_hint = QLabel(
-            "Recorded, but the standings no longer offer them: each joins neither the field "
-            "nor the pool. Select one and press Delete to remove it."
+            translate(
+                "ChampionshipView",
+                "Recorded, but the standings no longer offer them: each joins neither the field "
+                "nor the pool. Select one and press Delete to remove it.",
+            )
         )
         late_hint.setWordWrap(True)
         self.late_box = _box(
-            "Make-ups no longer offered",
+            translate("ChampionshipView", "Make-ups no longer offered"),
             self.late_makeups,
             [self.remove_makeup_button],
             hint=late_hint,
         )
 
         self.pool_form = QFormLayout()
-        pool_box = QGroupBox("Pool")
+        pool_box = QGroupBox(translate("ChampionshipView", "Pool"))
         pool_box.setLayout(self.pool_form)
 
         self.payouts_model = PayoutsModel(self)
         payouts = QTableView()
         payouts.setModel(self.payouts_model)
         configure_table(payouts)
-        payouts_box = _box("Payouts by place", payouts, [])
+        payouts_box = _box(translate("ChampionshipView", "Payouts by place"), payouts, [])
 
         self.result_panel = ChampionshipResultPanel(context)
         self.result_panel.model.dataChanged.connect(self._result_typed)
@@ -192,7 +221,7 @@ class ChampionshipView(QWidget):
         """What is unsaved, for the status bar (``None``: nothing)."""
         if not self.has_unsaved_changes():
             return None
-        return "The championship result has unsaved finishes"
+        return translate("ChampionshipView", "The championship result has unsaved finishes")
 
     def has_unsaved_changes(self) -> bool:
         """Finishes typed into the result but not saved yet."""
@@ -210,7 +239,10 @@ class ChampionshipView(QWidget):
             self._show_message(view.problem)
         elif result is None:
             self._show_message(
-                f"{season_title(view.season)} has no championship. Set one up under Season setup."
+                translate(
+                    "ChampionshipView",
+                    "{season} has no championship. Set one up under Season setup.",
+                ).format(season=season_title_text(view.season))
             )
         else:
             self._show(view, result)
@@ -228,26 +260,36 @@ class ChampionshipView(QWidget):
     def _show(self, view: SeasonView, result: ChampionshipResult) -> None:
         rules = self._context.service.season(view.season).rules.championship
         assert rules is not None  # a championship result exists only with championship rules
-        seats = f"{len(result.field)} of {rules.seats} seats filled"
         self.summary.setText(
-            f"Championship of {season_label(view.season)}: {seats}, pool "
-            f"{money_text(result.pool, view.currency)}, starting stack "
-            f"{rules.starting_chips:,} chips plus bonus chips."
+            translate(
+                "ChampionshipView",
+                "Championship of {season}: {filled} of {seats} seats filled, pool {pool}, "
+                "starting stack {chips} chips plus bonus chips.",
+            ).format(
+                season=season_label_text(view.season),
+                filled=len(result.field),
+                seats=rules.seats,
+                pool=money_text(result.pool, view.currency),
+                chips=f"{rules.starting_chips:,}",
+            )
         )
         if result.ties_at_cut:
             tied = ", ".join(view.names.get(p, p) for p in result.ties_at_cut)
             tie_break = self._context.service.season(view.season).rules.tie_break
             # Under a drawn tie-break nothing was tried before the draw: say no more than that.
-            unseparated = (
-                ""
-                if tie_break is TieBreak.DRAW
-                else f" and not separated by {ties_broken_by(tie_break)}"
-            )
-            self.notice.setText(
-                f"Tied for the last seat{unseparated}: {tied}. "
-                "Draw for the seat, or record a decline to settle it; make-up offers wait "
-                "until then."
-            )
+            if tie_break is TieBreak.DRAW:
+                notice = translate(
+                    "ChampionshipView",
+                    "Tied for the last seat: {players}. Draw for the seat, or record a decline "
+                    "to settle it; make-up offers wait until then.",
+                )
+            else:
+                notice = translate(
+                    "ChampionshipView",
+                    "Tied for the last seat and not separated by {rule}: {players}. Draw for "
+                    "the seat, or record a decline to settle it; make-up offers wait until then.",
+                )
+            self.notice.setText(notice.format(players=tied, rule=ties_broken_by(tie_break)))
             self.notice.show()
         else:
             self.notice.hide()
@@ -269,10 +311,16 @@ class ChampionshipView(QWidget):
             self.offers.blockSignals(False)
             return
         for offer in result.makeup_offers:
-            missed = f"{offer.missed} missed event" + ("s" if offer.missed != 1 else "")
             item = QListWidgetItem(
-                f"{view.names.get(offer.player, offer.player)}: "
-                f"{money_text(offer.fee, view.currency)} for {missed}"
+                (
+                    translate("ChampionshipView", "{player}: {fee} for 1 missed event")
+                    if offer.missed == 1
+                    else translate("ChampionshipView", "{player}: {fee} for {count} missed events")
+                ).format(
+                    player=view.names.get(offer.player, offer.player),
+                    fee=money_text(offer.fee, view.currency),
+                    count=offer.missed,
+                )
             )
             item.setData(PLAYER_ROLE, offer.player)
             flags = item.flags() | Qt.ItemFlag.ItemIsUserCheckable
@@ -282,9 +330,18 @@ class ChampionshipView(QWidget):
             item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
             self.offers.addItem(item)
         if not result.makeup_offers:
-            self.offers_hint.setText("No make-up offers: every seat is taken or none are allowed.")
+            self.offers_hint.setText(
+                translate(
+                    "ChampionshipView",
+                    "No make-up offers: every seat is taken or none are allowed.",
+                )
+            )
         else:
-            self.offers_hint.setText("Tick a player who pays the make-up buy-in to take a seat.")
+            self.offers_hint.setText(
+                translate(
+                    "ChampionshipView", "Tick a player who pays the make-up buy-in to take a seat."
+                )
+            )
         self.offers.blockSignals(False)
 
     def _fill_still_needed(self, view: SeasonView) -> bool:
@@ -302,15 +359,27 @@ class ChampionshipView(QWidget):
             item.setData(PLAYER_ROLE, player)
             self.offers.addItem(item)
         self.offers_hint.setText(
-            f"{progress.after_text()}: make-up buy-ins are offered after the season's last "
-            "regular event. Until then, what each player still needs:"
-            if race
-            else f"{progress.after_text()}: make-up buy-ins are offered after the last event."
+            (
+                translate(
+                    "ChampionshipView",
+                    "{progress}: make-up buy-ins are offered after the season's last regular "
+                    "event. Until then, what each player still needs:",
+                )
+                if race
+                else translate(
+                    "ChampionshipView",
+                    "{progress}: make-up buy-ins are offered after the last event.",
+                )
+            ).format(progress=progress.after_text())
         )
         if progress.estimated:
             self.offers_hint.setText(
-                f"{self.offers_hint.text()} (The season's length is an estimate: set "
-                f"{NIGHTS_FIELD_NAME} in Season setup.)"
+                self.offers_hint.text()
+                + " "
+                + translate(
+                    "ChampionshipView",
+                    "(The season's length is an estimate: set {field} in Season setup.)",
+                ).format(field=translate("StandingsForm", NIGHTS_FIELD_NAME))
             )
         return True
 
@@ -333,9 +402,14 @@ class ChampionshipView(QWidget):
             item.setData(PLAYER_ROLE, player)
             self.declined.addItem(item)
         self.declined_hint.setText(
-            "Select a player who changed their mind and press Invite again."
+            translate(
+                "ChampionshipView", "Select a player who changed their mind and press Invite again."
+            )
             if declined
-            else "Nobody has declined. Select a player in the field and press Decline seat."
+            else translate(
+                "ChampionshipView",
+                "Nobody has declined. Select a player in the field and press Decline seat.",
+            )
         )
 
     def _fill_pool(self, view: SeasonView, result: ChampionshipResult) -> None:
@@ -349,7 +423,7 @@ class ChampionshipView(QWidget):
         font = total.font()
         font.setBold(True)
         total.setFont(font)
-        self.pool_form.addRow("Total pool:", total)
+        self.pool_form.addRow(translate("ChampionshipView", "Total pool:"), total)
 
     def _on_changed(self, change: Change) -> None:
         if change.parts & RESULTS:

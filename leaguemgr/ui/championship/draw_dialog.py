@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.draws import drawn_order
 from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
+from leaguemgr.ui.i18n import translate
 
 PLAYER_ROLE = Qt.ItemDataRole.UserRole
 
@@ -28,27 +29,32 @@ class DrawDialog(QDialog):
 
     def __init__(self, tied: Sequence[tuple[str, str]], parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Draw for the last seats")
+        self.setWindowTitle(translate("DrawDialog", "Draw for the last seats"))
         self.order = QListWidget()
         for player, name in tied:
             item = QListWidgetItem(name)
             item.setData(PLAYER_ROLE, player)
             self.order.addItem(item)
         self.order.setCurrentRow(0)
-        self.random_button = QPushButton("&Draw at random")
-        self.random_button.setToolTip("A fair draw by the computer's random source")
-        self.up_button = QPushButton("Move &up")
-        self.down_button = QPushButton("Move do&wn")
+        self.random_button = QPushButton(translate("DrawDialog", "&Draw at random"))
+        self.random_button.setToolTip(
+            translate("DrawDialog", "A fair draw by the computer's random source")
+        )
+        self.up_button = QPushButton(translate("DrawDialog", "Move &up"))
+        self.down_button = QPushButton(translate("DrawDialog", "Move do&wn"))
         self.random_button.clicked.connect(self.draw_at_random)
         self.up_button.clicked.connect(lambda: self.move(-1))
         self.down_button.clicked.connect(lambda: self.move(1))
         self.said = QLabel(
-            "Draw at random, or put the players in the order drawn with cards at the table "
-            "(first drawn first). The standings and the cut follow the order recorded; "
-            "Edit ▸ Undo takes it back."
+            translate(
+                "DrawDialog",
+                "Draw at random, or put the players in the order drawn with cards at the table "
+                "(first drawn first). The standings and the cut follow the order recorded; "
+                "Edit ▸ Undo takes it back.",
+            )
         )
         self.said.setWordWrap(True)
-        self.buttons = ok_cancel_buttons(self, "Record the draw")
+        self.buttons = ok_cancel_buttons(self, translate("DrawDialog", "Record the draw"))
         side = QVBoxLayout()
         for button in (self.random_button, self.up_button, self.down_button):
             side.addWidget(button)
@@ -74,7 +80,7 @@ class DrawDialog(QDialog):
             item.setData(PLAYER_ROLE, player)
             self.order.addItem(item)
         self.order.setCurrentRow(0)
-        self.said.setText("Drawn at random. OK records this order.")
+        self.said.setText(translate("DrawDialog", "Drawn at random. OK records this order."))
 
     def move(self, step: int) -> None:
         row = self.order.currentRow()

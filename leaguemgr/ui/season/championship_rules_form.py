@@ -14,6 +14,7 @@ from leaguemgr.ui.form_fields import (
     parse_decimal_list,
     with_problem_label,
 )
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_labels import MONEY, add_money_row, name_money
 from leaguemgr.ui.season.rules_section import RulesSection, count_spin, read_money
 
@@ -22,37 +23,67 @@ class ChampionshipRulesForm(RulesSection):
     """Seats, qualification, make-up buy-ins, stacks and bonus chips of the championship."""
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Championship", parent)
+        super().__init__(translate("ChampionshipRulesForm", "Championship"), parent)
         self.setCheckable(True)
         form = QFormLayout(self)
         self.seats = count_spin(1000)
         self.min_events = count_spin(1000)
-        self.subs_allowed = QCheckBox("Subs may play the championship")
+        self.subs_allowed = QCheckBox(
+            translate("ChampionshipRulesForm", "Subs may play the championship")
+        )
         self.makeup = QCheckBox()
-        name_money(self.makeup, text="Make-up buy-in ({money} per missed event)")
+        name_money(
+            self.makeup,
+            text=translate("ChampionshipRulesForm", "Make-up buy-in ({money} per missed event)"),
+        )
         self.makeup_fee = MoneyEdit()
         self.buyin = MoneyEdit()
         self.starting_chips = count_spin(step=1000, suffix=" T")
-        self.bonus = QCheckBox("Bonus chips (% of chips in play)")
+        self.bonus = QCheckBox(
+            translate("ChampionshipRulesForm", "Bonus chips (% of chips in play)")
+        )
         self.bonus_percent = MoneyEdit()
         self.smallest_chip = count_spin(1_000_000, suffix=" T")
         # Stacks by points (SPEC 8): each season point is worth this many chips.
-        self.per_point = QCheckBox("Bonus chips per season point")
+        self.per_point = QCheckBox(
+            translate("ChampionshipRulesForm", "Bonus chips per season point")
+        )
         self.chips_per_point = count_spin(1_000_000, suffix=" T")
         # The pool takes the set-asides of this fund (SPEC 8): one of the season's funds.
         self.fund = QComboBox()
         self.fund.setEditable(True)
-        self.fund.setToolTip("The fund whose set-asides make the championship pool")
-        self._row(form, "Seats", ("seats",), self.seats)
-        self._row(form, "Minimum events", ("min_events",), self.min_events)
+        self.fund.setToolTip(
+            translate(
+                "ChampionshipRulesForm", "The fund whose set-asides make the championship pool"
+            )
+        )
+        self._row(form, translate("ChampionshipRulesForm", "Seats"), ("seats",), self.seats)
+        self._row(
+            form,
+            translate("ChampionshipRulesForm", "Minimum events"),
+            ("min_events",),
+            self.min_events,
+        )
         form.addRow("", self.subs_allowed)
         self._row(form, "", ("makeup_fee_per_missed_event",), self.makeup, self.makeup_fee)
-        self._row(form, "Buy-in ({money})", ("buyin",), self.buyin)
-        self._row(form, "Starting chips", ("starting_chips",), self.starting_chips)
+        self._row(
+            form, translate("ChampionshipRulesForm", "Buy-in ({money})"), ("buyin",), self.buyin
+        )
+        self._row(
+            form,
+            translate("ChampionshipRulesForm", "Starting chips"),
+            ("starting_chips",),
+            self.starting_chips,
+        )
         self._row(form, "", ("bonus_chip_percent",), self.bonus, self.bonus_percent)
         self._row(form, "", ("chips_per_point",), self.per_point, self.chips_per_point)
-        self._row(form, "Smallest chip", ("smallest_chip",), self.smallest_chip)
-        self._row(form, "Pool from fund", ("fund",), self.fund)
+        self._row(
+            form,
+            translate("ChampionshipRulesForm", "Smallest chip"),
+            ("smallest_chip",),
+            self.smallest_chip,
+        )
+        self._row(form, translate("ChampionshipRulesForm", "Pool from fund"), ("fund",), self.fund)
         self.makeup.toggled.connect(self.makeup_fee.setEnabled)
         self.bonus.toggled.connect(self.bonus_percent.setEnabled)
         self.per_point.toggled.connect(self.chips_per_point.setEnabled)
@@ -138,22 +169,24 @@ class SeasonPrizesForm(RulesSection):
     """A fund paid at season end to the top of the standings, by percentages."""
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Season prizes (top of the standings)", parent)
+        super().__init__(
+            translate("SeasonPrizesForm", "Season prizes (top of the standings)"), parent
+        )
         self.setCheckable(True)
         form = QFormLayout(self)
         self.fund = QComboBox()
         self.fund.setEditable(True)
         row, problem = with_problem_label(self.fund)
-        form.addRow("Paid from fund", row)
+        form.addRow(translate("SeasonPrizesForm", "Paid from fund"), row)
         self.marks.add(("season_prizes", "fund"), self.fund, problem)
         self.percents = QLineEdit()
-        self.percents.setPlaceholderText("e.g. 50, 30, 20")
+        self.percents.setPlaceholderText(translate("SeasonPrizesForm", "e.g. 50, 30, 20"))
         row, problem = with_problem_label(self.percents)
-        form.addRow("Percent by place", row)
+        form.addRow(translate("SeasonPrizesForm", "Percent by place"), row)
         self.marks.add(("season_prizes", "percents"), self.percents, problem)
         # SPEC 8: the fund shared in proportion to points among the top N instead.
-        self.by_points = QCheckBox("Shared by points among the top")
-        self.among = count_spin(1000, suffix=" players")
+        self.by_points = QCheckBox(translate("SeasonPrizesForm", "Shared by points among the top"))
+        self.among = count_spin(1000, suffix=translate("SeasonPrizesForm", " players"))
         self.among.setMinimum(1)
         row, problem = with_problem_label(self.by_points, self.among)
         form.addRow("", row)

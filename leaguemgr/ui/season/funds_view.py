@@ -39,6 +39,7 @@ from leaguemgr.domain.records import SeasonRules
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.form_fields import PROBLEM_COLOR
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.undo_commands import ServiceCommand
@@ -50,7 +51,7 @@ class FundsView(QGroupBox):
     """The season's funds as a table, the warnings, and Rename fund…."""
 
     def __init__(self, context: LeagueContext, parent: QWidget | None = None):
-        super().__init__("Funds: what each one feeds", parent)
+        super().__init__(translate("FundsView", "Funds: what each one feeds"), parent)
         self.context = context
         self._season = ""
         self._rules: SeasonRules | None = None
@@ -59,7 +60,13 @@ class FundsView(QGroupBox):
         self._refused = False  # the last rename was refused (not declined by the organizer)
         layout = QVBoxLayout(self)
         self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels(["Fund", "Feeds", "So far"])
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("FundsView", "Fund"),
+                translate("FundsView", "Feeds"),
+                translate("FundsView", "So far"),
+            ]
+        )
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(FUND, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(FEEDS, QHeaderView.ResizeMode.Stretch)
@@ -75,9 +82,12 @@ class FundsView(QGroupBox):
         self.warnings.setStyleSheet(f"color: {PROBLEM_COLOR};")
         layout.addWidget(self.warnings)
         bar = QHBoxLayout()
-        self.rename_button = QPushButton("Rename fund…")
+        self.rename_button = QPushButton(translate("FundsView", "Rename fund…"))
         self.rename_button.setToolTip(
-            "Rename the selected fund here and in the nights already closed (one edit)"
+            translate(
+                "FundsView",
+                "Rename the selected fund here and in the nights already closed (one edit)",
+            )
         )
         self.rename_button.clicked.connect(self.rename_selected)
         bar.addWidget(self.rename_button)
@@ -146,8 +156,10 @@ class FundsView(QGroupBox):
             return
         typed = old
         while True:
-            question = f"New name of fund '{old}':"
-            new, ok = QInputDialog.getText(self, "Rename fund", question, text=typed)
+            question = translate("FundsView", "New name of fund '{fund}':").format(fund=old)
+            new, ok = QInputDialog.getText(
+                self, translate("FundsView", "Rename fund"), question, text=typed
+            )
             new = new.strip()
             if not ok or new == old or self.rename(old, new) or not self._refused:
                 return
@@ -161,40 +173,71 @@ class FundsView(QGroupBox):
         self._refused = True  # unless the organizer says No below
         problem = rename_problem(before, old, new)
         if problem is not None:
-            QMessageBox.warning(self, "Rename fund", f"Nothing was changed.\n\n{problem}")
+            QMessageBox.warning(
+                self,
+                translate("FundsView", "Rename fund"),
+                translate("FundsView", "Nothing was changed.") + f"\n\n{problem}",
+            )
             return False
         if confirm and not self._confirm(old, new):
             self._refused = False
             return False
         command = ServiceCommand(
             self.context,
-            f"Rename fund {old} to {new}",
+            translate("FundsView", "Rename fund {old} to {new}").format(old=old, new=new),
             lambda: service.rename_fund(season, old, new),
             lambda: service.save_fund_names(season, before),
         )
-        return push_or_explain(self.context, command, self, "Rename fund")
+        return push_or_explain(self.context, command, self, translate("FundsView", "Rename fund"))
 
     def rename_question(self, old: str, new: str) -> str:
         currency, locale = self.context.service.currency(), self.context.service.locale()
         moves = self.moving(old)
         total = sum((amount for _, amount in moves), Decimal(0))
-        lines = [f"Rename fund '{old}' to '{new}' in season {self._season}'s rules"]
+        names = {"old": old, "new": new, "season": self._season}
         if moves:
-            lines[0] += " and in the nights already closed. This money moves with the name:"
-            lines += [f"  Event {number}: {money_text(a, currency, locale)}" for number, a in moves]
-            lines.append(f"  In all: {money_text(total, currency, locale)}")
+            lines = [
+                translate(
+                    "FundsView",
+                    "Rename fund '{old}' to '{new}' in season {season}'s rules and in the nights "
+                    "already closed. This money moves with the name:",
+                ).format(**names)
+            ]
+            lines += [
+                "  "
+                + translate("FundsView", "Event {number}: {amount}").format(
+                    number=number, amount=money_text(a, currency, locale)
+                )
+                for number, a in moves
+            ]
+            lines.append(
+                "  "
+                + translate("FundsView", "In all: {amount}").format(
+                    amount=money_text(total, currency, locale)
+                )
+            )
         else:
-            lines[0] += ". No closed night has put money into it yet."
+            lines = [
+                translate(
+                    "FundsView",
+                    "Rename fund '{old}' to '{new}' in season {season}'s rules. No closed night "
+                    "has put money into it yet.",
+                ).format(**names)
+            ]
         if self._rules is not None:
             feeds = feeds_of(renamed_rules(self._rules, old, new), new)
-            lines.append(f"Renamed, '{new}' feeds {feeds}.")
-        lines.append("Edit ▸ Undo puts the old name back.")
+            lines.append(
+                translate("FundsView", "Renamed, '{new}' feeds {feeds}.").format(
+                    new=new, feeds=feeds
+                )
+            )
+        lines.append(translate("FundsView", "Edit ▸ Undo puts the old name back."))
         return "\n".join(lines)
 
     def _confirm(self, old: str, new: str) -> bool:
         answer = QMessageBox.question(
             self,
-            "Rename fund",
+            translate("FundsView", "Rename fund"),
             self.rename_question(old, new),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,

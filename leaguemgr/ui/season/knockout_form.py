@@ -6,21 +6,27 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QWidget
 
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.event_money import compute_event_money
 from leaguemgr.domain.records import Entry, EventTerms, KnockoutKind, KnockoutRules, SeasonRules
 from leaguemgr.ui.form_fields import MoneyEdit, with_problem_label
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_labels import add_money_row, shown_currency
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.season.rules_section import RulesSection, read_money
 
 NONE = ""
 KIND_LABELS = {
-    NONE: "None",
-    KnockoutKind.FIXED.value: "Fixed: the hitman takes the whole bounty",
-    KnockoutKind.PROGRESSIVE.value: "Progressive: part paid, the rest onto the hitman's head",
+    NONE: QT_TRANSLATE_NOOP("KnockoutForm", "None"),
+    KnockoutKind.FIXED.value: QT_TRANSLATE_NOOP(
+        "KnockoutForm", "Fixed: the hitman takes the whole bounty"
+    ),
+    KnockoutKind.PROGRESSIVE.value: QT_TRANSLATE_NOOP(
+        "KnockoutForm", "Progressive: part paid, the rest onto the hitman's head"
+    ),
 }
 DEFAULT_SHARE = Decimal(50)
 
@@ -29,26 +35,33 @@ class KnockoutForm(RulesSection):
     """No knockout bounties, or a fixed or progressive bounty of an amount on every head."""
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Knockout bounty", parent)
+        super().__init__(translate("KnockoutForm", "Knockout bounty"), parent)
         self.setToolTip(
-            "Every buy-in and rebuy buys a bounty on the player's head, paid to whoever "
-            "knocks them out; the bounties are taken from the gross before the set-asides"
+            translate(
+                "KnockoutForm",
+                "Every buy-in and rebuy buys a bounty on the player's head, paid to whoever "
+                "knocks them out; the bounties are taken from the gross before the set-asides",
+            )
         )
         self.form = QFormLayout(self)
         self.kind = QComboBox()
         self.kind.setObjectName("knockout_kind")
         for kind, label in KIND_LABELS.items():
-            self.kind.addItem(label, kind)
-        self.form.addRow("Knockouts", self.kind)  # Alt+K is the welcome's key
+            self.kind.addItem(translate("KnockoutForm", label), kind)
+        self.form.addRow(
+            translate("KnockoutForm", "Knockouts"), self.kind
+        )  # Alt+K is the welcome's key
         self.amount = MoneyEdit()
         self.amount.setObjectName("knockout_amount")
         self.amount_row, problem = with_problem_label(self.amount)
-        add_money_row(self.form, "Bounty per head ({money})", self.amount_row)
+        add_money_row(
+            self.form, translate("KnockoutForm", "Bounty per head ({money})"), self.amount_row
+        )
         self.marks.add(("knockout", "amount"), self.amount, problem)
         self.share = MoneyEdit()
         self.share.setObjectName("knockout_share")
         self.share_row, problem = with_problem_label(self.share)
-        self.form.addRow("Paid at once (%)", self.share_row)
+        self.form.addRow(translate("KnockoutForm", "Paid at once (%)"), self.share_row)
         self.marks.add(("knockout", "share"), self.share, problem)
         self.preview = QLabel()
         self.preview.setObjectName("knockout_preview")
@@ -91,9 +104,22 @@ class KnockoutForm(RulesSection):
         )
         currency = shown_currency(self)
         self.preview.setText(
-            f"{entries} entries at {money_text(rules.buyin, currency)}: "
-            f"{money_text(money.knockouts, currency)} in bounties first, a pool of "
-            f"{money_text(money.pool, currency)}"
+            (
+                translate(
+                    "KnockoutForm",
+                    "1 entry at {buyin}: {bounties} in bounties first, a pool of {pool}",
+                )
+                if entries == 1
+                else translate(
+                    "KnockoutForm",
+                    "{count} entries at {buyin}: {bounties} in bounties first, a pool of {pool}",
+                )
+            ).format(
+                count=entries,
+                buyin=money_text(rules.buyin, currency),
+                bounties=money_text(money.knockouts, currency),
+                pool=money_text(money.pool, currency),
+            )
         )
 
     def set_currency(self, _currency: str) -> None:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import SeasonRules
 from leaguemgr.domain.validation import rules_problems
+from leaguemgr.language.texts import _
 from leaguemgr.services.season_presets import PRESET_NOTES, PRESETS
 from leaguemgr.services.season_start import (
     RulesFileUnreadable,
@@ -38,6 +40,7 @@ from leaguemgr.services.season_start import (
     rules_from_file,
 )
 from leaguemgr.ui.form_fields import PROBLEM_COLOR
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_labels import DEFAULT_CURRENCY, follow_currency, with_money
 from leaguemgr.ui.season.championship_rules_form import ChampionshipRulesForm
 from leaguemgr.ui.season.knockout_form import KnockoutForm
@@ -52,7 +55,9 @@ from leaguemgr.ui.season.standings_form import StandingsForm
 OWN, COPY, FILE, PRESET = "own", "copy", "file", "preset"
 START_PAGE = 0
 ROOMY_SIZE = (900, 700)
-FILE_FILTER = "League files and TD3 tournaments (*.json *.tdt);;All files (*)"
+FILE_FILTER = QT_TRANSLATE_NOOP(
+    "StartPage", "League files and TD3 tournaments (*.json *.tdt);;All files (*)"
+)
 
 
 class NewSeasonWizard(QWizard):
@@ -68,21 +73,26 @@ class NewSeasonWizard(QWizard):
         currency: str = DEFAULT_CURRENCY,
     ):
         super().__init__(parent)
-        self.setWindowTitle("New season")
+        self.setWindowTitle(translate("NewSeasonWizard", "New season"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)
-        self.setButtonText(QWizard.WizardButton.FinishButton, "&Create")
+        self.setButtonText(
+            QWizard.WizardButton.FinishButton, translate("NewSeasonWizard", "&Create")
+        )
         # Alt+B is the Buy-in field's: Back takes K.
-        self.setButtonText(QWizard.WizardButton.BackButton, "< Bac&k")
+        self.setButtonText(QWizard.WizardButton.BackButton, translate("NewSeasonWizard", "< Bac&k"))
         self.start = StartPage(taken, seasons, suggested_name)
         self.setPage(START_PAGE, self.start)
         self.steps: list[RulesStep] = [
             RulesStep(
-                "Buy-in, rebuys and add-ons",
+                translate("NewSeasonWizard", "Buy-in, rebuys and add-ons"),
                 with_money(
-                    "What a player pays. Tick the box if a player may rebuy or add on, not "
-                    'both. A knockout bounty is part of the buy-in: "{money}40 + {money}10 KO" '
-                    "is a {money}50 buy-in with a {money}10 bounty.",
+                    translate(
+                        "NewSeasonWizard",
+                        "What a player pays. Tick the box if a player may rebuy or add on, not "
+                        'both. A knockout bounty is part of the buy-in: "{money}40 + {money}10 '
+                        'KO" is a {money}50 buy-in with a {money}10 bounty.',
+                    ),
                     currency,
                 ),
                 PricesForm(),
@@ -98,41 +108,56 @@ class NewSeasonWizard(QWizard):
                 more=(KnockoutForm(),),
             ),
             RulesStep(
-                "What is set aside",
-                "Money taken from each night into a fund before the payouts: a championship, "
-                "a trip, the expenses. Nothing is set aside until you add a row; name the "
-                "fund after its purpose, the Championship step says which fund pays its pool.",
+                translate("NewSeasonWizard", "What is set aside"),
+                translate(
+                    "NewSeasonWizard",
+                    "Money taken from each night into a fund before the payouts: a championship, "
+                    "a trip, the expenses. Nothing is set aside until you add a row; name the "
+                    "fund after its purpose, the Championship step says which fund pays its pool.",
+                ),
                 SetAsidesEditor(),
                 ("set_asides",),
             ),
             RulesStep(
-                "Payouts",
-                "The percent of the pool paid to each place, by the size of the field.",
+                translate("NewSeasonWizard", "Payouts"),
+                translate(
+                    "NewSeasonWizard",
+                    "The percent of the pool paid to each place, by the size of the field.",
+                ),
                 PayoutTableEditor(),
                 ("payout_table", "rounding_unit"),
             ),
             RulesStep(
-                "Points",
-                "How a night scores: a formula over the night's figures (prize, n, place, "
-                "buyin …), a table by place, or the Neau formula. The preview is a real "
-                "night worked out by the rules of the steps before.",
+                translate("NewSeasonWizard", "Points"),
+                translate(
+                    "NewSeasonWizard",
+                    "How a night scores: a formula over the night's figures (prize, n, place, "
+                    "buyin …), a table by place, or the Neau formula. The preview is a real "
+                    "night worked out by the rules of the steps before.",
+                ),
                 PointsEditor(),
                 ("points", "best_results"),
                 sample=False,
             ),
             RulesStep(
-                "Championship",
-                "A playoff for the top of the standings, if the league has one: its seats, "
-                "the fund that pays its pool, and its starting stacks (bonus chips per "
-                "season point for stacks = points x N).",
+                translate("NewSeasonWizard", "Championship"),
+                translate(
+                    "NewSeasonWizard",
+                    "A playoff for the top of the standings, if the league has one: its seats, "
+                    "the fund that pays its pool, and its starting stacks (bonus chips per "
+                    "season point for stacks = points x N).",
+                ),
                 ChampionshipRulesForm(),
                 ("championship",),
             ),
             RulesStep(
-                "Season and standings",
-                'How many regular nights the season will hold ("after 3 of 10 events"; left '
-                "at its first value, the app estimates it from the dates), and how players "
-                "level on points are ordered: count-back, a draw, or net winnings.",
+                translate("NewSeasonWizard", "Season and standings"),
+                translate(
+                    "NewSeasonWizard",
+                    'How many regular nights the season will hold ("after 3 of 10 events"; left '
+                    "at its first value, the app estimates it from the dates), and how players "
+                    "level on points are ordered: count-back, a draw, or net winnings.",
+                ),
                 StandingsForm(),
                 ("events_planned", "tie_break"),
                 sample=False,
@@ -191,17 +216,24 @@ class StartPage(QWizardPage):
         self, taken: Sequence[str], seasons: Sequence[tuple[str, SeasonRules]], suggested: str
     ):
         super().__init__()
-        self.setTitle("New season")
+        self.setTitle(translate("StartPage", "New season"))
         self.setSubTitle(
-            "Its name, and where its rules come from. Season setup changes them later."
+            translate(
+                "StartPage",
+                "Its name, and where its rules come from. Season setup changes them later.",
+            )
         )
         self._taken = set(taken)
         self._file_rules: SeasonRules | None = None
         self.name = QLineEdit(suggested)
-        self.own = QRadioButton("&Your own rules, in a few steps")
-        self.copy = QRadioButton("A copy of the rules of a &season of this league")
-        self.file = QRadioButton("The rules of a &file (a league file or a TD3 tournament)")
-        self.preset = QRadioButton("A p&reset")
+        self.own = QRadioButton(translate("StartPage", "&Your own rules, in a few steps"))
+        self.copy = QRadioButton(
+            translate("StartPage", "A copy of the rules of a &season of this league")
+        )
+        self.file = QRadioButton(
+            translate("StartPage", "The rules of a &file (a league file or a TD3 tournament)")
+        )
+        self.preset = QRadioButton(translate("StartPage", "A p&reset"))
         self.group = QButtonGroup(self)
         for button, key in ((self.own, OWN), (self.copy, COPY), (self.file, FILE)):
             self.group.addButton(button)
@@ -213,8 +245,8 @@ class StartPage(QWizardPage):
             self.seasons.addItem(name, rules)
         self.copy.setEnabled(bool(seasons))
         self.path = QLineEdit()
-        self.path.setPlaceholderText("league.json or tournament.tdt")
-        self.browse = QPushButton("Bro&wse…")
+        self.path.setPlaceholderText(translate("StartPage", "league.json or tournament.tdt"))
+        self.browse = QPushButton(translate("StartPage", "Bro&wse…"))
         self.presets = QComboBox()
         for name in PRESETS:
             self.presets.addItem(name)
@@ -225,7 +257,7 @@ class StartPage(QWizardPage):
         self.problem.setStyleSheet(f"color: {PROBLEM_COLOR};")
 
         form = QFormLayout()
-        form.addRow("Season na&me:", self.name)
+        form.addRow(translate("StartPage", "Season na&me:"), self.name)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.own)
@@ -290,10 +322,15 @@ class StartPage(QWizardPage):
         self.browse.setEnabled(choice == FILE)
         self.presets.setEnabled(choice == PRESET)
         note = PRESET_NOTES.get(self.presets.currentText(), "") if choice == PRESET else ""
+        note = _(note) if note else ""  # the services mark their notes (N_)
         self.note.setText(note)
         self.note.setVisible(bool(note))
         name = self.name.text().strip()
-        taken = f"There is already a season named {name}." if name in self._taken else ""
+        taken = (
+            translate("StartPage", "There is already a season named {season}.").format(season=name)
+            if name in self._taken
+            else ""
+        )
         self.problem.setText(taken)
         if self.wizard() is not None:
             last = choice != OWN
@@ -307,7 +344,12 @@ class StartPage(QWizardPage):
         self.completeChanged.emit()
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Rules from a file", "", FILE_FILTER)
+        path, _filter = QFileDialog.getOpenFileName(
+            self,
+            translate("StartPage", "Rules from a file"),
+            "",
+            translate("StartPage", FILE_FILTER),
+        )
         if path:
             self.path.setText(path)
 

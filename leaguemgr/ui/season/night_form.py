@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -30,14 +31,18 @@ from leaguemgr.domain.night.rules import (
 )
 from leaguemgr.domain.records import NightSettings, SeasonRules
 from leaguemgr.ui.form_fields import with_problem_label
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.season.rules_section import RulesSection
 from leaguemgr.ui.season.structure_table_model import parse_whole
 
 LATE_SEAT_LABELS = {
-    "random": "Random open seat",
-    "seat_3": "Seat 3, largest short table",
+    "random": QT_TRANSLATE_NOOP("NightForm", "Random open seat"),
+    "seat_3": QT_TRANSLATE_NOOP("NightForm", "Seat 3, largest short table"),
 }
-HITMAN_LABELS = {"full": "A knockout each", "half": "Half a knockout each"}
+HITMAN_LABELS = {
+    "full": QT_TRANSLATE_NOOP("NightForm", "A knockout each"),
+    "half": QT_TRANSLATE_NOOP("NightForm", "Half a knockout each"),
+}
 
 
 def _spin(least: int, most: int, special: str = "", suffix: str = "") -> QSpinBox:
@@ -64,7 +69,9 @@ def parse_counts(text: str) -> tuple[int, ...]:
     """Counts of players typed as "18, 10"; ``ValueError`` naming the one that is wrong."""
     parts = [part for part in text.replace(";", ",").split(",") if part.strip()]
     if len(parts) > MAX_REDRAWS:
-        raise ValueError(f"at most {MAX_REDRAWS} redraws")
+        raise ValueError(
+            translate("NightForm", "at most {count} redraws").format(count=MAX_REDRAWS)
+        )
     return tuple(parse_whole(part, 2, MAX_FIELD) for part in parts)
 
 
@@ -72,56 +79,69 @@ class NightForm(RulesSection):
     """The season's :class:`NightSettings`."""
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Night: tables, rebuys, absent players", parent)
+        super().__init__(translate("NightForm", "Night: tables, rebuys, absent players"), parent)
         self.setCheckable(True)
         self.setToolTip(
-            "Unticked: the nights run the AZ way with a bounty or dealer credits, else the FNC way"
+            translate(
+                "NightForm",
+                "Unticked: the nights run the AZ way with a bounty or dealer credits, "
+                "else the FNC way",
+            )
         )
         form = QFormLayout(self)
-        self.max_per_table = _spin(2, MAX_TABLE_SEATS, suffix=" players")
-        self.one_table_max = _spin(2, MAX_TABLE_SEATS, suffix=" players")
-        self.card_draw = QCheckBox("Drawn as cards")
-        self.card_draw.setToolTip("One card per seat: the suit names the table, Ace = button")
+        self.max_per_table = _spin(2, MAX_TABLE_SEATS, suffix=translate("NightForm", " players"))
+        self.one_table_max = _spin(2, MAX_TABLE_SEATS, suffix=translate("NightForm", " players"))
+        self.card_draw = QCheckBox(translate("NightForm", "Drawn as cards"))
+        self.card_draw.setToolTip(
+            translate("NightForm", "One card per seat: the suit names the table, Ace = button")
+        )
         self.redraw_at = QLineEdit()
-        self.redraw_at.setPlaceholderText("e.g. 18, 10")
+        self.redraw_at.setPlaceholderText(translate("NightForm", "e.g. 18, 10"))
         self.redraw_at.setMaximumWidth(150)
         self.redraw_at.setToolTip(
-            "Counts of players left at which the whole field is drawn again, "
-            "instead of breaking tables"
+            translate(
+                "NightForm",
+                "Counts of players left at which the whole field is drawn again, "
+                "instead of breaking tables",
+            )
         )
         self.late_seat = QComboBox()
         for value, label in LATE_SEAT_LABELS.items():
-            self.late_seat.addItem(label, value)
-        self.rebuy_until_level = _spin(0, MAX_LEVEL, "all night")
-        self.rebuy_in_bust_level = QCheckBox("In the bust's level only")
+            self.late_seat.addItem(translate("NightForm", label), value)
+        self.rebuy_until_level = _spin(0, MAX_LEVEL, translate("NightForm", "all night"))
+        self.rebuy_in_bust_level = QCheckBox(translate("NightForm", "In the bust's level only"))
         self.hitman_credit = QComboBox()
         for value, label in HITMAN_LABELS.items():
-            self.hitman_credit.addItem(label, value)
-        self.late_registration = _spin(0, MAX_LEVEL, "all night")
+            self.hitman_credit.addItem(translate("NightForm", label), value)
+        self.late_registration = _spin(0, MAX_LEVEL, translate("NightForm", "all night"))
         # Level 1 has no "start" to remove chips at: its lowest value means never.
-        self.absent_chips_removed = _spin(1, MAX_LEVEL, "never")
-        self.forfeit_after = _spin(0, MAX_FORFEIT_MINUTES, "never", " min")
+        self.absent_chips_removed = _spin(1, MAX_LEVEL, translate("NightForm", "never"))
+        self.forfeit_after = _spin(
+            0, MAX_FORFEIT_MINUTES, translate("NightForm", "never"), translate("NightForm", " min")
+        )
         self.max_addons = _spin(0, MAX_ADDONS)
-        self.unlimited_addons = QCheckBox("No limit")
+        self.unlimited_addons = QCheckBox(translate("NightForm", "No limit"))
         self.unlimited_addons.toggled.connect(self.max_addons.setDisabled)
 
-        self._row(form, "Table si&ze", self.max_per_table)
+        self._row(form, translate("NightForm", "Table si&ze"), self.max_per_table)
         row, problem = with_problem_label(self.one_table_max)
-        self._row(form, "One table up to", self.one_table_max, row)
+        self._row(form, translate("NightForm", "One table up to"), self.one_table_max, row)
         self.marks.add(("night", "one_table_max"), self.one_table_max, problem)
-        self._row(form, "Seat draw", self.card_draw)
+        self._row(form, translate("NightForm", "Seat draw"), self.card_draw)
         row, problem = with_problem_label(self.redraw_at)
-        self._row(form, "Redraws at", self.redraw_at, row)
+        self._row(form, translate("NightForm", "Redraws at"), self.redraw_at, row)
         self.marks.add(("night", "redraw_at"), self.redraw_at, problem)
-        self._row(form, "Late seat", self.late_seat)
-        self._row(form, "Rebuys until level", self.rebuy_until_level)
-        self._row(form, "Rebuy timing", self.rebuy_in_bust_level)
-        self._row(form, "Two hitmen", self.hitman_credit)
-        self._row(form, "Late entry until level", self.late_registration)
-        self._row(form, "Absent chips off at level", self.absent_chips_removed)
-        self._row(form, "Absent player forfeits", self.forfeit_after)
+        self._row(form, translate("NightForm", "Late seat"), self.late_seat)
+        self._row(form, translate("NightForm", "Rebuys until level"), self.rebuy_until_level)
+        self._row(form, translate("NightForm", "Rebuy timing"), self.rebuy_in_bust_level)
+        self._row(form, translate("NightForm", "Two hitmen"), self.hitman_credit)
+        self._row(form, translate("NightForm", "Late entry until level"), self.late_registration)
+        self._row(
+            form, translate("NightForm", "Absent chips off at level"), self.absent_chips_removed
+        )
+        self._row(form, translate("NightForm", "Absent player forfeits"), self.forfeit_after)
         addons, _ = with_problem_label(self.max_addons, self.unlimited_addons)
-        self._row(form, "Add-ons per entry", self.max_addons, addons)
+        self._row(form, translate("NightForm", "Add-ons per entry"), self.max_addons, addons)
 
         for spin in (
             self.max_per_table,

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,22 +31,33 @@ from leaguemgr.ui.form_fields import (
     parse_decimal,
     with_problem_label,
 )
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_labels import name_money
 from leaguemgr.ui.season.rules_section import RulesSection, read_money
 
 HUNDRED = Decimal("100")
 ROUNDING_CHOICES = (
-    ("1 cent", Decimal("0.01")),
+    (QT_TRANSLATE_NOOP("PayoutTableEditor", "1 cent"), Decimal("0.01")),
     ("{money}1", Decimal("1")),
     ("{money}5", Decimal("5")),
 )
-CUSTOM = "Custom"
+CUSTOM = QT_TRANSLATE_NOOP("PayoutTableEditor", "Custom")
 
 
 def ordinal(place: int) -> str:
     """1 -> "1st", 2 -> "2nd", 11 -> "11th"."""
+    if place == 1:
+        return translate("Ordinal", "1st")
     suffix = "th" if 10 <= place % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(place % 10, "th")
-    return f"{place}{suffix}"
+    if suffix == "st":
+        text = translate("Ordinal", "{place}st")
+    elif suffix == "nd":
+        text = translate("Ordinal", "{place}nd")
+    elif suffix == "rd":
+        text = translate("Ordinal", "{place}rd")
+    else:
+        text = translate("Ordinal", "{place}th")
+    return text.format(place=place)
 
 
 def range_text(row: PayoutRange | tuple[str, str]) -> str:
@@ -58,7 +69,9 @@ class PayoutTableEditor(RulesSection):
     """Rows of field sizes (from..to entries), each with the percentage paid to each place."""
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Payout table (percent of the pool by place)", parent)
+        super().__init__(
+            translate("PayoutTableEditor", "Payout table (percent of the pool by place)"), parent
+        )
         layout = QVBoxLayout(self)
         self.table = QTableWidget(0, 0)
         self.table.verticalHeader().setVisible(False)
@@ -68,10 +81,10 @@ class PayoutTableEditor(RulesSection):
         layout.addWidget(self.table)
         buttons = QHBoxLayout()
         for text, slot in (
-            ("Add ro&w", self.add_row),
-            ("Remove row", self.remove_row),
-            ("Add &place", self.add_place),
-            ("Remove place", self.remove_place),
+            (translate("PayoutTableEditor", "Add ro&w"), self.add_row),
+            (translate("PayoutTableEditor", "Remove row"), self.remove_row),
+            (translate("PayoutTableEditor", "Add &place"), self.add_place),
+            (translate("PayoutTableEditor", "Remove place"), self.remove_place),
         ):
             button = QPushButton(text)
             button.clicked.connect(slot)
@@ -82,13 +95,16 @@ class PayoutTableEditor(RulesSection):
         layout.addWidget(self.problem)
 
         rounding = QHBoxLayout()
-        rounding.addWidget(QLabel("Round each payout to"))
+        rounding.addWidget(QLabel(translate("PayoutTableEditor", "Round each payout to")))
         self.rounding = QComboBox()
         for text, unit in ROUNDING_CHOICES:
-            self.rounding.addItem(text, str(unit))
-        self.rounding.addItem(CUSTOM, None)
-        name_money(self.rounding, items=[text for text, _unit in ROUNDING_CHOICES])
-        self.custom_unit = MoneyEdit(placeholder="e.g. 0.25")
+            self.rounding.addItem(translate("PayoutTableEditor", text), str(unit))
+        self.rounding.addItem(translate("PayoutTableEditor", CUSTOM), None)
+        name_money(
+            self.rounding,
+            items=[translate("PayoutTableEditor", text) for text, _unit in ROUNDING_CHOICES],
+        )
+        self.custom_unit = MoneyEdit(placeholder=translate("PayoutTableEditor", "e.g. 0.25"))
         row, rounding_problem = with_problem_label(self.rounding, self.custom_unit)
         rounding.addWidget(row, 1)
         layout.addLayout(rounding)
@@ -126,7 +142,9 @@ class PayoutTableEditor(RulesSection):
             if low is None or high is None:
                 problems.append(
                     Problem(
-                        ("payout_table", row), self._range(row), "enter whole numbers of entries"
+                        ("payout_table", row),
+                        self._range(row),
+                        translate("PayoutTableEditor", "enter whole numbers of entries"),
                     )
                 )
             percents, reason = self._percents(row)
@@ -196,7 +214,12 @@ class PayoutTableEditor(RulesSection):
         if sums > 0:
             self.table.removeColumn(sums)
         self.table.setColumnCount(2 + places + 1)
-        headers = ["From", "To", *(ordinal(p) for p in range(1, places + 1)), "Sum"]
+        headers = [
+            translate("PayoutTableEditor", "From"),
+            translate("PayoutTableEditor", "To"),
+            *(ordinal(p) for p in range(1, places + 1)),
+            translate("PayoutTableEditor", "Sum"),
+        ]
         self.table.setHorizontalHeaderLabels(headers)
         for row in range(self.table.rowCount()):
             for column in range(2, 2 + places):
@@ -250,11 +273,15 @@ class PayoutTableEditor(RulesSection):
         values = []
         for place, text in enumerate(texts, start=1):
             if not text:
-                return (), f"{ordinal(place)} place has no percentage"
+                return (), translate("PayoutTableEditor", "{place} place has no percentage").format(
+                    place=ordinal(place)
+                )
             try:
                 values.append(parse_decimal(text, league_locale_of(self)))
             except ValueError as exc:
-                return (), f"{ordinal(place)} place: {exc}"
+                return (), translate("PayoutTableEditor", "{place} place: {problem}").format(
+                    place=ordinal(place), problem=exc
+                )
         return tuple(values), None
 
     def sum_text(self, row: int) -> str:
@@ -288,8 +315,12 @@ class PayoutTableEditor(RulesSection):
         percents, reason = self._percents(row)
         total = sum(percents, Decimal("0"))
         if part == "percents" and not reason and percents and total != HUNDRED:
-            return f"Row {self._range(row)} adds up to {decimal_text(total)}%, not 100%"
-        return f"Row {self._range(row)}: {message}"
+            return translate(
+                "PayoutTableEditor", "Row {range} adds up to {total}%, not 100%"
+            ).format(range=self._range(row), total=decimal_text(total))
+        return translate("PayoutTableEditor", "Row {range}: {problem}").format(
+            range=self._range(row), problem=message
+        )
 
     def _item_changed(self, _item: QTableWidgetItem) -> None:
         if self._loading:

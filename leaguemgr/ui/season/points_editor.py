@@ -7,7 +7,7 @@ from dataclasses import replace
 from decimal import Decimal
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
@@ -29,6 +29,7 @@ from leaguemgr.domain.payouts import NoPayoutRow
 from leaguemgr.domain.records import PointsRule, SeasonRules
 from leaguemgr.domain.sample_night import sample_night
 from leaguemgr.ui.form_fields import ProblemLabel, parse_decimal_list, with_problem_label
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_labels import shown_currency
 from leaguemgr.ui.money_text import money_text, points_text
 from leaguemgr.ui.season.formula_edit import FormulaEdit
@@ -39,10 +40,10 @@ from leaguemgr.ui.season.rules_section import RulesSection
 NEAU, TABLE, BY_FIELD, FORMULA = "neau", "table", "table_by_field", "formula"
 NEAU_FORMULA = "sqrt(n * buyin * (buyin / cost)) / (place + 1)"
 KINDS = (
-    (NEAU, "Neau formula (Fish 'N' Chips)"),
-    (TABLE, "Fixed points by place + participation"),
-    (BY_FIELD, "A table by field size"),
-    (FORMULA, "Custom formula"),
+    (NEAU, QT_TRANSLATE_NOOP("PointsEditor", "Neau formula (Fish 'N' Chips)")),
+    (TABLE, QT_TRANSLATE_NOOP("PointsEditor", "Fixed points by place + participation")),
+    (BY_FIELD, QT_TRANSLATE_NOOP("PointsEditor", "A table by field size")),
+    (FORMULA, QT_TRANSLATE_NOOP("PointsEditor", "Custom formula")),
 )
 
 
@@ -50,37 +51,41 @@ class PointsEditor(RulesSection):
     """Choose a preset or write a formula; the preview shows points by place at once."""
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Points", parent)
+        super().__init__(translate("PointsEditor", "Points"), parent)
         layout = QVBoxLayout(self)
         form = self.form = QFormLayout()
         layout.addLayout(form)
         self.kind = QComboBox()
         for key, label in KINDS:
-            self.kind.addItem(label, key)
-        form.addRow("Points b&y", self.kind)
+            self.kind.addItem(translate("PointsEditor", label), key)
+        form.addRow(translate("PointsEditor", "Points b&y"), self.kind)
 
         self.places = QLineEdit()
-        self.places.setPlaceholderText("points of 1st, 2nd, 3rd … e.g. 10, 7, 5, 3, 1")
+        self.places.setPlaceholderText(
+            translate("PointsEditor", "points of 1st, 2nd, 3rd … e.g. 10, 7, 5, 3, 1")
+        )
         self.places_row, places_problem = with_problem_label(self.places)
-        form.addRow("Places", self.places_row)
+        form.addRow(translate("PointsEditor", "Places"), self.places_row)
         self.marks.add(("points", "places"), self.places, places_problem)
         self.participation = QDoubleSpinBox()
         self.participation.setRange(-1000, 1000)
         self.participation.setDecimals(2)
-        form.addRow("Participation", self.participation)
+        form.addRow(translate("PointsEditor", "Participation"), self.participation)
 
         self.ranges = RangesEdit()
         self.ranges_row, ranges_problem = with_problem_label(self.ranges)
-        form.addRow("Tables", self.ranges_row)
+        form.addRow(translate("PointsEditor", "Tables"), self.ranges_row)
         self.marks.add(("points", "ranges"), self.ranges, ranges_problem)
 
         self.formula = FormulaEdit()
-        form.addRow("For&mula", self.formula)
+        form.addRow(translate("PointsEditor", "For&mula"), self.formula)
         self.formula_problem = ProblemLabel()
         form.addRow("", self.formula_problem)
         names = ", ".join(VARIABLES)
         self.help = QLabel(
-            f"Variables: {names}. Functions: {', '.join(FUNCTIONS)}; x if condition else y."
+            translate(
+                "PointsEditor", "Variables: {names}. Functions: {functions}; x if condition else y."
+            ).format(names=names, functions=", ".join(FUNCTIONS))
         )
         self.help.setWordWrap(True)
         self.help.setStyleSheet("color: #666;")
@@ -88,17 +93,17 @@ class PointsEditor(RulesSection):
         # TD3's "overall score": the standings rank by each player's N best nights.
         self.best_results = QSpinBox()
         self.best_results.setRange(0, 100_000)
-        self.best_results.setSpecialValueText("every result")
-        self.best_results.setSuffix(" best results")
-        form.addRow("Season &counts", self.best_results)
+        self.best_results.setSpecialValueText(translate("PointsEditor", "every result"))
+        self.best_results.setSuffix(translate("PointsEditor", " best results"))
+        form.addRow(translate("PointsEditor", "Season &counts"), self.best_results)
         self.best_results.valueChanged.connect(self.changed)
 
         preview_bar = QHBoxLayout()
-        preview_bar.addWidget(QLabel("Preview for a field of"))
+        preview_bar.addWidget(QLabel(translate("PointsEditor", "Preview for a field of")))
         self.field_size = QSpinBox()
         self.field_size.setRange(1, 200)
         self.field_size.setValue(14)
-        self.field_size.setSuffix(" entries")
+        self.field_size.setSuffix(translate("PointsEditor", " entries"))
         preview_bar.addWidget(self.field_size)
         self.buyin_label = QLabel()
         # Wrapped: the pool after the knockout bounties must not widen the whole column.
@@ -106,7 +111,13 @@ class PointsEditor(RulesSection):
         preview_bar.addWidget(self.buyin_label, 1)
         layout.addLayout(preview_bar)
         self.preview = QTableWidget(0, 3)
-        self.preview.setHorizontalHeaderLabels(["Place", "Prize", "Points"])
+        self.preview.setHorizontalHeaderLabels(
+            [
+                translate("PointsEditor", "Place"),
+                translate("PointsEditor", "Prize"),
+                translate("PointsEditor", "Points"),
+            ]
+        )
         self.preview.verticalHeader().setVisible(False)
         self.preview.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.preview.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -164,18 +175,26 @@ class PointsEditor(RulesSection):
         try:
             night = sample_night(rules, self.field_size.value())
         except (FormulaError, NoPayoutRow, ValueError, ArithmeticError, TypeError) as exc:
-            places, message = (), f"No preview: {exc}"
-            self.buyin_label.setText(f"paying {buyin} each, no rebuys")
+            places = ()
+            message = translate("PointsEditor", "No preview: {problem}").format(problem=exc)
+            self.buyin_label.setText(
+                translate("PointsEditor", "paying {buyin} each, no rebuys").format(buyin=buyin)
+            )
         else:
             places, message = night.places, ""
             # Knockout bounties come out first (SPEC 9): the pool the prizes share is less.
-            bounties = (
-                f"{money_text(night.knockouts, currency)} in knockout bounties first, "
-                if night.knockouts
-                else ""
-            )
             pool = money_text(night.pool, currency)
-            self.buyin_label.setText(f"paying {buyin} each, no rebuys: {bounties}a pool of {pool}")
+            if night.knockouts:
+                text = translate(
+                    "PointsEditor",
+                    "paying {buyin} each, no rebuys: {bounties} in knockout bounties first, "
+                    "a pool of {pool}",
+                ).format(buyin=buyin, bounties=money_text(night.knockouts, currency), pool=pool)
+            else:
+                text = translate(
+                    "PointsEditor", "paying {buyin} each, no rebuys: a pool of {pool}"
+                ).format(buyin=buyin, pool=pool)
+            self.buyin_label.setText(text)
         self.preview.setRowCount(len(places))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for row, sample in enumerate(places):

@@ -4,50 +4,60 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QVBoxLayout, QWidget
 
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import BountyRules, NoShowPolicy, SeasonRules
 from leaguemgr.ui.form_fields import MoneyEdit, with_problem_label
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_labels import add_money_row
 from leaguemgr.ui.roster import Roster
 from leaguemgr.ui.season.rules_section import RulesSection, read_money
 
 NO_SHOW_LABELS = {
-    NoShowPolicy.NONE: "No season penalty",
-    NoShowPolicy.FORFEIT_SEASON_POINTS: "Forfeits all season points (Fish 'N' Chips)",
-    NoShowPolicy.CHAMPIONSHIP_INELIGIBLE: "Not eligible for the championship (Azwine)",
+    NoShowPolicy.NONE: QT_TRANSLATE_NOOP("PoliciesForm", "No season penalty"),
+    NoShowPolicy.FORFEIT_SEASON_POINTS: QT_TRANSLATE_NOOP(
+        "PoliciesForm", "Forfeits all season points (Fish 'N' Chips)"
+    ),
+    NoShowPolicy.CHAMPIONSHIP_INELIGIBLE: QT_TRANSLATE_NOOP(
+        "PoliciesForm", "Not eligible for the championship (Azwine)"
+    ),
 }
-NO_TARGET = "Nobody (first winner)"
+NO_TARGET = QT_TRANSLATE_NOOP("PoliciesForm", "Nobody (first winner)")
 
 
 class PoliciesForm(RulesSection):
     """Attendance policies, the bounty on the previous winner, and dealer credits."""
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Attendance, bounty and dealers", parent)
+        super().__init__(translate("PoliciesForm", "Attendance, bounty and dealers"), parent)
         layout = QVBoxLayout(self)
         form = QFormLayout()
         layout.addLayout(form)
-        self.late_cancel_penalty = QCheckBox("Late cancel costs the points of the last finisher")
-        form.addRow("Late cancel", self.late_cancel_penalty)
+        self.late_cancel_penalty = QCheckBox(
+            translate("PoliciesForm", "Late cancel costs the points of the last finisher")
+        )
+        form.addRow(translate("PoliciesForm", "Late cancel"), self.late_cancel_penalty)
         self.no_show_policy = QComboBox()
         for policy, label in NO_SHOW_LABELS.items():
-            self.no_show_policy.addItem(label, policy.value)
-        form.addRow("No-show", self.no_show_policy)
-        self.dealer_credits = QCheckBox("Dealers earn free entries (3 full or 6 half games)")
-        form.addRow("Dealer credits", self.dealer_credits)
+            self.no_show_policy.addItem(translate("PoliciesForm", label), policy.value)
+        form.addRow(translate("PoliciesForm", "No-show"), self.no_show_policy)
+        self.dealer_credits = QCheckBox(
+            translate("PoliciesForm", "Dealers earn free entries (3 full or 6 half games)")
+        )
+        form.addRow(translate("PoliciesForm", "Dealer credits"), self.dealer_credits)
 
-        self.bounty = QGroupBox("Bounty on the previous event's winner")
+        self.bounty = QGroupBox(translate("PoliciesForm", "Bounty on the previous event's winner"))
         self.bounty.setCheckable(True)
         bounty_form = QFormLayout(self.bounty)
         self.bounty_amount = MoneyEdit()
         row, problem = with_problem_label(self.bounty_amount)
-        add_money_row(bounty_form, "Set aside per event ({money})", row)
+        add_money_row(bounty_form, translate("PoliciesForm", "Set aside per event ({money})"), row)
         self.marks.add(("bounty", "amount_per_event"), self.bounty_amount, problem)
         self.initial_target = QComboBox()
         row, problem = with_problem_label(self.initial_target)
-        bounty_form.addRow("First event's target", row)
+        bounty_form.addRow(translate("PoliciesForm", "First event's target"), row)
         self.marks.add(("bounty", "initial_target"), self.initial_target, problem)
         layout.addWidget(self.bounty)
 
@@ -91,7 +101,7 @@ class PoliciesForm(RulesSection):
     def _fill_targets(self, selected: str | None) -> None:
         blocked = self.initial_target.blockSignals(True)
         self.initial_target.clear()
-        self.initial_target.addItem(NO_TARGET, None)
+        self.initial_target.addItem(translate("PoliciesForm", NO_TARGET), None)
         for player in sorted(self._roster.players, key=lambda p: p.name.casefold()):
             self.initial_target.addItem(self._roster.label(player.id), player.id)
         if selected is not None and self.initial_target.findData(selected) < 0:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QFormLayout, QWidget
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import ChipRules, SeasonRules
 from leaguemgr.ui.form_fields import MoneyEdit, with_problem_label
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_labels import add_money_row
 from leaguemgr.ui.season.rules_section import RulesSection, count_spin, read_money
 
@@ -17,36 +18,39 @@ class PricesForm(RulesSection):
     """Buy-in, rebuy and add-on prices and how many rebuys an entry may make."""
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Prices", parent)
+        super().__init__(translate("PricesForm", "Prices"), parent)
         form = QFormLayout(self)
         self.buyin = MoneyEdit()
         self.rebuy_cost = MoneyEdit()
         self.addon_cost = MoneyEdit()
         for key, label, edit in (
-            ("buyin", "&Buy-in ({money})", self.buyin),
-            ("rebuy_cost", "&Rebuy ({money})", self.rebuy_cost),
-            ("addon_cost", "A&dd-on ({money})", self.addon_cost),
+            ("buyin", translate("PricesForm", "&Buy-in ({money})"), self.buyin),
+            ("rebuy_cost", translate("PricesForm", "&Rebuy ({money})"), self.rebuy_cost),
+            ("addon_cost", translate("PricesForm", "A&dd-on ({money})"), self.addon_cost),
         ):
             row, problem = with_problem_label(edit)
             add_money_row(form, label, row)
             self.marks.add((key,), edit, problem)
             edit.edited.connect(self.changed)
         self.max_rebuys = count_spin(99)
-        self.unlimited = QCheckBox("&Unlimited")
+        self.unlimited = QCheckBox(translate("PricesForm", "&Unlimited"))
         self.unlimited.toggled.connect(self.max_rebuys.setDisabled)
         row, problem = with_problem_label(self.max_rebuys, self.unlimited)
-        form.addRow("Max rebuys per entry", row)
+        form.addRow(translate("PricesForm", "Max rebuys per entry"), row)
         self.marks.add(("max_rebuys",), self.max_rebuys, problem)
         self.max_rebuys.valueChanged.connect(self.changed)
         self.unlimited.toggled.connect(self.changed)
-        self.rebuy_or_addon = QCheckBox("A rebuy or an add-on, not both")
+        self.rebuy_or_addon = QCheckBox(translate("PricesForm", "A rebuy or an add-on, not both"))
         form.addRow("", self.rebuy_or_addon)
         self.rebuy_or_addon.toggled.connect(self.changed)
         # A timed game cashed out at the end (SPEC 8): no payout table at those nights.
-        self.cash_out = QCheckBox("Nights are played to a cash-out")
+        self.cash_out = QCheckBox(translate("PricesForm", "Nights are played to a cash-out"))
         self.cash_out.setToolTip(
-            "Every player's chips are cashed out at the end: the event editor asks each "
-            "player's cash-out, the finishes follow from them and no payout table is used"
+            translate(
+                "PricesForm",
+                "Every player's chips are cashed out at the end: the event editor asks each "
+                "player's cash-out, the finishes follow from them and no payout table is used",
+            )
         )
         form.addRow("", self.cash_out)
         self.cash_out.toggled.connect(self.changed)
@@ -75,7 +79,7 @@ class ChipsForm(RulesSection):
     """Starting stacks and bonus chips; unchecked when the season keeps no chip rule."""
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Chips", parent)
+        super().__init__(translate("ChipsForm", "Chips"), parent)
         self.setCheckable(True)
         form = QFormLayout(self)
         self.starting = count_spin(step=500, suffix=" T")
@@ -84,11 +88,11 @@ class ChipsForm(RulesSection):
         self.rebuy = count_spin(step=500, suffix=" T")
         self.addon = count_spin(step=500, suffix=" T")
         for label, spin in (
-            ("Starting stack", self.starting),
-            ("On-time bonus", self.on_time_bonus),
-            ("Exact-change bonus", self.exact_change_bonus),
-            ("Rebuy chips", self.rebuy),
-            ("Add-on chips", self.addon),
+            (translate("ChipsForm", "Starting stack"), self.starting),
+            (translate("ChipsForm", "On-time bonus"), self.on_time_bonus),
+            (translate("ChipsForm", "Exact-change bonus"), self.exact_change_bonus),
+            (translate("ChipsForm", "Rebuy chips"), self.rebuy),
+            (translate("ChipsForm", "Add-on chips"), self.addon),
         ):
             form.addRow(label, spin)
             spin.valueChanged.connect(self.changed)

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 from leaguemgr.domain.errors import FormulaError
 from leaguemgr.domain.records import SeasonRules
 from leaguemgr.domain.sample_night import SampleNight, sample_night
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_labels import shown_currency
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.season.payout_table_editor import ordinal
@@ -23,11 +24,11 @@ class SampleLine(QWidget):
         super().__init__(parent)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("Sample night of"))
+        layout.addWidget(QLabel(translate("SampleLine", "Sample night of")))
         self.field = QSpinBox()
         self.field.setRange(2, 200)
         self.field.setValue(SAMPLE_FIELD)
-        self.field.setSuffix(" players")
+        self.field.setSuffix(translate("SampleLine", " players"))
         layout.addWidget(self.field)
         self.text = QLabel()
         self.text.setWordWrap(True)
@@ -45,7 +46,7 @@ class SampleLine(QWidget):
         try:
             night = sample_night(self._rules, self.field.value())
         except (FormulaError, ValueError, ArithmeticError, TypeError) as exc:
-            self.text.setText(f"no sample: {exc}")
+            self.text.setText(translate("SampleLine", "no sample: {problem}").format(problem=exc))
             return
         self.text.setText(sample_text(night, shown_currency(self)))
 
@@ -60,10 +61,28 @@ def sample_text(night: SampleNight, currency: str = "USD") -> str:
     def money(amount: Decimal) -> str:
         return money_text(amount, currency)
 
-    parts = [f"gross {money(night.gross)}"]
+    parts = [translate("SampleLine", "gross {amount}").format(amount=money(night.gross))]
     if night.knockouts:
-        parts.append(f"{money(night.knockouts)} in knockout bounties")
-    parts += [f"{money(amount)} to {fund}" for fund, amount in night.set_asides]
+        parts.append(
+            translate("SampleLine", "{amount} in knockout bounties").format(
+                amount=money(night.knockouts)
+            )
+        )
+    parts += [
+        translate("SampleLine", "{amount} to {fund}").format(amount=money(amount), fund=fund)
+        for fund, amount in night.set_asides
+    ]
     paid = [p for p in night.places if p.prize]
     prizes = ", ".join(f"{ordinal(p.place)} {money(p.prize)}" for p in paid)
-    return f"{'; '.join(parts)}; pool {money(night.pool)}, paid {prizes or 'to nobody'}"
+    pool = money(night.pool)
+    if not prizes:
+        return (
+            "; ".join(parts)
+            + "; "
+            + translate("SampleLine", "pool {pool}, paid to nobody").format(pool=pool)
+        )
+    return (
+        "; ".join(parts)
+        + "; "
+        + translate("SampleLine", "pool {pool}, paid {prizes}").format(pool=pool, prizes=prizes)
+    )

@@ -8,6 +8,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox, QWidget
 
 from leaguemgr.ui.edit_feedback import push_or_explain
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.season import season_commands
 
@@ -18,11 +19,11 @@ class SeasonActions:
     def __init__(self, window: QWidget, context: Callable[[], LeagueContext | None]):
         self._window = window
         self._context = context
-        self.new = QAction("&New season…", window)
+        self.new = QAction(translate("SeasonActions", "&New season…"), window)
         self.new.triggered.connect(self.new_season)
-        self.rename = QAction("&Rename season…", window)
+        self.rename = QAction(translate("SeasonActions", "&Rename season…"), window)
         self.rename.triggered.connect(self.rename_season)
-        self.delete = QAction("&Delete season…", window)
+        self.delete = QAction(translate("SeasonActions", "&Delete season…"), window)
         self.delete.triggered.connect(self.delete_season)
 
     def update(self) -> None:

@@ -7,21 +7,26 @@ undoable edit of its own, never waiting for Apply.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import datetime
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QCheckBox, QWidget
 
+from leaguemgr.domain.league_formats import date as league_date
 from leaguemgr.domain.ledger_earned import season_earned
 from leaguemgr.ui.edit_feedback import push_or_explain
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.undo_commands import ServiceCommand
 
-LABEL = "Regular season complete"
-_TIP = (
+LABEL = QT_TRANSLATE_NOOP("SeasonCompleteBox", "Regular season complete")
+_TIP = QT_TRANSLATE_NOOP(
+    "SeasonCompleteBox",
     "Tick when the regular season is over (say a night was cancelled): its season prizes are "
     "owed from today, on the Money screen and in the report. They are owed anyway once the "
-    "season's last planned night is closed."
+    "season's last planned night is closed.",
 )
 
 
@@ -29,9 +34,9 @@ class SeasonCompleteBox(QCheckBox):
     """Shows and sets whether the regular season of the selected season is marked complete."""
 
     def __init__(self, context: LeagueContext, parent: QWidget | None = None):
-        super().__init__(LABEL, parent)
+        super().__init__(translate("SeasonCompleteBox", LABEL), parent)
         self.setObjectName("season_complete")
-        self.setToolTip(_TIP)
+        self.setToolTip(translate("SeasonCompleteBox", _TIP))
         self._context = context
         self._season = ""
         self.today = datetime.date.today  # the day a mark is dated (tests set their own)
@@ -49,11 +54,25 @@ class SeasonCompleteBox(QCheckBox):
         self.setEnabled(editable and record is not None and by_night is None)
         self.setChecked(record is not None and (record.complete or by_night is not None))
         if by_night is not None:
-            self.setText(f"{LABEL} (its last planned night, {by_night.event}, is closed)")
+            self.setText(
+                translate(
+                    "SeasonCompleteBox",
+                    "Regular season complete (its last planned night, {event}, is closed)",
+                ).format(event=by_night.event)
+            )
         elif record is not None and record.complete and record.completed_on:
-            self.setText(f"{LABEL} (since {record.completed_on})")
+            since = record.completed_on
+            with contextlib.suppress(ValueError):  # else shown as it was saved
+                since = league_date(
+                    datetime.date.fromisoformat(since), service.league.locale or None
+                )
+            self.setText(
+                translate("SeasonCompleteBox", "Regular season complete (since {day})").format(
+                    day=since
+                )
+            )
         else:
-            self.setText(LABEL)
+            self.setText(translate("SeasonCompleteBox", LABEL))
 
     def _clicked(self, checked: bool) -> None:
         season = self._season
@@ -63,12 +82,16 @@ class SeasonCompleteBox(QCheckBox):
         before = service.season(season)
         was, was_on, was_at = before.complete, before.completed_on, before.completed_at_line
         on = self.today().isoformat()
-        what = "complete" if checked else "not complete"
+        what = (
+            translate("SeasonCompleteBox", "Regular season {season} complete")
+            if checked
+            else translate("SeasonCompleteBox", "Regular season {season} not complete")
+        )
         command = ServiceCommand(
             self._context,
-            f"Regular season {season} {what}",
+            what.format(season=season),
             lambda: service.save_season_complete(season, checked, on),
             lambda: service.save_season_complete(season, was, was_on, was_at),
         )
-        push_or_explain(self._context, command, self, LABEL)
+        push_or_explain(self._context, command, self, translate("SeasonCompleteBox", LABEL))
         self.show_season(season, self._context.writable)

@@ -13,6 +13,7 @@ import dataclasses
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QHBoxLayout,
     QLabel,
@@ -31,6 +32,7 @@ from leaguemgr.domain.records import SeasonRules
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.domain.validation import rules_problems
 from leaguemgr.domain.words import season_title
+from leaguemgr.language.texts import _
 from leaguemgr.services.change_parts import Part
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.money_moves import rule_change_moves
@@ -38,6 +40,7 @@ from leaguemgr.services.season_presets import PRESET_NOTES, PRESETS
 from leaguemgr.ui.close_guard import CloseGuard
 from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.form_fields import PROBLEM_COLOR
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_moves_dialog import Decision, ask_about_moves
 from leaguemgr.ui.roster import Roster
@@ -52,6 +55,7 @@ from leaguemgr.ui.season.policies_form import PoliciesForm
 from leaguemgr.ui.season.prices_chips_form import ChipsForm, PricesForm
 from leaguemgr.ui.season.rules_section import RulesSection
 from leaguemgr.ui.season.season_complete import SeasonCompleteBox
+from leaguemgr.ui.season.season_words import season_title_text
 from leaguemgr.ui.season.section_columns import SectionColumns
 from leaguemgr.ui.season.set_asides_editor import SetAsidesEditor
 from leaguemgr.ui.season.standings_form import StandingsForm
@@ -141,7 +145,11 @@ class SeasonEditor(QWidget):
     def unsaved_text(self) -> str | None:
         """What is unsaved, for the status bar (``None``: nothing)."""
         return (
-            f"{season_title(self._season)} setup has unapplied changes" if self.is_dirty() else None
+            translate("SeasonEditor", "{season} setup has unapplied changes").format(
+                season=season_title_text(self._season)
+            )
+            if self.is_dirty()
+            else None
         )
 
     # Layout --------------------------------------------------------------------------------------
@@ -153,23 +161,30 @@ class SeasonEditor(QWidget):
         self.title.setStyleSheet("font-size: 15pt; font-weight: 600;")
         bar.addWidget(self.title)
         bar.addSpacing(16)
-        bar.addWidget(QLabel("Fill with the rules of:"))
+        bar.addWidget(QLabel(translate("SeasonEditor", "Fill with the rules of:")))
         self.preset_buttons: dict[str, QPushButton] = {}
         for name in PRESETS:
             button = QPushButton(name)
-            button.setToolTip(f"Fill the form with the {name} rules (then Apply to keep them)")
+            button.setToolTip(
+                translate(
+                    "SeasonEditor",
+                    "Fill the form with the {preset} rules (then Apply to keep them)",
+                ).format(preset=name)
+            )
             button.clicked.connect(lambda _checked=False, n=name: self.apply_preset(n))
             bar.addWidget(button)
             self.preset_buttons[name] = button
         bar.addStretch(1)
-        self.revert_button = QPushButton("Rever&t")
+        self.revert_button = QPushButton(translate("SeasonEditor", "Rever&t"))
         self.revert_button.clicked.connect(self.revert)
-        self.apply_button = QPushButton("&Apply")
+        self.apply_button = QPushButton(translate("SeasonEditor", "&Apply"))
         self.apply_button.setDefault(True)
         self.apply_button.clicked.connect(self.apply)
         # Handicaps belong to the season, not its rules: saved at once, as their own edit.
-        self.handicaps_button = QPushButton("Handicaps…")
-        self.handicaps_button.setToolTip("Points each player starts the season with")
+        self.handicaps_button = QPushButton(translate("SeasonEditor", "Handicaps…"))
+        self.handicaps_button.setToolTip(
+            translate("SeasonEditor", "Points each player starts the season with")
+        )
         self.handicaps_button.clicked.connect(self.edit_starting_points)
         bar.addWidget(self.handicaps_button)
         bar.addWidget(self.revert_button)
@@ -184,8 +199,10 @@ class SeasonEditor(QWidget):
         layout.addWidget(self.status)
         # A league without seasons: the way on is right here, not only in the Season menu.
         # No letter of its own: Alt+N opens the Season menu, whose N is this.
-        self.new_season_button = QPushButton("New season…")
-        self.new_season_button.setToolTip("Start a season: its name and its rules (Alt+N, N)")
+        self.new_season_button = QPushButton(translate("SeasonEditor", "New season…"))
+        self.new_season_button.setToolTip(
+            translate("SeasonEditor", "Start a season: its name and its rules (Alt+N, N)")
+        )
         self.new_season_button.clicked.connect(self.new_season_requested)
         self.new_season_button.hide()
         layout.addWidget(self.new_season_button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -213,7 +230,15 @@ class SeasonEditor(QWidget):
             # The points preview takes the height its column has to spare.
             stretched=self.points,
         )
+        # A choice's longest text must not widen its whole column (a longer language would
+        # push the form past the window's width): the list opens as wide as it needs.
+        for combo in self.form.findChildren(QComboBox):
+            combo.setSizeAdjustPolicy(
+                QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+            )
+            combo.setMinimumContentsLength(max(combo.minimumContentsLength(), 16))
         scroll = QScrollArea()
+        self.scroll = scroll
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.form)
         self.form.follow(scroll)  # two columns where three do not fit (1200x800)
@@ -268,16 +293,22 @@ class SeasonEditor(QWidget):
         self.apply_button.setEnabled(editing and dirty and not self.problems)
         self.revert_button.setEnabled(editing and dirty)
         if failure:
-            text, color = f"Not applied: {failure}", PROBLEM_COLOR
+            text = translate("SeasonEditor", "Not applied: {reason}").format(reason=failure)
+            color = PROBLEM_COLOR
         elif self.problems:
             count = len(self.problems)
             first = self.problems[0].message
-            text = f"Cannot apply: {count} problem{'s' if count > 1 else ''} (first: {first})"
+            if count == 1:
+                text = translate("SeasonEditor", "Cannot apply: 1 problem (first: {first})")
+            else:
+                text = translate("SeasonEditor", "Cannot apply: {count} problems (first: {first})")
+            text = text.format(count=count, first=first)
             color = PROBLEM_COLOR
         elif dirty:
-            text, color = "Changes not applied yet.", "#8a5a00"
+            text, color = translate("SeasonEditor", "Changes not applied yet."), "#8a5a00"
         else:
-            text, color = "These are the saved rules of the season.", "#2e7d32"
+            text = translate("SeasonEditor", "These are the saved rules of the season.")
+            color = "#2e7d32"
         self.status.setText(text)
         self.status.setStyleSheet(f"color: {color};")
         self.editing_changed.emit()
@@ -302,7 +333,7 @@ class SeasonEditor(QWidget):
         note = ""
         for name, text in PRESET_NOTES.items():
             if name == self._preset_applied or self._rules == PRESETS[name]():
-                note = text
+                note = _(text)  # the services mark their notes (N_)
         self.preset_note.setText(note)
         self.preset_note.setVisible(bool(note))
 
@@ -324,11 +355,11 @@ class SeasonEditor(QWidget):
                 return
             command = ServiceCommand(
                 self.context,
-                f"Handicaps of season {season}",
+                translate("SeasonEditor", "Handicaps of season {season}").format(season=season),
                 lambda after=after: service.save_starting_points(season, after),
                 lambda before=before: service.save_starting_points(season, before),
             )
-            if push_or_explain(self.context, command, self, "Handicaps"):
+            if push_or_explain(self.context, command, self, translate("SeasonEditor", "Handicaps")):
                 return
             typed = after  # not saved: asked again with every figure as typed
 
@@ -362,11 +393,14 @@ class SeasonEditor(QWidget):
                 moves,
                 service.player_names(),
                 service.currency(),
-                question=f"The new rules of season {season} apply from the next event on: the "
-                "nights already closed keep the money they paid. Worked out again with the new "
-                "rules, they would pay this instead:",
-                keep_text="Apply from the next event on",
-                move_text="Recompute the closed nights too",
+                question=translate(
+                    "SeasonEditor",
+                    "The new rules of season {season} apply from the next event on: the "
+                    "nights already closed keep the money they paid. Worked out again with the "
+                    "new rules, they would pay this instead:",
+                ).format(season=season),
+                keep_text=translate("SeasonEditor", "Apply from the next event on"),
+                move_text=translate("SeasonEditor", "Recompute the closed nights too"),
             )
         )
         if decision is Decision.CANCEL:
@@ -374,7 +408,7 @@ class SeasonEditor(QWidget):
         recompute = decision is Decision.MOVE
         command = ServiceCommand(
             self.context,
-            f"Change the rules of season {season}",
+            translate("SeasonEditor", "Change the rules of season {season}").format(season=season),
             lambda: service.save_rules(season, rules, recompute_closed=recompute),
             lambda: service.save_rules(season, old, recompute_closed=recompute),
         )
@@ -392,8 +426,11 @@ class SeasonEditor(QWidget):
             buttons |= QMessageBox.StandardButton.Cancel
         answer = QMessageBox.question(
             self,
-            "Unapplied rule changes",
-            f"The rules of season {self._season} have changes that are not applied yet.",
+            translate("SeasonEditor", "Unapplied rule changes"),
+            translate(
+                "SeasonEditor",
+                "The rules of season {season} have changes that are not applied yet.",
+            ).format(season=self._season),
             buttons,
         )
         if answer == QMessageBox.StandardButton.Apply:
@@ -412,7 +449,14 @@ class SeasonEditor(QWidget):
         known = name in service.season_names()
         self._saved = service.season(name).rules if known else None
         self._report = self._season_report()
-        self.title.setText(f"{season_title(name)}: rules" if known else "No season yet")
+        if not known:
+            self.title.setText(translate("SeasonEditor", "No season yet"))
+        elif season_title(name) == name:  # the name says season already: "Season 1 2013"
+            self.title.setText(translate("SeasonEditor", "{season}: rules").format(season=name))
+        else:
+            self.title.setText(
+                translate("SeasonEditor", "Season {season}: rules").format(season=name)
+            )
         self.new_season_button.setVisible(not known)
         self.new_season_button.setEnabled(self.context.writable)
         # A read-only league's rules are shown, greyed: they cannot be applied.

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -20,14 +21,15 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import Basis, SeasonRules, SetAside
 from leaguemgr.ui.form_fields import MoneyEdit, ProblemLabel, mark_widget
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_labels import name_money
 from leaguemgr.ui.season.rules_section import RulesSection, read_money
 
 BASIS_LABELS = {
-    Basis.PERCENT_OF_BUYINS: "% of buy-ins",
-    Basis.PERCENT_OF_GROSS: "% of gross",
-    Basis.PER_ENTRY: "{money} per entry",
-    Basis.PER_EVENT: "{money} per event",
+    Basis.PERCENT_OF_BUYINS: QT_TRANSLATE_NOOP("SetAsidesEditor", "% of buy-ins"),
+    Basis.PERCENT_OF_GROSS: QT_TRANSLATE_NOOP("SetAsidesEditor", "% of gross"),
+    Basis.PER_ENTRY: QT_TRANSLATE_NOOP("SetAsidesEditor", "{money} per entry"),
+    Basis.PER_EVENT: QT_TRANSLATE_NOOP("SetAsidesEditor", "{money} per event"),
 }
 COMMON_FUNDS = ("championship", "points", "expenses")
 
@@ -36,10 +38,18 @@ class SetAsidesEditor(RulesSection):
     """A table of fund / basis / amount rows, taken from the gross in the order listed."""
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Set-asides to funds (taken in this order)", parent)
+        super().__init__(
+            translate("SetAsidesEditor", "Set-asides to funds (taken in this order)"), parent
+        )
         layout = QVBoxLayout(self)
         self.table = QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels(["Fund", "Basis", "Amount"])
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("SetAsidesEditor", "Fund"),
+                translate("SetAsidesEditor", "Basis"),
+                translate("SetAsidesEditor", "Amount"),
+            ]
+        )
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.horizontalHeader().setSectionResizeMode(
             1, QHeaderView.ResizeMode.ResizeToContents
@@ -50,8 +60,8 @@ class SetAsidesEditor(RulesSection):
         self.table.setMinimumHeight(130)
         layout.addWidget(self.table)
         buttons = QHBoxLayout()
-        self.add_button = QPushButton("Add set-as&ide")
-        self.remove_button = QPushButton("Remove set-aside")
+        self.add_button = QPushButton(translate("SetAsidesEditor", "Add set-as&ide"))
+        self.remove_button = QPushButton(translate("SetAsidesEditor", "Remove set-aside"))
         self.add_button.clicked.connect(self.add_row)
         self.remove_button.clicked.connect(self.remove_row)
         buttons.addWidget(self.add_button)
@@ -93,7 +103,13 @@ class SetAsidesEditor(RulesSection):
         for row in range(self.table.rowCount()):
             fund = self._fund(row).currentText().strip()
             if not fund:
-                problems.append(Problem(("set_asides", row, "fund"), "", "a fund needs a name"))
+                problems.append(
+                    Problem(
+                        ("set_asides", row, "fund"),
+                        "",
+                        translate("SetAsidesEditor", "a fund needs a name"),
+                    )
+                )
             basis = self._basis(row).currentData()
             amount = read_money(self._amount(row), ("set_asides", row, "amount"), problems)
             set_asides.append(SetAside(fund, Basis(basis), amount or Decimal("0")))
@@ -109,7 +125,12 @@ class SetAsidesEditor(RulesSection):
             mark_widget(self._fund(row), messages.get((row, "fund")))
             mark_widget(self._amount(row), messages.get((row, "amount")))
         self.problem.show_message(
-            "; ".join(f"Row {row + 1}: {message}" for (row, _), message in sorted(messages.items()))
+            "; ".join(
+                translate("SetAsidesEditor", "Row {row}: {problem}").format(
+                    row=row + 1, problem=message
+                )
+                for (row, _), message in sorted(messages.items())
+            )
         )
 
     def _append(self, set_aside: SetAside) -> None:
@@ -121,7 +142,7 @@ class SetAsidesEditor(RulesSection):
         fund.setCurrentText(set_aside.fund)
         basis = QComboBox()
         for value, label in BASIS_LABELS.items():
-            basis.addItem(label, value.value)
+            basis.addItem(translate("SetAsidesEditor", label), value.value)
         basis.setCurrentIndex(basis.findData(set_aside.basis.value))
         amount = MoneyEdit()
         amount.set_value(set_aside.amount)
@@ -132,7 +153,9 @@ class SetAsidesEditor(RulesSection):
         self.table.setCellWidget(row, 1, basis)
         self.table.setCellWidget(row, 2, amount)
         # Named once in the table: the league's money is the one shown where the table is.
-        name_money(basis, items=tuple(BASIS_LABELS.values()))
+        name_money(
+            basis, items=tuple(translate("SetAsidesEditor", t) for t in BASIS_LABELS.values())
+        )
 
     def _fund(self, row: int) -> QComboBox:
         return self.table.cellWidget(row, 0)  # type: ignore[return-value]

@@ -4,18 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QComboBox, QFormLayout, QSpinBox, QWidget
 
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import SeasonRules, TieBreak
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.season.rules_section import RulesSection
 
 TIE_BREAK_LABELS = {
-    TieBreak.COUNT_BACK: "Count-back (more wins, then more 2nds …)",
-    TieBreak.DRAW: "A draw (the Championship screen's Draw)",
-    TieBreak.NET_WINNINGS: "Net winnings, then count-back",
+    TieBreak.COUNT_BACK: QT_TRANSLATE_NOOP(
+        "StandingsForm", "Count-back (more wins, then more 2nds …)"
+    ),
+    TieBreak.DRAW: QT_TRANSLATE_NOOP("StandingsForm", "A draw (the Championship screen's Draw)"),
+    TieBreak.NET_WINNINGS: QT_TRANSLATE_NOOP("StandingsForm", "Net winnings, then count-back"),
 }
-NIGHTS_FIELD_NAME = "Nights in the season"
+NIGHTS_FIELD_NAME = QT_TRANSLATE_NOOP("StandingsForm", "Nights in the season")
 """The field's label, named wherever the app shows an estimated season length."""
 
 
@@ -23,18 +27,20 @@ class StandingsForm(RulesSection):
     """The season's length (``events_planned``) and its tie-break (SPEC 8)."""
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Season and standings", parent)
+        super().__init__(translate("StandingsForm", "Season and standings"), parent)
         form = QFormLayout(self)
         self.events_planned = QSpinBox()
         self.events_planned.setRange(0, 1000)
         # 0 reads as "not set": the app estimates the length from the nights' dates.
-        self.events_planned.setSpecialValueText("estimate from the dates")
-        self.events_planned.setSuffix(" regular nights")
-        form.addRow(NIGHTS_FIELD_NAME, self.events_planned)
+        self.events_planned.setSpecialValueText(
+            translate("StandingsForm", "estimate from the dates")
+        )
+        self.events_planned.setSuffix(translate("StandingsForm", " regular nights"))
+        form.addRow(translate("StandingsForm", NIGHTS_FIELD_NAME), self.events_planned)
         self.tie_break = QComboBox()
         for tie_break, label in TIE_BREAK_LABELS.items():
-            self.tie_break.addItem(label, tie_break.value)
-        form.addRow("Ties broken by", self.tie_break)
+            self.tie_break.addItem(translate("StandingsForm", label), tie_break.value)
+        form.addRow(translate("StandingsForm", "Ties broken by"), self.tie_break)
         self.events_planned.valueChanged.connect(self.changed)
         self.tie_break.currentIndexChanged.connect(self.changed)
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.records import Player
 from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
+from leaguemgr.ui.i18n import translate
 
 
 class StartingPointsDialog(QDialog):
@@ -51,8 +52,11 @@ class StartingPointsDialog(QDialog):
             self.table.setCellWidget(row, 1, spin)
             self.spins[player.id] = spin
         note = QLabel(
-            "Points a player starts the season with: more for last season's leaders, fewer "
-            "(negative) to hold them back. They count in the standings like penalties do."
+            translate(
+                "StartingPointsDialog",
+                "Points a player starts the season with: more for last season's leaders, fewer "
+                "(negative) to hold them back. They count in the standings like penalties do.",
+            )
         )
         note.setWordWrap(True)
         layout = QVBoxLayout(self)

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QComboBox, QDialog, QHBoxLayout, QPushButton, QWid
 
 from leaguemgr.domain.clock import presets
 from leaguemgr.domain.clock.structure import Structure
+from leaguemgr.language.texts import _
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.season.structure_editor import StructureEditor
 
 INHERIT, CUSTOM = "", "custom"
@@ -37,7 +39,7 @@ class StructureChooser(QWidget):
         self,
         inherit_text: str,
         inherited: Callable[[], Structure],
-        edit_text: str = "&Edit…",
+        edit_text: str | None = None,
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
@@ -50,15 +52,17 @@ class StructureChooser(QWidget):
         self.combo = QComboBox()
         self.combo.addItem(inherit_text, INHERIT)
         for key in self._presets:
-            self.combo.addItem(presets.PRESET_TITLES.get(key, key), key)
-        self.combo.addItem("Custom…", CUSTOM)
+            self.combo.addItem(_(presets.PRESET_TITLES.get(key, key)), key)  # N_ in the domain
+        self.combo.addItem(translate("StructureChooser", "Custom…"), CUSTOM)
         # Narrow enough for the event editor's side panel; the list opens at full width.
         self.combo.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.combo.setMinimumContentsLength(10)
-        self.edit_button = QPushButton(edit_text)
-        self.edit_button.setToolTip("See and change the levels of the structure")
+        self.edit_button = QPushButton(edit_text or translate("StructureChooser", "&Edit…"))
+        self.edit_button.setToolTip(
+            translate("StructureChooser", "See and change the levels of the structure")
+        )
         layout.addWidget(self.combo, 1)
         layout.addWidget(self.edit_button)
         self.combo.activated.connect(self._chosen)
@@ -124,4 +128,8 @@ class StructureChooser(QWidget):
 
     def _show_tip(self) -> None:
         # A preset's title is longer than the narrow chooser: the tooltip has all of it.
-        self.combo.setToolTip(f"The clock runs: {self.effective().name}")
+        self.combo.setToolTip(
+            translate("StructureChooser", "The clock runs: {structure}").format(
+                structure=_(self.effective().name)
+            )
+        )

@@ -8,7 +8,7 @@ is one, and its tooltip says why. "Generate…" replaces the rows with a generat
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,6 +39,7 @@ from leaguemgr.domain.clock.structure import (
 )
 from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
 from leaguemgr.ui.form_fields import PROBLEM_COLOR, ProblemLabel, mark_widget
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.season.structure_generate import GenerateDialog
 from leaguemgr.ui.season.structure_table_model import (
     Field,
@@ -47,7 +48,10 @@ from leaguemgr.ui.season.structure_table_model import (
     parse_whole,
 )
 
-GAMES = {Game.HOLDEM: "Hold'em (blinds)", Game.STUD: "Stud (ante, bring-in, limits)"}
+GAMES = {
+    Game.HOLDEM: QT_TRANSLATE_NOOP("StructureEditor", "Hold'em (blinds)"),
+    Game.STUD: QT_TRANSLATE_NOOP("StructureEditor", "Stud (ante, bring-in, limits)"),
+}
 NOTE_COLOR = "#8a5a00"
 
 
@@ -60,12 +64,16 @@ def parse_chips(text: str) -> tuple[ChipStack, ...]:
     """A starting stack typed as "25×8, 100×9" (or with x or *); ``ValueError`` otherwise."""
     parts = [part.strip() for part in text.replace(";", ",").split(",") if part.strip()]
     if len(parts) > 20:
-        raise ValueError("at most 20 kinds of chips")
+        raise ValueError(translate("StructureEditor", "at most 20 kinds of chips"))
     stacks = []
     for part in parts:
         pieces = part.replace("×", "x").replace("X", "x").replace("*", "x").split("x")
         if len(pieces) != 2:
-            raise ValueError(f"'{part[:20]}' is not written chip×count (e.g. 100×9)")
+            raise ValueError(
+                translate(
+                    "StructureEditor", "'{text}' is not written chip×count (e.g. 100×9)"
+                ).format(text=part[:20])
+            )
         stacks.append(
             ChipStack(parse_whole(pieces[0], 1, MAX_CHIPS), parse_whole(pieces[1], 1, 10_000))
         )
@@ -74,7 +82,11 @@ def parse_chips(text: str) -> tuple[ChipStack, ...]:
 
 def length_text(minutes: int) -> str:
     hours, rest = divmod(minutes, 60)
-    return f"{hours} h {rest:02d} min" if hours else f"{rest} min"
+    if hours:
+        return translate("StructureEditor", "{hours} h {minutes} min").format(
+            hours=hours, minutes=f"{rest:02d}"
+        )
+    return translate("StructureEditor", "{minutes} min").format(minutes=rest)
 
 
 class StructureEditor(QDialog):
@@ -82,7 +94,11 @@ class StructureEditor(QDialog):
 
     def __init__(self, structure: Structure, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(f"Blind structure: {structure.name}")
+        self.setWindowTitle(
+            translate("StructureEditor", "Blind structure: {structure}").format(
+                structure=structure.name
+            )
+        )
         self._notes = structure.notes
         self.problems: list[str] = []
         self.model = StructureTableModel(self)
@@ -115,8 +131,12 @@ class StructureEditor(QDialog):
         self.name.setMaxLength(MAX_TEXT)
         self.game = QComboBox()
         for game, label in GAMES.items():
-            self.game.addItem(label, game.value)
-        for column, (text, field) in enumerate((("&Name", self.name), ("Ga&me", self.game))):
+            self.game.addItem(translate("StructureEditor", label), game.value)
+        captions = (
+            (translate("StructureEditor", "&Name"), self.name),
+            (translate("StructureEditor", "Ga&me"), self.game),
+        )
+        for column, (text, field) in enumerate(captions):
             caption = QLabel(text)
             caption.setBuddy(field)
             top.addWidget(caption, 0, 2 * column)
@@ -125,18 +145,30 @@ class StructureEditor(QDialog):
         layout.addLayout(top)
 
         buttons = QHBoxLayout()
-        self.insert_level_button = self._button("Insert &level", "Ctrl+Ins", self.insert_level)
-        self.insert_break_button = self._button("Insert &break", "Ctrl+B", self.insert_break)
-        self.delete_button = self._button("&Delete row", "Ctrl+Del", self.delete_row)
-        self.generate_button = QPushButton("&Generate…")
-        self.generate_button.setToolTip("Replace the rows with a schedule worked out for you")
+        self.insert_level_button = self._button(
+            translate("StructureEditor", "Insert &level"), "Ctrl+Ins", self.insert_level
+        )
+        self.insert_break_button = self._button(
+            translate("StructureEditor", "Insert &break"), "Ctrl+B", self.insert_break
+        )
+        self.delete_button = self._button(
+            translate("StructureEditor", "&Delete row"), "Ctrl+Del", self.delete_row
+        )
+        self.generate_button = QPushButton(translate("StructureEditor", "&Generate…"))
+        self.generate_button.setToolTip(
+            translate("StructureEditor", "Replace the rows with a schedule worked out for you")
+        )
         self.generate_button.clicked.connect(self.open_generator)
         for button in (self.insert_level_button, self.insert_break_button, self.delete_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(self.generate_button)
 
-        periods = QLabel("&Periods (Ctrl+Ins: a level, Ctrl+B: a break, Ctrl+Del: remove)")
+        periods = QLabel(
+            translate(
+                "StructureEditor", "&Periods (Ctrl+Ins: a level, Ctrl+B: a break, Ctrl+Del: remove)"
+            )
+        )
         self.table = QTableView()
         periods.setBuddy(self.table)
         self.table.setModel(self.model)
@@ -158,9 +190,11 @@ class StructureEditor(QDialog):
         layout.addWidget(self.total)
         chips_row = QHBoxLayout()
         self.chips = QLineEdit()
-        self.chips.setPlaceholderText("e.g. 25×8, 100×9, 500×4")
-        self.chips.setToolTip("The chips each player starts with: denomination × count")
-        chips_caption = QLabel("Starting c&hips")
+        self.chips.setPlaceholderText(translate("StructureEditor", "e.g. 25×8, 100×9, 500×4"))
+        self.chips.setToolTip(
+            translate("StructureEditor", "The chips each player starts with: denomination × count")
+        )
+        chips_caption = QLabel(translate("StructureEditor", "Starting c&hips"))
         chips_caption.setBuddy(self.chips)
         self.stack = QLabel()
         chips_row.addWidget(chips_caption)
@@ -176,7 +210,7 @@ class StructureEditor(QDialog):
         self.problem_list.setMaximumHeight(70)
         self.problem_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(self.problem_list)
-        self.buttons = ok_cancel_buttons(self, "OK")
+        self.buttons = ok_cancel_buttons(self, translate("StructureEditor", "OK"))
         layout.addWidget(self.buttons)
         self.resize(820, 560)
 
@@ -187,7 +221,10 @@ class StructureEditor(QDialog):
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         action.triggered.connect(slot)
         self.addAction(action)
-        button.setToolTip(f"{action.text()} ({action.shortcut().toString()})")
+        button.setToolTip(
+            f"{action.text()} "
+            f"({action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})"
+        )
         button.clicked.connect(slot)
         return button
 
@@ -243,7 +280,10 @@ class StructureEditor(QDialog):
         except ValueError:
             stack = 0
         dialog = GenerateDialog(
-            self.name.text().strip() or "Generated", stack, levels[0].minutes if levels else 0, self
+            self.name.text().strip() or translate("StructureEditor", "Generated"),
+            stack,
+            levels[0].minutes if levels else 0,
+            self,
         )
         try:
             if dialog.exec() == QDialog.DialogCode.Accepted and dialog.structure is not None:
@@ -289,9 +329,15 @@ class StructureEditor(QDialog):
         try:
             chips = parse_chips(self.chips.text())
             stack = sum(c.denomination * c.count for c in chips)
-            self.stack.setText(f"= T{stack:,} each" if chips else "")
+            self.stack.setText(
+                translate("StructureEditor", "= T{stack} each").format(stack=f"{stack:,}")
+                if chips
+                else ""
+            )
         except ValueError as exc:
-            chips_problem = f"Starting chips: {exc}"
+            chips_problem = translate("StructureEditor", "Starting chips: {problem}").format(
+                problem=exc
+            )
             problems.append(chips_problem)
             self.stack.setText("")
         mark_widget(self.chips, chips_problem)
@@ -303,20 +349,37 @@ class StructureEditor(QDialog):
         self.problem_list.setVisible(bool(problems))
         count = len(problems)
         self.problems_heading.setText(
-            f"Problems ({count}): fix them to save" if count else "No problems"
+            translate("StructureEditor", "Problems ({count}): fix them to save").format(count=count)
+            if count
+            else translate("StructureEditor", "No problems")
         )
         self.problems_heading.setStyleSheet(f"color: {PROBLEM_COLOR};" if count else "")
         self.ok_button.setEnabled(not problems)
-        self.ok_button.setToolTip(f"Cannot save: {problems[0]}" if problems else "")
+        self.ok_button.setToolTip(
+            translate("StructureEditor", "Cannot save: {problem}").format(problem=problems[0])
+            if problems
+            else ""
+        )
 
     def _show_total(self) -> None:
         periods = self.model.periods()
         levels = sum(isinstance(p, Level) for p in periods)
         breaks = sum(isinstance(p, Break) for p in periods)
         total = self.model.total_minutes()
+        counted = (
+            translate("StructureEditor", "1 level")
+            if levels == 1
+            else translate("StructureEditor", "{count} levels").format(count=levels)
+        )
+        counted += ", " + (
+            translate("StructureEditor", "1 break")
+            if breaks == 1
+            else translate("StructureEditor", "{count} breaks").format(count=breaks)
+        )
         self.total.setText(
-            f"{levels} level{'s' * (levels != 1)}, {breaks} break{'s' * (breaks != 1)}: "
-            f"{length_text(total)} in all (the last level ends at {clock_text(total)})"
+            translate(
+                "StructureEditor", "{periods}: {length} in all (the last level ends at {clock})"
+            ).format(periods=counted, length=length_text(total), clock=clock_text(total))
         )
 
     def accept(self) -> None:

@@ -22,6 +22,7 @@ from leaguemgr.domain.clock.generator import generate
 from leaguemgr.domain.clock.structure import MAX_CHIPS, MAX_MINUTES, Structure
 from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
 from leaguemgr.ui.form_fields import ProblemLabel
+from leaguemgr.ui.i18n import translate
 
 
 def _spin(least: int, most: int, value: int, step: int = 1, suffix: str = "") -> QSpinBox:
@@ -34,6 +35,10 @@ def _spin(least: int, most: int, value: int, step: int = 1, suffix: str = "") ->
     return spin
 
 
+def MINUTES() -> str:
+    return translate("GenerateDialog", " min")
+
+
 class GenerateDialog(QDialog):
     """Ask for the generator's inputs; ``structure`` holds its result once accepted."""
 
@@ -41,7 +46,7 @@ class GenerateDialog(QDialog):
         self, name: str, starting_stack: int, level_minutes: int, parent: QWidget | None = None
     ):
         super().__init__(parent)
-        self.setWindowTitle("Generate a blind structure")
+        self.setWindowTitle(translate("GenerateDialog", "Generate a blind structure"))
         self._name = name
         self.structure: Structure | None = None
         layout = QVBoxLayout(self)
@@ -49,24 +54,24 @@ class GenerateDialog(QDialog):
         layout.addLayout(form)
         self.starting_stack = _spin(1, MAX_CHIPS, starting_stack or 10_000, 500, " T")
         self.smallest_chip = _spin(1, 100_000, 25, 5, " T")
-        self.level_minutes = _spin(1, MAX_MINUTES, level_minutes or 20, 5, " min")
+        self.level_minutes = _spin(1, MAX_MINUTES, level_minutes or 20, 5, MINUTES())
         self.target_hours = QDoubleSpinBox()
         self.target_hours.setRange(0.5, 24)
         self.target_hours.setSingleStep(0.5)
         self.target_hours.setDecimals(1)
         self.target_hours.setValue(4)
-        self.target_hours.setSuffix(" h")
-        self.break_every = _spin(0, MAX_MINUTES, 0, 15, " min")
-        self.break_every.setSpecialValueText("no breaks")
-        self.break_minutes = _spin(1, 60, 10, 5, " min")
-        self.antes = QCheckBox("Levels have an &ante")
+        self.target_hours.setSuffix(translate("GenerateDialog", " h"))
+        self.break_every = _spin(0, MAX_MINUTES, 0, 15, MINUTES())
+        self.break_every.setSpecialValueText(translate("GenerateDialog", "no breaks"))
+        self.break_minutes = _spin(1, 60, 10, 5, MINUTES())
+        self.antes = QCheckBox(translate("GenerateDialog", "Levels have an &ante"))
         for label, field in (
-            ("&Starting stack", self.starting_stack),
-            ("S&mallest chip", self.smallest_chip),
-            ("&Level length", self.level_minutes),
-            ("&Target length", self.target_hours),
-            ("&Break every", self.break_every),
-            ("Break le&ngth", self.break_minutes),
+            (translate("GenerateDialog", "&Starting stack"), self.starting_stack),
+            (translate("GenerateDialog", "S&mallest chip"), self.smallest_chip),
+            (translate("GenerateDialog", "&Level length"), self.level_minutes),
+            (translate("GenerateDialog", "&Target length"), self.target_hours),
+            (translate("GenerateDialog", "&Break every"), self.break_every),
+            (translate("GenerateDialog", "Break le&ngth"), self.break_minutes),
         ):
             caption = QLabel(label)
             caption.setBuddy(field)
@@ -78,10 +83,12 @@ class GenerateDialog(QDialog):
         self.break_minutes.setEnabled(False)
         self.problem = ProblemLabel()
         layout.addWidget(self.problem)
-        note = QLabel("The generated levels replace every row of the structure.")
+        note = QLabel(
+            translate("GenerateDialog", "The generated levels replace every row of the structure.")
+        )
         note.setWordWrap(True)
         layout.addWidget(note)
-        self.buttons = ok_cancel_buttons(self, "Generate")
+        self.buttons = ok_cancel_buttons(self, translate("GenerateDialog", "Generate"))
         layout.addWidget(self.buttons)
 
     @property
@@ -102,6 +109,8 @@ class GenerateDialog(QDialog):
                 name=self._name,
             )
         except ValueError as exc:
-            self.problem.show_message(f"Not generated: {exc}")
+            self.problem.show_message(
+                translate("GenerateDialog", "Not generated: {problem}").format(problem=exc)
+            )
             return
         super().accept()

@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from leaguemgr.domain.clock.structure import Break, Structure
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import SeasonRules
+from leaguemgr.language.texts import _
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.season.rules_section import RulesSection
 from leaguemgr.ui.season.structure_chooser import StructureChooser
 from leaguemgr.ui.season.structure_editor import length_text
@@ -20,12 +22,21 @@ def structure_summary(structure: Structure) -> str:
     levels = len(structure.levels)
     breaks = sum(isinstance(p, Break) for p in structure.periods)
     minutes = sum(p.minutes for p in structure.periods)
-    text = f"{structure.name}: {levels} level{'s' * (levels != 1)}"
-    if breaks:
-        text += f", {breaks} break{'s' * (breaks != 1)}"
+    # Two texts, not Qt's %n: pyside6-lupdate marks plurals only of self.tr().
+    text = _(structure.name) + ": "
+    if levels == 1:
+        text += translate("StructureSection", "1 level")
+    else:
+        text += translate("StructureSection", "{count} levels").format(count=levels)
+    if breaks == 1:
+        text += ", " + translate("StructureSection", "1 break")
+    elif breaks:
+        text += ", " + translate("StructureSection", "{count} breaks").format(count=breaks)
     text += f", {length_text(minutes)}"
     if structure.starting_stack:
-        text += f"; T{structure.starting_stack:,} to start"
+        text += "; " + translate("StructureSection", "T{stack} to start").format(
+            stack=f"{structure.starting_stack:,}"
+        )
     return text
 
 
@@ -33,10 +44,14 @@ class StructureSection(RulesSection):
     """The season's structure: the league's default, a preset, or its own."""
 
     def __init__(self, league_structure: Callable[[], Structure], parent: QWidget | None = None):
-        super().__init__("Blind structure", parent)
+        super().__init__(translate("StructureSection", "Blind structure"), parent)
         layout = QVBoxLayout(self)
-        caption = QLabel("Cl&ock runs")
-        self.chooser = StructureChooser("League default", league_structure, "Edit &levels…")
+        caption = QLabel(translate("StructureSection", "Cl&ock runs"))
+        self.chooser = StructureChooser(
+            translate("StructureSection", "League default"),
+            league_structure,
+            translate("StructureSection", "Edit &levels…"),
+        )
         caption.setBuddy(self.chooser.combo)
         row = QVBoxLayout()
         row.setSpacing(2)

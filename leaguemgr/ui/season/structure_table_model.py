@@ -11,7 +11,14 @@ from __future__ import annotations
 from dataclasses import replace
 from enum import IntEnum
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor
 
 from leaguemgr.domain.clock.structure import (
@@ -24,6 +31,7 @@ from leaguemgr.domain.clock.structure import (
     Level,
     Period,
 )
+from leaguemgr.ui.i18n import translate
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 BREAK_BACKGROUND = QColor("#eef3fb")
@@ -47,17 +55,17 @@ class Field(IntEnum):
 
 
 HEADERS = {
-    Field.PERIOD: "Period",
-    Field.STARTS: "Starts",
-    Field.MINUTES: "Minutes",
-    Field.SMALL: "Small blind",
-    Field.BIG: "Big blind",
-    Field.ANTE: "Ante",
-    Field.BRING_IN: "Bring-in",
-    Field.SMALL_BET: "Small bet",
-    Field.BIG_BET: "Big bet",
-    Field.NOTE: "Break note",
-    Field.COLOR_UP: "Colour up",
+    Field.PERIOD: QT_TRANSLATE_NOOP("StructureTableModel", "Period"),
+    Field.STARTS: QT_TRANSLATE_NOOP("StructureTableModel", "Starts"),
+    Field.MINUTES: QT_TRANSLATE_NOOP("StructureTableModel", "Minutes"),
+    Field.SMALL: QT_TRANSLATE_NOOP("StructureTableModel", "Small blind"),
+    Field.BIG: QT_TRANSLATE_NOOP("StructureTableModel", "Big blind"),
+    Field.ANTE: QT_TRANSLATE_NOOP("StructureTableModel", "Ante"),
+    Field.BRING_IN: QT_TRANSLATE_NOOP("StructureTableModel", "Bring-in"),
+    Field.SMALL_BET: QT_TRANSLATE_NOOP("StructureTableModel", "Small bet"),
+    Field.BIG_BET: QT_TRANSLATE_NOOP("StructureTableModel", "Big bet"),
+    Field.NOTE: QT_TRANSLATE_NOOP("StructureTableModel", "Break note"),
+    Field.COLOR_UP: QT_TRANSLATE_NOOP("StructureTableModel", "Colour up"),
 }
 AMOUNTS = {
     Field.SMALL: "small",
@@ -86,10 +94,18 @@ def parse_whole(text: str, least: int, most: int) -> int:
     """A whole number as typed ("1,000", "T500"); ``ValueError`` saying why not."""
     cleaned = text.strip().replace(",", "").replace(" ", "").lstrip("Tt")
     if not cleaned.isascii() or not cleaned.isdigit():
-        raise ValueError(f"'{text.strip()[:20]}' is not a whole number")
+        raise ValueError(
+            translate("StructureTableModel", "'{text}' is not a whole number").format(
+                text=text.strip()[:20]
+            )
+        )
     value = int(cleaned)
     if not least <= value <= most:
-        raise ValueError(f"{value:,} is not from {least:,} to {most:,}")
+        raise ValueError(
+            translate("StructureTableModel", "{value} is not from {least} to {most}").format(
+                value=f"{value:,}", least=f"{least:,}", most=f"{most:,}"
+            )
+        )
     return value
 
 
@@ -97,7 +113,7 @@ def parse_chip_list(text: str) -> tuple[int, ...]:
     """Chip denominations typed as "5, 25"; ``ValueError`` naming the one that is wrong."""
     parts = [part for part in text.replace(";", ",").split(",") if part.strip()]
     if len(parts) > 20:
-        raise ValueError("at most 20 chips")
+        raise ValueError(translate("StructureTableModel", "at most 20 chips"))
     return tuple(parse_whole(part, 1, MAX_CHIPS) for part in parts)
 
 
@@ -154,7 +170,7 @@ class StructureTableModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = 0):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return HEADERS[self.fields()[section]]
+            return translate("StructureTableModel", HEADERS[self.fields()[section]])
         return None
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -190,7 +206,9 @@ class StructureTableModel(QAbstractTableModel):
     def _text(self, row: int, period: Period, field: Field, editing: bool) -> str:
         if field is Field.PERIOD:
             number = self.level_number(row)
-            return "Break" if number is None else f"Level {number}"
+            if number is None:
+                return translate("StructureTableModel", "Break")
+            return translate("StructureTableModel", "Level {number}").format(number=number)
         if field is Field.STARTS:
             return clock_text(sum(p.minutes for p in self._periods[:row]))
         if field is Field.MINUTES:
@@ -218,7 +236,11 @@ class StructureTableModel(QAbstractTableModel):
                 changed = replace(period, minutes=parse_whole(text, 1, MAX_MINUTES))
             elif field is Field.NOTE:
                 if len(text) > MAX_TEXT:
-                    raise ValueError(f"a note has at most {MAX_TEXT} characters")
+                    raise ValueError(
+                        translate(
+                            "StructureTableModel", "a note has at most {count} characters"
+                        ).format(count=MAX_TEXT)
+                    )
                 changed = replace(period, note=text.strip())
             elif field is Field.COLOR_UP:
                 changed = replace(period, color_up=parse_chip_list(text))
@@ -226,7 +248,8 @@ class StructureTableModel(QAbstractTableModel):
                 amount = parse_whole(text, 0, MAX_CHIPS) if text.strip() else 0
                 changed = replace(period, **{AMOUNTS[field]: amount})
         except ValueError as exc:
-            self.refused.emit(f"{self._row_name(row)}, {HEADERS[field]}: {exc}")
+            header = translate("StructureTableModel", HEADERS[field])
+            self.refused.emit(f"{self._row_name(row)}, {header}: {exc}")
             return False
         if changed != period:
             self._periods[row] = changed
@@ -238,7 +261,11 @@ class StructureTableModel(QAbstractTableModel):
 
     def _row_name(self, row: int) -> str:
         number = self.level_number(row)
-        return f"Row {row + 1} (break)" if number is None else f"Row {row + 1} (level {number})"
+        if number is None:
+            return translate("StructureTableModel", "Row {row} (break)").format(row=row + 1)
+        return translate("StructureTableModel", "Row {row} (level {number})").format(
+            row=row + 1, number=number
+        )
 
     # Editing -------------------------------------------------------------------------------------
 
@@ -269,7 +296,11 @@ class StructureTableModel(QAbstractTableModel):
 
     def _insert(self, row: int, period: Period) -> int | None:
         if len(self._periods) >= MAX_PERIODS:
-            self.refused.emit(f"A structure has at most {MAX_PERIODS} periods")
+            self.refused.emit(
+                translate("StructureTableModel", "A structure has at most {count} periods").format(
+                    count=MAX_PERIODS
+                )
+            )
             return None
         row = max(0, min(row, len(self._periods)))
         self.beginInsertRows(QModelIndex(), row, row)

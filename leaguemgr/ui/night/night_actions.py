@@ -182,7 +182,7 @@ class NightActions(QObject):
             translate("NightActions", "Start another night"),
             translate(
                 "NightActions",
-                "Event {running} is running. Start event {number} as well (another table or venue)?",
+                "Event {running} is running. Start event {number} as well (another table or venue)?",  # noqa: E501
             ).format(running=running[0], number=number),
             default_yes=False,
         ):
@@ -365,7 +365,7 @@ class NightActions(QObject):
             self.say(
                 translate(
                     "NightActions",
-                    "{what}: type the player's name in the bust field (Alt+B) or pick them in the seating (Alt+I, arrows), then {key}",
+                    "{what}: type the player's name in the bust field (Alt+B) or pick them in the seating (Alt+I, arrows), then {key}",  # noqa: E501
                 ).format(what=translate("NightActions", BUYS[what]), key=key)
             )
             return

@@ -239,7 +239,9 @@ def addons_text(night: NightState) -> str:
     if night.rules.max_addons == 0:
         return ""
     count = sum(night.addons.values())
-    return translate("LivePanel", ", %n add-on(s)", "", count)
+    if count == 1:  # two texts, not a plural: lupdate finds no plural in Python's source
+        return translate("LivePanel", ", 1 add-on")
+    return translate("LivePanel", ", {count} add-ons").format(count=count)
 
 
 DUE_TEXT = {

@@ -49,8 +49,11 @@ def _button(text: str, tip: str, *widest: str) -> QPushButton:
     button = QPushButton(text)
     button.setToolTip(tip)
     # As narrow as its text: the strip shares a 1024-pixel window with the blinds.
-    sample = max(text, *widest, key=button.fontMetrics().horizontalAdvance)
-    button.setFixedWidth(button.fontMetrics().horizontalAdvance(sample) + 24)
+    metrics = button.fontMetrics()
+    sample = max((text, *widest), key=metrics.horizontalAdvance)
+    # The style's own room around the text (its size hint's), with the widest text in it.
+    room = max(button.sizeHint().width() - metrics.horizontalAdvance(text), 24)
+    button.setFixedWidth(metrics.horizontalAdvance(sample) + room)
     button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the typing stays in the name fields
     return button
 

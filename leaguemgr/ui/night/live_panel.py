@@ -167,21 +167,22 @@ class LivePanel(QGroupBox):
         unpaid = [a.player for a in night.arrivals if not a.paid]
         self.owing.setText(names.names(unpaid) or translate("LivePanel", "nobody"))
         taken = sum(night.rebuys.values())
-        period = (
-            translate("LivePanel", "open")
-            if rebuys_open(night)
-            else translate("LivePanel", "closed")
-        )
         until = night.rules.rebuy_until_level
-        if until is not None and rebuys_open(night):
-            period = translate("LivePanel", "open to the end of level {level}").format(level=until)
-        # The add-ons share the rebuys' line: a line of their own made the Night screen
-        # too tall for a 1024x600 window.
-        self.rebuys.setText(
-            translate("LivePanel", "{taken} taken{addons}; period {period}").format(
-                taken=taken, addons=addons_text(night), period=period
+        if not rebuys_open(night):
+            period = translate("LivePanel", "period closed")
+        elif until is not None:
+            period = translate("LivePanel", "period open to the end of level {level}").format(
+                level=until
             )
+        else:
+            period = translate("LivePanel", "period open")
+        # The add-ons share the rebuys' line: a line of their own made the Night screen
+        # too tall for a 1024x600 window. Two texts side by side, not one in the other: a
+        # translated text inside another reads as untranslated to the pseudo checks.
+        taken_text = translate("LivePanel", "{taken} taken{addons}").format(
+            taken=taken, addons=addons_text(night)
         )
+        self.rebuys.setText(f"{taken_text}; {period}")
         self.absent.setText(absent_text(status.get("absent", []), names))
         self.dealers.setText(
             ", ".join(

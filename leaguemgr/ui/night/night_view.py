@@ -231,6 +231,9 @@ class NightView(QWidget):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
+        # Halves from the start, not what each side asks for: a longer language's arrival
+        # flags asked for two thirds of the width and squeezed the panel's figures.
+        splitter.setSizes([10000, 10000])
         column = QVBoxLayout(self)
         column.addLayout(top)
         column.addWidget(self.clock.strip)

@@ -458,20 +458,20 @@
             <translation>niemand</translation>
         </message>
         <message>
-            <source>open</source>
-            <translation>offen</translation>
+            <source>period closed</source>
+            <translation>Phase geschlossen</translation>
         </message>
         <message>
-            <source>closed</source>
-            <translation>geschlossen</translation>
+            <source>period open to the end of level {level}</source>
+            <translation>Phase offen bis Ende Stufe {level}</translation>
         </message>
         <message>
-            <source>open to the end of level {level}</source>
-            <translation>offen bis Ende Stufe {level}</translation>
+            <source>period open</source>
+            <translation>Phase offen</translation>
         </message>
         <message>
-            <source>{taken} taken{addons}; period {period}</source>
-            <translation>{taken} genommen{addons}; Phase {period}</translation>
+            <source>{taken} taken{addons}</source>
+            <translation>{taken} genommen{addons}</translation>
         </message>
         <message>
             <source>{player} ({game})</source>

@@ -458,20 +458,20 @@
             <translation>nadie</translation>
         </message>
         <message>
-            <source>open</source>
-            <translation>abierto</translation>
+            <source>period closed</source>
+            <translation>periodo cerrado</translation>
         </message>
         <message>
-            <source>closed</source>
-            <translation>cerrado</translation>
+            <source>period open to the end of level {level}</source>
+            <translation>periodo abierto hasta el final del nivel {level}</translation>
         </message>
         <message>
-            <source>open to the end of level {level}</source>
-            <translation>abierto hasta el final del nivel {level}</translation>
+            <source>period open</source>
+            <translation>periodo abierto</translation>
         </message>
         <message>
-            <source>{taken} taken{addons}; period {period}</source>
-            <translation>{taken} hechas{addons}; periodo {period}</translation>
+            <source>{taken} taken{addons}</source>
+            <translation>{taken} hechas{addons}</translation>
         </message>
         <message>
             <source>{player} ({game})</source>

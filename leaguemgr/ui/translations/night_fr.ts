@@ -458,20 +458,20 @@
             <translation>personne</translation>
         </message>
         <message>
-            <source>open</source>
-            <translation>ouverte</translation>
+            <source>period closed</source>
+            <translation>période fermée</translation>
         </message>
         <message>
-            <source>closed</source>
-            <translation>fermée</translation>
+            <source>period open to the end of level {level}</source>
+            <translation>période ouverte jusqu'à la fin du niveau {level}</translation>
         </message>
         <message>
-            <source>open to the end of level {level}</source>
-            <translation>ouverte jusqu'à la fin du niveau {level}</translation>
+            <source>period open</source>
+            <translation>période ouverte</translation>
         </message>
         <message>
-            <source>{taken} taken{addons}; period {period}</source>
-            <translation>{taken} prises{addons} ; période {period}</translation>
+            <source>{taken} taken{addons}</source>
+            <translation>{taken} prises{addons}</translation>
         </message>
         <message>
             <source>{player} ({game})</source>

@@ -458,20 +458,20 @@
             <translation>niemand</translation>
         </message>
         <message>
-            <source>open</source>
-            <translation>open</translation>
+            <source>period closed</source>
+            <translation>periode gesloten</translation>
         </message>
         <message>
-            <source>closed</source>
-            <translation>gesloten</translation>
+            <source>period open to the end of level {level}</source>
+            <translation>periode open tot het einde van niveau {level}</translation>
         </message>
         <message>
-            <source>open to the end of level {level}</source>
-            <translation>open tot het einde van niveau {level}</translation>
+            <source>period open</source>
+            <translation>periode open</translation>
         </message>
         <message>
-            <source>{taken} taken{addons}; period {period}</source>
-            <translation>{taken} genomen{addons}; periode {period}</translation>
+            <source>{taken} taken{addons}</source>
+            <translation>{taken} genomen{addons}</translation>
         </message>
         <message>
             <source>{player} ({game})</source>

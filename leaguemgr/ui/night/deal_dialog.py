@@ -53,13 +53,19 @@ class DealDialog(QDialog):
     """Tab from stack to stack; the amounts follow each change. OK records the deal."""
 
     def __init__(
-        self, data: NightData, names: Names, currency: str, unit: Decimal, parent: QWidget
+        self,
+        data: NightData,
+        names: Names,
+        currency: str,
+        unit: Decimal,
+        parent: QWidget,
+        locale: str | None = None,
     ):
         super().__init__(parent)
         self.setWindowTitle(translate("DealDialog", "Deal among the players left"))
         self.players = list(data.night.remaining)
         self.prizes = prizes_left(data)
-        self.unit, self.currency = unit, currency
+        self.unit, self.currency, self.locale = unit, currency, locale
         self.method = QComboBox()
         for key, text in METHODS.items():
             self.method.addItem(translate("DealDialog", text), key)
@@ -118,13 +124,13 @@ class DealDialog(QDialog):
         for player, share in zip(self.players, result.shares, strict=True):
             self.amounts[player].setText(
                 translate("DealDialog", "takes {amount} (equity {equity})").format(
-                    amount=money_text(share.amount, self.currency),
-                    equity=money_text(share.equity, self.currency),
+                    amount=money_text(share.amount, self.currency, self.locale),
+                    equity=money_text(share.equity, self.currency, self.locale),
                 )
             )
         self.total.setText(
             translate("DealDialog", "Dealt: {amount}").format(
-                amount=money_text(result.total, self.currency)
+                amount=money_text(result.total, self.currency, self.locale)
             )
         )
         self.problem.setText("")

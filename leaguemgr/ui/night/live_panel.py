@@ -44,6 +44,7 @@ class LivePanel(QGroupBox):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(translate("LivePanel", "The night"), parent)
+        self.locale: str | None = None  # the league's, for its money (set by the screen)
         self.left = _value()
         self.left.setObjectName("players_left")
         # One short line ("14 of 20 entries"): wrapped, its bold figure made the layout
@@ -149,19 +150,21 @@ class LivePanel(QGroupBox):
                 left=len(night.remaining), entries=entries
             )
         )
-        self.pool.setText(money_text(Decimal(status["pool"]), currency))
+        self.pool.setText(money_text(Decimal(status["pool"]), currency, self.locale))
         prizes = prizes_now([Decimal(p["amount"]) for p in status["payouts"]], night.deal)
         shown = ", ".join(
             translate("LivePanel", "{who} {amount}").format(
                 who=names.name(p.player) if p.player else ordinal(p.place),
-                amount=money_text(p.amount, currency),
+                amount=money_text(p.amount, currency, self.locale),
             )
             for p in prizes
         )
         if night.deal and shown:
             shown = translate("LivePanel", "deal: {payouts}").format(payouts=shown)
         self.payouts.setText(shown or "—")
-        self.bounty.setText(bounties_text(bounty_text(bounty, names.by_id), knockout, currency))
+        self.bounty.setText(
+            bounties_text(bounty_text(bounty, names.by_id), knockout, currency, self.locale)
+        )
         self.moves.setText(moves_text(night, names))
         self._keep_moves_room()
         unpaid = [a.player for a in night.arrivals if not a.paid]
@@ -179,9 +182,11 @@ class LivePanel(QGroupBox):
         # The add-ons share the rebuys' line: a line of their own made the Night screen
         # too tall for a 1024x600 window. Two texts side by side, not one in the other: a
         # translated text inside another reads as untranslated to the pseudo checks.
-        taken_text = translate("LivePanel", "{taken} taken{addons}").format(
-            taken=taken, addons=addons_text(night)
-        )
+        taken_text = (
+            translate("LivePanel", "1 taken{addons}")
+            if taken == 1
+            else translate("LivePanel", "{taken} taken{addons}")
+        ).format(taken=taken, addons=addons_text(night))
         self.rebuys.setText(f"{taken_text}; {period}")
         self.absent.setText(absent_text(status.get("absent", []), names))
         self.dealers.setText(
@@ -218,7 +223,9 @@ class LivePanel(QGroupBox):
             room.make_room(needed)
 
 
-def bounties_text(target: str, knockout: KnockoutRules | None, currency: str) -> str:
+def bounties_text(
+    target: str, knockout: KnockoutRules | None, currency: str, locale: str | None = None
+) -> str:
     """ "Bounty on:" the previous winner, and every head when the night pays knockout
     bounties (SPEC 9): a league with only knockouts never reads "none" beside them."""
     if knockout is None:
@@ -229,7 +236,7 @@ def bounties_text(target: str, knockout: KnockoutRules | None, currency: str) ->
             share=f"{knockout.share:g}"
         )
     heads = translate("LivePanel", "every head, {amount} ({how})").format(
-        amount=money_text(knockout.amount, currency), how=how
+        amount=money_text(knockout.amount, currency, locale), how=how
     )
     return f"{target}; {heads}" if target else heads
 

@@ -274,7 +274,7 @@ class NightActions(QObject):
         currency = service.league.currency
         self.arrivals.set_owed(
             lambda: player_balances(service, season) if season else {},
-            lambda amount: money_text(amount, currency),
+            lambda amount: money_text(amount, currency, self.context.service.locale()),
         )
 
     def draw(self) -> None:
@@ -340,7 +340,7 @@ class NightActions(QObject):
             out,
             by,
             self.names,
-            lambda amount: money_text(amount, currency),
+            lambda amount: money_text(amount, currency, self.context.service.locale()),
             rebuying=rebuying,
         )
 
@@ -581,7 +581,7 @@ class NightActions(QObject):
                 data.season,
                 data.number,
                 self.names,
-                lambda amount: money_text(amount, currency),
+                lambda amount: money_text(amount, currency, self.context.service.locale()),
             )
             what = (
                 translate("NightActions", "{undone}. {bounties}").format(undone=what, bounties=back)
@@ -699,7 +699,14 @@ class NightActions(QObject):
             return
         rules = self.context.service.season(data.season).rules
         currency = self.context.service.league.currency
-        dialog = DealDialog(data, self.names, currency, rules.rounding_unit, self.view)
+        dialog = DealDialog(
+            data,
+            self.names,
+            currency,
+            rules.rounding_unit,
+            self.view,
+            locale=self.context.service.locale(),
+        )
         if dialog.exec() != DealDialog.DialogCode.Accepted:
             return
         stacks, method = dialog.chosen_stacks(), dialog.chosen_method()

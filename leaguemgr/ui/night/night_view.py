@@ -89,7 +89,7 @@ class NightView(QWidget):
         self.seating_window = None
 
         self.event_combo = QComboBox()
-        self.event_combo.setMinimumContentsLength(14)
+        self.event_combo.setMinimumContentsLength(20)
         self.event_combo.activated.connect(lambda _i: self.refresh())
         self.start_button = _button(
             translate("NightView", "Start night"),
@@ -231,9 +231,9 @@ class NightView(QWidget):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
-        # Halves from the start, not what each side asks for: a longer language's arrival
+        # Shared from the start, not by what each side asks for: a longer language's arrival
         # flags asked for two thirds of the width and squeezed the panel's figures.
-        splitter.setSizes([10000, 10000])
+        splitter.setSizes([11000, 9000])
         column = QVBoxLayout(self)
         column.addLayout(top)
         column.addWidget(self.clock.strip)
@@ -392,6 +392,7 @@ class NightView(QWidget):
         currency = self.context.service.league.currency
         bounty = data.bounty if data else None
         knockout = data.knockout if data else None
+        self.panel.locale = self.context.service.locale()
         self.panel.show_night(
             night, data.status if data else None, names, currency, bounty, knockout
         )
@@ -402,7 +403,8 @@ class NightView(QWidget):
         if heads is None:
             return None
         currency = self.context.service.league.currency
-        return {player: money_text(amount, currency) for player, amount in heads.items()}
+        locale = self.context.service.locale()
+        return {player: money_text(amount, currency, locale) for player, amount in heads.items()}
 
     def _show_seats(self, night, names: Names, heads: dict[str, str] | None = None) -> None:
         """The seats as they are now, the selection still on the player it was on: a bust
@@ -426,7 +428,8 @@ class NightView(QWidget):
         asked every seat for its text on every bust (a third of the screen's refresh)."""
         head = self.seats.head_column()
         samples = {0: translate("SeatsModel", "Table"), 1: translate("SeatsModel", "Seat")}
-        widest_head = money_text(Decimal(1000), self.context.service.currency())
+        service = self.context.service
+        widest_head = money_text(Decimal(1000), service.currency(), service.locale())
         for column in range(3, self.seats.columnCount()):  # the card, the head
             samples[column] = widest_head if column == head else "10♠ "
         fixed_widths(self.seats_view, samples)

@@ -13,7 +13,7 @@
         </message>
         <message>
             <source>E&amp;xact change</source>
-            <translation>Pa&amp;ssend bezahlt</translation>
+            <translation>Pa&amp;ssend</translation>
         </message>
         <message>
             <source>F&amp;ree entry</source>
@@ -326,6 +326,163 @@
         </message>
     </context>
     <context>
+        <name>ComingAnswers</name>
+        <message>
+            <source>Going</source>
+            <translation>Zugesagt</translation>
+        </message>
+        <message>
+            <source>Waitlist</source>
+            <translation>Warteliste</translation>
+        </message>
+        <message>
+            <source>Declined</source>
+            <translation>Abgesagt</translation>
+        </message>
+        <message>
+            <source>Late cancels</source>
+            <translation>Späte Absagen</translation>
+        </message>
+        <message>
+            <source>Not answered</source>
+            <translation>Keine Antwort</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>maybe</source>
+            <translation>vielleicht</translation>
+        </message>
+        <message>
+            <source>{answer} (recorded by the organizer)</source>
+            <translation>{answer} (vom Organisator erfasst)</translation>
+        </message>
+        <message>
+            <source>Proposed at the night's close: the penalty applies only on your word</source>
+            <translation>Beim Abschluss des Abends vorgeschlagen: die Strafe gilt nur, wenn Sie es bestätigen</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Verlauf</translation>
+        </message>
+        <message>
+            <source>Record an answer &amp;for</source>
+            <translation>Antwort erfassen &amp;für</translation>
+        </message>
+        <message>
+            <source>Record “{answer}”</source>
+            <translation>„{answer}“ erfassen</translation>
+        </message>
+        <message>
+            <source>{answer}, as the player said in a chat or call</source>
+            <translation>{answer}, wie der Spieler in einem Chat oder Anruf sagte</translation>
+        </message>
+        <message>
+            <source>{answer} (by organizer)</source>
+            <translation>{answer} (vom Organisator)</translation>
+        </message>
+        <message>
+            <source>1 answer</source>
+            <translation>1 Antwort</translation>
+        </message>
+        <message>
+            <source>{count} answers</source>
+            <translation>{count} Antworten</translation>
+        </message>
+        <message>
+            <source>History of {player}: {answers}</source>
+            <translation>Verlauf von {player}: {answers}</translation>
+        </message>
+        <message>
+            <source>{player} has not answered</source>
+            <translation>{player} hat nicht geantwortet</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComingCommands</name>
+        <message>
+            <source>Record {player}'s {answer} for event {number}</source>
+            <translation>„{answer}“ von {player} für Turnier {number} erfassen</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComingDialog</name>
+        <message>
+            <source>Who is coming</source>
+            <translation>Wer kommt</translation>
+        </message>
+        <message>
+            <source>&amp;New night</source>
+            <translation>&amp;Neuer Abend</translation>
+        </message>
+        <message>
+            <source>no cap</source>
+            <translation>unbegrenzt</translation>
+        </message>
+        <message>
+            <source>&amp;Answer by</source>
+            <translation>&amp;Antwort bis</translation>
+        </message>
+        <message>
+            <source>S&amp;tarts at</source>
+            <translation>&amp;Beginnt um</translation>
+        </message>
+        <message>
+            <source>where the night is played</source>
+            <translation>wo der Abend gespielt wird</translation>
+        </message>
+        <message>
+            <source>&amp;Save night</source>
+            <translation>Abend &amp;speichern</translation>
+        </message>
+        <message>
+            <source>&amp;Night</source>
+            <translation>A&amp;bend</translation>
+        </message>
+        <message>
+            <source>&amp;Date</source>
+            <translation>&amp;Datum</translation>
+        </message>
+        <message>
+            <source>&amp;Place</source>
+            <translation>&amp;Ort</translation>
+        </message>
+        <message>
+            <source>S&amp;eats</source>
+            <translation>P&amp;lätze</translation>
+        </message>
+        <message>
+            <source>Event {number}, {date}</source>
+            <translation>Turnier {number}, {date}</translation>
+        </message>
+        <message>
+            <source>Event {number}</source>
+            <translation>Turnier {number}</translation>
+        </message>
+        <message>
+            <source>No night is planned: New night plans one.</source>
+            <translation>Kein Abend geplant: Neuer Abend plant einen.</translation>
+        </message>
+        <message>
+            <source>{count} going</source>
+            <translation>{count} kommen</translation>
+        </message>
+        <message>
+            <source>{count} of {seats} going</source>
+            <translation>{count} von {seats} kommen</translation>
+        </message>
+        <message>
+            <source>{going}, {waiting} waiting, {declined} declined, {unanswered} not answered</source>
+            <translation>{going}, {waiting} warten, {declined} abgesagt, {unanswered} ohne Antwort</translation>
+        </message>
+    </context>
+    <context>
         <name>DealDialog</name>
         <message>
             <source>ICM (Malmuth-Harville)</source>
@@ -354,6 +511,101 @@
         <message>
             <source>Dealt: {amount}</source>
             <translation>Verteilt: {amount}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DirectorsDialog</name>
+        <message>
+            <source>A director runs tonight from their phone: the clock, arrivals, busts, rebuys and add-ons, and undo. Each has a link of their own: give it only to them. Every action they take shows in the night's log with their name.</source>
+            <translation>Ein Turnierleiter führt den Abend vom Handy aus: die Uhr, Ankünfte, Ausgeschiedene, Rebuys und Add-ons sowie Rückgängig. Jeder hat einen eigenen Link: geben Sie ihn nur ihm. Jede seiner Aktionen steht mit seinem Namen im Verlauf des Abends.</translation>
+        </message>
+        <message>
+            <source>Start Players' Phones… first: the directors' pages are served with it. Directors made now get their links as soon as it is on.</source>
+            <translation>Starten Sie zuerst Spieler-Handys…: die Seiten der Turnierleiter werden damit bereitgestellt. Jetzt angelegte Turnierleiter erhalten ihre Links, sobald sie an ist.</translation>
+        </message>
+        <message>
+            <source>No night is running: start one on the Night screen, then make its directors.</source>
+            <translation>Kein Abend läuft: starten Sie einen in der Abend-Ansicht und legen Sie dann die Turnierleiter an.</translation>
+        </message>
+        <message>
+            <source>Directors</source>
+            <translation>Turnierleiter</translation>
+        </message>
+        <message>
+            <source>Name, as the players know them</source>
+            <translation>Name, wie die Spieler ihn kennen</translation>
+        </message>
+        <message>
+            <source>&amp;Add director</source>
+            <translation>Turnierleiter &amp;hinzufügen</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopieren</translation>
+        </message>
+        <message>
+            <source>Copy the link, to send it to the director</source>
+            <translation>Den Link kopieren, um ihn dem Turnierleiter zu schicken</translation>
+        </message>
+        <message>
+            <source>The director points their phone's camera here to open their page</source>
+            <translation>Der Turnierleiter richtet die Handykamera hierauf, um seine Seite zu öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;Reissue link</source>
+            <translation>Link &amp;neu ausstellen</translation>
+        </message>
+        <message>
+            <source>A new link: the old one stops working at once</source>
+            <translation>Ein neuer Link: der alte funktioniert sofort nicht mehr</translation>
+        </message>
+        <message>
+            <source>&amp;End</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <source>The link stops working at once (they can be added again)</source>
+            <translation>Der Link funktioniert sofort nicht mehr (er kann erneut hinzugefügt werden)</translation>
+        </message>
+        <message>
+            <source>Tonight's directors:</source>
+            <translation>Turnierleiter heute Abend:</translation>
+        </message>
+        <message>
+            <source>Add director</source>
+            <translation>Turnierleiter hinzufügen</translation>
+        </message>
+        <message>
+            <source>{name} is a director tonight.</source>
+            <translation>{name} ist heute Abend Turnierleiter.</translation>
+        </message>
+        <message>
+            <source>Reissue link</source>
+            <translation>Link neu ausstellen</translation>
+        </message>
+        <message>
+            <source>{name} has a new link: the old one no longer works.</source>
+            <translation>{name} hat einen neuen Link: der alte funktioniert nicht mehr.</translation>
+        </message>
+        <message>
+            <source>End</source>
+            <translation>Beenden</translation>
+        </message>
+        <message>
+            <source>{name}'s link no longer works.</source>
+            <translation>Der Link von {name} funktioniert nicht mehr.</translation>
+        </message>
+        <message>
+            <source>(served with Players' Phones)</source>
+            <translation>(mit Spieler-Handys bereitgestellt)</translation>
+        </message>
+        <message>
+            <source>{name}'s link:</source>
+            <translation>Link von {name}:</translation>
+        </message>
+        <message>
+            <source>Copied.</source>
+            <translation>Kopiert.</translation>
         </message>
     </context>
     <context>
@@ -468,6 +720,10 @@
         <message>
             <source>period open</source>
             <translation>Phase offen</translation>
+        </message>
+        <message>
+            <source>1 taken{addons}</source>
+            <translation>1 genommen{addons}</translation>
         </message>
         <message>
             <source>{taken} taken{addons}</source>
@@ -934,6 +1190,85 @@
         </message>
     </context>
     <context>
+        <name>PhonesDialog</name>
+        <message>
+            <source>Players open this page on their phones, on the same Wi-Fi as this computer: the clock, the seats, the payouts and the standings; nothing can be changed there. Each player's own page (Players ▸ Personal link) is served too: there they answer for the next nights.</source>
+            <translation>Die Spieler öffnen diese Seite auf ihren Handys, im selben WLAN wie dieser Computer: die Uhr, die Plätze, die Auszahlungen und die Rangliste; dort lässt sich nichts ändern. Die eigene Seite jedes Spielers (Spieler ▸ Persönlicher Link) wird auch bereitgestellt: dort antworten sie für die nächsten Abende.</translation>
+        </message>
+        <message>
+            <source>{address} (this computer only)</source>
+            <translation>{address} (nur dieser Computer)</translation>
+        </message>
+        <message>
+            <source>Players' Phones</source>
+            <translation>Spieler-Handys</translation>
+        </message>
+        <message>
+            <source>Show the page on the local network</source>
+            <translation>Die Seite im lokalen Netzwerk zeigen</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Kopieren</translation>
+        </message>
+        <message>
+            <source>Copy the address, to send it to the players</source>
+            <translation>Die Adresse kopieren, um sie den Spielern zu schicken</translation>
+        </message>
+        <message>
+            <source>Players point their phone's camera here to open the page</source>
+            <translation>Die Spieler richten die Handykamera hierauf, um die Seite zu öffnen</translation>
+        </message>
+        <message>
+            <source>Address:</source>
+            <translation>Adresse:</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>Port:</translation>
+        </message>
+        <message>
+            <source>{address}, used last time, is not this computer's address now.</source>
+            <translation>{address}, zuletzt verwendet, ist jetzt nicht die Adresse dieses Computers.</translation>
+        </message>
+        <message>
+            <source>Players point their phone's camera at the code, or type this address in their browser (or you send it to them). Switching off and on again makes a new one.</source>
+            <translation>Die Spieler richten die Handykamera auf den Code oder tippen diese Adresse in ihren Browser (oder Sie schicken sie ihnen). Aus- und wieder Einschalten erzeugt eine neue.</translation>
+        </message>
+        <message>
+            <source>{address} is this computer only: phones need a network address.</source>
+            <translation>{address} ist nur dieser Computer: Handys brauchen eine Netzwerkadresse.</translation>
+        </message>
+        <message>
+            <source>The page is off.</source>
+            <translation>Die Seite ist aus.</translation>
+        </message>
+        <message>
+            <source>Copied.</source>
+            <translation>Kopiert.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PhonesPublisher</name>
+        <message>
+            <source>Open a league first: the page shows its standings and its night.</source>
+            <extracomment>Why the last snapshot could not be made ("" when it was). Why only the phone page is served, not the players' own pages ("" when they are).</extracomment>
+            <translation>Öffnen Sie zuerst eine Liga: die Seite zeigt ihre Rangliste und ihren Abend.</translation>
+        </message>
+        <message>
+            <source>The phones show the last good snapshot: {reason}</source>
+            <translation>Die Handys zeigen den letzten gültigen Stand: {reason}</translation>
+        </message>
+        <message>
+            <source>This league is read-only: the players' own pages are not served.</source>
+            <translation>Diese Liga ist schreibgeschützt: die eigenen Seiten der Spieler werden nicht bereitgestellt.</translation>
+        </message>
+        <message>
+            <source>The players' own pages are not served: {reason}</source>
+            <translation>Die eigenen Seiten der Spieler werden nicht bereitgestellt: {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>PrintSeating</name>
         <message>
             <source>Event {number}: seats at level {level}, {left} of {entries} players left</source>
@@ -1020,6 +1355,53 @@
         <message>
             <source>Head</source>
             <translation>Kopfgeld</translation>
+        </message>
+    </context>
+    <context>
+        <name>TvLinkDialog</name>
+        <message>
+            <source>Open this address in the browser of any TV or computer on the same Wi-Fi as this computer: it shows the big screen, the clock, the blinds, the payouts and the tiles, and follows the night within a second. Most browsers go full screen with F11.</source>
+            <translation>Öffnen Sie diese Adresse im Browser eines Fernsehers oder Computers im selben WLAN wie dieser Computer: sie zeigt den großen Bildschirm, die Uhr, die Blinds, die Auszahlungen und die Kacheln und folgt dem Abend binnen einer Sekunde. Die meisten Browser gehen mit F11 in den Vollbildmodus.</translation>
+        </message>
+        <message>
+            <source>The TV's page is served with the players' phone page, which is off.</source>
+            <translation>Die Seite des Fernsehers wird mit der Handyseite der Spieler bereitgestellt, die aus ist.</translation>
+        </message>
+        <message>
+            <source>Point the TV's or tablet's camera at the code, or type the address. Switching the phone page off and on again makes a new one.</source>
+            <translation>Richten Sie die Kamera des Fernsehers oder Tablets auf den Code oder tippen Sie die Adresse. Aus- und wieder Einschalten der Handyseite erzeugt eine neue.</translation>
+        </message>
+        <message>
+            <source>{address} is this computer only: a TV needs a network address.</source>
+            <translation>{address} ist nur dieser Computer: ein Fernseher braucht eine Netzwerkadresse.</translation>
+        </message>
+        <message>
+            <source>TV by Link</source>
+            <translation>Fernseher per Link</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Kopieren</translation>
+        </message>
+        <message>
+            <source>Copy the TV's address</source>
+            <translation>Die Adresse des Fernsehers kopieren</translation>
+        </message>
+        <message>
+            <source>Start the Phone Page</source>
+            <translation>Handyseite starten</translation>
+        </message>
+        <message>
+            <source>Serve the phone page, and the TV's with it, as last time</source>
+            <translation>Die Handyseite und damit die des Fernsehers bereitstellen, wie beim letzten Mal</translation>
+        </message>
+        <message>
+            <source>A TV's or tablet's camera opens the page from here</source>
+            <translation>Die Kamera eines Fernsehers oder Tablets öffnet die Seite von hier</translation>
+        </message>
+        <message>
+            <source>Copied.</source>
+            <translation>Kopiert.</translation>
         </message>
     </context>
 </TS>

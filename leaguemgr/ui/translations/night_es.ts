@@ -326,6 +326,163 @@
         </message>
     </context>
     <context>
+        <name>ComingAnswers</name>
+        <message>
+            <source>Going</source>
+            <translation>Vienen</translation>
+        </message>
+        <message>
+            <source>Waitlist</source>
+            <translation>Lista de espera</translation>
+        </message>
+        <message>
+            <source>Declined</source>
+            <translation>Rechazado</translation>
+        </message>
+        <message>
+            <source>Late cancels</source>
+            <translation>Cancelaciones tardías</translation>
+        </message>
+        <message>
+            <source>Not answered</source>
+            <translation>Sin respuesta</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>maybe</source>
+            <translation>quizás</translation>
+        </message>
+        <message>
+            <source>{answer} (recorded by the organizer)</source>
+            <translation>{answer} (registrado por el organizador)</translation>
+        </message>
+        <message>
+            <source>Proposed at the night's close: the penalty applies only on your word</source>
+            <translation>Se propone al cerrar la noche: la penalización solo se aplica si usted lo confirma</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Historial</translation>
+        </message>
+        <message>
+            <source>Record an answer &amp;for</source>
+            <translation>Registrar una respuesta &amp;para</translation>
+        </message>
+        <message>
+            <source>Record “{answer}”</source>
+            <translation>Registrar «{answer}»</translation>
+        </message>
+        <message>
+            <source>{answer}, as the player said in a chat or call</source>
+            <translation>{answer}, como dijo el jugador en un chat o una llamada</translation>
+        </message>
+        <message>
+            <source>{answer} (by organizer)</source>
+            <translation>{answer} (por el organizador)</translation>
+        </message>
+        <message>
+            <source>1 answer</source>
+            <translation>1 respuesta</translation>
+        </message>
+        <message>
+            <source>{count} answers</source>
+            <translation>{count} respuestas</translation>
+        </message>
+        <message>
+            <source>History of {player}: {answers}</source>
+            <translation>Historial de {player}: {answers}</translation>
+        </message>
+        <message>
+            <source>{player} has not answered</source>
+            <translation>{player} no ha respondido</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComingCommands</name>
+        <message>
+            <source>Record {player}'s {answer} for event {number}</source>
+            <translation>Registrar el «{answer}» de {player} para el torneo {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComingDialog</name>
+        <message>
+            <source>Who is coming</source>
+            <translation>Quién viene</translation>
+        </message>
+        <message>
+            <source>&amp;New night</source>
+            <translation>&amp;Nueva noche</translation>
+        </message>
+        <message>
+            <source>no cap</source>
+            <translation>sin límite</translation>
+        </message>
+        <message>
+            <source>&amp;Answer by</source>
+            <translation>&amp;Responder antes de</translation>
+        </message>
+        <message>
+            <source>S&amp;tarts at</source>
+            <translation>&amp;Empieza a las</translation>
+        </message>
+        <message>
+            <source>where the night is played</source>
+            <translation>dónde se juega la noche</translation>
+        </message>
+        <message>
+            <source>&amp;Save night</source>
+            <translation>&amp;Guardar noche</translation>
+        </message>
+        <message>
+            <source>&amp;Night</source>
+            <translation>&amp;Noche</translation>
+        </message>
+        <message>
+            <source>&amp;Date</source>
+            <translation>&amp;Fecha</translation>
+        </message>
+        <message>
+            <source>&amp;Place</source>
+            <translation>&amp;Lugar</translation>
+        </message>
+        <message>
+            <source>S&amp;eats</source>
+            <translation>As&amp;ientos</translation>
+        </message>
+        <message>
+            <source>Event {number}, {date}</source>
+            <translation>Torneo {number}, {date}</translation>
+        </message>
+        <message>
+            <source>Event {number}</source>
+            <translation>Torneo {number}</translation>
+        </message>
+        <message>
+            <source>No night is planned: New night plans one.</source>
+            <translation>No hay ninguna noche prevista: Nueva noche prevé una.</translation>
+        </message>
+        <message>
+            <source>{count} going</source>
+            <translation>{count} vienen</translation>
+        </message>
+        <message>
+            <source>{count} of {seats} going</source>
+            <translation>{count} de {seats} vienen</translation>
+        </message>
+        <message>
+            <source>{going}, {waiting} waiting, {declined} declined, {unanswered} not answered</source>
+            <translation>{going}, {waiting} en espera, {declined} rechazos, {unanswered} sin respuesta</translation>
+        </message>
+    </context>
+    <context>
         <name>DealDialog</name>
         <message>
             <source>ICM (Malmuth-Harville)</source>
@@ -354,6 +511,101 @@
         <message>
             <source>Dealt: {amount}</source>
             <translation>Repartido: {amount}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DirectorsDialog</name>
+        <message>
+            <source>A director runs tonight from their phone: the clock, arrivals, busts, rebuys and add-ons, and undo. Each has a link of their own: give it only to them. Every action they take shows in the night's log with their name.</source>
+            <translation>Un director lleva la noche desde su móvil: el reloj, las llegadas, las eliminaciones, las recompras y add-ons, y deshacer. Cada uno tiene su propio enlace: déselo solo a él. Cada acción suya aparece en el registro de la noche con su nombre.</translation>
+        </message>
+        <message>
+            <source>Start Players' Phones… first: the directors' pages are served with it. Directors made now get their links as soon as it is on.</source>
+            <translation>Inicie primero Móviles de los jugadores…: las páginas de los directores se sirven con ella. Los directores creados ahora reciben su enlace en cuanto esté activa.</translation>
+        </message>
+        <message>
+            <source>No night is running: start one on the Night screen, then make its directors.</source>
+            <translation>Ninguna noche en curso: inicie una en la pantalla Noche y luego cree sus directores.</translation>
+        </message>
+        <message>
+            <source>Directors</source>
+            <translation>Directores</translation>
+        </message>
+        <message>
+            <source>Name, as the players know them</source>
+            <translation>Nombre, como lo conocen los jugadores</translation>
+        </message>
+        <message>
+            <source>&amp;Add director</source>
+            <translation>&amp;Añadir director</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Copiar</translation>
+        </message>
+        <message>
+            <source>Copy the link, to send it to the director</source>
+            <translation>Copiar el enlace para enviarlo al director</translation>
+        </message>
+        <message>
+            <source>The director points their phone's camera here to open their page</source>
+            <translation>El director apunta aquí la cámara de su móvil para abrir su página</translation>
+        </message>
+        <message>
+            <source>&amp;Reissue link</source>
+            <translation>&amp;Renovar enlace</translation>
+        </message>
+        <message>
+            <source>A new link: the old one stops working at once</source>
+            <translation>Un enlace nuevo: el antiguo deja de funcionar al instante</translation>
+        </message>
+        <message>
+            <source>&amp;End</source>
+            <translation>&amp;Terminar</translation>
+        </message>
+        <message>
+            <source>The link stops working at once (they can be added again)</source>
+            <translation>El enlace deja de funcionar al instante (se puede volver a añadir)</translation>
+        </message>
+        <message>
+            <source>Tonight's directors:</source>
+            <translation>Directores de esta noche:</translation>
+        </message>
+        <message>
+            <source>Add director</source>
+            <translation>Añadir director</translation>
+        </message>
+        <message>
+            <source>{name} is a director tonight.</source>
+            <translation>{name} es director esta noche.</translation>
+        </message>
+        <message>
+            <source>Reissue link</source>
+            <translation>Renovar enlace</translation>
+        </message>
+        <message>
+            <source>{name} has a new link: the old one no longer works.</source>
+            <translation>{name} tiene un enlace nuevo: el antiguo ya no funciona.</translation>
+        </message>
+        <message>
+            <source>End</source>
+            <translation>Terminar</translation>
+        </message>
+        <message>
+            <source>{name}'s link no longer works.</source>
+            <translation>El enlace de {name} ya no funciona.</translation>
+        </message>
+        <message>
+            <source>(served with Players' Phones)</source>
+            <translation>(se sirve con Móviles de los jugadores)</translation>
+        </message>
+        <message>
+            <source>{name}'s link:</source>
+            <translation>Enlace de {name}:</translation>
+        </message>
+        <message>
+            <source>Copied.</source>
+            <translation>Copiado.</translation>
         </message>
     </context>
     <context>
@@ -468,6 +720,10 @@
         <message>
             <source>period open</source>
             <translation>periodo abierto</translation>
+        </message>
+        <message>
+            <source>1 taken{addons}</source>
+            <translation>1 hecha{addons}</translation>
         </message>
         <message>
             <source>{taken} taken{addons}</source>
@@ -934,6 +1190,85 @@
         </message>
     </context>
     <context>
+        <name>PhonesDialog</name>
+        <message>
+            <source>Players open this page on their phones, on the same Wi-Fi as this computer: the clock, the seats, the payouts and the standings; nothing can be changed there. Each player's own page (Players ▸ Personal link) is served too: there they answer for the next nights.</source>
+            <translation>Los jugadores abren esta página en su móvil, en la misma wifi que este ordenador: el reloj, los asientos, los premios y la clasificación; allí no se puede cambiar nada. También se sirve la página propia de cada jugador (Jugadores ▸ Enlace personal): allí responden para las próximas noches.</translation>
+        </message>
+        <message>
+            <source>{address} (this computer only)</source>
+            <translation>{address} (solo este ordenador)</translation>
+        </message>
+        <message>
+            <source>Players' Phones</source>
+            <translation>Móviles de los jugadores</translation>
+        </message>
+        <message>
+            <source>Show the page on the local network</source>
+            <translation>Mostrar la página en la red local</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copiar</translation>
+        </message>
+        <message>
+            <source>Copy the address, to send it to the players</source>
+            <translation>Copiar la dirección para enviarla a los jugadores</translation>
+        </message>
+        <message>
+            <source>Players point their phone's camera here to open the page</source>
+            <translation>Los jugadores apuntan aquí la cámara del móvil para abrir la página</translation>
+        </message>
+        <message>
+            <source>Address:</source>
+            <translation>Dirección:</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>Puerto:</translation>
+        </message>
+        <message>
+            <source>{address}, used last time, is not this computer's address now.</source>
+            <translation>{address}, usada la última vez, ya no es la dirección de este ordenador.</translation>
+        </message>
+        <message>
+            <source>Players point their phone's camera at the code, or type this address in their browser (or you send it to them). Switching off and on again makes a new one.</source>
+            <translation>Los jugadores apuntan la cámara del móvil al código o escriben esta dirección en su navegador (o usted se la envía). Apagar y volver a encender crea una nueva.</translation>
+        </message>
+        <message>
+            <source>{address} is this computer only: phones need a network address.</source>
+            <translation>{address} es solo este ordenador: los móviles necesitan una dirección de red.</translation>
+        </message>
+        <message>
+            <source>The page is off.</source>
+            <translation>La página está apagada.</translation>
+        </message>
+        <message>
+            <source>Copied.</source>
+            <translation>Copiado.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PhonesPublisher</name>
+        <message>
+            <source>Open a league first: the page shows its standings and its night.</source>
+            <extracomment>Why the last snapshot could not be made ("" when it was). Why only the phone page is served, not the players' own pages ("" when they are).</extracomment>
+            <translation>Abra primero una liga: la página muestra su clasificación y su noche.</translation>
+        </message>
+        <message>
+            <source>The phones show the last good snapshot: {reason}</source>
+            <translation>Los móviles muestran la última instantánea válida: {reason}</translation>
+        </message>
+        <message>
+            <source>This league is read-only: the players' own pages are not served.</source>
+            <translation>Esta liga es de solo lectura: las páginas propias de los jugadores no se sirven.</translation>
+        </message>
+        <message>
+            <source>The players' own pages are not served: {reason}</source>
+            <translation>Las páginas propias de los jugadores no se sirven: {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>PrintSeating</name>
         <message>
             <source>Event {number}: seats at level {level}, {left} of {entries} players left</source>
@@ -1020,6 +1355,53 @@
         <message>
             <source>Head</source>
             <translation>Recompensa</translation>
+        </message>
+    </context>
+    <context>
+        <name>TvLinkDialog</name>
+        <message>
+            <source>Open this address in the browser of any TV or computer on the same Wi-Fi as this computer: it shows the big screen, the clock, the blinds, the payouts and the tiles, and follows the night within a second. Most browsers go full screen with F11.</source>
+            <translation>Abra esta dirección en el navegador de cualquier televisor u ordenador en la misma wifi que este ordenador: muestra la pantalla grande, el reloj, las ciegas, los premios y los paneles, y sigue la noche en menos de un segundo. La mayoría de navegadores pasan a pantalla completa con F11.</translation>
+        </message>
+        <message>
+            <source>The TV's page is served with the players' phone page, which is off.</source>
+            <translation>La página del televisor se sirve con la página móvil de los jugadores, que está apagada.</translation>
+        </message>
+        <message>
+            <source>Point the TV's or tablet's camera at the code, or type the address. Switching the phone page off and on again makes a new one.</source>
+            <translation>Apunte la cámara del televisor o la tableta al código, o escriba la dirección. Apagar y volver a encender la página móvil crea una nueva.</translation>
+        </message>
+        <message>
+            <source>{address} is this computer only: a TV needs a network address.</source>
+            <translation>{address} es solo este ordenador: un televisor necesita una dirección de red.</translation>
+        </message>
+        <message>
+            <source>TV by Link</source>
+            <translation>Televisor por enlace</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copiar</translation>
+        </message>
+        <message>
+            <source>Copy the TV's address</source>
+            <translation>Copiar la dirección del televisor</translation>
+        </message>
+        <message>
+            <source>Start the Phone Page</source>
+            <translation>Iniciar la página móvil</translation>
+        </message>
+        <message>
+            <source>Serve the phone page, and the TV's with it, as last time</source>
+            <translation>Servir la página móvil, y con ella la del televisor, como la última vez</translation>
+        </message>
+        <message>
+            <source>A TV's or tablet's camera opens the page from here</source>
+            <translation>La cámara de un televisor o una tableta abre la página desde aquí</translation>
+        </message>
+        <message>
+            <source>Copied.</source>
+            <translation>Copiado.</translation>
         </message>
     </context>
 </TS>

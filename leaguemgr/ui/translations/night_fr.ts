@@ -326,6 +326,163 @@
         </message>
     </context>
     <context>
+        <name>ComingAnswers</name>
+        <message>
+            <source>Going</source>
+            <translation>Inscrits</translation>
+        </message>
+        <message>
+            <source>Waitlist</source>
+            <translation>Liste d'attente</translation>
+        </message>
+        <message>
+            <source>Declined</source>
+            <translation>Refusé</translation>
+        </message>
+        <message>
+            <source>Late cancels</source>
+            <translation>Annulations tardives</translation>
+        </message>
+        <message>
+            <source>Not answered</source>
+            <translation>Sans réponse</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>oui</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>non</translation>
+        </message>
+        <message>
+            <source>maybe</source>
+            <translation>peut-être</translation>
+        </message>
+        <message>
+            <source>{answer} (recorded by the organizer)</source>
+            <translation>{answer} (enregistré par l'organisateur)</translation>
+        </message>
+        <message>
+            <source>Proposed at the night's close: the penalty applies only on your word</source>
+            <translation>Proposé à la clôture de la soirée : la pénalité ne s'applique que sur votre accord</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Historique</translation>
+        </message>
+        <message>
+            <source>Record an answer &amp;for</source>
+            <translation>Enregistrer une réponse &amp;pour</translation>
+        </message>
+        <message>
+            <source>Record “{answer}”</source>
+            <translation>Enregistrer « {answer} »</translation>
+        </message>
+        <message>
+            <source>{answer}, as the player said in a chat or call</source>
+            <translation>{answer}, comme le joueur l'a dit par message ou au téléphone</translation>
+        </message>
+        <message>
+            <source>{answer} (by organizer)</source>
+            <translation>{answer} (par l'organisateur)</translation>
+        </message>
+        <message>
+            <source>1 answer</source>
+            <translation>1 réponse</translation>
+        </message>
+        <message>
+            <source>{count} answers</source>
+            <translation>{count} réponses</translation>
+        </message>
+        <message>
+            <source>History of {player}: {answers}</source>
+            <translation>Historique de {player} : {answers}</translation>
+        </message>
+        <message>
+            <source>{player} has not answered</source>
+            <translation>{player} n'a pas répondu</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComingCommands</name>
+        <message>
+            <source>Record {player}'s {answer} for event {number}</source>
+            <translation>Enregistrer le « {answer} » de {player} pour le tournoi {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComingDialog</name>
+        <message>
+            <source>Who is coming</source>
+            <translation>Qui vient</translation>
+        </message>
+        <message>
+            <source>&amp;New night</source>
+            <translation>&amp;Nouvelle soirée</translation>
+        </message>
+        <message>
+            <source>no cap</source>
+            <translation>sans limite</translation>
+        </message>
+        <message>
+            <source>&amp;Answer by</source>
+            <translation>&amp;Réponse avant</translation>
+        </message>
+        <message>
+            <source>S&amp;tarts at</source>
+            <translation>&amp;Commence à</translation>
+        </message>
+        <message>
+            <source>where the night is played</source>
+            <translation>où se joue la soirée</translation>
+        </message>
+        <message>
+            <source>&amp;Save night</source>
+            <translation>&amp;Enregistrer la soirée</translation>
+        </message>
+        <message>
+            <source>&amp;Night</source>
+            <translation>&amp;Soirée</translation>
+        </message>
+        <message>
+            <source>&amp;Date</source>
+            <translation>&amp;Date</translation>
+        </message>
+        <message>
+            <source>&amp;Place</source>
+            <translation>&amp;Lieu</translation>
+        </message>
+        <message>
+            <source>S&amp;eats</source>
+            <translation>Pl&amp;aces</translation>
+        </message>
+        <message>
+            <source>Event {number}, {date}</source>
+            <translation>Tournoi {number}, {date}</translation>
+        </message>
+        <message>
+            <source>Event {number}</source>
+            <translation>Tournoi {number}</translation>
+        </message>
+        <message>
+            <source>No night is planned: New night plans one.</source>
+            <translation>Aucune soirée prévue : Nouvelle soirée en prévoit une.</translation>
+        </message>
+        <message>
+            <source>{count} going</source>
+            <translation>{count} viennent</translation>
+        </message>
+        <message>
+            <source>{count} of {seats} going</source>
+            <translation>{count} sur {seats} viennent</translation>
+        </message>
+        <message>
+            <source>{going}, {waiting} waiting, {declined} declined, {unanswered} not answered</source>
+            <translation>{going}, {waiting} en attente, {declined} refus, {unanswered} sans réponse</translation>
+        </message>
+    </context>
+    <context>
         <name>DealDialog</name>
         <message>
             <source>ICM (Malmuth-Harville)</source>
@@ -354,6 +511,101 @@
         <message>
             <source>Dealt: {amount}</source>
             <translation>Partagé : {amount}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DirectorsDialog</name>
+        <message>
+            <source>A director runs tonight from their phone: the clock, arrivals, busts, rebuys and add-ons, and undo. Each has a link of their own: give it only to them. Every action they take shows in the night's log with their name.</source>
+            <translation>Un directeur mène la soirée depuis son téléphone : l'horloge, les arrivées, les éliminations, les recaves et add-ons, et l'annulation. Chacun a son propre lien : ne le donnez qu'à lui. Chacune de ses actions apparaît dans le journal de la soirée avec son nom.</translation>
+        </message>
+        <message>
+            <source>Start Players' Phones… first: the directors' pages are served with it. Directors made now get their links as soon as it is on.</source>
+            <translation>Démarrez d'abord Téléphones des joueurs… : les pages des directeurs sont servies avec. Les directeurs créés maintenant reçoivent leur lien dès qu'elle est active.</translation>
+        </message>
+        <message>
+            <source>No night is running: start one on the Night screen, then make its directors.</source>
+            <translation>Aucune soirée en cours : démarrez-en une sur l'écran Soirée, puis créez ses directeurs.</translation>
+        </message>
+        <message>
+            <source>Directors</source>
+            <translation>Directeurs</translation>
+        </message>
+        <message>
+            <source>Name, as the players know them</source>
+            <translation>Nom, tel que les joueurs le connaissent</translation>
+        </message>
+        <message>
+            <source>&amp;Add director</source>
+            <translation>&amp;Ajouter un directeur</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Copier</translation>
+        </message>
+        <message>
+            <source>Copy the link, to send it to the director</source>
+            <translation>Copier le lien pour l'envoyer au directeur</translation>
+        </message>
+        <message>
+            <source>The director points their phone's camera here to open their page</source>
+            <translation>Le directeur pointe l'appareil photo de son téléphone ici pour ouvrir sa page</translation>
+        </message>
+        <message>
+            <source>&amp;Reissue link</source>
+            <translation>&amp;Renouveler le lien</translation>
+        </message>
+        <message>
+            <source>A new link: the old one stops working at once</source>
+            <translation>Un nouveau lien : l'ancien cesse aussitôt de fonctionner</translation>
+        </message>
+        <message>
+            <source>&amp;End</source>
+            <translation>&amp;Terminer</translation>
+        </message>
+        <message>
+            <source>The link stops working at once (they can be added again)</source>
+            <translation>Le lien cesse aussitôt de fonctionner (il peut être ajouté à nouveau)</translation>
+        </message>
+        <message>
+            <source>Tonight's directors:</source>
+            <translation>Directeurs de ce soir :</translation>
+        </message>
+        <message>
+            <source>Add director</source>
+            <translation>Ajouter un directeur</translation>
+        </message>
+        <message>
+            <source>{name} is a director tonight.</source>
+            <translation>{name} est directeur ce soir.</translation>
+        </message>
+        <message>
+            <source>Reissue link</source>
+            <translation>Renouveler le lien</translation>
+        </message>
+        <message>
+            <source>{name} has a new link: the old one no longer works.</source>
+            <translation>{name} a un nouveau lien : l'ancien ne fonctionne plus.</translation>
+        </message>
+        <message>
+            <source>End</source>
+            <translation>Terminer</translation>
+        </message>
+        <message>
+            <source>{name}'s link no longer works.</source>
+            <translation>Le lien de {name} ne fonctionne plus.</translation>
+        </message>
+        <message>
+            <source>(served with Players' Phones)</source>
+            <translation>(servi avec Téléphones des joueurs)</translation>
+        </message>
+        <message>
+            <source>{name}'s link:</source>
+            <translation>Lien de {name} :</translation>
+        </message>
+        <message>
+            <source>Copied.</source>
+            <translation>Copié.</translation>
         </message>
     </context>
     <context>
@@ -468,6 +720,10 @@
         <message>
             <source>period open</source>
             <translation>période ouverte</translation>
+        </message>
+        <message>
+            <source>1 taken{addons}</source>
+            <translation>1 prise{addons}</translation>
         </message>
         <message>
             <source>{taken} taken{addons}</source>
@@ -934,6 +1190,85 @@
         </message>
     </context>
     <context>
+        <name>PhonesDialog</name>
+        <message>
+            <source>Players open this page on their phones, on the same Wi-Fi as this computer: the clock, the seats, the payouts and the standings; nothing can be changed there. Each player's own page (Players ▸ Personal link) is served too: there they answer for the next nights.</source>
+            <translation>Les joueurs ouvrent cette page sur leur téléphone, sur le même Wi-Fi que cet ordinateur : l'horloge, les sièges, les gains et le classement ; rien ne peut y être modifié. La page personnelle de chaque joueur (Joueurs ▸ Lien personnel) est servie aussi : ils y répondent pour les prochaines soirées.</translation>
+        </message>
+        <message>
+            <source>{address} (this computer only)</source>
+            <translation>{address} (cet ordinateur uniquement)</translation>
+        </message>
+        <message>
+            <source>Players' Phones</source>
+            <translation>Téléphones des joueurs</translation>
+        </message>
+        <message>
+            <source>Show the page on the local network</source>
+            <translation>Afficher la page sur le réseau local</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copier</translation>
+        </message>
+        <message>
+            <source>Copy the address, to send it to the players</source>
+            <translation>Copier l'adresse pour l'envoyer aux joueurs</translation>
+        </message>
+        <message>
+            <source>Players point their phone's camera here to open the page</source>
+            <translation>Les joueurs pointent l'appareil photo de leur téléphone ici pour ouvrir la page</translation>
+        </message>
+        <message>
+            <source>Address:</source>
+            <translation>Adresse :</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>Port :</translation>
+        </message>
+        <message>
+            <source>{address}, used last time, is not this computer's address now.</source>
+            <translation>{address}, utilisée la dernière fois, n'est plus l'adresse de cet ordinateur.</translation>
+        </message>
+        <message>
+            <source>Players point their phone's camera at the code, or type this address in their browser (or you send it to them). Switching off and on again makes a new one.</source>
+            <translation>Les joueurs pointent l'appareil photo de leur téléphone sur le code, ou tapent cette adresse dans leur navigateur (ou vous la leur envoyez). Désactiver puis réactiver en crée une nouvelle.</translation>
+        </message>
+        <message>
+            <source>{address} is this computer only: phones need a network address.</source>
+            <translation>{address} désigne cet ordinateur seul : les téléphones ont besoin d'une adresse réseau.</translation>
+        </message>
+        <message>
+            <source>The page is off.</source>
+            <translation>La page est désactivée.</translation>
+        </message>
+        <message>
+            <source>Copied.</source>
+            <translation>Copié.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PhonesPublisher</name>
+        <message>
+            <source>Open a league first: the page shows its standings and its night.</source>
+            <extracomment>Why the last snapshot could not be made ("" when it was). Why only the phone page is served, not the players' own pages ("" when they are).</extracomment>
+            <translation>Ouvrez d'abord une ligue : la page montre son classement et sa soirée.</translation>
+        </message>
+        <message>
+            <source>The phones show the last good snapshot: {reason}</source>
+            <translation>Les téléphones montrent le dernier état valide : {reason}</translation>
+        </message>
+        <message>
+            <source>This league is read-only: the players' own pages are not served.</source>
+            <translation>Cette ligue est en lecture seule : les pages personnelles des joueurs ne sont pas servies.</translation>
+        </message>
+        <message>
+            <source>The players' own pages are not served: {reason}</source>
+            <translation>Les pages personnelles des joueurs ne sont pas servies : {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>PrintSeating</name>
         <message>
             <source>Event {number}: seats at level {level}, {left} of {entries} players left</source>
@@ -1020,6 +1355,53 @@
         <message>
             <source>Head</source>
             <translation>Prime</translation>
+        </message>
+    </context>
+    <context>
+        <name>TvLinkDialog</name>
+        <message>
+            <source>Open this address in the browser of any TV or computer on the same Wi-Fi as this computer: it shows the big screen, the clock, the blinds, the payouts and the tiles, and follows the night within a second. Most browsers go full screen with F11.</source>
+            <translation>Ouvrez cette adresse dans le navigateur de n'importe quelle télé ou ordinateur sur le même Wi-Fi que cet ordinateur : elle montre le grand écran, l'horloge, les blinds, les gains et les tuiles, et suit la soirée à la seconde près. La plupart des navigateurs passent en plein écran avec F11.</translation>
+        </message>
+        <message>
+            <source>The TV's page is served with the players' phone page, which is off.</source>
+            <translation>La page de la télé est servie avec la page téléphone des joueurs, qui est désactivée.</translation>
+        </message>
+        <message>
+            <source>Point the TV's or tablet's camera at the code, or type the address. Switching the phone page off and on again makes a new one.</source>
+            <translation>Pointez l'appareil photo de la télé ou de la tablette sur le code, ou tapez l'adresse. Désactiver puis réactiver la page téléphone en crée une nouvelle.</translation>
+        </message>
+        <message>
+            <source>{address} is this computer only: a TV needs a network address.</source>
+            <translation>{address} désigne cet ordinateur seul : une télé a besoin d'une adresse réseau.</translation>
+        </message>
+        <message>
+            <source>TV by Link</source>
+            <translation>Télé par lien</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Copier</translation>
+        </message>
+        <message>
+            <source>Copy the TV's address</source>
+            <translation>Copier l'adresse de la télé</translation>
+        </message>
+        <message>
+            <source>Start the Phone Page</source>
+            <translation>Démarrer la page téléphone</translation>
+        </message>
+        <message>
+            <source>Serve the phone page, and the TV's with it, as last time</source>
+            <translation>Servir la page téléphone, et celle de la télé avec, comme la dernière fois</translation>
+        </message>
+        <message>
+            <source>A TV's or tablet's camera opens the page from here</source>
+            <translation>L'appareil photo d'une télé ou d'une tablette ouvre la page d'ici</translation>
+        </message>
+        <message>
+            <source>Copied.</source>
+            <translation>Copié.</translation>
         </message>
     </context>
 </TS>

@@ -326,6 +326,163 @@
         </message>
     </context>
     <context>
+        <name>ComingAnswers</name>
+        <message>
+            <source>Going</source>
+            <translation>Komen</translation>
+        </message>
+        <message>
+            <source>Waitlist</source>
+            <translation>Wachtlijst</translation>
+        </message>
+        <message>
+            <source>Declined</source>
+            <translation>Afgemeld</translation>
+        </message>
+        <message>
+            <source>Late cancels</source>
+            <translation>Late afmeldingen</translation>
+        </message>
+        <message>
+            <source>Not answered</source>
+            <translation>Niet geantwoord</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nee</translation>
+        </message>
+        <message>
+            <source>maybe</source>
+            <translation>misschien</translation>
+        </message>
+        <message>
+            <source>{answer} (recorded by the organizer)</source>
+            <translation>{answer} (vastgelegd door de organisator)</translation>
+        </message>
+        <message>
+            <source>Proposed at the night's close: the penalty applies only on your word</source>
+            <translation>Voorgesteld bij het afsluiten van de avond: de straf geldt alleen als u dat zegt</translation>
+        </message>
+        <message>
+            <source>History</source>
+            <translation>Geschiedenis</translation>
+        </message>
+        <message>
+            <source>Record an answer &amp;for</source>
+            <translation>Antwoord vastleggen &amp;voor</translation>
+        </message>
+        <message>
+            <source>Record “{answer}”</source>
+            <translation>„{answer}” vastleggen</translation>
+        </message>
+        <message>
+            <source>{answer}, as the player said in a chat or call</source>
+            <translation>{answer}, zoals de speler zei in een chat of telefoongesprek</translation>
+        </message>
+        <message>
+            <source>{answer} (by organizer)</source>
+            <translation>{answer} (door organisator)</translation>
+        </message>
+        <message>
+            <source>1 answer</source>
+            <translation>1 antwoord</translation>
+        </message>
+        <message>
+            <source>{count} answers</source>
+            <translation>{count} antwoorden</translation>
+        </message>
+        <message>
+            <source>History of {player}: {answers}</source>
+            <translation>Geschiedenis van {player}: {answers}</translation>
+        </message>
+        <message>
+            <source>{player} has not answered</source>
+            <translation>{player} heeft niet geantwoord</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComingCommands</name>
+        <message>
+            <source>Record {player}'s {answer} for event {number}</source>
+            <translation>„{answer}” van {player} voor toernooi {number} vastleggen</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComingDialog</name>
+        <message>
+            <source>Who is coming</source>
+            <translation>Wie komt er</translation>
+        </message>
+        <message>
+            <source>&amp;New night</source>
+            <translation>&amp;Nieuwe avond</translation>
+        </message>
+        <message>
+            <source>no cap</source>
+            <translation>onbeperkt</translation>
+        </message>
+        <message>
+            <source>&amp;Answer by</source>
+            <translation>&amp;Antwoord vóór</translation>
+        </message>
+        <message>
+            <source>S&amp;tarts at</source>
+            <translation>&amp;Begint om</translation>
+        </message>
+        <message>
+            <source>where the night is played</source>
+            <translation>waar de avond gespeeld wordt</translation>
+        </message>
+        <message>
+            <source>&amp;Save night</source>
+            <translation>Avond &amp;opslaan</translation>
+        </message>
+        <message>
+            <source>&amp;Night</source>
+            <translation>A&amp;vond</translation>
+        </message>
+        <message>
+            <source>&amp;Date</source>
+            <translation>&amp;Datum</translation>
+        </message>
+        <message>
+            <source>&amp;Place</source>
+            <translation>&amp;Locatie</translation>
+        </message>
+        <message>
+            <source>S&amp;eats</source>
+            <translation>S&amp;toelen</translation>
+        </message>
+        <message>
+            <source>Event {number}, {date}</source>
+            <translation>Toernooi {number}, {date}</translation>
+        </message>
+        <message>
+            <source>Event {number}</source>
+            <translation>Toernooi {number}</translation>
+        </message>
+        <message>
+            <source>No night is planned: New night plans one.</source>
+            <translation>Geen avond gepland: Nieuwe avond plant er een.</translation>
+        </message>
+        <message>
+            <source>{count} going</source>
+            <translation>{count} komen</translation>
+        </message>
+        <message>
+            <source>{count} of {seats} going</source>
+            <translation>{count} van {seats} komen</translation>
+        </message>
+        <message>
+            <source>{going}, {waiting} waiting, {declined} declined, {unanswered} not answered</source>
+            <translation>{going}, {waiting} wachtend, {declined} afgemeld, {unanswered} niet geantwoord</translation>
+        </message>
+    </context>
+    <context>
         <name>DealDialog</name>
         <message>
             <source>ICM (Malmuth-Harville)</source>
@@ -354,6 +511,101 @@
         <message>
             <source>Dealt: {amount}</source>
             <translation>Verdeeld: {amount}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DirectorsDialog</name>
+        <message>
+            <source>A director runs tonight from their phone: the clock, arrivals, busts, rebuys and add-ons, and undo. Each has a link of their own: give it only to them. Every action they take shows in the night's log with their name.</source>
+            <translation>Een toernooileider leidt de avond vanaf zijn telefoon: de klok, aankomsten, uitschakelingen, rebuys en add-ons, en ongedaan maken. Elk heeft een eigen link: geef die alleen aan hem. Elke actie staat met zijn naam in het logboek van de avond.</translation>
+        </message>
+        <message>
+            <source>Start Players' Phones… first: the directors' pages are served with it. Directors made now get their links as soon as it is on.</source>
+            <translation>Start eerst Telefoons van spelers…: de pagina's van de toernooileiders worden daarmee aangeboden. Nu gemaakte toernooileiders krijgen hun link zodra die aan staat.</translation>
+        </message>
+        <message>
+            <source>No night is running: start one on the Night screen, then make its directors.</source>
+            <translation>Geen avond bezig: start er een op het avondscherm en maak dan de toernooileiders.</translation>
+        </message>
+        <message>
+            <source>Directors</source>
+            <translation>Toernooileiders</translation>
+        </message>
+        <message>
+            <source>Name, as the players know them</source>
+            <translation>Naam, zoals de spelers hem kennen</translation>
+        </message>
+        <message>
+            <source>&amp;Add director</source>
+            <translation>Toernooileider &amp;toevoegen</translation>
+        </message>
+        <message>
+            <source>&amp;Copy</source>
+            <translation>&amp;Kopiëren</translation>
+        </message>
+        <message>
+            <source>Copy the link, to send it to the director</source>
+            <translation>De link kopiëren om hem naar de toernooileider te sturen</translation>
+        </message>
+        <message>
+            <source>The director points their phone's camera here to open their page</source>
+            <translation>De toernooileider richt de camera van zijn telefoon hierop om zijn pagina te openen</translation>
+        </message>
+        <message>
+            <source>&amp;Reissue link</source>
+            <translation>Link &amp;vernieuwen</translation>
+        </message>
+        <message>
+            <source>A new link: the old one stops working at once</source>
+            <translation>Een nieuwe link: de oude werkt meteen niet meer</translation>
+        </message>
+        <message>
+            <source>&amp;End</source>
+            <translation>&amp;Beëindigen</translation>
+        </message>
+        <message>
+            <source>The link stops working at once (they can be added again)</source>
+            <translation>De link werkt meteen niet meer (hij kan opnieuw worden toegevoegd)</translation>
+        </message>
+        <message>
+            <source>Tonight's directors:</source>
+            <translation>Toernooileiders vanavond:</translation>
+        </message>
+        <message>
+            <source>Add director</source>
+            <translation>Toernooileider toevoegen</translation>
+        </message>
+        <message>
+            <source>{name} is a director tonight.</source>
+            <translation>{name} is vanavond toernooileider.</translation>
+        </message>
+        <message>
+            <source>Reissue link</source>
+            <translation>Link vernieuwen</translation>
+        </message>
+        <message>
+            <source>{name} has a new link: the old one no longer works.</source>
+            <translation>{name} heeft een nieuwe link: de oude werkt niet meer.</translation>
+        </message>
+        <message>
+            <source>End</source>
+            <translation>Beëindigen</translation>
+        </message>
+        <message>
+            <source>{name}'s link no longer works.</source>
+            <translation>De link van {name} werkt niet meer.</translation>
+        </message>
+        <message>
+            <source>(served with Players' Phones)</source>
+            <translation>(aangeboden met Telefoons van spelers)</translation>
+        </message>
+        <message>
+            <source>{name}'s link:</source>
+            <translation>Link van {name}:</translation>
+        </message>
+        <message>
+            <source>Copied.</source>
+            <translation>Gekopieerd.</translation>
         </message>
     </context>
     <context>
@@ -468,6 +720,10 @@
         <message>
             <source>period open</source>
             <translation>periode open</translation>
+        </message>
+        <message>
+            <source>1 taken{addons}</source>
+            <translation>1 genomen{addons}</translation>
         </message>
         <message>
             <source>{taken} taken{addons}</source>
@@ -934,6 +1190,85 @@
         </message>
     </context>
     <context>
+        <name>PhonesDialog</name>
+        <message>
+            <source>Players open this page on their phones, on the same Wi-Fi as this computer: the clock, the seats, the payouts and the standings; nothing can be changed there. Each player's own page (Players ▸ Personal link) is served too: there they answer for the next nights.</source>
+            <translation>Spelers openen deze pagina op hun telefoon, op dezelfde wifi als deze computer: de klok, de stoelen, de uitbetalingen en de stand; daar kan niets worden gewijzigd. De eigen pagina van elke speler (Spelers ▸ Persoonlijke link) wordt ook aangeboden: daar antwoorden ze voor de volgende avonden.</translation>
+        </message>
+        <message>
+            <source>{address} (this computer only)</source>
+            <translation>{address} (alleen deze computer)</translation>
+        </message>
+        <message>
+            <source>Players' Phones</source>
+            <translation>Telefoons van spelers</translation>
+        </message>
+        <message>
+            <source>Show the page on the local network</source>
+            <translation>De pagina op het lokale netwerk tonen</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Kopiëren</translation>
+        </message>
+        <message>
+            <source>Copy the address, to send it to the players</source>
+            <translation>Het adres kopiëren om het naar de spelers te sturen</translation>
+        </message>
+        <message>
+            <source>Players point their phone's camera here to open the page</source>
+            <translation>Spelers richten de camera van hun telefoon hierop om de pagina te openen</translation>
+        </message>
+        <message>
+            <source>Address:</source>
+            <translation>Adres:</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>Poort:</translation>
+        </message>
+        <message>
+            <source>{address}, used last time, is not this computer's address now.</source>
+            <translation>{address}, de vorige keer gebruikt, is nu niet het adres van deze computer.</translation>
+        </message>
+        <message>
+            <source>Players point their phone's camera at the code, or type this address in their browser (or you send it to them). Switching off and on again makes a new one.</source>
+            <translation>Spelers richten de camera van hun telefoon op de code of typen dit adres in hun browser (of u stuurt het hun). Uit- en weer aanzetten maakt een nieuw adres.</translation>
+        </message>
+        <message>
+            <source>{address} is this computer only: phones need a network address.</source>
+            <translation>{address} is alleen deze computer: telefoons hebben een netwerkadres nodig.</translation>
+        </message>
+        <message>
+            <source>The page is off.</source>
+            <translation>De pagina staat uit.</translation>
+        </message>
+        <message>
+            <source>Copied.</source>
+            <translation>Gekopieerd.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PhonesPublisher</name>
+        <message>
+            <source>Open a league first: the page shows its standings and its night.</source>
+            <extracomment>Why the last snapshot could not be made ("" when it was). Why only the phone page is served, not the players' own pages ("" when they are).</extracomment>
+            <translation>Open eerst een competitie: de pagina toont de stand en de avond.</translation>
+        </message>
+        <message>
+            <source>The phones show the last good snapshot: {reason}</source>
+            <translation>De telefoons tonen de laatste goede momentopname: {reason}</translation>
+        </message>
+        <message>
+            <source>This league is read-only: the players' own pages are not served.</source>
+            <translation>Deze competitie is alleen-lezen: de eigen pagina's van de spelers worden niet aangeboden.</translation>
+        </message>
+        <message>
+            <source>The players' own pages are not served: {reason}</source>
+            <translation>De eigen pagina's van de spelers worden niet aangeboden: {reason}</translation>
+        </message>
+    </context>
+    <context>
         <name>PrintSeating</name>
         <message>
             <source>Event {number}: seats at level {level}, {left} of {entries} players left</source>
@@ -1020,6 +1355,53 @@
         <message>
             <source>Head</source>
             <translation>Premie</translation>
+        </message>
+    </context>
+    <context>
+        <name>TvLinkDialog</name>
+        <message>
+            <source>Open this address in the browser of any TV or computer on the same Wi-Fi as this computer: it shows the big screen, the clock, the blinds, the payouts and the tiles, and follows the night within a second. Most browsers go full screen with F11.</source>
+            <translation>Open dit adres in de browser van een tv of computer op dezelfde wifi als deze computer: het toont het grote scherm, de klok, de blinds, de uitbetalingen en de tegels, en volgt de avond binnen een seconde. De meeste browsers gaan met F11 naar volledig scherm.</translation>
+        </message>
+        <message>
+            <source>The TV's page is served with the players' phone page, which is off.</source>
+            <translation>De tv-pagina wordt aangeboden met de telefoonpagina van de spelers, die uit staat.</translation>
+        </message>
+        <message>
+            <source>Point the TV's or tablet's camera at the code, or type the address. Switching the phone page off and on again makes a new one.</source>
+            <translation>Richt de camera van de tv of tablet op de code, of typ het adres. De telefoonpagina uit- en weer aanzetten maakt een nieuw adres.</translation>
+        </message>
+        <message>
+            <source>{address} is this computer only: a TV needs a network address.</source>
+            <translation>{address} is alleen deze computer: een tv heeft een netwerkadres nodig.</translation>
+        </message>
+        <message>
+            <source>TV by Link</source>
+            <translation>Tv via link</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Kopiëren</translation>
+        </message>
+        <message>
+            <source>Copy the TV's address</source>
+            <translation>Het adres van de tv kopiëren</translation>
+        </message>
+        <message>
+            <source>Start the Phone Page</source>
+            <translation>Telefoonpagina starten</translation>
+        </message>
+        <message>
+            <source>Serve the phone page, and the TV's with it, as last time</source>
+            <translation>De telefoonpagina, en daarmee die van de tv, aanbieden zoals de vorige keer</translation>
+        </message>
+        <message>
+            <source>A TV's or tablet's camera opens the page from here</source>
+            <translation>De camera van een tv of tablet opent de pagina vanaf hier</translation>
+        </message>
+        <message>
+            <source>Copied.</source>
+            <translation>Gekopieerd.</translation>
         </message>
     </context>
 </TS>

@@ -1,6 +1,7 @@
 """The Night screen mid-night in German and French, from the real app (SPEC 12).
 
-    xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/take_night_language_screenshots.py
+    xvfb-run -a -s "-screen 0 1400x900x24" \
+        .venv/bin/python tests/ui/take_night_language_screenshots.py
 
 Works on a temporary copy of the AZ example league (in euros, its locale the language's)
 and temporary settings; writes ``docs/screenshots/night-de.png`` and ``night-fr.png``.

@@ -51,9 +51,7 @@ def _button(text: str, tip: str, *widest: str) -> QPushButton:
     # As narrow as its text: the strip shares a 1024-pixel window with the blinds.
     metrics = button.fontMetrics()
     sample = max((text, *widest), key=metrics.horizontalAdvance)
-    # The style's own room around the text (its size hint's), with the widest text in it.
-    room = max(button.sizeHint().width() - metrics.horizontalAdvance(text), 24)
-    button.setFixedWidth(metrics.horizontalAdvance(sample) + room)
+    button.setFixedWidth(metrics.horizontalAdvance(sample) + 24)
     button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the typing stays in the name fields
     return button
 

@@ -40,9 +40,11 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.night.facts import NightResult
 from leaguemgr.domain.night.state import NightState
 from leaguemgr.exporters.big_screen_text import PANELS, FigureTexts, figure_texts, result_texts
+from leaguemgr.language.texts import _
 from leaguemgr.services.big_screen import BigScreenFigures, big_screen_figures, closed_night
 from leaguemgr.ui import settings
 from leaguemgr.ui.bigscreen.fit_label import FitLabel
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.qr_code import QrCode
 
 if TYPE_CHECKING:
@@ -94,7 +96,7 @@ class BigScreenWindow(QWidget):
     ):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("big_screen")
-        self.setWindowTitle("Clock — leaguemgr")
+        self.setWindowTitle(translate("BigScreenWindow", "Clock — leaguemgr"))
         self.setStyleSheet(STYLE)
         self._toggle = toggle
         self._session = session
@@ -102,18 +104,23 @@ class BigScreenWindow(QWidget):
         self._last_night: tuple[str, int] | None = None
 
         self.screen_combo = QComboBox()
-        self.screen_combo.setToolTip("The screen this window goes to")
+        self.screen_combo.setToolTip(translate("BigScreenWindow", "The screen this window goes to"))
         self.screen_combo.activated.connect(lambda _i: self.show_on_screen())
-        self.full_button = QPushButton("Full screen (F11)")
+        self.full_button = QPushButton(translate("BigScreenWindow", "Full screen (F11)"))
         self.full_button.clicked.connect(self.toggle_full_screen)
-        self.logo_button = QPushButton("Logo…")
-        self.logo_button.setToolTip("An image shown before the league's name (Cancel: none)")
+        self.logo_button = QPushButton(translate("BigScreenWindow", "Logo…"))
+        self.logo_button.setToolTip(
+            translate("BigScreenWindow", "An image shown before the league's name (Cancel: none)")
+        )
         self.logo_button.clicked.connect(self.choose_logo)
-        self.code_button = QPushButton("Phone code (Q)")
+        self.code_button = QPushButton(translate("BigScreenWindow", "Phone code (Q)"))
         self.code_button.setCheckable(True)
         self.code_button.setChecked(settings.big_screen_phone_code())
         self.code_button.setToolTip(
-            "The players' phone page as a QR code in the corner, while the page is on"
+            translate(
+                "BigScreenWindow",
+                "The players' phone page as a QR code in the corner, while the page is on",
+            )
         )
         self.code_button.toggled.connect(self._phone_code_switched)
         self.chooser = QWidget()
@@ -159,7 +166,7 @@ class BigScreenWindow(QWidget):
         stats = QGridLayout()
         stats.setSpacing(12)
         for index, (key, title) in enumerate(PANELS):
-            stats.addWidget(self._panel(key, title), index // 3, index % 3)
+            stats.addWidget(self._panel(key, _(title)), index // 3, index % 3)
         payouts = _framed(self.payouts_title, self.payouts, (1, 9))
 
         head = QHBoxLayout()
@@ -236,7 +243,12 @@ class BigScreenWindow(QWidget):
         for index, screen in enumerate(screens, 1):
             size = screen.geometry()
             self.screen_combo.addItem(
-                f"Screen {index}: {screen.name() or 'display'} ({size.width()}×{size.height()})",
+                translate("BigScreenWindow", "Screen {number}: {name} ({width}×{height})").format(
+                    number=index,
+                    name=screen.name() or translate("BigScreenWindow", "display"),
+                    width=size.width(),
+                    height=size.height(),
+                ),
                 screen.name(),
             )
         remembered = self.screen_combo.findData(settings.big_screen_name())
@@ -280,7 +292,10 @@ class BigScreenWindow(QWidget):
     def choose_logo(self) -> None:
         """Pick the image shown before the league's name (Cancel: no logo)."""
         path, _filter = QFileDialog.getOpenFileName(
-            self, "Logo for the big screen", "", "Images (*.png *.jpg *.jpeg *.svg *.bmp)"
+            self,
+            translate("BigScreenWindow", "Logo for the big screen"),
+            "",
+            translate("BigScreenWindow", "Images (*.png *.jpg *.jpeg *.svg *.bmp)"),
         )
         settings.remember_big_screen_logo(path)
         self._show_logo()
@@ -395,17 +410,17 @@ class BigScreenWindow(QWidget):
 
     def _show_texts(self, texts: FigureTexts | None) -> None:
         if texts is None:
-            self.title.setText(self._titled("No night running"))
+            self.title.setText(self._titled(translate("BigScreenWindow", "No night running")))
             for key, title in PANELS:
-                self.panel_titles[key].setText(title)
+                self.panel_titles[key].setText(_(title))
             for label in self.labels():
                 if label in (self.title, self.time_of_day):
                     continue
                 if not label.objectName().endswith("_title"):
                     label.setText("")
             self.color_up.hide()
-            self.payouts_title.setText("Payouts")
-            self.panel_titles["players"].setText("Players left")
+            self.payouts_title.setText(translate("BigScreenWindow", "Payouts"))
+            self.panel_titles["players"].setText(translate("BigScreenWindow", "Players left"))
             return
         self.title.setText(self._titled(texts.title))
         self.rebuys.setText(texts.rebuys)
@@ -427,7 +442,7 @@ class BigScreenWindow(QWidget):
         for key, value in texts.panels.items():
             self.panels[key].setText(value)
         for key, title in PANELS:
-            self.panel_titles[key].setText(texts.panel_titles.get(key, title))
+            self.panel_titles[key].setText(texts.panel_titles.get(key, _(title)))
         self.panel_titles["players"].setText(texts.players_title)
 
     def _titled(self, text: str) -> str:

@@ -11,6 +11,7 @@ from decimal import Decimal
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QWidget
 
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.night.name_field import NameField
 from leaguemgr.ui.night.names import Names
 
@@ -39,28 +40,35 @@ class ArrivalsBar(QWidget):
         super().__init__(parent)
         self.names = Names(())
         self._waiting: list[str] = []
-        self.field = NameField("Type a name, Enter: arrived")
+        self.field = NameField(translate("ArrivalsBar", "Type a name, Enter: arrived"))
         self.field.setObjectName("arrival_field")
-        self.on_time = QCheckBox("&On time")
-        self.exact_change = QCheckBox("E&xact change")
-        self.free_entry = QCheckBox("F&ree entry")
-        self.unpaid = QCheckBox("&Unpaid")
-        self.absent = QCheckBox("Absen&t")
+        self.on_time = QCheckBox(translate("ArrivalsBar", "&On time"))
+        self.exact_change = QCheckBox(translate("ArrivalsBar", "E&xact change"))
+        self.free_entry = QCheckBox(translate("ArrivalsBar", "F&ree entry"))
+        self.unpaid = QCheckBox(translate("ArrivalsBar", "&Unpaid"))
+        self.absent = QCheckBox(translate("ArrivalsBar", "Absen&t"))
         # A player who owes the league is told so as the name is typed, and may pay it now.
         self.owed_note = QLabel()
         self.owed_note.setObjectName("arrival_owes")
         self.owed_note.setStyleSheet("color: #b00020;")
-        self.settle = QCheckBox("Pays &what is owed")
-        self.settle.setToolTip("Records a payment of what the player owes, with the buy-in")
+        self.settle = QCheckBox(translate("ArrivalsBar", "Pays &what is owed"))
+        self.settle.setToolTip(
+            translate("ArrivalsBar", "Records a payment of what the player owes, with the buy-in")
+        )
         self._owed: Callable[[], dict[str, Decimal]] | None = None
         self._owed_now: dict[str, Decimal] | None = None
         self._money: Callable[[Decimal], str] = str
         self.absent.setToolTip(
-            "Registered and seated, chips on the table, not here yet (Ctrl+T when they come)"
+            translate(
+                "ArrivalsBar",
+                "Registered and seated, chips on the table, not here yet (Ctrl+T when they come)",
+            )
         )
-        self.free_entry.setToolTip("A free entry earned by dealing (checked against the credits)")
-        self.unpaid.setToolTip("Listed as owing the buy-in until paid")
-        label = QLabel("&Arrives:")
+        self.free_entry.setToolTip(
+            translate("ArrivalsBar", "A free entry earned by dealing (checked against the credits)")
+        )
+        self.unpaid.setToolTip(translate("ArrivalsBar", "Listed as owing the buy-in until paid"))
+        label = QLabel(translate("ArrivalsBar", "&Arrives:"))
         label.setBuddy(self.field)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -124,7 +132,11 @@ class ArrivalsBar(QWidget):
             if player is not None:
                 owes = self.owed(player)
         if owes > 0:
-            self.owed_note.setText(f"{self.names.name(player)} owes {self._money(owes)}")
+            self.owed_note.setText(
+                translate("ArrivalsBar", "{player} owes {amount}").format(
+                    player=self.names.name(player), amount=self._money(owes)
+                )
+            )
         self.owed_note.setVisible(owes > 0)
         # Ticked before the name is typed (Alt+W first), it stays ticked: it counts only
         # for a player who owes, and every arrival clears it.

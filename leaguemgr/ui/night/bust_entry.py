@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidg
 
 from leaguemgr.domain.night.facts import rebuys_open
 from leaguemgr.domain.night.state import NightState
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.night.busts_model import ordinal
 from leaguemgr.ui.night.name_field import ENTER_KEYS, NameField
 from leaguemgr.ui.night.names import Names
@@ -62,15 +63,19 @@ class BustEntry(QWidget):
         self.rebuys: dict[str, bool] = {}  # each player asked: rebuys at once or not
         self.chips: dict[str, int] = {}
         self.asking_chips = False
-        self.name_field = NameField("Who is out? Enter (Ctrl+Enter: another in the same hand)")
+        self.name_field = NameField(
+            translate("BustEntry", "Who is out? Enter (Ctrl+Enter: another in the same hand)")
+        )
         self.name_field.setObjectName("bust_field")
-        self.by_field = NameField("Busted by? Enter (Esc: nobody)")
+        self.by_field = NameField(translate("BustEntry", "Busted by? Enter (Esc: nobody)"))
         self.by_field.setObjectName("hitman_field")
         self.place_label = QLabel()
         self.place_label.setObjectName("next_place")
         # Of a fixed size both ways, so that a new place lays nothing out again.
         self.place_label.setFixedSize(
-            self.place_label.fontMetrics().horizontalAdvance("Next out: 100th  "),
+            self.place_label.fontMetrics().horizontalAdvance(
+                translate("BustEntry", "Next out: {place}").format(place=ordinal(100)) + "  "
+            ),
             self.place_label.fontMetrics().height(),
         )
         self.chips_field = QLineEdit()
@@ -80,9 +85,9 @@ class BustEntry(QWidget):
         self.pending_label = QLabel()
         self.pending_label.setObjectName("bust_pending")
         self.pending_label.setWordWrap(True)
-        out_label = QLabel("&Bust:")  # Alt+B (Alt+O is "On time")
+        out_label = QLabel(translate("BustEntry", "&Bust:"))  # Alt+B (Alt+O is "On time")
         out_label.setBuddy(self.name_field)
-        by_label = QLabel("By:")
+        by_label = QLabel(translate("BustEntry", "By:"))
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(out_label)
@@ -130,7 +135,9 @@ class BustEntry(QWidget):
         if night is None or not night.drawn or self.out or len(night.remaining) != 1:
             return ""
         winner = self.names.name(night.remaining[0])
-        return f"{winner} wins: the night is ready to close ({CLOSE_KEY})"
+        return translate("BustEntry", "{winner} wins: the night is ready to close ({key})").format(
+            winner=winner, key=CLOSE_KEY
+        )
 
     def cancel(self) -> None:
         self.out, self.by, self.asking_rebuy, self.rebuys = [], [], False, {}
@@ -169,7 +176,9 @@ class BustEntry(QWidget):
             return True
         if not text.isdigit() or int(text) > MOST_CHIPS:
             self.problem.emit(
-                f"Type the chips {self.names.name(player)} began the hand with (a whole number)"
+                translate(
+                    "BustEntry", "Type the chips {player} began the hand with (a whole number)"
+                ).format(player=self.names.name(player))
             )
             return True
         self.chips[player] = int(text)
@@ -286,22 +295,40 @@ class BustEntry(QWidget):
     def _show(self) -> None:
         place = self.next_place()
         ready = self.ready_to_close_text()
-        self.place_label.setText(f"Next out: {ordinal(place)}" if place and not ready else "")
+        self.place_label.setText(
+            translate("BustEntry", "Next out: {place}").format(place=ordinal(place))
+            if place and not ready
+            else ""
+        )
         parts = [ready] if ready else []
         if self.out:
-            parts.append(f"Out in this hand: {self.names.names(self.out)}")
+            parts.append(
+                translate("BustEntry", "Out in this hand: {players}").format(
+                    players=self.names.names(self.out)
+                )
+            )
         if self.by:
-            parts.append(f"busted by {self.names.names(self.by)}")
+            parts.append(
+                translate("BustEntry", "busted by {players}").format(
+                    players=self.names.names(self.by)
+                )
+            )
         asked = self._rebuy_for() if self.asking_rebuy else None
         if asked is not None:
-            who = f"{self.names.name(asked)}: " if len(self.out) > 1 else ""
-            parts.append(f"{who}R = rebuy (back in), Enter = out, Esc = cancel")
+            keys = translate("BustEntry", "R = rebuy (back in), Enter = out, Esc = cancel")
+            if len(self.out) > 1:
+                keys = translate("BustEntry", "{player}: {keys}").format(
+                    player=self.names.name(asked), keys=keys
+                )
+            parts.append(keys)
         self.pending_label.setText("; ".join(parts))
         self.pending_label.setVisible(bool(parts))
         self.by_field.setReadOnly(self.asking_rebuy or self.asking_chips)
         asking = self._chips_for() if self.asking_chips else None
         self.chips_label.setText(
-            f"Chips {self.names.name(asking)} began the hand with, Enter (Esc = cancel):"
+            translate(
+                "BustEntry", "Chips {player} began the hand with, Enter (Esc = cancel):"
+            ).format(player=self.names.name(asking))
             if asking
             else ""
         )

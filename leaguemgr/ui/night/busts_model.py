@@ -5,11 +5,18 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from leaguemgr.domain.night.closing import finishes
 from leaguemgr.domain.night.state import NightState
 from leaguemgr.services.night_words import describe, ordinal  # noqa: F401 - their home was here
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.night.names import Names
 from leaguemgr.ui.night.row_updates import update_rows
 
@@ -26,10 +33,10 @@ class BustColumn(IntEnum):
 
 
 HEADERS = {
-    BustColumn.PLACE: "Place",
-    BustColumn.PLAYER: "Out",
-    BustColumn.BY: "Busted by",
-    BustColumn.LEVEL: "Level",
+    BustColumn.PLACE: QT_TRANSLATE_NOOP("BustsModel", "Place"),
+    BustColumn.PLAYER: QT_TRANSLATE_NOOP("BustsModel", "Out"),
+    BustColumn.BY: QT_TRANSLATE_NOOP("BustsModel", "Busted by"),
+    BustColumn.LEVEL: QT_TRANSLATE_NOOP("BustsModel", "Level"),
 }
 
 
@@ -97,5 +104,5 @@ class BustsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[BustColumn(section)]
+            return translate("BustsModel", HEADERS[BustColumn(section)])
         return None

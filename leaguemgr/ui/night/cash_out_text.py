@@ -11,6 +11,7 @@ from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.night.state import NightError
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_cash_out import NightCashOut, closing_cash_out
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import money_text
 
 
@@ -71,13 +72,22 @@ def wide_question(
     box.setDefaultButton(default)
     leave = None
     if standing:
-        leave = box.addButton("&Leave a debt standing…", QMessageBox.ButtonRole.ActionRole)
-        leave.setToolTip("Hand a player the prize whole: what they owe stays owed")
+        leave = box.addButton(
+            translate("CashOut", "&Leave a debt standing…"), QMessageBox.ButtonRole.ActionRole
+        )
+        leave.setToolTip(
+            translate("CashOut", "Hand a player the prize whole: what they owe stays owed")
+        )
     answer = box.exec()
     if leave is not None and box.clickedButton() is leave:
         names = [name for _, name in standing]
         name, ok = QInputDialog.getItem(
-            parent, "Leave a debt standing", "Hand the whole prize to:", names, 0, False
+            parent,
+            translate("CashOut", "Leave a debt standing"),
+            translate("CashOut", "Hand the whole prize to:"),
+            names,
+            0,
+            False,
         )
         return standing[names.index(name)][0] if ok and name in names else ""
     return answer == QMessageBox.StandardButton.Yes

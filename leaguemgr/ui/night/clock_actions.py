@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from leaguemgr.ui import settings
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.night.clock_keys import (
     LESS_KEY,
     MINUTE,
@@ -36,27 +37,45 @@ class ClockActions:
     def __init__(self, window: QWidget, clock: Callable[[], NightClock | None]):
         self._clock = clock
         self.toggle = self._action(
-            window, "&Start / pause clock", [TOGGLE_KEY], lambda c: c.toggle()
+            window,
+            translate("ClockActions", "&Start / pause clock"),
+            [TOGGLE_KEY],
+            lambda c: c.toggle(),
         )
-        self.next_level = self._action(window, "&Next level", [NEXT_KEY], lambda c: c.step(1))
+        self.next_level = self._action(
+            window, translate("ClockActions", "&Next level"), [NEXT_KEY], lambda c: c.step(1)
+        )
         self.previous_level = self._action(
-            window, "Pre&vious level", [PREV_KEY], lambda c: c.step(-1)
+            window, translate("ClockActions", "Pre&vious level"), [PREV_KEY], lambda c: c.step(-1)
         )
         # Ctrl+= is the "+" key without Shift; Ctrl++ is what a keypad's plus sends.
         self.more = self._action(
-            window, "&Add a minute", [MORE_KEY, "Ctrl++"], lambda c: c.adjust(MINUTE)
+            window,
+            translate("ClockActions", "&Add a minute"),
+            [MORE_KEY, "Ctrl++"],
+            lambda c: c.adjust(MINUTE),
         )
         self.less = self._action(
-            window, "&Take a minute off", [LESS_KEY], lambda c: c.adjust(-MINUTE)
+            window,
+            translate("ClockActions", "&Take a minute off"),
+            [LESS_KEY],
+            lambda c: c.adjust(-MINUTE),
         )
         self.big_screen = self._action(
-            window, "&Big screen…", [BIG_SCREEN_KEY], lambda c: c.show_big_screen(self.keys)
+            window,
+            translate("ClockActions", "&Big screen…"),
+            [BIG_SCREEN_KEY],
+            lambda c: c.show_big_screen(self.keys),
         )
-        self.big_screen.setToolTip("The clock and the night, large, on a second screen or a TV")
-        self.sounds = QAction("Clock s&ounds", window)
+        self.big_screen.setToolTip(
+            translate("ClockActions", "The clock and the night, large, on a second screen or a TV")
+        )
+        self.sounds = QAction(translate("ClockActions", "Clock s&ounds"), window)
         self.sounds.setCheckable(True)
         self.sounds.setChecked(settings.clock_sounds())
-        self.sounds.setToolTip("Beep at a level's last minute and chime at its end")
+        self.sounds.setToolTip(
+            translate("ClockActions", "Beep at a level's last minute and chime at its end")
+        )
         self.sounds.toggled.connect(settings.set_clock_sounds)
 
     @property

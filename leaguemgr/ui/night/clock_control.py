@@ -20,6 +20,7 @@ from leaguemgr.domain.clock.clock import ClockReading
 from leaguemgr.domain.night.facts import late_entry_open, rebuys_open
 from leaguemgr.domain.night.state import NightState, at_time
 from leaguemgr.ui import settings
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.night.clock_keys import (  # noqa: F401 - the clock's keys, named here too
     LESS_KEY,
@@ -138,8 +139,10 @@ class NightClock(QObject):
 
     def _no_night(self) -> None:
         """Said on the Night screen and in the status bar: the keys work from any screen."""
-        self._view.say("Start a night first (Ctrl+Shift+S)")
-        self._view.context.failed.emit("no night is running: start one on the Night screen")
+        self._view.say(translate("NightClock", "Start a night first (Ctrl+Shift+S)"))
+        self._view.context.failed.emit(
+            translate("NightClock", "no night is running: start one on the Night screen")
+        )
 
     def _run(self, doing: str, call: Callable) -> bool:
         data = self._session.data
@@ -158,14 +161,18 @@ class NightClock(QObject):
             return
         nights = self._session.nights
         if not reading.started:
-            self._run("Clock started", nights.clock_start)
+            self._run(translate("NightClock", "Clock started"), nights.clock_start)
         elif reading.running:
-            self._run("Clock paused", nights.clock_pause)
+            self._run(translate("NightClock", "Clock paused"), nights.clock_pause)
         else:
-            self._run("Clock running again", nights.clock_resume)
+            self._run(translate("NightClock", "Clock running again"), nights.clock_resume)
 
     def adjust(self, seconds: int) -> None:
-        doing = "A minute added" if seconds > 0 else "A minute taken off"
+        doing = (
+            translate("NightClock", "A minute added")
+            if seconds > 0
+            else translate("NightClock", "A minute taken off")
+        )
         nights = self._session.nights
         self._run(doing, lambda season, number: nights.clock_adjust(season, number, seconds))
 

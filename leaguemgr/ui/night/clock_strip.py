@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePol
 
 from leaguemgr.domain.clock.clock import ClockReading, clock_face
 from leaguemgr.domain.clock.structure import Game
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.night.clock_text import (
     blinds_now_text,
     break_text,
@@ -44,12 +45,13 @@ def _label(name: str, sample: str = "", points_up: int = 0, bold: bool = False) 
     return label
 
 
-def _button(text: str, tip: str, widest: str = "") -> QPushButton:
+def _button(text: str, tip: str, *widest: str) -> QPushButton:
     button = QPushButton(text)
     button.setToolTip(tip)
     # As narrow as its text: the strip shares a 1024-pixel window with the blinds.
-    sample = max(text, widest, key=button.fontMetrics().horizontalAdvance)
-    button.setFixedWidth(button.fontMetrics().horizontalAdvance(sample) + 24)
+    metrics = button.fontMetrics()
+    sample = max((text, *widest), key=metrics.horizontalAdvance)
+    button.setFixedWidth(metrics.horizontalAdvance(sample) + 24)
     button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the typing stays in the name fields
     return button
 
@@ -61,17 +63,24 @@ class ClockStrip(QFrame):
         super().__init__(parent)
         self.setObjectName("clock_strip")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.phase = _label("clock_phase", "Level 88", 1, bold=True)
+        self.phase = _label(
+            "clock_phase", translate("ClockStrip", "Level {level}").format(level=88), 1, bold=True
+        )
         self.time = _label("clock_time", "88:88", 7, bold=True)
         self.time.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.blinds = _label("clock_blinds", "", 1, bold=True)
         self.next = _label("clock_next")
         self.breaks = _label("clock_break")
-        self.state = _label("clock_state", "Not started", bold=True)
-        self.rebuys = _label("clock_rebuys", "Late entry only")
-        self.toggle_button = _button("Start clock", "", "Resume")
-        self.less_button = _button("−1 min", "")
-        self.more_button = _button("+1 min", "")
+        self.state = _label("clock_state", translate("ClockStrip", "Not started"), bold=True)
+        self.rebuys = _label("clock_rebuys", translate("ClockStrip", "Late entry only"))
+        self.toggle_button = _button(
+            translate("ClockStrip", "Start clock"),
+            "",
+            translate("ClockStrip", "Resume"),
+            translate("ClockStrip", "Pause"),
+        )
+        self.less_button = _button(translate("ClockStrip", "−1 min"), "")
+        self.more_button = _button(translate("ClockStrip", "+1 min"), "")
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 2, 8, 2)
         row.addWidget(self.phase, 0)
@@ -92,9 +101,15 @@ class ClockStrip(QFrame):
         self.show_clock(None)
 
     def set_keys(self, toggle: str, less: str, more: str) -> None:
-        self.toggle_button.setToolTip(f"Start, pause or resume the clock ({toggle})")
-        self.less_button.setToolTip(f"Take a minute off the level or break ({less})")
-        self.more_button.setToolTip(f"Add a minute to the level or break ({more})")
+        self.toggle_button.setToolTip(
+            translate("ClockStrip", "Start, pause or resume the clock ({key})").format(key=toggle)
+        )
+        self.less_button.setToolTip(
+            translate("ClockStrip", "Take a minute off the level or break ({key})").format(key=less)
+        )
+        self.more_button.setToolTip(
+            translate("ClockStrip", "Add a minute to the level or break ({key})").format(key=more)
+        )
 
     def show_clock(
         self,
@@ -110,12 +125,16 @@ class ClockStrip(QFrame):
             for button in (self.toggle_button, self.less_button, self.more_button):
                 button.setEnabled(False)
             # In the widest label: the phase is as wide as "Level 88" only.
-            self.blinds.setText("No night running")
+            self.blinds.setText(translate("ClockStrip", "No night running"))
             for label in (self.phase, self.time, self.next, self.breaks, self.state):
                 label.setText("")
             self.rebuys.setText("")
             return
-        self.phase.setText("Break" if reading.on_break else f"Level {reading.level}")
+        self.phase.setText(
+            translate("ClockStrip", "Break")
+            if reading.on_break
+            else translate("ClockStrip", "Level {level}").format(level=reading.level)
+        )
         self.time.setText(clock_face(reading.seconds_left))
         self.blinds.setText(blinds_now_text(reading, game))
         self.next.setText(next_text(reading, game))
@@ -133,11 +152,11 @@ class ClockStrip(QFrame):
         note = reading.current_break.note if reading.current_break is not None else ""
         self.breaks.setToolTip(note or self.breaks.text())
         if not reading.started:
-            self.toggle_button.setText("Start clock")
+            self.toggle_button.setText(translate("ClockStrip", "Start clock"))
         elif reading.running:
-            self.toggle_button.setText("Pause")
+            self.toggle_button.setText(translate("ClockStrip", "Pause"))
         else:
-            self.toggle_button.setText("Resume")
+            self.toggle_button.setText(translate("ClockStrip", "Resume"))
         self.toggle_button.setEnabled(movable and (not reading.finished or not reading.started))
         self.less_button.setEnabled(movable and reading.started)
         self.more_button.setEnabled(movable and reading.started)
@@ -149,6 +168,8 @@ def _break_text(reading: ClockReading) -> str:
     if reading.on_break and reading.current_break is not None:
         chips = reading.current_break.color_up
         if chips:
-            return "Colour up: " + ", ".join(chips_text(c) for c in sorted(chips))
-        return f"After level {reading.level}"
+            return translate("ClockStrip", "Colour up: {chips}").format(
+                chips=", ".join(chips_text(c) for c in sorted(chips))
+            )
+        return translate("ClockStrip", "After level {level}").format(level=reading.level)
     return break_text(reading)

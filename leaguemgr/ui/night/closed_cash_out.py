@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.services.night_cash_out import event_cash_out
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import money_text
 
@@ -34,7 +35,7 @@ class ClosedCashOut(QGroupBox):
         font.setWeight(QFont.Weight.Medium)
         self.text.setFont(font)
         self.text.setWordWrap(True)
-        self.print_button = QPushButton("Print cash-out…")
+        self.print_button = QPushButton(translate("ClosedCashOut", "Print cash-out…"))
         self.print_button.setObjectName("print_cash_out")
         self.print_button.clicked.connect(self.print_cash_out)
         buttons = QHBoxLayout()
@@ -69,9 +70,13 @@ class ClosedCashOut(QGroupBox):
             return
         names = service.player_names()
         currency, locale = service.currency(), service.locale()
-        self.setTitle(f"Event {number} closed: the cash-out")
+        self.setTitle(
+            translate("ClosedCashOut", "Event {number} closed: the cash-out").format(number=number)
+        )
         text = cash.text(lambda p: names.get(p, p), lambda a: money_text(a, currency, locale))
-        text = text.removeprefix("Cash-out:\n").replace("\n  ", "\n").strip()
+        # Its first line is the heading ("Cash-out:"): the box's title says it already.
+        head, _sep, rest = text.partition("\n")
+        text = (rest if not head.startswith(" ") else text).replace("\n  ", "\n").strip()
         self.text.setText(text.replace("Closing records", "The close recorded"))
         self.show()
 
@@ -88,5 +93,9 @@ class ClosedCashOut(QGroupBox):
         league = service.league_for_season(season)
         html = cash_sheet_html(league, service.report(season), number)
         letter = league.currency.upper() in {"USD", "CAD"}
-        title = f"{league.name} \u2014 season {season} \u2014 Cash sheet"
-        preview_seating(self, make_document(html, title, letter=letter), "Cash-out")
+        title = translate(
+            "ClosedCashOut", "{league} \u2014 season {season} \u2014 Cash sheet"
+        ).format(league=league.name, season=season)
+        preview_seating(
+            self, make_document(html, title, letter=letter), translate("ClosedCashOut", "Cash-out")
+        )

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import Qt, Signal
+from babel.dates import format_datetime
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -22,16 +23,30 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.records import Event, Rsvp, RsvpAnswer
 from leaguemgr.domain.rsvp import RsvpState
+from leaguemgr.language import PSEUDO, supported_language
 from leaguemgr.services.rsvp_service import ORGANIZER, answer_history
+from leaguemgr.ui.i18n import installed_language, translate
 from leaguemgr.ui.night.names import Names
 
 TITLES = {
-    "going": "Going",
-    "waitlist": "Waitlist",
-    "declined": "Declined",
-    "late": "Late cancels",
-    "unanswered": "Not answered",
+    "going": QT_TRANSLATE_NOOP("ComingAnswers", "Going"),
+    "waitlist": QT_TRANSLATE_NOOP("ComingAnswers", "Waitlist"),
+    "declined": QT_TRANSLATE_NOOP("ComingAnswers", "Declined"),
+    "late": QT_TRANSLATE_NOOP("ComingAnswers", "Late cancels"),
+    "unanswered": QT_TRANSLATE_NOOP("ComingAnswers", "Not answered"),
 }
+ANSWERS = {
+    RsvpAnswer.YES: QT_TRANSLATE_NOOP("ComingAnswers", "yes"),
+    RsvpAnswer.NO: QT_TRANSLATE_NOOP("ComingAnswers", "no"),
+    RsvpAnswer.MAYBE: QT_TRANSLATE_NOOP("ComingAnswers", "maybe"),
+}
+
+
+def answer_text(answer: RsvpAnswer) -> str:
+    """ "yes", "no" or "maybe" in the app's language."""
+    return translate("ComingAnswers", ANSWERS[answer])
+
+
 PLAYER = Qt.ItemDataRole.UserRole
 
 
@@ -39,13 +54,21 @@ def shown_time(at: str) -> str:
     """An answer's time as the lists show it: "Tue Dec 1, 19:05" (the week before a night,
     the weekday says more than the year)."""
     moment = dt.datetime.fromisoformat(at)
-    return f"{moment:%a %b} {moment.day}, {moment:%H:%M}"
+    # Babel's names of the days and months, in the app's language ("Tue Dec 1" in English).
+    locale = supported_language(installed_language()) or "en"
+    if locale == PSEUDO:
+        locale = "en"
+    return format_datetime(moment, "EEE MMM d, HH:mm", locale=locale)
 
 
 def history_line(answer: Rsvp) -> str:
     """One answer of a player's history: "no, 2026-12-02 08:00 (recorded by the organizer)"."""
-    line = f"{answer.answer.value}, {shown_time(answer.at)}:{answer.at[17:19] or '00'}"
-    return line + (" (recorded by the organizer)" if answer.by == ORGANIZER else "")
+    line = f"{answer_text(answer.answer)}, {shown_time(answer.at)}:{answer.at[17:19] or '00'}"
+    if answer.by == ORGANIZER:
+        return translate("ComingAnswers", "{answer} (recorded by the organizer)").format(
+            answer=line
+        )
+    return line
 
 
 class ComingAnswers(QWidget):
@@ -61,10 +84,13 @@ class ComingAnswers(QWidget):
         self._names = Names(())
         grid = QGridLayout()
         for column, (key, widget) in enumerate(self.lists.items()):
-            title = QLabel(TITLES[key])
+            title = QLabel(translate("ComingAnswers", TITLES[key]))
             title.setBuddy(widget)
             if key == "late":
-                tip = "Proposed at the night's close: the penalty applies only on your word"
+                tip = translate(
+                    "ComingAnswers",
+                    "Proposed at the night's close: the penalty applies only on your word",
+                )
                 title.setToolTip(tip)
                 widget.setToolTip(tip)
             grid.addWidget(title, 0, column)
@@ -72,7 +98,7 @@ class ComingAnswers(QWidget):
             widget.currentItemChanged.connect(self._picked)
             # The long lists (and the organizer's marks) get the room.
             grid.setColumnStretch(column, 3 if key in ("going", "waitlist", "unanswered") else 2)
-        self.history_title = QLabel("History")
+        self.history_title = QLabel(translate("ComingAnswers", "History"))
         self.history = QListWidget()
         self.history.setMaximumHeight(110)
         self.player = QComboBox()
@@ -80,13 +106,19 @@ class ComingAnswers(QWidget):
         self.player.currentIndexChanged.connect(self._show_history)
         self.buttons: dict[RsvpAnswer, QPushButton] = {}
         record_row = QHBoxLayout()
-        record_label = QLabel("Record an answer &for")
+        record_label = QLabel(translate("ComingAnswers", "Record an answer &for"))
         record_label.setBuddy(self.player)
         record_row.addWidget(record_label)
         record_row.addWidget(self.player)
         for answer in RsvpAnswer:
-            button = self.buttons[answer] = QPushButton(f"Record “{answer.value}”")
-            button.setToolTip(f"{answer.value.capitalize()}, as the player said in a chat or call")
+            button = self.buttons[answer] = QPushButton(
+                translate("ComingAnswers", "Record “{answer}”").format(answer=answer_text(answer))
+            )
+            button.setToolTip(
+                translate("ComingAnswers", "{answer}, as the player said in a chat or call").format(
+                    answer=answer_text(answer).capitalize()
+                )
+            )
             button.clicked.connect(lambda _=False, a=answer: self._record(a))
             record_row.addWidget(button)
         record_row.addStretch(1)
@@ -117,8 +149,11 @@ class ComingAnswers(QWidget):
             for player in players:
                 text = names.name(player)
                 if player in latest:
-                    mark = " (by organizer)" if latest[player].by == ORGANIZER else ""
-                    text = f"{text} · {shown_time(latest[player].at)}{mark}"
+                    text = f"{text} · {shown_time(latest[player].at)}"
+                    if latest[player].by == ORGANIZER:
+                        text = translate("ComingAnswers", "{answer} (by organizer)").format(
+                            answer=text
+                        )
                 item = QListWidgetItem(text)
                 item.setData(PLAYER, player)
                 self.lists[key].addItem(item)
@@ -147,14 +182,24 @@ class ComingAnswers(QWidget):
         self.history.clear()
         player = self.player.currentData()
         if player is None or self._event is None:
-            self.history_title.setText("History")
+            self.history_title.setText(translate("ComingAnswers", "History"))
             return
         name = self._names.name(player)
         answers = answer_history(self._event, player)
-        counted = "1 answer" if len(answers) == 1 else f"{len(answers)} answers"
-        self.history_title.setText(f"History of {name}: {counted}")
+        counted = (
+            translate("ComingAnswers", "1 answer")
+            if len(answers) == 1
+            else translate("ComingAnswers", "{count} answers").format(count=len(answers))
+        )
+        self.history_title.setText(
+            translate("ComingAnswers", "History of {player}: {answers}").format(
+                player=name, answers=counted
+            )
+        )
         if not answers:
-            self.history.addItem(f"{name} has not answered")
+            self.history.addItem(
+                translate("ComingAnswers", "{player} has not answered").format(player=name)
+            )
         for answer in answers:
             self.history.addItem(history_line(answer))
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from leaguemgr.domain.records import Rsvp, RsvpAnswer
 from leaguemgr.services import rsvp_service
 from leaguemgr.services.league_change import Change
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.undo_commands import ServiceCommand
 
@@ -29,4 +30,9 @@ def record_answer_command(
         rsvp_service.take_back_recorded(service, season, number, recorded[0])
         return Change.of("events", season=season)
 
-    return ServiceCommand(context, f"Record {name}'s {answer.value} for event {number}", do, undo)
+    from leaguemgr.ui.night.coming_answers import answer_text
+
+    text = translate("ComingCommands", "Record {player}'s {answer} for event {number}").format(
+        player=name, answer=answer_text(answer), number=number
+    )
+    return ServiceCommand(context, text, do, undo)

@@ -38,6 +38,7 @@ from leaguemgr.domain.records import Event, EventState, RsvpAnswer, event_state
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.rsvp_service import local_now, night_state, not_answered
 from leaguemgr.ui.events.event_commands import save_event_command
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.night.coming_answers import ComingAnswers
 from leaguemgr.ui.night.coming_commands import record_answer_command
@@ -52,27 +53,27 @@ class ComingDialog(QDialog):
     def __init__(self, context: LeagueContext, parent: QWidget | None = None):
         super().__init__(parent)
         self.context = context
-        self.setWindowTitle("Who is coming")
+        self.setWindowTitle(translate("ComingDialog", "Who is coming"))
         self.night = QComboBox()
         self.night.currentIndexChanged.connect(self._show_night)
-        self.new_button = QPushButton("&New night")
+        self.new_button = QPushButton(translate("ComingDialog", "&New night"))
         self.new_button.clicked.connect(self.new_night)
         self.date = QDateEdit(calendarPopup=True)
         self.date.setDisplayFormat("yyyy-MM-dd")
         self.seats = QSpinBox()
         self.seats.setRange(NO_CAP, 10_000)
-        self.seats.setSpecialValueText("no cap")
-        self.has_deadline = QCheckBox("&Answer by")
+        self.seats.setSpecialValueText(translate("ComingDialog", "no cap"))
+        self.has_deadline = QCheckBox(translate("ComingDialog", "&Answer by"))
         self.deadline = QDateTimeEdit()
         self.deadline.setDisplayFormat("yyyy-MM-dd HH:mm")
         self.has_deadline.toggled.connect(self.deadline.setEnabled)
-        self.has_time = QCheckBox("S&tarts at")
+        self.has_time = QCheckBox(translate("ComingDialog", "S&tarts at"))
         self.time = QTimeEdit()
         self.time.setDisplayFormat("HH:mm")
         self.has_time.toggled.connect(self.time.setEnabled)
         self.place = QLineEdit()
-        self.place.setPlaceholderText("where the night is played")
-        self.save_button = QPushButton("&Save night")
+        self.place.setPlaceholderText(translate("ComingDialog", "where the night is played"))
+        self.save_button = QPushButton(translate("ComingDialog", "&Save night"))
         self.save_button.clicked.connect(self.save)
         self.summary = QLabel()
         self._filled: tuple | None = None  # what the form said when it was last filled
@@ -80,17 +81,17 @@ class ComingDialog(QDialog):
         self.answers.record.connect(self.record_answer)
         self.lists = self.answers.lists
         form = QFormLayout()
-        form.addRow("&Night", self.night)
+        form.addRow(translate("ComingDialog", "&Night"), self.night)
         when = QHBoxLayout()
         when.addWidget(self.date)
         when.addWidget(self.has_time)
         when.addWidget(self.time)
         when.addStretch(1)
-        date_label = QLabel("&Date")
+        date_label = QLabel(translate("ComingDialog", "&Date"))
         date_label.setBuddy(self.date)
         form.addRow(date_label, when)
-        form.addRow("&Place", self.place)
-        form.addRow("S&eats", self.seats)
+        form.addRow(translate("ComingDialog", "&Place"), self.place)
+        form.addRow(translate("ComingDialog", "S&eats"), self.seats)
         form.addRow(self.has_deadline, self.deadline)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -119,8 +120,14 @@ class ComingDialog(QDialog):
         self.night.blockSignals(True)
         self.night.clear()
         for event in self.planned():
-            self.night.addItem(f"Event {event.number}" + (f", {event.date}" if event.date else ""),
-                               event.number)  # fmt: skip
+            shown = (
+                translate("ComingDialog", "Event {number}, {date}").format(
+                    number=event.number, date=event.date
+                )
+                if event.date
+                else translate("ComingDialog", "Event {number}").format(number=event.number)
+            )
+            self.night.addItem(shown, event.number)
         index = self.night.findData(chosen)
         self.night.setCurrentIndex(index if index >= 0 else self.night.count() - 1)
         self.night.blockSignals(False)
@@ -141,7 +148,9 @@ class ComingDialog(QDialog):
         if event is None:
             self._filled = None
             self.answers.show_night(None, None, (), names, context.writable)
-            self.summary.setText("No night is planned: New night plans one.")
+            self.summary.setText(
+                translate("ComingDialog", "No night is planned: New night plans one.")
+            )
             return
         typing = self._filled is not None and self._filled[0] == event.number
         if not typing or self._form_plan() == self._filled:
@@ -150,12 +159,17 @@ class ComingDialog(QDialog):
         state = night_state(context.service, context.season, event)
         unanswered = not_answered(context.service, context.season, event)
         self.answers.show_night(event, state, unanswered, names, context.writable)
-        taken = f"{len(state.going)} going"
+        taken = translate("ComingDialog", "{count} going").format(count=len(state.going))
         if event.seats:
-            taken = f"{len(state.going)} of {event.seats} going"
+            taken = translate("ComingDialog", "{count} of {seats} going").format(
+                count=len(state.going), seats=event.seats
+            )
         waiting, declined = len(state.waitlist), len(state.declined)
         self.summary.setText(
-            f"{taken}, {waiting} waiting, {declined} declined, {len(unanswered)} not answered"
+            translate(
+                "ComingDialog",
+                "{going}, {waiting} waiting, {declined} declined, {unanswered} not answered",
+            ).format(going=taken, waiting=waiting, declined=declined, unanswered=len(unanswered))
         )
 
     def _fill_form(self, event: Event) -> None:

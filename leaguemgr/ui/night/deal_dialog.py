@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,11 +24,15 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.deals import CHIP_CHOP, ICM, MAX_STACK, DealError, deal
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.names import Names
 from leaguemgr.ui.night.night_data import NightData
 
-METHODS = {ICM: "ICM (Malmuth-Harville)", CHIP_CHOP: "Chip-chop"}
+METHODS = {
+    ICM: QT_TRANSLATE_NOOP("DealDialog", "ICM (Malmuth-Harville)"),
+    CHIP_CHOP: QT_TRANSLATE_NOOP("DealDialog", "Chip-chop"),
+}
 
 
 def prizes_left(data: NightData) -> list[Decimal]:
@@ -48,20 +53,26 @@ class DealDialog(QDialog):
     """Tab from stack to stack; the amounts follow each change. OK records the deal."""
 
     def __init__(
-        self, data: NightData, names: Names, currency: str, unit: Decimal, parent: QWidget
+        self,
+        data: NightData,
+        names: Names,
+        currency: str,
+        unit: Decimal,
+        parent: QWidget,
+        locale: str | None = None,
     ):
         super().__init__(parent)
-        self.setWindowTitle("Deal among the players left")
+        self.setWindowTitle(translate("DealDialog", "Deal among the players left"))
         self.players = list(data.night.remaining)
         self.prizes = prizes_left(data)
-        self.unit, self.currency = unit, currency
+        self.unit, self.currency, self.locale = unit, currency, locale
         self.method = QComboBox()
         for key, text in METHODS.items():
-            self.method.addItem(text, key)
+            self.method.addItem(translate("DealDialog", text), key)
         self.stacks: dict[str, QSpinBox] = {}
         self.amounts: dict[str, QLabel] = {}
         form = QFormLayout()
-        form.addRow("&Method:", self.method)
+        form.addRow(translate("DealDialog", "&Method:"), self.method)
         for player in self.players:
             box = StackBox()
             box.setRange(0, min(MAX_STACK, 2**31 - 1))
@@ -82,7 +93,7 @@ class DealDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("Record the deal")
+        self.ok_button.setText(translate("DealDialog", "Record the deal"))
         column = QVBoxLayout(self)
         column.addLayout(form)
         column.addWidget(self.total)
@@ -112,9 +123,15 @@ class DealDialog(QDialog):
             return
         for player, share in zip(self.players, result.shares, strict=True):
             self.amounts[player].setText(
-                f"takes {money_text(share.amount, self.currency)}"
-                f" (equity {money_text(share.equity, self.currency)})"
+                translate("DealDialog", "takes {amount} (equity {equity})").format(
+                    amount=money_text(share.amount, self.currency, self.locale),
+                    equity=money_text(share.equity, self.currency, self.locale),
+                )
             )
-        self.total.setText(f"Dealt: {money_text(result.total, self.currency)}")
+        self.total.setText(
+            translate("DealDialog", "Dealt: {amount}").format(
+                amount=money_text(result.total, self.currency, self.locale)
+            )
+        )
         self.problem.setText("")
         self.ok_button.setEnabled(True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -41,20 +41,23 @@ from leaguemgr.services.night_directors import (
 )
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui.files.fault_dialog import advice_for, what_happened
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.night.address_label import address_label
 from leaguemgr.ui.night.phones_publisher import PhonesPublisher
 from leaguemgr.ui.qr_code import QrCode
 
-INTRO = (
-    "A director runs tonight from their phone: the clock, arrivals, busts, rebuys and add-ons, "
-    "and undo. Each has a link of their own: give it only to them. Every action they take "
-    "shows in the night's log with their name."
+INTRO = QT_TRANSLATE_NOOP(
+    "DirectorsDialog",
+    "A director runs tonight from their phone: the clock, arrivals, busts, rebuys and add-ons, and undo. Each has a link of their own: give it only to them. Every action they take shows in the night's log with their name.",  # noqa: E501
 )
-PHONES_OFF = (
-    "Start Players' Phones… first: the directors' pages are served with it. Directors made "
-    "now get their links as soon as it is on."
+PHONES_OFF = QT_TRANSLATE_NOOP(
+    "DirectorsDialog",
+    "Start Players' Phones… first: the directors' pages are served with it. Directors made now get their links as soon as it is on.",  # noqa: E501
 )
-NO_NIGHT = "No night is running: start one on the Night screen, then make its directors."
+NO_NIGHT = QT_TRANSLATE_NOOP(
+    "DirectorsDialog",
+    "No night is running: start one on the Night screen, then make its directors.",
+)
 
 Night = tuple[LeagueService, str, int]
 """The league, season and event number of the night the directors run."""
@@ -72,40 +75,51 @@ class DirectorsDialog(QDialog):
         context: object | None = None,
     ):
         super().__init__(parent)
-        self.setWindowTitle("Directors")
+        self.setWindowTitle(translate("DirectorsDialog", "Directors"))
         self.context = context  # the league window's, while it holds this league
         self._night = night
         self.publisher = publisher
         self._directors: list[Director] = []
-        intro = QLabel(INTRO)
+        intro = QLabel(translate("DirectorsDialog", INTRO))
         intro.setWordWrap(True)
 
         self.name = QLineEdit()
         self.name.setObjectName("director_name")
-        self.name.setPlaceholderText("Name, as the players know them")
+        self.name.setPlaceholderText(translate("DirectorsDialog", "Name, as the players know them"))
         self.name.setMaxLength(MAX_NAME + 20)  # longer is refused with a reason, not cut
         self.name.returnPressed.connect(self.add)
-        self.add_button = QPushButton("&Add director")
+        self.add_button = QPushButton(translate("DirectorsDialog", "&Add director"))
         self.add_button.clicked.connect(self.add)
         self.list = QListWidget()
         self.list.setObjectName("directors_list")
         self.list.currentRowChanged.connect(lambda _row: self._show_link())
 
         self.url = address_label("director_url", larger_by=1)
-        self.copy_button = QPushButton("&Copy")
-        self.copy_button.setToolTip("Copy the link, to send it to the director")
+        self.copy_button = QPushButton(translate("DirectorsDialog", "&Copy"))
+        self.copy_button.setToolTip(
+            translate("DirectorsDialog", "Copy the link, to send it to the director")
+        )
         self.copy_button.clicked.connect(self._copy)
         self.whose = QLabel()
         self.whose.setObjectName("director_whose")
         self.qr = QrCode(side=220)
         self.qr.setFixedSize(220, 220)  # the buttons stay right under it
         self.qr.setObjectName("director_qr")
-        self.qr.setToolTip("The director points their phone's camera here to open their page")
-        self.reissue_button = QPushButton("&Reissue link")
-        self.reissue_button.setToolTip("A new link: the old one stops working at once")
+        self.qr.setToolTip(
+            translate(
+                "DirectorsDialog",
+                "The director points their phone's camera here to open their page",
+            )
+        )
+        self.reissue_button = QPushButton(translate("DirectorsDialog", "&Reissue link"))
+        self.reissue_button.setToolTip(
+            translate("DirectorsDialog", "A new link: the old one stops working at once")
+        )
         self.reissue_button.clicked.connect(self.reissue)
-        self.end_button = QPushButton("&End")
-        self.end_button.setToolTip("The link stops working at once (they can be added again)")
+        self.end_button = QPushButton(translate("DirectorsDialog", "&End"))
+        self.end_button.setToolTip(
+            translate("DirectorsDialog", "The link stops working at once (they can be added again)")
+        )
         self.end_button.clicked.connect(self.end)
         self.message = QLabel()
         self.message.setObjectName("directors_message")
@@ -128,7 +142,7 @@ class DirectorsDialog(QDialog):
         link.addLayout(link_buttons)
         link.addStretch(1)
         listed = QVBoxLayout()
-        listed.addWidget(QLabel("Tonight's directors:"))
+        listed.addWidget(QLabel(translate("DirectorsDialog", "Tonight's directors:")))
         listed.addWidget(self.list, 1)
         body = QHBoxLayout()
         body.addLayout(listed, 2)
@@ -151,14 +165,19 @@ class DirectorsDialog(QDialog):
     def add(self) -> None:
         night = self._night()
         if night is None:
-            return self._say(NO_NIGHT, problem=True)
+            return self._say(translate("DirectorsDialog", NO_NIGHT), problem=True)
         service, season, number = night
         name = self.name.text()
-        made = self._write(lambda: add_director(service, season, number, name), "Add director")
+        made = self._write(
+            lambda: add_director(service, season, number, name),
+            translate("DirectorsDialog", "Add director"),
+        )
         if made is not None:
             self.name.clear()
             self.refresh(select=made.name)
-            self._said_after(f"{made.name} is a director tonight.")
+            self._said_after(
+                translate("DirectorsDialog", "{name} is a director tonight.").format(name=made.name)
+            )
 
     def reissue(self) -> None:
         chosen, night = self.selected(), self._night()
@@ -166,11 +185,16 @@ class DirectorsDialog(QDialog):
             return
         service, season, number = night
         made = self._write(
-            lambda: reissue_director(service, season, number, chosen.name), "Reissue link"
+            lambda: reissue_director(service, season, number, chosen.name),
+            translate("DirectorsDialog", "Reissue link"),
         )
         if made is not None:
             self.refresh(select=made.name)
-            self._said_after(f"{made.name} has a new link: the old one no longer works.")
+            self._said_after(
+                translate(
+                    "DirectorsDialog", "{name} has a new link: the old one no longer works."
+                ).format(name=made.name)
+            )
 
     def end(self) -> None:
         chosen, night = self.selected(), self._night()
@@ -178,11 +202,16 @@ class DirectorsDialog(QDialog):
             return
         service, season, number = night
         ended = self._write(
-            lambda: end_director(service, season, number, chosen.name) or True, "End"
+            lambda: end_director(service, season, number, chosen.name) or True,
+            translate("DirectorsDialog", "End"),
         )
         if ended:
             self.refresh()
-            self._say(f"{chosen.name}'s link no longer works.")
+            self._say(
+                translate("DirectorsDialog", "{name}'s link no longer works.").format(
+                    name=chosen.name
+                )
+            )
 
     # What the dialog shows ----------------------------------------------------------------
 
@@ -216,17 +245,28 @@ class DirectorsDialog(QDialog):
             widget.setEnabled(night is not None)
         self._show_link()
         if night is None:
-            self._say(NO_NIGHT)
+            self._say(translate("DirectorsDialog", NO_NIGHT))
         elif self.base() is None:
-            self._say(PHONES_OFF)
+            self._say(translate("DirectorsDialog", PHONES_OFF))
         else:
             self._say("")
 
     def _show_link(self) -> None:
         chosen, base = self.selected(), self.base()
         url = director_url(base, chosen.token) if chosen is not None and base else ""
-        self.url.setText(url or ("" if chosen is None else "(served with Players' Phones)"))
-        self.whose.setText(f"{chosen.name}'s link:" if chosen is not None else "")
+        self.url.setText(
+            url
+            or (
+                ""
+                if chosen is None
+                else translate("DirectorsDialog", "(served with Players' Phones)")
+            )
+        )
+        self.whose.setText(
+            translate("DirectorsDialog", "{name}'s link:").format(name=chosen.name)
+            if chosen is not None
+            else ""
+        )
         self.qr.set_text(url)
         self.qr.setVisible(bool(url))
         self.copy_button.setEnabled(bool(url))
@@ -237,7 +277,7 @@ class DirectorsDialog(QDialog):
         chosen, base = self.selected(), self.base()
         if chosen is not None and base:
             QGuiApplication.clipboard().setText(director_url(base, chosen.token))
-            self._say("Copied.")
+            self._say(translate("DirectorsDialog", "Copied."))
 
     def _write(self, work, doing: str):
         try:
@@ -256,7 +296,7 @@ class DirectorsDialog(QDialog):
         self._say(said, problem=True)
 
     def _said_after(self, text: str) -> None:
-        self._say(text if self.base() else f"{text} {PHONES_OFF}")
+        self._say(text if self.base() else f"{text} {translate('DirectorsDialog', PHONES_OFF)}")
 
     def _say(self, text: str, *, problem: bool = False) -> None:
         self.message.setText(text)

@@ -9,6 +9,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
 from leaguemgr.domain.rsvp import RsvpState
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.night.names import Names
 
 PLAYER = Qt.ItemDataRole.UserRole
@@ -22,7 +23,9 @@ class GoingList(QListWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("going_list")
-        self.setToolTip("Said yes and not here yet: Enter arrives the selected player")
+        self.setToolTip(
+            translate("GoingList", "Said yes and not here yet: Enter arrives the selected player")
+        )
         self._shown: tuple = ()
 
     def show_going(self, state: RsvpState | None, names: Names, here: set[str]) -> None:
@@ -31,7 +34,12 @@ class GoingList(QListWidget):
         if state is not None:
             rows += [(p, names.name(p)) for p in state.going if p not in here]
             rows += [
-                (p, f"{names.name(p)} (waitlist {place})")
+                (
+                    p,
+                    translate("GoingList", "{player} (waitlist {place})").format(
+                        player=names.name(p), place=place
+                    ),
+                )
                 for place, p in enumerate(state.waitlist, 1)
                 if p not in here
             ]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from PySide6.QtWidgets import QLineEdit, QMessageBox, QWidget
 
 from leaguemgr.domain.night.bounty_words import listed
@@ -22,6 +22,7 @@ from leaguemgr.services.night_service import NightService
 from leaguemgr.services.night_words import collections_text, describe, handed_back_text
 from leaguemgr.services.season_money import player_balances, settle_what_is_owed
 from leaguemgr.ui.edit_feedback import push_or_explain
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.arrivals_bar import ArrivalFlags, ArrivalsBar
 from leaguemgr.ui.night.cash_out_text import cash_out_or_none, cash_out_text, wide_question
@@ -42,7 +43,10 @@ if TYPE_CHECKING:
     from leaguemgr.ui.night.night_session import NightSession
     from leaguemgr.ui.night.seats_model import SeatsModel
 
-BUYS = {"rebuy": "A rebuy", "addon": "An add-on"}
+BUYS = {
+    "rebuy": QT_TRANSLATE_NOOP("NightActions", "A rebuy"),
+    "addon": QT_TRANSLATE_NOOP("NightActions", "An add-on"),
+}
 """What Ctrl+R and Ctrl+Shift+A buy, as the message line names it."""
 
 DEALER_GAMES = {"F": "full", "H": "half", "N": "none"}
@@ -164,7 +168,7 @@ class NightActions(QObject):
 
     def _act(self, doing: str, call, *, within_night: bool = True) -> bool:
         if self.data is None:
-            self.say("Start a night first (Ctrl+Shift+S)")
+            self.say(translate("NightActions", "Start a night first (Ctrl+Shift+S)"))
             return False
         return self.calls.run(doing, call, within_night=within_night)
 
@@ -175,13 +179,18 @@ class NightActions(QObject):
         number = next_number(self.nights, season)
         running = running_numbers(self.nights, season)
         if running and not self._confirm(
-            "Start another night",
-            f"Event {running[0]} is running. Start event {number} as well (another table "
-            "or venue)?",
+            translate("NightActions", "Start another night"),
+            translate(
+                "NightActions",
+                "Event {running} is running. Start event {number} as well (another table or venue)?",  # noqa: E501
+            ).format(running=running[0], number=number),
             default_yes=False,
         ):
             return
-        if self.calls.run(f"Started night {number}", lambda: self.nights.start(season, number)):
+        if self.calls.run(
+            translate("NightActions", "Started night {number}").format(number=number),
+            lambda: self.nights.start(season, number),
+        ):
             self.refresh()
             index = self.event_combo.findData(number)
             self.event_combo.setCurrentIndex(index)
@@ -214,12 +223,18 @@ class NightActions(QObject):
             absent=flags.absent,
         )
         owed = self.arrivals.owed(player) if flags.settle else 0
-        if self._act(f"{name} arrived", call):
+        if self._act(translate("NightActions", "{player} arrived").format(player=name), call):
             if owed > 0:
                 settle = lambda: settle_what_is_owed(  # noqa: E731
                     self.context.service, data.season, player, owed, data.event.date
                 )
-                self._act(f"{name} arrived and paid what they owed", settle, within_night=False)
+                self._act(
+                    translate("NightActions", "{player} arrived and paid what they owed").format(
+                        player=name
+                    ),
+                    settle,
+                    within_night=False,
+                )
             self.arrivals.reset()
             self.arrivals.field.setFocus()
         else:
@@ -235,16 +250,23 @@ class NightActions(QObject):
             service = self.context.service
             player = Player(id=service.next_player_id(), name=name)
             command = player_commands.add_player(self.context, player)
-            if push_or_explain(self.context, command, self.view, "Add a player"):
+            if push_or_explain(
+                self.context, command, self.view, translate("NightActions", "Add a player")
+            ):
                 self.refresh()
                 self.arrive(player.id, flags)
 
         def declined() -> None:
             self.arrivals.field.clear()
-            self.say(f"{name} was not added")
+            self.say(translate("NightActions", "{player} was not added").format(player=name))
 
         self.keys.ask({"Return": add_and_arrive, "Enter": add_and_arrive}, declined)
-        self.say(f"'{name}' is not on the roster: Enter = add to the roster and arrive, Esc = no")
+        self.say(
+            translate(
+                "NightActions",
+                "'{player}' is not on the roster: Enter = add to the roster and arrive, Esc = no",
+            ).format(player=name)
+        )
 
     def offer_what_is_owed(self) -> None:
         """The arrivals say what a player owes as the name is typed (SPEC 7)."""
@@ -252,12 +274,15 @@ class NightActions(QObject):
         currency = service.league.currency
         self.arrivals.set_owed(
             lambda: player_balances(service, season) if season else {},
-            lambda amount: money_text(amount, currency),
+            lambda amount: money_text(amount, currency, self.context.service.locale()),
         )
 
     def draw(self) -> None:
         data = self.data
-        if self._act("Seats drawn", lambda: self.nights.draw(data.season, data.number)):
+        if self._act(
+            translate("NightActions", "Seats drawn"),
+            lambda: self.nights.draw(data.season, data.number),
+        ):
             self.bust.name_field.setFocus()
 
     def record_bust(
@@ -271,14 +296,20 @@ class NightActions(QObject):
             bust = lambda p=player: self.nights.bust(  # noqa: E731
                 data.season, data.number, [p], by, rebuy_follows=True
             )
-            if not self._act(f"{name} out", bust):
+            if not self._act(translate("NightActions", "{players} out").format(players=name), bust):
                 return
             collected = self._collections_text([player], by, rebuying=True)
             rebuy = lambda p=player: self.nights.rebuy(data.season, data.number, p)  # noqa: E731
-            if not self._act(f"{name} rebought", rebuy):
+            if not self._act(
+                translate("NightActions", "{player} rebought").format(player=name), rebuy
+            ):
                 return
             if collected:
-                self.say(f"{name} out and rebought. {collected}")
+                self.say(
+                    translate("NightActions", "{player} out and rebought. {bounties}").format(
+                        player=name, bounties=collected
+                    )
+                )
         out = [p for p in players if p not in rebuying]
         if not out:
             return
@@ -286,9 +317,15 @@ class NightActions(QObject):
         bust = lambda: self.nights.bust(  # noqa: E731
             data.season, data.number, out, by, kept or None
         )
-        doing = f"{listed([self.names.name(p) for p in out])} out"
+        doing = translate("NightActions", "{players} out").format(
+            players=listed([self.names.name(p) for p in out])
+        )
         if self._act(doing, bust) and (collected := self._collections_text(out, by)):
-            self.say(f"{doing}. {collected}")
+            self.say(
+                translate("NightActions", "{done}. {bounties}").format(
+                    done=doing, bounties=collected
+                )
+            )
 
     def _collections_text(self, out: list, by: list, *, rebuying: bool = False) -> str | None:
         """Who collects what on the bust just made (SPEC 9); ``None`` without bounties."""
@@ -303,7 +340,7 @@ class NightActions(QObject):
             out,
             by,
             self.names,
-            lambda amount: money_text(amount, currency),
+            lambda amount: money_text(amount, currency, self.context.service.locale()),
             rebuying=rebuying,
         )
 
@@ -326,8 +363,10 @@ class NightActions(QObject):
         elif not field.text().strip():
             key = "Ctrl+R" if what == "rebuy" else "Ctrl+Shift+A"
             self.say(
-                f"{BUYS[what]}: type the player's name in the bust field (Alt+B) or pick "
-                f"them in the seating (Alt+I, arrows), then {key}"
+                translate(
+                    "NightActions",
+                    "{what}: type the player's name in the bust field (Alt+B) or pick them in the seating (Alt+I, arrows), then {key}",  # noqa: E501
+                ).format(what=translate("NightActions", BUYS[what]), key=key)
             )
             return
         else:
@@ -337,17 +376,29 @@ class NightActions(QObject):
             try:
                 player = self.names.match(field.text(), among)
             except LookupError as exc:
-                self.say(f"Pick the player in the seating or type them in the bust field: {exc}")
+                self.say(
+                    translate(
+                        "NightActions",
+                        "Pick the player in the seating or type them in the bust field: {reason}",
+                    ).format(reason=exc)
+                )
                 return
         name = self.names.name(player)
         if what == "rebuy":
             done = self._act(
-                f"{name} rebought", lambda: self.nights.rebuy(data.season, data.number, player)
+                translate("NightActions", "{player} rebought").format(player=name),
+                lambda: self.nights.rebuy(data.season, data.number, player),
             )
         else:
             hint = self._free_addon_hint(data.season, data.number)
             done = self._act(
-                f"{name} took the add-on" + (f": {hint}" if hint else ""),
+                (
+                    translate("NightActions", "{player} took the add-on: {hint}").format(
+                        player=name, hint=hint
+                    )
+                    if hint
+                    else translate("NightActions", "{player} took the add-on").format(player=name)
+                ),
                 lambda: self.nights.addon(data.season, data.number, player),
             )
         if done and selected is None:
@@ -377,7 +428,7 @@ class NightActions(QObject):
 
     # A player typed in a name field, then a key ------------------------------------------
 
-    def _typed(self, among: list[str], what: str) -> tuple[str, QLineEdit] | None:
+    def _typed(self, among: list[str], problem: str) -> tuple[str, QLineEdit] | None:
         """The player named in the name field being typed in (the bust field if none is),
         one of ``among``; ``None``, with the reason said, if there is none."""
         fields = (self.bust.name_field, self.arrivals.field)
@@ -385,7 +436,7 @@ class NightActions(QObject):
         try:
             return self.names.match(field.text(), among), field
         except LookupError as exc:
-            self.say(f"Type the player {what} first: {exc}")
+            self.say(problem.format(reason=exc))
             return None
 
     def toggle_presence(self) -> None:
@@ -396,17 +447,24 @@ class NightActions(QObject):
             return
         night = data.night
         among = [p for p in night.remaining if p in night.seats or p in night.absent]
-        typed = self._typed(among, "who came or left")
+        typed = self._typed(
+            among, translate("NightActions", "Type the player who came or left first: {reason}")
+        )
         if typed is None:
             return
         player, field = typed
         name = self.names.name(player)
         if player in night.absent:
             call = lambda: self.nights.present(data.season, data.number, player)  # noqa: E731
-            done = self._act(f"{name} is here", call)
+            done = self._act(
+                translate("NightActions", "{player} is here").format(player=name), call
+            )
         else:
             call = lambda: self.nights.away(data.season, data.number, player)  # noqa: E731
-            done = self._act(f"{name} left the table (absent)", call)
+            done = self._act(
+                translate("NightActions", "{player} left the table (absent)").format(player=name),
+                call,
+            )
         if done:
             field.clear()
 
@@ -417,19 +475,32 @@ class NightActions(QObject):
         if data is None:
             return
         absent = {a["player"]: a for a in data.status.get("absent", [])}
-        typed = self._typed(list(absent), "who is absent")
+        typed = self._typed(
+            list(absent), translate("NightActions", "Type the player who is absent first: {reason}")
+        )
         if typed is None:
             return
         player, field = typed
         name, due = self.names.name(player), absent[player]["due"]
         if due == "remove":
             call = lambda: self.nights.remove(data.season, data.number, player)  # noqa: E731
-            done = self._act(f"{name}'s chips taken off (no-show)", call)
+            done = self._act(
+                translate("NightActions", "{player}'s chips taken off (no-show)").format(
+                    player=name
+                ),
+                call,
+            )
         elif due == "forfeit":
             call = lambda: self.nights.forfeit(data.season, data.number, player)  # noqa: E731
-            done = self._act(f"{name} forfeited", call)
+            done = self._act(
+                translate("NightActions", "{player} forfeited").format(player=name), call
+            )
         else:
-            self.say(f"Nothing is due for {name} yet: the rules give them more time")
+            self.say(
+                translate(
+                    "NightActions", "Nothing is due for {player} yet: the rules give them more time"
+                ).format(player=name)
+            )
             return
         if done:
             field.clear()
@@ -440,7 +511,10 @@ class NightActions(QObject):
         data = self.data
         if data is None:
             return
-        typed = self._typed([p.id for p in self.context.service.league.players], "who deals")
+        typed = self._typed(
+            [p.id for p in self.context.service.league.players],
+            translate("NightActions", "Type the player who deals first: {reason}"),
+        )
         if typed is None:
             return
         player, field = typed
@@ -448,27 +522,48 @@ class NightActions(QObject):
 
         def record(game: str) -> None:
             call = lambda: self.nights.dealer(data.season, data.number, player, game)  # noqa: E731
-            said = f"{name} is no dealer" if game == "none" else f"{name} deals a {game} game"
+            said = {
+                "none": translate("NightActions", "{player} is no dealer"),
+                "full": translate("NightActions", "{player} deals a full game"),
+                "half": translate("NightActions", "{player} deals a half game"),
+            }[game].format(player=name)
             if self._act(said, call):
                 field.clear()
 
         answers = {key: (lambda g=game: record(g)) for key, game in DEALER_GAMES.items()}
-        self.keys.ask(answers, lambda: self.say(f"No dealer recorded for {name}"))
-        self.say(f"{name} deals: F = a full game, H = a half game, N = no dealer, Esc = cancel")
+        self.keys.ask(
+            answers,
+            lambda: self.say(
+                translate("NightActions", "No dealer recorded for {player}").format(player=name)
+            ),
+        )
+        self.say(
+            translate(
+                "NightActions",
+                "{player} deals: F = a full game, H = a half game, N = no dealer, Esc = cancel",
+            ).format(player=name)
+        )
 
     def toggle_hand_for_hand(self) -> None:
         """Ctrl+H: the tables play hand for hand (near the money), or no longer."""
         data = self.data
         if data is None:
-            self.say("Start a night first (Ctrl+Shift+S)")
+            self.say(translate("NightActions", "Start a night first (Ctrl+Shift+S)"))
             return
         on = not data.night.hand_for_hand
-        said = "Hand for hand: on" if on else "Hand for hand: off"
+        said = (
+            translate("NightActions", "Hand for hand: on")
+            if on
+            else translate("NightActions", "Hand for hand: off")
+        )
         self._act(said, lambda: self.nights.hand_for_hand(data.season, data.number, on))
 
     def level(self, step: int) -> None:
         data = self.data
-        if self._act("Level changed", lambda: self.nights.level(data.season, data.number, step)):
+        if self._act(
+            translate("NightActions", "Level changed"),
+            lambda: self.nights.level(data.season, data.number, step),
+        ):
             now = self.data  # read again by the change: the level the clock went to
             if now is not None:
                 self.say(describe(now.log[-1], self.names, now.night.structure))
@@ -476,7 +571,7 @@ class NightActions(QObject):
     def undo(self) -> None:
         data = self.data
         if data is None or len(data.log) <= 1:
-            self.say("Nothing to undo")
+            self.say(translate("NightActions", "Nothing to undo"))
             return
         what = describe(data.log[-1], self.names, data.night.structure)
         if data.knockout is not None:  # the bust's bounty is undone too: say who hands it back
@@ -486,16 +581,25 @@ class NightActions(QObject):
                 data.season,
                 data.number,
                 self.names,
-                lambda amount: money_text(amount, currency),
+                lambda amount: money_text(amount, currency, self.context.service.locale()),
             )
-            what += f". {back}" if back else ""
-        self._act(f"Undone: {what}", lambda: self.nights.undo(data.season, data.number))
+            what = (
+                translate("NightActions", "{undone}. {bounties}").format(undone=what, bounties=back)
+                if back
+                else what
+            )
+        self._act(
+            translate("NightActions", "Undone: {action}").format(action=what),
+            lambda: self.nights.undo(data.season, data.number),
+        )
 
     def close_night(self) -> None:
         data = self.data
         if data is None or not self.context.writable:
             return
-        question = f"Close event {data.number}? Its result and money are then final."
+        question = translate(
+            "NightActions", "Close event {number}? Its result and money are then final."
+        ).format(number=data.number)
         taken = self._makeups_taken_away_by_closing(data.season, data.number)
         service = self.context.service
         currency, locale = service.currency(), service.locale()
@@ -511,7 +615,11 @@ class NightActions(QObject):
             lines = cash.lines if cash is not None else ()
             netted = [(c.player, self.names.name(c.player)) for c in lines if c.settled > 0]
             answer = self._confirm(
-                "Close the night", asked, default_yes=True, wide=cash is not None, standing=netted
+                translate("NightActions", "Close the night"),
+                asked,
+                default_yes=True,
+                wide=cash is not None,
+                standing=netted,
             )
             if not isinstance(answer, str):
                 break
@@ -525,7 +633,9 @@ class NightActions(QObject):
             close = lambda: close_and_settle(  # noqa: E731
                 service, nights, data.season, data.number, cash
             )
-        done = " ".join([f"Closed event {data.number}.", *said])
+        done = " ".join(
+            [translate("NightActions", "Closed event {number}.").format(number=data.number), *said]
+        )
         if self._act(done, close, within_night=False):
             self.view.closed_cash.show_closed(data.season, data.number)
             self.refresh()
@@ -545,13 +655,25 @@ class NightActions(QObject):
             return ()
         late = [self.names.name(e.player) for e in proposed if e.status is EntryStatus.LATE_CANCEL]
         absent = [self.names.name(e.player) for e in proposed if e.status is EntryStatus.NO_SHOW]
-        lines = ["From the players' answers:"]
+        lines = [translate("NightActions", "From the players' answers:")]
         if late:
-            lines.append(f"late cancels (the season's penalty applies): {', '.join(late)}")
+            lines.append(
+                translate(
+                    "NightActions", "late cancels (the season's penalty applies): {players}"
+                ).format(players=", ".join(late))
+            )
         if absent:
-            lines.append(f"going but not here, no-shows (the season's policy): {', '.join(absent)}")
-        lines.append("Record them with the result?")
-        if self._confirm("Late cancels and no-shows", "\n".join(lines), default_yes=False):
+            lines.append(
+                translate(
+                    "NightActions", "going but not here, no-shows (the season's policy): {players}"
+                ).format(players=", ".join(absent))
+            )
+        lines.append(translate("NightActions", "Record them with the result?"))
+        if self._confirm(
+            translate("NightActions", "Late cancels and no-shows"),
+            "\n".join(lines),
+            default_yes=False,
+        ):
             return proposed
         return ()
 
@@ -577,12 +699,19 @@ class NightActions(QObject):
             return
         rules = self.context.service.season(data.season).rules
         currency = self.context.service.league.currency
-        dialog = DealDialog(data, self.names, currency, rules.rounding_unit, self.view)
+        dialog = DealDialog(
+            data,
+            self.names,
+            currency,
+            rules.rounding_unit,
+            self.view,
+            locale=self.context.service.locale(),
+        )
         if dialog.exec() != DealDialog.DialogCode.Accepted:
             return
         stacks, method = dialog.chosen_stacks(), dialog.chosen_method()
         self._act(
-            "Deal recorded",
+            translate("NightActions", "Deal recorded"),
             lambda: self.nights.deal(data.season, data.number, stacks, method),
         )
         self.setFocus()
@@ -603,9 +732,15 @@ class NightActions(QObject):
 
         document = self.seating_document(cards)
         if document is None:
-            self.say("Draw the seats first (Ctrl+D)")
+            self.say(translate("NightActions", "Draw the seats first (Ctrl+D)"))
             return
-        preview_seating(self.view, document, "Table cards" if cards else "Seating chart")
+        preview_seating(
+            self.view,
+            document,
+            translate("NightActions", "Table cards")
+            if cards
+            else translate("NightActions", "Seating chart"),
+        )
 
     def show_seating(self) -> None:
         from leaguemgr.ui.night.seating_view import SeatingWindow

@@ -15,6 +15,7 @@ from leaguemgr.domain.night.state import NightError
 from leaguemgr.services.change_parts import Part
 from leaguemgr.services.league_service import Change
 from leaguemgr.storage.errors import ChangedMeanwhile
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext, is_fault
 from leaguemgr.ui.undo_commands import REFUSALS
 
@@ -42,7 +43,7 @@ class NightCalls(QObject):
         """
         context = self._context
         if not context.writable:
-            self.refused.emit("the league is read-only")
+            self.refused.emit(translate("NightCalls", "the league is read-only"))
             return False
         try:
             change = call()

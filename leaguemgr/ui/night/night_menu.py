@@ -17,6 +17,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
+from leaguemgr.ui.i18n import translate
+
 if TYPE_CHECKING:  # the Night screen comes after the first paint
     from leaguemgr.ui.night.night_view import NightView
 
@@ -33,13 +35,29 @@ class NightMenuActions:
     ):
         self._screen, self._view = screen, shown
         self._shown: NightView | None = None
-        self.start = self._action(window, "Start n&ight", "Ctrl+Shift+S", lambda v: v.start_night())
-        self.draw = self._action(window, "Dra&w seats", "Ctrl+D", lambda v: v.draw())
-        self.rebuy = self._action(window, "&Rebuy", "Ctrl+R", lambda v: v.buy_more("rebuy"))
-        self.addon = self._action(window, "A&dd-on", "Ctrl+Shift+A", lambda v: v.buy_more("addon"))
-        self.deal = self._action(window, "D&eal…", "Ctrl+Shift+D", lambda v: v.offer_deal())
+        self.start = self._action(
+            window,
+            translate("NightMenu", "Start n&ight"),
+            "Ctrl+Shift+S",
+            lambda v: v.start_night(),
+        )
+        self.draw = self._action(
+            window, translate("NightMenu", "Dra&w seats"), "Ctrl+D", lambda v: v.draw()
+        )
+        self.rebuy = self._action(
+            window, translate("NightMenu", "&Rebuy"), "Ctrl+R", lambda v: v.buy_more("rebuy")
+        )
+        self.addon = self._action(
+            window, translate("NightMenu", "A&dd-on"), "Ctrl+Shift+A", lambda v: v.buy_more("addon")
+        )
+        self.deal = self._action(
+            window, translate("NightMenu", "D&eal…"), "Ctrl+Shift+D", lambda v: v.offer_deal()
+        )
         self.close = self._action(
-            window, "C&lose night…", "Ctrl+Shift+C", lambda v: v.close_night()
+            window,
+            translate("NightMenu", "C&lose night…"),
+            "Ctrl+Shift+C",
+            lambda v: v.close_night(),
         )
         for action in self.actions:
             action.setEnabled(False)  # until the Night screen is there to say

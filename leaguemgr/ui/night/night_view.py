@@ -35,6 +35,7 @@ from leaguemgr.domain.rsvp import RsvpState
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.night_service import NightService
 from leaguemgr.services.rsvp_service import night_state
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import money_text
 from leaguemgr.ui.night.arrivals_bar import ArrivalsBar
@@ -88,26 +89,51 @@ class NightView(QWidget):
         self.seating_window = None
 
         self.event_combo = QComboBox()
-        self.event_combo.setMinimumContentsLength(14)
+        self.event_combo.setMinimumContentsLength(20)
         self.event_combo.activated.connect(lambda _i: self.refresh())
-        self.start_button = _button("Start night", "Start the season's next night (Ctrl+Shift+S)")
-        self.draw_button = _button("Draw seats", "Seat everyone who arrived (Ctrl+D)")
-        self.undo_button = _button("Undo", "Take back the night's last action (Ctrl+Z)")
-        self.close_button = _button("Close night…", "Check the result and close (Ctrl+Shift+C)")
-        self.seating_button = _button("Seating view…", "The seats, large, on a second screen")
+        self.start_button = _button(
+            translate("NightView", "Start night"),
+            translate("NightView", "Start the season's next night (Ctrl+Shift+S)"),
+        )
+        self.draw_button = _button(
+            translate("NightView", "Draw seats"),
+            translate("NightView", "Seat everyone who arrived (Ctrl+D)"),
+        )
+        self.undo_button = _button(
+            translate("NightView", "Undo"),
+            translate("NightView", "Take back the night's last action (Ctrl+Z)"),
+        )
+        self.close_button = _button(
+            translate("NightView", "Close night…"),
+            translate("NightView", "Check the result and close (Ctrl+Shift+C)"),
+        )
+        self.seating_button = _button(
+            translate("NightView", "Seating view…"),
+            translate("NightView", "The seats, large, on a second screen"),
+        )
         self.print_button = _button(
-            "Print seats…", "The seating chart (Ctrl+Shift+P) or table cards (Ctrl+Shift+T)"
+            translate("NightView", "Print seats…"),
+            translate(
+                "NightView", "The seating chart (Ctrl+Shift+P) or table cards (Ctrl+Shift+T)"
+            ),
         )
         print_menu = QMenu(self.print_button)
-        chart = print_menu.addAction("Seating chart…", lambda: self.actions.print_seating())
+        chart = print_menu.addAction(
+            translate("NightView", "Seating chart…"), lambda: self.actions.print_seating()
+        )
         chart.setShortcut("Ctrl+Shift+P")
-        cards = print_menu.addAction("Table cards…", lambda: self.actions.print_seating(cards=True))
+        cards = print_menu.addAction(
+            translate("NightView", "Table cards…"), lambda: self.actions.print_seating(cards=True)
+        )
         cards.setShortcut("Ctrl+Shift+T")
         for item in (chart, cards):
             # Shown in the menu only: the screen's own keys do it (ScreenKeys below).
             item.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.print_button.setMenu(print_menu)
-        self.deal_button = _button("Deal…", "The players left share the prizes (Ctrl+Shift+D)")
+        self.deal_button = _button(
+            translate("NightView", "Deal…"),
+            translate("NightView", "The players left share the prizes (Ctrl+Shift+D)"),
+        )
         self.message = QLabel()
         self._problem = ""  # the last name problem said (dropped once a name is taken)
         self.message.setObjectName("night_message")
@@ -115,7 +141,7 @@ class NightView(QWidget):
         # not move the screen (a relayout repaints all of it, the costliest part of a bust).
         self.message.setFixedHeight(self.message.fontMetrics().height() + 6)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Night:"))
+        top.addWidget(QLabel(translate("NightView", "Night:")))
         top.addWidget(self.event_combo)
         for button in (
             self.start_button,
@@ -144,7 +170,10 @@ class NightView(QWidget):
         self.busts_view.setModel(self.busts)
         configure_table(self.busts_view, stretch_column=1)
         self.busts_view.fix_columns(stretch=(1,))
-        fixed_widths(self.busts_view, {0: "Place", 3: "Level"})
+        fixed_widths(
+            self.busts_view,
+            {0: translate("BustsModel", "Place"), 3: translate("BustsModel", "Level")},
+        )
         self._finish_columns = FinishColumns(self.busts_view, BustColumn.PLAYER, BustColumn.BY)
         for table in (self.seats_view, self.busts_view):
             # Shown from the start: the bust that first fills a table made its scroll bar
@@ -153,7 +182,11 @@ class NightView(QWidget):
             table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.log = QListWidget()
         self.log.setObjectName("night_log")
-        self.log.setToolTip("The night's actions, latest first: Ctrl+Z takes back the top one")
+        self.log.setToolTip(
+            translate(
+                "NightView", "The night's actions, latest first: Ctrl+Z takes back the top one"
+            )
+        )
         self.panel = LivePanel()
         self.clock = NightClock(self, self.session)
 
@@ -161,14 +194,18 @@ class NightView(QWidget):
         left_column = QVBoxLayout(left)
         left_column.setContentsMargins(0, 0, 0, 0)
         left_column.addWidget(self.arrivals)
-        self.going_label = QLabel("Said &yes, not here yet (Enter: arrived)")
+        self.going_label = QLabel(
+            translate("NightView", "Said &yes, not here yet (Enter: arrived)")
+        )
         self.going_label.setBuddy(self.going)
         left_column.addWidget(self.going_label)
         left_column.addWidget(self.going)
         left_column.addWidget(self.bust)
         self.closed_cash = ClosedCashOut(context)  # the night closed last, until the next
         left_column.addWidget(self.closed_cash)
-        seats_label = QLabel("Seat&ing (Ctrl+R: the selected player rebuys)")
+        seats_label = QLabel(
+            translate("NightView", "Seat&ing (Ctrl+R: the selected player rebuys)")
+        )
         seats_label.setBuddy(self.seats_view)  # Alt+I: pick a player with the arrows
         left_column.addWidget(seats_label)
         left_column.addWidget(self.seats_view, 1)
@@ -181,10 +218,11 @@ class NightView(QWidget):
         self.history = QTabWidget()
         self.history.setObjectName("night_history")
         self.history.setDocumentMode(True)
-        self.history.addTab(self.busts_view, "Finishes")
-        self.history.addTab(self.log, "The night so far")
+        self.history.addTab(self.busts_view, translate("NightView", "Finishes"))
+        self.history.addTab(self.log, translate("NightView", "The night so far"))
         self.history.setTabToolTip(
-            1, "The night's actions, latest first: Ctrl+Z undoes the top one"
+            1,
+            translate("NightView", "The night's actions, latest first: Ctrl+Z undoes the top one"),
         )
         self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         right_column.addWidget(self.history, 1)
@@ -193,6 +231,9 @@ class NightView(QWidget):
         splitter.addWidget(right)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
+        # Shared from the start, not by what each side asks for: a longer language's arrival
+        # flags asked for two thirds of the width and squeezed the panel's figures.
+        splitter.setSizes([11000, 9000])
         column = QVBoxLayout(self)
         column.addLayout(top)
         column.addWidget(self.clock.strip)
@@ -214,7 +255,9 @@ class NightView(QWidget):
         self.bust.busted.connect(self.actions.record_bust)
         self.bust.problem.connect(self._say_problem)
         self.bust.taken.connect(self._drop_problem)
-        self.calls.refused.connect(lambda text: self.say(f"Not done: {text}"))
+        self.calls.refused.connect(
+            lambda text: self.say(translate("NightView", "Not done: {reason}").format(reason=text))
+        )
         self.calls.done.connect(self.say)
         context.changed.connect(self._changed)
         context.season_selected.connect(lambda _name: self.refresh())
@@ -253,7 +296,9 @@ class NightView(QWidget):
             self.event_combo.blockSignals(True)
             self.event_combo.clear()
             for number in numbers:
-                self.event_combo.addItem(f"Event {number} (running)", number)
+                self.event_combo.addItem(
+                    translate("NightView", "Event {number} (running)").format(number=number), number
+                )
             if chosen in numbers:
                 self.event_combo.setCurrentIndex(numbers.index(chosen))
             self.event_combo.blockSignals(False)
@@ -262,7 +307,9 @@ class NightView(QWidget):
             self.closed_cash.forget()  # the next night started (or another season shown)
         self.closed_cash.refresh()
         if self.data is not None and not self.message.text():
-            self.say(f"Event {self.data.number} is running")  # e.g. resumed after a restart
+            self.say(
+                translate("NightView", "Event {number} is running").format(number=self.data.number)
+            )  # e.g. resumed after a restart
         self._show()
         self.session.announce()
 
@@ -290,7 +337,11 @@ class NightView(QWidget):
         writable = self.context.writable
         season = self.context.season
         self.start_button.setText(
-            f"Start night {next_number(self.nights, season)}" if season else "Start night"
+            translate("NightView", "Start night {number}").format(
+                number=next_number(self.nights, season)
+            )
+            if season
+            else translate("NightView", "Start night")
         )
         self.start_button.setEnabled(writable and bool(season))
         # While a night runs its next one is no button's business (Ctrl+Shift+S still
@@ -341,6 +392,7 @@ class NightView(QWidget):
         currency = self.context.service.league.currency
         bounty = data.bounty if data else None
         knockout = data.knockout if data else None
+        self.panel.locale = self.context.service.locale()
         self.panel.show_night(
             night, data.status if data else None, names, currency, bounty, knockout
         )
@@ -351,7 +403,8 @@ class NightView(QWidget):
         if heads is None:
             return None
         currency = self.context.service.league.currency
-        return {player: money_text(amount, currency) for player, amount in heads.items()}
+        locale = self.context.service.locale()
+        return {player: money_text(amount, currency, locale) for player, amount in heads.items()}
 
     def _show_seats(self, night, names: Names, heads: dict[str, str] | None = None) -> None:
         """The seats as they are now, the selection still on the player it was on: a bust
@@ -374,8 +427,9 @@ class NightView(QWidget):
         columns change (the card, the head): a new column is sized to its contents, which
         asked every seat for its text on every bust (a third of the screen's refresh)."""
         head = self.seats.head_column()
-        samples = {0: "Table", 1: "Seat"}
-        widest_head = money_text(Decimal(1000), self.context.service.currency())
+        samples = {0: translate("SeatsModel", "Table"), 1: translate("SeatsModel", "Seat")}
+        service = self.context.service
+        widest_head = money_text(Decimal(1000), service.currency(), service.locale())
         for column in range(3, self.seats.columnCount()):  # the card, the head
             samples[column] = widest_head if column == head else "10♠ "
         fixed_widths(self.seats_view, samples)

@@ -8,7 +8,7 @@ no longer works. The address and port chosen are remembered for next time.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.ui import settings
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.night.address_label import address_label
 from leaguemgr.ui.night.phones_publisher import PhonesPublisher
 from leaguemgr.ui.qr_code import QrCode
@@ -33,17 +34,21 @@ from leaguemgr.web import PHONE_PAGE_PORT as DEFAULT_PORT
 
 LOOPBACK = "127.0.0.1"
 MIN_PORT = 1024  # lower ports need the administrator on most systems
-INTRO = (
-    "Players open this page on their phones, on the same Wi-Fi as this computer: the clock, "
-    "the seats, the payouts and the standings; nothing can be changed there. Each player's "
-    "own page (Players ▸ Personal link) is served too: there they answer for the next nights."
+INTRO = QT_TRANSLATE_NOOP(
+    "PhonesDialog",
+    "Players open this page on their phones, on the same Wi-Fi as this computer: the clock, the seats, the payouts and the standings; nothing can be changed there. Each player's own page (Players ▸ Personal link) is served too: there they answer for the next nights.",  # noqa: E501
 )
 
 
 def local_addresses() -> list[tuple[str, str]]:
     """(address, label) for this computer only, then each IPv4 address of the network
     interfaces that are up."""
-    found = [(LOOPBACK, f"{LOOPBACK} (this computer only)")]
+    found = [
+        (
+            LOOPBACK,
+            translate("PhonesDialog", "{address} (this computer only)").format(address=LOOPBACK),
+        )
+    ]
     for interface in QNetworkInterface.allInterfaces():
         flags = interface.flags()
         if not (flags & QNetworkInterface.InterfaceFlag.IsUp) or (
@@ -91,13 +96,13 @@ class PhonesDialog(QDialog):
         addresses: list[tuple[str, str]] | None = None,
     ):
         super().__init__(parent)
-        self.setWindowTitle("Players' Phones")
+        self.setWindowTitle(translate("PhonesDialog", "Players' Phones"))
         self.publisher = publisher
         self._gone = ""  # the address used last time, when this computer no longer has it
-        intro = QLabel(INTRO)
+        intro = QLabel(translate("PhonesDialog", INTRO))
         intro.setWordWrap(True)
 
-        self.switch = QCheckBox("Show the page on the local network")
+        self.switch = QCheckBox(translate("PhonesDialog", "Show the page on the local network"))
         self.address = QComboBox()
         self.port = QSpinBox()
         self.port.setRange(MIN_PORT, 65535)
@@ -110,19 +115,23 @@ class PhonesDialog(QDialog):
         self._choose_address(remembered, [a for a, _label in choices])
 
         self.url = address_label("phones_url")
-        self.copy_button = QPushButton("Copy")
-        self.copy_button.setToolTip("Copy the address, to send it to the players")
+        self.copy_button = QPushButton(translate("PhonesDialog", "Copy"))
+        self.copy_button.setToolTip(
+            translate("PhonesDialog", "Copy the address, to send it to the players")
+        )
         self.copy_button.clicked.connect(self._copy)
         self.qr = QrCode(side=220)
         self.qr.setObjectName("phones_qr")
-        self.qr.setToolTip("Players point their phone's camera here to open the page")
+        self.qr.setToolTip(
+            translate("PhonesDialog", "Players point their phone's camera here to open the page")
+        )
         self.message = QLabel()
         self.message.setObjectName("phones_message")
         self.message.setWordWrap(True)
 
         form = QFormLayout()
-        form.addRow("Address:", self.address)
-        form.addRow("Port:", self.port)
+        form.addRow(translate("PhonesDialog", "Address:"), self.address)
+        form.addRow(translate("PhonesDialog", "Port:"), self.port)
         url_row = QHBoxLayout()
         url_row.addWidget(self.url, 1)
         url_row.addWidget(self.copy_button)
@@ -147,7 +156,9 @@ class PhonesDialog(QDialog):
     def _choose_address(self, remembered: str, addresses: list[str]) -> None:
         self.address.setCurrentIndex(chosen_address(remembered, addresses))
         if remembered and remembered not in addresses:
-            self._gone = f"{remembered}, used last time, is not this computer's address now."
+            self._gone = translate(
+                "PhonesDialog", "{address}, used last time, is not this computer's address now."
+            ).format(address=remembered)
 
     def _switch(self, on: bool) -> None:
         if not on:
@@ -182,19 +193,25 @@ class PhonesDialog(QDialog):
         self.qr.setVisible(on)
         if on:
             self.url.setText(server.url)
-            note = (
-                "Players point their phone's camera at the code, or type this address in "
-                "their browser (or you send it to them). Switching off and on again makes "
-                "a new one."
+            note = translate(
+                "PhonesDialog",
+                "Players point their phone's camera at the code, or type this address in their browser (or you send it to them). Switching off and on again makes a new one.",  # noqa: E501
             )
             if server.host == "127.0.0.1":
-                note = "127.0.0.1 is this computer only: phones need a network address."
+                note = translate(
+                    "PhonesDialog",
+                    "{address} is this computer only: phones need a network address.",
+                ).format(address=LOOPBACK)
             self.message.setText(" ".join(t for t in (note, self.publisher.site_problem) if t))
         else:
             self.url.setText("")
-            self.message.setText(" ".join(t for t in ("The page is off.", self._gone) if t))
+            self.message.setText(
+                " ".join(
+                    t for t in (translate("PhonesDialog", "The page is off."), self._gone) if t
+                )
+            )
 
     def _copy(self) -> None:
         if self.publisher.server is not None:
             QGuiApplication.clipboard().setText(self.publisher.url)
-            self.message.setText("Copied.")
+            self.message.setText(translate("PhonesDialog", "Copied."))

@@ -26,6 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.services.clock_source import WallClock
 from leaguemgr.storage.errors import StorageError
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_text import money_text
 
@@ -93,7 +94,10 @@ class PhonesPublisher(QObject):
         self.stop()
         context = self._context()
         if context is None:
-            return "Open a league first: the page shows its standings and its night."
+            return translate(
+                "PhonesPublisher",
+                "Open a league first: the page shows its standings and its night.",
+            )
         from leaguemgr.services.phone_feed import PhoneFeed
         from leaguemgr.web.server import PhoneServer, start_problem
 
@@ -158,7 +162,9 @@ class PhonesPublisher(QObject):
         try:
             snapshot = self.feed.snapshot(self._clock())
         except (RuleError, StorageError, KeyError, ValueError) as exc:
-            self.problem = f"The phones show the last good snapshot: {exc}"
+            self.problem = translate(
+                "PhonesPublisher", "The phones show the last good snapshot: {reason}"
+            ).format(reason=exc)
             return
         if snapshot is not None:
             self.problem = ""
@@ -190,11 +196,15 @@ def _own_site(service: LeagueService, writable: bool) -> tuple[LeagueSite | None
     """The league's site on a connection of its own, or why there is none. The league is
     read by the first request, on the server's thread, not here."""
     if not writable:
-        return None, "This league is read-only: the players' own pages are not served."
+        return None, translate(
+            "PhonesPublisher", "This league is read-only: the players' own pages are not served."
+        )
     from leaguemgr.services.league_service import LeagueService
     from leaguemgr.services.league_site import LeagueSite
 
     try:
         return LeagueSite(LeagueService.open(service.path, create=False)), ""
     except StorageError as exc:
-        return None, f"The players' own pages are not served: {exc}"
+        return None, translate(
+            "PhonesPublisher", "The players' own pages are not served: {reason}"
+        ).format(reason=exc)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.night.night_data import NightData
 from leaguemgr.ui.night.night_session import NightSession
 from leaguemgr.ui.night.seats_model import seat_rows
@@ -27,7 +28,7 @@ class SeatingWindow(QWidget):
 
     def __init__(self, session: NightSession, parent: QWidget | None = None):
         super().__init__(parent, Qt.WindowType.Window)
-        self.setWindowTitle("Seating — leaguemgr")
+        self.setWindowTitle(translate("SeatingWindow", "Seating — leaguemgr"))
         self.setObjectName("seating_window")
         self.setStyleSheet(
             "#seating_window { background: #10241a; }"
@@ -40,7 +41,9 @@ class SeatingWindow(QWidget):
         self.title.setObjectName("seating_title")
         self.title.setFont(_font(28, bold=True))
         self.screen_combo = QComboBox()
-        self.screen_combo.setToolTip("The screen this window goes to (F11: full screen)")
+        self.screen_combo.setToolTip(
+            translate("SeatingWindow", "The screen this window goes to (F11: full screen)")
+        )
         self.screen_combo.activated.connect(lambda _i: self.show_on_screen())
         self.moves = QLabel()
         self.moves.setFont(_font(20))
@@ -65,7 +68,12 @@ class SeatingWindow(QWidget):
         for index, screen in enumerate(QGuiApplication.screens(), 1):
             size = screen.geometry()
             self.screen_combo.addItem(
-                f"Screen {index}: {screen.name() or 'display'} ({size.width()}×{size.height()})"
+                translate("SeatingWindow", "Screen {number}: {name} ({width}×{height})").format(
+                    number=index,
+                    name=screen.name() or translate("SeatingWindow", "display"),
+                    width=size.width(),
+                    height=size.height(),
+                )
             )
         # A second screen if there is one: the director keeps the first.
         self.screen_combo.setCurrentIndex(min(1, self.screen_combo.count() - 1))
@@ -104,28 +112,46 @@ class SeatingWindow(QWidget):
             if item.widget() is not None:
                 item.widget().deleteLater()
         if data is None:
-            self.title.setText("No night running")
+            self.title.setText(translate("SeatingWindow", "No night running"))
             self.moves.setText("")
             return
         night = data.night
         names = self._session.names
         self.title.setText(
-            f"Event {data.number} — level {night.level} — "
-            f"{len(night.remaining)} of {len(night.arrivals)} left"
+            translate(
+                "SeatingWindow", "Event {number} — level {level} — {left} of {entries} left"
+            ).format(
+                number=data.number,
+                level=night.level,
+                left=len(night.remaining),
+                entries=len(night.arrivals),
+            )
         )
         tables: dict[int, list[tuple[int, str, str]]] = {}
         for table, seat, name, card in seat_rows(night, names):
             tables.setdefault(table, []).append((seat, name, card))
         if not tables:
             waiting = len(night.remaining)
-            self.grid.addWidget(_label(f"{waiting} arrived — seats not drawn yet", 24), 0, 0)
+            self.grid.addWidget(
+                _label(
+                    translate("SeatingWindow", "{count} arrived — seats not drawn yet").format(
+                        count=waiting
+                    ),
+                    24,
+                ),
+                0,
+                0,
+            )
         for position, (table, seats) in enumerate(sorted(tables.items())):
             card = _table_card(table, seats)
             self.grid.addWidget(card, position // TABLES_PER_ROW, position % TABLES_PER_ROW)
         from leaguemgr.ui.night.live_panel import moves_text
 
         moves = moves_text(night, names)
-        self.moves.setText("" if moves == "none" else f"Moves: {moves}")
+        drawn_only = not [m for m in night.last_moves if m.origin != m.to] or not night.drawn
+        self.moves.setText(
+            "" if drawn_only else translate("SeatingWindow", "Moves: {moves}").format(moves=moves)
+        )
 
 
 def _font(points: int, bold: bool = False) -> QFont:
@@ -148,7 +174,9 @@ def _table_card(table: int, seats: list[tuple[int, str, str]]) -> QWidget:
     frame.setObjectName("table_card")
     column = QVBoxLayout(frame)
     column.setContentsMargins(16, 10, 16, 12)
-    column.addWidget(_label(f"Table {table}", 26, bold=True))
+    column.addWidget(
+        _label(translate("SeatingWindow", "Table {table}").format(table=table), 26, bold=True)
+    )
     grid = QGridLayout()
     grid.setHorizontalSpacing(16)
     for row, (seat, name, card) in enumerate(seats):

@@ -7,10 +7,17 @@ from collections.abc import Mapping
 from enum import IntEnum
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from leaguemgr.domain.night.seating import card
 from leaguemgr.domain.night.state import NightState
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.night.names import Names
 from leaguemgr.ui.night.row_updates import update_rows
 
@@ -23,10 +30,10 @@ class SeatColumn(IntEnum):
 
 
 HEADERS = {
-    SeatColumn.TABLE: "Table",
-    SeatColumn.SEAT: "Seat",
-    SeatColumn.PLAYER: "Player",
-    SeatColumn.CARD: "Card",
+    SeatColumn.TABLE: QT_TRANSLATE_NOOP("SeatsModel", "Table"),
+    SeatColumn.SEAT: QT_TRANSLATE_NOOP("SeatsModel", "Seat"),
+    SeatColumn.PLAYER: QT_TRANSLATE_NOOP("SeatsModel", "Player"),
+    SeatColumn.CARD: QT_TRANSLATE_NOOP("SeatsModel", "Card"),
 }
 
 Index = QModelIndex | QPersistentModelIndex
@@ -50,7 +57,7 @@ def seat_rows(
         drawn = (card(table, seat) or "") if night.rules.card_draw else ""
         name = names.name(player)
         if mark_absent and player in night.absent:
-            name += " (absent)"
+            name = translate("SeatsModel", "{name} (absent)").format(name=name)
         rows.append((table, seat, name, drawn))
     return rows
 
@@ -155,5 +162,7 @@ class SeatsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return "Head" if section == self.head_column() else HEADERS[SeatColumn(section)]
+            if section == self.head_column():
+                return translate("SeatsModel", "Head")
+            return translate("SeatsModel", HEADERS[SeatColumn(section)])
         return None

@@ -9,7 +9,7 @@ phones dialog starts it (:func:`~leaguemgr.ui.night.phones_dialog.start_page`).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.night.address_label import address_label
 from leaguemgr.ui.night.phones_dialog import (
     LOOPBACK,
@@ -32,17 +33,21 @@ from leaguemgr.ui.night.phones_dialog import (
 from leaguemgr.ui.night.phones_publisher import PhonesPublisher
 from leaguemgr.ui.qr_code import QrCode
 
-INTRO = (
-    "Open this address in the browser of any TV or computer on the same Wi-Fi as this "
-    "computer: it shows the big screen, the clock, the blinds, the payouts and the tiles, and "
-    "follows the night within a second. Most browsers go full screen with F11."
+INTRO = QT_TRANSLATE_NOOP(
+    "TvLinkDialog",
+    "Open this address in the browser of any TV or computer on the same Wi-Fi as this computer: it shows the big screen, the clock, the blinds, the payouts and the tiles, and follows the night within a second. Most browsers go full screen with F11.",  # noqa: E501
 )
-OFF = "The TV's page is served with the players' phone page, which is off."
-ON_NOTE = (
-    "Point the TV's or tablet's camera at the code, or type the address. Switching the "
-    "phone page off and on again makes a new one."
+OFF = QT_TRANSLATE_NOOP(
+    "TvLinkDialog", "The TV's page is served with the players' phone page, which is off."
 )
-THIS_COMPUTER_ONLY = f"{LOOPBACK} is this computer only: a TV needs a network address."
+ON_NOTE = QT_TRANSLATE_NOOP(
+    "TvLinkDialog",
+    "Point the TV's or tablet's camera at the code, or type the address. Switching the phone page off and on again makes a new one.",  # noqa: E501
+)
+LOOPBACK_ONLY = QT_TRANSLATE_NOOP(
+    "TvLinkDialog", "{address} is this computer only: a TV needs a network address."
+)
+THIS_COMPUTER_ONLY = LOOPBACK_ONLY.format(address=LOOPBACK)
 
 
 class TvLinkDialog(QDialog):
@@ -53,22 +58,26 @@ class TvLinkDialog(QDialog):
         addresses: list[tuple[str, str]] | None = None,
     ):
         super().__init__(parent)
-        self.setWindowTitle("TV by Link")
+        self.setWindowTitle(translate("TvLinkDialog", "TV by Link"))
         self.publisher = publisher
         self._addresses = addresses
-        intro = QLabel(INTRO)
+        intro = QLabel(translate("TvLinkDialog", INTRO))
         intro.setWordWrap(True)
 
         self.url = address_label("tv_url")
-        self.copy_button = QPushButton("Copy")
-        self.copy_button.setToolTip("Copy the TV's address")
+        self.copy_button = QPushButton(translate("TvLinkDialog", "Copy"))
+        self.copy_button.setToolTip(translate("TvLinkDialog", "Copy the TV's address"))
         self.copy_button.clicked.connect(self._copy)
-        self.start_button = QPushButton("Start the Phone Page")
-        self.start_button.setToolTip("Serve the phone page, and the TV's with it, as last time")
+        self.start_button = QPushButton(translate("TvLinkDialog", "Start the Phone Page"))
+        self.start_button.setToolTip(
+            translate("TvLinkDialog", "Serve the phone page, and the TV's with it, as last time")
+        )
         self.start_button.clicked.connect(self._start)
         self.qr = QrCode(side=220)
         self.qr.setObjectName("tv_qr")
-        self.qr.setToolTip("A TV's or tablet's camera opens the page from here")
+        self.qr.setToolTip(
+            translate("TvLinkDialog", "A TV's or tablet's camera opens the page from here")
+        )
         self.message = QLabel()
         self.message.setObjectName("tv_message")
         self.message.setWordWrap(True)
@@ -103,9 +112,13 @@ class TvLinkDialog(QDialog):
         self.start_button.setVisible(not on)
         self.message.setStyleSheet("")
         if server is None:
-            self.message.setText(OFF)
+            self.message.setText(translate("TvLinkDialog", OFF))
         else:
-            self.message.setText(THIS_COMPUTER_ONLY if server.host == LOOPBACK else ON_NOTE)
+            self.message.setText(
+                translate("TvLinkDialog", LOOPBACK_ONLY).format(address=LOOPBACK)
+                if server.host == LOOPBACK
+                else translate("TvLinkDialog", ON_NOTE)
+            )
 
     def _start(self) -> None:
         choices = self._addresses if self._addresses is not None else local_addresses()
@@ -120,4 +133,4 @@ class TvLinkDialog(QDialog):
         server = self.publisher.server
         if server is not None:
             QGuiApplication.clipboard().setText(server.tv_url)
-            self.message.setText("Copied.")
+            self.message.setText(translate("TvLinkDialog", "Copied."))

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.errors import Problem
+from leaguemgr.domain.names import collation_key
 from leaguemgr.domain.records import Event
 from leaguemgr.services.event_preview import EventPreview
 from leaguemgr.services.money_warnings import event_warnings
@@ -488,7 +489,7 @@ class EventSidePanel(QWidget):
             finish = finishes.get(player)
             shown = points + penalties.get(player, 0.0)
             rows.append((finish or 10_000, roster.label(player), shown, knockouts.get(player, 0)))
-        rows.sort(key=lambda r: (r[0], r[1].casefold()))
+        rows.sort(key=lambda r: (r[0], collation_key(r[1])))
         _fill(
             self.points,
             [

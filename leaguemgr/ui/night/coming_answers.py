@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.names import collation_key
 from leaguemgr.domain.records import Event, Rsvp, RsvpAnswer
 from leaguemgr.domain.rsvp import RsvpState
 from leaguemgr.language import PSEUDO, supported_language
@@ -159,7 +160,7 @@ class ComingAnswers(QWidget):
                 self.lists[key].addItem(item)
         self.player.blockSignals(True)
         self.player.clear()
-        for player, name in sorted(names.by_id.items(), key=lambda kv: kv[1].casefold()):
+        for player, name in sorted(names.by_id.items(), key=lambda kv: collation_key(kv[1])):
             self.player.addItem(name, player)
         index = self.player.findData(chosen)
         self.player.setCurrentIndex(index if index >= 0 else 0)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.names import collation_key
 from leaguemgr.domain.records import Player
 from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
 from leaguemgr.ui.i18n import translate
@@ -90,7 +91,7 @@ class MergePlayersDialog(QDialog):
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
-        self._players = sorted(players, key=lambda p: p.name.casefold())
+        self._players = sorted(players, key=lambda p: collation_key(p.name))
         self._keep = keep
         self.kept = QLabel()
         self.duplicate = QComboBox()

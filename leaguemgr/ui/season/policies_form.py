@@ -8,6 +8,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QVBoxLayout, QWidget
 
 from leaguemgr.domain.errors import Problem
+from leaguemgr.domain.names import collation_key
 from leaguemgr.domain.records import BountyRules, NoShowPolicy, SeasonRules
 from leaguemgr.ui.form_fields import MoneyEdit, with_problem_label
 from leaguemgr.ui.i18n import translate
@@ -102,7 +103,7 @@ class PoliciesForm(RulesSection):
         blocked = self.initial_target.blockSignals(True)
         self.initial_target.clear()
         self.initial_target.addItem(translate("PoliciesForm", NO_TARGET), None)
-        for player in sorted(self._roster.players, key=lambda p: p.name.casefold()):
+        for player in sorted(self._roster.players, key=lambda p: collation_key(p.name)):
             self.initial_target.addItem(self._roster.label(player.id), player.id)
         if selected is not None and self.initial_target.findData(selected) < 0:
             self.initial_target.addItem(selected, selected)  # validation says it is unknown

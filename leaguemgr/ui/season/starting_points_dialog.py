@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.names import collation_key
 from leaguemgr.domain.records import Player
 from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
 from leaguemgr.ui.i18n import translate
@@ -35,7 +36,7 @@ class StartingPointsDialog(QDialog):
         self.setWindowTitle(f"Handicaps: points at the start of {season}")
         given = dict(points)
         shown = sorted(
-            (p for p in players if p.active or p.id in given), key=lambda p: p.name.casefold()
+            (p for p in players if p.active or p.id in given), key=lambda p: collation_key(p.name)
         )
         self.table = QTableWidget(len(shown), 2)
         self.table.setHorizontalHeaderLabels(["Player", "Points at the start"])

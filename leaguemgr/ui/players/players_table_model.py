@@ -9,7 +9,6 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt
 
-from leaguemgr.domain.names import collation_key
 from leaguemgr.domain.records import Player
 from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.sorted_rows import SortedRowsModel
@@ -102,7 +101,7 @@ class PlayersTableModel(SortedRowsModel):
         player = row.player
         match column:
             case PlayerColumn.NAME:
-                return collation_key(player.name)
+                return player.name.casefold()
             case PlayerColumn.ID:
                 return player.id
             case PlayerColumn.SUB:

@@ -129,7 +129,8 @@ def update_qt(areas: list[str]) -> None:
         paths = QT_AREAS[area]
         for language in LANGUAGES:
             ts = QT_CATALOGS / f"{area}_{language}.ts"
-            command = [str(TOOLS / "pyside6-lupdate"), *paths, "-ts", str(ts)]
+            # -extensions before the folders: lupdate reads no .py in a folder without it
+            command = [str(TOOLS / "pyside6-lupdate"), "-extensions", "py", *paths, "-ts", str(ts)]
             command += ["-no-obsolete", "-locations", "none"]
             command += ["-source-language", SOURCE, "-target-language", language]
             if language == SOURCE:

@@ -103,7 +103,8 @@ def test_the_catalogs_hold_every_text_of_the_source(area):
 def test_the_app_catalogs_hold_every_text_of_the_source(tmp_path):
     for area, paths in translations.QT_AREAS.items():
         fresh = tmp_path / f"{area}.ts"
-        command = [str(translations.TOOLS / "pyside6-lupdate"), *paths, "-ts", str(fresh)]
+        lupdate = str(translations.TOOLS / "pyside6-lupdate")
+        command = [lupdate, "-extensions", "py", *paths, "-ts", str(fresh)]
         subprocess.run([*command, "-locations", "none"], cwd=REPO, check=True, capture_output=True)
         wanted = {(c, m.findtext("source")) for c, m in _ts_messages(fresh)}
         kept = {

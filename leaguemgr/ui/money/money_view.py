@@ -130,7 +130,8 @@ class MoneyView(QWidget):
             self.actions[kind] = action
             button = QPushButton(translate("MoneyView", _LABELS[kind]).replace("&", ""))
             button.setObjectName(f"money_{kind.value}")
-            button.setToolTip(f"{translate('LedgerLineDialog', TITLES[kind][2])} ({_KEYS[kind]})")
+            key = QKeySequence(_KEYS[kind]).toString(QKeySequence.SequenceFormat.NativeText)
+            button.setToolTip(f"{translate('LedgerLineDialog', TITLES[kind][2])} ({key})")
             button.clicked.connect(action.trigger)
             buttons.addWidget(button)
         buttons.addStretch(1)

@@ -374,7 +374,8 @@ def _expected_text(money: SeasonMoney, names: Names, currency: str) -> str:
     if not expected:
         return ""
     if len(expected) > 4:
-        listed = translate("MoneyView", "%n player(s)", "", len(expected))
+        count = len(expected)  # a name: lupdate reads no plural whose count is a call
+        listed = translate("MoneyView", "%n player(s)", "", count)
     else:
         listed = ", ".join(f"{names.name(p)} {money_text(a, currency)}" for a, p in expected)
     return "\n" + translate(

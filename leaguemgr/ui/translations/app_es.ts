@@ -1,1091 +1,1103 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
-<context>
-    <name>BackupActions</name>
-    <message>
-        <source>&amp;Back up now…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Restore from Back&amp;up…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back up the league database</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a different file: a backup cannot replace the league.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Backed up to {file}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Put {backup} back as {league}?
+    <context>
+        <name>BackupActions</name>
+        <message>
+            <source>&amp;Back up now…</source>
+            <translation>&amp;Hacer copia ahora…</translation>
+        </message>
+        <message>
+            <source>Restore from Back&amp;up…</source>
+            <translation>Restaurar desde copia de seg&amp;uridad…</translation>
+        </message>
+        <message>
+            <source>Back up the league database</source>
+            <translation>Hacer copia de la base de datos de la liga</translation>
+        </message>
+        <message>
+            <source>Back up</source>
+            <translation>Copia de seguridad</translation>
+        </message>
+        <message>
+            <source>Choose a different file: a backup cannot replace the league.</source>
+            <translation>Elija otro archivo: una copia de seguridad no puede reemplazar la liga.</translation>
+        </message>
+        <message>
+            <source>Backed up to {file}</source>
+            <translation>Copia guardada en {file}</translation>
+        </message>
+        <message>
+            <source>Put {backup} back as {league}?
 
 The league as it is now is kept as a backup. Edit ▸ Undo starts afresh.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Restored {league} from {backup}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CashBoxPanel</name>
-    <message>
-        <source>The season</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Taken in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buy-ins paid at the nights and payments recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paid out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prizes and bounties handed over, and payouts recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Funds held</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The funds, dues and charges, less free entries and prizes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Owed to the league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unpaid entries, dues and charges not yet paid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Owed by the league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prizes and credits the league has not paid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cash on hand should be</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Funds held - owed to + owed by the league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cash box</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A night, the season or the whole league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>For:</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>FileActions</name>
-    <message>
-        <source>League files (*.league.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New league…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Import league file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import from &amp;TD3…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import a TD3 &amp;folder…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import Sprea&amp;dsheet…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export league file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No recent leagues</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import league file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import {file} into {league}?
+            <translation>¿Restaurar {backup} como {league}?
+
+La liga tal como está ahora se guarda como copia de seguridad. Editar ▸ Deshacer empieza de cero.</translation>
+        </message>
+        <message>
+            <source>Restored {league} from {backup}</source>
+            <translation>{league} restaurada desde {backup}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CashBoxPanel</name>
+        <message>
+            <source>The season</source>
+            <translation>La temporada</translation>
+        </message>
+        <message>
+            <source>The league</source>
+            <translation>La liga</translation>
+        </message>
+        <message>
+            <source>Taken in</source>
+            <translation>Cobrado</translation>
+        </message>
+        <message>
+            <source>Buy-ins paid at the nights and payments recorded</source>
+            <translation>Buy-ins pagados en las noches y pagos registrados</translation>
+        </message>
+        <message>
+            <source>Paid out</source>
+            <translation>Pagado</translation>
+        </message>
+        <message>
+            <source>Prizes and bounties handed over, and payouts recorded</source>
+            <translation>Premios y recompensas entregados, y pagos registrados</translation>
+        </message>
+        <message>
+            <source>Funds held</source>
+            <translation>Fondos retenidos</translation>
+        </message>
+        <message>
+            <source>The funds, dues and charges, less free entries and prizes</source>
+            <translation>Los fondos, cuotas y cargos, menos entradas gratuitas y premios</translation>
+        </message>
+        <message>
+            <source>Owed to the league</source>
+            <translation>Adeudado a la liga</translation>
+        </message>
+        <message>
+            <source>Unpaid entries, dues and charges not yet paid</source>
+            <translation>Entradas, cuotas y cargos aún sin pagar</translation>
+        </message>
+        <message>
+            <source>Owed by the league</source>
+            <translation>Adeudado por la liga</translation>
+        </message>
+        <message>
+            <source>Prizes and credits the league has not paid</source>
+            <translation>Premios y créditos que la liga no ha pagado</translation>
+        </message>
+        <message>
+            <source>Cash on hand should be</source>
+            <translation>En caja debería haber</translation>
+        </message>
+        <message>
+            <source>Funds held - owed to + owed by the league</source>
+            <translation>Fondos retenidos - adeudado a + adeudado por la liga</translation>
+        </message>
+        <message>
+            <source>Cash box</source>
+            <translation>Caja</translation>
+        </message>
+        <message>
+            <source>A night, the season or the whole league</source>
+            <translation>Una noche, la temporada o toda la liga</translation>
+        </message>
+        <message>
+            <source>For:</source>
+            <translation>Para:</translation>
+        </message>
+    </context>
+    <context>
+        <name>FileActions</name>
+        <message>
+            <source>League files (*.league.json *.json);;All files (*)</source>
+            <translation>Archivos de liga (*.league.json *.json);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>&amp;New league…</source>
+            <translation>&amp;Nueva liga…</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Abrir…</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>Abrir &amp;reciente</translation>
+        </message>
+        <message>
+            <source>&amp;Import league file…</source>
+            <translation>&amp;Importar archivo de liga…</translation>
+        </message>
+        <message>
+            <source>Import from &amp;TD3…</source>
+            <translation>Importar desde &amp;TD3…</translation>
+        </message>
+        <message>
+            <source>Import a TD3 &amp;folder…</source>
+            <translation>Importar una &amp;carpeta de TD3…</translation>
+        </message>
+        <message>
+            <source>Import Sprea&amp;dsheet…</source>
+            <translation>Importar &amp;hoja de cálculo…</translation>
+        </message>
+        <message>
+            <source>&amp;Export league file…</source>
+            <translation>&amp;Exportar archivo de liga…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Salir</translation>
+        </message>
+        <message>
+            <source>No recent leagues</source>
+            <translation>No hay ligas recientes</translation>
+        </message>
+        <message>
+            <source>Import league file</source>
+            <translation>Importar archivo de liga</translation>
+        </message>
+        <message>
+            <source>Import {file} into {league}?
 
 Seasons with the same names are replaced and players with the same ids are updated. Edit ▸ Undo takes the whole import back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading {file}…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported {file}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported the TD3 tournaments</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported the spreadsheet&apos;s nights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export league file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported the league to {file}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Help</name>
-    <message>
-        <source># leaguemgr
+            <translation>¿Importar {file} en {league}?
 
-The guide (README.md) is not in this installation. It is the front page of the project&apos;s source, under “Guide”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leaguemgr guide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Welcome to leaguemgr</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;A &lt;b&gt;sample league&lt;/b&gt; is open: a season of eleven nights to look around in. Nothing you change there matters, and Edit ▸ Undo takes it back.&lt;/p&gt;&lt;p&gt;When you are ready, &lt;b&gt;start your own league&lt;/b&gt;: a name and a currency, then its first season with your rules (or the AZ or FNC rules to begin with). Help ▸ Guide explains the screens.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Loo&amp;k around the sample league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Your league &lt;b&gt;{league}&lt;/b&gt; is open. Help ▸ Guide explains the screens; File ▸ New league… starts another one.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keep working on your league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Welcome to leaguemgr&lt;/h3&gt;&lt;p&gt;It keeps a poker league: each night&apos;s entries, money and payouts, the points race, the bounty, dealer credits and the championship.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quick start: your own league…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Guide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Welcome…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About leaguemgr</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About leaguemgr</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Runs a poker league: events, payouts, bounties, dealer credits, the points race and the championship.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LanguageMenu</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
-    </message>
-    <message>
-        <source>The System&apos;s ({language})</source>
-        <translation>El del sistema ({language})</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Idioma</translation>
-    </message>
-    <message>
-        <source>leaguemgr will speak {language} the next time it is opened.</source>
-        <translation>leaguemgr hablará {language} la próxima vez que se abra.</translation>
-    </message>
-</context>
-<context>
-    <name>LeagueChooser</name>
-    <message>
-        <source>League databases (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keep the current league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open league database</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New league database</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{file} already exists. Choose another name, or use File ▸ Open… to open it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LeagueFormats</name>
-    <message>
-        <source>Not set: as leaguemgr always wrote (1,234.50, 2026-01-31)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;{text}&apos; is not a currency code (e.g. EUR)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;{text}&apos; is not a locale (e.g. de_DE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LeagueSettingsDialog</name>
-    <message>
-        <source>League settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not set: this computer&apos;s own ({zone})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type to find a zone: a city, a region…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every night&apos;s answer-by time and every answer&apos;s time are in this zone, wherever the league is opened or served.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Currency:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Locale:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Written as:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lan&amp;guage:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time zone:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Find a zone:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set the league&apos;s time zone to {zone}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set the league&apos;s money and formats to {formats}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LedgerLineDialog</name>
-    <message>
-        <source>Record payment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The player pays the league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Charge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league charges the player (a fine, a fee)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Payout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pay out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league pays the player (a prize, a refund)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a name</source>
-        <extracomment>What each kind is most often for.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why (a correction says so)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Amount:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;For:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>N&amp;ote:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type the player&apos;s name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type the amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>Reading the rest of the league…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every change is saved to the league database the moment you make it; Edit ▸ Undo takes it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The season every screen shows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All changes saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;League Settings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league&apos;s time zone (and its currency)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seaso&amp;n</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ni&amp;ght</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players&apos; &amp;Phones…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A read-only page of the clock, seats and standings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TV by Lin&amp;k…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The big screen on any TV with a browser, by its address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Directors…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Let others run the night from their phones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Who Is &amp;Coming…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plan the next nights and see the players&apos; answers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Ajustes</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Season</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Season:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seatin&amp;g on a second screen…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league on the server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opened {league}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The players&apos; page could not come back: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Typed but not saved yet: save or apply it on its screen (everything else is saved).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(server: {place})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league open in this window: {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(read-only)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Event {number} is running: the Night screen shows it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MoneyView</name>
-    <message>
-        <source>owes {amount}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is owed {amount}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Balance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dues</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Everyone</source>
-        <extracomment>The choices of the filter: (what the proxy is told, what the organizer reads).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Owes the league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league owes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>For</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Balance after</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>payment</source>
-        <extracomment>A line&apos;s kind and what it is for, as the organizer reads them.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>charge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>payout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dues</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>entries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>prize</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>other</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Record &amp;payment…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Charge…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pay&amp;out…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter players…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a player to see their lines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>paid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Owed to the league: {amount}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Owed by the league: {amount}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dues unpaid: {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Night {number}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected at the season&apos;s end: {amount} in prizes, in no balance yet: owed once the last planned night is closed or the regular season is marked complete in Season setup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected at the season&apos;s end (not owed yet): {players}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>OutputActions</name>
-    <message>
-        <source>Excel workbook, every sheet (*.xlsx)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standings as CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Payouts as CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standings as PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players&apos; standings page (*.html)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ledger lines as CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player statements as PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last night&apos;s cash sheet as PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export season</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;season…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Print standings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print event pa&amp;yout sheet…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print ni&amp;ght sheet…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Writing {file}…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wrote {file}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print standings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No event has been played yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Event {number} payout sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print payout sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print the payout sheet of event:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Night sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RecoveryDialog</name>
-    <message>
-        <source>The league cannot be opened</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Automatic backups of this league, newest first:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Restore the selected backup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open another league…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start a &amp;new league…</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Restoring</name>
-    <message>
-        <source>Restore from backup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Restore {backup}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league as it was is kept in {file}; it is listed among the backups.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{league} is back as it was in the backup {backup}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Screens</name>
-    <message>
-        <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Events</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Championship</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Season se&amp;tup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Night</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Money</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ServerActions</name>
-    <message>
-        <source>Open League on a Server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move this league to a server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save a copy as a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check the server&apos;s name and port, the network, and that the server is running. If it asks for a password, put it in ~/.pgpass (or PGPASSWORD), as for psql.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check the database&apos;s name. A new league needs an empty database, made once by whoever runs the server (createdb league).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ask whoever runs the server for a role that may write the league.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league was saved by a newer leaguemgr: install that version to open it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check the URL, or ask whoever runs the server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league on the server could not be opened.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open League on a Ser&amp;ver…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a league kept in a PostgreSQL database, by several venues</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Move this league to a server…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy this league into an empty database on a PostgreSQL server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save a &amp;copy as a file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The whole league, as it is now, in a league file of its own</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connecting to {place}…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{place}  (server)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Copy there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The whole league is copied into this PostgreSQL database (made empty by whoever runs the server: createdb league). This file stays as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open the league on the server now? From then on every venue opens it from {place}; {file} stays as it was, as a copy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copying the league to {place}…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{place} already holds a league.
+Las temporadas con el mismo nombre se reemplazan y los jugadores con el mismo id se actualizan. Editar ▸ Deshacer revierte toda la importación.</translation>
+        </message>
+        <message>
+            <source>this league</source>
+            <translation>esta liga</translation>
+        </message>
+        <message>
+            <source>Reading {file}…</source>
+            <translation>Leyendo {file}…</translation>
+        </message>
+        <message>
+            <source>Imported {file}</source>
+            <translation>{file} importado</translation>
+        </message>
+        <message>
+            <source>Imported the TD3 tournaments</source>
+            <translation>Torneos de TD3 importados</translation>
+        </message>
+        <message>
+            <source>Imported the spreadsheet's nights</source>
+            <translation>Noches de la hoja de cálculo importadas</translation>
+        </message>
+        <message>
+            <source>Export league file</source>
+            <translation>Exportar archivo de liga</translation>
+        </message>
+        <message>
+            <source>Exported the league to {file}</source>
+            <translation>Liga exportada a {file}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source># leaguemgr
+
+The guide (README.md) is not in this installation. It is the front page of the project's source, under “Guide”.</source>
+            <translation># leaguemgr
+
+La guía (README.md) no está en esta instalación. Es la portada del código fuente del proyecto, en «Guide».</translation>
+        </message>
+        <message>
+            <source>leaguemgr guide</source>
+            <translation>Guía de leaguemgr</translation>
+        </message>
+        <message>
+            <source>Welcome to leaguemgr</source>
+            <translation>Bienvenido a leaguemgr</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;A &lt;b&gt;sample league&lt;/b&gt; is open: a season of eleven nights to look around in. Nothing you change there matters, and Edit ▸ Undo takes it back.&lt;/p&gt;&lt;p&gt;When you are ready, &lt;b&gt;start your own league&lt;/b&gt;: a name and a currency, then its first season with your rules (or the AZ or FNC rules to begin with). Help ▸ Guide explains the screens.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Hay una &lt;b&gt;liga de ejemplo&lt;/b&gt; abierta: una temporada de once noches para echar un vistazo. Nada de lo que cambie ahí importa, y Editar ▸ Deshacer lo revierte.&lt;/p&gt;&lt;p&gt;Cuando esté listo, &lt;b&gt;cree su propia liga&lt;/b&gt;: un nombre y una moneda, luego su primera temporada con sus reglas (o las reglas AZ o FNC para empezar). Ayuda ▸ Guía explica las pantallas.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Loo&amp;k around the sample league</source>
+            <translation>E&amp;xplorar la liga de ejemplo</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Your league &lt;b&gt;{league}&lt;/b&gt; is open. Help ▸ Guide explains the screens; File ▸ New league… starts another one.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Su liga &lt;b&gt;{league}&lt;/b&gt; está abierta. Ayuda ▸ Guía explica las pantallas; Archivo ▸ Nueva liga… crea otra.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&amp;Keep working on your league</source>
+            <translation>&amp;Seguir con su liga</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Welcome to leaguemgr&lt;/h3&gt;&lt;p&gt;It keeps a poker league: each night's entries, money and payouts, the points race, the bounty, dealer credits and the championship.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Bienvenido a leaguemgr&lt;/h3&gt;&lt;p&gt;Lleva una liga de póquer: las entradas, el dinero y los premios de cada noche, la carrera por puntos, las recompensas, los créditos de repartidor y el campeonato.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&amp;Quick start: your own league…</source>
+            <translation>&amp;Inicio rápido: su propia liga…</translation>
+        </message>
+        <message>
+            <source>&amp;Guide</source>
+            <translation>&amp;Guía</translation>
+        </message>
+        <message>
+            <source>&amp;Welcome…</source>
+            <translation>&amp;Bienvenida…</translation>
+        </message>
+        <message>
+            <source>&amp;About leaguemgr</source>
+            <translation>&amp;Acerca de leaguemgr</translation>
+        </message>
+        <message>
+            <source>About leaguemgr</source>
+            <translation>Acerca de leaguemgr</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Runs a poker league: events, payouts, bounties, dealer credits, the points race and the championship.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Lleva una liga de póquer: torneos, premios, recompensas, créditos de repartidor, la carrera por puntos y el campeonato.&lt;/p&gt;&lt;p&gt;Licencia MIT.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>LanguageMenu</name>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Idioma</translation>
+        </message>
+        <message>
+            <source>The System's ({language})</source>
+            <translation>El del sistema ({language})</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Idioma</translation>
+        </message>
+        <message>
+            <source>leaguemgr will speak {language} the next time it is opened.</source>
+            <translation>leaguemgr hablará {language} la próxima vez que se abra.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LeagueChooser</name>
+        <message>
+            <source>League databases (*.sqlite *.db);;All files (*)</source>
+            <translation>Bases de datos de liga (*.sqlite *.db);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Salir</translation>
+        </message>
+        <message>
+            <source>&amp;Keep the current league</source>
+            <translation>&amp;Mantener la liga actual</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Cerrar</translation>
+        </message>
+        <message>
+            <source>Open league database</source>
+            <translation>Abrir base de datos de liga</translation>
+        </message>
+        <message>
+            <source>New league database</source>
+            <translation>Nueva base de datos de liga</translation>
+        </message>
+        <message>
+            <source>New league</source>
+            <translation>Nueva liga</translation>
+        </message>
+        <message>
+            <source>{file} already exists. Choose another name, or use File ▸ Open… to open it.</source>
+            <translation>{file} ya existe. Elija otro nombre o ábralo con Archivo ▸ Abrir….</translation>
+        </message>
+    </context>
+    <context>
+        <name>LeagueFormats</name>
+        <message>
+            <source>Not set: as leaguemgr always wrote (1,234.50, 2026-01-31)</source>
+            <translation>Sin definir: como leaguemgr siempre escribió (1,234.50, 2026-01-31)</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a currency code (e.g. EUR)</source>
+            <translation>«{text}» no es un código de moneda (p. ej., EUR)</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a locale (e.g. de_DE)</source>
+            <translation>«{text}» no es una configuración regional (p. ej., de_DE)</translation>
+        </message>
+    </context>
+    <context>
+        <name>LeagueSettingsDialog</name>
+        <message>
+            <source>League settings</source>
+            <translation>Ajustes de la liga</translation>
+        </message>
+        <message>
+            <source>not set: this computer's own ({zone})</source>
+            <translation>sin definir: la de este equipo ({zone})</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>desconocida</translation>
+        </message>
+        <message>
+            <source>Type to find a zone: a city, a region…</source>
+            <translation>Escriba para buscar una zona: una ciudad, una región…</translation>
+        </message>
+        <message>
+            <source>Every night's answer-by time and every answer's time are in this zone, wherever the league is opened or served.</source>
+            <translation>La hora límite de respuesta de cada noche y la hora de cada respuesta están en esta zona, dondequiera que se abra o sirva la liga.</translation>
+        </message>
+        <message>
+            <source>&amp;Currency:</source>
+            <translation>&amp;Moneda:</translation>
+        </message>
+        <message>
+            <source>&amp;Locale:</source>
+            <translation>&amp;Configuración regional:</translation>
+        </message>
+        <message>
+            <source>Written as:</source>
+            <translation>Se escribe:</translation>
+        </message>
+        <message>
+            <source>Lan&amp;guage:</source>
+            <translation>&amp;Idioma:</translation>
+        </message>
+        <message>
+            <source>Time zone:</source>
+            <translation>Zona horaria:</translation>
+        </message>
+        <message>
+            <source>&amp;Find a zone:</source>
+            <translation>&amp;Buscar una zona:</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Guardar</translation>
+        </message>
+        <message>
+            <source>Set the league's time zone to {zone}</source>
+            <translation>Poner la zona horaria de la liga en {zone}</translation>
+        </message>
+        <message>
+            <source>Set the league's money and formats to {formats}</source>
+            <translation>Poner la moneda y los formatos de la liga en {formats}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LedgerLineDialog</name>
+        <message>
+            <source>Record payment</source>
+            <translation>Registrar pago</translation>
+        </message>
+        <message>
+            <source>Record</source>
+            <translation>Registrar</translation>
+        </message>
+        <message>
+            <source>The player pays the league</source>
+            <translation>El jugador paga a la liga</translation>
+        </message>
+        <message>
+            <source>Charge</source>
+            <translation>Cargo</translation>
+        </message>
+        <message>
+            <source>The league charges the player (a fine, a fee)</source>
+            <translation>La liga cobra al jugador (una multa, una tarifa)</translation>
+        </message>
+        <message>
+            <source>Payout</source>
+            <translation>Pago</translation>
+        </message>
+        <message>
+            <source>Pay out</source>
+            <translation>Pagar</translation>
+        </message>
+        <message>
+            <source>The league pays the player (a prize, a refund)</source>
+            <translation>La liga paga al jugador (un premio, un reembolso)</translation>
+        </message>
+        <message>
+            <source>Type a name</source>
+            <extracomment>What each kind is most often for.</extracomment>
+            <translation>Escriba un nombre</translation>
+        </message>
+        <message>
+            <source>Why (a correction says so)</source>
+            <translation>Por qué (una corrección lo indica)</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>&amp;Jugador:</translation>
+        </message>
+        <message>
+            <source>&amp;Amount:</source>
+            <translation>&amp;Importe:</translation>
+        </message>
+        <message>
+            <source>&amp;For:</source>
+            <translation>&amp;Concepto:</translation>
+        </message>
+        <message>
+            <source>&amp;Date:</source>
+            <translation>&amp;Fecha:</translation>
+        </message>
+        <message>
+            <source>N&amp;ote:</source>
+            <translation>&amp;Nota:</translation>
+        </message>
+        <message>
+            <source>Type the player's name</source>
+            <translation>Escriba el nombre del jugador</translation>
+        </message>
+        <message>
+            <source>Type the amount</source>
+            <translation>Escriba el importe</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Reading the rest of the league…</source>
+            <translation>Leyendo el resto de la liga…</translation>
+        </message>
+        <message>
+            <source>Every change is saved to the league database the moment you make it; Edit ▸ Undo takes it back.</source>
+            <translation>Cada cambio se guarda en la base de datos de la liga en cuanto lo hace; Editar ▸ Deshacer lo revierte.</translation>
+        </message>
+        <message>
+            <source>The season every screen shows</source>
+            <translation>La temporada que muestra cada pantalla</translation>
+        </message>
+        <message>
+            <source>All changes saved</source>
+            <translation>Todos los cambios guardados</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Archivo</translation>
+        </message>
+        <message>
+            <source>&amp;League Settings…</source>
+            <translation>Ajustes de la &amp;liga…</translation>
+        </message>
+        <message>
+            <source>The league's time zone (and its currency)</source>
+            <translation>La zona horaria de la liga (y su moneda)</translation>
+        </message>
+        <message>
+            <source>&amp;Find…</source>
+            <translation>&amp;Buscar…</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Editar</translation>
+        </message>
+        <message>
+            <source>Seaso&amp;n</source>
+            <translation>Tempora&amp;da</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <source>Ni&amp;ght</source>
+            <translation>&amp;Noche</translation>
+        </message>
+        <message>
+            <source>Players' &amp;Phones…</source>
+            <translation>&amp;Móviles de los jugadores…</translation>
+        </message>
+        <message>
+            <source>A read-only page of the clock, seats and standings</source>
+            <translation>Una página de solo lectura con el reloj, los asientos y la clasificación</translation>
+        </message>
+        <message>
+            <source>TV by Lin&amp;k…</source>
+            <translation>TV por enla&amp;ce…</translation>
+        </message>
+        <message>
+            <source>The big screen on any TV with a browser, by its address</source>
+            <translation>La pantalla grande en cualquier televisor con navegador, por su dirección</translation>
+        </message>
+        <message>
+            <source>Directors…</source>
+            <translation>Directores…</translation>
+        </message>
+        <message>
+            <source>Let others run the night from their phones</source>
+            <translation>Dejar que otros lleven la noche desde sus móviles</translation>
+        </message>
+        <message>
+            <source>Who Is &amp;Coming…</source>
+            <translation>Quién &amp;viene…</translation>
+        </message>
+        <message>
+            <source>Plan the next nights and see the players' answers</source>
+            <translation>Planificar las próximas noches y ver las respuestas de los jugadores</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Ajustes</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Ay&amp;uda</translation>
+        </message>
+        <message>
+            <source>Season</source>
+            <translation>Temporada</translation>
+        </message>
+        <message>
+            <source>Season:</source>
+            <translation>Temporada:</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Deshacer</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Rehacer</translation>
+        </message>
+        <message>
+            <source>Seatin&amp;g on a second screen…</source>
+            <translation>Asientos en una se&amp;gunda pantalla…</translation>
+        </message>
+        <message>
+            <source>The league on the server</source>
+            <translation>La liga en el servidor</translation>
+        </message>
+        <message>
+            <source>Opened {league}</source>
+            <translation>{league} abierta</translation>
+        </message>
+        <message>
+            <source>The players' page could not come back: {problem}</source>
+            <translation>La página de los jugadores no pudo volver: {problem}</translation>
+        </message>
+        <message>
+            <source>Read-only</source>
+            <translation>Solo lectura</translation>
+        </message>
+        <message>
+            <source>Typed but not saved yet: save or apply it on its screen (everything else is saved).</source>
+            <translation>Escrito pero aún no guardado: guárdelo o aplíquelo en su pantalla (todo lo demás está guardado).</translation>
+        </message>
+        <message>
+            <source>(server: {place})</source>
+            <translation>(servidor: {place})</translation>
+        </message>
+        <message>
+            <source>The league open in this window: {path}</source>
+            <translation>La liga abierta en esta ventana: {path}</translation>
+        </message>
+        <message>
+            <source>(read-only)</source>
+            <translation>(solo lectura)</translation>
+        </message>
+        <message>
+            <source>Event {number} is running: the Night screen shows it</source>
+            <translation>El torneo {number} está en curso: la pantalla Noche lo muestra</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Deshacer</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Rehacer</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoneyView</name>
+        <message>
+            <source>owes {amount}</source>
+            <translation>debe {amount}</translation>
+        </message>
+        <message>
+            <source>is owed {amount}</source>
+            <translation>se le deben {amount}</translation>
+        </message>
+        <message>
+            <source>square</source>
+            <translation>al día</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Jugador</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message>
+            <source>Dues</source>
+            <translation>Cuota</translation>
+        </message>
+        <message>
+            <source>Lines</source>
+            <translation>Líneas</translation>
+        </message>
+        <message>
+            <source>Everyone</source>
+            <extracomment>The choices of the filter: (what the proxy is told, what the organizer reads).</extracomment>
+            <translation>Todos</translation>
+        </message>
+        <message>
+            <source>Owes the league</source>
+            <translation>Debe a la liga</translation>
+        </message>
+        <message>
+            <source>The league owes</source>
+            <translation>La liga debe</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Fecha</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>For</source>
+            <translation>Concepto</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Importe</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>Saldo después</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <source>payment</source>
+            <extracomment>A line's kind and what it is for, as the organizer reads them.</extracomment>
+            <translation>pago</translation>
+        </message>
+        <message>
+            <source>charge</source>
+            <translation>cargo</translation>
+        </message>
+        <message>
+            <source>payout</source>
+            <translation>pago de premio</translation>
+        </message>
+        <message>
+            <source>dues</source>
+            <translation>cuota</translation>
+        </message>
+        <message>
+            <source>entries</source>
+            <translation>entradas</translation>
+        </message>
+        <message>
+            <source>fine</source>
+            <translation>multa</translation>
+        </message>
+        <message>
+            <source>prize</source>
+            <translation>premio</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>otro</translation>
+        </message>
+        <message>
+            <source>Record &amp;payment…</source>
+            <translation>Registrar &amp;pago…</translation>
+        </message>
+        <message>
+            <source>&amp;Charge…</source>
+            <translation>&amp;Cargar…</translation>
+        </message>
+        <message>
+            <source>Pay&amp;out…</source>
+            <translation>Pagar &amp;premio…</translation>
+        </message>
+        <message>
+            <source>Filter players…</source>
+            <translation>Filtrar jugadores…</translation>
+        </message>
+        <message>
+            <source>Choose a player to see their lines</source>
+            <translation>Elija un jugador para ver sus líneas</translation>
+        </message>
+        <message>
+            <source>paid</source>
+            <translation>pagada</translation>
+        </message>
+        <message>
+            <source>Owed to the league: {amount}</source>
+            <translation>Adeudado a la liga: {amount}</translation>
+        </message>
+        <message>
+            <source>Owed by the league: {amount}</source>
+            <translation>Adeudado por la liga: {amount}</translation>
+        </message>
+        <message>
+            <source>Dues unpaid: {count}</source>
+            <translation>Cuotas sin pagar: {count}</translation>
+        </message>
+        <message>
+            <source>Night {number}</source>
+            <translation>Noche {number}</translation>
+        </message>
+        <message>
+            <source>Expected at the season's end: {amount} in prizes, in no balance yet: owed once the last planned night is closed or the regular season is marked complete in Season setup</source>
+            <translation>Previsto al final de la temporada: {amount} en premios, aún en ningún saldo: se deben cuando se cierre la última noche prevista o la temporada regular se marque como completa en Configurar temporada</translation>
+        </message>
+        <message>
+            <source>%n player(s)</source>
+            <translation>%n jugador</translation>
+        </message>
+        <message>
+            <source>Expected at the season's end (not owed yet): {players}</source>
+            <translation>Previsto al final de la temporada (aún no se debe): {players}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OutputActions</name>
+        <message>
+            <source>Excel workbook, every sheet (*.xlsx)</source>
+            <translation>Libro de Excel, todas las hojas (*.xlsx)</translation>
+        </message>
+        <message>
+            <source>Standings as CSV (*.csv)</source>
+            <translation>Clasificación en CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Payouts as CSV (*.csv)</source>
+            <translation>Premios en CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Standings as PDF (*.pdf)</source>
+            <translation>Clasificación en PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Players' standings page (*.html)</source>
+            <translation>Página de clasificación para los jugadores (*.html)</translation>
+        </message>
+        <message>
+            <source>Ledger lines as CSV (*.csv)</source>
+            <translation>Líneas del libro en CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Player statements as PDF (*.pdf)</source>
+            <translation>Extractos de los jugadores en PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Last night's cash sheet as PDF (*.pdf)</source>
+            <translation>Hoja de caja de la última noche en PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Export season</source>
+            <translation>Exportar temporada</translation>
+        </message>
+        <message>
+            <source>Export &amp;season…</source>
+            <translation>Exportar &amp;temporada…</translation>
+        </message>
+        <message>
+            <source>&amp;Print standings…</source>
+            <translation>Im&amp;primir clasificación…</translation>
+        </message>
+        <message>
+            <source>Print event pa&amp;yout sheet…</source>
+            <translation>Imprimir hoja de premios de un t&amp;orneo…</translation>
+        </message>
+        <message>
+            <source>Print ni&amp;ght sheet…</source>
+            <translation>Imprimir hoja de la noc&amp;he…</translation>
+        </message>
+        <message>
+            <source>Writing {file}…</source>
+            <translation>Escribiendo {file}…</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>Error al exportar</translation>
+        </message>
+        <message>
+            <source>Wrote {file}</source>
+            <translation>{file} escrito</translation>
+        </message>
+        <message>
+            <source>Print standings</source>
+            <translation>Imprimir clasificación</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>Imprimir</translation>
+        </message>
+        <message>
+            <source>No event has been played yet.</source>
+            <translation>Todavía no se ha jugado ningún torneo.</translation>
+        </message>
+        <message>
+            <source>Event {number} payout sheet</source>
+            <translation>Hoja de premios del torneo {number}</translation>
+        </message>
+        <message>
+            <source>Print payout sheet</source>
+            <translation>Imprimir hoja de premios</translation>
+        </message>
+        <message>
+            <source>Print the payout sheet of event:</source>
+            <translation>Imprimir la hoja de premios del torneo:</translation>
+        </message>
+        <message>
+            <source>Night sheet</source>
+            <translation>Hoja de la noche</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecoveryDialog</name>
+        <message>
+            <source>The league cannot be opened</source>
+            <translation>No se puede abrir la liga</translation>
+        </message>
+        <message>
+            <source>&amp;Automatic backups of this league, newest first:</source>
+            <translation>Copias &amp;automáticas de esta liga, las más recientes primero:</translation>
+        </message>
+        <message>
+            <source>&amp;Restore the selected backup</source>
+            <translation>&amp;Restaurar la copia seleccionada</translation>
+        </message>
+        <message>
+            <source>&amp;Open another league…</source>
+            <translation>&amp;Abrir otra liga…</translation>
+        </message>
+        <message>
+            <source>Start a &amp;new league…</source>
+            <translation>Crear una &amp;nueva liga…</translation>
+        </message>
+    </context>
+    <context>
+        <name>Restoring</name>
+        <message>
+            <source>Restore from backup</source>
+            <translation>Restaurar copia de seguridad</translation>
+        </message>
+        <message>
+            <source>Restore {backup}</source>
+            <translation>Restaurar {backup}</translation>
+        </message>
+        <message>
+            <source>The league as it was is kept in {file}; it is listed among the backups.</source>
+            <translation>La liga tal como estaba se guarda en {file}; aparece entre las copias de seguridad.</translation>
+        </message>
+        <message>
+            <source>{league} is back as it was in the backup {backup}.</source>
+            <translation>{league} vuelve a estar como en la copia {backup}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Screens</name>
+        <message>
+            <source>&amp;Standings</source>
+            <translation>C&amp;lasificación</translation>
+        </message>
+        <message>
+            <source>&amp;Events</source>
+            <translation>&amp;Torneos</translation>
+        </message>
+        <message>
+            <source>&amp;Players</source>
+            <translation>&amp;Jugadores</translation>
+        </message>
+        <message>
+            <source>&amp;Championship</source>
+            <translation>&amp;Campeonato</translation>
+        </message>
+        <message>
+            <source>Season se&amp;tup</source>
+            <translation>Configurar tem&amp;porada</translation>
+        </message>
+        <message>
+            <source>&amp;Night</source>
+            <translation>&amp;Noche</translation>
+        </message>
+        <message>
+            <source>&amp;Money</source>
+            <translation>&amp;Dinero</translation>
+        </message>
+    </context>
+    <context>
+        <name>ServerActions</name>
+        <message>
+            <source>Open League on a Server</source>
+            <translation>Abrir una liga en un servidor</translation>
+        </message>
+        <message>
+            <source>Move this league to a server</source>
+            <translation>Mover esta liga a un servidor</translation>
+        </message>
+        <message>
+            <source>Save a copy as a file</source>
+            <translation>Guardar una copia como archivo</translation>
+        </message>
+        <message>
+            <source>Check the server's name and port, the network, and that the server is running. If it asks for a password, put it in ~/.pgpass (or PGPASSWORD), as for psql.</source>
+            <translation>Compruebe el nombre y el puerto del servidor, la red y que el servidor esté en marcha. Si pide una contraseña, póngala en ~/.pgpass (o PGPASSWORD), como para psql.</translation>
+        </message>
+        <message>
+            <source>Check the database's name. A new league needs an empty database, made once by whoever runs the server (createdb league).</source>
+            <translation>Compruebe el nombre de la base de datos. Una liga nueva necesita una base de datos vacía, creada una vez por quien administra el servidor (createdb league).</translation>
+        </message>
+        <message>
+            <source>Ask whoever runs the server for a role that may write the league.</source>
+            <translation>Pida a quien administra el servidor un rol que pueda escribir la liga.</translation>
+        </message>
+        <message>
+            <source>The league was saved by a newer leaguemgr: install that version to open it.</source>
+            <translation>La liga se guardó con un leaguemgr más reciente: instale esa versión para abrirla.</translation>
+        </message>
+        <message>
+            <source>Check the URL, or ask whoever runs the server.</source>
+            <translation>Compruebe la URL o pregunte a quien administra el servidor.</translation>
+        </message>
+        <message>
+            <source>The league on the server could not be opened.</source>
+            <translation>No se pudo abrir la liga del servidor.</translation>
+        </message>
+        <message>
+            <source>Open League on a Ser&amp;ver…</source>
+            <translation>Abrir liga en un ser&amp;vidor…</translation>
+        </message>
+        <message>
+            <source>Open a league kept in a PostgreSQL database, by several venues</source>
+            <translation>Abrir una liga guardada en una base de datos PostgreSQL, para varios locales</translation>
+        </message>
+        <message>
+            <source>&amp;Move this league to a server…</source>
+            <translation>&amp;Mover esta liga a un servidor…</translation>
+        </message>
+        <message>
+            <source>Copy this league into an empty database on a PostgreSQL server</source>
+            <translation>Copiar esta liga en una base de datos vacía de un servidor PostgreSQL</translation>
+        </message>
+        <message>
+            <source>Save a &amp;copy as a file…</source>
+            <translation>Guardar una &amp;copia como archivo…</translation>
+        </message>
+        <message>
+            <source>The whole league, as it is now, in a league file of its own</source>
+            <translation>Toda la liga, tal como está ahora, en un archivo de liga propio</translation>
+        </message>
+        <message>
+            <source>Connecting to {place}…</source>
+            <translation>Conectando con {place}…</translation>
+        </message>
+        <message>
+            <source>{place}  (server)</source>
+            <translation>{place}  (servidor)</translation>
+        </message>
+        <message>
+            <source>&amp;Copy there</source>
+            <translation>&amp;Copiar allí</translation>
+        </message>
+        <message>
+            <source>The whole league is copied into this PostgreSQL database (made empty by whoever runs the server: createdb league). This file stays as it is.</source>
+            <translation>Toda la liga se copia en esta base de datos PostgreSQL (creada vacía por quien administra el servidor: createdb league). Este archivo se queda como está.</translation>
+        </message>
+        <message>
+            <source>Open the league on the server now? From then on every venue opens it from {place}; {file} stays as it was, as a copy.</source>
+            <translation>¿Abrir ahora la liga en el servidor? A partir de entonces cada local la abre desde {place}; {file} se queda como estaba, como copia.</translation>
+        </message>
+        <message>
+            <source>Copying the league to {place}…</source>
+            <translation>Copiando la liga a {place}…</translation>
+        </message>
+        <message>
+            <source>{place} already holds a league.
 
 Replace it with this one? What it holds now is removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ShareActions</name>
-    <message>
-        <source>Retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Publish again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Copy Standings Image</source>
-        <extracomment>Seconds a webhook has to answer (tests make it short). The last publish that went through: (when, what), shown in the status bar.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save Image…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Publish Now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Publish &amp;When a Night Closes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Publishing Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Share</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standings image copied: paste it into the group&apos;s chat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not saved: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved {file}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No card: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no webhook or folder set (Share ▸ Publishing Settings…)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Publishing season {season}…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{done} at {time}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not published: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
+            <translation>{place} ya contiene una liga.
+
+¿Reemplazarla por esta? Lo que contiene ahora se elimina.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShareActions</name>
+        <message>
+            <source>Retry</source>
+            <translation>Reintentar</translation>
+        </message>
+        <message>
+            <source>Publish again</source>
+            <translation>Publicar de nuevo</translation>
+        </message>
+        <message>
+            <source>&amp;Copy Standings Image</source>
+            <extracomment>Seconds a webhook has to answer (tests make it short). The last publish that went through: (when, what), shown in the status bar.</extracomment>
+            <translation>&amp;Copiar imagen de la clasificación</translation>
+        </message>
+        <message>
+            <source>&amp;Save Image…</source>
+            <translation>&amp;Guardar imagen…</translation>
+        </message>
+        <message>
+            <source>&amp;Publish Now</source>
+            <translation>&amp;Publicar ahora</translation>
+        </message>
+        <message>
+            <source>Publish &amp;When a Night Closes</source>
+            <translation>Publicar &amp;cuando se cierre una noche</translation>
+        </message>
+        <message>
+            <source>Publishing Se&amp;ttings…</source>
+            <translation>A&amp;justes de publicación…</translation>
+        </message>
+        <message>
+            <source>&amp;Share</source>
+            <translation>Co&amp;mpartir</translation>
+        </message>
+        <message>
+            <source>Standings image copied: paste it into the group's chat</source>
+            <translation>Imagen de la clasificación copiada: péguela en el chat del grupo</translation>
+        </message>
+        <message>
+            <source>Not saved: {problem}</source>
+            <translation>No guardado: {problem}</translation>
+        </message>
+        <message>
+            <source>Saved {file}</source>
+            <translation>{file} guardado</translation>
+        </message>
+        <message>
+            <source>No card: {problem}</source>
+            <translation>Sin tarjeta: {problem}</translation>
+        </message>
+        <message>
+            <source>no webhook or folder set (Share ▸ Publishing Settings…)</source>
+            <translation>no hay webhook ni carpeta definidos (Compartir ▸ Ajustes de publicación…)</translation>
+        </message>
+        <message>
+            <source>Publishing season {season}…</source>
+            <translation>Publicando la temporada {season}…</translation>
+        </message>
+        <message>
+            <source>{done} at {time}</source>
+            <translation>{done} a las {time}</translation>
+        </message>
+        <message>
+            <source>Not published: {problem}</source>
+            <translation>No publicado: {problem}</translation>
+        </message>
+    </context>
 </TS>

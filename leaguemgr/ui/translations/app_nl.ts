@@ -1,1091 +1,1103 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
-<context>
-    <name>BackupActions</name>
-    <message>
-        <source>&amp;Back up now…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Restore from Back&amp;up…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back up the league database</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Back up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a different file: a backup cannot replace the league.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Backed up to {file}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Put {backup} back as {league}?
+    <context>
+        <name>BackupActions</name>
+        <message>
+            <source>&amp;Back up now…</source>
+            <translation>Nu &amp;back-up maken…</translation>
+        </message>
+        <message>
+            <source>Restore from Back&amp;up…</source>
+            <translation>Herstellen uit back-&amp;up…</translation>
+        </message>
+        <message>
+            <source>Back up the league database</source>
+            <translation>Back-up van de competitiedatabase maken</translation>
+        </message>
+        <message>
+            <source>Back up</source>
+            <translation>Back-up maken</translation>
+        </message>
+        <message>
+            <source>Choose a different file: a backup cannot replace the league.</source>
+            <translation>Kies een ander bestand: een back-up kan de competitie niet vervangen.</translation>
+        </message>
+        <message>
+            <source>Backed up to {file}</source>
+            <translation>Back-up gemaakt in {file}</translation>
+        </message>
+        <message>
+            <source>Put {backup} back as {league}?
 
 The league as it is now is kept as a backup. Edit ▸ Undo starts afresh.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Restored {league} from {backup}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CashBoxPanel</name>
-    <message>
-        <source>The season</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Taken in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Buy-ins paid at the nights and payments recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paid out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prizes and bounties handed over, and payouts recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Funds held</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The funds, dues and charges, less free entries and prizes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Owed to the league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unpaid entries, dues and charges not yet paid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Owed by the league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prizes and credits the league has not paid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cash on hand should be</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Funds held - owed to + owed by the league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cash box</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A night, the season or the whole league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>For:</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>FileActions</name>
-    <message>
-        <source>League files (*.league.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;New league…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Import league file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import from &amp;TD3…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import a TD3 &amp;folder…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import Sprea&amp;dsheet…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Export league file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No recent leagues</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import league file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Import {file} into {league}?
+            <translation>{backup} terugzetten als {league}?
+
+De competitie zoals die nu is, wordt als back-up bewaard. Bewerken ▸ Ongedaan maken begint opnieuw.</translation>
+        </message>
+        <message>
+            <source>Restored {league} from {backup}</source>
+            <translation>{league} hersteld uit {backup}</translation>
+        </message>
+    </context>
+    <context>
+        <name>CashBoxPanel</name>
+        <message>
+            <source>The season</source>
+            <translation>Het seizoen</translation>
+        </message>
+        <message>
+            <source>The league</source>
+            <translation>De competitie</translation>
+        </message>
+        <message>
+            <source>Taken in</source>
+            <translation>Ontvangen</translation>
+        </message>
+        <message>
+            <source>Buy-ins paid at the nights and payments recorded</source>
+            <translation>Op de avonden betaalde buy-ins en geboekte betalingen</translation>
+        </message>
+        <message>
+            <source>Paid out</source>
+            <translation>Uitbetaald</translation>
+        </message>
+        <message>
+            <source>Prizes and bounties handed over, and payouts recorded</source>
+            <translation>Uitgereikte prijzen en premies, en geboekte uitbetalingen</translation>
+        </message>
+        <message>
+            <source>Funds held</source>
+            <translation>Beheerde potten</translation>
+        </message>
+        <message>
+            <source>The funds, dues and charges, less free entries and prizes</source>
+            <translation>De potten, contributies en kosten, min gratis inschrijvingen en prijzen</translation>
+        </message>
+        <message>
+            <source>Owed to the league</source>
+            <translation>Verschuldigd aan de competitie</translation>
+        </message>
+        <message>
+            <source>Unpaid entries, dues and charges not yet paid</source>
+            <translation>Onbetaalde inschrijvingen, contributies en kosten</translation>
+        </message>
+        <message>
+            <source>Owed by the league</source>
+            <translation>Verschuldigd door de competitie</translation>
+        </message>
+        <message>
+            <source>Prizes and credits the league has not paid</source>
+            <translation>Prijzen en tegoeden die de competitie nog niet heeft betaald</translation>
+        </message>
+        <message>
+            <source>Cash on hand should be</source>
+            <translation>In kas hoort te zijn</translation>
+        </message>
+        <message>
+            <source>Funds held - owed to + owed by the league</source>
+            <translation>Beheerde potten - verschuldigd aan + verschuldigd door de competitie</translation>
+        </message>
+        <message>
+            <source>Cash box</source>
+            <translation>Kas</translation>
+        </message>
+        <message>
+            <source>A night, the season or the whole league</source>
+            <translation>Een avond, het seizoen of de hele competitie</translation>
+        </message>
+        <message>
+            <source>For:</source>
+            <translation>Voor:</translation>
+        </message>
+    </context>
+    <context>
+        <name>FileActions</name>
+        <message>
+            <source>League files (*.league.json *.json);;All files (*)</source>
+            <translation>Competitiebestanden (*.league.json *.json);;Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <source>&amp;New league…</source>
+            <translation>&amp;Nieuwe competitie…</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Openen…</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>&amp;Recent geopend</translation>
+        </message>
+        <message>
+            <source>&amp;Import league file…</source>
+            <translation>Competitiebestand &amp;importeren…</translation>
+        </message>
+        <message>
+            <source>Import from &amp;TD3…</source>
+            <translation>Importeren uit &amp;TD3…</translation>
+        </message>
+        <message>
+            <source>Import a TD3 &amp;folder…</source>
+            <translation>TD3-&amp;map importeren…</translation>
+        </message>
+        <message>
+            <source>Import Sprea&amp;dsheet…</source>
+            <translation>&amp;Spreadsheet importeren…</translation>
+        </message>
+        <message>
+            <source>&amp;Export league file…</source>
+            <translation>Competitiebestand &amp;exporteren…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Afsluiten</translation>
+        </message>
+        <message>
+            <source>No recent leagues</source>
+            <translation>Geen recente competities</translation>
+        </message>
+        <message>
+            <source>Import league file</source>
+            <translation>Competitiebestand importeren</translation>
+        </message>
+        <message>
+            <source>Import {file} into {league}?
 
 Seasons with the same names are replaced and players with the same ids are updated. Edit ▸ Undo takes the whole import back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading {file}…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported {file}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported the TD3 tournaments</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Imported the spreadsheet&apos;s nights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export league file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exported the league to {file}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Help</name>
-    <message>
-        <source># leaguemgr
+            <translation>{file} importeren in {league}?
 
-The guide (README.md) is not in this installation. It is the front page of the project&apos;s source, under “Guide”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>leaguemgr guide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Welcome to leaguemgr</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;A &lt;b&gt;sample league&lt;/b&gt; is open: a season of eleven nights to look around in. Nothing you change there matters, and Edit ▸ Undo takes it back.&lt;/p&gt;&lt;p&gt;When you are ready, &lt;b&gt;start your own league&lt;/b&gt;: a name and a currency, then its first season with your rules (or the AZ or FNC rules to begin with). Help ▸ Guide explains the screens.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Loo&amp;k around the sample league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Your league &lt;b&gt;{league}&lt;/b&gt; is open. Help ▸ Guide explains the screens; File ▸ New league… starts another one.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keep working on your league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Welcome to leaguemgr&lt;/h3&gt;&lt;p&gt;It keeps a poker league: each night&apos;s entries, money and payouts, the points race, the bounty, dealer credits and the championship.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quick start: your own league…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Guide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Welcome…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About leaguemgr</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>About leaguemgr</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Runs a poker league: events, payouts, bounties, dealer credits, the points race and the championship.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LanguageMenu</name>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Taal</translation>
-    </message>
-    <message>
-        <source>The System&apos;s ({language})</source>
-        <translation>Die van het systeem ({language})</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Taal</translation>
-    </message>
-    <message>
-        <source>leaguemgr will speak {language} the next time it is opened.</source>
-        <translation>leaguemgr spreekt {language} zodra het weer wordt geopend.</translation>
-    </message>
-</context>
-<context>
-    <name>LeagueChooser</name>
-    <message>
-        <source>League databases (*.sqlite *.db);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Keep the current league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open league database</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New league database</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{file} already exists. Choose another name, or use File ▸ Open… to open it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LeagueFormats</name>
-    <message>
-        <source>Not set: as leaguemgr always wrote (1,234.50, 2026-01-31)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;{text}&apos; is not a currency code (e.g. EUR)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;{text}&apos; is not a locale (e.g. de_DE)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LeagueSettingsDialog</name>
-    <message>
-        <source>League settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not set: this computer&apos;s own ({zone})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type to find a zone: a city, a region…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every night&apos;s answer-by time and every answer&apos;s time are in this zone, wherever the league is opened or served.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Currency:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Locale:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Written as:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lan&amp;guage:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time zone:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Find a zone:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set the league&apos;s time zone to {zone}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set the league&apos;s money and formats to {formats}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LedgerLineDialog</name>
-    <message>
-        <source>Record payment</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The player pays the league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Charge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league charges the player (a fine, a fee)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Payout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pay out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league pays the player (a prize, a refund)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type a name</source>
-        <extracomment>What each kind is most often for.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why (a correction says so)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Amount:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;For:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>N&amp;ote:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type the player&apos;s name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Type the amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>Reading the rest of the league…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Every change is saved to the league database the moment you make it; Edit ▸ Undo takes it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The season every screen shows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>All changes saved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;League Settings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league&apos;s time zone (and its currency)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seaso&amp;n</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ni&amp;ght</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players&apos; &amp;Phones…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A read-only page of the clock, seats and standings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>TV by Lin&amp;k…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The big screen on any TV with a browser, by its address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Directors…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Let others run the night from their phones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Who Is &amp;Coming…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Plan the next nights and see the players&apos; answers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Instellingen</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Season</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Season:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seatin&amp;g on a second screen…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league on the server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opened {league}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The players&apos; page could not come back: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read-only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Typed but not saved yet: save or apply it on its screen (everything else is saved).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(server: {place})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league open in this window: {path}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>(read-only)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Event {number} is running: the Night screen shows it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MoneyView</name>
-    <message>
-        <source>owes {amount}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is owed {amount}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>square</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Balance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dues</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Everyone</source>
-        <extracomment>The choices of the filter: (what the proxy is told, what the organizer reads).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Owes the league</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league owes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>For</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Balance after</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>payment</source>
-        <extracomment>A line&apos;s kind and what it is for, as the organizer reads them.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>charge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>payout</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dues</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>entries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>fine</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>prize</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>other</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Record &amp;payment…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Charge…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pay&amp;out…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Filter players…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose a player to see their lines</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>paid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Owed to the league: {amount}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Owed by the league: {amount}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dues unpaid: {count}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Night {number}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected at the season&apos;s end: {amount} in prizes, in no balance yet: owed once the last planned night is closed or the regular season is marked complete in Season setup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected at the season&apos;s end (not owed yet): {players}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>OutputActions</name>
-    <message>
-        <source>Excel workbook, every sheet (*.xlsx)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standings as CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Payouts as CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standings as PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players&apos; standings page (*.html)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ledger lines as CSV (*.csv)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player statements as PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Last night&apos;s cash sheet as PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export season</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export &amp;season…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Print standings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print event pa&amp;yout sheet…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print ni&amp;ght sheet…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Writing {file}…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wrote {file}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print standings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No event has been played yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Event {number} payout sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print payout sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print the payout sheet of event:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Night sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RecoveryDialog</name>
-    <message>
-        <source>The league cannot be opened</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Automatic backups of this league, newest first:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Restore the selected backup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open another league…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start a &amp;new league…</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Restoring</name>
-    <message>
-        <source>Restore from backup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Restore {backup}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league as it was is kept in {file}; it is listed among the backups.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{league} is back as it was in the backup {backup}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Screens</name>
-    <message>
-        <source>&amp;Standings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Events</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Championship</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Season se&amp;tup</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Night</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Money</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ServerActions</name>
-    <message>
-        <source>Open League on a Server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move this league to a server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save a copy as a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check the server&apos;s name and port, the network, and that the server is running. If it asks for a password, put it in ~/.pgpass (or PGPASSWORD), as for psql.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check the database&apos;s name. A new league needs an empty database, made once by whoever runs the server (createdb league).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ask whoever runs the server for a role that may write the league.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league was saved by a newer leaguemgr: install that version to open it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check the URL, or ask whoever runs the server.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The league on the server could not be opened.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open League on a Ser&amp;ver…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a league kept in a PostgreSQL database, by several venues</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Move this league to a server…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copy this league into an empty database on a PostgreSQL server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save a &amp;copy as a file…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The whole league, as it is now, in a league file of its own</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connecting to {place}…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{place}  (server)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Copy there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The whole league is copied into this PostgreSQL database (made empty by whoever runs the server: createdb league). This file stays as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open the league on the server now? From then on every venue opens it from {place}; {file} stays as it was, as a copy.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Copying the league to {place}…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{place} already holds a league.
+Seizoenen met dezelfde naam worden vervangen en spelers met dezelfde id bijgewerkt. Bewerken ▸ Ongedaan maken draait de hele import terug.</translation>
+        </message>
+        <message>
+            <source>this league</source>
+            <translation>deze competitie</translation>
+        </message>
+        <message>
+            <source>Reading {file}…</source>
+            <translation>{file} wordt gelezen…</translation>
+        </message>
+        <message>
+            <source>Imported {file}</source>
+            <translation>{file} geïmporteerd</translation>
+        </message>
+        <message>
+            <source>Imported the TD3 tournaments</source>
+            <translation>TD3-toernooien geïmporteerd</translation>
+        </message>
+        <message>
+            <source>Imported the spreadsheet's nights</source>
+            <translation>Avonden uit de spreadsheet geïmporteerd</translation>
+        </message>
+        <message>
+            <source>Export league file</source>
+            <translation>Competitiebestand exporteren</translation>
+        </message>
+        <message>
+            <source>Exported the league to {file}</source>
+            <translation>Competitie geëxporteerd naar {file}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source># leaguemgr
+
+The guide (README.md) is not in this installation. It is the front page of the project's source, under “Guide”.</source>
+            <translation># leaguemgr
+
+De handleiding (README.md) zit niet in deze installatie. Het is de voorpagina van de broncode van het project, onder ‘Guide’.</translation>
+        </message>
+        <message>
+            <source>leaguemgr guide</source>
+            <translation>Handleiding van leaguemgr</translation>
+        </message>
+        <message>
+            <source>Welcome to leaguemgr</source>
+            <translation>Welkom bij leaguemgr</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;A &lt;b&gt;sample league&lt;/b&gt; is open: a season of eleven nights to look around in. Nothing you change there matters, and Edit ▸ Undo takes it back.&lt;/p&gt;&lt;p&gt;When you are ready, &lt;b&gt;start your own league&lt;/b&gt;: a name and a currency, then its first season with your rules (or the AZ or FNC rules to begin with). Help ▸ Guide explains the screens.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Er is een &lt;b&gt;voorbeeldcompetitie&lt;/b&gt; geopend: een seizoen van elf avonden om rond te kijken. Wat u daar verandert, telt niet, en Bewerken ▸ Ongedaan maken draait het terug.&lt;/p&gt;&lt;p&gt;Als u zover bent, &lt;b&gt;begint u uw eigen competitie&lt;/b&gt;: een naam en een munteenheid, daarna het eerste seizoen met uw regels (of om te beginnen de AZ- of FNC-regels). Help ▸ Handleiding legt de schermen uit.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Loo&amp;k around the sample league</source>
+            <translation>Rondkij&amp;ken in de voorbeeldcompetitie</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Your league &lt;b&gt;{league}&lt;/b&gt; is open. Help ▸ Guide explains the screens; File ▸ New league… starts another one.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Uw competitie &lt;b&gt;{league}&lt;/b&gt; is geopend. Help ▸ Handleiding legt de schermen uit; Bestand ▸ Nieuwe competitie… begint een nieuwe.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&amp;Keep working on your league</source>
+            <translation>Verder&amp;gaan met uw competitie</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Welcome to leaguemgr&lt;/h3&gt;&lt;p&gt;It keeps a poker league: each night's entries, money and payouts, the points race, the bounty, dealer credits and the championship.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;Welkom bij leaguemgr&lt;/h3&gt;&lt;p&gt;Het houdt een pokercompetitie bij: de inschrijvingen, het geld en de uitbetalingen van elke avond, de puntenrace, de premies, de dealertegoeden en het kampioenschap.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&amp;Quick start: your own league…</source>
+            <translation>&amp;Snel beginnen: uw eigen competitie…</translation>
+        </message>
+        <message>
+            <source>&amp;Guide</source>
+            <translation>&amp;Handleiding</translation>
+        </message>
+        <message>
+            <source>&amp;Welcome…</source>
+            <translation>&amp;Welkom…</translation>
+        </message>
+        <message>
+            <source>&amp;About leaguemgr</source>
+            <translation>&amp;Over leaguemgr</translation>
+        </message>
+        <message>
+            <source>About leaguemgr</source>
+            <translation>Over leaguemgr</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Runs a poker league: events, payouts, bounties, dealer credits, the points race and the championship.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Houdt een pokercompetitie bij: toernooien, uitbetalingen, premies, dealertegoeden, de puntenrace en het kampioenschap.&lt;/p&gt;&lt;p&gt;MIT-licentie.&lt;/p&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>LanguageMenu</name>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Taal</translation>
+        </message>
+        <message>
+            <source>The System's ({language})</source>
+            <translation>Die van het systeem ({language})</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Taal</translation>
+        </message>
+        <message>
+            <source>leaguemgr will speak {language} the next time it is opened.</source>
+            <translation>leaguemgr spreekt {language} zodra het weer wordt geopend.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LeagueChooser</name>
+        <message>
+            <source>League databases (*.sqlite *.db);;All files (*)</source>
+            <translation>Competitiedatabases (*.sqlite *.db);;Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Afsluiten</translation>
+        </message>
+        <message>
+            <source>&amp;Keep the current league</source>
+            <translation>Huidige competitie &amp;houden</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Sluiten</translation>
+        </message>
+        <message>
+            <source>Open league database</source>
+            <translation>Competitiedatabase openen</translation>
+        </message>
+        <message>
+            <source>New league database</source>
+            <translation>Nieuwe competitiedatabase</translation>
+        </message>
+        <message>
+            <source>New league</source>
+            <translation>Nieuwe competitie</translation>
+        </message>
+        <message>
+            <source>{file} already exists. Choose another name, or use File ▸ Open… to open it.</source>
+            <translation>{file} bestaat al. Kies een andere naam, of open het met Bestand ▸ Openen….</translation>
+        </message>
+    </context>
+    <context>
+        <name>LeagueFormats</name>
+        <message>
+            <source>Not set: as leaguemgr always wrote (1,234.50, 2026-01-31)</source>
+            <translation>Niet ingesteld: zoals leaguemgr altijd schreef (1,234.50, 2026-01-31)</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a currency code (e.g. EUR)</source>
+            <translation>‘{text}’ is geen valutacode (bijv. EUR)</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a locale (e.g. de_DE)</source>
+            <translation>‘{text}’ is geen landinstelling (bijv. de_DE)</translation>
+        </message>
+    </context>
+    <context>
+        <name>LeagueSettingsDialog</name>
+        <message>
+            <source>League settings</source>
+            <translation>Competitie-instellingen</translation>
+        </message>
+        <message>
+            <source>not set: this computer's own ({zone})</source>
+            <translation>niet ingesteld: die van deze computer ({zone})</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>onbekend</translation>
+        </message>
+        <message>
+            <source>Type to find a zone: a city, a region…</source>
+            <translation>Typ om een zone te vinden: een stad, een regio…</translation>
+        </message>
+        <message>
+            <source>Every night's answer-by time and every answer's time are in this zone, wherever the league is opened or served.</source>
+            <translation>De antwoordtermijn van elke avond en de tijd van elk antwoord staan in deze zone, waar de competitie ook wordt geopend of aangeboden.</translation>
+        </message>
+        <message>
+            <source>&amp;Currency:</source>
+            <translation>&amp;Munteenheid:</translation>
+        </message>
+        <message>
+            <source>&amp;Locale:</source>
+            <translation>&amp;Landinstelling:</translation>
+        </message>
+        <message>
+            <source>Written as:</source>
+            <translation>Geschreven als:</translation>
+        </message>
+        <message>
+            <source>Lan&amp;guage:</source>
+            <translation>&amp;Taal:</translation>
+        </message>
+        <message>
+            <source>Time zone:</source>
+            <translation>Tijdzone:</translation>
+        </message>
+        <message>
+            <source>&amp;Find a zone:</source>
+            <translation>Zone &amp;zoeken:</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Opslaan</translation>
+        </message>
+        <message>
+            <source>Set the league's time zone to {zone}</source>
+            <translation>Tijdzone van de competitie op {zone} zetten</translation>
+        </message>
+        <message>
+            <source>Set the league's money and formats to {formats}</source>
+            <translation>Geld en notaties van de competitie op {formats} zetten</translation>
+        </message>
+    </context>
+    <context>
+        <name>LedgerLineDialog</name>
+        <message>
+            <source>Record payment</source>
+            <translation>Betaling boeken</translation>
+        </message>
+        <message>
+            <source>Record</source>
+            <translation>Boeken</translation>
+        </message>
+        <message>
+            <source>The player pays the league</source>
+            <translation>De speler betaalt de competitie</translation>
+        </message>
+        <message>
+            <source>Charge</source>
+            <translation>Kosten</translation>
+        </message>
+        <message>
+            <source>The league charges the player (a fine, a fee)</source>
+            <translation>De competitie brengt de speler iets in rekening (een boete, een vergoeding)</translation>
+        </message>
+        <message>
+            <source>Payout</source>
+            <translation>Uitbetaling</translation>
+        </message>
+        <message>
+            <source>Pay out</source>
+            <translation>Uitbetalen</translation>
+        </message>
+        <message>
+            <source>The league pays the player (a prize, a refund)</source>
+            <translation>De competitie betaalt de speler (een prijs, een terugbetaling)</translation>
+        </message>
+        <message>
+            <source>Type a name</source>
+            <extracomment>What each kind is most often for.</extracomment>
+            <translation>Typ een naam</translation>
+        </message>
+        <message>
+            <source>Why (a correction says so)</source>
+            <translation>Waarom (een correctie zegt het)</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>&amp;Speler:</translation>
+        </message>
+        <message>
+            <source>&amp;Amount:</source>
+            <translation>&amp;Bedrag:</translation>
+        </message>
+        <message>
+            <source>&amp;For:</source>
+            <translation>&amp;Voor:</translation>
+        </message>
+        <message>
+            <source>&amp;Date:</source>
+            <translation>&amp;Datum:</translation>
+        </message>
+        <message>
+            <source>N&amp;ote:</source>
+            <translation>&amp;Notitie:</translation>
+        </message>
+        <message>
+            <source>Type the player's name</source>
+            <translation>Typ de naam van de speler</translation>
+        </message>
+        <message>
+            <source>Type the amount</source>
+            <translation>Typ het bedrag</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Reading the rest of the league…</source>
+            <translation>De rest van de competitie wordt gelezen…</translation>
+        </message>
+        <message>
+            <source>Every change is saved to the league database the moment you make it; Edit ▸ Undo takes it back.</source>
+            <translation>Elke wijziging wordt meteen in de competitiedatabase opgeslagen; Bewerken ▸ Ongedaan maken draait haar terug.</translation>
+        </message>
+        <message>
+            <source>The season every screen shows</source>
+            <translation>Het seizoen dat elk scherm toont</translation>
+        </message>
+        <message>
+            <source>All changes saved</source>
+            <translation>Alle wijzigingen opgeslagen</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Bestand</translation>
+        </message>
+        <message>
+            <source>&amp;League Settings…</source>
+            <translation>&amp;Competitie-instellingen…</translation>
+        </message>
+        <message>
+            <source>The league's time zone (and its currency)</source>
+            <translation>De tijdzone van de competitie (en de munteenheid)</translation>
+        </message>
+        <message>
+            <source>&amp;Find…</source>
+            <translation>&amp;Zoeken…</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>Be&amp;werken</translation>
+        </message>
+        <message>
+            <source>Seaso&amp;n</source>
+            <translation>Seizoe&amp;n</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>Beel&amp;d</translation>
+        </message>
+        <message>
+            <source>Ni&amp;ght</source>
+            <translation>&amp;Avond</translation>
+        </message>
+        <message>
+            <source>Players' &amp;Phones…</source>
+            <translation>&amp;Telefoons van de spelers…</translation>
+        </message>
+        <message>
+            <source>A read-only page of the clock, seats and standings</source>
+            <translation>Een alleen-lezen pagina met de klok, de stoelen en de stand</translation>
+        </message>
+        <message>
+            <source>TV by Lin&amp;k…</source>
+            <translation>Tv via lin&amp;k…</translation>
+        </message>
+        <message>
+            <source>The big screen on any TV with a browser, by its address</source>
+            <translation>Het grote scherm op elke tv met een browser, via het adres</translation>
+        </message>
+        <message>
+            <source>Directors…</source>
+            <translation>Toernooileiders…</translation>
+        </message>
+        <message>
+            <source>Let others run the night from their phones</source>
+            <translation>Anderen de avond laten leiden vanaf hun telefoon</translation>
+        </message>
+        <message>
+            <source>Who Is &amp;Coming…</source>
+            <translation>Wie &amp;komt er…</translation>
+        </message>
+        <message>
+            <source>Plan the next nights and see the players' answers</source>
+            <translation>De volgende avonden plannen en de antwoorden van de spelers zien</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Instellingen</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>Season</source>
+            <translation>Seizoen</translation>
+        </message>
+        <message>
+            <source>Season:</source>
+            <translation>Seizoen:</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Ongedaan maken</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Opnieuw</translation>
+        </message>
+        <message>
+            <source>Seatin&amp;g on a second screen…</source>
+            <translation>Tafelindelin&amp;g op een tweede scherm…</translation>
+        </message>
+        <message>
+            <source>The league on the server</source>
+            <translation>De competitie op de server</translation>
+        </message>
+        <message>
+            <source>Opened {league}</source>
+            <translation>{league} geopend</translation>
+        </message>
+        <message>
+            <source>The players' page could not come back: {problem}</source>
+            <translation>De pagina van de spelers kon niet terugkomen: {problem}</translation>
+        </message>
+        <message>
+            <source>Read-only</source>
+            <translation>Alleen-lezen</translation>
+        </message>
+        <message>
+            <source>Typed but not saved yet: save or apply it on its screen (everything else is saved).</source>
+            <translation>Getypt maar nog niet opgeslagen: sla het op of pas het toe op zijn scherm (al het andere is opgeslagen).</translation>
+        </message>
+        <message>
+            <source>(server: {place})</source>
+            <translation>(server: {place})</translation>
+        </message>
+        <message>
+            <source>The league open in this window: {path}</source>
+            <translation>De competitie die in dit venster open is: {path}</translation>
+        </message>
+        <message>
+            <source>(read-only)</source>
+            <translation>(alleen-lezen)</translation>
+        </message>
+        <message>
+            <source>Event {number} is running: the Night screen shows it</source>
+            <translation>Toernooi {number} loopt: het scherm Avond toont het</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Ongedaan maken</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>O&amp;pnieuw</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoneyView</name>
+        <message>
+            <source>owes {amount}</source>
+            <translation>is {amount} schuldig</translation>
+        </message>
+        <message>
+            <source>is owed {amount}</source>
+            <translation>krijgt {amount}</translation>
+        </message>
+        <message>
+            <source>square</source>
+            <translation>quitte</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Speler</translation>
+        </message>
+        <message>
+            <source>Balance</source>
+            <translation>Saldo</translation>
+        </message>
+        <message>
+            <source>Dues</source>
+            <translation>Contributie</translation>
+        </message>
+        <message>
+            <source>Lines</source>
+            <translation>Regels</translation>
+        </message>
+        <message>
+            <source>Everyone</source>
+            <extracomment>The choices of the filter: (what the proxy is told, what the organizer reads).</extracomment>
+            <translation>Iedereen</translation>
+        </message>
+        <message>
+            <source>Owes the league</source>
+            <translation>Is de competitie schuldig</translation>
+        </message>
+        <message>
+            <source>The league owes</source>
+            <translation>De competitie is schuldig</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Soort</translation>
+        </message>
+        <message>
+            <source>For</source>
+            <translation>Voor</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Bedrag</translation>
+        </message>
+        <message>
+            <source>Balance after</source>
+            <translation>Saldo daarna</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Notitie</translation>
+        </message>
+        <message>
+            <source>payment</source>
+            <extracomment>A line's kind and what it is for, as the organizer reads them.</extracomment>
+            <translation>betaling</translation>
+        </message>
+        <message>
+            <source>charge</source>
+            <translation>kosten</translation>
+        </message>
+        <message>
+            <source>payout</source>
+            <translation>uitbetaling</translation>
+        </message>
+        <message>
+            <source>dues</source>
+            <translation>contributie</translation>
+        </message>
+        <message>
+            <source>entries</source>
+            <translation>inschrijvingen</translation>
+        </message>
+        <message>
+            <source>fine</source>
+            <translation>boete</translation>
+        </message>
+        <message>
+            <source>prize</source>
+            <translation>prijs</translation>
+        </message>
+        <message>
+            <source>other</source>
+            <translation>overig</translation>
+        </message>
+        <message>
+            <source>Record &amp;payment…</source>
+            <translation>&amp;Betaling boeken…</translation>
+        </message>
+        <message>
+            <source>&amp;Charge…</source>
+            <translation>&amp;Kosten boeken…</translation>
+        </message>
+        <message>
+            <source>Pay&amp;out…</source>
+            <translation>&amp;Uitbetalen…</translation>
+        </message>
+        <message>
+            <source>Filter players…</source>
+            <translation>Spelers filteren…</translation>
+        </message>
+        <message>
+            <source>Choose a player to see their lines</source>
+            <translation>Kies een speler om zijn regels te zien</translation>
+        </message>
+        <message>
+            <source>paid</source>
+            <translation>betaald</translation>
+        </message>
+        <message>
+            <source>Owed to the league: {amount}</source>
+            <translation>Verschuldigd aan de competitie: {amount}</translation>
+        </message>
+        <message>
+            <source>Owed by the league: {amount}</source>
+            <translation>Verschuldigd door de competitie: {amount}</translation>
+        </message>
+        <message>
+            <source>Dues unpaid: {count}</source>
+            <translation>Contributies onbetaald: {count}</translation>
+        </message>
+        <message>
+            <source>Night {number}</source>
+            <translation>Avond {number}</translation>
+        </message>
+        <message>
+            <source>Expected at the season's end: {amount} in prizes, in no balance yet: owed once the last planned night is closed or the regular season is marked complete in Season setup</source>
+            <translation>Verwacht aan het einde van het seizoen: {amount} aan prijzen, nog in geen saldo: verschuldigd zodra de laatste geplande avond is gesloten of het reguliere seizoen als voltooid is gemarkeerd in Seizoen instellen</translation>
+        </message>
+        <message>
+            <source>%n player(s)</source>
+            <translation>%n speler</translation>
+        </message>
+        <message>
+            <source>Expected at the season's end (not owed yet): {players}</source>
+            <translation>Verwacht aan het einde van het seizoen (nog niet verschuldigd): {players}</translation>
+        </message>
+    </context>
+    <context>
+        <name>OutputActions</name>
+        <message>
+            <source>Excel workbook, every sheet (*.xlsx)</source>
+            <translation>Excel-werkmap, alle bladen (*.xlsx)</translation>
+        </message>
+        <message>
+            <source>Standings as CSV (*.csv)</source>
+            <translation>Stand als CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Payouts as CSV (*.csv)</source>
+            <translation>Uitbetalingen als CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Standings as PDF (*.pdf)</source>
+            <translation>Stand als PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Players' standings page (*.html)</source>
+            <translation>Standpagina voor de spelers (*.html)</translation>
+        </message>
+        <message>
+            <source>Ledger lines as CSV (*.csv)</source>
+            <translation>Boekingsregels als CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Player statements as PDF (*.pdf)</source>
+            <translation>Overzichten per speler als PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Last night's cash sheet as PDF (*.pdf)</source>
+            <translation>Kasblad van de laatste avond als PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Export season</source>
+            <translation>Seizoen exporteren</translation>
+        </message>
+        <message>
+            <source>Export &amp;season…</source>
+            <translation>&amp;Seizoen exporteren…</translation>
+        </message>
+        <message>
+            <source>&amp;Print standings…</source>
+            <translation>Stand &amp;afdrukken…</translation>
+        </message>
+        <message>
+            <source>Print event pa&amp;yout sheet…</source>
+            <translation>Uitbetalingsblad van een toernooi afdr&amp;ukken…</translation>
+        </message>
+        <message>
+            <source>Print ni&amp;ght sheet…</source>
+            <translation>Avondbla&amp;d afdrukken…</translation>
+        </message>
+        <message>
+            <source>Writing {file}…</source>
+            <translation>{file} wordt geschreven…</translation>
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation>Exporteren mislukt</translation>
+        </message>
+        <message>
+            <source>Wrote {file}</source>
+            <translation>{file} geschreven</translation>
+        </message>
+        <message>
+            <source>Print standings</source>
+            <translation>Stand afdrukken</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>Afdrukken</translation>
+        </message>
+        <message>
+            <source>No event has been played yet.</source>
+            <translation>Er is nog geen toernooi gespeeld.</translation>
+        </message>
+        <message>
+            <source>Event {number} payout sheet</source>
+            <translation>Uitbetalingsblad van toernooi {number}</translation>
+        </message>
+        <message>
+            <source>Print payout sheet</source>
+            <translation>Uitbetalingsblad afdrukken</translation>
+        </message>
+        <message>
+            <source>Print the payout sheet of event:</source>
+            <translation>Uitbetalingsblad van toernooi afdrukken:</translation>
+        </message>
+        <message>
+            <source>Night sheet</source>
+            <translation>Avondblad</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecoveryDialog</name>
+        <message>
+            <source>The league cannot be opened</source>
+            <translation>De competitie kan niet worden geopend</translation>
+        </message>
+        <message>
+            <source>&amp;Automatic backups of this league, newest first:</source>
+            <translation>&amp;Automatische back-ups van deze competitie, nieuwste eerst:</translation>
+        </message>
+        <message>
+            <source>&amp;Restore the selected backup</source>
+            <translation>Gekozen back-up &amp;herstellen</translation>
+        </message>
+        <message>
+            <source>&amp;Open another league…</source>
+            <translation>Andere competitie &amp;openen…</translation>
+        </message>
+        <message>
+            <source>Start a &amp;new league…</source>
+            <translation>&amp;Nieuwe competitie beginnen…</translation>
+        </message>
+    </context>
+    <context>
+        <name>Restoring</name>
+        <message>
+            <source>Restore from backup</source>
+            <translation>Herstellen uit back-up</translation>
+        </message>
+        <message>
+            <source>Restore {backup}</source>
+            <translation>{backup} herstellen</translation>
+        </message>
+        <message>
+            <source>The league as it was is kept in {file}; it is listed among the backups.</source>
+            <translation>De competitie zoals die was, is bewaard in {file}; die staat bij de back-ups.</translation>
+        </message>
+        <message>
+            <source>{league} is back as it was in the backup {backup}.</source>
+            <translation>{league} is terug zoals in de back-up {backup}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Screens</name>
+        <message>
+            <source>&amp;Standings</source>
+            <translation>&amp;Stand</translation>
+        </message>
+        <message>
+            <source>&amp;Events</source>
+            <translation>&amp;Toernooien</translation>
+        </message>
+        <message>
+            <source>&amp;Players</source>
+            <translation>S&amp;pelers</translation>
+        </message>
+        <message>
+            <source>&amp;Championship</source>
+            <translation>&amp;Kampioenschap</translation>
+        </message>
+        <message>
+            <source>Season se&amp;tup</source>
+            <translation>Seizoen &amp;instellen</translation>
+        </message>
+        <message>
+            <source>&amp;Night</source>
+            <translation>&amp;Avond</translation>
+        </message>
+        <message>
+            <source>&amp;Money</source>
+            <translation>&amp;Geld</translation>
+        </message>
+    </context>
+    <context>
+        <name>ServerActions</name>
+        <message>
+            <source>Open League on a Server</source>
+            <translation>Competitie op een server openen</translation>
+        </message>
+        <message>
+            <source>Move this league to a server</source>
+            <translation>Deze competitie naar een server verplaatsen</translation>
+        </message>
+        <message>
+            <source>Save a copy as a file</source>
+            <translation>Kopie als bestand opslaan</translation>
+        </message>
+        <message>
+            <source>Check the server's name and port, the network, and that the server is running. If it asks for a password, put it in ~/.pgpass (or PGPASSWORD), as for psql.</source>
+            <translation>Controleer de naam en poort van de server, het netwerk, en of de server draait. Vraagt hij een wachtwoord, zet het dan in ~/.pgpass (of PGPASSWORD), zoals voor psql.</translation>
+        </message>
+        <message>
+            <source>Check the database's name. A new league needs an empty database, made once by whoever runs the server (createdb league).</source>
+            <translation>Controleer de naam van de database. Een nieuwe competitie heeft een lege database nodig, eenmalig aangemaakt door wie de server beheert (createdb league).</translation>
+        </message>
+        <message>
+            <source>Ask whoever runs the server for a role that may write the league.</source>
+            <translation>Vraag wie de server beheert om een rol die de competitie mag schrijven.</translation>
+        </message>
+        <message>
+            <source>The league was saved by a newer leaguemgr: install that version to open it.</source>
+            <translation>De competitie is opgeslagen door een nieuwere leaguemgr: installeer die versie om haar te openen.</translation>
+        </message>
+        <message>
+            <source>Check the URL, or ask whoever runs the server.</source>
+            <translation>Controleer de URL, of vraag het aan wie de server beheert.</translation>
+        </message>
+        <message>
+            <source>The league on the server could not be opened.</source>
+            <translation>De competitie op de server kon niet worden geopend.</translation>
+        </message>
+        <message>
+            <source>Open League on a Ser&amp;ver…</source>
+            <translation>Competitie op een ser&amp;ver openen…</translation>
+        </message>
+        <message>
+            <source>Open a league kept in a PostgreSQL database, by several venues</source>
+            <translation>Een competitie openen die in een PostgreSQL-database staat, voor meerdere locaties</translation>
+        </message>
+        <message>
+            <source>&amp;Move this league to a server…</source>
+            <translation>Deze competitie naar een server &amp;verplaatsen…</translation>
+        </message>
+        <message>
+            <source>Copy this league into an empty database on a PostgreSQL server</source>
+            <translation>Deze competitie kopiëren naar een lege database op een PostgreSQL-server</translation>
+        </message>
+        <message>
+            <source>Save a &amp;copy as a file…</source>
+            <translation>&amp;Kopie als bestand opslaan…</translation>
+        </message>
+        <message>
+            <source>The whole league, as it is now, in a league file of its own</source>
+            <translation>De hele competitie, zoals die nu is, in een eigen competitiebestand</translation>
+        </message>
+        <message>
+            <source>Connecting to {place}…</source>
+            <translation>Verbinden met {place}…</translation>
+        </message>
+        <message>
+            <source>{place}  (server)</source>
+            <translation>{place}  (server)</translation>
+        </message>
+        <message>
+            <source>&amp;Copy there</source>
+            <translation>Daarheen &amp;kopiëren</translation>
+        </message>
+        <message>
+            <source>The whole league is copied into this PostgreSQL database (made empty by whoever runs the server: createdb league). This file stays as it is.</source>
+            <translation>De hele competitie wordt gekopieerd naar deze PostgreSQL-database (leeg aangemaakt door wie de server beheert: createdb league). Dit bestand blijft zoals het is.</translation>
+        </message>
+        <message>
+            <source>Open the league on the server now? From then on every venue opens it from {place}; {file} stays as it was, as a copy.</source>
+            <translation>De competitie nu op de server openen? Vanaf dan opent elke locatie haar vanaf {place}; {file} blijft zoals het was, als kopie.</translation>
+        </message>
+        <message>
+            <source>Copying the league to {place}…</source>
+            <translation>De competitie wordt naar {place} gekopieerd…</translation>
+        </message>
+        <message>
+            <source>{place} already holds a league.
 
 Replace it with this one? What it holds now is removed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ShareActions</name>
-    <message>
-        <source>Retry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Publish again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Copy Standings Image</source>
-        <extracomment>Seconds a webhook has to answer (tests make it short). The last publish that went through: (when, what), shown in the status bar.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save Image…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Publish Now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Publish &amp;When a Night Closes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Publishing Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Share</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standings image copied: paste it into the group&apos;s chat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not saved: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved {file}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No card: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no webhook or folder set (Share ▸ Publishing Settings…)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Publishing season {season}…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{done} at {time}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not published: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
+            <translation>{place} bevat al een competitie.
+
+Vervangen door deze? Wat er nu in staat, wordt verwijderd.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShareActions</name>
+        <message>
+            <source>Retry</source>
+            <translation>Opnieuw proberen</translation>
+        </message>
+        <message>
+            <source>Publish again</source>
+            <translation>Opnieuw publiceren</translation>
+        </message>
+        <message>
+            <source>&amp;Copy Standings Image</source>
+            <extracomment>Seconds a webhook has to answer (tests make it short). The last publish that went through: (when, what), shown in the status bar.</extracomment>
+            <translation>Afbeelding van de stand &amp;kopiëren</translation>
+        </message>
+        <message>
+            <source>&amp;Save Image…</source>
+            <translation>Afbeelding &amp;opslaan…</translation>
+        </message>
+        <message>
+            <source>&amp;Publish Now</source>
+            <translation>Nu &amp;publiceren</translation>
+        </message>
+        <message>
+            <source>Publish &amp;When a Night Closes</source>
+            <translation>Publiceren &amp;wanneer een avond sluit</translation>
+        </message>
+        <message>
+            <source>Publishing Se&amp;ttings…</source>
+            <translation>Publicatie-ins&amp;tellingen…</translation>
+        </message>
+        <message>
+            <source>&amp;Share</source>
+            <translation>&amp;Delen</translation>
+        </message>
+        <message>
+            <source>Standings image copied: paste it into the group's chat</source>
+            <translation>Afbeelding van de stand gekopieerd: plak haar in de groepschat</translation>
+        </message>
+        <message>
+            <source>Not saved: {problem}</source>
+            <translation>Niet opgeslagen: {problem}</translation>
+        </message>
+        <message>
+            <source>Saved {file}</source>
+            <translation>{file} opgeslagen</translation>
+        </message>
+        <message>
+            <source>No card: {problem}</source>
+            <translation>Geen kaart: {problem}</translation>
+        </message>
+        <message>
+            <source>no webhook or folder set (Share ▸ Publishing Settings…)</source>
+            <translation>geen webhook of map ingesteld (Delen ▸ Publicatie-instellingen…)</translation>
+        </message>
+        <message>
+            <source>Publishing season {season}…</source>
+            <translation>Seizoen {season} wordt gepubliceerd…</translation>
+        </message>
+        <message>
+            <source>{done} at {time}</source>
+            <translation>{done} om {time}</translation>
+        </message>
+        <message>
+            <source>Not published: {problem}</source>
+            <translation>Niet gepubliceerd: {problem}</translation>
+        </message>
+    </context>
 </TS>

@@ -41,6 +41,32 @@ Die Liga, wie sie jetzt ist, wird als Sicherung aufbewahrt. Bearbeiten ▸ Rück
         </message>
     </context>
     <context>
+        <name>BackupList</name>
+        <message>
+            <source>This league has no automatic backups.</source>
+            <translation>Diese Liga hat keine automatischen Sicherungen.</translation>
+        </message>
+        <message>
+            <source>Automatic backups</source>
+            <translation>Automatische Sicherungen</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardFileDialog</name>
+        <message>
+            <source>Standings card (*.png)</source>
+            <translation>Ranglisten-Karte (*.png)</translation>
+        </message>
+        <message>
+            <source>Night card (*.png)</source>
+            <translation>Abend-Karte (*.png)</translation>
+        </message>
+        <message>
+            <source>Save card image</source>
+            <translation>Kartenbild speichern</translation>
+        </message>
+    </context>
+    <context>
         <name>CashBoxPanel</name>
         <message>
             <source>The season</source>
@@ -109,6 +135,167 @@ Die Liga, wie sie jetzt ist, wird als Sicherung aufbewahrt. Bearbeiten ▸ Rück
         <message>
             <source>For:</source>
             <translation>Für:</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChangeWatcher</name>
+        <message>
+            <source>Cannot check the league for changes: {problem}</source>
+            <translation>Die Liga kann nicht auf Änderungen geprüft werden: {problem}</translation>
+        </message>
+        <message>
+            <source>New answers from the league's web site</source>
+            <translation>Neue Antworten von der Website der Liga</translation>
+        </message>
+        <message>
+            <source>a moment ago</source>
+            <translation>gerade eben</translation>
+        </message>
+        <message>
+            <source>another program</source>
+            <translation>ein anderes Programm</translation>
+        </message>
+        <message>
+            <source>Reloaded: the league was changed by {who} at {when}</source>
+            <translation>Neu geladen: Die Liga wurde von {who} um {when} geändert</translation>
+        </message>
+    </context>
+    <context>
+        <name>EditFeedback</name>
+        <message>
+            <source>the change was refused</source>
+            <translation>die Änderung wurde abgelehnt</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>Es wurde nichts geändert.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FaultDialog</name>
+        <message>
+            <source>The league file is damaged.</source>
+            <translation>Die Ligadatei ist beschädigt.</translation>
+        </message>
+        <message>
+            <source>Put back one of its automatic backups with File ▸ Restore from Backup…, or open another league.</source>
+            <translation>Spielen Sie mit Datei ▸ Aus Sicherung wiederherstellen… eine ihrer automatischen Sicherungen zurück, oder öffnen Sie eine andere Liga.</translation>
+        </message>
+        <message>
+            <source>This file is not a league database.</source>
+            <translation>Diese Datei ist keine Ligadatenbank.</translation>
+        </message>
+        <message>
+            <source>Choose another file, or start a new league with File ▸ New league….</source>
+            <translation>Wählen Sie eine andere Datei, oder legen Sie mit Datei ▸ Neue Liga… eine neue Liga an.</translation>
+        </message>
+        <message>
+            <source>The disk could not read or write the league.</source>
+            <translation>Der Datenträger konnte die Liga nicht lesen oder schreiben.</translation>
+        </message>
+        <message>
+            <source>Check the disk (or the network drive) and try again. If the league is damaged, put back a backup with File ▸ Restore from Backup….</source>
+            <translation>Prüfen Sie den Datenträger (oder das Netzlaufwerk) und versuchen Sie es erneut. Ist die Liga beschädigt, spielen Sie mit Datei ▸ Aus Sicherung wiederherstellen… eine Sicherung zurück.</translation>
+        </message>
+        <message>
+            <source>The disk is full: nothing was saved.</source>
+            <translation>Der Datenträger ist voll: Es wurde nichts gespeichert.</translation>
+        </message>
+        <message>
+            <source>Free some space on the disk, then make the change again. What was saved before is safe.</source>
+            <translation>Schaffen Sie Platz auf dem Datenträger und nehmen Sie die Änderung erneut vor. Was vorher gespeichert wurde, ist sicher.</translation>
+        </message>
+        <message>
+            <source>The league may not be written here.</source>
+            <translation>Die Liga darf hier nicht geschrieben werden.</translation>
+        </message>
+        <message>
+            <source>Copy the league to a folder you may write to and open the copy.</source>
+            <translation>Kopieren Sie die Liga in einen Ordner, in den Sie schreiben dürfen, und öffnen Sie die Kopie.</translation>
+        </message>
+        <message>
+            <source>Another program is writing the league.</source>
+            <translation>Ein anderes Programm schreibt gerade die Liga.</translation>
+        </message>
+        <message>
+            <source>Wait for it to finish (or close it), then try again. Nothing was changed.</source>
+            <translation>Warten Sie, bis es fertig ist (oder schließen Sie es), und versuchen Sie es erneut. Es wurde nichts geändert.</translation>
+        </message>
+        <message>
+            <source>The league file is not there.</source>
+            <translation>Die Ligadatei ist nicht vorhanden.</translation>
+        </message>
+        <message>
+            <source>Open another league, or put back one of its backups.</source>
+            <translation>Öffnen Sie eine andere Liga, oder spielen Sie eine ihrer Sicherungen zurück.</translation>
+        </message>
+        <message>
+            <source>The league was saved by a newer leaguemgr.</source>
+            <translation>Die Liga wurde von einem neueren leaguemgr gespeichert.</translation>
+        </message>
+        <message>
+            <source>Install that version to open it; this one would not read it correctly.</source>
+            <translation>Installieren Sie diese Version, um sie zu öffnen; diese hier würde sie nicht richtig lesen.</translation>
+        </message>
+        <message>
+            <source>Another program changed the league: your change was not saved.</source>
+            <translation>Ein anderes Programm hat die Liga geändert: Ihre Änderung wurde nicht gespeichert.</translation>
+        </message>
+        <message>
+            <source>The league has been read again, so every screen shows it as it is now, and Undo starts afresh. Make your change again if it is still needed.</source>
+            <translation>Die Liga wurde neu gelesen, jede Ansicht zeigt sie also so, wie sie jetzt ist, und Rückgängig beginnt von vorn. Nehmen Sie Ihre Änderung erneut vor, wenn sie noch nötig ist.</translation>
+        </message>
+        <message>
+            <source>The database refused the change: nothing was saved.</source>
+            <translation>Die Datenbank hat die Änderung abgelehnt: Es wurde nichts gespeichert.</translation>
+        </message>
+        <message>
+            <source>Check the values and try again.</source>
+            <translation>Prüfen Sie die Werte und versuchen Sie es erneut.</translation>
+        </message>
+        <message>
+            <source>The league's server cannot be reached: nothing was saved.</source>
+            <translation>Der Server der Liga ist nicht erreichbar: Es wurde nichts gespeichert.</translation>
+        </message>
+        <message>
+            <source>The screens still show the league as it was. Check the network (or ask whoever runs the server), then do the same again: it works once the server is back.</source>
+            <translation>Die Ansichten zeigen die Liga weiter so, wie sie war. Prüfen Sie das Netzwerk (oder fragen Sie den Betreiber des Servers) und wiederholen Sie den Schritt: Er klappt, sobald der Server wieder da ist.</translation>
+        </message>
+        <message>
+            <source>The file could not be written or read.</source>
+            <translation>Die Datei konnte nicht geschrieben oder gelesen werden.</translation>
+        </message>
+        <message>
+            <source>Check its name and folder, or choose another, then try again. Nothing was changed.</source>
+            <translation>Prüfen Sie Namen und Ordner, oder wählen Sie eine andere, und versuchen Sie es erneut. Es wurde nichts geändert.</translation>
+        </message>
+        <message>
+            <source>The file could not be used.</source>
+            <translation>Die Datei konnte nicht verwendet werden.</translation>
+        </message>
+        <message>
+            <source>Nothing was changed. Correct the file, or choose another, then try again.</source>
+            <translation>Es wurde nichts geändert. Korrigieren Sie die Datei, oder wählen Sie eine andere, und versuchen Sie es erneut.</translation>
+        </message>
+        <message>
+            <source>Your role on the league's server may only read the league.</source>
+            <translation>Ihre Rolle auf dem Server der Liga darf die Liga nur lesen.</translation>
+        </message>
+        <message>
+            <source>Ask the database's owner (whoever runs the server) to grant your role writing; meanwhile every screen still shows the league.</source>
+            <translation>Bitten Sie den Eigentümer der Datenbank (den Betreiber des Servers), Ihrer Rolle Schreibrechte zu geben; bis dahin zeigt jede Ansicht weiter die Liga.</translation>
+        </message>
+        <message>
+            <source>Your change</source>
+            <translation>Ihre Änderung</translation>
+        </message>
+        <message>
+            <source>{change} was not saved: {who} changed the league at {when}, after this window had read it. Saving would have overwritten their change.</source>
+            <translation>{change} wurde nicht gespeichert: {who} hat die Liga um {when} geändert, nachdem dieses Fenster sie gelesen hatte. Speichern hätte deren Änderung überschrieben.</translation>
+        </message>
+        <message>
+            <source>&amp;Restore from Backup…</source>
+            <translation>Aus Sicherung &amp;wiederherstellen…</translation>
         </message>
     </context>
     <context>
@@ -617,6 +804,33 @@ Die Anleitung (README.md) ist in dieser Installation nicht enthalten. Sie ist di
         </message>
     </context>
     <context>
+        <name>MoneyMovesDialog</name>
+        <message>
+            <source>Event</source>
+            <translation>Turnier</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Paid</source>
+            <translation>Bezahlt</translation>
+        </message>
+        <message>
+            <source>Would be</source>
+            <translation>Wäre</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Änderung</translation>
+        </message>
+        <message>
+            <source>Money already paid would change</source>
+            <translation>Bereits bezahltes Geld würde sich ändern</translation>
+        </message>
+    </context>
+    <context>
         <name>MoneyView</name>
         <message>
             <source>owes {amount}</source>
@@ -770,6 +984,37 @@ Die Anleitung (README.md) ist in dieser Installation nicht enthalten. Sie ist di
         </message>
     </context>
     <context>
+        <name>NewLeagueDialog</name>
+        <message>
+            <source>New league</source>
+            <translation>Neue Liga</translation>
+        </message>
+        <message>
+            <source>e.g. Thursday Night Poker League</source>
+            <translation>z. B. Donnerstags-Pokerliga</translation>
+        </message>
+        <message>
+            <source>Create</source>
+            <translation>Anlegen</translation>
+        </message>
+        <message>
+            <source>League name:</source>
+            <translation>Name der Liga:</translation>
+        </message>
+        <message>
+            <source>Currency:</source>
+            <translation>Währung:</translation>
+        </message>
+        <message>
+            <source>File:</source>
+            <translation>Datei:</translation>
+        </message>
+        <message>
+            <source>The new league has no season yet: add one with Season ▸ New season….</source>
+            <translation>Die neue Liga hat noch keine Saison: Legen Sie eine mit Saison ▸ Neue Saison… an.</translation>
+        </message>
+    </context>
+    <context>
         <name>OutputActions</name>
         <message>
             <source>Excel workbook, every sheet (*.xlsx)</source>
@@ -865,6 +1110,13 @@ Die Anleitung (README.md) ist in dieser Installation nicht enthalten. Sie ist di
         </message>
     </context>
     <context>
+        <name>ReadOnlyBanner</name>
+        <message>
+            <source>Read-only: {reason}. Copy it somewhere you may write to change it.</source>
+            <translation>Nur lesen: {reason}. Kopieren Sie sie an einen Ort, an dem Sie schreiben dürfen, um sie zu ändern.</translation>
+        </message>
+    </context>
+    <context>
         <name>RecoveryDialog</name>
         <message>
             <source>The league cannot be opened</source>
@@ -885,6 +1137,37 @@ Die Anleitung (README.md) ist in dieser Installation nicht enthalten. Sie ist di
         <message>
             <source>Start a &amp;new league…</source>
             <translation>&amp;Neue Liga anlegen…</translation>
+        </message>
+    </context>
+    <context>
+        <name>RestoreDialog</name>
+        <message>
+            <source>Restore from backup</source>
+            <translation>Aus Sicherung wiederherstellen</translation>
+        </message>
+        <message>
+            <source>Put one of these backups back as &lt;b&gt;{league}&lt;/b&gt;. The league as it is now is kept as a backup first, so nothing is lost.</source>
+            <translation>Spielen Sie eine dieser Sicherungen als &lt;b&gt;{league}&lt;/b&gt; zurück. Die Liga, wie sie jetzt ist, wird vorher gesichert, es geht also nichts verloren.</translation>
+        </message>
+        <message>
+            <source>&amp;Automatic backups, newest first:</source>
+            <translation>&amp;Automatische Sicherungen, neueste zuerst:</translation>
+        </message>
+        <message>
+            <source>&amp;Restore</source>
+            <translation>&amp;Wiederherstellen</translation>
+        </message>
+        <message>
+            <source>&amp;Choose a file…</source>
+            <translation>Datei &amp;wählen…</translation>
+        </message>
+        <message>
+            <source>Put back a backup saved elsewhere (File ▸ Back up now…)</source>
+            <translation>Eine anderswo gespeicherte Sicherung zurückspielen (Datei ▸ Jetzt sichern…)</translation>
+        </message>
+        <message>
+            <source>Choose a backup to put back</source>
+            <translation>Zurückzuspielende Sicherung wählen</translation>
         </message>
     </context>
     <context>
@@ -935,6 +1218,17 @@ Die Anleitung (README.md) ist in dieser Installation nicht enthalten. Sie ist di
         <message>
             <source>&amp;Money</source>
             <translation>&amp;Geld</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeasonData</name>
+        <message>
+            <source>This league has no season yet: choose Season ▸ New season… to start one.</source>
+            <translation>Diese Liga hat noch keine Saison: Wählen Sie Saison ▸ Neue Saison…, um eine zu beginnen.</translation>
+        </message>
+        <message>
+            <source>The season cannot be computed: {problem}</source>
+            <translation>Die Saison kann nicht berechnet werden: {problem}</translation>
         </message>
     </context>
     <context>
@@ -1033,6 +1327,93 @@ Durch diese ersetzen? Was sie jetzt enthält, wird entfernt.</translation>
         </message>
     </context>
     <context>
+        <name>ServerDialog</name>
+        <message>
+            <source>leaguemgr never asks for or keeps a password. If the server wants one, put it in ~/.pgpass (or PGPASSWORD, or a PGSERVICE entry), as for psql.</source>
+            <translation>leaguemgr fragt nie nach einem Passwort und speichert keines. Verlangt der Server eines, tragen Sie es in ~/.pgpass (oder PGPASSWORD, oder einen PGSERVICE-Eintrag) ein, wie für psql.</translation>
+        </message>
+        <message>
+            <source>this computer</source>
+            <translation>dieser Computer</translation>
+        </message>
+        <message>
+            <source>the default database</source>
+            <translation>die Standard-Datenbank</translation>
+        </message>
+        <message>
+            <source>{database} on {where}</source>
+            <translation>{database} auf {where}</translation>
+        </message>
+        <message>
+            <source>Open League on a Server</source>
+            <translation>Liga auf einem Server öffnen</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>Ö&amp;ffnen</translation>
+        </message>
+        <message>
+            <source>The league's PostgreSQL database: the server and the database name, or a postgresql:// URL.</source>
+            <translation>Die PostgreSQL-Datenbank der Liga: der Server und der Name der Datenbank, oder eine postgresql://-URL.</translation>
+        </message>
+        <message>
+            <source>db.club.example, 10.0.0.5 or /var/run/postgresql</source>
+            <translation>db.club.example, 10.0.0.5 oder /var/run/postgresql</translation>
+        </message>
+        <message>
+            <source>The server's name or address, or the folder of its Unix socket. Empty: this computer's PostgreSQL.</source>
+            <translation>Name oder Adresse des Servers, oder der Ordner seines Unix-Sockets. Leer: das PostgreSQL dieses Computers.</translation>
+        </message>
+        <message>
+            <source>PostgreSQL listens on {port} unless it was set otherwise</source>
+            <translation>PostgreSQL hört auf {port}, sofern nicht anders eingestellt</translation>
+        </message>
+        <message>
+            <source>your login name</source>
+            <translation>Ihr Anmeldename</translation>
+        </message>
+        <message>
+            <source>A URL here is used as it is; the fields above are then not used</source>
+            <translation>Eine URL hier wird so verwendet, wie sie ist; die Felder darüber werden dann nicht verwendet</translation>
+        </message>
+        <message>
+            <source>&amp;Server:</source>
+            <translation>&amp;Server:</translation>
+        </message>
+        <message>
+            <source>&amp;Port:</source>
+            <translation>&amp;Port:</translation>
+        </message>
+        <message>
+            <source>&amp;Database:</source>
+            <translation>&amp;Datenbank:</translation>
+        </message>
+        <message>
+            <source>&amp;User:</source>
+            <translation>&amp;Benutzer:</translation>
+        </message>
+        <message>
+            <source>or paste a &amp;URL:</source>
+            <translation>oder &amp;URL einfügen:</translation>
+        </message>
+        <message>
+            <source>Connects to: {url}</source>
+            <translation>Verbindet mit: {url}</translation>
+        </message>
+        <message>
+            <source>Name the database (or paste a URL).</source>
+            <translation>Nennen Sie die Datenbank (oder fügen Sie eine URL ein).</translation>
+        </message>
+        <message>
+            <source>A URL starts with postgresql:// (a league file: File ▸ Open…).</source>
+            <translation>Eine URL beginnt mit postgresql:// (eine Ligadatei: Datei ▸ Öffnen…).</translation>
+        </message>
+        <message>
+            <source>The password in this URL is used to connect this once and never kept: to open the league again, put it in ~/.pgpass.</source>
+            <translation>Das Passwort in dieser URL wird nur für diese eine Verbindung verwendet und nie gespeichert: Um die Liga wieder zu öffnen, tragen Sie es in ~/.pgpass ein.</translation>
+        </message>
+    </context>
+    <context>
         <name>ShareActions</name>
         <message>
             <source>Retry</source>
@@ -1098,6 +1479,131 @@ Durch diese ersetzen? Was sie jetzt enthält, wird entfernt.</translation>
         <message>
             <source>Not published: {problem}</source>
             <translation>Nicht veröffentlicht: {problem}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShareDialog</name>
+        <message>
+            <source>Publish posts the standings card and the last night's card to your group's chat (a Discord webhook, or any that takes Discord's form), or writes them with the standings page into a folder (a synced drive or a web server's folder).</source>
+            <translation>Veröffentlichen schickt die Ranglisten-Karte und die Karte des letzten Abends in den Chat Ihrer Gruppe (ein Discord-Webhook oder jeder, der Discords Format annimmt), oder schreibt sie mit der Ranglisten-Seite in einen Ordner (ein synchronisiertes Laufwerk oder den Ordner eines Webservers).</translation>
+        </message>
+        <message>
+            <source>Publishing settings</source>
+            <translation>Veröffentlichungs-Einstellungen</translation>
+        </message>
+        <message>
+            <source>Kept in your settings on this computer only, never in the league</source>
+            <translation>Nur in Ihren Einstellungen auf diesem Computer gespeichert, nie in der Liga</translation>
+        </message>
+        <message>
+            <source>or a folder for the cards and the standings page</source>
+            <translation>oder ein Ordner für die Karten und die Ranglisten-Seite</translation>
+        </message>
+        <message>
+            <source>&amp;Browse…</source>
+            <translation>&amp;Durchsuchen…</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Hell</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Dunkel</translation>
+        </message>
+        <message>
+            <source>Publish &amp;when a night closes</source>
+            <translation>Veröffentlichen, &amp;wenn ein Abend endet</translation>
+        </message>
+        <message>
+            <source>&amp;Webhook:</source>
+            <translation>&amp;Webhook:</translation>
+        </message>
+        <message>
+            <source>&amp;Folder:</source>
+            <translation>&amp;Ordner:</translation>
+        </message>
+        <message>
+            <source>&amp;Theme:</source>
+            <translation>&amp;Design:</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Speichern</translation>
+        </message>
+        <message>
+            <source>Publish into folder</source>
+            <translation>In Ordner veröffentlichen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Td3Import</name>
+        <message>
+            <source>Import from TD3</source>
+            <translation>Aus TD3 importieren</translation>
+        </message>
+        <message>
+            <source>TD3 tournaments (*.tdt);;All files (*)</source>
+            <translation>TD3-Turniere (*.tdt);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Import from TD3: a folder</source>
+            <translation>Aus TD3 importieren: ein Ordner</translation>
+        </message>
+        <message>
+            <source>Reading the TD3 files…</source>
+            <translation>Die TD3-Dateien werden gelesen…</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Turnier</translation>
+        </message>
+        <message>
+            <source>Season</source>
+            <translation>Saison</translation>
+        </message>
+        <message>
+            <source>Entries</source>
+            <translation>Teilnahmen</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Datei</translation>
+        </message>
+        <message>
+            <source>New players ({count}):</source>
+            <translation>Neue Spieler ({count}):</translation>
+        </message>
+        <message>
+            <source>These TD3 players are the league's players of the same name: {names}</source>
+            <translation>Diese TD3-Spieler sind die gleichnamigen Spieler der Liga: {names}</translation>
+        </message>
+        <message>
+            <source>Notes (files left out, names, money):</source>
+            <translation>Hinweise (ausgelassene Dateien, Namen, Geld):</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>Importieren</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowFaults</name>
+        <message>
+            <source>Not changed: {problem}</source>
+            <translation>Nicht geändert: {problem}</translation>
+        </message>
+        <message>
+            <source>Not saved</source>
+            <translation>Nicht gespeichert</translation>
+        </message>
+        <message>
+            <source>Saved, but {problem}</source>
+            <translation>Gespeichert, aber {problem}</translation>
         </message>
     </context>
 </TS>

@@ -41,6 +41,32 @@ La liga tal como está ahora se guarda como copia de seguridad. Editar ▸ Desha
         </message>
     </context>
     <context>
+        <name>BackupList</name>
+        <message>
+            <source>This league has no automatic backups.</source>
+            <translation>Esta liga no tiene copias automáticas.</translation>
+        </message>
+        <message>
+            <source>Automatic backups</source>
+            <translation>Copias automáticas</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardFileDialog</name>
+        <message>
+            <source>Standings card (*.png)</source>
+            <translation>Tarjeta de la clasificación (*.png)</translation>
+        </message>
+        <message>
+            <source>Night card (*.png)</source>
+            <translation>Tarjeta de la noche (*.png)</translation>
+        </message>
+        <message>
+            <source>Save card image</source>
+            <translation>Guardar imagen de la tarjeta</translation>
+        </message>
+    </context>
+    <context>
         <name>CashBoxPanel</name>
         <message>
             <source>The season</source>
@@ -109,6 +135,167 @@ La liga tal como está ahora se guarda como copia de seguridad. Editar ▸ Desha
         <message>
             <source>For:</source>
             <translation>Para:</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChangeWatcher</name>
+        <message>
+            <source>Cannot check the league for changes: {problem}</source>
+            <translation>No se puede comprobar si la liga ha cambiado: {problem}</translation>
+        </message>
+        <message>
+            <source>New answers from the league's web site</source>
+            <translation>Nuevas respuestas de la web de la liga</translation>
+        </message>
+        <message>
+            <source>a moment ago</source>
+            <translation>hace un momento</translation>
+        </message>
+        <message>
+            <source>another program</source>
+            <translation>otro programa</translation>
+        </message>
+        <message>
+            <source>Reloaded: the league was changed by {who} at {when}</source>
+            <translation>Recargada: la liga fue cambiada por {who} a las {when}</translation>
+        </message>
+    </context>
+    <context>
+        <name>EditFeedback</name>
+        <message>
+            <source>the change was refused</source>
+            <translation>el cambio fue rechazado</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>No se ha cambiado nada.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FaultDialog</name>
+        <message>
+            <source>The league file is damaged.</source>
+            <translation>El archivo de la liga está dañado.</translation>
+        </message>
+        <message>
+            <source>Put back one of its automatic backups with File ▸ Restore from Backup…, or open another league.</source>
+            <translation>Restaure una de sus copias automáticas con Archivo ▸ Restaurar desde copia de seguridad…, o abra otra liga.</translation>
+        </message>
+        <message>
+            <source>This file is not a league database.</source>
+            <translation>Este archivo no es una base de datos de liga.</translation>
+        </message>
+        <message>
+            <source>Choose another file, or start a new league with File ▸ New league….</source>
+            <translation>Elija otro archivo o cree una liga nueva con Archivo ▸ Nueva liga….</translation>
+        </message>
+        <message>
+            <source>The disk could not read or write the league.</source>
+            <translation>El disco no pudo leer ni escribir la liga.</translation>
+        </message>
+        <message>
+            <source>Check the disk (or the network drive) and try again. If the league is damaged, put back a backup with File ▸ Restore from Backup….</source>
+            <translation>Compruebe el disco (o la unidad de red) y vuelva a intentarlo. Si la liga está dañada, restaure una copia con Archivo ▸ Restaurar desde copia de seguridad….</translation>
+        </message>
+        <message>
+            <source>The disk is full: nothing was saved.</source>
+            <translation>El disco está lleno: no se ha guardado nada.</translation>
+        </message>
+        <message>
+            <source>Free some space on the disk, then make the change again. What was saved before is safe.</source>
+            <translation>Libere espacio en el disco y vuelva a hacer el cambio. Lo guardado antes está a salvo.</translation>
+        </message>
+        <message>
+            <source>The league may not be written here.</source>
+            <translation>Aquí no se puede escribir la liga.</translation>
+        </message>
+        <message>
+            <source>Copy the league to a folder you may write to and open the copy.</source>
+            <translation>Copie la liga en una carpeta en la que pueda escribir y abra la copia.</translation>
+        </message>
+        <message>
+            <source>Another program is writing the league.</source>
+            <translation>Otro programa está escribiendo la liga.</translation>
+        </message>
+        <message>
+            <source>Wait for it to finish (or close it), then try again. Nothing was changed.</source>
+            <translation>Espere a que termine (o ciérrelo) y vuelva a intentarlo. No se ha cambiado nada.</translation>
+        </message>
+        <message>
+            <source>The league file is not there.</source>
+            <translation>El archivo de la liga no está.</translation>
+        </message>
+        <message>
+            <source>Open another league, or put back one of its backups.</source>
+            <translation>Abra otra liga o restaure una de sus copias.</translation>
+        </message>
+        <message>
+            <source>The league was saved by a newer leaguemgr.</source>
+            <translation>La liga se guardó con un leaguemgr más reciente.</translation>
+        </message>
+        <message>
+            <source>Install that version to open it; this one would not read it correctly.</source>
+            <translation>Instale esa versión para abrirla; esta no la leería correctamente.</translation>
+        </message>
+        <message>
+            <source>Another program changed the league: your change was not saved.</source>
+            <translation>Otro programa cambió la liga: su cambio no se ha guardado.</translation>
+        </message>
+        <message>
+            <source>The league has been read again, so every screen shows it as it is now, and Undo starts afresh. Make your change again if it is still needed.</source>
+            <translation>La liga se ha vuelto a leer, así que cada pantalla la muestra como está ahora, y Deshacer empieza de cero. Vuelva a hacer su cambio si aún hace falta.</translation>
+        </message>
+        <message>
+            <source>The database refused the change: nothing was saved.</source>
+            <translation>La base de datos rechazó el cambio: no se ha guardado nada.</translation>
+        </message>
+        <message>
+            <source>Check the values and try again.</source>
+            <translation>Compruebe los valores y vuelva a intentarlo.</translation>
+        </message>
+        <message>
+            <source>The league's server cannot be reached: nothing was saved.</source>
+            <translation>No se puede acceder al servidor de la liga: no se ha guardado nada.</translation>
+        </message>
+        <message>
+            <source>The screens still show the league as it was. Check the network (or ask whoever runs the server), then do the same again: it works once the server is back.</source>
+            <translation>Las pantallas siguen mostrando la liga como estaba. Compruebe la red (o pregunte a quien administra el servidor) y repita lo mismo: funciona en cuanto vuelva el servidor.</translation>
+        </message>
+        <message>
+            <source>The file could not be written or read.</source>
+            <translation>No se pudo escribir ni leer el archivo.</translation>
+        </message>
+        <message>
+            <source>Check its name and folder, or choose another, then try again. Nothing was changed.</source>
+            <translation>Compruebe su nombre y su carpeta, o elija otro, y vuelva a intentarlo. No se ha cambiado nada.</translation>
+        </message>
+        <message>
+            <source>The file could not be used.</source>
+            <translation>No se pudo usar el archivo.</translation>
+        </message>
+        <message>
+            <source>Nothing was changed. Correct the file, or choose another, then try again.</source>
+            <translation>No se ha cambiado nada. Corrija el archivo o elija otro y vuelva a intentarlo.</translation>
+        </message>
+        <message>
+            <source>Your role on the league's server may only read the league.</source>
+            <translation>Su rol en el servidor de la liga solo puede leer la liga.</translation>
+        </message>
+        <message>
+            <source>Ask the database's owner (whoever runs the server) to grant your role writing; meanwhile every screen still shows the league.</source>
+            <translation>Pida al propietario de la base de datos (quien administra el servidor) que conceda escritura a su rol; mientras tanto cada pantalla sigue mostrando la liga.</translation>
+        </message>
+        <message>
+            <source>Your change</source>
+            <translation>Su cambio</translation>
+        </message>
+        <message>
+            <source>{change} was not saved: {who} changed the league at {when}, after this window had read it. Saving would have overwritten their change.</source>
+            <translation>{change} no se ha guardado: {who} cambió la liga a las {when}, después de que esta ventana la leyera. Guardar habría sobrescrito su cambio.</translation>
+        </message>
+        <message>
+            <source>&amp;Restore from Backup…</source>
+            <translation>&amp;Restaurar desde copia de seguridad…</translation>
         </message>
     </context>
     <context>
@@ -617,6 +804,33 @@ La guía (README.md) no está en esta instalación. Es la portada del código fu
         </message>
     </context>
     <context>
+        <name>MoneyMovesDialog</name>
+        <message>
+            <source>Event</source>
+            <translation>Torneo</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Jugador</translation>
+        </message>
+        <message>
+            <source>Paid</source>
+            <translation>Pagado</translation>
+        </message>
+        <message>
+            <source>Would be</source>
+            <translation>Sería</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Diferencia</translation>
+        </message>
+        <message>
+            <source>Money already paid would change</source>
+            <translation>Cambiaría dinero ya pagado</translation>
+        </message>
+    </context>
+    <context>
         <name>MoneyView</name>
         <message>
             <source>owes {amount}</source>
@@ -770,6 +984,37 @@ La guía (README.md) no está en esta instalación. Es la portada del código fu
         </message>
     </context>
     <context>
+        <name>NewLeagueDialog</name>
+        <message>
+            <source>New league</source>
+            <translation>Nueva liga</translation>
+        </message>
+        <message>
+            <source>e.g. Thursday Night Poker League</source>
+            <translation>p. ej., Liga de póquer de los jueves</translation>
+        </message>
+        <message>
+            <source>Create</source>
+            <translation>Crear</translation>
+        </message>
+        <message>
+            <source>League name:</source>
+            <translation>Nombre de la liga:</translation>
+        </message>
+        <message>
+            <source>Currency:</source>
+            <translation>Moneda:</translation>
+        </message>
+        <message>
+            <source>File:</source>
+            <translation>Archivo:</translation>
+        </message>
+        <message>
+            <source>The new league has no season yet: add one with Season ▸ New season….</source>
+            <translation>La nueva liga aún no tiene temporada: añada una con Temporada ▸ Nueva temporada….</translation>
+        </message>
+    </context>
+    <context>
         <name>OutputActions</name>
         <message>
             <source>Excel workbook, every sheet (*.xlsx)</source>
@@ -865,6 +1110,13 @@ La guía (README.md) no está en esta instalación. Es la portada del código fu
         </message>
     </context>
     <context>
+        <name>ReadOnlyBanner</name>
+        <message>
+            <source>Read-only: {reason}. Copy it somewhere you may write to change it.</source>
+            <translation>Solo lectura: {reason}. Cópiela donde pueda escribir para cambiarla.</translation>
+        </message>
+    </context>
+    <context>
         <name>RecoveryDialog</name>
         <message>
             <source>The league cannot be opened</source>
@@ -885,6 +1137,37 @@ La guía (README.md) no está en esta instalación. Es la portada del código fu
         <message>
             <source>Start a &amp;new league…</source>
             <translation>Crear una &amp;nueva liga…</translation>
+        </message>
+    </context>
+    <context>
+        <name>RestoreDialog</name>
+        <message>
+            <source>Restore from backup</source>
+            <translation>Restaurar copia de seguridad</translation>
+        </message>
+        <message>
+            <source>Put one of these backups back as &lt;b&gt;{league}&lt;/b&gt;. The league as it is now is kept as a backup first, so nothing is lost.</source>
+            <translation>Restaure una de estas copias como &lt;b&gt;{league}&lt;/b&gt;. La liga tal como está ahora se guarda antes como copia, así que no se pierde nada.</translation>
+        </message>
+        <message>
+            <source>&amp;Automatic backups, newest first:</source>
+            <translation>Copias &amp;automáticas, las más recientes primero:</translation>
+        </message>
+        <message>
+            <source>&amp;Restore</source>
+            <translation>&amp;Restaurar</translation>
+        </message>
+        <message>
+            <source>&amp;Choose a file…</source>
+            <translation>&amp;Elegir un archivo…</translation>
+        </message>
+        <message>
+            <source>Put back a backup saved elsewhere (File ▸ Back up now…)</source>
+            <translation>Restaurar una copia guardada en otro sitio (Archivo ▸ Hacer copia ahora…)</translation>
+        </message>
+        <message>
+            <source>Choose a backup to put back</source>
+            <translation>Elegir una copia para restaurar</translation>
         </message>
     </context>
     <context>
@@ -935,6 +1218,17 @@ La guía (README.md) no está en esta instalación. Es la portada del código fu
         <message>
             <source>&amp;Money</source>
             <translation>&amp;Dinero</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeasonData</name>
+        <message>
+            <source>This league has no season yet: choose Season ▸ New season… to start one.</source>
+            <translation>Esta liga aún no tiene temporada: elija Temporada ▸ Nueva temporada… para empezar una.</translation>
+        </message>
+        <message>
+            <source>The season cannot be computed: {problem}</source>
+            <translation>No se puede calcular la temporada: {problem}</translation>
         </message>
     </context>
     <context>
@@ -1033,6 +1327,93 @@ Replace it with this one? What it holds now is removed.</source>
         </message>
     </context>
     <context>
+        <name>ServerDialog</name>
+        <message>
+            <source>leaguemgr never asks for or keeps a password. If the server wants one, put it in ~/.pgpass (or PGPASSWORD, or a PGSERVICE entry), as for psql.</source>
+            <translation>leaguemgr nunca pide ni guarda una contraseña. Si el servidor la pide, póngala en ~/.pgpass (o PGPASSWORD, o una entrada PGSERVICE), como para psql.</translation>
+        </message>
+        <message>
+            <source>this computer</source>
+            <translation>este equipo</translation>
+        </message>
+        <message>
+            <source>the default database</source>
+            <translation>la base de datos predeterminada</translation>
+        </message>
+        <message>
+            <source>{database} on {where}</source>
+            <translation>{database} en {where}</translation>
+        </message>
+        <message>
+            <source>Open League on a Server</source>
+            <translation>Abrir una liga en un servidor</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>&amp;Abrir</translation>
+        </message>
+        <message>
+            <source>The league's PostgreSQL database: the server and the database name, or a postgresql:// URL.</source>
+            <translation>La base de datos PostgreSQL de la liga: el servidor y el nombre de la base de datos, o una URL postgresql://.</translation>
+        </message>
+        <message>
+            <source>db.club.example, 10.0.0.5 or /var/run/postgresql</source>
+            <translation>db.club.example, 10.0.0.5 o /var/run/postgresql</translation>
+        </message>
+        <message>
+            <source>The server's name or address, or the folder of its Unix socket. Empty: this computer's PostgreSQL.</source>
+            <translation>El nombre o la dirección del servidor, o la carpeta de su socket Unix. Vacío: el PostgreSQL de este equipo.</translation>
+        </message>
+        <message>
+            <source>PostgreSQL listens on {port} unless it was set otherwise</source>
+            <translation>PostgreSQL escucha en {port} salvo que se haya configurado otro</translation>
+        </message>
+        <message>
+            <source>your login name</source>
+            <translation>su nombre de usuario</translation>
+        </message>
+        <message>
+            <source>A URL here is used as it is; the fields above are then not used</source>
+            <translation>Una URL aquí se usa tal cual; entonces no se usan los campos de arriba</translation>
+        </message>
+        <message>
+            <source>&amp;Server:</source>
+            <translation>&amp;Servidor:</translation>
+        </message>
+        <message>
+            <source>&amp;Port:</source>
+            <translation>&amp;Puerto:</translation>
+        </message>
+        <message>
+            <source>&amp;Database:</source>
+            <translation>&amp;Base de datos:</translation>
+        </message>
+        <message>
+            <source>&amp;User:</source>
+            <translation>&amp;Usuario:</translation>
+        </message>
+        <message>
+            <source>or paste a &amp;URL:</source>
+            <translation>o pegue una &amp;URL:</translation>
+        </message>
+        <message>
+            <source>Connects to: {url}</source>
+            <translation>Se conecta a: {url}</translation>
+        </message>
+        <message>
+            <source>Name the database (or paste a URL).</source>
+            <translation>Indique la base de datos (o pegue una URL).</translation>
+        </message>
+        <message>
+            <source>A URL starts with postgresql:// (a league file: File ▸ Open…).</source>
+            <translation>Una URL empieza por postgresql:// (un archivo de liga: Archivo ▸ Abrir…).</translation>
+        </message>
+        <message>
+            <source>The password in this URL is used to connect this once and never kept: to open the league again, put it in ~/.pgpass.</source>
+            <translation>La contraseña de esta URL se usa para conectar solo esta vez y nunca se guarda: para volver a abrir la liga, póngala en ~/.pgpass.</translation>
+        </message>
+    </context>
+    <context>
         <name>ShareActions</name>
         <message>
             <source>Retry</source>
@@ -1098,6 +1479,131 @@ Replace it with this one? What it holds now is removed.</source>
         <message>
             <source>Not published: {problem}</source>
             <translation>No publicado: {problem}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShareDialog</name>
+        <message>
+            <source>Publish posts the standings card and the last night's card to your group's chat (a Discord webhook, or any that takes Discord's form), or writes them with the standings page into a folder (a synced drive or a web server's folder).</source>
+            <translation>Publicar envía la tarjeta de la clasificación y la de la última noche al chat de su grupo (un webhook de Discord, o cualquiera que acepte el formato de Discord), o las escribe con la página de clasificación en una carpeta (una unidad sincronizada o la carpeta de un servidor web).</translation>
+        </message>
+        <message>
+            <source>Publishing settings</source>
+            <translation>Ajustes de publicación</translation>
+        </message>
+        <message>
+            <source>Kept in your settings on this computer only, never in the league</source>
+            <translation>Se guarda solo en sus ajustes de este equipo, nunca en la liga</translation>
+        </message>
+        <message>
+            <source>or a folder for the cards and the standings page</source>
+            <translation>o una carpeta para las tarjetas y la página de clasificación</translation>
+        </message>
+        <message>
+            <source>&amp;Browse…</source>
+            <translation>E&amp;xaminar…</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Claro</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Oscuro</translation>
+        </message>
+        <message>
+            <source>Publish &amp;when a night closes</source>
+            <translation>Publicar &amp;cuando se cierre una noche</translation>
+        </message>
+        <message>
+            <source>&amp;Webhook:</source>
+            <translation>&amp;Webhook:</translation>
+        </message>
+        <message>
+            <source>&amp;Folder:</source>
+            <translation>&amp;Carpeta:</translation>
+        </message>
+        <message>
+            <source>&amp;Theme:</source>
+            <translation>&amp;Tema:</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Guardar</translation>
+        </message>
+        <message>
+            <source>Publish into folder</source>
+            <translation>Publicar en la carpeta</translation>
+        </message>
+    </context>
+    <context>
+        <name>Td3Import</name>
+        <message>
+            <source>Import from TD3</source>
+            <translation>Importar desde TD3</translation>
+        </message>
+        <message>
+            <source>TD3 tournaments (*.tdt);;All files (*)</source>
+            <translation>Torneos de TD3 (*.tdt);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Import from TD3: a folder</source>
+            <translation>Importar desde TD3: una carpeta</translation>
+        </message>
+        <message>
+            <source>Reading the TD3 files…</source>
+            <translation>Leyendo los archivos de TD3…</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Fecha</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Torneo</translation>
+        </message>
+        <message>
+            <source>Season</source>
+            <translation>Temporada</translation>
+        </message>
+        <message>
+            <source>Entries</source>
+            <translation>Entradas</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Archivo</translation>
+        </message>
+        <message>
+            <source>New players ({count}):</source>
+            <translation>Jugadores nuevos ({count}):</translation>
+        </message>
+        <message>
+            <source>These TD3 players are the league's players of the same name: {names}</source>
+            <translation>Estos jugadores de TD3 son los jugadores de la liga con el mismo nombre: {names}</translation>
+        </message>
+        <message>
+            <source>Notes (files left out, names, money):</source>
+            <translation>Notas (archivos omitidos, nombres, dinero):</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>Importar</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowFaults</name>
+        <message>
+            <source>Not changed: {problem}</source>
+            <translation>No cambiado: {problem}</translation>
+        </message>
+        <message>
+            <source>Not saved</source>
+            <translation>No guardado</translation>
+        </message>
+        <message>
+            <source>Saved, but {problem}</source>
+            <translation>Guardado, pero {problem}</translation>
         </message>
     </context>
 </TS>

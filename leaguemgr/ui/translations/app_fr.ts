@@ -41,6 +41,32 @@ La ligue telle qu'elle est maintenant est gardée comme sauvegarde. Édition ▸
         </message>
     </context>
     <context>
+        <name>BackupList</name>
+        <message>
+            <source>This league has no automatic backups.</source>
+            <translation>Cette ligue n'a aucune sauvegarde automatique.</translation>
+        </message>
+        <message>
+            <source>Automatic backups</source>
+            <translation>Sauvegardes automatiques</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardFileDialog</name>
+        <message>
+            <source>Standings card (*.png)</source>
+            <translation>Carte du classement (*.png)</translation>
+        </message>
+        <message>
+            <source>Night card (*.png)</source>
+            <translation>Carte de la soirée (*.png)</translation>
+        </message>
+        <message>
+            <source>Save card image</source>
+            <translation>Enregistrer l'image de la carte</translation>
+        </message>
+    </context>
+    <context>
         <name>CashBoxPanel</name>
         <message>
             <source>The season</source>
@@ -109,6 +135,167 @@ La ligue telle qu'elle est maintenant est gardée comme sauvegarde. Édition ▸
         <message>
             <source>For:</source>
             <translation>Pour :</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChangeWatcher</name>
+        <message>
+            <source>Cannot check the league for changes: {problem}</source>
+            <translation>Impossible de vérifier si la ligue a changé : {problem}</translation>
+        </message>
+        <message>
+            <source>New answers from the league's web site</source>
+            <translation>Nouvelles réponses du site web de la ligue</translation>
+        </message>
+        <message>
+            <source>a moment ago</source>
+            <translation>à l'instant</translation>
+        </message>
+        <message>
+            <source>another program</source>
+            <translation>un autre programme</translation>
+        </message>
+        <message>
+            <source>Reloaded: the league was changed by {who} at {when}</source>
+            <translation>Rechargée : la ligue a été modifiée par {who} à {when}</translation>
+        </message>
+    </context>
+    <context>
+        <name>EditFeedback</name>
+        <message>
+            <source>the change was refused</source>
+            <translation>la modification a été refusée</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>Rien n'a été modifié.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FaultDialog</name>
+        <message>
+            <source>The league file is damaged.</source>
+            <translation>Le fichier de la ligue est endommagé.</translation>
+        </message>
+        <message>
+            <source>Put back one of its automatic backups with File ▸ Restore from Backup…, or open another league.</source>
+            <translation>Remettez une de ses sauvegardes automatiques avec Fichier ▸ Restaurer une sauvegarde…, ou ouvrez une autre ligue.</translation>
+        </message>
+        <message>
+            <source>This file is not a league database.</source>
+            <translation>Ce fichier n'est pas une base de données de ligue.</translation>
+        </message>
+        <message>
+            <source>Choose another file, or start a new league with File ▸ New league….</source>
+            <translation>Choisissez un autre fichier, ou créez une nouvelle ligue avec Fichier ▸ Nouvelle ligue….</translation>
+        </message>
+        <message>
+            <source>The disk could not read or write the league.</source>
+            <translation>Le disque n'a pas pu lire ou écrire la ligue.</translation>
+        </message>
+        <message>
+            <source>Check the disk (or the network drive) and try again. If the league is damaged, put back a backup with File ▸ Restore from Backup….</source>
+            <translation>Vérifiez le disque (ou le lecteur réseau) et réessayez. Si la ligue est endommagée, remettez une sauvegarde avec Fichier ▸ Restaurer une sauvegarde….</translation>
+        </message>
+        <message>
+            <source>The disk is full: nothing was saved.</source>
+            <translation>Le disque est plein : rien n'a été enregistré.</translation>
+        </message>
+        <message>
+            <source>Free some space on the disk, then make the change again. What was saved before is safe.</source>
+            <translation>Libérez de la place sur le disque, puis refaites la modification. Ce qui était enregistré avant est intact.</translation>
+        </message>
+        <message>
+            <source>The league may not be written here.</source>
+            <translation>La ligue ne peut pas être écrite ici.</translation>
+        </message>
+        <message>
+            <source>Copy the league to a folder you may write to and open the copy.</source>
+            <translation>Copiez la ligue dans un dossier où vous pouvez écrire et ouvrez la copie.</translation>
+        </message>
+        <message>
+            <source>Another program is writing the league.</source>
+            <translation>Un autre programme écrit la ligue.</translation>
+        </message>
+        <message>
+            <source>Wait for it to finish (or close it), then try again. Nothing was changed.</source>
+            <translation>Attendez qu'il ait fini (ou fermez-le), puis réessayez. Rien n'a été modifié.</translation>
+        </message>
+        <message>
+            <source>The league file is not there.</source>
+            <translation>Le fichier de la ligue n'est pas là.</translation>
+        </message>
+        <message>
+            <source>Open another league, or put back one of its backups.</source>
+            <translation>Ouvrez une autre ligue, ou remettez une de ses sauvegardes.</translation>
+        </message>
+        <message>
+            <source>The league was saved by a newer leaguemgr.</source>
+            <translation>La ligue a été enregistrée par un leaguemgr plus récent.</translation>
+        </message>
+        <message>
+            <source>Install that version to open it; this one would not read it correctly.</source>
+            <translation>Installez cette version pour l'ouvrir ; celle-ci ne la lirait pas correctement.</translation>
+        </message>
+        <message>
+            <source>Another program changed the league: your change was not saved.</source>
+            <translation>Un autre programme a modifié la ligue : votre modification n'a pas été enregistrée.</translation>
+        </message>
+        <message>
+            <source>The league has been read again, so every screen shows it as it is now, and Undo starts afresh. Make your change again if it is still needed.</source>
+            <translation>La ligue a été relue : chaque écran la montre telle qu'elle est maintenant, et Annuler repart de zéro. Refaites votre modification si elle est encore utile.</translation>
+        </message>
+        <message>
+            <source>The database refused the change: nothing was saved.</source>
+            <translation>La base de données a refusé la modification : rien n'a été enregistré.</translation>
+        </message>
+        <message>
+            <source>Check the values and try again.</source>
+            <translation>Vérifiez les valeurs et réessayez.</translation>
+        </message>
+        <message>
+            <source>The league's server cannot be reached: nothing was saved.</source>
+            <translation>Le serveur de la ligue est injoignable : rien n'a été enregistré.</translation>
+        </message>
+        <message>
+            <source>The screens still show the league as it was. Check the network (or ask whoever runs the server), then do the same again: it works once the server is back.</source>
+            <translation>Les écrans montrent toujours la ligue telle qu'elle était. Vérifiez le réseau (ou demandez à la personne qui gère le serveur), puis refaites la même chose : cela marche dès que le serveur est revenu.</translation>
+        </message>
+        <message>
+            <source>The file could not be written or read.</source>
+            <translation>Le fichier n'a pas pu être écrit ou lu.</translation>
+        </message>
+        <message>
+            <source>Check its name and folder, or choose another, then try again. Nothing was changed.</source>
+            <translation>Vérifiez son nom et son dossier, ou choisissez-en un autre, puis réessayez. Rien n'a été modifié.</translation>
+        </message>
+        <message>
+            <source>The file could not be used.</source>
+            <translation>Le fichier n'a pas pu être utilisé.</translation>
+        </message>
+        <message>
+            <source>Nothing was changed. Correct the file, or choose another, then try again.</source>
+            <translation>Rien n'a été modifié. Corrigez le fichier, ou choisissez-en un autre, puis réessayez.</translation>
+        </message>
+        <message>
+            <source>Your role on the league's server may only read the league.</source>
+            <translation>Votre rôle sur le serveur de la ligue ne peut que lire la ligue.</translation>
+        </message>
+        <message>
+            <source>Ask the database's owner (whoever runs the server) to grant your role writing; meanwhile every screen still shows the league.</source>
+            <translation>Demandez au propriétaire de la base (la personne qui gère le serveur) d'accorder l'écriture à votre rôle ; en attendant, chaque écran montre toujours la ligue.</translation>
+        </message>
+        <message>
+            <source>Your change</source>
+            <translation>Votre modification</translation>
+        </message>
+        <message>
+            <source>{change} was not saved: {who} changed the league at {when}, after this window had read it. Saving would have overwritten their change.</source>
+            <translation>{change} n'a pas été enregistré : {who} a modifié la ligue à {when}, après que cette fenêtre l'a lue. Enregistrer aurait écrasé sa modification.</translation>
+        </message>
+        <message>
+            <source>&amp;Restore from Backup…</source>
+            <translation>&amp;Restaurer une sauvegarde…</translation>
         </message>
     </context>
     <context>
@@ -617,6 +804,33 @@ Le guide (README.md) n'est pas dans cette installation. C'est la page d'accueil 
         </message>
     </context>
     <context>
+        <name>MoneyMovesDialog</name>
+        <message>
+            <source>Event</source>
+            <translation>Tournoi</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Paid</source>
+            <translation>Payé</translation>
+        </message>
+        <message>
+            <source>Would be</source>
+            <translation>Serait</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Écart</translation>
+        </message>
+        <message>
+            <source>Money already paid would change</source>
+            <translation>De l'argent déjà payé changerait</translation>
+        </message>
+    </context>
+    <context>
         <name>MoneyView</name>
         <message>
             <source>owes {amount}</source>
@@ -770,6 +984,37 @@ Le guide (README.md) n'est pas dans cette installation. C'est la page d'accueil 
         </message>
     </context>
     <context>
+        <name>NewLeagueDialog</name>
+        <message>
+            <source>New league</source>
+            <translation>Nouvelle ligue</translation>
+        </message>
+        <message>
+            <source>e.g. Thursday Night Poker League</source>
+            <translation>p. ex. Ligue de poker du jeudi soir</translation>
+        </message>
+        <message>
+            <source>Create</source>
+            <translation>Créer</translation>
+        </message>
+        <message>
+            <source>League name:</source>
+            <translation>Nom de la ligue :</translation>
+        </message>
+        <message>
+            <source>Currency:</source>
+            <translation>Devise :</translation>
+        </message>
+        <message>
+            <source>File:</source>
+            <translation>Fichier :</translation>
+        </message>
+        <message>
+            <source>The new league has no season yet: add one with Season ▸ New season….</source>
+            <translation>La nouvelle ligue n'a pas encore de saison : ajoutez-en une avec Saison ▸ Nouvelle saison….</translation>
+        </message>
+    </context>
+    <context>
         <name>OutputActions</name>
         <message>
             <source>Excel workbook, every sheet (*.xlsx)</source>
@@ -865,6 +1110,13 @@ Le guide (README.md) n'est pas dans cette installation. C'est la page d'accueil 
         </message>
     </context>
     <context>
+        <name>ReadOnlyBanner</name>
+        <message>
+            <source>Read-only: {reason}. Copy it somewhere you may write to change it.</source>
+            <translation>Lecture seule : {reason}. Copiez-la là où vous pouvez écrire pour la modifier.</translation>
+        </message>
+    </context>
+    <context>
         <name>RecoveryDialog</name>
         <message>
             <source>The league cannot be opened</source>
@@ -885,6 +1137,37 @@ Le guide (README.md) n'est pas dans cette installation. C'est la page d'accueil 
         <message>
             <source>Start a &amp;new league…</source>
             <translation>Créer une &amp;nouvelle ligue…</translation>
+        </message>
+    </context>
+    <context>
+        <name>RestoreDialog</name>
+        <message>
+            <source>Restore from backup</source>
+            <translation>Restaurer une sauvegarde</translation>
+        </message>
+        <message>
+            <source>Put one of these backups back as &lt;b&gt;{league}&lt;/b&gt;. The league as it is now is kept as a backup first, so nothing is lost.</source>
+            <translation>Remettez une de ces sauvegardes à la place de &lt;b&gt;{league}&lt;/b&gt;. La ligue telle qu'elle est maintenant est d'abord sauvegardée : rien n'est perdu.</translation>
+        </message>
+        <message>
+            <source>&amp;Automatic backups, newest first:</source>
+            <translation>Sauvegardes &amp;automatiques, les plus récentes d'abord :</translation>
+        </message>
+        <message>
+            <source>&amp;Restore</source>
+            <translation>&amp;Restaurer</translation>
+        </message>
+        <message>
+            <source>&amp;Choose a file…</source>
+            <translation>&amp;Choisir un fichier…</translation>
+        </message>
+        <message>
+            <source>Put back a backup saved elsewhere (File ▸ Back up now…)</source>
+            <translation>Remettre une sauvegarde enregistrée ailleurs (Fichier ▸ Sauvegarder maintenant…)</translation>
+        </message>
+        <message>
+            <source>Choose a backup to put back</source>
+            <translation>Choisir une sauvegarde à remettre</translation>
         </message>
     </context>
     <context>
@@ -935,6 +1218,17 @@ Le guide (README.md) n'est pas dans cette installation. C'est la page d'accueil 
         <message>
             <source>&amp;Money</source>
             <translation>&amp;Argent</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeasonData</name>
+        <message>
+            <source>This league has no season yet: choose Season ▸ New season… to start one.</source>
+            <translation>Cette ligue n'a pas encore de saison : choisissez Saison ▸ Nouvelle saison… pour en commencer une.</translation>
+        </message>
+        <message>
+            <source>The season cannot be computed: {problem}</source>
+            <translation>La saison ne peut pas être calculée : {problem}</translation>
         </message>
     </context>
     <context>
@@ -1033,6 +1327,93 @@ La remplacer par celle-ci ? Ce qu'elle contient maintenant est supprimé.</tran
         </message>
     </context>
     <context>
+        <name>ServerDialog</name>
+        <message>
+            <source>leaguemgr never asks for or keeps a password. If the server wants one, put it in ~/.pgpass (or PGPASSWORD, or a PGSERVICE entry), as for psql.</source>
+            <translation>leaguemgr ne demande ni ne garde jamais de mot de passe. Si le serveur en veut un, mettez-le dans ~/.pgpass (ou PGPASSWORD, ou une entrée PGSERVICE), comme pour psql.</translation>
+        </message>
+        <message>
+            <source>this computer</source>
+            <translation>cet ordinateur</translation>
+        </message>
+        <message>
+            <source>the default database</source>
+            <translation>la base par défaut</translation>
+        </message>
+        <message>
+            <source>{database} on {where}</source>
+            <translation>{database} sur {where}</translation>
+        </message>
+        <message>
+            <source>Open League on a Server</source>
+            <translation>Ouvrir une ligue sur un serveur</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>&amp;Ouvrir</translation>
+        </message>
+        <message>
+            <source>The league's PostgreSQL database: the server and the database name, or a postgresql:// URL.</source>
+            <translation>La base PostgreSQL de la ligue : le serveur et le nom de la base, ou une URL postgresql://.</translation>
+        </message>
+        <message>
+            <source>db.club.example, 10.0.0.5 or /var/run/postgresql</source>
+            <translation>db.club.example, 10.0.0.5 ou /var/run/postgresql</translation>
+        </message>
+        <message>
+            <source>The server's name or address, or the folder of its Unix socket. Empty: this computer's PostgreSQL.</source>
+            <translation>Le nom ou l'adresse du serveur, ou le dossier de son socket Unix. Vide : le PostgreSQL de cet ordinateur.</translation>
+        </message>
+        <message>
+            <source>PostgreSQL listens on {port} unless it was set otherwise</source>
+            <translation>PostgreSQL écoute sur {port} sauf réglage contraire</translation>
+        </message>
+        <message>
+            <source>your login name</source>
+            <translation>votre nom de connexion</translation>
+        </message>
+        <message>
+            <source>A URL here is used as it is; the fields above are then not used</source>
+            <translation>Une URL ici est utilisée telle quelle ; les champs ci-dessus ne servent alors pas</translation>
+        </message>
+        <message>
+            <source>&amp;Server:</source>
+            <translation>&amp;Serveur :</translation>
+        </message>
+        <message>
+            <source>&amp;Port:</source>
+            <translation>&amp;Port :</translation>
+        </message>
+        <message>
+            <source>&amp;Database:</source>
+            <translation>&amp;Base de données :</translation>
+        </message>
+        <message>
+            <source>&amp;User:</source>
+            <translation>&amp;Utilisateur :</translation>
+        </message>
+        <message>
+            <source>or paste a &amp;URL:</source>
+            <translation>ou collez une &amp;URL :</translation>
+        </message>
+        <message>
+            <source>Connects to: {url}</source>
+            <translation>Se connecte à : {url}</translation>
+        </message>
+        <message>
+            <source>Name the database (or paste a URL).</source>
+            <translation>Nommez la base de données (ou collez une URL).</translation>
+        </message>
+        <message>
+            <source>A URL starts with postgresql:// (a league file: File ▸ Open…).</source>
+            <translation>Une URL commence par postgresql:// (un fichier de ligue : Fichier ▸ Ouvrir…).</translation>
+        </message>
+        <message>
+            <source>The password in this URL is used to connect this once and never kept: to open the league again, put it in ~/.pgpass.</source>
+            <translation>Le mot de passe de cette URL sert à se connecter cette fois seulement et n'est jamais gardé : pour rouvrir la ligue, mettez-le dans ~/.pgpass.</translation>
+        </message>
+    </context>
+    <context>
         <name>ShareActions</name>
         <message>
             <source>Retry</source>
@@ -1098,6 +1479,131 @@ La remplacer par celle-ci ? Ce qu'elle contient maintenant est supprimé.</tran
         <message>
             <source>Not published: {problem}</source>
             <translation>Non publié : {problem}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShareDialog</name>
+        <message>
+            <source>Publish posts the standings card and the last night's card to your group's chat (a Discord webhook, or any that takes Discord's form), or writes them with the standings page into a folder (a synced drive or a web server's folder).</source>
+            <translation>Publier envoie la carte du classement et celle de la dernière soirée dans la discussion de votre groupe (un webhook Discord, ou tout autre qui accepte le format de Discord), ou les écrit avec la page de classement dans un dossier (un disque synchronisé ou le dossier d'un serveur web).</translation>
+        </message>
+        <message>
+            <source>Publishing settings</source>
+            <translation>Réglages de publication</translation>
+        </message>
+        <message>
+            <source>Kept in your settings on this computer only, never in the league</source>
+            <translation>Gardé dans vos réglages sur cet ordinateur seulement, jamais dans la ligue</translation>
+        </message>
+        <message>
+            <source>or a folder for the cards and the standings page</source>
+            <translation>ou un dossier pour les cartes et la page de classement</translation>
+        </message>
+        <message>
+            <source>&amp;Browse…</source>
+            <translation>&amp;Parcourir…</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Clair</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Sombre</translation>
+        </message>
+        <message>
+            <source>Publish &amp;when a night closes</source>
+            <translation>Publier &amp;quand une soirée se clôt</translation>
+        </message>
+        <message>
+            <source>&amp;Webhook:</source>
+            <translation>&amp;Webhook :</translation>
+        </message>
+        <message>
+            <source>&amp;Folder:</source>
+            <translation>&amp;Dossier :</translation>
+        </message>
+        <message>
+            <source>&amp;Theme:</source>
+            <translation>&amp;Thème :</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Enregistrer</translation>
+        </message>
+        <message>
+            <source>Publish into folder</source>
+            <translation>Publier dans le dossier</translation>
+        </message>
+    </context>
+    <context>
+        <name>Td3Import</name>
+        <message>
+            <source>Import from TD3</source>
+            <translation>Importer depuis TD3</translation>
+        </message>
+        <message>
+            <source>TD3 tournaments (*.tdt);;All files (*)</source>
+            <translation>Tournois TD3 (*.tdt);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>Import from TD3: a folder</source>
+            <translation>Importer depuis TD3 : un dossier</translation>
+        </message>
+        <message>
+            <source>Reading the TD3 files…</source>
+            <translation>Lecture des fichiers TD3…</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Tournoi</translation>
+        </message>
+        <message>
+            <source>Season</source>
+            <translation>Saison</translation>
+        </message>
+        <message>
+            <source>Entries</source>
+            <translation>Entrées</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Fichier</translation>
+        </message>
+        <message>
+            <source>New players ({count}):</source>
+            <translation>Nouveaux joueurs ({count}) :</translation>
+        </message>
+        <message>
+            <source>These TD3 players are the league's players of the same name: {names}</source>
+            <translation>Ces joueurs TD3 sont les joueurs de la ligue du même nom : {names}</translation>
+        </message>
+        <message>
+            <source>Notes (files left out, names, money):</source>
+            <translation>Remarques (fichiers écartés, noms, argent) :</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>Importer</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowFaults</name>
+        <message>
+            <source>Not changed: {problem}</source>
+            <translation>Non modifié : {problem}</translation>
+        </message>
+        <message>
+            <source>Not saved</source>
+            <translation>Non enregistré</translation>
+        </message>
+        <message>
+            <source>Saved, but {problem}</source>
+            <translation>Enregistré, mais {problem}</translation>
         </message>
     </context>
 </TS>

@@ -41,6 +41,32 @@ De competitie zoals die nu is, wordt als back-up bewaard. Bewerken ▸ Ongedaan 
         </message>
     </context>
     <context>
+        <name>BackupList</name>
+        <message>
+            <source>This league has no automatic backups.</source>
+            <translation>Deze competitie heeft geen automatische back-ups.</translation>
+        </message>
+        <message>
+            <source>Automatic backups</source>
+            <translation>Automatische back-ups</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardFileDialog</name>
+        <message>
+            <source>Standings card (*.png)</source>
+            <translation>Kaart van de stand (*.png)</translation>
+        </message>
+        <message>
+            <source>Night card (*.png)</source>
+            <translation>Kaart van de avond (*.png)</translation>
+        </message>
+        <message>
+            <source>Save card image</source>
+            <translation>Kaartafbeelding opslaan</translation>
+        </message>
+    </context>
+    <context>
         <name>CashBoxPanel</name>
         <message>
             <source>The season</source>
@@ -109,6 +135,167 @@ De competitie zoals die nu is, wordt als back-up bewaard. Bewerken ▸ Ongedaan 
         <message>
             <source>For:</source>
             <translation>Voor:</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChangeWatcher</name>
+        <message>
+            <source>Cannot check the league for changes: {problem}</source>
+            <translation>Kan de competitie niet op wijzigingen controleren: {problem}</translation>
+        </message>
+        <message>
+            <source>New answers from the league's web site</source>
+            <translation>Nieuwe antwoorden van de website van de competitie</translation>
+        </message>
+        <message>
+            <source>a moment ago</source>
+            <translation>zojuist</translation>
+        </message>
+        <message>
+            <source>another program</source>
+            <translation>een ander programma</translation>
+        </message>
+        <message>
+            <source>Reloaded: the league was changed by {who} at {when}</source>
+            <translation>Opnieuw geladen: de competitie is gewijzigd door {who} om {when}</translation>
+        </message>
+    </context>
+    <context>
+        <name>EditFeedback</name>
+        <message>
+            <source>the change was refused</source>
+            <translation>de wijziging is geweigerd</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>Er is niets gewijzigd.</translation>
+        </message>
+    </context>
+    <context>
+        <name>FaultDialog</name>
+        <message>
+            <source>The league file is damaged.</source>
+            <translation>Het competitiebestand is beschadigd.</translation>
+        </message>
+        <message>
+            <source>Put back one of its automatic backups with File ▸ Restore from Backup…, or open another league.</source>
+            <translation>Zet een van de automatische back-ups terug met Bestand ▸ Herstellen uit back-up…, of open een andere competitie.</translation>
+        </message>
+        <message>
+            <source>This file is not a league database.</source>
+            <translation>Dit bestand is geen competitiedatabase.</translation>
+        </message>
+        <message>
+            <source>Choose another file, or start a new league with File ▸ New league….</source>
+            <translation>Kies een ander bestand, of begin een nieuwe competitie met Bestand ▸ Nieuwe competitie….</translation>
+        </message>
+        <message>
+            <source>The disk could not read or write the league.</source>
+            <translation>De schijf kon de competitie niet lezen of schrijven.</translation>
+        </message>
+        <message>
+            <source>Check the disk (or the network drive) and try again. If the league is damaged, put back a backup with File ▸ Restore from Backup….</source>
+            <translation>Controleer de schijf (of de netwerkschijf) en probeer het opnieuw. Is de competitie beschadigd, zet dan een back-up terug met Bestand ▸ Herstellen uit back-up….</translation>
+        </message>
+        <message>
+            <source>The disk is full: nothing was saved.</source>
+            <translation>De schijf is vol: er is niets opgeslagen.</translation>
+        </message>
+        <message>
+            <source>Free some space on the disk, then make the change again. What was saved before is safe.</source>
+            <translation>Maak ruimte vrij op de schijf en breng de wijziging opnieuw aan. Wat eerder is opgeslagen, is veilig.</translation>
+        </message>
+        <message>
+            <source>The league may not be written here.</source>
+            <translation>De competitie mag hier niet worden geschreven.</translation>
+        </message>
+        <message>
+            <source>Copy the league to a folder you may write to and open the copy.</source>
+            <translation>Kopieer de competitie naar een map waarin u mag schrijven en open de kopie.</translation>
+        </message>
+        <message>
+            <source>Another program is writing the league.</source>
+            <translation>Een ander programma schrijft de competitie.</translation>
+        </message>
+        <message>
+            <source>Wait for it to finish (or close it), then try again. Nothing was changed.</source>
+            <translation>Wacht tot het klaar is (of sluit het) en probeer het opnieuw. Er is niets gewijzigd.</translation>
+        </message>
+        <message>
+            <source>The league file is not there.</source>
+            <translation>Het competitiebestand is er niet.</translation>
+        </message>
+        <message>
+            <source>Open another league, or put back one of its backups.</source>
+            <translation>Open een andere competitie, of zet een van de back-ups terug.</translation>
+        </message>
+        <message>
+            <source>The league was saved by a newer leaguemgr.</source>
+            <translation>De competitie is opgeslagen door een nieuwere leaguemgr.</translation>
+        </message>
+        <message>
+            <source>Install that version to open it; this one would not read it correctly.</source>
+            <translation>Installeer die versie om haar te openen; deze zou haar niet goed lezen.</translation>
+        </message>
+        <message>
+            <source>Another program changed the league: your change was not saved.</source>
+            <translation>Een ander programma heeft de competitie gewijzigd: uw wijziging is niet opgeslagen.</translation>
+        </message>
+        <message>
+            <source>The league has been read again, so every screen shows it as it is now, and Undo starts afresh. Make your change again if it is still needed.</source>
+            <translation>De competitie is opnieuw gelezen, dus elk scherm toont haar zoals ze nu is, en Ongedaan maken begint opnieuw. Breng uw wijziging opnieuw aan als die nog nodig is.</translation>
+        </message>
+        <message>
+            <source>The database refused the change: nothing was saved.</source>
+            <translation>De database heeft de wijziging geweigerd: er is niets opgeslagen.</translation>
+        </message>
+        <message>
+            <source>Check the values and try again.</source>
+            <translation>Controleer de waarden en probeer het opnieuw.</translation>
+        </message>
+        <message>
+            <source>The league's server cannot be reached: nothing was saved.</source>
+            <translation>De server van de competitie is niet bereikbaar: er is niets opgeslagen.</translation>
+        </message>
+        <message>
+            <source>The screens still show the league as it was. Check the network (or ask whoever runs the server), then do the same again: it works once the server is back.</source>
+            <translation>De schermen tonen de competitie nog zoals ze was. Controleer het netwerk (of vraag het aan wie de server beheert) en doe hetzelfde opnieuw: het werkt zodra de server terug is.</translation>
+        </message>
+        <message>
+            <source>The file could not be written or read.</source>
+            <translation>Het bestand kon niet worden geschreven of gelezen.</translation>
+        </message>
+        <message>
+            <source>Check its name and folder, or choose another, then try again. Nothing was changed.</source>
+            <translation>Controleer de naam en de map, of kies een ander, en probeer het opnieuw. Er is niets gewijzigd.</translation>
+        </message>
+        <message>
+            <source>The file could not be used.</source>
+            <translation>Het bestand kon niet worden gebruikt.</translation>
+        </message>
+        <message>
+            <source>Nothing was changed. Correct the file, or choose another, then try again.</source>
+            <translation>Er is niets gewijzigd. Verbeter het bestand, of kies een ander, en probeer het opnieuw.</translation>
+        </message>
+        <message>
+            <source>Your role on the league's server may only read the league.</source>
+            <translation>Uw rol op de server van de competitie mag de competitie alleen lezen.</translation>
+        </message>
+        <message>
+            <source>Ask the database's owner (whoever runs the server) to grant your role writing; meanwhile every screen still shows the league.</source>
+            <translation>Vraag de eigenaar van de database (wie de server beheert) uw rol schrijfrechten te geven; intussen toont elk scherm de competitie nog.</translation>
+        </message>
+        <message>
+            <source>Your change</source>
+            <translation>Uw wijziging</translation>
+        </message>
+        <message>
+            <source>{change} was not saved: {who} changed the league at {when}, after this window had read it. Saving would have overwritten their change.</source>
+            <translation>{change} is niet opgeslagen: {who} heeft de competitie om {when} gewijzigd, nadat dit venster haar had gelezen. Opslaan had die wijziging overschreven.</translation>
+        </message>
+        <message>
+            <source>&amp;Restore from Backup…</source>
+            <translation>&amp;Herstellen uit back-up…</translation>
         </message>
     </context>
     <context>
@@ -617,6 +804,33 @@ De handleiding (README.md) zit niet in deze installatie. Het is de voorpagina va
         </message>
     </context>
     <context>
+        <name>MoneyMovesDialog</name>
+        <message>
+            <source>Event</source>
+            <translation>Toernooi</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Speler</translation>
+        </message>
+        <message>
+            <source>Paid</source>
+            <translation>Betaald</translation>
+        </message>
+        <message>
+            <source>Would be</source>
+            <translation>Zou zijn</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Verschil</translation>
+        </message>
+        <message>
+            <source>Money already paid would change</source>
+            <translation>Al betaald geld zou veranderen</translation>
+        </message>
+    </context>
+    <context>
         <name>MoneyView</name>
         <message>
             <source>owes {amount}</source>
@@ -770,6 +984,37 @@ De handleiding (README.md) zit niet in deze installatie. Het is de voorpagina va
         </message>
     </context>
     <context>
+        <name>NewLeagueDialog</name>
+        <message>
+            <source>New league</source>
+            <translation>Nieuwe competitie</translation>
+        </message>
+        <message>
+            <source>e.g. Thursday Night Poker League</source>
+            <translation>bijv. Pokercompetitie donderdagavond</translation>
+        </message>
+        <message>
+            <source>Create</source>
+            <translation>Aanmaken</translation>
+        </message>
+        <message>
+            <source>League name:</source>
+            <translation>Naam van de competitie:</translation>
+        </message>
+        <message>
+            <source>Currency:</source>
+            <translation>Munteenheid:</translation>
+        </message>
+        <message>
+            <source>File:</source>
+            <translation>Bestand:</translation>
+        </message>
+        <message>
+            <source>The new league has no season yet: add one with Season ▸ New season….</source>
+            <translation>De nieuwe competitie heeft nog geen seizoen: voeg er een toe met Seizoen ▸ Nieuw seizoen….</translation>
+        </message>
+    </context>
+    <context>
         <name>OutputActions</name>
         <message>
             <source>Excel workbook, every sheet (*.xlsx)</source>
@@ -865,6 +1110,13 @@ De handleiding (README.md) zit niet in deze installatie. Het is de voorpagina va
         </message>
     </context>
     <context>
+        <name>ReadOnlyBanner</name>
+        <message>
+            <source>Read-only: {reason}. Copy it somewhere you may write to change it.</source>
+            <translation>Alleen-lezen: {reason}. Kopieer haar naar een plek waar u mag schrijven om haar te wijzigen.</translation>
+        </message>
+    </context>
+    <context>
         <name>RecoveryDialog</name>
         <message>
             <source>The league cannot be opened</source>
@@ -885,6 +1137,37 @@ De handleiding (README.md) zit niet in deze installatie. Het is de voorpagina va
         <message>
             <source>Start a &amp;new league…</source>
             <translation>&amp;Nieuwe competitie beginnen…</translation>
+        </message>
+    </context>
+    <context>
+        <name>RestoreDialog</name>
+        <message>
+            <source>Restore from backup</source>
+            <translation>Herstellen uit back-up</translation>
+        </message>
+        <message>
+            <source>Put one of these backups back as &lt;b&gt;{league}&lt;/b&gt;. The league as it is now is kept as a backup first, so nothing is lost.</source>
+            <translation>Zet een van deze back-ups terug als &lt;b&gt;{league}&lt;/b&gt;. De competitie zoals die nu is, wordt eerst als back-up bewaard, dus er gaat niets verloren.</translation>
+        </message>
+        <message>
+            <source>&amp;Automatic backups, newest first:</source>
+            <translation>&amp;Automatische back-ups, nieuwste eerst:</translation>
+        </message>
+        <message>
+            <source>&amp;Restore</source>
+            <translation>&amp;Herstellen</translation>
+        </message>
+        <message>
+            <source>&amp;Choose a file…</source>
+            <translation>Bestand &amp;kiezen…</translation>
+        </message>
+        <message>
+            <source>Put back a backup saved elsewhere (File ▸ Back up now…)</source>
+            <translation>Een elders opgeslagen back-up terugzetten (Bestand ▸ Nu back-up maken…)</translation>
+        </message>
+        <message>
+            <source>Choose a backup to put back</source>
+            <translation>Kies een back-up om terug te zetten</translation>
         </message>
     </context>
     <context>
@@ -935,6 +1218,17 @@ De handleiding (README.md) zit niet in deze installatie. Het is de voorpagina va
         <message>
             <source>&amp;Money</source>
             <translation>&amp;Geld</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeasonData</name>
+        <message>
+            <source>This league has no season yet: choose Season ▸ New season… to start one.</source>
+            <translation>Deze competitie heeft nog geen seizoen: kies Seizoen ▸ Nieuw seizoen… om er een te beginnen.</translation>
+        </message>
+        <message>
+            <source>The season cannot be computed: {problem}</source>
+            <translation>Het seizoen kan niet worden berekend: {problem}</translation>
         </message>
     </context>
     <context>
@@ -1033,6 +1327,93 @@ Vervangen door deze? Wat er nu in staat, wordt verwijderd.</translation>
         </message>
     </context>
     <context>
+        <name>ServerDialog</name>
+        <message>
+            <source>leaguemgr never asks for or keeps a password. If the server wants one, put it in ~/.pgpass (or PGPASSWORD, or a PGSERVICE entry), as for psql.</source>
+            <translation>leaguemgr vraagt of bewaart nooit een wachtwoord. Wil de server er een, zet het dan in ~/.pgpass (of PGPASSWORD, of een PGSERVICE-regel), zoals voor psql.</translation>
+        </message>
+        <message>
+            <source>this computer</source>
+            <translation>deze computer</translation>
+        </message>
+        <message>
+            <source>the default database</source>
+            <translation>de standaarddatabase</translation>
+        </message>
+        <message>
+            <source>{database} on {where}</source>
+            <translation>{database} op {where}</translation>
+        </message>
+        <message>
+            <source>Open League on a Server</source>
+            <translation>Competitie op een server openen</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>&amp;Openen</translation>
+        </message>
+        <message>
+            <source>The league's PostgreSQL database: the server and the database name, or a postgresql:// URL.</source>
+            <translation>De PostgreSQL-database van de competitie: de server en de naam van de database, of een postgresql://-URL.</translation>
+        </message>
+        <message>
+            <source>db.club.example, 10.0.0.5 or /var/run/postgresql</source>
+            <translation>db.club.example, 10.0.0.5 of /var/run/postgresql</translation>
+        </message>
+        <message>
+            <source>The server's name or address, or the folder of its Unix socket. Empty: this computer's PostgreSQL.</source>
+            <translation>De naam of het adres van de server, of de map van de Unix-socket. Leeg: de PostgreSQL van deze computer.</translation>
+        </message>
+        <message>
+            <source>PostgreSQL listens on {port} unless it was set otherwise</source>
+            <translation>PostgreSQL luistert op {port}, tenzij anders ingesteld</translation>
+        </message>
+        <message>
+            <source>your login name</source>
+            <translation>uw inlognaam</translation>
+        </message>
+        <message>
+            <source>A URL here is used as it is; the fields above are then not used</source>
+            <translation>Een URL hier wordt gebruikt zoals die is; de velden hierboven worden dan niet gebruikt</translation>
+        </message>
+        <message>
+            <source>&amp;Server:</source>
+            <translation>&amp;Server:</translation>
+        </message>
+        <message>
+            <source>&amp;Port:</source>
+            <translation>&amp;Poort:</translation>
+        </message>
+        <message>
+            <source>&amp;Database:</source>
+            <translation>&amp;Database:</translation>
+        </message>
+        <message>
+            <source>&amp;User:</source>
+            <translation>&amp;Gebruiker:</translation>
+        </message>
+        <message>
+            <source>or paste a &amp;URL:</source>
+            <translation>of plak een &amp;URL:</translation>
+        </message>
+        <message>
+            <source>Connects to: {url}</source>
+            <translation>Verbindt met: {url}</translation>
+        </message>
+        <message>
+            <source>Name the database (or paste a URL).</source>
+            <translation>Noem de database (of plak een URL).</translation>
+        </message>
+        <message>
+            <source>A URL starts with postgresql:// (a league file: File ▸ Open…).</source>
+            <translation>Een URL begint met postgresql:// (een competitiebestand: Bestand ▸ Openen…).</translation>
+        </message>
+        <message>
+            <source>The password in this URL is used to connect this once and never kept: to open the league again, put it in ~/.pgpass.</source>
+            <translation>Het wachtwoord in deze URL wordt alleen voor deze verbinding gebruikt en nooit bewaard: zet het in ~/.pgpass om de competitie opnieuw te openen.</translation>
+        </message>
+    </context>
+    <context>
         <name>ShareActions</name>
         <message>
             <source>Retry</source>
@@ -1098,6 +1479,131 @@ Vervangen door deze? Wat er nu in staat, wordt verwijderd.</translation>
         <message>
             <source>Not published: {problem}</source>
             <translation>Niet gepubliceerd: {problem}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShareDialog</name>
+        <message>
+            <source>Publish posts the standings card and the last night's card to your group's chat (a Discord webhook, or any that takes Discord's form), or writes them with the standings page into a folder (a synced drive or a web server's folder).</source>
+            <translation>Publiceren plaatst de kaart van de stand en die van de laatste avond in de chat van uw groep (een Discord-webhook, of een die het formaat van Discord aanneemt), of schrijft ze met de standpagina in een map (een gesynchroniseerde schijf of de map van een webserver).</translation>
+        </message>
+        <message>
+            <source>Publishing settings</source>
+            <translation>Publicatie-instellingen</translation>
+        </message>
+        <message>
+            <source>Kept in your settings on this computer only, never in the league</source>
+            <translation>Alleen bewaard in uw instellingen op deze computer, nooit in de competitie</translation>
+        </message>
+        <message>
+            <source>or a folder for the cards and the standings page</source>
+            <translation>of een map voor de kaarten en de standpagina</translation>
+        </message>
+        <message>
+            <source>&amp;Browse…</source>
+            <translation>&amp;Bladeren…</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Licht</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Donker</translation>
+        </message>
+        <message>
+            <source>Publish &amp;when a night closes</source>
+            <translation>Publiceren &amp;wanneer een avond sluit</translation>
+        </message>
+        <message>
+            <source>&amp;Webhook:</source>
+            <translation>&amp;Webhook:</translation>
+        </message>
+        <message>
+            <source>&amp;Folder:</source>
+            <translation>&amp;Map:</translation>
+        </message>
+        <message>
+            <source>&amp;Theme:</source>
+            <translation>&amp;Thema:</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Opslaan</translation>
+        </message>
+        <message>
+            <source>Publish into folder</source>
+            <translation>Publiceren in map</translation>
+        </message>
+    </context>
+    <context>
+        <name>Td3Import</name>
+        <message>
+            <source>Import from TD3</source>
+            <translation>Importeren uit TD3</translation>
+        </message>
+        <message>
+            <source>TD3 tournaments (*.tdt);;All files (*)</source>
+            <translation>TD3-toernooien (*.tdt);;Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <source>Import from TD3: a folder</source>
+            <translation>Importeren uit TD3: een map</translation>
+        </message>
+        <message>
+            <source>Reading the TD3 files…</source>
+            <translation>De TD3-bestanden worden gelezen…</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Toernooi</translation>
+        </message>
+        <message>
+            <source>Season</source>
+            <translation>Seizoen</translation>
+        </message>
+        <message>
+            <source>Entries</source>
+            <translation>Inschrijvingen</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Bestand</translation>
+        </message>
+        <message>
+            <source>New players ({count}):</source>
+            <translation>Nieuwe spelers ({count}):</translation>
+        </message>
+        <message>
+            <source>These TD3 players are the league's players of the same name: {names}</source>
+            <translation>Deze TD3-spelers zijn de spelers van de competitie met dezelfde naam: {names}</translation>
+        </message>
+        <message>
+            <source>Notes (files left out, names, money):</source>
+            <translation>Opmerkingen (weggelaten bestanden, namen, geld):</translation>
+        </message>
+        <message>
+            <source>Import</source>
+            <translation>Importeren</translation>
+        </message>
+    </context>
+    <context>
+        <name>WindowFaults</name>
+        <message>
+            <source>Not changed: {problem}</source>
+            <translation>Niet gewijzigd: {problem}</translation>
+        </message>
+        <message>
+            <source>Not saved</source>
+            <translation>Niet opgeslagen</translation>
+        </message>
+        <message>
+            <source>Saved, but {problem}</source>
+            <translation>Opgeslagen, maar {problem}</translation>
         </message>
     </context>
 </TS>

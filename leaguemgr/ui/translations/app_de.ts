@@ -1537,6 +1537,173 @@ Durch diese ersetzen? Was sie jetzt enthält, wird entfernt.</translation>
         </message>
     </context>
     <context>
+        <name>SheetImport</name>
+        <message>
+            <source>Grid: a row per player, a column per night</source>
+            <translation>Raster: eine Zeile je Spieler, eine Spalte je Abend</translation>
+        </message>
+        <message>
+            <source>Results: a row per player per night</source>
+            <translation>Ergebnisse: eine Zeile je Spieler und Abend</translation>
+        </message>
+        <message>
+            <source>Skip this sheet</source>
+            <translation>Dieses Blatt überspringen</translation>
+        </message>
+        <message>
+            <source>2. What the columns mean</source>
+            <translation>2. Was die Spalten bedeuten</translation>
+        </message>
+        <message>
+            <source>Check the layout found on each sheet and what each column holds; change a column with the box above it.</source>
+            <translation>Prüfen Sie den auf jedem Blatt gefundenen Aufbau und den Inhalt jeder Spalte; ändern Sie eine Spalte mit dem Feld darüber.</translation>
+        </message>
+        <message>
+            <source>S&amp;heet:</source>
+            <translation>&amp;Blatt:</translation>
+        </message>
+        <message>
+            <source>&amp;Layout:</source>
+            <translation>&amp;Aufbau:</translation>
+        </message>
+        <message>
+            <source>Notes:</source>
+            <translation>Hinweise:</translation>
+        </message>
+        <message>
+            <source>What column {column} means</source>
+            <translation>Was Spalte {column} bedeutet</translation>
+        </message>
+        <message>
+            <source>Spreadsheets (*.xlsx *.ods *.csv *.txt *.tsv);;All files (*)</source>
+            <translation>Tabellen (*.xlsx *.ods *.csv *.txt *.tsv);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>&amp;Import</source>
+            <translation>&amp;Importieren</translation>
+        </message>
+        <message>
+            <source>1. The spreadsheets</source>
+            <translation>1. Die Tabellen</translation>
+        </message>
+        <message>
+            <source>Excel (.xlsx), LibreOffice (.ods) or CSV files with the league's results: a grid of players by nights, or a sheet per night with places.</source>
+            <translation>Excel- (.xlsx), LibreOffice- (.ods) oder CSV-Dateien mit den Ergebnissen der Liga: ein Raster aus Spielern und Abenden, oder ein Blatt je Abend mit Plätzen.</translation>
+        </message>
+        <message>
+            <source>Delete removes the selected file</source>
+            <translation>Entf entfernt die gewählte Datei</translation>
+        </message>
+        <message>
+            <source>&amp;Add files…</source>
+            <translation>Dateien &amp;hinzufügen…</translation>
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation>&amp;Entfernen</translation>
+        </message>
+        <message>
+            <source>the file's name</source>
+            <translation>der Name der Datei</translation>
+        </message>
+        <message>
+            <source>&amp;Season:</source>
+            <translation>&amp;Saison:</translation>
+        </message>
+        <message>
+            <source>Score the places with the season's points &amp;formula (not the sheet's points)</source>
+            <translation>Plätze mit der Punkte&amp;formel der Saison werten (nicht mit den Punkten der Tabelle)</translation>
+        </message>
+        <message>
+            <source>Reading the spreadsheets…</source>
+            <translation>Die Tabellen werden gelesen…</translation>
+        </message>
+        <message>
+            <source>Import Spreadsheet</source>
+            <translation>Tabelle importieren</translation>
+        </message>
+        <message>
+            <source>3. The players</source>
+            <translation>3. Die Spieler</translation>
+        </message>
+        <message>
+            <source>Names written alike but for case, accents or punctuation are one player. Untick a row (Space) to keep its names apart.</source>
+            <translation>Namen, die sich nur in Groß-/Kleinschreibung, Akzenten oder Satzzeichen unterscheiden, sind ein Spieler. Entfernen Sie das Häkchen einer Zeile (Leertaste), um ihre Namen zu trennen.</translation>
+        </message>
+        <message>
+            <source>Same player</source>
+            <translation>Gleicher Spieler</translation>
+        </message>
+        <message>
+            <source>As written in the sheets</source>
+            <translation>Wie in den Tabellen geschrieben</translation>
+        </message>
+        <message>
+            <source>League player</source>
+            <translation>Spieler der Liga</translation>
+        </message>
+        <message>
+            <source>{players} player(s): {new} new, {known} already in the league; {merges} merge(s) to confirm</source>
+            <translation>{players} Spieler: {new} neu, {known} schon in der Liga; {merges} Zusammenführung(en) zu bestätigen</translation>
+        </message>
+        <message>
+            <source>merged</source>
+            <translation>zusammengeführt</translation>
+        </message>
+        <message>
+            <source>(new player)</source>
+            <translation>(neuer Spieler)</translation>
+        </message>
+        <message>
+            <source>(in the league)</source>
+            <translation>(in der Liga)</translation>
+        </message>
+        <message>
+            <source>4. The standings after the import</source>
+            <translation>4. Die Rangliste nach dem Import</translation>
+        </message>
+        <message>
+            <source>Import adds the nights as one edit: Edit ▸ Undo takes it all back.</source>
+            <translation>Der Import fügt die Abende als eine Änderung hinzu: Bearbeiten ▸ Rückgängig nimmt alles zurück.</translation>
+        </message>
+        <message>
+            <source>Season</source>
+            <translation>Saison</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <source>Nights</source>
+            <translation>Abende</translation>
+        </message>
+        <message>
+            <source>Checks and money:</source>
+            <translation>Prüfungen und Geld:</translation>
+        </message>
+        <message>
+            <source>totals: {line}</source>
+            <translation>Summen: {line}</translation>
+        </message>
+        <message>
+            <source>Everything in these files is imported already: nothing to add.</source>
+            <translation>Alles in diesen Dateien ist schon importiert: nichts hinzuzufügen.</translation>
+        </message>
+        <message>
+            <source>No totals, ranks or money in the sheets to check against.</source>
+            <translation>Keine Summen, Ränge oder Geldbeträge in den Tabellen zum Abgleichen.</translation>
+        </message>
+    </context>
+    <context>
         <name>Td3Import</name>
         <message>
             <source>Import from TD3</source>

@@ -1537,6 +1537,173 @@ Replace it with this one? What it holds now is removed.</source>
         </message>
     </context>
     <context>
+        <name>SheetImport</name>
+        <message>
+            <source>Grid: a row per player, a column per night</source>
+            <translation>Cuadrícula: una fila por jugador, una columna por noche</translation>
+        </message>
+        <message>
+            <source>Results: a row per player per night</source>
+            <translation>Resultados: una fila por jugador y noche</translation>
+        </message>
+        <message>
+            <source>Skip this sheet</source>
+            <translation>Omitir esta hoja</translation>
+        </message>
+        <message>
+            <source>2. What the columns mean</source>
+            <translation>2. Qué significan las columnas</translation>
+        </message>
+        <message>
+            <source>Check the layout found on each sheet and what each column holds; change a column with the box above it.</source>
+            <translation>Compruebe la disposición encontrada en cada hoja y lo que contiene cada columna; cambie una columna con la lista de encima.</translation>
+        </message>
+        <message>
+            <source>S&amp;heet:</source>
+            <translation>&amp;Hoja:</translation>
+        </message>
+        <message>
+            <source>&amp;Layout:</source>
+            <translation>&amp;Disposición:</translation>
+        </message>
+        <message>
+            <source>Notes:</source>
+            <translation>Notas:</translation>
+        </message>
+        <message>
+            <source>What column {column} means</source>
+            <translation>Qué significa la columna {column}</translation>
+        </message>
+        <message>
+            <source>Spreadsheets (*.xlsx *.ods *.csv *.txt *.tsv);;All files (*)</source>
+            <translation>Hojas de cálculo (*.xlsx *.ods *.csv *.txt *.tsv);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>&amp;Import</source>
+            <translation>&amp;Importar</translation>
+        </message>
+        <message>
+            <source>1. The spreadsheets</source>
+            <translation>1. Las hojas de cálculo</translation>
+        </message>
+        <message>
+            <source>Excel (.xlsx), LibreOffice (.ods) or CSV files with the league's results: a grid of players by nights, or a sheet per night with places.</source>
+            <translation>Archivos de Excel (.xlsx), LibreOffice (.ods) o CSV con los resultados de la liga: una cuadrícula de jugadores por noches, o una hoja por noche con los puestos.</translation>
+        </message>
+        <message>
+            <source>Delete removes the selected file</source>
+            <translation>Supr quita el archivo seleccionado</translation>
+        </message>
+        <message>
+            <source>&amp;Add files…</source>
+            <translation>&amp;Añadir archivos…</translation>
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation>&amp;Quitar</translation>
+        </message>
+        <message>
+            <source>the file's name</source>
+            <translation>el nombre del archivo</translation>
+        </message>
+        <message>
+            <source>&amp;Season:</source>
+            <translation>&amp;Temporada:</translation>
+        </message>
+        <message>
+            <source>Score the places with the season's points &amp;formula (not the sheet's points)</source>
+            <translation>Puntuar los puestos con la &amp;fórmula de puntos de la temporada (no los puntos de la hoja)</translation>
+        </message>
+        <message>
+            <source>Reading the spreadsheets…</source>
+            <translation>Leyendo las hojas de cálculo…</translation>
+        </message>
+        <message>
+            <source>Import Spreadsheet</source>
+            <translation>Importar hoja de cálculo</translation>
+        </message>
+        <message>
+            <source>3. The players</source>
+            <translation>3. Los jugadores</translation>
+        </message>
+        <message>
+            <source>Names written alike but for case, accents or punctuation are one player. Untick a row (Space) to keep its names apart.</source>
+            <translation>Los nombres escritos igual salvo mayúsculas, acentos o puntuación son un solo jugador. Desmarque una fila (Espacio) para mantener sus nombres separados.</translation>
+        </message>
+        <message>
+            <source>Same player</source>
+            <translation>Mismo jugador</translation>
+        </message>
+        <message>
+            <source>As written in the sheets</source>
+            <translation>Como está escrito en las hojas</translation>
+        </message>
+        <message>
+            <source>League player</source>
+            <translation>Jugador de la liga</translation>
+        </message>
+        <message>
+            <source>{players} player(s): {new} new, {known} already in the league; {merges} merge(s) to confirm</source>
+            <translation>{players} jugador(es): {new} nuevo(s), {known} ya en la liga; {merges} fusión(es) por confirmar</translation>
+        </message>
+        <message>
+            <source>merged</source>
+            <translation>fusionado</translation>
+        </message>
+        <message>
+            <source>(new player)</source>
+            <translation>(jugador nuevo)</translation>
+        </message>
+        <message>
+            <source>(in the league)</source>
+            <translation>(en la liga)</translation>
+        </message>
+        <message>
+            <source>4. The standings after the import</source>
+            <translation>4. La clasificación tras la importación</translation>
+        </message>
+        <message>
+            <source>Import adds the nights as one edit: Edit ▸ Undo takes it all back.</source>
+            <translation>La importación añade las noches como un solo cambio: Editar ▸ Deshacer lo revierte todo.</translation>
+        </message>
+        <message>
+            <source>Season</source>
+            <translation>Temporada</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Puesto</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Jugador</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Puntos</translation>
+        </message>
+        <message>
+            <source>Nights</source>
+            <translation>Noches</translation>
+        </message>
+        <message>
+            <source>Checks and money:</source>
+            <translation>Comprobaciones y dinero:</translation>
+        </message>
+        <message>
+            <source>totals: {line}</source>
+            <translation>totales: {line}</translation>
+        </message>
+        <message>
+            <source>Everything in these files is imported already: nothing to add.</source>
+            <translation>Todo lo de estos archivos ya está importado: nada que añadir.</translation>
+        </message>
+        <message>
+            <source>No totals, ranks or money in the sheets to check against.</source>
+            <translation>No hay totales, puestos ni dinero en las hojas con que comprobar.</translation>
+        </message>
+    </context>
+    <context>
         <name>Td3Import</name>
         <message>
             <source>Import from TD3</source>

@@ -1537,6 +1537,173 @@ La remplacer par celle-ci ? Ce qu'elle contient maintenant est supprimé.</tran
         </message>
     </context>
     <context>
+        <name>SheetImport</name>
+        <message>
+            <source>Grid: a row per player, a column per night</source>
+            <translation>Grille : une ligne par joueur, une colonne par soirée</translation>
+        </message>
+        <message>
+            <source>Results: a row per player per night</source>
+            <translation>Résultats : une ligne par joueur et par soirée</translation>
+        </message>
+        <message>
+            <source>Skip this sheet</source>
+            <translation>Ignorer cette feuille</translation>
+        </message>
+        <message>
+            <source>2. What the columns mean</source>
+            <translation>2. Ce que veulent dire les colonnes</translation>
+        </message>
+        <message>
+            <source>Check the layout found on each sheet and what each column holds; change a column with the box above it.</source>
+            <translation>Vérifiez la disposition trouvée sur chaque feuille et le contenu de chaque colonne ; changez une colonne avec la liste au-dessus.</translation>
+        </message>
+        <message>
+            <source>S&amp;heet:</source>
+            <translation>&amp;Feuille :</translation>
+        </message>
+        <message>
+            <source>&amp;Layout:</source>
+            <translation>&amp;Disposition :</translation>
+        </message>
+        <message>
+            <source>Notes:</source>
+            <translation>Remarques :</translation>
+        </message>
+        <message>
+            <source>What column {column} means</source>
+            <translation>Ce que veut dire la colonne {column}</translation>
+        </message>
+        <message>
+            <source>Spreadsheets (*.xlsx *.ods *.csv *.txt *.tsv);;All files (*)</source>
+            <translation>Tableurs (*.xlsx *.ods *.csv *.txt *.tsv);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>&amp;Import</source>
+            <translation>&amp;Importer</translation>
+        </message>
+        <message>
+            <source>1. The spreadsheets</source>
+            <translation>1. Les tableurs</translation>
+        </message>
+        <message>
+            <source>Excel (.xlsx), LibreOffice (.ods) or CSV files with the league's results: a grid of players by nights, or a sheet per night with places.</source>
+            <translation>Fichiers Excel (.xlsx), LibreOffice (.ods) ou CSV avec les résultats de la ligue : une grille joueurs × soirées, ou une feuille par soirée avec les places.</translation>
+        </message>
+        <message>
+            <source>Delete removes the selected file</source>
+            <translation>Suppr retire le fichier choisi</translation>
+        </message>
+        <message>
+            <source>&amp;Add files…</source>
+            <translation>&amp;Ajouter des fichiers…</translation>
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation>&amp;Retirer</translation>
+        </message>
+        <message>
+            <source>the file's name</source>
+            <translation>le nom du fichier</translation>
+        </message>
+        <message>
+            <source>&amp;Season:</source>
+            <translation>&amp;Saison :</translation>
+        </message>
+        <message>
+            <source>Score the places with the season's points &amp;formula (not the sheet's points)</source>
+            <translation>Compter les places avec la &amp;formule de points de la saison (pas les points de la feuille)</translation>
+        </message>
+        <message>
+            <source>Reading the spreadsheets…</source>
+            <translation>Lecture des tableurs…</translation>
+        </message>
+        <message>
+            <source>Import Spreadsheet</source>
+            <translation>Importer un tableur</translation>
+        </message>
+        <message>
+            <source>3. The players</source>
+            <translation>3. Les joueurs</translation>
+        </message>
+        <message>
+            <source>Names written alike but for case, accents or punctuation are one player. Untick a row (Space) to keep its names apart.</source>
+            <translation>Les noms écrits pareil, aux majuscules, accents ou ponctuation près, sont un seul joueur. Décochez une ligne (Espace) pour garder ses noms séparés.</translation>
+        </message>
+        <message>
+            <source>Same player</source>
+            <translation>Même joueur</translation>
+        </message>
+        <message>
+            <source>As written in the sheets</source>
+            <translation>Comme écrit dans les feuilles</translation>
+        </message>
+        <message>
+            <source>League player</source>
+            <translation>Joueur de la ligue</translation>
+        </message>
+        <message>
+            <source>{players} player(s): {new} new, {known} already in the league; {merges} merge(s) to confirm</source>
+            <translation>{players} joueur(s) : {new} nouveau(x), {known} déjà dans la ligue ; {merges} fusion(s) à confirmer</translation>
+        </message>
+        <message>
+            <source>merged</source>
+            <translation>fusionné</translation>
+        </message>
+        <message>
+            <source>(new player)</source>
+            <translation>(nouveau joueur)</translation>
+        </message>
+        <message>
+            <source>(in the league)</source>
+            <translation>(dans la ligue)</translation>
+        </message>
+        <message>
+            <source>4. The standings after the import</source>
+            <translation>4. Le classement après l'import</translation>
+        </message>
+        <message>
+            <source>Import adds the nights as one edit: Edit ▸ Undo takes it all back.</source>
+            <translation>L'import ajoute les soirées en une seule modification : Édition ▸ Annuler défait tout.</translation>
+        </message>
+        <message>
+            <source>Season</source>
+            <translation>Saison</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Nights</source>
+            <translation>Soirées</translation>
+        </message>
+        <message>
+            <source>Checks and money:</source>
+            <translation>Vérifications et argent :</translation>
+        </message>
+        <message>
+            <source>totals: {line}</source>
+            <translation>totaux : {line}</translation>
+        </message>
+        <message>
+            <source>Everything in these files is imported already: nothing to add.</source>
+            <translation>Tout le contenu de ces fichiers est déjà importé : rien à ajouter.</translation>
+        </message>
+        <message>
+            <source>No totals, ranks or money in the sheets to check against.</source>
+            <translation>Aucun total, rang ni montant dans les feuilles pour vérifier.</translation>
+        </message>
+    </context>
+    <context>
         <name>Td3Import</name>
         <message>
             <source>Import from TD3</source>

@@ -1537,6 +1537,173 @@ Vervangen door deze? Wat er nu in staat, wordt verwijderd.</translation>
         </message>
     </context>
     <context>
+        <name>SheetImport</name>
+        <message>
+            <source>Grid: a row per player, a column per night</source>
+            <translation>Raster: een rij per speler, een kolom per avond</translation>
+        </message>
+        <message>
+            <source>Results: a row per player per night</source>
+            <translation>Uitslagen: een rij per speler per avond</translation>
+        </message>
+        <message>
+            <source>Skip this sheet</source>
+            <translation>Dit blad overslaan</translation>
+        </message>
+        <message>
+            <source>2. What the columns mean</source>
+            <translation>2. Wat de kolommen betekenen</translation>
+        </message>
+        <message>
+            <source>Check the layout found on each sheet and what each column holds; change a column with the box above it.</source>
+            <translation>Controleer de indeling die op elk blad is gevonden en wat elke kolom bevat; wijzig een kolom met het vak erboven.</translation>
+        </message>
+        <message>
+            <source>S&amp;heet:</source>
+            <translation>&amp;Blad:</translation>
+        </message>
+        <message>
+            <source>&amp;Layout:</source>
+            <translation>&amp;Indeling:</translation>
+        </message>
+        <message>
+            <source>Notes:</source>
+            <translation>Opmerkingen:</translation>
+        </message>
+        <message>
+            <source>What column {column} means</source>
+            <translation>Wat kolom {column} betekent</translation>
+        </message>
+        <message>
+            <source>Spreadsheets (*.xlsx *.ods *.csv *.txt *.tsv);;All files (*)</source>
+            <translation>Spreadsheets (*.xlsx *.ods *.csv *.txt *.tsv);;Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <source>&amp;Import</source>
+            <translation>&amp;Importeren</translation>
+        </message>
+        <message>
+            <source>1. The spreadsheets</source>
+            <translation>1. De spreadsheets</translation>
+        </message>
+        <message>
+            <source>Excel (.xlsx), LibreOffice (.ods) or CSV files with the league's results: a grid of players by nights, or a sheet per night with places.</source>
+            <translation>Excel- (.xlsx), LibreOffice- (.ods) of CSV-bestanden met de uitslagen van de competitie: een raster van spelers per avond, of een blad per avond met plaatsen.</translation>
+        </message>
+        <message>
+            <source>Delete removes the selected file</source>
+            <translation>Delete verwijdert het gekozen bestand</translation>
+        </message>
+        <message>
+            <source>&amp;Add files…</source>
+            <translation>Bestanden &amp;toevoegen…</translation>
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation>&amp;Verwijderen</translation>
+        </message>
+        <message>
+            <source>the file's name</source>
+            <translation>de naam van het bestand</translation>
+        </message>
+        <message>
+            <source>&amp;Season:</source>
+            <translation>&amp;Seizoen:</translation>
+        </message>
+        <message>
+            <source>Score the places with the season's points &amp;formula (not the sheet's points)</source>
+            <translation>Plaatsen scoren met de punten&amp;formule van het seizoen (niet de punten van het blad)</translation>
+        </message>
+        <message>
+            <source>Reading the spreadsheets…</source>
+            <translation>De spreadsheets worden gelezen…</translation>
+        </message>
+        <message>
+            <source>Import Spreadsheet</source>
+            <translation>Spreadsheet importeren</translation>
+        </message>
+        <message>
+            <source>3. The players</source>
+            <translation>3. De spelers</translation>
+        </message>
+        <message>
+            <source>Names written alike but for case, accents or punctuation are one player. Untick a row (Space) to keep its names apart.</source>
+            <translation>Namen die alleen in hoofdletters, accenten of leestekens verschillen, zijn één speler. Vink een rij uit (Spatie) om de namen apart te houden.</translation>
+        </message>
+        <message>
+            <source>Same player</source>
+            <translation>Zelfde speler</translation>
+        </message>
+        <message>
+            <source>As written in the sheets</source>
+            <translation>Zoals in de bladen geschreven</translation>
+        </message>
+        <message>
+            <source>League player</source>
+            <translation>Speler van de competitie</translation>
+        </message>
+        <message>
+            <source>{players} player(s): {new} new, {known} already in the league; {merges} merge(s) to confirm</source>
+            <translation>{players} speler(s): {new} nieuw, {known} al in de competitie; {merges} samenvoeging(en) te bevestigen</translation>
+        </message>
+        <message>
+            <source>merged</source>
+            <translation>samengevoegd</translation>
+        </message>
+        <message>
+            <source>(new player)</source>
+            <translation>(nieuwe speler)</translation>
+        </message>
+        <message>
+            <source>(in the league)</source>
+            <translation>(in de competitie)</translation>
+        </message>
+        <message>
+            <source>4. The standings after the import</source>
+            <translation>4. De stand na de import</translation>
+        </message>
+        <message>
+            <source>Import adds the nights as one edit: Edit ▸ Undo takes it all back.</source>
+            <translation>De import voegt de avonden toe als één wijziging: Bewerken ▸ Ongedaan maken draait alles terug.</translation>
+        </message>
+        <message>
+            <source>Season</source>
+            <translation>Seizoen</translation>
+        </message>
+        <message>
+            <source>Rank</source>
+            <translation>Rang</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Speler</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punten</translation>
+        </message>
+        <message>
+            <source>Nights</source>
+            <translation>Avonden</translation>
+        </message>
+        <message>
+            <source>Checks and money:</source>
+            <translation>Controles en geld:</translation>
+        </message>
+        <message>
+            <source>totals: {line}</source>
+            <translation>totalen: {line}</translation>
+        </message>
+        <message>
+            <source>Everything in these files is imported already: nothing to add.</source>
+            <translation>Alles in deze bestanden is al geïmporteerd: niets toe te voegen.</translation>
+        </message>
+        <message>
+            <source>No totals, ranks or money in the sheets to check against.</source>
+            <translation>Geen totalen, rangen of geld in de bladen om mee te vergelijken.</translation>
+        </message>
+    </context>
+    <context>
         <name>Td3Import</name>
         <message>
             <source>Import from TD3</source>

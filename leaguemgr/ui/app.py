@@ -22,7 +22,7 @@ from leaguemgr.ui.files.league_opening import (
     open_default_league,
 )
 from leaguemgr.ui.files.server_actions import OPEN_TITLE, open_server_league, refusal_text
-from leaguemgr.ui.i18n import install_language, system_language
+from leaguemgr.ui.i18n import install_language, system_language, translate
 from leaguemgr.ui.main_window import MainWindow
 
 
@@ -74,7 +74,7 @@ def _server_league(url: str) -> LeagueService | None:
     try:
         return open_server_league(server_location(url))
     except OPEN_ERRORS as exc:
-        QMessageBox.warning(None, OPEN_TITLE, refusal_text(exc))
+        QMessageBox.warning(None, translate("ServerActions", OPEN_TITLE), refusal_text(exc))
         return None
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext, is_fault
 from leaguemgr.ui.undo_commands import ServiceCommand
 
@@ -12,7 +13,7 @@ def push_for_reason(context: LeagueContext, command: ServiceCommand) -> str | No
     """Run ``command``; ``None`` if it was done, else the service's reason for refusing it."""
     if context.push(command):
         return None
-    return str(context.last_failure or "the change was refused")
+    return str(context.last_failure or translate("EditFeedback", "the change was refused"))
 
 
 def push_or_explain(
@@ -24,5 +25,7 @@ def push_or_explain(
     if reason is None:
         return True
     if not is_fault(context.last_failure):
-        QMessageBox.warning(parent, title, f"Nothing was changed.\n\n{reason}")
+        QMessageBox.warning(
+            parent, title, translate("EditFeedback", "Nothing was changed.") + f"\n\n{reason}"
+        )
     return False

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,12 +26,14 @@ from PySide6.QtWidgets import (
 
 import leaguemgr
 from leaguemgr.ui import settings
+from leaguemgr.ui.i18n import translate
 
 GUIDE_HEADING = "Guide"
 WELCOME_KEY = "welcome/shown"
-NO_README = (
+NO_README = QT_TRANSLATE_NOOP(
+    "Help",
     "# leaguemgr\n\nThe guide (README.md) is not in this installation. It is the front page "
-    "of the project's source, under “Guide”."
+    "of the project's source, under “Guide”.",
 )
 
 
@@ -50,12 +52,14 @@ class GuideDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("leaguemgr guide")
+        self.setWindowTitle(translate("Help", "leaguemgr guide"))
         self.resize(820, 640)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
         path = readme_path()
-        text = path.read_text(encoding="utf-8") if path is not None else NO_README
+        text = (
+            path.read_text(encoding="utf-8") if path is not None else translate("Help", NO_README)
+        )
         if path is not None:
             self.browser.setSearchPaths([str(path.parent)])  # its screenshots
         self.browser.setMarkdown(text)
@@ -98,32 +102,38 @@ class WelcomeDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, league_name: str | None = None):
         """``league_name``: the organizer's own league is open (``None``: the sample)."""
         super().__init__(parent)
-        self.setWindowTitle("Welcome to leaguemgr")
+        self.setWindowTitle(translate("Help", "Welcome to leaguemgr"))
         if league_name is None:
-            open_now = (
+            open_now = translate(
+                "Help",
                 "<p>A <b>sample league</b> is open: a season of eleven nights to look around "
                 "in. Nothing you change there matters, and Edit ▸ Undo takes it back.</p>"
                 "<p>When you are ready, <b>start your own league</b>: a name and a currency, "
                 "then its first season with your rules (or the AZ or FNC rules to begin "
-                "with). Help ▸ Guide explains the screens.</p>"
+                "with). Help ▸ Guide explains the screens.</p>",
             )
-            explore = "Loo&k around the sample league"
+            explore = translate("Help", "Loo&k around the sample league")
         else:
-            open_now = (
-                f"<p>Your league <b>{escape(league_name)}</b> is open. Help ▸ Guide explains "
-                "the screens; File ▸ New league… starts another one.</p>"
-            )
-            explore = "&Keep working on your league"
+            open_now = translate(
+                "Help",
+                "<p>Your league <b>{league}</b> is open. Help ▸ Guide explains "
+                "the screens; File ▸ New league… starts another one.</p>",
+            ).format(league=escape(league_name))
+            explore = translate("Help", "&Keep working on your league")
         text = QLabel(
-            "<h3>Welcome to leaguemgr</h3>"
-            "<p>It keeps a poker league: each night's entries, money and payouts, the "
-            "points race, the bounty, dealer credits and the championship.</p>" + open_now
+            translate(
+                "Help",
+                "<h3>Welcome to leaguemgr</h3>"
+                "<p>It keeps a poker league: each night's entries, money and payouts, the "
+                "points race, the bounty, dealer credits and the championship.</p>",
+            )
+            + open_now
         )
         text.setWordWrap(True)
         text.setTextFormat(Qt.TextFormat.RichText)
         self.text = text
         self.explore_button = QPushButton(explore)
-        self.start_button = QPushButton("&Quick start: your own league…")
+        self.start_button = QPushButton(translate("Help", "&Quick start: your own league…"))
         self.explore_button.setDefault(True)
         self.explore_button.clicked.connect(lambda: self.done(self.EXPLORE))
         self.start_button.clicked.connect(lambda: self.done(self.START_OWN))
@@ -173,12 +183,12 @@ class HelpActions:
         league_name: Callable[[], str | None],
     ):
         self._window = window
-        self.guide = QAction("&Guide", window)
+        self.guide = QAction(translate("Help", "&Guide"), window)
         self.guide.setShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents))
         self.guide.triggered.connect(self.show_guide)
-        self.welcome = QAction("&Welcome…", window)
+        self.welcome = QAction(translate("Help", "&Welcome…"), window)
         self.welcome.triggered.connect(lambda: show_welcome(window, start_own_league, league_name))
-        self.about = QAction("&About leaguemgr", window)
+        self.about = QAction(translate("Help", "&About leaguemgr"), window)
         self.about.triggered.connect(self.show_about)
         self.actions = [self.guide, self.welcome, self.about]
 
@@ -188,8 +198,11 @@ class HelpActions:
     def show_about(self) -> None:
         QMessageBox.about(
             self._window,
-            "About leaguemgr",
+            translate("Help", "About leaguemgr"),
             f"<h3>leaguemgr {leaguemgr.__version__}</h3>"
-            "<p>Runs a poker league: events, payouts, bounties, dealer credits, the points "
-            "race and the championship.</p><p>MIT licence.</p>",
+            + translate(
+                "Help",
+                "<p>Runs a poker league: events, payouts, bounties, dealer credits, the points "
+                "race and the championship.</p><p>MIT licence.</p>",
+            ),
         )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QByteArray, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
     QComboBox,
@@ -62,10 +62,11 @@ if TYPE_CHECKING:  # the phones' dialog (its QR code, the server) is imported wh
     from leaguemgr.ui.night.tv_link_dialog import TvLinkDialog
 
 APP_NAME = "leaguemgr"
-READING_NOTE = "Reading the rest of the league…"
-SAVED_TIP = (
+READING_NOTE = QT_TRANSLATE_NOOP("MainWindow", "Reading the rest of the league…")
+SAVED_TIP = QT_TRANSLATE_NOOP(
+    "MainWindow",
     "Every change is saved to the league database the moment you make it; "
-    "Edit ▸ Undo takes it back."
+    "Edit ▸ Undo takes it back.",
 )
 
 
@@ -103,13 +104,13 @@ class MainWindow(QMainWindow):
         self.season_combo = QComboBox()
         self.season_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.season_combo.setMinimumContentsLength(8)
-        self.season_combo.setToolTip("The season every screen shows")
+        self.season_combo.setToolTip(translate("MainWindow", "The season every screen shows"))
         self.season_combo.activated.connect(self._season_chosen)
         self._build_menus()
         self._build_toolbar()
-        self.saved_label = QLabel("All changes saved")
-        self.saved_label.setToolTip(SAVED_TIP)
-        self.reading_note = busy_note(READING_NOTE)
+        self.saved_label = QLabel(translate("MainWindow", "All changes saved"))
+        self.saved_label.setToolTip(translate("MainWindow", SAVED_TIP))
+        self.reading_note = busy_note(translate("MainWindow", READING_NOTE))
         self.statusBar().addPermanentWidget(self.reading_note)
         # Which league is open: with a league file and one on a server both in use, the
         # organizer can always tell which this window writes to.
@@ -145,7 +146,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         files = self.file_actions
-        file_menu = self.menuBar().addMenu("&File")
+        file_menu = self.menuBar().addMenu(translate("MainWindow", "&File"))
         file_menu.addActions([files.new, files.open, self.server_actions.open])
         file_menu.addMenu(files.recent_menu)
         file_menu.addSeparator()
@@ -156,8 +157,12 @@ class MainWindow(QMainWindow):
         file_menu.addActions([self.backup_actions.backup, self.backup_actions.restore])
         file_menu.addActions(self.server_actions.actions)
         file_menu.addSeparator()
-        self.league_settings_action = file_menu.addAction("&League Settings…")
-        self.league_settings_action.setToolTip("The league's time zone (and its currency)")
+        self.league_settings_action = file_menu.addAction(
+            translate("MainWindow", "&League Settings…")
+        )
+        self.league_settings_action.setToolTip(
+            translate("MainWindow", "The league's time zone (and its currency)")
+        )
         self.league_settings_action.triggered.connect(self.show_league_settings)
         file_menu.addSeparator()
         file_menu.addActions(self.output_actions.actions)
@@ -168,27 +173,27 @@ class MainWindow(QMainWindow):
         self.undo_action, self.redo_action = undo_redo_actions(
             self, self.undo_group, lambda: self.context
         )
-        self.find_action = QAction("&Find…", self)
+        self.find_action = QAction(translate("MainWindow", "&Find…"), self)
         self.find_action.setShortcut(QKeySequence.StandardKey.Find)
         self.find_action.triggered.connect(self.focus_search)
-        edit_menu = self.menuBar().addMenu("&Edit")
+        edit_menu = self.menuBar().addMenu(translate("MainWindow", "&Edit"))
         edit_menu.addActions([self.undo_action, self.redo_action])
         edit_menu.addSeparator()
         edit_menu.addAction(self.find_action)
 
         seasons = self.season_actions
-        season_menu = self.menuBar().addMenu("Seaso&n")
+        season_menu = self.menuBar().addMenu(translate("MainWindow", "Seaso&n"))
         season_menu.addActions([seasons.new, seasons.rename, seasons.delete])
         season_menu.aboutToShow.connect(seasons.update)
 
-        self.view_menu = self.menuBar().addMenu("&View")
+        self.view_menu = self.menuBar().addMenu(translate("MainWindow", "&View"))
 
         self.clock_actions = ClockActions(self, self._night_clock)
         self.night_restore = NightRestore(
             lambda: self.context, self.phones, self._big_screen_open, self._open_big_screen, self
         )
         self.night_actions = NightMenuActions(self, self._night_screen, self._night_view)
-        night_menu = self.menuBar().addMenu("Ni&ght")
+        night_menu = self.menuBar().addMenu(translate("MainWindow", "Ni&ght"))
         night_menu.addActions(self.night_actions.actions)
         night_menu.aboutToShow.connect(self.night_actions.update)
         night_menu.addSeparator()
@@ -196,37 +201,48 @@ class MainWindow(QMainWindow):
         night_menu.addSeparator()
         night_menu.addActions([self.clock_actions.big_screen, self.clock_actions.sounds])
         night_menu.addSeparator()
-        self.phones_action = night_menu.addAction("Players' &Phones…")
-        self.phones_action.setToolTip("A read-only page of the clock, seats and standings")
+        self.phones_action = night_menu.addAction(translate("MainWindow", "Players' &Phones…"))
+        self.phones_action.setToolTip(
+            translate("MainWindow", "A read-only page of the clock, seats and standings")
+        )
         self.phones_action.triggered.connect(self.show_phones)
-        self.tv_link_action = night_menu.addAction("TV by Lin&k…")
-        self.tv_link_action.setToolTip("The big screen on any TV with a browser, by its address")
+        self.tv_link_action = night_menu.addAction(translate("MainWindow", "TV by Lin&k…"))
+        self.tv_link_action.setToolTip(
+            translate("MainWindow", "The big screen on any TV with a browser, by its address")
+        )
         self.tv_link_action.triggered.connect(self.show_tv_link)
         # No letter of "Directors" is free in this menu: it goes without one.
-        self.directors_action = night_menu.addAction("Directors…")
-        self.directors_action.setToolTip("Let others run the night from their phones")
+        self.directors_action = night_menu.addAction(translate("MainWindow", "Directors…"))
+        self.directors_action.setToolTip(
+            translate("MainWindow", "Let others run the night from their phones")
+        )
         self.directors_action.triggered.connect(self.show_directors)
-        self.coming_action = night_menu.addAction("Who Is &Coming…")
+        self.coming_action = night_menu.addAction(translate("MainWindow", "Who Is &Coming…"))
         self.coming_action.setShortcut("Ctrl+Shift+Y")
-        self.coming_action.setToolTip("Plan the next nights and see the players' answers")
+        self.coming_action.setToolTip(
+            translate("MainWindow", "Plan the next nights and see the players' answers")
+        )
         self.coming_action.triggered.connect(self.show_coming)
 
         self.menuBar().addMenu(self.share_actions.menu)
         # Every letter of "Settings" already opens a menu or a screen: it goes without one.
         settings_menu = self.menuBar().addMenu(translate("MainWindow", "Settings"))
         settings_menu.addMenu(LanguageMenu(self))
-        help_menu = self.menuBar().addMenu("&Help")
+        help_menu = self.menuBar().addMenu(translate("MainWindow", "&Help"))
         help_menu.addActions(self.help_actions.actions)
 
     def _build_toolbar(self) -> None:
-        toolbar = QToolBar("Season")
+        toolbar = QToolBar(translate("MainWindow", "Season"))
         toolbar.setObjectName("season_toolbar")
         toolbar.setMovable(False)
-        toolbar.addWidget(QLabel(" Season: "))
+        toolbar.addWidget(QLabel(" " + translate("MainWindow", "Season:") + " "))
         toolbar.addWidget(self.season_combo)
         toolbar.addSeparator()
         # Short labels in the toolbar; the full "Undo Rename …" text is the tooltip and menu item.
-        for label, action in (("Undo", self.undo_action), ("Redo", self.redo_action)):
+        for label, action in (
+            (translate("MainWindow", "Undo"), self.undo_action),
+            (translate("MainWindow", "Redo"), self.redo_action),
+        ):
             button = QToolButton()
             button.setDefaultAction(action)
             button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -248,7 +264,9 @@ class MainWindow(QMainWindow):
             action.triggered.connect(lambda _checked=False, key=spec.key: self.show_screen(key))
         if any(spec.key == "night" for spec in specs):  # not `in`: that builds the screen
             self.view_menu.addSeparator()
-            seating = self.view_menu.addAction("Seatin&g on a second screen…")
+            seating = self.view_menu.addAction(
+                translate("MainWindow", "Seatin&g on a second screen…")
+            )
             seating.triggered.connect(lambda: self.show_screen("night").actions.show_seating())
 
     def _night_clock(self):
@@ -300,7 +318,7 @@ class MainWindow(QMainWindow):
             # A server has no backup files to offer, and is most often only away for a
             # while: say what it said; the screens keep what they showed, and the next
             # action or change asks the server again.
-            show_error(self, "The league on the server", error)
+            show_error(self, translate("MainWindow", "The league on the server"), error)
             return
         path = self.context.service.path
         self.close_league()
@@ -367,11 +385,19 @@ class MainWindow(QMainWindow):
         # league's name: its path is in the status bar already (the place beside it).
         shown_for = 0 if running else 5000
         league = service.league_name() or service.path.stem
-        self.statusBar().showMessage(f"Opened {league}{running_note(running)}", shown_for)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Opened {league}").format(league=league)
+            + running_note(running),
+            shown_for,
+        )
         context.changed.connect(self.night_restore.note_if_new)
         problem = self.night_restore.resume()  # the phone page and big screen, as they were
         if problem is not None:
-            self.statusBar().showMessage(f"The players' page could not come back: {problem}")
+            self.statusBar().showMessage(
+                translate("MainWindow", "The players' page could not come back: {problem}").format(
+                    problem=problem
+                )
+            )
 
     def ready_to_leave(self) -> bool:
         """Before another league replaces this one: each screen may ask to save a draft."""
@@ -525,7 +551,7 @@ class MainWindow(QMainWindow):
         """The banner above the screens and the status bar's word on saving."""
         self.read_only_banner.show_reason(read_only_reason)
         if read_only_reason:
-            self.saved_label.setText("Read-only")
+            self.saved_label.setText(translate("MainWindow", "Read-only"))
             self.saved_label.setToolTip(self.read_only_banner.text())
         else:
             self._show_unsaved()
@@ -538,13 +564,16 @@ class MainWindow(QMainWindow):
         if unsaved:
             self.saved_label.setText("; ".join(unsaved))
             self.saved_label.setToolTip(
-                "Typed but not saved yet: save or apply it on its screen "
-                "(everything else is saved)."
+                translate(
+                    "MainWindow",
+                    "Typed but not saved yet: save or apply it on its screen "
+                    "(everything else is saved).",
+                )
             )
             self.saved_label.setStyleSheet("color: #8a5a00; font-weight: 600;")
         else:
-            self.saved_label.setText("All changes saved")
-            self.saved_label.setToolTip(SAVED_TIP)
+            self.saved_label.setText(translate("MainWindow", "All changes saved"))
+            self.saved_label.setToolTip(translate("MainWindow", SAVED_TIP))
             self.saved_label.setStyleSheet("")
 
     def _editing_changed(self) -> None:
@@ -591,11 +620,15 @@ class MainWindow(QMainWindow):
             middle = f"{league} — {season}" if season else league
             place = place_text(service.path)
             if service.database.on_server:
-                middle += f" (server: {place})"
+                middle += " " + translate("MainWindow", "(server: {place})").format(place=place)
             self.place_label.setText(place)
-            self.place_label.setToolTip(f"The league open in this window: {service.path}")
+            self.place_label.setToolTip(
+                translate("MainWindow", "The league open in this window: {path}").format(
+                    path=service.path
+                )
+            )
             if not self.context.writable:
-                middle += " (read-only)"
+                middle += " " + translate("MainWindow", "(read-only)")
             self.setWindowTitle(f"{middle}[*] — {APP_NAME}")
         # Each edit is stored at once by the league service, so nothing is ever unsaved.
         self.setWindowModified(False)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.services.money_moves import MoneyMove
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import money_text
 
 
@@ -33,7 +34,13 @@ class Decision(Enum):
     CANCEL = "cancel"
 
 
-HEADERS = ("Event", "Player", "Paid", "Would be", "Change")
+HEADERS = (
+    QT_TRANSLATE_NOOP("MoneyMovesDialog", "Event"),
+    QT_TRANSLATE_NOOP("MoneyMovesDialog", "Player"),
+    QT_TRANSLATE_NOOP("MoneyMovesDialog", "Paid"),
+    QT_TRANSLATE_NOOP("MoneyMovesDialog", "Would be"),
+    QT_TRANSLATE_NOOP("MoneyMovesDialog", "Change"),
+)
 MONEY_COLUMNS = 2  # from this column on: amounts, right-aligned
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -53,14 +60,14 @@ class MoneyMovesDialog(QDialog):
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
-        self.setWindowTitle("Money already paid would change")
+        self.setWindowTitle(translate("MoneyMovesDialog", "Money already paid would change"))
         self.decision = Decision.CANCEL
         layout = QVBoxLayout(self)
         intro = QLabel(question)
         intro.setWordWrap(True)
         layout.addWidget(intro)
         table = QTableWidget(len(moves), len(HEADERS))
-        table.setHorizontalHeaderLabels(HEADERS)
+        table.setHorizontalHeaderLabels([translate("MoneyMovesDialog", h) for h in HEADERS])
         table.verticalHeader().hide()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         for row, move in enumerate(moves):

@@ -7,6 +7,7 @@ clock and the seats, not to the standings, and the status bar says which night r
 from __future__ import annotations
 
 from leaguemgr.domain.records import EventState, event_state
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.screens import ScreenSpec
 
@@ -33,4 +34,8 @@ def opening_index(specs: list[ScreenSpec], remembered: int, running: int | None)
 
 def running_note(running: int | None) -> str:
     """What the status bar adds when a night is running as the league opens."""
-    return f" · Event {running} is running: the Night screen shows it" if running else ""
+    if not running:
+        return ""
+    return " · " + translate(
+        "MainWindow", "Event {number} is running: the Night screen shows it"
+    ).format(number=running)

@@ -18,6 +18,7 @@ from PySide6.QtCore import SignalInstance
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QWidget
 
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 
 Factory = Callable[[LeagueContext], QWidget]
@@ -82,25 +83,35 @@ def screen_specs() -> list[ScreenSpec]:
     specs = [
         ScreenSpec(
             "standings",
-            "&Standings",
+            translate("Screens", "&Standings"),
             _optional(("leaguemgr.ui.standings.standings_view",), "StandingsView"),
         ),
-        ScreenSpec("events", "&Events", events),
+        ScreenSpec("events", translate("Screens", "&Events"), events),
         ScreenSpec(
-            "players", "&Players", _optional(("leaguemgr.ui.players.players_view",), "PlayersView")
+            "players",
+            translate("Screens", "&Players"),
+            _optional(("leaguemgr.ui.players.players_view",), "PlayersView"),
         ),
         ScreenSpec(
             "championship",
-            "&Championship",
+            translate("Screens", "&Championship"),
             _optional(("leaguemgr.ui.championship.championship_view",), "ChampionshipView"),
         ),
         ScreenSpec(
             "season",
-            "Season se&tup",
+            translate("Screens", "Season se&tup"),
             _optional(("leaguemgr.ui.season.season_editor",), "SeasonEditor"),
         ),
-        ScreenSpec("night", "&Night", _optional(("leaguemgr.ui.night.night_view",), "NightView")),
-        ScreenSpec("money", "&Money", _optional(("leaguemgr.ui.money.money_view",), "MoneyView")),
+        ScreenSpec(
+            "night",
+            translate("Screens", "&Night"),
+            _optional(("leaguemgr.ui.night.night_view",), "NightView"),
+        ),
+        ScreenSpec(
+            "money",
+            translate("Screens", "&Money"),
+            _optional(("leaguemgr.ui.money.money_view",), "MoneyView"),
+        ),
     ]
     return [spec for spec in specs if spec.factory is not None]
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.storage.errors import StorageError
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 
 
@@ -30,12 +31,19 @@ def season_view(context: LeagueContext) -> SeasonView:
     currency, locale = service.currency(), service.locale()
     season = context.season
     if not season:
-        problem = "This league has no season yet: choose Season ▸ New season… to start one."
+        problem = translate(
+            "SeasonData", "This league has no season yet: choose Season ▸ New season… to start one."
+        )
         return SeasonView("", None, problem, names, currency, locale)
     try:
         report = service.report(season)
     except (RuleError, StorageError, KeyError, ValueError) as exc:
         return SeasonView(
-            season, None, f"The season cannot be computed: {exc}", names, currency, locale
+            season,
+            None,
+            translate("SeasonData", "The season cannot be computed: {problem}").format(problem=exc),
+            names,
+            currency,
+            locale,
         )
     return SeasonView(season, report, "", names, currency, locale)

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QWidget
 
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 
 
@@ -21,9 +22,9 @@ def undo_redo_actions(
     window: QWidget, group: QUndoGroup, context: Callable[[], LeagueContext | None]
 ) -> tuple[QAction, QAction]:
     """The Undo and Redo actions of ``window`` for the league ``context()`` shows."""
-    undo = group.createUndoAction(window, "&Undo")
+    undo = group.createUndoAction(window, translate("MainWindow", "&Undo"))
     undo.setShortcuts(QKeySequence.StandardKey.Undo)
-    redo = group.createRedoAction(window, "&Redo")
+    redo = group.createRedoAction(window, translate("MainWindow", "&Redo"))
     # Ctrl+Shift+Z first (shown in the menu), then the platform's keys, each once: a key
     # listed twice is an ambiguous shortcut, and Qt then runs neither.
     redo_keys = [QKeySequence("Ctrl+Shift+Z")]

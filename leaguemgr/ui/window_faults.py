@@ -10,6 +10,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMainWindow
 
 from leaguemgr.ui.files.fault_dialog import show_error
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 
 
@@ -43,7 +44,9 @@ class WindowFaults(QObject):
         )
 
     def show_failure(self, message: str) -> None:
-        self._window.statusBar().showMessage(f"Not changed: {message}", 15000)
+        self._window.statusBar().showMessage(
+            translate("WindowFaults", "Not changed: {problem}").format(problem=message), 15000
+        )
 
     def note(self, message: str) -> None:
         self._window.statusBar().showMessage(message, 30000)
@@ -55,7 +58,13 @@ class WindowFaults(QObject):
         if context is not None and context.writable:
             # Deferred: the refused edit's own code runs on first; a restore replaces the league.
             restore = partial(QTimer.singleShot, 0, self, self._restore)
-        show_error(self._window, "Not saved", error, doing=doing, restore=restore)
+        show_error(
+            self._window,
+            translate("WindowFaults", "Not saved"),
+            error,
+            doing=doing,
+            restore=restore,
+        )
 
     def report_backup_problem(self) -> None:
         """Today's automatic backup failed (the edit itself was saved): say so, once."""
@@ -63,7 +72,7 @@ class WindowFaults(QObject):
         problem = context.service.backup_problem if context is not None else None
         if problem and problem != self._backup_problem_shown:
             self._backup_problem_shown = problem
-            self.note(f"Saved, but {problem}")
+            self.note(translate("WindowFaults", "Saved, but {problem}").format(problem=problem))
 
     def _closing(self, context: LeagueContext, error: Exception) -> None:
         if context is self._context():  # not closed or replaced meanwhile

@@ -49,6 +49,7 @@ def widget_texts(root) -> Iterator[tuple[str, str]]:
         QGroupBox,
         QLabel,
         QLineEdit,
+        QListView,
         QMenu,
         QTabBar,
         QWidget,
@@ -85,7 +86,12 @@ def widget_texts(root) -> Iterator[tuple[str, str]]:
                     if action.toolTip() != (action.text().replace("&", ""))
                     else "",
                 )
-        if isinstance(widget, QAbstractItemView) and widget.model() is not None:
+        # A list has no column headers (and a QListWidget's model hides its column count).
+        if (
+            isinstance(widget, QAbstractItemView)
+            and not isinstance(widget, QListView)
+            and widget.model() is not None
+        ):
             model = widget.model()
             for section in range(model.columnCount()):
                 yield (

@@ -17,6 +17,7 @@ from leaguemgr.ui.files.fault_dialog import show_error
 from leaguemgr.ui.files.league_chooser import DB_FILTER, NO_LEAGUE, open_or_recover
 from leaguemgr.ui.files.restore_dialog import RestoreDialog
 from leaguemgr.ui.files.restoring import TITLE, put_back
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 
 
@@ -37,11 +38,11 @@ class BackupWindow(Protocol):
 class BackupActions:
     def __init__(self, window: QWidget):
         self._window = window
-        self.backup = QAction("&Back up now…", window)
+        self.backup = QAction(translate("BackupActions", "&Back up now…"), window)
         self.backup.setShortcut(QKeySequence("Ctrl+B"))
         self.backup.triggered.connect(self.back_up)
         # No shortcut: putting a backup back is rare and must never happen by a slip.
-        self.restore = QAction("Restore from Back&up…", window)
+        self.restore = QAction(translate("BackupActions", "Restore from Back&up…"), window)
         self.restore.triggered.connect(self.restore_from_backup)
 
     def update(self) -> None:
@@ -61,23 +62,30 @@ class BackupActions:
         stamp = datetime.now().strftime("%Y%m%d-%H%M")
         suggested = source.with_name(f"{source.stem}-backup-{stamp}.sqlite")
         path_text, _ = QFileDialog.getSaveFileName(
-            self._window, "Back up the league database", str(suggested), DB_FILTER
+            self._window,
+            translate("BackupActions", "Back up the league database"),
+            str(suggested),
+            translate("LeagueChooser", DB_FILTER),
         )
         if not path_text:
             return
         if Path(path_text).resolve() == source.resolve():
             QMessageBox.warning(
                 self._window,
-                "Back up",
-                "Choose a different file: a backup cannot replace the league.",
+                translate("BackupActions", "Back up"),
+                translate(
+                    "BackupActions", "Choose a different file: a backup cannot replace the league."
+                ),
             )
             return
         try:
             target = context.service.backup_to(Path(path_text))
         except (StorageError, OSError) as exc:
-            show_error(self._window, "Back up", exc)
+            show_error(self._window, translate("BackupActions", "Back up"), exc)
             return
-        self._window.statusBar().showMessage(f"Backed up to {target}", 8000)
+        self._window.statusBar().showMessage(
+            translate("BackupActions", "Backed up to {file}").format(file=target), 8000
+        )
 
     def restore_from_backup(self) -> None:
         """Choose a backup, confirm, and put it back; the league is opened again from it."""
@@ -93,9 +101,12 @@ class BackupActions:
             return
         answer = QMessageBox.question(
             self._window,
-            TITLE,
-            f"Put {backup.name} back as {league.name}?\n\n"
-            "The league as it is now is kept as a backup. Edit ▸ Undo starts afresh.",
+            translate("Restoring", TITLE),
+            translate(
+                "BackupActions",
+                "Put {backup} back as {league}?\n\n"
+                "The league as it is now is kept as a backup. Edit ▸ Undo starts afresh.",
+            ).format(backup=backup.name, league=league.name),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -111,4 +122,9 @@ class BackupActions:
             return
         settings.remember_file(service.path)
         self._window.load_service(service)  # a new undo stack: the old edits are gone
-        self._window.statusBar().showMessage(f"Restored {league.name} from {backup.name}", 15000)
+        self._window.statusBar().showMessage(
+            translate("BackupActions", "Restored {league} from {backup}").format(
+                league=league.name, backup=backup.name
+            ),
+            15000,
+        )

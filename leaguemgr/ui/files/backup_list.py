@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from leaguemgr.services.backup_service import Backup
+from leaguemgr.ui.i18n import translate
 
 BACKUP_ROLE = Qt.ItemDataRole.UserRole
-NO_BACKUPS = "This league has no automatic backups."
+NO_BACKUPS = QT_TRANSLATE_NOOP("BackupList", "This league has no automatic backups.")
 
 
 class BackupList(QListWidget):
@@ -16,7 +17,7 @@ class BackupList(QListWidget):
 
     def __init__(self, backups: list[Backup], parent: QWidget | None = None):
         super().__init__(parent)
-        self.setAccessibleName("Automatic backups")
+        self.setAccessibleName(translate("BackupList", "Automatic backups"))
         for backup in backups:
             item = QListWidgetItem(backup.describe())
             item.setData(BACKUP_ROLE, backup)
@@ -25,7 +26,7 @@ class BackupList(QListWidget):
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.addItem(item)
         if not backups:
-            empty = QListWidgetItem(NO_BACKUPS)
+            empty = QListWidgetItem(translate("BackupList", NO_BACKUPS))
             empty.setFlags(Qt.ItemFlag.NoItemFlags)
             self.addItem(empty)
         readable = [row for row, backup in enumerate(backups) if backup.events is not None]

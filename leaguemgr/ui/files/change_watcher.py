@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication
 
 from leaguemgr.services.change_feed import ChangeFeed
 from leaguemgr.storage.errors import StorageError
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 
 INTERVAL_MS = 1000
@@ -120,7 +121,11 @@ class ChangeWatcher(QObject):
             # Said once, not every second; the next edit explains it in a dialog.
             if str(exc) != self._last_problem:
                 self._last_problem = str(exc)
-                self._note(f"Cannot check the league for changes: {exc}")
+                self._note(
+                    translate(
+                        "ChangeWatcher", "Cannot check the league for changes: {problem}"
+                    ).format(problem=exc)
+                )
             return False
         self._last_problem = ""
         if not changed:
@@ -129,11 +134,16 @@ class ChangeWatcher(QObject):
             # Players answered on the web: read, but the organizer's undo history stands.
             if not context.reload(answers_only=True):
                 return False
-            self._note("New answers from the league's web site")
+            self._note(translate("ChangeWatcher", "New answers from the league's web site"))
             return True
         if not context.reload():
             return False
         at, by = context.service.database.last_change()
-        when = at.replace("T", " ") if at else "a moment ago"
-        self._note(f"Reloaded: the league was changed by {by or 'another program'} at {when}")
+        when = at.replace("T", " ") if at else translate("ChangeWatcher", "a moment ago")
+        who = by or translate("ChangeWatcher", "another program")
+        self._note(
+            translate(
+                "ChangeWatcher", "Reloaded: the league was changed by {who} at {when}"
+            ).format(who=who, when=when)
+        )
         return True

@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from leaguemgr.storage.errors import ChangedMeanwhile, Fault, ServerReadOnly, StorageError
+from leaguemgr.ui.i18n import translate
 
 
 @dataclass(frozen=True)
@@ -25,63 +26,98 @@ class Advice:
 
 ADVICE: dict[Fault, Advice] = {
     Fault.CORRUPT: Advice(
-        "The league file is damaged.",
-        "Put back one of its automatic backups with File ▸ Restore from Backup…, "
-        "or open another league.",
+        QT_TRANSLATE_NOOP("FaultDialog", "The league file is damaged."),
+        QT_TRANSLATE_NOOP(
+            "FaultDialog",
+            "Put back one of its automatic backups with File ▸ Restore from Backup…, "
+            "or open another league.",
+        ),
     ),
     Fault.NOT_A_LEAGUE: Advice(
-        "This file is not a league database.",
-        "Choose another file, or start a new league with File ▸ New league….",
+        QT_TRANSLATE_NOOP("FaultDialog", "This file is not a league database."),
+        QT_TRANSLATE_NOOP(
+            "FaultDialog",
+            "Choose another file, or start a new league with File ▸ New league….",
+        ),
     ),
     Fault.IO_ERROR: Advice(
-        "The disk could not read or write the league.",
-        "Check the disk (or the network drive) and try again. If the league is damaged, "
-        "put back a backup with File ▸ Restore from Backup….",
+        QT_TRANSLATE_NOOP("FaultDialog", "The disk could not read or write the league."),
+        QT_TRANSLATE_NOOP(
+            "FaultDialog",
+            "Check the disk (or the network drive) and try again. If the league is damaged, "
+            "put back a backup with File ▸ Restore from Backup….",
+        ),
     ),
     Fault.DISK_FULL: Advice(
-        "The disk is full: nothing was saved.",
-        "Free some space on the disk, then make the change again. What was saved before is safe.",
+        QT_TRANSLATE_NOOP("FaultDialog", "The disk is full: nothing was saved."),
+        QT_TRANSLATE_NOOP(
+            "FaultDialog",
+            "Free some space on the disk, then make the change again. "
+            "What was saved before is safe.",
+        ),
     ),
     Fault.READ_ONLY: Advice(
-        "The league may not be written here.",
-        "Copy the league to a folder you may write to and open the copy.",
+        QT_TRANSLATE_NOOP("FaultDialog", "The league may not be written here."),
+        QT_TRANSLATE_NOOP(
+            "FaultDialog", "Copy the league to a folder you may write to and open the copy."
+        ),
     ),
     Fault.LOCKED: Advice(
-        "Another program is writing the league.",
-        "Wait for it to finish (or close it), then try again. Nothing was changed.",
+        QT_TRANSLATE_NOOP("FaultDialog", "Another program is writing the league."),
+        QT_TRANSLATE_NOOP(
+            "FaultDialog",
+            "Wait for it to finish (or close it), then try again. Nothing was changed.",
+        ),
     ),
     Fault.MISSING: Advice(
-        "The league file is not there.",
-        "Open another league, or put back one of its backups.",
+        QT_TRANSLATE_NOOP("FaultDialog", "The league file is not there."),
+        QT_TRANSLATE_NOOP("FaultDialog", "Open another league, or put back one of its backups."),
     ),
     Fault.NEWER: Advice(
-        "The league was saved by a newer leaguemgr.",
-        "Install that version to open it; this one would not read it correctly.",
+        QT_TRANSLATE_NOOP("FaultDialog", "The league was saved by a newer leaguemgr."),
+        QT_TRANSLATE_NOOP(
+            "FaultDialog", "Install that version to open it; this one would not read it correctly."
+        ),
     ),
     Fault.CHANGED: Advice(
-        "Another program changed the league: your change was not saved.",
-        "The league has been read again, so every screen shows it as it is now, and Undo "
-        "starts afresh. Make your change again if it is still needed.",
+        QT_TRANSLATE_NOOP(
+            "FaultDialog", "Another program changed the league: your change was not saved."
+        ),
+        QT_TRANSLATE_NOOP(
+            "FaultDialog",
+            "The league has been read again, so every screen shows it as it is now, and Undo "
+            "starts afresh. Make your change again if it is still needed.",
+        ),
     ),
     Fault.REFUSED: Advice(
-        "The database refused the change: nothing was saved.",
-        "Check the values and try again.",
+        QT_TRANSLATE_NOOP("FaultDialog", "The database refused the change: nothing was saved."),
+        QT_TRANSLATE_NOOP("FaultDialog", "Check the values and try again."),
     ),
     Fault.SERVER_GONE: Advice(
-        "The league's server cannot be reached: nothing was saved.",
-        "The screens still show the league as it was. Check the network (or ask whoever "
-        "runs the server), then do the same again: it works once the server is back.",
+        QT_TRANSLATE_NOOP(
+            "FaultDialog", "The league's server cannot be reached: nothing was saved."
+        ),
+        QT_TRANSLATE_NOOP(
+            "FaultDialog",
+            "The screens still show the league as it was. Check the network (or ask whoever "
+            "runs the server), then do the same again: it works once the server is back.",
+        ),
     ),
 }
 # A file the organizer named could not be written or read (an export's target, a folder).
 FILE_ADVICE = Advice(
-    "The file could not be written or read.",
-    "Check its name and folder, or choose another, then try again. Nothing was changed.",
+    QT_TRANSLATE_NOOP("FaultDialog", "The file could not be written or read."),
+    QT_TRANSLATE_NOOP(
+        "FaultDialog",
+        "Check its name and folder, or choose another, then try again. Nothing was changed.",
+    ),
 )
 # Anything else: a league file with a mistake, a league whose data breaks a rule.
 OTHER_ADVICE = Advice(
-    "The file could not be used.",
-    "Nothing was changed. Correct the file, or choose another, then try again.",
+    QT_TRANSLATE_NOOP("FaultDialog", "The file could not be used."),
+    QT_TRANSLATE_NOOP(
+        "FaultDialog", "Nothing was changed. Correct the file, or choose another, then try again."
+    ),
 )
 
 # Faults a backup can cure: the dialog offers File ▸ Restore from Backup… right there.
@@ -94,13 +130,24 @@ def fault_of(error: BaseException) -> Fault | None:
 
 # A league on a server that this role may only read: no folder to copy it to helps.
 SERVER_READ_ONLY_ADVICE = Advice(
-    "Your role on the league's server may only read the league.",
-    "Ask the database's owner (whoever runs the server) to grant your role writing; "
-    "meanwhile every screen still shows the league.",
+    QT_TRANSLATE_NOOP("FaultDialog", "Your role on the league's server may only read the league."),
+    QT_TRANSLATE_NOOP(
+        "FaultDialog",
+        "Ask the database's owner (whoever runs the server) to grant your role writing; "
+        "meanwhile every screen still shows the league.",
+    ),
 )
 
 
 def advice_for(error: BaseException) -> Advice:
+    """What to say of ``error`` and what to do, in the app's language."""
+    kept = _advice_for(error)
+    return Advice(
+        translate("FaultDialog", kept.headline), translate("FaultDialog", kept.what_to_do)
+    )
+
+
+def _advice_for(error: BaseException) -> Advice:
     fault = fault_of(error)
     if isinstance(error, ServerReadOnly):
         return SERVER_READ_ONLY_ADVICE
@@ -112,11 +159,12 @@ def advice_for(error: BaseException) -> Advice:
 def what_happened(error: BaseException, doing: str = "") -> str:
     """The error's own words, and for a stale save who changed the league and when."""
     if isinstance(error, ChangedMeanwhile):
-        edit = f"“{doing}”" if doing else "Your change"
-        return (
-            f"{edit} was not saved: {error.by} changed the league at {error.at}, after this "
-            "window had read it. Saving would have overwritten their change."
-        )
+        edit = f"“{doing}”" if doing else translate("FaultDialog", "Your change")
+        return translate(
+            "FaultDialog",
+            "{change} was not saved: {who} changed the league at {when}, after this "
+            "window had read it. Saving would have overwritten their change.",
+        ).format(change=edit, who=error.by, when=error.at)
     return str(error)
 
 
@@ -148,7 +196,7 @@ class FaultDialog(QMessageBox):
         self.restore_button = None
         if self._restore is not None:
             self.restore_button = self.addButton(
-                "&Restore from Backup…", QMessageBox.ButtonRole.AcceptRole
+                translate("FaultDialog", "&Restore from Backup…"), QMessageBox.ButtonRole.AcceptRole
             )
 
     def run(self) -> None:

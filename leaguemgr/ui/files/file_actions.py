@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox, QStatusBar, QWidget
 
@@ -24,9 +24,10 @@ from leaguemgr.ui.files.fault_dialog import show_error
 from leaguemgr.ui.files.import_command import import_command
 from leaguemgr.ui.files.league_chooser import choose_league_file, create_new_league, open_or_recover
 from leaguemgr.ui.files.league_opening import default_league_path
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 
-JSON_FILTER = "League files (*.league.json *.json);;All files (*)"
+JSON_FILTER = QT_TRANSLATE_NOOP("FileActions", "League files (*.league.json *.json);;All files (*)")
 # What can go wrong with a file the organizer picked; each message names the file.
 FILE_ERRORS = (StorageError, LeagueFileUnreadable, RuleError, OSError, ValueError)
 
@@ -48,22 +49,41 @@ class FileActions:
 
     def __init__(self, window: QWidget):
         self._window = window
-        self.new = _action(window, "&New league…", "Ctrl+Shift+N", self.new_league)
-        self.open = _action(window, "&Open…", QKeySequence.StandardKey.Open, self.open_league)
-        self.recent_menu = QMenu("Open &Recent", window)
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
-        self.import_file = _action(window, "&Import league file…", "Ctrl+I", self.import_league)
-        self.import_td3 = _action(window, "Import from &TD3…", "", self.import_td3_files)
-        self.import_td3_folder = _action(
-            window, "Import a TD3 &folder…", "", lambda: self.import_td3_files(whole_folder=True)
+        self.new = _action(
+            window, translate("FileActions", "&New league…"), "Ctrl+Shift+N", self.new_league
         )
-        self.import_sheet = _action(window, "Import Sprea&dsheet…", "", self.import_sheet_files)
+        self.open = _action(
+            window,
+            translate("FileActions", "&Open…"),
+            QKeySequence.StandardKey.Open,
+            self.open_league,
+        )
+        self.recent_menu = QMenu(translate("FileActions", "Open &Recent"), window)
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        self.import_file = _action(
+            window, translate("FileActions", "&Import league file…"), "Ctrl+I", self.import_league
+        )
+        self.import_td3 = _action(
+            window, translate("FileActions", "Import from &TD3…"), "", self.import_td3_files
+        )
+        self.import_td3_folder = _action(
+            window,
+            translate("FileActions", "Import a TD3 &folder…"),
+            "",
+            lambda: self.import_td3_files(whole_folder=True),
+        )
+        self.import_sheet = _action(
+            window, translate("FileActions", "Import Sprea&dsheet…"), "", self.import_sheet_files
+        )
         # Ctrl+E is File ▸ Export season (the export made every week); this one is rarer.
         self.export_file = _action(
-            window, "&Export league file…", "Ctrl+Shift+E", self.export_league
+            window,
+            translate("FileActions", "&Export league file…"),
+            "Ctrl+Shift+E",
+            self.export_league,
         )
         # Ctrl+Q by name: the platform's standard Quit key is none on Windows (and offscreen).
-        self.quit = _action(window, "&Quit", "Ctrl+Q", self.quit_app)
+        self.quit = _action(window, translate("FileActions", "&Quit"), "Ctrl+Q", self.quit_app)
 
     def quit_app(self) -> None:
         """Quit the app: the main window closes first (it asks about what is not saved, and
@@ -115,7 +135,9 @@ class FileActions:
             action.setToolTip(str(path))
             action.triggered.connect(lambda _checked=False, p=path: self.open_path(p))
         if not paths:
-            self.recent_menu.addAction("No recent leagues").setEnabled(False)
+            self.recent_menu.addAction(translate("FileActions", "No recent leagues")).setEnabled(
+                False
+            )
 
     def _load(self, service: LeagueService) -> bool:
         if not self._window.ready_to_leave():
@@ -133,16 +155,25 @@ class FileActions:
         if context is None or not context.writable:
             return
         path_text, _ = QFileDialog.getOpenFileName(
-            self._window, "Import league file", str(self._current_folder()), JSON_FILTER
+            self._window,
+            translate("FileActions", "Import league file"),
+            str(self._current_folder()),
+            translate("FileActions", JSON_FILTER),
         )
         if not path_text:
             return
         answer = QMessageBox.question(
             self._window,
-            "Import league file",
-            f"Import {Path(path_text).name} into {context.service.league.name or 'this league'}?"
-            "\n\nSeasons with the same names are replaced and players with the same ids are "
-            "updated. Edit ▸ Undo takes the whole import back.",
+            translate("FileActions", "Import league file"),
+            translate(
+                "FileActions",
+                "Import {file} into {league}?"
+                "\n\nSeasons with the same names are replaced and players with the same ids are "
+                "updated. Edit ▸ Undo takes the whole import back.",
+            ).format(
+                file=Path(path_text).name,
+                league=context.service.league.name or translate("FileActions", "this league"),
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Yes,
         )
@@ -154,19 +185,25 @@ class FileActions:
         try:
             # Reading and checking a big file takes seconds; the window keeps painting.
             league = run_in_background(
-                self._window, f"Reading {path.name}…", lambda: load_league_file(path)
+                self._window,
+                translate("FileActions", "Reading {file}…").format(file=path.name),
+                lambda: load_league_file(path),
             )
         except FILE_ERRORS as exc:
-            show_error(self._window, "Import league file", exc)
+            show_error(self._window, translate("FileActions", "Import league file"), exc)
             return
         command = import_command(context, path, league)
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            imported = push_or_explain(context, command, self._window, "Import league file")
+            imported = push_or_explain(
+                context, command, self._window, translate("FileActions", "Import league file")
+            )
         finally:
             QApplication.restoreOverrideCursor()
         if imported:
-            self._window.statusBar().showMessage(f"Imported {path_text}", 8000)
+            self._window.statusBar().showMessage(
+                translate("FileActions", "Imported {file}").format(file=path_text), 8000
+            )
 
     def import_td3_files(self, whole_folder: bool = False) -> None:
         """The Tournament Director 3's tournaments as closed events, after a preview."""
@@ -177,7 +214,9 @@ class FileActions:
             return
         paths = choose_td3_paths(self._window, self._current_folder(), whole_folder=whole_folder)
         if paths and import_from_td3(self._window, context, paths):
-            self._window.statusBar().showMessage("Imported the TD3 tournaments", 8000)
+            self._window.statusBar().showMessage(
+                translate("FileActions", "Imported the TD3 tournaments"), 8000
+            )
 
     def import_sheet_files(self) -> None:
         """A league's history from Excel and CSV files, through the import wizard."""
@@ -187,7 +226,9 @@ class FileActions:
         if context is None or not context.writable or not self._window.ready_to_leave():
             return
         if import_from_sheets(self._window, context, self._current_folder()):
-            self._window.statusBar().showMessage("Imported the spreadsheet's nights", 8000)
+            self._window.statusBar().showMessage(
+                translate("FileActions", "Imported the spreadsheet's nights"), 8000
+            )
 
     def export_league(self) -> None:
         context = self._window.context
@@ -195,16 +236,21 @@ class FileActions:
             return
         suggested = self._current_folder() / f"{context.service.path.stem}.league.json"
         path_text, _ = QFileDialog.getSaveFileName(
-            self._window, "Export league file", str(suggested), JSON_FILTER
+            self._window,
+            translate("FileActions", "Export league file"),
+            str(suggested),
+            translate("FileActions", JSON_FILTER),
         )
         if not path_text:
             return
         try:
             context.service.export_league_file(Path(path_text))
         except FILE_ERRORS as exc:
-            show_error(self._window, "Export league file", exc)
+            show_error(self._window, translate("FileActions", "Export league file"), exc)
             return
-        self._window.statusBar().showMessage(f"Exported the league to {path_text}", 8000)
+        self._window.statusBar().showMessage(
+            translate("FileActions", "Exported the league to {file}").format(file=path_text), 8000
+        )
 
     # Helpers ---------------------------------------------------------------------------------
 

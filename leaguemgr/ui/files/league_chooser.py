@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 
 from leaguemgr.domain.records import League
@@ -22,18 +22,22 @@ from leaguemgr.services.time_zones import computer_time_zone
 from leaguemgr.ui import settings
 from leaguemgr.ui.files.fault_dialog import show_error
 from leaguemgr.ui.files.league_opening import OPEN_ERRORS, default_league_path, open_existing
+from leaguemgr.ui.i18n import translate
 
-DB_FILTER = "League databases (*.sqlite *.db);;All files (*)"
-QUIT = "&Quit"
-KEEP_CURRENT = "&Keep the current league"
-NO_LEAGUE = "&Close"
+DB_FILTER = QT_TRANSLATE_NOOP("LeagueChooser", "League databases (*.sqlite *.db);;All files (*)")
+QUIT = QT_TRANSLATE_NOOP("LeagueChooser", "&Quit")
+KEEP_CURRENT = QT_TRANSLATE_NOOP("LeagueChooser", "&Keep the current league")
+NO_LEAGUE = QT_TRANSLATE_NOOP("LeagueChooser", "&Close")
 
 
 def choose_league_file(parent: QWidget | None, folder: Path | None = None) -> Path | None:
     """Ask for an existing league database; ``None`` if the organizer cancels."""
     start = folder or default_league_path().parent
     path_text, _ = QFileDialog.getOpenFileName(
-        parent, "Open league database", str(start), DB_FILTER
+        parent,
+        translate("LeagueChooser", "Open league database"),
+        str(start),
+        translate("LeagueChooser", DB_FILTER),
     )
     return Path(path_text) if path_text else None
 
@@ -44,9 +48,9 @@ def create_new_league(parent: QWidget | None, folder: Path | None = None) -> Lea
     start = folder or default_league_path().parent
     path_text, _ = QFileDialog.getSaveFileName(
         parent,
-        "New league database",
+        translate("LeagueChooser", "New league database"),
         str(start),
-        DB_FILTER,
+        translate("LeagueChooser", DB_FILTER),
         options=QFileDialog.Option.DontConfirmOverwrite,
     )
     if not path_text:
@@ -57,8 +61,11 @@ def create_new_league(parent: QWidget | None, folder: Path | None = None) -> Lea
     if path.exists():
         QMessageBox.warning(
             parent,
-            "New league",
-            f"{path} already exists. Choose another name, or use File ▸ Open… to open it.",
+            translate("LeagueChooser", "New league"),
+            translate(
+                "LeagueChooser",
+                "{file} already exists. Choose another name, or use File ▸ Open… to open it.",
+            ).format(file=path),
         )
         return None
     from leaguemgr.ui.files.new_league_dialog import NewLeagueDialog
@@ -82,7 +89,7 @@ def create_new_league(parent: QWidget | None, folder: Path | None = None) -> Lea
         create_league_file(path, league)
         return open_existing(path)
     except OPEN_ERRORS as exc:
-        show_error(parent, "New league", exc)
+        show_error(parent, translate("LeagueChooser", "New league"), exc)
         return None
 
 

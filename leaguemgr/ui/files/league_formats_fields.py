@@ -9,9 +9,13 @@ import re
 from decimal import Decimal
 
 from babel import Locale
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QComboBox
 
 from leaguemgr.domain.league_formats import currency_name, date, known_locale, money
+from leaguemgr.language import PSEUDO, SOURCE
+from leaguemgr.language.texts import user_language
+from leaguemgr.ui.i18n import translate
 
 CURRENCIES = (
     *("USD", "EUR", "GBP", "CAD", "AUD", "NZD", "CHF", "SEK", "NOK", "DKK"),
@@ -25,9 +29,22 @@ LOCALES = (
     *("pl_PL", "cs_CZ", "hu_HU", "el_GR", "tr_TR", "ja_JP", "zh_CN", "ko_KR"),
 )
 LANGUAGES = ("en", "de", "fr", "es", "nl")
-NOT_SET = "Not set: as leaguemgr always wrote (1,234.50, 2026-01-31)"
+NOT_SET = QT_TRANSLATE_NOOP(
+    "LeagueFormats", "Not set: as leaguemgr always wrote (1,234.50, 2026-01-31)"
+)
 _CODE = re.compile(r"\s*([A-Za-z]{3})\b")
 _SAMPLE_DAY = dt.date(2026, 1, 31)
+
+
+def _cldr_language() -> str:
+    """The language Babel names currencies in: the app's (English for the pseudo-language)."""
+    language = user_language()
+    return SOURCE if language == PSEUDO else language
+
+
+def currency_line(code: str) -> str:
+    """A currency as the list shows it: "EUR — Euro" (its name in the app's language)."""
+    return f"{code} — {currency_name(code, _cldr_language())}"
 
 
 def locale_line(name: str) -> str:
@@ -55,15 +72,15 @@ def _combo(items: list[tuple[str, str | None]], current: str | None, line) -> QC
 def currency_combo(current: str) -> QComboBox:
     """The common ISO 4217 codes with their names; another code may be typed ("CHF")."""
     return _combo(
-        [(f"{code} — {currency_name(code, 'en')}", code) for code in CURRENCIES],
+        [(currency_line(code), code) for code in CURRENCIES],
         current,
-        lambda code: f"{code} — {currency_name(code, 'en')}",
+        currency_line,
     )
 
 
 def locale_combo(current: str | None) -> QComboBox:
     """:data:`NOT_SET` and the common locales by name; another may be typed ("pt_AO")."""
-    items: list[tuple[str, str | None]] = [(NOT_SET, None)]
+    items: list[tuple[str, str | None]] = [(translate("LeagueFormats", NOT_SET), None)]
     items += [(locale_line(name), name) for name in LOCALES]
     return _combo(items, current, locale_line)
 
@@ -84,7 +101,11 @@ def chosen_currency(combo: QComboBox) -> str:
         return combo.currentData()
     found = _CODE.match(text)
     if found is None:
-        raise ValueError(f"'{text.strip()}' is not a currency code (e.g. EUR)")
+        raise ValueError(
+            translate("LeagueFormats", "'{text}' is not a currency code (e.g. EUR)").format(
+                text=text.strip()
+            )
+        )
     return found.group(1).upper()
 
 
@@ -96,7 +117,11 @@ def chosen_locale(combo: QComboBox) -> str | None:
         return combo.currentData()
     name = text.rsplit("—", 1)[-1].strip().replace("-", "_")
     if not known_locale(name):
-        raise ValueError(f"'{text.strip()}' is not a locale (e.g. de_DE)")
+        raise ValueError(
+            translate("LeagueFormats", "'{text}' is not a locale (e.g. de_DE)").format(
+                text=text.strip()
+            )
+        )
     return name
 
 

@@ -35,6 +35,7 @@ from leaguemgr.ui.files.league_formats_fields import (
     sample_text,
 )
 from leaguemgr.ui.form_fields import PROBLEM_COLOR
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.undo_commands import ServiceCommand
 
@@ -53,7 +54,7 @@ class LeagueSettingsDialog(QDialog):
         super().__init__(parent)
         self.context = context
         league = context.service.league
-        self.setWindowTitle("League settings")
+        self.setWindowTitle(translate("LeagueSettingsDialog", "League settings"))
         self.formats_now = (league.currency, league.locale, league.language)
         self.currency = currency_combo(league.currency)
         self.locale_choice = locale_combo(league.locale)
@@ -65,10 +66,14 @@ class LeagueSettingsDialog(QDialog):
             combo.currentTextChanged.connect(self._show_sample)
         own = computer_time_zone()
         self.current = league.time_zone
-        shown = self.current or f"not set: this computer's own ({own or 'unknown'})"
+        shown = self.current or translate(
+            "LeagueSettingsDialog", "not set: this computer's own ({zone})"
+        ).format(zone=own or translate("LeagueSettingsDialog", "unknown"))
         self.zone_now = QLabel(shown)
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Type to find a zone: a city, a region…")
+        self.search.setPlaceholderText(
+            translate("LeagueSettingsDialog", "Type to find a zone: a city, a region…")
+        )
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._filter)
         self.zones = QListWidget()
@@ -76,21 +81,24 @@ class LeagueSettingsDialog(QDialog):
             self.zones.addItem(zone_line(name))
             self.zones.item(self.zones.count() - 1).setData(Qt.ItemDataRole.UserRole, name)
         self.note = QLabel(
-            "Every night's answer-by time and every answer's time are in this zone, "
-            "wherever the league is opened or served."
+            translate(
+                "LeagueSettingsDialog",
+                "Every night's answer-by time and every answer's time are in this zone, "
+                "wherever the league is opened or served.",
+            )
         )
         self.note.setWordWrap(True)
         form = QFormLayout()
-        form.addRow("&Currency:", self.currency)
-        form.addRow("&Locale:", self.locale_choice)
-        form.addRow("Written as:", self.sample)
-        form.addRow("Lan&guage:", self.language)
+        form.addRow(translate("LeagueSettingsDialog", "&Currency:"), self.currency)
+        form.addRow(translate("LeagueSettingsDialog", "&Locale:"), self.locale_choice)
+        form.addRow(translate("LeagueSettingsDialog", "Written as:"), self.sample)
+        form.addRow(translate("LeagueSettingsDialog", "Lan&guage:"), self.language)
         form.addRow("", self.problem)
-        form.addRow("Time zone:", self.zone_now)
-        find = QLabel("&Find a zone:")
+        form.addRow(translate("LeagueSettingsDialog", "Time zone:"), self.zone_now)
+        find = QLabel(translate("LeagueSettingsDialog", "&Find a zone:"))
         find.setBuddy(self.search)
         form.addRow(find, self.search)
-        buttons = ok_cancel_buttons(self, "Save")
+        buttons = ok_cancel_buttons(self, translate("LeagueSettingsDialog", "Save"))
         self.save_button = buttons.button(buttons.StandardButton.Ok)
         self.save_button.setEnabled(context.writable)
         layout = QVBoxLayout(self)
@@ -173,7 +181,12 @@ def time_zone_command(context: LeagueContext, new: str, old: str | None) -> Serv
     def undo() -> Change:
         return service.save_time_zone(old)
 
-    return ServiceCommand(context, f"Set the league's time zone to {new}", do, undo)
+    return ServiceCommand(
+        context,
+        translate("LeagueSettingsDialog", "Set the league's time zone to {zone}").format(zone=new),
+        do,
+        undo,
+    )
 
 
 Formats = tuple[str, str | None, str | None]
@@ -190,4 +203,11 @@ def formats_command(context: LeagueContext, new: Formats, old: Formats) -> Servi
         return service.save_formats(*old)
 
     said = ", ".join(part for part in new if part)
-    return ServiceCommand(context, f"Set the league's money and formats to {said}", do, undo)
+    return ServiceCommand(
+        context,
+        translate("LeagueSettingsDialog", "Set the league's money and formats to {formats}").format(
+            formats=said
+        ),
+        do,
+        undo,
+    )

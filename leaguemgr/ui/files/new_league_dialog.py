@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
+from leaguemgr.ui.i18n import translate
 
 CURRENCIES = ("USD", "CAD", "AUD", "EUR", "GBP")
 
@@ -21,21 +22,28 @@ CURRENCIES = ("USD", "CAD", "AUD", "EUR", "GBP")
 class NewLeagueDialog(QDialog):
     def __init__(self, file_name: str, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("New league")
+        self.setWindowTitle(translate("NewLeagueDialog", "New league"))
         self.name = QLineEdit()
-        self.name.setPlaceholderText("e.g. Thursday Night Poker League")
+        self.name.setPlaceholderText(
+            translate("NewLeagueDialog", "e.g. Thursday Night Poker League")
+        )
         self.currency = QComboBox()
         self.currency.setEditable(True)
         self.currency.addItems(CURRENCIES)
-        self.buttons = ok_cancel_buttons(self, "Create")
+        self.buttons = ok_cancel_buttons(self, translate("NewLeagueDialog", "Create"))
         form = QFormLayout()
-        form.addRow("League name:", self.name)
-        form.addRow("Currency:", self.currency)
-        form.addRow("File:", QLabel(file_name))
+        form.addRow(translate("NewLeagueDialog", "League name:"), self.name)
+        form.addRow(translate("NewLeagueDialog", "Currency:"), self.currency)
+        form.addRow(translate("NewLeagueDialog", "File:"), QLabel(file_name))
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(
-            QLabel("The new league has no season yet: add one with Season ▸ New season….")
+            QLabel(
+                translate(
+                    "NewLeagueDialog",
+                    "The new league has no season yet: add one with Season ▸ New season….",
+                )
+            )
         )
         layout.addWidget(self.buttons)
         self.name.textChanged.connect(self._check)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from PySide6.QtGui import QAction, QKeySequence, QTextDocument
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,6 +28,7 @@ from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui import settings
 from leaguemgr.ui.background import run_in_background
 from leaguemgr.ui.files.fault_dialog import show_error
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 
 
@@ -39,21 +40,56 @@ class ExportKind:
     name: str = ""
     """What the default file name adds to the season's name ("standings" for standings.csv)."""
 
+    def shown_label(self) -> str:
+        """The file dialog's filter, in the app's language."""
+        return translate("OutputActions", self.label)
+
     def file_name(self, stem: str) -> str:
         """The default file name of this kind for a season named ``stem``."""
         return f"{stem} {self.name}{self.suffix}" if self.name else f"{stem}{self.suffix}"
 
 
 EXPORT_KINDS = (
-    ExportKind("Excel workbook, every sheet (*.xlsx)", ".xlsx", None),
-    ExportKind("Standings as CSV (*.csv)", ".csv", "standings", "standings"),
-    ExportKind("Payouts as CSV (*.csv)", ".csv", "payouts", "payouts"),
-    ExportKind("Standings as PDF (*.pdf)", ".pdf", "standings", "standings"),
-    ExportKind("Players' standings page (*.html)", ".html", None),
+    ExportKind(
+        QT_TRANSLATE_NOOP("OutputActions", "Excel workbook, every sheet (*.xlsx)"), ".xlsx", None
+    ),
+    ExportKind(
+        QT_TRANSLATE_NOOP("OutputActions", "Standings as CSV (*.csv)"),
+        ".csv",
+        "standings",
+        "standings",
+    ),
+    ExportKind(
+        QT_TRANSLATE_NOOP("OutputActions", "Payouts as CSV (*.csv)"), ".csv", "payouts", "payouts"
+    ),
+    ExportKind(
+        QT_TRANSLATE_NOOP("OutputActions", "Standings as PDF (*.pdf)"),
+        ".pdf",
+        "standings",
+        "standings",
+    ),
+    ExportKind(
+        QT_TRANSLATE_NOOP("OutputActions", "Players' standings page (*.html)"), ".html", None
+    ),
     # The money between nights (SPEC 7).
-    ExportKind("Ledger lines as CSV (*.csv)", ".csv", "ledger", "ledger"),
-    ExportKind("Player statements as PDF (*.pdf)", ".pdf", "statements", "statements"),
-    ExportKind("Last night's cash sheet as PDF (*.pdf)", ".pdf", "cash-sheet", "cash sheet"),
+    ExportKind(
+        QT_TRANSLATE_NOOP("OutputActions", "Ledger lines as CSV (*.csv)"),
+        ".csv",
+        "ledger",
+        "ledger",
+    ),
+    ExportKind(
+        QT_TRANSLATE_NOOP("OutputActions", "Player statements as PDF (*.pdf)"),
+        ".pdf",
+        "statements",
+        "statements",
+    ),
+    ExportKind(
+        QT_TRANSLATE_NOOP("OutputActions", "Last night's cash sheet as PDF (*.pdf)"),
+        ".pdf",
+        "cash-sheet",
+        "cash sheet",
+    ),
 )
 
 
@@ -62,9 +98,9 @@ def export_dialog(parent: QWidget, folder: Path, stem: str) -> QFileDialog:
 
     Choosing another kind renames the file unless the organizer typed a name of their own.
     """
-    dialog = QFileDialog(parent, "Export season", str(folder))
+    dialog = QFileDialog(parent, translate("OutputActions", "Export season"), str(folder))
     dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-    dialog.setNameFilters([kind.label for kind in EXPORT_KINDS])
+    dialog.setNameFilters([kind.shown_label() for kind in EXPORT_KINDS])
     dialog.selectFile(EXPORT_KINDS[0].file_name(stem))
     defaults = {kind.file_name(stem) for kind in EXPORT_KINDS} | {""}
     typed = [EXPORT_KINDS[0].file_name(stem)]
@@ -73,7 +109,7 @@ def export_dialog(parent: QWidget, folder: Path, stem: str) -> QFileDialog:
         typed[0] = Path(text).name if text else ""
 
     def follow(label: str) -> None:
-        kind = next((k for k in EXPORT_KINDS if k.label == label), EXPORT_KINDS[0])
+        kind = next((k for k in EXPORT_KINDS if k.shown_label() == label), EXPORT_KINDS[0])
         if typed[0] in defaults:
             dialog.selectFile(kind.file_name(stem))
             typed[0] = kind.file_name(stem)
@@ -95,10 +131,18 @@ class OutputActions(QObject):
         self._context = context
         # Mnemonics unique in the File menu (E, P and N are the league file's, Print
         # standings' and New league's).
-        self.export = self._action("Export &season…", "Ctrl+E", self.export_season)
-        self.print_standings = self._action("&Print standings…", "Ctrl+P", self.preview_standings)
-        self.print_event = self._action("Print event pa&yout sheet…", None, self.preview_event)
-        self.print_night_sheet = self._action("Print ni&ght sheet…", None, self.preview_night)
+        self.export = self._action(
+            translate("OutputActions", "Export &season…"), "Ctrl+E", self.export_season
+        )
+        self.print_standings = self._action(
+            translate("OutputActions", "&Print standings…"), "Ctrl+P", self.preview_standings
+        )
+        self.print_event = self._action(
+            translate("OutputActions", "Print event pa&yout sheet…"), None, self.preview_event
+        )
+        self.print_night_sheet = self._action(
+            translate("OutputActions", "Print ni&ght sheet…"), None, self.preview_night
+        )
         self.actions = (self.export, self.print_standings, self.print_event, self.print_night_sheet)
 
     def _action(self, text: str, shortcut: str | None, slot: Callable[[], object]) -> QAction:
@@ -129,7 +173,7 @@ class OutputActions(QObject):
         if dialog.exec() != QDialog.DialogCode.Accepted or not dialog.selectedFiles():
             return False
         path, chosen = dialog.selectedFiles()[0], dialog.selectedNameFilter()
-        kind = next((k for k in EXPORT_KINDS if k.label == chosen), EXPORT_KINDS[0])
+        kind = next((k for k in EXPORT_KINDS if k.shown_label() == chosen), EXPORT_KINDS[0])
         target = Path(path)
         if target.suffix.lower() != kind.suffix:
             target = target.with_suffix(kind.suffix)
@@ -152,13 +196,13 @@ class OutputActions(QObject):
             else:
                 run_in_background(
                     self._window,
-                    f"Writing {target.name}…",
+                    translate("OutputActions", "Writing {file}…").format(file=target.name),
                     lambda: export_season(league, report, target, what=what),
                 )
         except (ExportError, StorageError) as exc:
-            show_error(self._window, "Export failed", exc)
+            show_error(self._window, translate("OutputActions", "Export failed"), exc)
             return False
-        self._status(f"Wrote {target}")
+        self._status(translate("OutputActions", "Wrote {file}").format(file=target))
         return True
 
     def _status(self, message: str) -> None:
@@ -195,7 +239,7 @@ class OutputActions(QObject):
         return night_sheet_document(context.service.league, context.season, report)
 
     def preview_standings(self) -> None:
-        self._preview("Print standings", self.standings_document())
+        self._preview(translate("OutputActions", "Print standings"), self.standings_document())
 
     def preview_event(self) -> None:
         context = self._context()
@@ -203,18 +247,25 @@ class OutputActions(QObject):
             return
         played = [str(e.number) for e in context.service.report(context.season).events]
         if not played:
-            QMessageBox.information(self._window, "Print", "No event has been played yet.")
+            QMessageBox.information(
+                self._window,
+                translate("OutputActions", "Print"),
+                translate("OutputActions", "No event has been played yet."),
+            )
             return
         dialog = self.event_choice_dialog(played)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             number = dialog.textValue()
-            self._preview(f"Event {number} payout sheet", self.event_document(int(number)))
+            self._preview(
+                translate("OutputActions", "Event {number} payout sheet").format(number=number),
+                self.event_document(int(number)),
+            )
 
     def event_choice_dialog(self, played: list[str]) -> QInputDialog:
         """Which event's payout sheet to print; wide enough that its title is never elided."""
         dialog = QInputDialog(self._window)
-        dialog.setWindowTitle("Print payout sheet")
-        dialog.setLabelText("Print the payout sheet of event:")
+        dialog.setWindowTitle(translate("OutputActions", "Print payout sheet"))
+        dialog.setLabelText(translate("OutputActions", "Print the payout sheet of event:"))
         dialog.setComboBoxItems(played)
         dialog.setComboBoxEditable(False)
         dialog.setTextValue(played[-1])
@@ -225,7 +276,7 @@ class OutputActions(QObject):
         return dialog
 
     def preview_night(self) -> None:
-        self._preview("Night sheet", self.night_document())
+        self._preview(translate("OutputActions", "Night sheet"), self.night_document())
 
     def _preview(self, title: str, document: QTextDocument | None) -> None:
         from leaguemgr.exporters.pdf import paint_document, setup_device

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QWidget
 
+from leaguemgr.ui.i18n import translate
+
 
 def read_only_text(reason: str) -> str:
-    return f"Read-only: {reason}. Copy it somewhere you may write to change it."
+    return translate(
+        "ReadOnlyBanner", "Read-only: {reason}. Copy it somewhere you may write to change it."
+    ).format(reason=reason)
 
 
 class ReadOnlyBanner(QFrame):

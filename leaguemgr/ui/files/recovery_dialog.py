@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from leaguemgr.services.backup_service import Backup
 from leaguemgr.ui.files.backup_list import BackupList
 from leaguemgr.ui.files.fault_dialog import advice_for
+from leaguemgr.ui.i18n import translate
 
 
 class Way(enum.Enum):
@@ -50,7 +51,7 @@ class RecoveryDialog(QDialog):
     ):
         super().__init__(parent)
         self.way = Way.GIVE_UP
-        self.setWindowTitle("The league cannot be opened")
+        self.setWindowTitle(translate("RecoveryDialog", "The league cannot be opened"))
         advice = advice_for(error)
         headline = QLabel(
             f"<big><b>{html.escape(path.name)}</b>: {html.escape(advice.headline)}</big>"
@@ -60,13 +61,17 @@ class RecoveryDialog(QDialog):
         details.setWordWrap(True)
         details.setMinimumWidth(520)
         self.backups = BackupList(backups)
-        backups_label = QLabel("&Automatic backups of this league, newest first:")
+        backups_label = QLabel(
+            translate("RecoveryDialog", "&Automatic backups of this league, newest first:")
+        )
         backups_label.setBuddy(self.backups)
 
-        self.restore_button = QPushButton("&Restore the selected backup")
-        self.open_button = QPushButton("&Open another league…")
-        self.new_button = QPushButton("Start a &new league…")
-        self.give_up_button = QPushButton(give_up)
+        self.restore_button = QPushButton(
+            translate("RecoveryDialog", "&Restore the selected backup")
+        )
+        self.open_button = QPushButton(translate("RecoveryDialog", "&Open another league…"))
+        self.new_button = QPushButton(translate("RecoveryDialog", "Start a &new league…"))
+        self.give_up_button = QPushButton(translate("LeagueChooser", give_up))
         buttons = QDialogButtonBox()
         for button, way in (
             (self.restore_button, Way.RESTORE),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,8 +17,11 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.services.backup_service import Backup
 from leaguemgr.ui.files.backup_list import BackupList
+from leaguemgr.ui.i18n import translate
 
-BACKUP_FILTER = "League databases (*.sqlite *.db);;All files (*)"
+BACKUP_FILTER = QT_TRANSLATE_NOOP(
+    "LeagueChooser", "League databases (*.sqlite *.db);;All files (*)"
+)
 
 
 class RestoreDialog(QDialog):
@@ -25,22 +29,29 @@ class RestoreDialog(QDialog):
 
     def __init__(self, league: Path, backups: list[Backup], parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Restore from backup")
+        self.setWindowTitle(translate("RestoreDialog", "Restore from backup"))
         self._league = league
         self._file: Path | None = None
         intro = QLabel(
-            f"Put one of these backups back as <b>{league.name}</b>. The league as it is now "
-            "is kept as a backup first, so nothing is lost."
+            translate(
+                "RestoreDialog",
+                "Put one of these backups back as <b>{league}</b>. The league as it is now "
+                "is kept as a backup first, so nothing is lost.",
+            ).format(league=league.name)
         )
         intro.setWordWrap(True)
         self.backups = BackupList(backups)
-        label = QLabel("&Automatic backups, newest first:")
+        label = QLabel(translate("RestoreDialog", "&Automatic backups, newest first:"))
         label.setBuddy(self.backups)
 
         buttons = QDialogButtonBox()
-        self.restore_button = buttons.addButton("&Restore", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.choose_button = QPushButton("&Choose a file…")
-        self.choose_button.setToolTip("Put back a backup saved elsewhere (File ▸ Back up now…)")
+        self.restore_button = buttons.addButton(
+            translate("RestoreDialog", "&Restore"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.choose_button = QPushButton(translate("RestoreDialog", "&Choose a file…"))
+        self.choose_button.setToolTip(
+            translate("RestoreDialog", "Put back a backup saved elsewhere (File ▸ Back up now…)")
+        )
         buttons.addButton(self.choose_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.restore_button.setDefault(True)
@@ -68,7 +79,10 @@ class RestoreDialog(QDialog):
     def choose_file(self) -> None:
         """Pick a backup file anywhere; the dialog closes with it chosen."""
         path_text, _ = QFileDialog.getOpenFileName(
-            self, "Choose a backup to put back", str(self._league.parent), BACKUP_FILTER
+            self,
+            translate("RestoreDialog", "Choose a backup to put back"),
+            str(self._league.parent),
+            translate("LeagueChooser", BACKUP_FILTER),
         )
         if path_text:
             self._file = Path(path_text)

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from leaguemgr.services.backup_service import restore_backup
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui.files.fault_dialog import show_error
+from leaguemgr.ui.i18n import translate
 
-TITLE = "Restore from backup"
+TITLE = QT_TRANSLATE_NOOP("Restoring", "Restore from backup")
 
 
 def put_back(parent: QWidget | None, backup: Path, league: Path) -> bool:
@@ -29,14 +30,26 @@ def put_back(parent: QWidget | None, backup: Path, league: Path) -> bool:
     finally:
         QApplication.restoreOverrideCursor()
     if refused is not None:
-        show_error(parent, TITLE, refused, doing=f"Restore {backup.name}")
+        show_error(
+            parent,
+            translate("Restoring", TITLE),
+            refused,
+            doing=translate("Restoring", "Restore {backup}").format(backup=backup.name),
+        )
         return False
     where = (
-        f"The league as it was is kept in {kept}; it is listed among the backups."
+        translate(
+            "Restoring", "The league as it was is kept in {file}; it is listed among the backups."
+        ).format(file=kept)
         if kept is not None
         else ""
     )
     QMessageBox.information(
-        parent, TITLE, f"{league.name} is back as it was in the backup {backup.name}.\n\n{where}"
+        parent,
+        translate("Restoring", TITLE),
+        translate("Restoring", "{league} is back as it was in the backup {backup}.").format(
+            league=league.name, backup=backup.name
+        )
+        + f"\n\n{where}",
     )
     return True

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QFileDialog, QMenu, QMessageBox, QWidget
 
@@ -26,21 +27,33 @@ from leaguemgr.ui.files.league_opening import (
     with_first_screen_read,
 )
 from leaguemgr.ui.files.server_dialog import ServerDialog, place_text
+from leaguemgr.ui.i18n import translate
 
-OPEN_TITLE = "Open League on a Server"
-MOVE_TITLE = "Move this league to a server"
-COPY_TITLE = "Save a copy as a file"
+OPEN_TITLE = QT_TRANSLATE_NOOP("ServerActions", "Open League on a Server")
+MOVE_TITLE = QT_TRANSLATE_NOOP("ServerActions", "Move this league to a server")
+COPY_TITLE = QT_TRANSLATE_NOOP("ServerActions", "Save a copy as a file")
 
 # What to do when a server would not open a league, by what went wrong.
 REFUSAL_ADVICE: dict[Fault, str] = {
-    Fault.SERVER_GONE: "Check the server's name and port, the network, and that the server "
-    "is running. If it asks for a password, put it in ~/.pgpass (or PGPASSWORD), as for psql.",
-    Fault.MISSING: "Check the database's name. A new league needs an empty database, made "
-    "once by whoever runs the server (createdb league).",
-    Fault.READ_ONLY: "Ask whoever runs the server for a role that may write the league.",
-    Fault.NEWER: "The league was saved by a newer leaguemgr: install that version to open it.",
+    Fault.SERVER_GONE: QT_TRANSLATE_NOOP(
+        "ServerActions",
+        "Check the server's name and port, the network, and that the server "
+        "is running. If it asks for a password, put it in ~/.pgpass (or PGPASSWORD), as for psql.",
+    ),
+    Fault.MISSING: QT_TRANSLATE_NOOP(
+        "ServerActions",
+        "Check the database's name. A new league needs an empty database, made "
+        "once by whoever runs the server (createdb league).",
+    ),
+    Fault.READ_ONLY: QT_TRANSLATE_NOOP(
+        "ServerActions", "Ask whoever runs the server for a role that may write the league."
+    ),
+    Fault.NEWER: QT_TRANSLATE_NOOP(
+        "ServerActions",
+        "The league was saved by a newer leaguemgr: install that version to open it.",
+    ),
 }
-OTHER_REFUSAL = "Check the URL, or ask whoever runs the server."
+OTHER_REFUSAL = QT_TRANSLATE_NOOP("ServerActions", "Check the URL, or ask whoever runs the server.")
 
 
 def open_server_league(location: ServerLocation) -> LeagueService:
@@ -55,7 +68,8 @@ def refusal_text(error: BaseException) -> str:
     fault = error.fault if isinstance(error, StorageError) else None
     advice = REFUSAL_ADVICE.get(fault, OTHER_REFUSAL) if fault else OTHER_REFUSAL
     # The error names the server and database (never the password) and what it said.
-    return f"The league on the server could not be opened.\n\n{error}\n\n{advice}"
+    opened = translate("ServerActions", "The league on the server could not be opened.")
+    return f"{opened}\n\n{error}\n\n{translate('ServerActions', advice)}"
 
 
 class ServerActions:
@@ -63,14 +77,26 @@ class ServerActions:
 
     def __init__(self, window: QWidget, recent_menu: QMenu) -> None:
         self._window = window
-        self.open = QAction("Open League on a Ser&ver…", window)
-        self.open.setToolTip("Open a league kept in a PostgreSQL database, by several venues")
+        self.open = QAction(translate("ServerActions", "Open League on a Ser&ver…"), window)
+        self.open.setToolTip(
+            translate(
+                "ServerActions", "Open a league kept in a PostgreSQL database, by several venues"
+            )
+        )
         self.open.triggered.connect(self.open_server_league)
-        self.move = QAction("&Move this league to a server…", window)
-        self.move.setToolTip("Copy this league into an empty database on a PostgreSQL server")
+        self.move = QAction(translate("ServerActions", "&Move this league to a server…"), window)
+        self.move.setToolTip(
+            translate(
+                "ServerActions", "Copy this league into an empty database on a PostgreSQL server"
+            )
+        )
         self.move.triggered.connect(self.move_to_server)
-        self.save_copy = QAction("Save a &copy as a file…", window)
-        self.save_copy.setToolTip("The whole league, as it is now, in a league file of its own")
+        self.save_copy = QAction(translate("ServerActions", "Save a &copy as a file…"), window)
+        self.save_copy.setToolTip(
+            translate(
+                "ServerActions", "The whole league, as it is now, in a league file of its own"
+            )
+        )
         self.save_copy.triggered.connect(self.save_copy_as_file)
         self.actions = [self.move, self.save_copy]
         # Connected after the File menu's own filling of Open Recent: servers come last.
@@ -100,11 +126,15 @@ class ServerActions:
         try:
             service = run_in_background(
                 self._window,
-                f"Connecting to {place_text(location)}…",
+                translate("ServerActions", "Connecting to {place}…").format(
+                    place=place_text(location)
+                ),
                 lambda: open_server_league(location),
             )
         except OPEN_ERRORS as exc:
-            QMessageBox.warning(self._window, OPEN_TITLE, refusal_text(exc))
+            QMessageBox.warning(
+                self._window, translate("ServerActions", OPEN_TITLE), refusal_text(exc)
+            )
             return False
         if not self._window.ready_to_leave():
             service.close()  # the organizer chose to stay with an unsaved event
@@ -123,7 +153,9 @@ class ServerActions:
         if menu.actions():
             menu.addSeparator()
         for location in servers:
-            action = menu.addAction(f"{place_text(location)}  (server)")
+            action = menu.addAction(
+                translate("ServerActions", "{place}  (server)").format(place=place_text(location))
+            )
             action.setToolTip(str(location))
             action.triggered.connect(lambda _checked=False, at=location: self.open_location(at))
 
@@ -138,25 +170,31 @@ class ServerActions:
             return False
         dialog = ServerDialog(
             self._window,
-            title=MOVE_TITLE,
-            action="&Copy there",
-            intro="The whole league is copied into this PostgreSQL database (made empty by "
-            "whoever runs the server: createdb league). This file stays as it is.",
+            title=translate("ServerActions", MOVE_TITLE),
+            action=translate("ServerActions", "&Copy there"),
+            intro=translate(
+                "ServerActions",
+                "The whole league is copied into this PostgreSQL database (made empty by "
+                "whoever runs the server: createdb league). This file stays as it is.",
+            ),
         )
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         location = dialog.location()
         dialog.deleteLater()
         if not accepted or location is None:
             return False
-        copied = self._copy(context.service.path, location, MOVE_TITLE)
+        copied = self._copy(context.service.path, location, translate("ServerActions", MOVE_TITLE))
         if copied is None:
             return False
         answer = QMessageBox.question(
             self._window,
-            MOVE_TITLE,
+            translate("ServerActions", MOVE_TITLE),
             f"{copied.summary(context.service.path, location)}.\n\n"
-            f"Open the league on the server now? From then on every venue opens it from "
-            f"{place_text(location)}; {context.service.path.name} stays as it was, as a copy.",
+            + translate(
+                "ServerActions",
+                "Open the league on the server now? From then on every venue opens it from "
+                "{place}; {file} stays as it was, as a copy.",
+            ).format(place=place_text(location), file=context.service.path.name),
             QMessageBox.StandardButton.Open | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Open,
         )
@@ -172,13 +210,18 @@ class ServerActions:
         source = context.service.path
         folder = source.parent if isinstance(source, Path) else default_league_path().parent
         path_text, _ = QFileDialog.getSaveFileName(
-            self._window, COPY_TITLE, str(folder / f"{source.stem}-copy.sqlite"), DB_FILTER
+            self._window,
+            translate("ServerActions", COPY_TITLE),
+            str(folder / f"{source.stem}-copy.sqlite"),
+            translate("LeagueChooser", DB_FILTER),
         )
         if not path_text:
             return False
         target = Path(path_text)
         # The file dialog asked already whether to replace a file that is there.
-        copied = self._copy(source, target, COPY_TITLE, replace=target.exists())
+        copied = self._copy(
+            source, target, translate("ServerActions", COPY_TITLE), replace=target.exists()
+        )
         if copied is None:
             return False
         self._window.statusBar().showMessage(copied.summary(place_text(source), target), 15000)
@@ -196,7 +239,9 @@ class ServerActions:
         try:
             return run_in_background(
                 self._window,
-                f"Copying the league to {place_text(target)}…",
+                translate("ServerActions", "Copying the league to {place}…").format(
+                    place=place_text(target)
+                ),
                 lambda: copy_league(source, target, replace=replace),
             )
         except DestinationHoldsLeague:
@@ -207,8 +252,11 @@ class ServerActions:
         answer = QMessageBox.question(
             self._window,
             title,
-            f"{place_text(target)} already holds a league.\n\n"
-            "Replace it with this one? What it holds now is removed.",
+            translate(
+                "ServerActions",
+                "{place} already holds a league.\n\n"
+                "Replace it with this one? What it holds now is removed.",
+            ).format(place=place_text(target)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )

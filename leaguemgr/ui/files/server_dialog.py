@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from urllib.parse import quote, urlencode
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.storage.locations import ServerLocation, is_server, server_location, url_secrets
+from leaguemgr.ui.i18n import translate
 
 DEFAULT_PORT = 5432
 # PostgreSQL's own limits on names (NAMEDATALEN - 1) and DNS's on a host name; a socket
@@ -32,9 +34,10 @@ MAX_NAME = 63
 MAX_HOST = 255
 MAX_URL = 1024
 
-PASSWORD_NOTE = (
+PASSWORD_NOTE = QT_TRANSLATE_NOOP(
+    "ServerDialog",
     "leaguemgr never asks for or keeps a password. If the server wants one, put it in "
-    "~/.pgpass (or PGPASSWORD, or a PGSERVICE entry), as for psql."
+    "~/.pgpass (or PGPASSWORD, or a PGSERVICE entry), as for psql.",
 )
 
 
@@ -73,12 +76,13 @@ def place_text(location: object) -> str:
     host = str(options.get("host") or "")
     port = str(options.get("port") or "")
     if not host or host.startswith("/"):
-        where = "this computer" + (f" ({host})" if host else "")
+        where = translate("ServerDialog", "this computer") + (f" ({host})" if host else "")
     else:
         where = host
     if port and port != str(DEFAULT_PORT):
         where += f":{port}"
-    return f"{location.dbname or 'the default database'} on {where}"
+    database = location.dbname or translate("ServerDialog", "the default database")
+    return translate("ServerDialog", "{database} on {where}").format(database=database, where=where)
 
 
 class ServerDialog(QDialog):
@@ -88,42 +92,61 @@ class ServerDialog(QDialog):
         self,
         parent: QWidget | None = None,
         *,
-        title: str = "Open League on a Server",
-        action: str = "&Open",
-        intro: str = "The league's PostgreSQL database: the server and the database name, "
-        "or a postgresql:// URL.",
+        title: str | None = None,
+        action: str | None = None,
+        intro: str | None = None,
     ) -> None:
         super().__init__(parent)
+        title = title or translate("ServerDialog", "Open League on a Server")
+        action = action or translate("ServerDialog", "&Open")
+        intro = intro or translate(
+            "ServerDialog",
+            "The league's PostgreSQL database: the server and the database name, "
+            "or a postgresql:// URL.",
+        )
         self.setWindowTitle(title)
         self.setMinimumWidth(520)
         self.host = QLineEdit()
         self.host.setMaxLength(MAX_HOST)
-        self.host.setPlaceholderText("db.club.example, 10.0.0.5 or /var/run/postgresql")
+        self.host.setPlaceholderText(
+            translate("ServerDialog", "db.club.example, 10.0.0.5 or /var/run/postgresql")
+        )
         self.host.setToolTip(
-            "The server's name or address, or the folder of its Unix socket. "
-            "Empty: this computer's PostgreSQL."
+            translate(
+                "ServerDialog",
+                "The server's name or address, or the folder of its Unix socket. "
+                "Empty: this computer's PostgreSQL.",
+            )
         )
         self.port = QSpinBox()
         self.port.setRange(1, 65535)
         self.port.setValue(DEFAULT_PORT)
-        self.port.setToolTip(f"PostgreSQL listens on {DEFAULT_PORT} unless it was set otherwise")
+        self.port.setToolTip(
+            translate(
+                "ServerDialog", "PostgreSQL listens on {port} unless it was set otherwise"
+            ).format(port=DEFAULT_PORT)
+        )
         self.database = QLineEdit()
         self.database.setMaxLength(MAX_NAME)
         self.database.setPlaceholderText("league")
         self.user = QLineEdit()
         self.user.setMaxLength(MAX_NAME)
-        self.user.setPlaceholderText("your login name")
+        self.user.setPlaceholderText(translate("ServerDialog", "your login name"))
         self.url = QLineEdit()
         self.url.setMaxLength(MAX_URL)
         self.url.setPlaceholderText("postgresql://user@host:5432/league")
-        self.url.setToolTip("A URL here is used as it is; the fields above are then not used")
+        self.url.setToolTip(
+            translate(
+                "ServerDialog", "A URL here is used as it is; the fields above are then not used"
+            )
+        )
 
         form = QFormLayout()
-        form.addRow("&Server:", self.host)
-        form.addRow("&Port:", self.port)
-        form.addRow("&Database:", self.database)
-        form.addRow("&User:", self.user)
-        form.addRow("or paste a &URL:", self.url)
+        form.addRow(translate("ServerDialog", "&Server:"), self.host)
+        form.addRow(translate("ServerDialog", "&Port:"), self.port)
+        form.addRow(translate("ServerDialog", "&Database:"), self.database)
+        form.addRow(translate("ServerDialog", "&User:"), self.user)
+        form.addRow(translate("ServerDialog", "or paste a &URL:"), self.url)
 
         intro_label = QLabel(intro)
         intro_label.setWordWrap(True)
@@ -134,7 +157,7 @@ class ServerDialog(QDialog):
         self.problem.setObjectName("server_url_problem")
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b00020;")
-        note = QLabel(PASSWORD_NOTE)
+        note = QLabel(translate("ServerDialog", PASSWORD_NOTE))
         note.setWordWrap(True)
 
         self.buttons = QDialogButtonBox(
@@ -179,7 +202,9 @@ class ServerDialog(QDialog):
             field.setEnabled(fields)
         self._location, problem = self._read()
         shown = "" if self._location is None else str(self._location)
-        self.preview.setText(f"Connects to: {shown}" if shown else "")
+        self.preview.setText(
+            translate("ServerDialog", "Connects to: {url}").format(url=shown) if shown else ""
+        )
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
@@ -189,17 +214,20 @@ class ServerDialog(QDialog):
     def _read(self) -> tuple[ServerLocation | None, str]:
         text = self.url_text()
         if not text:
-            return None, "Name the database (or paste a URL)."
+            return None, translate("ServerDialog", "Name the database (or paste a URL).")
         if not is_server(text):
-            return None, "A URL starts with postgresql:// (a league file: File ▸ Open…)."
+            return None, translate(
+                "ServerDialog", "A URL starts with postgresql:// (a league file: File ▸ Open…)."
+            )
         try:
             location = server_location(text)
         except StorageError as exc:
             return None, str(exc)
         if _has_password(location):
-            return location, (
+            return location, translate(
+                "ServerDialog",
                 "The password in this URL is used to connect this once and never kept: "
-                "to open the league again, put it in ~/.pgpass."
+                "to open the league again, put it in ~/.pgpass.",
             )
         return location, ""
 

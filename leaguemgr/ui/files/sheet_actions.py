@@ -12,6 +12,7 @@ from leaguemgr.ui.edit_feedback import push_or_explain
 from leaguemgr.ui.files.import_command import import_command
 from leaguemgr.ui.files.sheet_import_wizard import SheetImportWizard
 from leaguemgr.ui.files.sheet_page_parts import TITLE
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 
 
@@ -29,7 +30,7 @@ def import_from_sheets(
     files = wizard.files_page.paths()
     label = files[0].name if len(files) == 1 else f"{len(files)} spreadsheets"
     command = import_command(context, Path(label), touched_league(planned))
-    if not push_or_explain(context, command, parent, TITLE):
+    if not push_or_explain(context, command, parent, translate("SheetImport", TITLE)):
         return False
     # From the file to its standings: the window shows the season the import made.
     context.select_season(planned.seasons[-1])

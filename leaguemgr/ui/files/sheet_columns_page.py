@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -31,11 +32,14 @@ from leaguemgr.sheets.plan import read_nights
 from leaguemgr.sheets.reading import column_letter
 from leaguemgr.sheets.values import text_of
 from leaguemgr.ui.files.sheet_page_parts import PLAN_ERRORS, ImportPlanner, problem_label
+from leaguemgr.ui.i18n import translate
 
 PREVIEW_ROWS = 12
-LAYOUT_CHOICES = (("Grid: a row per player, a column per night", Layout.GRID),
-                  ("Results: a row per player per night", Layout.RESULTS),
-                  ("Skip this sheet", None))  # fmt: skip
+LAYOUT_CHOICES = (
+    (QT_TRANSLATE_NOOP("SheetImport", "Grid: a row per player, a column per night"), Layout.GRID),
+    (QT_TRANSLATE_NOOP("SheetImport", "Results: a row per player per night"), Layout.RESULTS),
+    (QT_TRANSLATE_NOOP("SheetImport", "Skip this sheet"), None),
+)
 
 
 class ColumnsPage(QWizardPage):
@@ -44,21 +48,24 @@ class ColumnsPage(QWizardPage):
     def __init__(self, wizard: ImportPlanner):
         super().__init__()
         self._wizard = wizard
-        self.setTitle("2. What the columns mean")
+        self.setTitle(translate("SheetImport", "2. What the columns mean"))
         self.setSubTitle(
-            "Check the layout found on each sheet and what each column holds; "
-            "change a column with the box above it."
+            translate(
+                "SheetImport",
+                "Check the layout found on each sheet and what each column holds; "
+                "change a column with the box above it.",
+            )
         )
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.sheet_choice = QComboBox()
         self.sheet_choice.currentIndexChanged.connect(self._show_sheet)
-        form.addRow("S&heet:", self.sheet_choice)
+        form.addRow(translate("SheetImport", "S&heet:"), self.sheet_choice)
         self.layout_choice = QComboBox()
         for text, _ in LAYOUT_CHOICES:
-            self.layout_choice.addItem(text)
+            self.layout_choice.addItem(translate("SheetImport", text))
         self.layout_choice.activated.connect(self._layout_chosen)
-        form.addRow("&Layout:", self.layout_choice)
+        form.addRow(translate("SheetImport", "&Layout:"), self.layout_choice)
         layout.addLayout(form)
         self.found = QLabel()
         self.found.setWordWrap(True)
@@ -69,7 +76,7 @@ class ColumnsPage(QWizardPage):
         self.notes = QListWidget()
         self.notes.setWordWrap(True)
         self.notes.setMaximumHeight(110)
-        layout.addWidget(QLabel("Notes:"))
+        layout.addWidget(QLabel(translate("SheetImport", "Notes:")))
         layout.addWidget(self.notes)
         self.problem = problem_label()
         layout.addWidget(self.problem)
@@ -123,7 +130,11 @@ class ColumnsPage(QWizardPage):
             field = sheet.fields[column] if column < len(sheet.fields) else Field.IGNORE
             combo.setCurrentIndex(list(Field).index(field))
             combo.setEnabled(sheet.layout is not None or sheet.skipped == NO_HEADERS)
-            combo.setAccessibleName(f"What column {column_letter(column)} means")
+            combo.setAccessibleName(
+                translate("SheetImport", "What column {column} means").format(
+                    column=column_letter(column)
+                )
+            )
             combo.currentIndexChanged.connect(self._column_chosen)
             self.preview.setCellWidget(0, column, combo)
             self.combos.append(combo)

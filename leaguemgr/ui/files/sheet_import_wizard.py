@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -42,8 +42,11 @@ from leaguemgr.ui.background import run_in_background
 from leaguemgr.ui.files.sheet_columns_page import ColumnsPage
 from leaguemgr.ui.files.sheet_page_parts import TITLE, problem_label
 from leaguemgr.ui.files.sheet_review_pages import NamesPage, StandingsPage
+from leaguemgr.ui.i18n import translate
 
-SHEET_FILTER = "Spreadsheets (*.xlsx *.ods *.csv *.txt *.tsv);;All files (*)"
+SHEET_FILTER = QT_TRANSLATE_NOOP(
+    "SheetImport", "Spreadsheets (*.xlsx *.ods *.csv *.txt *.tsv);;All files (*)"
+)
 
 
 class SheetImportWizard(QWizard):
@@ -57,10 +60,10 @@ class SheetImportWizard(QWizard):
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
-        self.setWindowTitle(TITLE)
+        self.setWindowTitle(translate("SheetImport", TITLE))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
-        self.setButtonText(QWizard.WizardButton.FinishButton, "&Import")
+        self.setButtonText(QWizard.WizardButton.FinishButton, translate("SheetImport", "&Import"))
         self.resize(980, 680)
         self.league = league
         self.folder = folder
@@ -109,19 +112,22 @@ class FilesPage(QWizardPage):
     def __init__(self, wizard: SheetImportWizard, paths: Sequence[Path]):
         super().__init__()
         self._wizard = wizard
-        self.setTitle("1. The spreadsheets")
+        self.setTitle(translate("SheetImport", "1. The spreadsheets"))
         self.setSubTitle(
-            "Excel (.xlsx), LibreOffice (.ods) or CSV files with the league's results: "
-            "a grid of players by nights, or a sheet per night with places."
+            translate(
+                "SheetImport",
+                "Excel (.xlsx), LibreOffice (.ods) or CSV files with the league's results: "
+                "a grid of players by nights, or a sheet per night with places.",
+            )
         )
         layout = QVBoxLayout(self)
         self.files = QListWidget()
-        self.files.setToolTip("Delete removes the selected file")
+        self.files.setToolTip(translate("SheetImport", "Delete removes the selected file"))
         self.files.installEventFilter(self)
         buttons = QHBoxLayout()
-        self.add_button = QPushButton("&Add files…")
+        self.add_button = QPushButton(translate("SheetImport", "&Add files…"))
         self.add_button.clicked.connect(self.add_files)
-        self.remove_button = QPushButton("&Remove")
+        self.remove_button = QPushButton(translate("SheetImport", "&Remove"))
         self.remove_button.clicked.connect(self.remove_file)
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
@@ -130,10 +136,13 @@ class FilesPage(QWizardPage):
         layout.addLayout(buttons)
         form = QFormLayout()
         self.season = QLineEdit()
-        self.season.setPlaceholderText("the file's name")
-        form.addRow("&Season:", self.season)
+        self.season.setPlaceholderText(translate("SheetImport", "the file's name"))
+        form.addRow(translate("SheetImport", "&Season:"), self.season)
         self.recompute = QCheckBox(
-            "Score the places with the season's points &formula (not the sheet's points)"
+            translate(
+                "SheetImport",
+                "Score the places with the season's points &formula (not the sheet's points)",
+            )
         )
         form.addRow(self.recompute)
         layout.addLayout(form)
@@ -149,7 +158,12 @@ class FilesPage(QWizardPage):
         ]
 
     def add_files(self) -> None:
-        names, _ = QFileDialog.getOpenFileNames(self, TITLE, str(self._wizard.folder), SHEET_FILTER)
+        names, _ = QFileDialog.getOpenFileNames(
+            self,
+            translate("SheetImport", TITLE),
+            str(self._wizard.folder),
+            translate("SheetImport", SHEET_FILTER),
+        )
         for name in names:
             self._add(Path(name))
         if names:
@@ -192,7 +206,11 @@ class FilesPage(QWizardPage):
             return False
         paths = self.paths()
         try:
-            grids = run_in_background(self, "Reading the spreadsheets…", lambda: read_sheets(paths))
+            grids = run_in_background(
+                self,
+                translate("SheetImport", "Reading the spreadsheets…"),
+                lambda: read_sheets(paths),
+            )
             sheets = list(detect_sheets(grids))
         except SheetFileError as exc:
             self.problem.setText(str(exc))

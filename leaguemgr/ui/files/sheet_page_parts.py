@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget
 
 from leaguemgr.domain.errors import FormulaError, RuleError
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from leaguemgr.services.sheet_import import SheetImport
     from leaguemgr.sheets.layout import SheetLayout
 
-TITLE = "Import Spreadsheet"
+TITLE = QT_TRANSLATE_NOOP("SheetImport", "Import Spreadsheet")
 # What planning the import may raise, each with the one line a page shows.
 PLAN_ERRORS = (SheetFileError, RuleError, FormulaError)
 

@@ -12,6 +12,7 @@ from leaguemgr.ui.files.sheet_page_parts import (
     problem_label,
     read_only_table,
 )
+from leaguemgr.ui.i18n import translate
 
 
 class NamesPage(QWizardPage):
@@ -21,16 +22,24 @@ class NamesPage(QWizardPage):
     def __init__(self, wizard: ImportPlanner):
         super().__init__()
         self._wizard = wizard
-        self.setTitle("3. The players")
+        self.setTitle(translate("SheetImport", "3. The players"))
         self.setSubTitle(
-            "Names written alike but for case, accents or punctuation are one player. "
-            "Untick a row (Space) to keep its names apart."
+            translate(
+                "SheetImport",
+                "Names written alike but for case, accents or punctuation are one player. "
+                "Untick a row (Space) to keep its names apart.",
+            )
         )
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         layout.addWidget(self.heading)
         self.table = read_only_table(
-            ("Same player", "As written in the sheets", "League player"), 2
+            [
+                translate("SheetImport", "Same player"),
+                translate("SheetImport", "As written in the sheets"),
+                translate("SheetImport", "League player"),
+            ],
+            2,
         )
         layout.addWidget(self.table, 1)
         self.problem = problem_label()
@@ -42,14 +51,23 @@ class NamesPage(QWizardPage):
         players = planned.players
         merges = set(map(id, planned.merges))
         self.heading.setText(
-            f"{len(players)} player(s): {len(planned.new_players)} new, "
-            f"{len(players) - len(planned.new_players)} already in the league; "
-            f"{len(merges)} merge(s) to confirm"
+            translate(
+                "SheetImport",
+                "{players} player(s): {new} new, {known} already in the league; "
+                "{merges} merge(s) to confirm",
+            ).format(
+                players=len(players),
+                new=len(planned.new_players),
+                known=len(players) - len(planned.new_players),
+                merges=len(merges),
+            )
         )
         ordered = sorted(players, key=lambda m: (id(m) not in merges, m.name.casefold()))
         self.table.setRowCount(len(ordered))
         for row, match in enumerate(ordered):
-            check = QTableWidgetItem("merged" if id(match) in merges else "")
+            check = QTableWidgetItem(
+                translate("SheetImport", "merged") if id(match) in merges else ""
+            )
             # Only a merge has a box to untick: an item is checkable by default, and a
             # player matched as written, read as unticked, was kept apart from the league
             # player of the very same name and made twice (issue 39).
@@ -62,7 +80,11 @@ class NamesPage(QWizardPage):
                 check.setFlags(flags)
             self.table.setItem(row, 0, check)
             self.table.setItem(row, 1, QTableWidgetItem(" = ".join(match.written)))
-            known = "(new player)" if match.by is MatchedBy.NEW else "(in the league)"
+            known = (
+                translate("SheetImport", "(new player)")
+                if match.by is MatchedBy.NEW
+                else translate("SheetImport", "(in the league)")
+            )
             self.table.setItem(row, 2, QTableWidgetItem(f"{match.name}  {known}"))
         self.table.resizeColumnsToContents()
         self.table.setCurrentCell(0, 0)
@@ -94,16 +116,29 @@ class StandingsPage(QWizardPage):
     def __init__(self, wizard: ImportPlanner):
         super().__init__()
         self._wizard = wizard
-        self.setTitle("4. The standings after the import")
-        self.setSubTitle("Import adds the nights as one edit: Edit ▸ Undo takes it all back.")
+        self.setTitle(translate("SheetImport", "4. The standings after the import"))
+        self.setSubTitle(
+            translate(
+                "SheetImport", "Import adds the nights as one edit: Edit ▸ Undo takes it all back."
+            )
+        )
         self.setFinalPage(True)
         layout = QVBoxLayout(self)
         self.heading = QLabel()
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
-        self.table = read_only_table(("Season", "Rank", "Player", "Points", "Nights"), 2)
+        self.table = read_only_table(
+            [
+                translate("SheetImport", "Season"),
+                translate("SheetImport", "Rank"),
+                translate("SheetImport", "Player"),
+                translate("SheetImport", "Points"),
+                translate("SheetImport", "Nights"),
+            ],
+            2,
+        )
         layout.addWidget(self.table, 1)
-        layout.addWidget(QLabel("Checks and money:"))
+        layout.addWidget(QLabel(translate("SheetImport", "Checks and money:")))
         self.checks = QListWidget()
         self.checks.setWordWrap(True)
         self.checks.setMaximumHeight(120)
@@ -126,14 +161,27 @@ class StandingsPage(QWizardPage):
                 self.table.setItem(row, column, item)
         self.table.resizeColumnsToContents()
         self.checks.clear()
-        checks = [f"totals: {line}" for line in planned.reading.mismatches]
+        checks = [
+            translate("SheetImport", "totals: {line}").format(line=line)
+            for line in planned.reading.mismatches
+        ]
         checks += planned.agreement()
         checks += planned.money_lines  # how each night's money is kept (SPEC 8)
         checks += planned.bought_lines  # rebuy money that is not a whole number of rebuys
         if not planned.changes_anything:
-            checks.insert(0, "Everything in these files is imported already: nothing to add.")
+            checks.insert(
+                0,
+                translate(
+                    "SheetImport", "Everything in these files is imported already: nothing to add."
+                ),
+            )
         self.checks.addItems(
-            checks or ["No totals, ranks or money in the sheets to check against."]
+            checks
+            or [
+                translate(
+                    "SheetImport", "No totals, ranks or money in the sheets to check against."
+                )
+            ]
         )
 
     def isComplete(self) -> bool:

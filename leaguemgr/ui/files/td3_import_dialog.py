@@ -7,6 +7,7 @@ merge prompt): the same people (their TD3 history joins theirs) or new players.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -20,8 +21,15 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.services.td3_import import Td3Import
+from leaguemgr.ui.i18n import translate
 
-EVENT_COLUMNS = ("Date", "Event", "Season", "Entries", "File")
+EVENT_COLUMNS = (
+    QT_TRANSLATE_NOOP("Td3Import", "Date"),
+    QT_TRANSLATE_NOOP("Td3Import", "Event"),
+    QT_TRANSLATE_NOOP("Td3Import", "Season"),
+    QT_TRANSLATE_NOOP("Td3Import", "Entries"),
+    QT_TRANSLATE_NOOP("Td3Import", "File"),
+)
 
 
 class Td3ImportDialog(QDialog):
@@ -29,7 +37,7 @@ class Td3ImportDialog(QDialog):
 
     def __init__(self, planned: Td3Import, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Import from TD3")
+        self.setWindowTitle(translate("Td3Import", "Import from TD3"))
         self.resize(760, 520)
         plan = planned.plan
         layout = QVBoxLayout(self)
@@ -37,7 +45,7 @@ class Td3ImportDialog(QDialog):
         layout.addWidget(self.heading)
 
         self.events = QTableWidget(len(plan.events), len(EVENT_COLUMNS))
-        self.events.setHorizontalHeaderLabels(EVENT_COLUMNS)
+        self.events.setHorizontalHeaderLabels([translate("Td3Import", c) for c in EVENT_COLUMNS])
         self.events.verticalHeader().setVisible(False)
         self.events.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for row, event in enumerate(plan.events):
@@ -54,15 +62,20 @@ class Td3ImportDialog(QDialog):
         self.events.horizontalHeader().setStretchLastSection(True)
         layout.addWidget(self.events, 3)
 
-        layout.addWidget(QLabel(f"New players ({len(plan.new_players)}):"))
+        layout.addWidget(
+            QLabel(
+                translate("Td3Import", "New players ({count}):").format(count=len(plan.new_players))
+            )
+        )
         self.new_players = QListWidget()
         self.new_players.addItems([match.name for match in plan.new_players])
         layout.addWidget(self.new_players, 1)
 
         matches = plan.matching.name_matches
         self.same_people = QCheckBox(
-            "These TD3 players are the league's players of the same name: "
-            + ", ".join(match.name for match in matches)
+            translate(
+                "Td3Import", "These TD3 players are the league's players of the same name: {names}"
+            ).format(names=", ".join(match.name for match in matches))
         )
         self.same_people.setChecked(True)
         self.same_people.setVisible(bool(matches))
@@ -73,7 +86,7 @@ class Td3ImportDialog(QDialog):
         self.notes.setWordWrap(True)
         self.notes.addItems(notes)
         self.notes.setVisible(bool(notes))
-        notes_label = QLabel("Notes (files left out, names, money):")
+        notes_label = QLabel(translate("Td3Import", "Notes (files left out, names, money):"))
         notes_label.setVisible(bool(notes))
         layout.addWidget(notes_label)
         layout.addWidget(self.notes, 1)
@@ -82,7 +95,7 @@ class Td3ImportDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.import_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.import_button.setText("Import")
+        self.import_button.setText(translate("Td3Import", "Import"))
         self.import_button.setEnabled(planned.changes_anything)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -5,19 +5,50 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QWidget
 
 from leaguemgr.domain.cash_box import EMPTY, CashBox
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import money_text
 
-SEASON, LEAGUE = "The season", "The league"
+SEASON, LEAGUE = (
+    QT_TRANSLATE_NOOP("CashBoxPanel", "The season"),
+    QT_TRANSLATE_NOOP("CashBoxPanel", "The league"),
+)
 FIGURES = (
-    ("taken_in", "Taken in", "Buy-ins paid at the nights and payments recorded"),
-    ("paid_out", "Paid out", "Prizes and bounties handed over, and payouts recorded"),
-    ("funds_held", "Funds held", "The funds, dues and charges, less free entries and prizes"),
-    ("owed_to_league", "Owed to the league", "Unpaid entries, dues and charges not yet paid"),
-    ("owed_by_league", "Owed by the league", "Prizes and credits the league has not paid"),
-    ("on_hand", "Cash on hand should be", "Funds held - owed to + owed by the league"),
+    (
+        "taken_in",
+        QT_TRANSLATE_NOOP("CashBoxPanel", "Taken in"),
+        QT_TRANSLATE_NOOP("CashBoxPanel", "Buy-ins paid at the nights and payments recorded"),
+    ),
+    (
+        "paid_out",
+        QT_TRANSLATE_NOOP("CashBoxPanel", "Paid out"),
+        QT_TRANSLATE_NOOP("CashBoxPanel", "Prizes and bounties handed over, and payouts recorded"),
+    ),
+    (
+        "funds_held",
+        QT_TRANSLATE_NOOP("CashBoxPanel", "Funds held"),
+        QT_TRANSLATE_NOOP(
+            "CashBoxPanel", "The funds, dues and charges, less free entries and prizes"
+        ),
+    ),
+    (
+        "owed_to_league",
+        QT_TRANSLATE_NOOP("CashBoxPanel", "Owed to the league"),
+        QT_TRANSLATE_NOOP("CashBoxPanel", "Unpaid entries, dues and charges not yet paid"),
+    ),
+    (
+        "owed_by_league",
+        QT_TRANSLATE_NOOP("CashBoxPanel", "Owed by the league"),
+        QT_TRANSLATE_NOOP("CashBoxPanel", "Prizes and credits the league has not paid"),
+    ),
+    (
+        "on_hand",
+        QT_TRANSLATE_NOOP("CashBoxPanel", "Cash on hand should be"),
+        QT_TRANSLATE_NOOP("CashBoxPanel", "Funds held - owed to + owed by the league"),
+    ),
 )
 
 
@@ -25,20 +56,20 @@ class CashBoxPanel(QGroupBox):
     """Six figures and the choice of what they are for."""
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Cash box", parent)
+        super().__init__(translate("CashBoxPanel", "Cash box"), parent)
         self.scope = QComboBox()
         self.scope.setObjectName("cash_scope")
-        self.scope.setToolTip("A night, the season or the whole league")
+        self.scope.setToolTip(translate("CashBoxPanel", "A night, the season or the whole league"))
         self.values: dict[str, QLabel] = {}
         grid = QGridLayout(self)
-        grid.addWidget(QLabel("For:"), 0, 0)
+        grid.addWidget(QLabel(translate("CashBoxPanel", "For:")), 0, 0)
         grid.addWidget(self.scope, 0, 1, 1, 3)
         for index, (key, title, tip) in enumerate(FIGURES):
-            caption = QLabel(title)
-            caption.setToolTip(tip)
+            caption = QLabel(translate("CashBoxPanel", title))
+            caption.setToolTip(translate("CashBoxPanel", tip))
             value = QLabel()
             value.setObjectName(f"cash_{key}")
-            value.setToolTip(tip)
+            value.setToolTip(translate("CashBoxPanel", tip))
             self.values[key] = value
             if key == "on_hand":
                 value.setStyleSheet("font-weight: bold;")
@@ -52,13 +83,14 @@ class CashBoxPanel(QGroupBox):
 
     def set_boxes(self, boxes: dict[str, Callable[[], CashBox]], currency: str) -> None:
         """What each scope shows, computed when chosen (the league's adds every season)."""
-        shown = self.scope.currentText() or SEASON
+        season = translate("CashBoxPanel", SEASON)
+        shown = self.scope.currentText() or season
         self._boxes = boxes
         self._currency = currency
         self.scope.blockSignals(True)
         self.scope.clear()
         self.scope.addItems(list(boxes))
-        self.scope.setCurrentText(shown if shown in boxes else SEASON)
+        self.scope.setCurrentText(shown if shown in boxes else season)
         self.scope.blockSignals(False)
         self._show()
 

@@ -7,6 +7,7 @@ import datetime
 from collections.abc import Callable
 from decimal import Decimal
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,13 +22,27 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.records import LedgerFor, LedgerKind, LedgerLine, Player
 from leaguemgr.services.season_money import LedgerInputError, make_line
 from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
+from leaguemgr.ui.i18n import translate
+from leaguemgr.ui.money.money_models import PURPOSE_TEXTS, shown_word
 from leaguemgr.ui.night.name_field import NameField
 from leaguemgr.ui.night.names import Names
 
 TITLES = {
-    LedgerKind.PAYMENT: ("Record payment", "Record", "The player pays the league"),
-    LedgerKind.CHARGE: ("Charge", "Charge", "The league charges the player (a fine, a fee)"),
-    LedgerKind.PAYOUT: ("Payout", "Pay out", "The league pays the player (a prize, a refund)"),
+    LedgerKind.PAYMENT: (
+        QT_TRANSLATE_NOOP("LedgerLineDialog", "Record payment"),
+        QT_TRANSLATE_NOOP("LedgerLineDialog", "Record"),
+        QT_TRANSLATE_NOOP("LedgerLineDialog", "The player pays the league"),
+    ),
+    LedgerKind.CHARGE: (
+        QT_TRANSLATE_NOOP("LedgerLineDialog", "Charge"),
+        QT_TRANSLATE_NOOP("LedgerLineDialog", "Charge"),
+        QT_TRANSLATE_NOOP("LedgerLineDialog", "The league charges the player (a fine, a fee)"),
+    ),
+    LedgerKind.PAYOUT: (
+        QT_TRANSLATE_NOOP("LedgerLineDialog", "Payout"),
+        QT_TRANSLATE_NOOP("LedgerLineDialog", "Pay out"),
+        QT_TRANSLATE_NOOP("LedgerLineDialog", "The league pays the player (a prize, a refund)"),
+    ),
 }
 #: What each kind is most often for.
 DEFAULT_FOR = {
@@ -57,7 +72,7 @@ class LedgerLineDialog(QDialog):
         dues: bool = True,
     ):
         super().__init__(parent)
-        title, ok_text, what = TITLES[kind]
+        title, ok_text, what = (translate("LedgerLineDialog", text) for text in TITLES[kind])
         self.setWindowTitle(title)
         self._kind = kind
         self._players = {p.id: p for p in players}
@@ -69,25 +84,26 @@ class LedgerLineDialog(QDialog):
         self._suggested = False
         self._line: LedgerLine | None = None
 
-        self.player = NameField("Type a name")
+        self.player = NameField(translate("LedgerLineDialog", "Type a name"))
         self.player.setObjectName("ledger_player")
         self.player.set_names(self._names.shown(self._players))
         self.amount = QLineEdit()
         self.amount.setObjectName("ledger_amount")
         self.amount.setPlaceholderText("0.00")
         self.purpose = QComboBox()
-        self.purpose.addItems([p.value for p in LedgerFor])
-        self.purpose.setCurrentText((purpose or DEFAULT_FOR[kind]).value)
+        for each in LedgerFor:
+            self.purpose.addItem(shown_word(PURPOSE_TEXTS, each.value), each.value)
+        self.purpose.setCurrentIndex(self.purpose.findData((purpose or DEFAULT_FOR[kind]).value))
         self.date = QLineEdit(self._today.isoformat())
         self.note = QLineEdit()
-        self.note.setPlaceholderText("Why (a correction says so)")
+        self.note.setPlaceholderText(translate("LedgerLineDialog", "Why (a correction says so)"))
         form = QFormLayout()
         form.addRow(QLabel(what))
-        form.addRow("&Player:", self.player)
-        form.addRow("&Amount:", self.amount)
-        form.addRow("&For:", self.purpose)
-        form.addRow("&Date:", self.date)
-        form.addRow("N&ote:", self.note)
+        form.addRow(translate("LedgerLineDialog", "&Player:"), self.player)
+        form.addRow(translate("LedgerLineDialog", "&Amount:"), self.amount)
+        form.addRow(translate("LedgerLineDialog", "&For:"), self.purpose)
+        form.addRow(translate("LedgerLineDialog", "&Date:"), self.date)
+        form.addRow(translate("LedgerLineDialog", "N&ote:"), self.note)
 
         self.reason = QLabel()
         self.reason.setObjectName("ledger_reason")
@@ -134,7 +150,7 @@ class LedgerLineDialog(QDialog):
     def _player_changed(self) -> None:
         player = self.player_id()
         if player is not None and not self._amount_typed:
-            suggested = self._suggest(player, self._kind, LedgerFor(self.purpose.currentText()))
+            suggested = self._suggest(player, self._kind, LedgerFor(self.purpose.currentData()))
             if suggested is not None:
                 self.amount.setText(f"{suggested:.2f}")
                 self.amount.selectAll()
@@ -149,9 +165,9 @@ class LedgerLineDialog(QDialog):
         self._line = None
         reason = ""
         if not self.player.text().strip():
-            reason = "Type the player's name"
+            reason = translate("LedgerLineDialog", "Type the player's name")
         elif not self.amount.text().strip():
-            reason = "Type the amount"
+            reason = translate("LedgerLineDialog", "Type the amount")
         else:
             try:
                 player = self._names.match(self.player.text(), self._players)
@@ -160,7 +176,7 @@ class LedgerLineDialog(QDialog):
                     self._kind.value,
                     player,
                     self.amount.text(),
-                    self.purpose.currentText(),
+                    self.purpose.currentData(),
                     self.date.text().strip(),
                     self.note.text(),
                     dues=self._dues,

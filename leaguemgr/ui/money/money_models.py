@@ -10,6 +10,7 @@ from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
@@ -19,6 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor
 
 from leaguemgr.services.season_money import LineRow
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import money_text
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -33,10 +35,10 @@ _OWED = QBrush(QColor("#1b5e20"))
 def balance_text(owes: Decimal, currency: str) -> str:
     """ "owes $40.00", "is owed $12.00" or "square"."""
     if owes > 0:
-        return f"owes {money_text(owes, currency)}"
+        return translate("MoneyView", "owes {amount}").format(amount=money_text(owes, currency))
     if owes < 0:
-        return f"is owed {money_text(-owes, currency)}"
-    return "square"
+        return translate("MoneyView", "is owed {amount}").format(amount=money_text(-owes, currency))
+    return translate("MoneyView", "square")
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +57,12 @@ class BalanceColumn(IntEnum):
     LINES = 3
 
 
-_BALANCE_HEADERS = ("Player", "Balance", "Dues", "Lines")
+_BALANCE_HEADERS = (
+    QT_TRANSLATE_NOOP("MoneyView", "Player"),
+    QT_TRANSLATE_NOOP("MoneyView", "Balance"),
+    QT_TRANSLATE_NOOP("MoneyView", "Dues"),
+    QT_TRANSLATE_NOOP("MoneyView", "Lines"),
+)
 
 
 class BalancesModel(QAbstractTableModel):
@@ -94,7 +101,7 @@ class BalancesModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
         if role == _DISPLAY and orientation == Qt.Orientation.Horizontal:
-            return _BALANCE_HEADERS[section]
+            return translate("MoneyView", _BALANCE_HEADERS[section])
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY) -> Any:
@@ -127,6 +134,12 @@ class BalancesProxy(QSortFilterProxyModel):
     """Filters by typed name and by who owes whom; sorts by the model's sort values."""
 
     EVERYONE, OWES, OWED = "Everyone", "Owes the league", "The league owes"
+    #: The choices of the filter: (what the proxy is told, what the organizer reads).
+    CHOICES = (
+        (EVERYONE, QT_TRANSLATE_NOOP("MoneyView", "Everyone")),
+        (OWES, QT_TRANSLATE_NOOP("MoneyView", "Owes the league")),
+        (OWED, QT_TRANSLATE_NOOP("MoneyView", "The league owes")),
+    )
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -148,7 +161,32 @@ class BalancesProxy(QSortFilterProxyModel):
         return not self.needle or self.needle in row.name.casefold()
 
 
-_LINE_HEADERS = ("Date", "Kind", "For", "Amount", "Balance after", "Note")
+_LINE_HEADERS = (
+    QT_TRANSLATE_NOOP("MoneyView", "Date"),
+    QT_TRANSLATE_NOOP("MoneyView", "Kind"),
+    QT_TRANSLATE_NOOP("MoneyView", "For"),
+    QT_TRANSLATE_NOOP("MoneyView", "Amount"),
+    QT_TRANSLATE_NOOP("MoneyView", "Balance after"),
+    QT_TRANSLATE_NOOP("MoneyView", "Note"),
+)
+#: A line's kind and what it is for, as the organizer reads them.
+KIND_TEXTS = {
+    "payment": QT_TRANSLATE_NOOP("MoneyView", "payment"),
+    "charge": QT_TRANSLATE_NOOP("MoneyView", "charge"),
+    "payout": QT_TRANSLATE_NOOP("MoneyView", "payout"),
+}
+PURPOSE_TEXTS = {
+    "dues": QT_TRANSLATE_NOOP("MoneyView", "dues"),
+    "entries": QT_TRANSLATE_NOOP("MoneyView", "entries"),
+    "fine": QT_TRANSLATE_NOOP("MoneyView", "fine"),
+    "prize": QT_TRANSLATE_NOOP("MoneyView", "prize"),
+    "other": QT_TRANSLATE_NOOP("MoneyView", "other"),
+}
+
+
+def shown_word(texts: dict[str, str], value: str) -> str:
+    """``value`` (a kind, a purpose) in the app's language; as it is when not listed."""
+    return translate("MoneyView", texts[value]) if value in texts else value
 
 
 class LinesModel(QAbstractTableModel):
@@ -187,7 +225,7 @@ class LinesModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> Any:
         if role == _DISPLAY and orientation == Qt.Orientation.Horizontal:
-            return _LINE_HEADERS[section]
+            return translate("MoneyView", _LINE_HEADERS[section])
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY) -> Any:
@@ -197,8 +235,8 @@ class LinesModel(QAbstractTableModel):
         if role == _DISPLAY:
             values = (
                 line.date,
-                row.kind_text,
-                line.purpose.value,
+                row.label or shown_word(KIND_TEXTS, line.kind.value),
+                shown_word(PURPOSE_TEXTS, line.purpose.value),
                 money_text(line.amount, self.currency),
                 balance_text(row.balance, self.currency),
                 line.note,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime
 from decimal import Decimal
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -40,6 +40,7 @@ from leaguemgr.services.season_money import (
     season_money,
 )
 from leaguemgr.ui.edit_feedback import push_or_explain
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money import money_commands
 from leaguemgr.ui.money.cash_box_panel import LEAGUE, SEASON, CashBoxPanel
@@ -60,9 +61,9 @@ from leaguemgr.ui.table_helpers import configure_table, select_row, widen_to_fit
 _SHOWN = frozenset({"league", "players", "events", "championship", "seasons", "rules", "ledger"})
 _KEYS = {LedgerKind.PAYMENT: "Alt+P", LedgerKind.CHARGE: "Alt+C", LedgerKind.PAYOUT: "Alt+O"}
 _LABELS = {
-    LedgerKind.PAYMENT: "Record &payment…",
-    LedgerKind.CHARGE: "&Charge…",
-    LedgerKind.PAYOUT: "Pay&out…",
+    LedgerKind.PAYMENT: QT_TRANSLATE_NOOP("MoneyView", "Record &payment…"),
+    LedgerKind.CHARGE: QT_TRANSLATE_NOOP("MoneyView", "&Charge…"),
+    LedgerKind.PAYOUT: QT_TRANSLATE_NOOP("MoneyView", "Pay&out…"),
 }
 
 
@@ -79,15 +80,16 @@ class MoneyView(QWidget):
         self.summary.setObjectName("money_summary")
 
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Filter players…")
+        self.search.setPlaceholderText(translate("MoneyView", "Filter players…"))
         self.search.setClearButtonEnabled(True)
         self.who = QComboBox()
-        self.who.addItems([BalancesProxy.EVERYONE, BalancesProxy.OWES, BalancesProxy.OWED])
+        for who, text in BalancesProxy.CHOICES:
+            self.who.addItem(translate("MoneyView", text), who)
         self.balances = BalancesModel(self)
         self.proxy = BalancesProxy(self)
         self.proxy.setSourceModel(self.balances)
         self.search.textChanged.connect(self._filter)
-        self.who.currentTextChanged.connect(self._filter)
+        self.who.currentIndexChanged.connect(self._filter)
         self.table = QTableView()
         self.table.setObjectName("balances")
         self.table.setModel(self.proxy)
@@ -105,7 +107,7 @@ class MoneyView(QWidget):
         self.lines_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.lines_table.horizontalHeader().setStretchLastSection(True)
         self._lines_of: str | None = None
-        self.lines_title = QLabel("Choose a player to see their lines")
+        self.lines_title = QLabel(translate("MoneyView", "Choose a player to see their lines"))
         # A season prize worked out mid-season is in no balance (SPEC 7): said apart.
         self.expected = QLabel()
         self.expected.setObjectName("money_expected")
@@ -120,15 +122,16 @@ class MoneyView(QWidget):
         self.actions: dict[LedgerKind, QAction] = {}
         buttons = QHBoxLayout()
         for kind in LedgerKind:
-            action = QAction(_LABELS[kind], self)
+            action = QAction(translate("MoneyView", _LABELS[kind]), self)
             action.setShortcut(QKeySequence(_KEYS[kind]))
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             action.triggered.connect(lambda _checked=False, k=kind: self.record(k))
             self.addAction(action)
             self.actions[kind] = action
-            button = QPushButton(_LABELS[kind].replace("&", ""))
+            button = QPushButton(translate("MoneyView", _LABELS[kind]).replace("&", ""))
             button.setObjectName(f"money_{kind.value}")
-            button.setToolTip(f"{TITLES[kind][2]} ({_KEYS[kind]})")
+            key = QKeySequence(_KEYS[kind]).toString(QKeySequence.SequenceFormat.NativeText)
+            button.setToolTip(f"{translate('LedgerLineDialog', TITLES[kind][2])} ({key})")
             button.clicked.connect(action.trigger)
             buttons.addWidget(button)
         buttons.addStretch(1)
@@ -203,7 +206,13 @@ class MoneyView(QWidget):
             dues_text = ""
             if dues is not None and part is not None and part.dues:
                 short = dues.amount - index.dues_paid(player.id)
-                dues_text = "paid" if short <= 0 else f"owes {money_text(short, view.currency)}"
+                dues_text = (
+                    translate("MoneyView", "paid")
+                    if short <= 0
+                    else translate("MoneyView", "owes {amount}").format(
+                        amount=money_text(short, view.currency)
+                    )
+                )
             rows.append(
                 BalanceRow(
                     player.id, names.name(player.id), owes, dues_text, counts.get(player.id, 0)
@@ -214,16 +223,29 @@ class MoneyView(QWidget):
         widen_to_fit(self.table)
         summary = money.summary
         self.summary.setText(
-            f"Owed to the league: {money_text(summary.receivable, view.currency)}   ·   "
-            f"Owed by the league: {money_text(summary.payable, view.currency)}"
-            + (f"   ·   Dues unpaid: {len(summary.dues_unpaid)}" if dues is not None else "")
+            translate("MoneyView", "Owed to the league: {amount}").format(
+                amount=money_text(summary.receivable, view.currency)
+            )
+            + "   ·   "
+            + translate("MoneyView", "Owed by the league: {amount}").format(
+                amount=money_text(summary.payable, view.currency)
+            )
+            + (
+                "   ·   "
+                + translate("MoneyView", "Dues unpaid: {count}").format(
+                    count=len(summary.dues_unpaid)
+                )
+                if dues is not None
+                else ""
+            )
             + _expected_text(money, names, view.currency)
         )
         season = view.season
-        boxes = {SEASON: lambda: season_cash_box(service, season)}
+        boxes = {translate("CashBoxPanel", SEASON): lambda: season_cash_box(service, season)}
         for event, box in night_cash_boxes(service, season):
-            boxes[f"Night {event.number}" + (f" ({event.date})" if event.date else "")] = box
-        boxes[LEAGUE] = lambda: league_cash_box(service)
+            night = translate("MoneyView", "Night {number}").format(number=event.number)
+            boxes[night + (f" ({event.date})" if event.date else "")] = box
+        boxes[translate("CashBoxPanel", LEAGUE)] = lambda: league_cash_box(service)
         self.cash.set_boxes(boxes, view.currency)
         if selected is not None and self.selected_player() != selected:
             self.select_player(selected)
@@ -242,7 +264,7 @@ class MoneyView(QWidget):
             self.refresh()
 
     def _filter(self) -> None:
-        self.proxy.set_filter(self.search.text(), self.who.currentText())
+        self.proxy.set_filter(self.search.text(), self.who.currentData())
 
     def selected_player(self) -> str | None:
         index = self.table.selectionModel().currentIndex()
@@ -267,7 +289,7 @@ class MoneyView(QWidget):
         if player is None or money is None:
             self.lines.set_rows([], currency)
             self._lines_of = None
-            self.lines_title.setText("Choose a player to see their lines")
+            self.lines_title.setText(translate("MoneyView", "Choose a player to see their lines"))
             self.expected.hide()
             return
         name = self.balances.rows[self.balances.row_of(player)].name
@@ -282,9 +304,12 @@ class MoneyView(QWidget):
         part = money.players.get(player)
         expected = ZERO if part is None else part.expected
         self.expected.setText(
-            f"Expected at the season's end: {money_text(expected, currency)} in prizes, in no "
-            "balance yet: owed once the last planned night is closed or the regular season is "
-            "marked complete in Season setup"
+            translate(
+                "MoneyView",
+                "Expected at the season's end: {amount} in prizes, in no "
+                "balance yet: owed once the last planned night is closed or the regular season "
+                "is marked complete in Season setup",
+            ).format(amount=money_text(expected, currency))
             if expected
             else ""
         )
@@ -329,9 +354,12 @@ class MoneyView(QWidget):
             return False
         line = dialog.line()
         names = Names(league.players)
-        text = f"{TITLES[kind][0]} {line.amount:.2f} ({names.name(line.player)})"
+        title = translate("LedgerLineDialog", TITLES[kind][0])
+        text = f"{title} {line.amount:.2f} ({names.name(line.player)})"
         command = money_commands.record_line(self._context, season, line, text)
-        if not push_or_explain(self._context, command, self, TITLES[kind][0]):
+        if not push_or_explain(
+            self._context, command, self, translate("LedgerLineDialog", TITLES[kind][0])
+        ):
             return False
         self.select_player(line.player)
         return True
@@ -346,7 +374,10 @@ def _expected_text(money: SeasonMoney, names: Names, currency: str) -> str:
     if not expected:
         return ""
     if len(expected) > 4:
-        listed = f"{len(expected)} players"
+        count = len(expected)  # a name: lupdate reads no plural whose count is a call
+        listed = translate("MoneyView", "%n player(s)", "", count)
     else:
         listed = ", ".join(f"{names.name(p)} {money_text(a, currency)}" for a, p in expected)
-    return f"\nExpected at the season's end (not owed yet): {listed}"
+    return "\n" + translate(
+        "MoneyView", "Expected at the season's end (not owed yet): {players}"
+    ).format(players=listed)

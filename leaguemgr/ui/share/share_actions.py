@@ -33,6 +33,7 @@ from leaguemgr.services.league_service import Change
 from leaguemgr.services.webhook import DEFAULT_TIMEOUT, WebhookError
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.ui.background import start_in_background
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.share.card_file_dialog import ask_card_file
 from leaguemgr.ui.share.share_dialog import ShareChoice, ShareDialog, store_choice, stored_choice
@@ -54,8 +55,8 @@ class PublishStatus(QWidget):
         self.setObjectName("publish_status")
         self.label = QLabel()
         self.retry = QToolButton()
-        self.retry.setText("Retry")
-        self.retry.setToolTip("Publish again")
+        self.retry.setText(translate("ShareActions", "Retry"))
+        self.retry.setToolTip(translate("ShareActions", "Publish again"))
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.label)
@@ -86,17 +87,27 @@ class ShareActions(QObject):
         self.timeout = DEFAULT_TIMEOUT
         #: The last publish that went through: (when, what), shown in the status bar.
         self.last_sent: tuple[dt.datetime, str] | None = None
-        self.copy_image = self._action("&Copy Standings Image", self.copy_standings_image)
+        self.copy_image = self._action(
+            translate("ShareActions", "&Copy Standings Image"), self.copy_standings_image
+        )
         self.copy_image.setShortcut(QKeySequence(COPY_KEY))
-        self.save_image = self._action("&Save Image…", self.save_card_image)
-        self.publish_now = self._action("&Publish Now", lambda: self.publish(by_hand=True))
-        self.publish_on_close = self._action("Publish &When a Night Closes", self._remember)
+        self.save_image = self._action(
+            translate("ShareActions", "&Save Image…"), self.save_card_image
+        )
+        self.publish_now = self._action(
+            translate("ShareActions", "&Publish Now"), lambda: self.publish(by_hand=True)
+        )
+        self.publish_on_close = self._action(
+            translate("ShareActions", "Publish &When a Night Closes"), self._remember
+        )
         self.publish_on_close.setCheckable(True)
         self.publish_on_close.setChecked(stored_choice().on_close)
-        self.settings = self._action("Publishing Se&ttings…", self.edit_settings)
+        self.settings = self._action(
+            translate("ShareActions", "Publishing Se&ttings…"), self.edit_settings
+        )
         # Alt+S: the Season menu took Alt+N so that Share has a letter of its own word (h,
         # a, r and e are Help, Add player, Rebuy and Edit everywhere).
-        self.menu = QMenu("&Share", window)
+        self.menu = QMenu(translate("ShareActions", "&Share"), window)
         self.menu.addActions([self.copy_image, self.save_image])
         self.menu.addSeparator()
         self.menu.addActions([self.publish_now, self.publish_on_close, self.settings])
@@ -131,7 +142,8 @@ class ShareActions(QObject):
             return False
         QGuiApplication.clipboard().setImage(card.image)
         self._window.statusBar().showMessage(
-            "Standings image copied: paste it into the group's chat", 8000
+            translate("ShareActions", "Standings image copied: paste it into the group's chat"),
+            8000,
         )
         return True
 
@@ -152,10 +164,14 @@ class ShareActions(QObject):
         try:
             write_bytes_atomically(target, card.png())
         except ExportError as exc:
-            self.status.say(f"Not saved: {exc}", failed=True)
+            self.status.say(
+                translate("ShareActions", "Not saved: {problem}").format(problem=exc), failed=True
+            )
             self._retry = self.save_card_image
             return None
-        self._window.statusBar().showMessage(f"Saved {target}", 8000)
+        self._window.statusBar().showMessage(
+            translate("ShareActions", "Saved {file}").format(file=target), 8000
+        )
         return target
 
     def _card(self, what: str):
@@ -169,7 +185,9 @@ class ShareActions(QObject):
 
             return render_card(league, report, what, theme=stored_choice().theme)
         except PROBLEMS as exc:
-            self.status.say(f"No card: {exc}", failed=True)
+            self.status.say(
+                translate("ShareActions", "No card: {problem}").format(problem=exc), failed=True
+            )
             return None
 
     # Publishing ------------------------------------------------------------------------------
@@ -203,7 +221,12 @@ class ShareActions(QObject):
         if not choice.has_target and by_hand and self.edit_settings():
             choice = stored_choice()
         if not choice.has_target:
-            self._failed("no webhook or folder set (Share ▸ Publishing Settings…)", None)
+            self._failed(
+                translate(
+                    "ShareActions", "no webhook or folder set (Share ▸ Publishing Settings…)"
+                ),
+                None,
+            )
             return False
         if self._busy:
             return False
@@ -224,7 +247,9 @@ class ShareActions(QObject):
             self._failed(str(exc), retry)
             return False
         self._busy = True
-        self.status.say(f"Publishing season {season}…")
+        self.status.say(
+            translate("ShareActions", "Publishing season {season}…").format(season=season)
+        )
         timeout = self.timeout
         start_in_background(
             self,
@@ -243,11 +268,19 @@ class ShareActions(QObject):
         now = dt.datetime.now()
         self.last_sent = (now, done)
         self._retry = None
-        self.status.say(f"{done[0].upper()}{done[1:]} at {now:%H:%M}", tip=f"{done}\n{message}")
+        self.status.say(
+            translate("ShareActions", "{done} at {time}").format(
+                done=f"{done[0].upper()}{done[1:]}", time=f"{now:%H:%M}"
+            ),
+            tip=f"{done}\n{message}",
+        )
 
     def _failed(self, reason: str, retry: Callable[[], None] | None) -> None:
         self._retry = retry
-        self.status.say(f"Not published: {reason}", failed=retry is not None)
+        self.status.say(
+            translate("ShareActions", "Not published: {problem}").format(problem=reason),
+            failed=retry is not None,
+        )
 
     def _do_retry(self) -> None:
         if self._retry is not None:

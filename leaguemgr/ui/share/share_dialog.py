@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,11 +27,13 @@ from PySide6.QtWidgets import (
 from leaguemgr.services.webhook import WebhookError, check_webhook_url
 from leaguemgr.ui import settings
 from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
+from leaguemgr.ui.i18n import translate
 
-INTRO = (
+INTRO = QT_TRANSLATE_NOOP(
+    "ShareDialog",
     "Publish posts the standings card and the last night's card to your group's chat "
     "(a Discord webhook, or any that takes Discord's form), or writes them with the "
-    "standings page into a folder (a synced drive or a web server's folder)."
+    "standings page into a folder (a synced drive or a web server's folder).",
 )
 
 
@@ -59,41 +62,47 @@ class ShareDialog(QDialog):
 
     def __init__(self, choice: ShareChoice, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Publishing settings")
-        intro = QLabel(INTRO)
+        self.setWindowTitle(translate("ShareDialog", "Publishing settings"))
+        intro = QLabel(translate("ShareDialog", INTRO))
         intro.setWordWrap(True)
         self.webhook = QLineEdit(choice.webhook)
         self.webhook.setEchoMode(QLineEdit.EchoMode.PasswordEchoOnEdit)
         self.webhook.setPlaceholderText("https://discord.com/api/webhooks/…")
-        self.webhook.setToolTip("Kept in your settings on this computer only, never in the league")
+        self.webhook.setToolTip(
+            translate(
+                "ShareDialog", "Kept in your settings on this computer only, never in the league"
+            )
+        )
         self.folder = QLineEdit(choice.folder)
-        self.folder.setPlaceholderText("or a folder for the cards and the standings page")
-        browse = QPushButton("&Browse…")
+        self.folder.setPlaceholderText(
+            translate("ShareDialog", "or a folder for the cards and the standings page")
+        )
+        browse = QPushButton(translate("ShareDialog", "&Browse…"))
         browse.clicked.connect(self._browse)
         folder_row = QHBoxLayout()
         folder_row.addWidget(self.folder, 1)
         folder_row.addWidget(browse)
         self.theme = QComboBox()
-        self.theme.addItem("Light", "light")
-        self.theme.addItem("Dark", "dark")
+        self.theme.addItem(translate("ShareDialog", "Light"), "light")
+        self.theme.addItem(translate("ShareDialog", "Dark"), "dark")
         self.theme.setCurrentIndex(max(self.theme.findData(choice.theme), 0))
-        self.on_close = QCheckBox("Publish &when a night closes")
+        self.on_close = QCheckBox(translate("ShareDialog", "Publish &when a night closes"))
         self.on_close.setChecked(choice.on_close)
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #a3161a;")
         self.problem.hide()
         form = QFormLayout()
-        form.addRow("&Webhook:", self.webhook)
-        folder_label = QLabel("&Folder:")
+        form.addRow(translate("ShareDialog", "&Webhook:"), self.webhook)
+        folder_label = QLabel(translate("ShareDialog", "&Folder:"))
         folder_label.setBuddy(self.folder)
         form.addRow(folder_label, folder_row)
-        form.addRow("&Theme:", self.theme)
+        form.addRow(translate("ShareDialog", "&Theme:"), self.theme)
         form.addRow("", self.on_close)
         column = QVBoxLayout(self)
         column.addWidget(intro)
         column.addLayout(form)
         column.addWidget(self.problem)
-        column.addWidget(ok_cancel_buttons(self, "Save"))
+        column.addWidget(ok_cancel_buttons(self, translate("ShareDialog", "Save")))
         self.resize(620, self.sizeHint().height())
 
     def choice(self) -> ShareChoice:
@@ -119,6 +128,8 @@ class ShareDialog(QDialog):
         super().accept()
 
     def _browse(self) -> None:
-        chosen = QFileDialog.getExistingDirectory(self, "Publish into folder", self.folder.text())
+        chosen = QFileDialog.getExistingDirectory(
+            self, translate("ShareDialog", "Publish into folder"), self.folder.text()
+        )
         if chosen:
             self.folder.setText(chosen)

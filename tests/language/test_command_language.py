@@ -130,7 +130,7 @@ def test_the_services_errors_are_wholly_translated(pseudo_outputs, tmp_path):
     untranslated = {
         what: (text, words)
         for what, text in said.items()
-        if (words := stray_words(text, data=paths + ["leaguemgr restore BACKUP --db FILE"]))
+        if (words := stray_words(text, data=[*paths, "leaguemgr restore BACKUP --db FILE"]))
     }
     assert untranslated == {}
 

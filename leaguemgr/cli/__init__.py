@@ -51,32 +51,32 @@ USER_ERROR = 2
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="leaguemgr",
-        description="Run a poker league. With no command, opens the desktop app.",
+        description=_("Run a poker league. With no command, opens the desktop app."),
     )
     parser.add_argument("--version", action="version", version=f"leaguemgr {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    imp = commands.add_parser("import", help="create or update a league from a league file")
+    imp = commands.add_parser("import", help=_("create or update a league from a league file"))
     imp.add_argument("file", type=Path, metavar="LEAGUE.json")
-    add_db_option(imp, "league database: a file or a postgresql:// URL (created if new)")
+    add_db_option(imp, _("league database: a file or a postgresql:// URL (created if new)"))
 
-    exp_json = commands.add_parser("export-json", help="write the whole league as a league file")
+    exp_json = commands.add_parser("export-json", help=_("write the whole league as a league file"))
     add_db_option(exp_json)
     exp_json.add_argument(
         "-o", "--output", type=Path, required=True, metavar="LEAGUE.json",
-        help="the file to write; - (or /dev/stdout) for standard output",
+        help=_("the file to write; - (or /dev/stdout) for standard output"),
     )  # fmt: skip
 
-    report = commands.add_parser("report", help="print a season report")
+    report = commands.add_parser("report", help=_("print a season report"))
     add_db_option(report)
-    report.add_argument("--season", help="season name (default: the latest season)")
+    report.add_argument("--season", help=_("season name (default: the latest season)"))
     report.add_argument("--format", choices=("json", "text"), default="text")
 
     export = commands.add_parser(
-        "export", help="export a season as a workbook, CSV, PDF, web page or card image"
+        "export", help=_("export a season as a workbook, CSV, PDF, web page or card image")
     )
     add_db_option(export)
-    export.add_argument("--season", help="season name (default: the latest season)")
+    export.add_argument("--season", help=_("season name (default: the latest season)"))
     export.add_argument(
         "-o", "--output", type=Path, required=True, metavar="FILE.xlsx|.csv|.pdf|.html|.png"
     )
@@ -88,39 +88,41 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument(
         "--event",
         type=int,
-        help="event number, for --what event, night-sheet, cash-sheet or night-card",
+        help=_("event number, for --what event, night-sheet, cash-sheet or night-card"),
     )
-    export.add_argument("--theme", choices=("light", "dark"), default="light", help="for .png")
+    export.add_argument("--theme", choices=("light", "dark"), default="light", help=_("for .png"))
 
-    check = commands.add_parser("check", help="check that a league database is whole")
+    check = commands.add_parser("check", help=_("check that a league database is whole"))
     add_db_option(check)
 
     restore = commands.add_parser(
-        "restore", help="put a backup back as the league (the league now is kept as a backup)"
+        "restore", help=_("put a backup back as the league (the league now is kept as a backup)")
     )
     restore.add_argument("backup", type=Path, nargs="?", metavar="BACKUP.sqlite")
     add_db_option(restore)
     restore.add_argument(
-        "--list", action="store_true", help="list the league's automatic backups, newest first"
+        "--list", action="store_true", help=_("list the league's automatic backups, newest first")
     )
     td3 = commands.add_parser(
-        "import-td3", help="add The Tournament Director 3's tournaments (.tdt) as closed events"
+        "import-td3", help=_("add The Tournament Director 3's tournaments (.tdt) as closed events")
     )
     td3.add_argument("files", type=Path, nargs="+", metavar="FILE.tdt|FOLDER")
-    add_db_option(td3, "league database: a file or a postgresql:// URL (created if new)")
-    td3.add_argument("--season", help="put every event in this season (default: TD3's season)")
+    add_db_option(td3, _("league database: a file or a postgresql:// URL (created if new)"))
+    td3.add_argument("--season", help=_("put every event in this season (default: TD3's season)"))
     td3.add_argument(
         "--time-zone",
         metavar="ZONE",
-        help="the club's time zone for the dates, e.g. Europe/Stockholm (default: this computer's)",
+        help=_(
+            "the club's time zone for the dates, e.g. Europe/Stockholm (default: this computer's)"
+        ),
     )
     copy = commands.add_parser(
-        "copy", help="copy a whole league between two databases (files or postgresql:// URLs)"
+        "copy", help=_("copy a whole league between two databases (files or postgresql:// URLs)")
     )
     copy.add_argument("source", type=league_at, metavar="SRC")
     copy.add_argument("destination", type=league_at, metavar="DST")
     copy.add_argument(
-        "--replace", action="store_true", help="replace the league DST holds (else refused)"
+        "--replace", action="store_true", help=_("replace the league DST holds (else refused)")
     )
     add_night_parsers(commands)
     add_publish_parsers(commands)

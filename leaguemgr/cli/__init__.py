@@ -37,7 +37,7 @@ from leaguemgr.cli.sheets import SheetCommandError, run_import_sheet
 from leaguemgr.cli.sheets import add_parsers as add_sheet_parsers
 from leaguemgr.domain.errors import FormulaError, RuleError
 from leaguemgr.language import environment_language
-from leaguemgr.language.texts import set_user_language
+from leaguemgr.language.texts import _, ngettext, set_user_language
 from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.league_files import LeagueFileUnreadable
 from leaguemgr.sheets.errors import SheetFileError
@@ -51,32 +51,32 @@ USER_ERROR = 2
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="leaguemgr",
-        description="Run a poker league. With no command, opens the desktop app.",
+        description=_("Run a poker league. With no command, opens the desktop app."),
     )
     parser.add_argument("--version", action="version", version=f"leaguemgr {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    imp = commands.add_parser("import", help="create or update a league from a league file")
+    imp = commands.add_parser("import", help=_("create or update a league from a league file"))
     imp.add_argument("file", type=Path, metavar="LEAGUE.json")
-    add_db_option(imp, "league database: a file or a postgresql:// URL (created if new)")
+    add_db_option(imp, _("league database: a file or a postgresql:// URL (created if new)"))
 
-    exp_json = commands.add_parser("export-json", help="write the whole league as a league file")
+    exp_json = commands.add_parser("export-json", help=_("write the whole league as a league file"))
     add_db_option(exp_json)
     exp_json.add_argument(
         "-o", "--output", type=Path, required=True, metavar="LEAGUE.json",
-        help="the file to write; - (or /dev/stdout) for standard output",
+        help=_("the file to write; - (or /dev/stdout) for standard output"),
     )  # fmt: skip
 
-    report = commands.add_parser("report", help="print a season report")
+    report = commands.add_parser("report", help=_("print a season report"))
     add_db_option(report)
-    report.add_argument("--season", help="season name (default: the latest season)")
+    report.add_argument("--season", help=_("season name (default: the latest season)"))
     report.add_argument("--format", choices=("json", "text"), default="text")
 
     export = commands.add_parser(
-        "export", help="export a season as a workbook, CSV, PDF, web page or card image"
+        "export", help=_("export a season as a workbook, CSV, PDF, web page or card image")
     )
     add_db_option(export)
-    export.add_argument("--season", help="season name (default: the latest season)")
+    export.add_argument("--season", help=_("season name (default: the latest season)"))
     export.add_argument(
         "-o", "--output", type=Path, required=True, metavar="FILE.xlsx|.csv|.pdf|.html|.png"
     )
@@ -88,39 +88,41 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument(
         "--event",
         type=int,
-        help="event number, for --what event, night-sheet, cash-sheet or night-card",
+        help=_("event number, for --what event, night-sheet, cash-sheet or night-card"),
     )
-    export.add_argument("--theme", choices=("light", "dark"), default="light", help="for .png")
+    export.add_argument("--theme", choices=("light", "dark"), default="light", help=_("for .png"))
 
-    check = commands.add_parser("check", help="check that a league database is whole")
+    check = commands.add_parser("check", help=_("check that a league database is whole"))
     add_db_option(check)
 
     restore = commands.add_parser(
-        "restore", help="put a backup back as the league (the league now is kept as a backup)"
+        "restore", help=_("put a backup back as the league (the league now is kept as a backup)")
     )
     restore.add_argument("backup", type=Path, nargs="?", metavar="BACKUP.sqlite")
     add_db_option(restore)
     restore.add_argument(
-        "--list", action="store_true", help="list the league's automatic backups, newest first"
+        "--list", action="store_true", help=_("list the league's automatic backups, newest first")
     )
     td3 = commands.add_parser(
-        "import-td3", help="add The Tournament Director 3's tournaments (.tdt) as closed events"
+        "import-td3", help=_("add The Tournament Director 3's tournaments (.tdt) as closed events")
     )
     td3.add_argument("files", type=Path, nargs="+", metavar="FILE.tdt|FOLDER")
-    add_db_option(td3, "league database: a file or a postgresql:// URL (created if new)")
-    td3.add_argument("--season", help="put every event in this season (default: TD3's season)")
+    add_db_option(td3, _("league database: a file or a postgresql:// URL (created if new)"))
+    td3.add_argument("--season", help=_("put every event in this season (default: TD3's season)"))
     td3.add_argument(
         "--time-zone",
         metavar="ZONE",
-        help="the club's time zone for the dates, e.g. Europe/Stockholm (default: this computer's)",
+        help=_(
+            "the club's time zone for the dates, e.g. Europe/Stockholm (default: this computer's)"
+        ),
     )
     copy = commands.add_parser(
-        "copy", help="copy a whole league between two databases (files or postgresql:// URLs)"
+        "copy", help=_("copy a whole league between two databases (files or postgresql:// URLs)")
     )
     copy.add_argument("source", type=league_at, metavar="SRC")
     copy.add_argument("destination", type=league_at, metavar="DST")
     copy.add_argument(
-        "--replace", action="store_true", help="replace the league DST holds (else refused)"
+        "--replace", action="store_true", help=_("replace the league DST holds (else refused)")
     )
     add_night_parsers(commands)
     add_publish_parsers(commands)
@@ -226,7 +228,9 @@ def _unknown_command(parser: argparse.ArgumentParser, first: str) -> str | None:
     if first in known:
         return None
     nearest = difflib.get_close_matches(first, known, n=1, cutoff=0)[0]
-    return f"unknown command '{first}' (nearest: '{nearest}'; leaguemgr --help lists them all)"
+    return _(
+        "unknown command '{command}' (nearest: '{nearest}'; leaguemgr --help lists them all)"
+    ).format(command=first, nearest=nearest)
 
 
 def _run(options: argparse.Namespace) -> int:
@@ -272,7 +276,7 @@ def _run(options: argparse.Namespace) -> int:
         output = check_output_path(options.output, options.db)
         if options.command == "export-json":
             service.export_league_file(output)
-            print(f"wrote {options.output}")
+            print(_("wrote {file}").format(file=options.output))
             return 0
         season = season_named(service, options.season)
         report = service.report(season)
@@ -287,7 +291,7 @@ def _run(options: argparse.Namespace) -> int:
             event=options.event,
             theme=options.theme,
         )
-        print(f"wrote {options.output}")
+        print(_("wrote {file}").format(file=options.output))
         return 0
     finally:
         service.close()
@@ -318,9 +322,19 @@ def _import(options: argparse.Namespace) -> int:
             league = service.league
         finally:
             service.close()
+    players = ngettext(
+        # English says "1 players" here, as it always has (scripts read it).
+        "{count} players",
+        "{count} players",
+        len(league.players),
+    ).format(count=len(league.players))
+    seasons = ngettext("{count} seasons", "{count} seasons", len(league.seasons)).format(
+        count=len(league.seasons)
+    )
     print(
-        f"imported {options.file} into {options.db}: {league.name}, "
-        f"{len(league.players)} players, {len(league.seasons)} seasons"
+        _("imported {file} into {db}: {league}, {players}, {seasons}").format(
+            file=options.file, db=options.db, league=league.name, players=players, seasons=seasons
+        )
     )
     return 0
 
@@ -345,7 +359,7 @@ def _import_td3(options: argparse.Namespace) -> int:
     if options.season is not None:
         problem = name_problem(options.season, "the season name")
         if problem is not None:
-            raise CommandError(f"--season: {problem}")
+            raise CommandError("--season: " + problem)
     # Every file is read and checked before the database is opened (or created).
     tournaments, backups = read_tournaments(options.files)
     planned = {"season": options.season, "zone": zone, "skipped_backups": backups}
@@ -374,11 +388,18 @@ def _import_td3(options: argparse.Namespace) -> int:
         print(line)
     if not result.changes_anything:
         if isinstance(options.db, Path) and not options.db.exists():
-            print(f"nothing imported: {options.db} was not created")
+            print(_("nothing imported: {db} was not created").format(db=options.db))
         else:
-            print(f"nothing imported: {options.db} is unchanged")
+            print(_("nothing imported: {db} is unchanged").format(db=options.db))
     else:
-        print(f"imported {len(result.plan.events)} TD3 tournament(s) into {options.db}")
+        count = len(result.plan.events)
+        print(
+            ngettext(
+                "imported {count} TD3 tournament(s) into {db}",
+                "imported {count} TD3 tournament(s) into {db}",
+                count,
+            ).format(count=count, db=options.db)
+        )
     return 0
 
 
@@ -390,7 +411,9 @@ def _time_zone(name: str | None) -> str | None:
     try:
         ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
-        raise CommandError(f"--time-zone: no time zone named {name!r}") from None
+        raise CommandError(
+            _("--time-zone: no time zone named {name}").format(name=repr(name))
+        ) from None
     return name
 
 
@@ -401,7 +424,7 @@ def _check(options: argparse.Namespace) -> int:
     for line in checked.notes + checked.problems:
         print(f"{options.db}: {line}")
     if not checked.problems:
-        print("ok")
+        print(_("ok"))
         return 0
     return USER_ERROR
 
@@ -411,27 +434,35 @@ def _restore(options: argparse.Namespace) -> int:
 
     if isinstance(options.db, ServerLocation):
         raise CommandError(
-            f"{options.db}: a league on a server is restored by its server's own backups; "
-            f"`leaguemgr copy BACKUP.sqlite {options.db} --replace` puts a league file there"
+            _(
+                "{db}: a league on a server is restored by its server's own backups; "
+                "`leaguemgr copy BACKUP.sqlite {db} --replace` puts a league file there"
+            ).format(db=options.db)
         )
     if options.list:
         backups = backups_of(options.db)
         for backup in backups:
             print(f"{backup.path}  ({backup.describe()})")
         if not backups:
-            print(f"no automatic backups of {options.db} in {backups_folder()}")
+            print(
+                _("no automatic backups of {db} in {folder}").format(
+                    db=options.db, folder=backups_folder()
+                )
+            )
         return 0
     if options.backup is None:
         raise CommandError(
-            f"name the backup to put back (leaguemgr restore --list --db {options.db} lists them)"
+            _("name the backup to put back (leaguemgr restore --list --db {db} lists them)").format(
+                db=options.db
+            )
         )
     if not options.backup.is_file():
-        raise CommandError(f"{options.backup}: no such backup")
+        raise CommandError(_("{backup}: no such backup").format(backup=options.backup))
     tidy_beside(options.db)
     kept = restore_backup(options.backup, options.db)
-    print(f"restored {options.db} from {options.backup}")
+    print(_("restored {db} from {backup}").format(db=options.db, backup=options.backup))
     if kept is not None:
-        print(f"the league as it was is kept in {kept}")
+        print(_("the league as it was is kept in {kept}").format(kept=kept))
     return 0
 
 
@@ -473,7 +504,7 @@ def _existing(db: Path | ServerLocation) -> Path | ServerLocation:
     if isinstance(db, ServerLocation):
         return db  # opening it says if there is no such database, or no league in it
     if not db.exists():
-        raise CommandError(f"{db}: no such league database")
+        raise CommandError(_("{path}: no such league database").format(path=db))
     return db
 
 

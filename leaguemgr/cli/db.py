@@ -9,6 +9,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from leaguemgr.language.texts import _
 from leaguemgr.storage.errors import StorageError
 from leaguemgr.storage.locations import (
     DEFAULT_VARIABLE,
@@ -29,8 +30,10 @@ def add_db_option(parser: argparse.ArgumentParser, help: str | None = None) -> N
         required=default is None,
         default=default,
         metavar="FILE|URL",
-        help=f"{help or 'league database: a file or a postgresql:// URL'}"
-        f" (default: ${DEFAULT_VARIABLE})",
+        help=_("{help} (default: ${variable})").format(
+            help=help or _("league database: a file or a postgresql:// URL"),
+            variable=DEFAULT_VARIABLE,
+        ),
     )
 
 
@@ -71,9 +74,13 @@ def season_named(service: LeagueService, name: str | None) -> str:
     names = service.season_names()
     if name is None:
         if not names:
-            raise CommandError(f"{service.path}: the league has no seasons yet")
+            raise CommandError(_("{path}: the league has no seasons yet").format(path=service.path))
         return names[-1]
     if name not in names:
-        listed = ", ".join(names) or "none"
-        raise CommandError(f"there is no season named '{name}' (seasons: {listed})")
+        listed = ", ".join(names) or _("none")
+        raise CommandError(
+            _("there is no season named '{name}' (seasons: {listed})").format(
+                name=name, listed=listed
+            )
+        )
     return name

@@ -15,6 +15,7 @@ import socket
 from typing import Any
 from urllib.parse import urlsplit
 
+from leaguemgr.language.texts import _
 from leaguemgr.web import PHONE_PAGE_PORT
 
 
@@ -61,7 +62,11 @@ def run_director(service: Any, options: argparse.Namespace) -> int:
     try:
         if action == "end":
             end_director(service, season, number, options.name)
-            print(f"{options.name.strip()}'s link for event {number} has ended")
+            print(
+                _("{name}'s link for event {number} has ended").format(
+                    name=options.name.strip(), number=number
+                )
+            )
             return 0
         base = base or links_base(service, season, number)
         if action == "list":
@@ -82,14 +87,18 @@ def run_director(service: Any, options: argparse.Namespace) -> int:
         print(director_url(base, made.token))
         return 0
     except DirectorRefused as exc:
-        raise DirectorCommandError(f"event {number}: {exc}") from None
+        raise DirectorCommandError(
+            _("event {number}: {problem}").format(number=number, problem=exc)
+        ) from None
 
 
 def _valid_base(text: str) -> str:
     parts = urlsplit(text.strip())
     if parts.scheme not in ("http", "https") or not parts.hostname or parts.query:
         raise DirectorCommandError(
-            f"--base: '{text[:60]}' is not an address like http://192.168.1.20:{PHONE_PAGE_PORT}"
+            _("--base: '{text}' is not an address like {example}").format(
+                text=text[:60], example=f"http://192.168.1.20:{PHONE_PAGE_PORT}"
+            )
         )
     return text.strip().rstrip("/")
 

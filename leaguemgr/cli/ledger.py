@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from leaguemgr.cli.db import add_db_option
+from leaguemgr.language.texts import _
 
 
 class LedgerCommandError(Exception):
@@ -46,14 +47,18 @@ def run_ledger(options: argparse.Namespace) -> int:
     from leaguemgr.services.season_money import LedgerInputError
 
     if isinstance(options.db, Path) and not options.db.exists():
-        raise LedgerCommandError(f"{options.db}: no such league database")
+        raise LedgerCommandError(_("{path}: no such league database").format(path=options.db))
     reading = options.ledger_action == "show"
     if reading and options.format not in ("json", "text"):
-        raise LedgerCommandError(f"--format: '{options.format}' is not json or text")
+        raise LedgerCommandError(
+            _("--format: '{format}' is not json or text").format(format=options.format)
+        )
     service = LeagueService.open(options.db, read_only=reading, create=False)
     try:
         if options.season not in service.season_names():
-            raise LedgerCommandError(f"there is no season named '{options.season}'")
+            raise LedgerCommandError(
+                _("there is no season named '{name}'").format(name=options.season)
+            )
         try:
             if reading:
                 print(_show(service, options))
@@ -88,9 +93,12 @@ def _record(service: Any, options: argparse.Namespace) -> str:
     )
     record_lines(service, options.season, [line])
     owes = season_money(service, options.season).owes(line.player)
-    return (
-        f"recorded {line.kind.value} of {line.amount:.2f} for {line.purpose.value} "
-        f"({line.date}): {describe_balance(line.player, owes)}"
+    return _("recorded {kind} of {amount} for {purpose} ({date}): {balance}").format(
+        kind=line.kind.value,
+        amount=f"{line.amount:.2f}",
+        purpose=line.purpose.value,
+        date=line.date,
+        balance=describe_balance(line.player, owes),
     )
 
 
@@ -126,14 +134,21 @@ def _show(service: Any, options: argparse.Namespace) -> str:
     names = {pid: player.name for pid, player in players.items()}
     summary = money.summary
     out = [
-        f"Season {options.season}: {format_money(summary.receivable)} owed to the league, "
-        f"{format_money(summary.payable)} owed by the league"
+        _("Season {season}: {owed_to} owed to the league, {owed_by} owed by the league").format(
+            season=options.season,
+            owed_to=format_money(summary.receivable),
+            owed_by=format_money(summary.payable),
+        )
     ]
     for pid, owes in summary.balances:
         if options.player is None or pid == options.player or names.get(pid) == options.player:
             out.append(f"  {describe_balance(names.get(pid, pid), owes)}")
     if summary.dues_unpaid:
-        out.append("Dues unpaid: " + ", ".join(names.get(p, p) for p in summary.dues_unpaid))
+        out.append(
+            _("Dues unpaid: {players}").format(
+                players=", ".join(names.get(p, p) for p in summary.dues_unpaid)
+            )
+        )
     out.append("")
     out.append(f"{'Date':<10}  {'Player':<20}  {'Kind':<7}  {'For':<7}  {'Amount':>10}  "
                f"{'Balance':>10}  Note")  # fmt: skip

@@ -21,6 +21,7 @@ from leaguemgr.cli.directors import DirectorCommandError
 from leaguemgr.cli.directors import add_parsers as add_director_parsers
 from leaguemgr.domain.money import ZERO, format_money
 from leaguemgr.domain.night.bounty_words import whose_bounties
+from leaguemgr.language.texts import _
 
 
 class NightCommandError(Exception):
@@ -107,14 +108,14 @@ def run_live(options: argparse.Namespace) -> int:
     from leaguemgr.services.night_status import night_status
 
     if isinstance(options.db, Path) and not options.db.exists():
-        raise NightCommandError(f"{options.db}: no such league database")
+        raise NightCommandError(_("{path}: no such league database").format(path=options.db))
     now = now_from_environment()
     service = LeagueService.open(options.db, create=False)
     try:
         nights = NightService(service, now=now)
         season, number = options.season, options.event
         if season not in service.season_names():
-            raise NightCommandError(f"there is no season named '{season}'")
+            raise NightCommandError(_("there is no season named '{name}'").format(name=season))
         if options.action == "director":
             try:
                 return run_director(service, options)
@@ -126,7 +127,9 @@ def run_live(options: argparse.Namespace) -> int:
             _act(nights, options)
             print(json.dumps(night_status(nights, season, number)))
         except NightError as exc:
-            raise NightCommandError(f"event {number}: {exc}") from None
+            raise NightCommandError(
+                _("event {number}: {problem}").format(number=number, problem=exc)
+            ) from None
         return 0
     finally:
         service.close()
@@ -144,7 +147,7 @@ def _close(nights: Any, season: str, number: int, no_net: list[str]) -> int:
     standing = {_player_id(players, text) for text in no_net}
     before = championship_now(service, season)
     _change, cash = close_night(service, nights, season, number, standing)
-    print(f"closed event {number} of season {season}")
+    print(_("closed event {number} of season {season}").format(number=number, season=season))
     names = service.player_names()
     print(cash.text(lambda p: names.get(p, p), format_money))
     for taken in makeups_taken_away(season, before, championship_now(service, season)):
@@ -158,7 +161,9 @@ def _player_id(players: dict, text: str) -> str:
         return text
     named = [p.id for p in players.values() if p.name.casefold() == text.strip().casefold()]
     if len(named) != 1:
-        raise NightCommandError(f"--no-net: '{text}' is not one of the league's players")
+        raise NightCommandError(
+            _("--no-net: '{name}' is not one of the league's players").format(name=text)
+        )
     return named[0]
 
 
@@ -172,14 +177,22 @@ def _print_collections(nights: Any, season: str, number: int, busted: list[str])
     ids = [nights.player_id(player) for player in busted]
     whose = whose_bounties([names.get(player, player) for player in ids])
     for hitman, amount in nights.last_collections(season, number).items():
-        print(f"{names.get(hitman, hitman)} collects {format_money(amount)}, {whose}")
+        print(
+            _("{hitman} collects {amount}, {whose}").format(
+                hitman=names.get(hitman, hitman), amount=format_money(amount), whose=whose
+            )
+        )
     remaining = nights.night(season, number).remaining
     heads = nights.heads(season, number) if len(remaining) == 1 else None
     if heads is not None:  # the last bust: the winner's own head and what nobody won
         left = heads.unclaimed + sum(heads.heads.values(), ZERO)
-        nobody = " and the bounties nobody won" if heads.unclaimed else ""
         winner = names.get(remaining[0], remaining[0])
-        print(f"{winner} wins and collects {format_money(left)}: own head{nobody}")
+        said = (
+            _("{winner} wins and collects {amount}: own head and the bounties nobody won")
+            if heads.unclaimed
+            else _("{winner} wins and collects {amount}: own head")
+        )
+        print(said.format(winner=winner, amount=format_money(left)))
 
 
 def _undo(nights: Any, season: str, number: int) -> None:
@@ -188,7 +201,11 @@ def _undo(nights: Any, season: str, number: int) -> None:
     collected = nights.last_collections(season, number)
     nights.undo(season, number)
     for hitman, amount in collected.items():
-        print(f"{names.get(hitman, hitman)} hands back {format_money(amount)}")
+        print(
+            _("{hitman} hands back {amount}").format(
+                hitman=names.get(hitman, hitman), amount=format_money(amount)
+            )
+        )
 
 
 def _act(nights: Any, options: argparse.Namespace) -> None:
@@ -250,7 +267,9 @@ def _seconds(text: str) -> int:
 
     if not _SECONDS.fullmatch(text) or not 0 < abs(int(text)) <= MAX_ADJUST:
         raise NightCommandError(
-            f"clock adjust: '{text[:20]}' is not +S or -S, S from 1 to {MAX_ADJUST} seconds"
+            _("clock adjust: '{text}' is not +S or -S, S from 1 to {most} seconds").format(
+                text=text[:20], most=MAX_ADJUST
+            )
         )
     return int(text)
 
@@ -275,7 +294,11 @@ def now_from_environment() -> Callable[[], float] | None:
     except ValueError:
         when = math.nan
     if not math.isfinite(when) or not 0 <= when <= LATEST_TIME:
-        raise NightCommandError(f"{NOW_VARIABLE}: '{text[:30]}' is not seconds since the epoch")
+        raise NightCommandError(
+            _("{variable}: '{text}' is not seconds since the epoch").format(
+                variable=NOW_VARIABLE, text=text[:30]
+            )
+        )
     return lambda: when
 
 
@@ -292,11 +315,15 @@ def _chips(text: str | None) -> dict[str, int] | None:
         return None
     chips = {}
     for item in text.split(","):
-        player, _, count = item.partition("=")
+        player, _sep, count = item.partition("=")
         if not player.strip() or not _STACK.fullmatch(count.strip()):
-            raise NightCommandError(f"--chips: '{item[:30]}' is not PLAYER=CHIPS")
+            raise NightCommandError(
+                _("{option}: '{text}' is not PLAYER=CHIPS").format(option="--chips", text=item[:30])
+            )
         if player.strip() in chips:
-            raise NightCommandError(f"--chips: {player.strip()[:30]} is named twice")
+            raise NightCommandError(
+                _("--chips: {player} is named twice").format(player=player.strip()[:30])
+            )
         chips[player.strip()] = int(count)
     return chips
 
@@ -304,9 +331,11 @@ def _chips(text: str | None) -> dict[str, int] | None:
 def _stacks(text: str) -> dict[str, int]:
     stacks = {}
     for item in text.split(","):
-        player, _, chips = item.partition("=")
+        player, _sep, chips = item.partition("=")
         if not player.strip() or not _STACK.fullmatch(chips.strip()):
-            raise NightCommandError(f"deal: '{item[:30]}' is not PLAYER=CHIPS")
+            raise NightCommandError(
+                _("{option}: '{text}' is not PLAYER=CHIPS").format(option="deal", text=item[:30])
+            )
         stacks[player.strip()] = int(chips)
     return stacks
 
@@ -316,9 +345,11 @@ def _cards(text: str | None) -> dict[str, str] | None:
         return None
     cards = {}
     for item in text.split(","):
-        player, _, card = item.partition("=")
+        player, _sep, card = item.partition("=")
         if not player.strip() or not card.strip():
-            raise NightCommandError(f"--cards: '{item[:30]}' is not PLAYER=CARD")
+            raise NightCommandError(
+                _("--cards: '{text}' is not PLAYER=CARD").format(text=item[:30])
+            )
         cards[player.strip()] = card.strip()
     return cards
 
@@ -333,19 +364,23 @@ def run_deal(options: argparse.Namespace) -> int:
     stacks = []
     for text in options.stacks.split(","):
         if not _STACK.fullmatch(text.strip()):
-            raise NightCommandError(f"--stacks: '{text[:20]}' is not a whole number of chips")
+            raise NightCommandError(
+                _("--stacks: '{text}' is not a whole number of chips").format(text=text[:20])
+            )
         stacks.append(int(text))
     prizes: list[Decimal] = []
     for text in options.prizes.split(","):
         try:
             prizes.append(parse_money(text.strip()))
         except ValueError as exc:
-            raise NightCommandError(f"--prizes: '{text[:20]}': {exc}") from None
+            raise NightCommandError(
+                _("--prizes: '{text}': {problem}").format(text=text[:20], problem=exc)
+            ) from None
     try:
         unit = parse_money(options.unit)
         result = deal(stacks, prizes, options.method, unit)
     except (ValueError, DealError) as exc:
-        raise NightCommandError(f"deal: {exc}") from None
+        raise NightCommandError(_("deal: {problem}").format(problem=exc)) from None
     print(
         json.dumps(
             {

@@ -19,6 +19,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from leaguemgr.cli.db import add_db_option
+from leaguemgr.language.texts import _
 
 if TYPE_CHECKING:
     from leaguemgr.services.league_site import LeagueSite
@@ -52,7 +53,9 @@ def add_parsers(commands: Any) -> None:
 
 def _port(text: str) -> int:
     if not text.isdigit() or not 0 <= int(text) <= 65535:
-        raise argparse.ArgumentTypeError(f"the port must be a number from 1 to 65535, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            _("the port must be a number from 1 to 65535, not {text}").format(text=repr(text))
+        )
     return int(text)
 
 
@@ -69,10 +72,13 @@ def run_phones(options: argparse.Namespace) -> int:
     try:
         names = service.season_names()
         if options.season not in names:
-            listed = ", ".join(names) or "none"
+            listed = ", ".join(names) or _("none")
             season = options.season
+            problem = _("there is no season named '{name}' (seasons: {listed})").format(
+                name=season, listed=listed
+            )
             print(
-                f"leaguemgr: error: there is no season named '{season}' (seasons: {listed})",
+                f"leaguemgr: error: {problem}",
                 file=sys.stderr,
             )
             return 2
@@ -131,7 +137,10 @@ def _writable_site(db: str) -> LeagueSite | None:
         if reason is None:
             return site
         site.close()
-    print(f"leaguemgr: note: only the phones' page is served: {reason}", file=sys.stderr)
+    print(
+        _("leaguemgr: note: only the phones' page is served: {reason}").format(reason=reason),
+        file=sys.stderr,
+    )
     return None
 
 
@@ -170,7 +179,9 @@ class _Follower:
                 self._feed.changed()
             snapshot = self._feed.snapshot(self._clock())
         except (RuleError, StorageError, KeyError, ValueError) as exc:
-            problem = f"leaguemgr phones: the phones show the last good snapshot: {exc}"
+            problem = _(
+                "leaguemgr phones: the phones show the last good snapshot: {problem}"
+            ).format(problem=exc)
             if problem != self._said:
                 print(problem, file=sys.stderr, flush=True)
                 self._said = problem

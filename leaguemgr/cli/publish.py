@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from leaguemgr.cli.db import add_db_option
+from leaguemgr.language.texts import _
 from leaguemgr.services.webhook import DEFAULT_TIMEOUT, WebhookError
 
 WEBHOOK_VARIABLE = "LEAGUEMGR_WEBHOOK"
@@ -50,7 +51,9 @@ def run_publish(options: argparse.Namespace, *, timeout: float = DEFAULT_TIMEOUT
     webhook = options.webhook or (None if options.folder else os.environ.get(WEBHOOK_VARIABLE))
     if not webhook and options.folder is None:
         raise CommandError(
-            f"say where to publish: --webhook URL (or {WEBHOOK_VARIABLE}) or --folder DIR"
+            _("say where to publish: --webhook URL (or {variable}) or --folder DIR").format(
+                variable=WEBHOOK_VARIABLE
+            )
         )
     service = LeagueService.open(options.db, read_only=True)
     try:
@@ -68,6 +71,9 @@ def run_publish(options: argparse.Namespace, *, timeout: float = DEFAULT_TIMEOUT
     try:
         print(publish_to_webhook(item, webhook, timeout=timeout))
     except WebhookError as exc:
-        print(f"leaguemgr: error: {exc}; nothing was published", file=sys.stderr)
+        print(
+            _("leaguemgr: error: {problem}; nothing was published").format(problem=exc),
+            file=sys.stderr,
+        )
         return USER_ERROR
     return 0

@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 
 from leaguemgr.cli.db import add_db_option
 from leaguemgr.cli.phones import _port, _stopped_by_signals
+from leaguemgr.language.texts import _
 
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
@@ -75,7 +76,9 @@ def add_parsers(commands: Any) -> None:
 
 def _positive(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"must be a whole number from 1, not {text!r}")
+        raise argparse.ArgumentTypeError(
+            _("must be a whole number from 1, not {text}").format(text=repr(text))
+        )
     return int(text)
 
 
@@ -98,8 +101,10 @@ def _public_url(text: str) -> str:
         or not _PLAIN_PATH.fullmatch(address.path)
     ):
         raise argparse.ArgumentTypeError(
-            "the public URL must start with https:// (http:// only for 127.0.0.1, ::1 or "
-            f"localhost), with a plain path or none and no query, not {text!r}"
+            _(
+                "the public URL must start with https:// (http:// only for 127.0.0.1, ::1 or "
+                "localhost), with a plain path or none and no query, not {text}"
+            ).format(text=repr(text))
         )
     return text.rstrip("/")
 
@@ -159,7 +164,11 @@ def run_links(options: argparse.Namespace) -> int:
         if options.player is not None:
             players = [p for p in players if options.player in (p.id, p.name)]
             if not players:
-                raise CommandError(f"there is no player '{options.player}' (by id or exact name)")
+                raise CommandError(
+                    _("there is no player '{name}' (by id or exact name)").format(
+                        name=options.player
+                    )
+                )
         base = player_links.links_base(service, options.base)
         never_served = options.base is None and player_links.site_address(service) is None
         tokens = player_links.issue_links(service, [p.id for p in players], reissue=options.reissue)
@@ -169,8 +178,10 @@ def run_links(options: argparse.Namespace) -> int:
         # Links nobody outside this computer can open: say so, on standard error (the lines
         # on standard output stay id, name, link; a refusal stays one line).
         print(
-            f"leaguemgr: links on {base}: the site was never served with --public-url "
-            "(give --base URL for the address players use)",
+            _(
+                "leaguemgr: links on {base}: the site was never served with --public-url "
+                "(give --base URL for the address players use)"
+            ).format(base=base),
             file=sys.stderr,
         )
     for player in players:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from leaguemgr.cli.db import add_db_option
+from leaguemgr.language.texts import _, ngettext
 from leaguemgr.sheets.errors import SheetFileError
 from leaguemgr.sheets.layout import Field, Layout
 
@@ -24,31 +25,35 @@ class SheetCommandError(Exception):
 
 def add_parsers(commands: Any) -> None:
     sheet = commands.add_parser(
-        COMMAND, help="add a league's history from .xlsx, .ods or .csv files as closed events"
+        COMMAND, help=_("add a league's history from .xlsx, .ods or .csv files as closed events")
     )
     sheet.add_argument("files", type=Path, nargs="+", metavar="FILE.xlsx|.ods|.csv")
-    add_db_option(sheet, "league database: a file or a postgresql:// URL (created if new)")
-    sheet.add_argument("--season", help="put every night in this season (default: the file's name)")
+    add_db_option(sheet, _("league database: a file or a postgresql:// URL (created if new)"))
     sheet.add_argument(
-        "--sheet", action="append", default=[], metavar="NAME", help="import only this sheet"
+        "--season", help=_("put every night in this season (default: the file's name)")
+    )
+    sheet.add_argument(
+        "--sheet", action="append", default=[], metavar="NAME", help=_("import only this sheet")
     )
     sheet.add_argument(
         "--layout",
         choices=("auto", "grid", "results"),
         default="auto",
-        help="grid: a row per player, a column per night; results: a row per player per night",
+        help=_("grid: a row per player, a column per night; results: a row per player per night"),
     )
     sheet.add_argument(
         "--map",
         metavar="COLUMN=FIELD,...",
-        help=f"say what a column (letter or header) means: {', '.join(f.value for f in Field)}",
+        help=_("say what a column (letter or header) means: {fields}").format(
+            fields=", ".join(f.value for f in Field)
+        ),
     )
     sheet.add_argument(
         "--recompute",
         action="store_true",
-        help="score the places with the season's formula instead of keeping the sheet's points",
+        help=_("score the places with the season's formula instead of keeping the sheet's points"),
     )
-    sheet.add_argument("--dry-run", action="store_true", help="show the import; write nothing")
+    sheet.add_argument("--dry-run", action="store_true", help=_("show the import; write nothing"))
 
 
 def parse_mapping(text: str | None) -> dict[str, Field]:
@@ -62,7 +67,11 @@ def parse_mapping(text: str | None) -> dict[str, Field]:
             field = None
         if not sep or not column.strip() or field is None:
             known = ", ".join(f.value for f in Field)
-            raise SheetCommandError(f"--map: {pair!r} is not COLUMN=FIELD (FIELD one of {known})")
+            raise SheetCommandError(
+                _("--map: {pair} is not COLUMN=FIELD (FIELD one of {known})").format(
+                    pair=repr(pair), known=known
+                )
+            )
         mapping[column.strip()] = field
     return mapping
 
@@ -82,7 +91,7 @@ def run_import_sheet(options: argparse.Namespace) -> int:
     if options.season is not None:
         problem = name_problem(options.season, "the season name")
         if problem is not None:
-            raise SheetCommandError(f"--season: {problem}")
+            raise SheetCommandError("--season: " + problem)
     layout = None if options.layout == "auto" else Layout(options.layout)
     reading = read_sheet_files(
         options.files,
@@ -91,8 +100,8 @@ def run_import_sheet(options: argparse.Namespace) -> int:
         sheets=options.sheet,
     )
     if not reading.nights:
-        skipped = "; ".join(reading.skipped) or "the files are empty"
-        raise SheetFileError(f"no results found ({skipped})")
+        skipped = "; ".join(reading.skipped) or _("the files are empty")
+        raise SheetFileError(_("no results found ({skipped})").format(skipped=skipped))
     planned_as = {"season": options.season, "recompute": options.recompute}
     if not options.dry_run:
         tidy_beside(options.db)
@@ -115,15 +124,23 @@ def run_import_sheet(options: argparse.Namespace) -> int:
     for line in result.summary():
         print(line)
     for season in result.seasons:
-        print(f"standings of {season}:")
+        print(_("standings of {season}:").format(season=season))
         for row in result.standings(season):
-            nights = "night" if row.played == 1 else "nights"
-            print(f"  {row.rank:>3}  {row.name:<30} {row.points:>8g}  ({row.played} {nights})")
+            nights = ngettext("{count} night", "{count} nights", row.played).format(
+                count=row.played
+            )
+            print(f"  {row.rank:>3}  {row.name:<30} {row.points:>8g}  ({nights})")
     if not result.changes_anything:
-        print(f"nothing imported: {options.db} is unchanged")
+        print(_("nothing imported: {db} is unchanged").format(db=options.db))
     elif options.dry_run:
-        print(f"dry run: {options.db} is unchanged")
+        print(_("dry run: {db} is unchanged").format(db=options.db))
     else:
         changed = len(result.added) + len(result.updated)
-        print(f"imported {changed} night(s) into {options.db}")
+        print(
+            ngettext(
+                "imported {count} night(s) into {db}",
+                "imported {count} night(s) into {db}",
+                changed,
+            ).format(count=changed, db=options.db)
+        )
     return 0

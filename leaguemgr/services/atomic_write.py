@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
+from leaguemgr.language.texts import _
 from leaguemgr.services.output_paths import ExportError, check_output_path
 from leaguemgr.storage.litter import fsync_folder, remove_stale_temporaries, temporary_path
 
@@ -34,7 +35,9 @@ def atomic_output(target: Path) -> Iterator[BinaryIO]:
     try:
         handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     except OSError as exc:
-        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
+        raise ExportError(
+            _("cannot write {target}: {reason}").format(target=target, reason=exc.strerror or exc)
+        ) from None
     try:
         with os.fdopen(handle, "wb") as stream:
             yield stream
@@ -46,7 +49,11 @@ def atomic_output(target: Path) -> Iterator[BinaryIO]:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         if isinstance(exc, OSError) and not isinstance(exc, ExportError):
-            raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
+            raise ExportError(
+                _("cannot write {target}: {reason}").format(
+                    target=target, reason=exc.strerror or exc
+                )
+            ) from None
         raise
 
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from leaguemgr.domain.championship import no_longer_offered_text
 from leaguemgr.domain.errors import RuleError
 from leaguemgr.domain.validation import first_problem
+from leaguemgr.language.texts import _
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.storage.faults import translate_errors
 from leaguemgr.storage.locations import locate
@@ -63,10 +64,16 @@ def _database_problems(service: LeagueService, path: Path) -> list[str]:
         if integrity != ["ok"]:
             # SQLite heads its first line with the schema's name ("*** in database main ***").
             lines = [part for row in integrity for part in row.splitlines()]
-            return [f"damaged: {line}" for line in lines if not line.startswith("***")]
+            return [
+                _("damaged: {line}").format(line=line)
+                for line in lines
+                if not line.startswith("***")
+            ]
         broken = raw.execute("PRAGMA foreign_key_check").fetchall()
     return [
-        f"table {table} row {row} points at a missing row of {parent}"
+        _("table {table} row {row} points at a missing row of {parent}").format(
+            table=table, row=row, parent=parent
+        )
         for table, row, parent, _key in broken[:_MOST]
     ]
 
@@ -78,17 +85,23 @@ def _rule_check(service: LeagueService) -> LeagueCheck:
     for index, season in enumerate(league.seasons):
         problem = first_problem(league, only_season=index)
         if problem is not None:
-            problems.append(f"season {season.name}: {problem.describe()}")
+            problems.append(
+                _("season {season}: {problem}").format(
+                    season=season.name, problem=problem.describe()
+                )
+            )
             continue
         try:
             report = service.report(season.name)
         except (RuleError, ArithmeticError, ValueError) as exc:
-            problems.append(f"season {season.name}: {exc}")
+            problems.append(_("season {season}: {problem}").format(season=season.name, problem=exc))
             continue
         late = report.championship.makeups_no_longer_offered if report.championship else ()
         notes += [
-            f"season {season.name}: "
-            + no_longer_offered_text(m, f"{names.get(m.player, m.player)} ({m.player})")
+            _("season {season}: {problem}").format(
+                season=season.name,
+                problem=no_longer_offered_text(m, f"{names.get(m.player, m.player)} ({m.player})"),
+            )
             for m in late
         ]
     return LeagueCheck(problems, notes)

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from leaguemgr.language.texts import _
 from leaguemgr.storage.data_revision import counted_once
 from leaguemgr.storage.errors import Fault, StorageError
 from leaguemgr.storage.faults import translate_errors
@@ -55,10 +56,23 @@ class Copied:
     replaced: bool
 
     def summary(self, source: object, destination: object) -> str:
-        held = " (the league it held was replaced)" if self.replaced else ""
-        return (
-            f"copied {self.name or 'the league'} from {source} to {destination}: "
-            f"{self.players} players, {self.seasons} seasons{held}"
+        said = (
+            _(
+                "copied {league} from {source} to {destination}: {players} players, "
+                "{seasons} seasons (the league it held was replaced)"
+            )
+            if self.replaced
+            else _(
+                "copied {league} from {source} to {destination}: {players} players, "
+                "{seasons} seasons"
+            )
+        )
+        return said.format(
+            league=self.name or _("the league"),
+            source=source,
+            destination=destination,
+            players=self.players,
+            seasons=self.seasons,
         )
 
 
@@ -71,7 +85,9 @@ def copy_league(
     """Copy the whole league at ``source`` to ``destination``; see the module's text."""
     source, destination = locate(source), locate(destination)
     if _same(source, destination):
-        raise CopyRefused(f"{source} is both the source and the destination of the copy")
+        raise CopyRefused(
+            _("{source} is both the source and the destination of the copy").format(source=source)
+        )
     rows = _read(source)
     if isinstance(destination, Path) and _new_file(destination):
         _into_new_file(destination, rows)
@@ -111,7 +127,9 @@ def _read(source: Path | ServerLocation) -> Rows:
             for table in _tables()
         }
     if not rows["league"]:
-        raise StorageError(f"{source} holds no league to copy", Fault.MISSING)
+        raise StorageError(
+            _("{source} holds no league to copy").format(source=source), Fault.MISSING
+        )
     return rows
 
 
@@ -122,8 +140,9 @@ def _write(destination: Path | ServerLocation, rows: Rows, *, replace: bool) -> 
     with open_database(destination) as database:
         if database.read_only:
             raise StorageError(
-                f"{destination} may not be written ({database.read_only_reason}); "
-                "nothing was copied",
+                _("{destination} may not be written ({reason}); nothing was copied").format(
+                    destination=destination, reason=database.read_only_reason
+                ),
                 Fault.READ_ONLY,
             )
         with database.transaction() as session:
@@ -131,8 +150,10 @@ def _write(destination: Path | ServerLocation, rows: Rows, *, replace: bool) -> 
             held = any(session.execute(select(t).limit(1)).first() for t in tables)
             if held and not replace:
                 raise DestinationHoldsLeague(
-                    f"{destination} already holds a league; nothing was copied "
-                    "(add --replace to put this one in its place)"
+                    _(
+                        "{destination} already holds a league; nothing was copied "
+                        "(add --replace to put this one in its place)"
+                    ).format(destination=destination)
                 )
             with counted_once(session):
                 for table in reversed(tables):  # children first: nothing points at a removed row

@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 from leaguemgr.domain.records import League
+from leaguemgr.language.texts import _
 from leaguemgr.services.atomic_write import write_bytes_atomically
 from leaguemgr.services.output_paths import check_output_path
 
@@ -35,29 +36,43 @@ def load_league_file(path: Path) -> League:
 
 def _league_text(path: Path) -> str:
     """The file's text, refused before it is read whole if it is larger than a league can be."""
-    limit = f"a league file is at most {MAX_FILE_MB} MB"
+    limit = _("a league file is at most {size} MB").format(size=MAX_FILE_MB)
     try:
         with path.open("rb") as stream:
             # The size on disk is checked first; the read is bounded too, for a file that
             # grows meanwhile or has no size (a pipe, a device).
             size = os.fstat(stream.fileno()).st_size
             if size > MAX_FILE_BYTES:
-                raise LeagueFileUnreadable(f"{path}: is {size / 1024 / 1024:,.0f} MB; {limit}")
+                raise LeagueFileUnreadable(
+                    _("{path}: is {size} MB; {limit}").format(
+                        path=path, size=f"{size / 1024 / 1024:,.0f}", limit=limit
+                    )
+                )
             data = stream.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
-        raise LeagueFileUnreadable(f"{path}: no such file") from None
+        raise LeagueFileUnreadable(_("{path}: no such file").format(path=path)) from None
     except IsADirectoryError:
-        raise LeagueFileUnreadable(f"{path}: is a folder, not a league file") from None
+        raise LeagueFileUnreadable(
+            _("{path}: is a folder, not a league file").format(path=path)
+        ) from None
     except OSError as exc:
-        raise LeagueFileUnreadable(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        raise LeagueFileUnreadable(
+            _("{path}: cannot be read ({reason})").format(path=path, reason=exc.strerror or exc)
+        ) from None
     if len(data) > MAX_FILE_BYTES:
-        raise LeagueFileUnreadable(f"{path}: is more than {MAX_FILE_MB} MB; {limit}")
+        raise LeagueFileUnreadable(
+            _("{path}: is more than {size} MB; {limit}").format(
+                path=path, size=MAX_FILE_MB, limit=limit
+            )
+        )
     try:
         # Editors on Windows may start UTF-8 files with a byte-order mark; it is not content.
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise LeagueFileUnreadable(
-            f"{path}: is not UTF-8 text (byte {exc.start + 1} cannot be read)"
+            _("{path}: is not UTF-8 text (byte {byte} cannot be read)").format(
+                path=path, byte=exc.start + 1
+            )
         ) from None
 
 

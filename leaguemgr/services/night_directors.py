@@ -22,6 +22,7 @@ from datetime import datetime
 from typing import TypeVar
 
 from leaguemgr.domain.records import EventState, event_state
+from leaguemgr.language.texts import _
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.phone_token import new_token
 from leaguemgr.storage import director_rows
@@ -83,10 +84,14 @@ def add_director(service: LeagueService, season: str, number: int, name: str) ->
     def write(session, key: int, current: list[DirectorRow]) -> Director:
         taken = _named(current, name)
         if taken is not None:
-            raise DirectorRefused(f"{taken.name} is already directing this night")
+            raise DirectorRefused(
+                _("{name} is already directing this night").format(name=taken.name)
+            )
         if len(current) >= MAX_DIRECTORS:
             raise DirectorRefused(
-                f"a night has at most {MAX_DIRECTORS} directors: end one before adding {name}"
+                _("a night has at most {most} directors: end one before adding {name}").format(
+                    most=MAX_DIRECTORS, name=name
+                )
             )
         made = DirectorRow(name, new_token(), _now())
         director_rows.add(session, key, made)
@@ -176,7 +181,9 @@ def _write(
         _follow(service)
         state = event_state(_event(service, season, number))
         if refuse_closed and state is EventState.CLOSED:
-            raise DirectorRefused(f"event {number} is closed: its night has no directors")
+            raise DirectorRefused(
+                _("event {number} is closed: its night has no directors").format(number=number)
+            )
         try:
             with service.database.transaction() as session:
                 key, _stored = event_key(session, season, number)
@@ -194,19 +201,23 @@ def _follow(service: LeagueService) -> None:
 
 def _event(service: LeagueService, season: str, number: int):
     if season not in service.season_names():
-        raise DirectorRefused(f'there is no season "{season}"')
+        raise DirectorRefused(_('there is no season "{name}"').format(name=season))
     event = service.event(season, number)
     if event is None:
-        raise DirectorRefused(f"season {season} has no event {number}")
+        raise DirectorRefused(
+            _("season {season} has no event {number}").format(season=season, number=number)
+        )
     return event
 
 
 def _valid_name(name: str) -> str:
     name = name.strip()
     if not name:
-        raise DirectorRefused("a director needs a name")
+        raise DirectorRefused(_("a director needs a name"))
     if len(name) > MAX_NAME:
-        raise DirectorRefused(f"a director's name has at most {MAX_NAME} characters")
+        raise DirectorRefused(
+            _("a director's name has at most {most} characters").format(most=MAX_NAME)
+        )
     return name
 
 
@@ -216,7 +227,7 @@ def _named(current: list[DirectorRow], name: str) -> DirectorRow | None:
 
 
 def _nobody(name: str, number: int) -> str:
-    return f'nobody called "{name}" is directing event {number}'
+    return _('nobody called "{name}" is directing event {number}').format(name=name, number=number)
 
 
 def _director(row: DirectorRow) -> Director:

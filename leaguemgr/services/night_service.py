@@ -49,6 +49,7 @@ from leaguemgr.domain.records import (
     event_state,
     event_terms,
 )
+from leaguemgr.language.texts import _
 from leaguemgr.services.clock_source import Now, WallClock
 from leaguemgr.services.league_service import Change, LeagueService
 from leaguemgr.storage import night_log
@@ -109,7 +110,9 @@ class NightService:
         self._follow()
         event = self._service.event(season, number)
         if event is None:
-            raise NightError(f"season {season} has no event {number}")
+            raise NightError(
+                _("season {season} has no event {number}").format(season=season, number=number)
+            )
         return event
 
     def state(self, season: str, number: int) -> EventState:
@@ -146,8 +149,8 @@ class NightService:
         if len(named) == 1:
             return named[0]
         if named:
-            raise NightError(f"two players are called '{text}': use their ids")
-        raise NightError(f"there is no player '{text}'")
+            raise NightError(_("two players are called '{name}': use their ids").format(name=text))
+        raise NightError(_("there is no player '{name}'").format(name=text))
 
     # The night ----------------------------------------------------------------------------
 
@@ -158,7 +161,7 @@ class NightService:
         if found is not None and event_state(found) is EventState.RUNNING:
             return Change.of(season=season)
         if found is not None and event_state(found) is EventState.CLOSED:
-            raise NightError(f"event {number} is closed")
+            raise NightError(_("event {number} is closed").format(number=number))
         base = found or Event(number=number, date=date.today().isoformat())
         rules = self._service.season(season).rules
         night_rules = night_rules_for(rules, base, self._service.league_structure())
@@ -339,7 +342,7 @@ class NightService:
             key = self._key(session, season, number)
             self._kept = None
             if night_log.undo_last(session, key) is None:
-                raise NightError("there is nothing to undo")
+                raise NightError(_("there is nothing to undo"))
             actions = tuple(night_log.actions(session, key))
         event = dataclasses.replace(self.event(season, number), night=actions)
         return self._service.event_written(season, event)
@@ -394,13 +397,15 @@ class NightService:
         event = self.event(season, number)
         state = event_state(event)
         if state is not EventState.RUNNING:
-            raise NightError(f"event {number} is {state.value}, not running")
+            raise NightError(
+                _("event {number} is {state}, not running").format(number=number, state=state.value)
+            )
         return event
 
     def _key(self, session, season: str, number: int) -> int:
         key, state = night_log.event_key(session, season, number)
         if state is not EventState.RUNNING:
-            raise NightError(f"event {number} is not running")
+            raise NightError(_("event {number} is not running").format(number=number))
         return key
 
     @contextmanager
@@ -519,7 +524,7 @@ class NightService:
         problems = list(walk_credits(credit_seasons(trial_league, 0, index + 1), DealerLedger()))
         if problems:
             name = shown_names(league.players).get(player, player)
-            raise NightError(f"{name} has no free entry earned by dealing")
+            raise NightError(_("{name} has no free entry earned by dealing").format(name=name))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

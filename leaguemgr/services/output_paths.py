@@ -14,6 +14,8 @@ import os
 import stat
 from pathlib import Path
 
+from leaguemgr.language.texts import _
+
 # The files SQLite keeps beside a database while it is open or after a crash.
 DATABASE_COMPANIONS = ("", "-wal", "-shm", "-journal")
 
@@ -36,20 +38,28 @@ def check_output_path(target: Path | str, league: Path | str | None = None) -> P
     except FileNotFoundError:
         status = None
     except OSError as exc:
-        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
+        raise ExportError(
+            _("cannot write {target}: {reason}").format(target=target, reason=exc.strerror or exc)
+        ) from None
     if status is not None:
         if stat.S_ISDIR(status.st_mode):
-            raise ExportError(f"cannot write {target}: it is a folder; name a file in it")
+            raise ExportError(
+                _("cannot write {target}: it is a folder; name a file in it").format(target=target)
+            )
         if not stat.S_ISREG(status.st_mode):
             raise ExportError(
-                f"cannot write {target}: it is not a regular file (a device, pipe or socket)"
+                _(
+                    "cannot write {target}: it is not a regular file (a device, pipe or socket)"
+                ).format(target=target)
             )
     if league is not None and "://" not in str(league):
         companion = _league_file_at(real, Path(league))
         if companion is not None:
             raise ExportError(
-                f"cannot write {target}: it is {companion}, the league being exported; "
-                "choose another file name"
+                _(
+                    "cannot write {target}: it is {companion}, the league being exported; "
+                    "choose another file name"
+                ).format(target=target, companion=companion)
             )
     return real
 
@@ -60,7 +70,9 @@ def _resolved(target: Path) -> Path:
     except FileNotFoundError:
         return Path(os.path.realpath(target))  # a new file, or a link to one not made yet
     except OSError as exc:  # a loop of links, or a folder we may not look into
-        raise ExportError(f"cannot write {target}: {exc.strerror or exc}") from None
+        raise ExportError(
+            _("cannot write {target}: {reason}").format(target=target, reason=exc.strerror or exc)
+        ) from None
 
 
 def _league_file_at(real: Path, league: Path) -> Path | None:

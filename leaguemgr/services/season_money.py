@@ -38,6 +38,7 @@ from leaguemgr.domain.records import (
     Season,
 )
 from leaguemgr.domain.results import LedgerSummary, SeasonReport
+from leaguemgr.language.texts import _
 from leaguemgr.services.league_service import Change, LeagueService
 
 
@@ -156,25 +157,35 @@ def make_line(
     would only be a credit nobody meant, issue 31)."""
     kinds = [k.value for k in LedgerKind]
     if kind not in kinds:
-        raise LedgerInputError(f"kind: '{kind}' is not one of {', '.join(kinds)}")
+        raise LedgerInputError(
+            _("kind: '{kind}' is not one of {kinds}").format(kind=kind, kinds=", ".join(kinds))
+        )
     found = find_player(players, player)
     try:
         value = parse_ledger_amount(amount)
     except ValueError as exc:
-        raise LedgerInputError(f"amount: {exc}") from None
+        raise LedgerInputError(_("amount: {problem}").format(problem=exc)) from None
     purposes = [p.value for p in LedgerFor]
     if purpose not in purposes:
-        raise LedgerInputError(f"--for: '{purpose}' is not one of {', '.join(purposes)}")
+        raise LedgerInputError(
+            _("--for: '{purpose}' is not one of {purposes}").format(
+                purpose=purpose, purposes=", ".join(purposes)
+            )
+        )
     if not dues and purpose == LedgerFor.DUES.value and kind == LedgerKind.PAYMENT.value:
         raise LedgerInputError(
-            "--for: this season charges no dues, so a dues payment would only be a credit: "
-            "record it for other, or set the dues in Season setup first"
+            _(
+                "--for: this season charges no dues, so a dues payment would only be a credit: "
+                "record it for other, or set the dues in Season setup first"
+            )
         )
     when = (today or datetime.date.today()).isoformat() if date is None else date
     if date_problem(when) is not None:
-        raise LedgerInputError(f"--date: '{when}' is not a date written YYYY-MM-DD")
+        raise LedgerInputError(
+            _("--date: '{date}' is not a date written YYYY-MM-DD").format(date=when)
+        )
     if len(note) > 500 or any(not ch.isprintable() for ch in note):
-        raise LedgerInputError("--note: one line of at most 500 printable characters")
+        raise LedgerInputError(_("--note: one line of at most 500 printable characters"))
     return LedgerLine(when, found.id, LedgerKind(kind), value, LedgerFor(purpose), note)
 
 
@@ -185,7 +196,7 @@ def find_player(players: dict[str, Player], text: str) -> Player:
     named = [p for p in players.values() if p.name.casefold() == text.strip().casefold()]
     if len(named) == 1:
         return named[0]
-    raise LedgerInputError(f"player: there is no player '{text}'")
+    raise LedgerInputError(_("player: there is no player '{name}'").format(name=text))
 
 
 def settle_what_is_owed(
@@ -213,10 +224,10 @@ def record_lines(service: LeagueService, season: str, lines: Sequence[LedgerLine
 def describe_balance(name: str, owes: Decimal) -> str:
     """ "Ann owes 20.00", "the league owes Ann 20.00" or "Ann is square"."""
     if owes > 0:
-        return f"{name} owes {cents(owes):.2f}"
+        return _("{name} owes {amount}").format(name=name, amount=f"{cents(owes):.2f}")
     if owes < 0:
-        return f"the league owes {name} {cents(-owes):.2f}"
-    return f"{name} is square"
+        return _("the league owes {name} {amount}").format(name=name, amount=f"{cents(-owes):.2f}")
+    return _("{name} is square").format(name=name)
 
 
 def season_cash_box(service: LeagueService, season: str) -> CashBox:

@@ -40,6 +40,7 @@ from leaguemgr.domain.records import (
 )
 from leaguemgr.domain.season_report import compute_season_report
 from leaguemgr.domain.validation import first_problem
+from leaguemgr.language.texts import _
 from leaguemgr.services.td3_import import NO_FORMULA, WHOLE_FIELD
 from leaguemgr.sheets.errors import SheetFileError
 from leaguemgr.sheets.layout import Field, Layout, SheetLayout
@@ -177,9 +178,17 @@ class SheetImport:
         """The preview in lines: layouts, nights, players, merges, checks, what is skipped."""
         known = len(self.players) - len(self.new_players)
         lines = [
-            f"{len(self.added)} night(s) to add, {len(self.updated)} to update, "
-            f"{len(self.unchanged)} already imported; season(s) {', '.join(self.seasons) or '-'}; "
-            f"{len(self.new_players)} new player(s), {known} already in the league",
+            _(
+                "{added} night(s) to add, {updated} to update, {unchanged} already imported; "
+                "season(s) {seasons}; {new} new player(s), {known} already in the league"
+            ).format(
+                added=len(self.added),
+                updated=len(self.updated),
+                unchanged=len(self.unchanged),
+                seasons=", ".join(self.seasons) or "-",
+                new=len(self.new_players),
+                known=known,
+            ),
             f"{self.reading.counts()}",
         ]
         from leaguemgr.sheets.layout import describe
@@ -188,13 +197,17 @@ class SheetImport:
         lines += list(self.reading.notes)
         for match in self.merges:
             spellings = " = ".join(dict.fromkeys((*match.written, match.name)))
-            known = "a league player" if match.by is MatchedBy.NAME else "a new player"
-            lines.append(f"merged: {spellings} ({known})")
-        lines += [f"updated: {night.where}" for night in self.updated]
+            said = (
+                _("merged: {spellings} (a league player)")
+                if match.by is MatchedBy.NAME
+                else _("merged: {spellings} (a new player)")
+            )
+            lines.append(said.format(spellings=spellings))
+        lines += [_("updated: {night}").format(night=night.where) for night in self.updated]
         lines += self.bought_lines
         lines += self.money_lines
         lines += self.knockout_lines
-        lines += [f"totals: {line}" for line in self.reading.mismatches]
+        lines += [_("totals: {line}").format(line=line) for line in self.reading.mismatches]
         lines += self.agreement()
         return lines
 
@@ -373,7 +386,7 @@ def _identity(source: str) -> str:
 def _content(source: str) -> str:
     """The identity and the digest of a source, without where the night was read (a
     column moved in the file is the same night)."""
-    identity, _, rest = source.rpartition("#")
+    identity, _sep, rest = source.rpartition("#")
     return f"{identity}#{rest.split('@', 1)[0]}"
 
 

@@ -43,6 +43,7 @@ from leaguemgr.domain.records import (
     SeasonRules,
 )
 from leaguemgr.domain.validation import first_problem
+from leaguemgr.language.texts import _
 from leaguemgr.td3.files import select_tdt_files
 from leaguemgr.td3.formula import parse_td3_formula
 from leaguemgr.td3.matching import KnownPlayer, MatchedBy
@@ -77,13 +78,16 @@ class Td3Import:
         plan = self.plan
         if plan.events:
             lines = [
-                f"{len(plan.events)} event(s) into season(s) {', '.join(self.seasons)}; "
-                f"{len(plan.new_players)} new player(s)"
+                _("{events} event(s) into season(s) {seasons}; {players} new player(s)").format(
+                    events=len(plan.events),
+                    seasons=", ".join(self.seasons),
+                    players=len(plan.new_players),
+                )
             ]
         elif plan.left_out:
-            lines = ["no event to import: every file was left out (see below)"]
+            lines = [_("no event to import: every file was left out (see below)")]
         else:
-            lines = ["no event to import: no TD3 tournament file was given"]
+            lines = [_("no event to import: no TD3 tournament file was given")]
         for name in self.new_seasons:
             season = self.league.season(name)
             if season.rules.points == NO_FORMULA:
@@ -92,32 +96,48 @@ class Td3Import:
                 )
                 if len(formulas) > 1:
                     lines.append(
-                        f"new season {name}: its files use {len(formulas)} different TD3 "
-                        f"points formulas ({'; '.join(_quoted(f) for f in formulas)}), so "
-                        "none becomes the season's; set its points rule for nights you add"
+                        _(
+                            "new season {name}: its files use {count} different TD3 "
+                            "points formulas ({formulas}), so "
+                            "none becomes the season's; set its points rule for nights you add"
+                        ).format(
+                            name=name,
+                            count=len(formulas),
+                            formulas="; ".join(_quoted(f) for f in formulas),
+                        )
                     )
                 else:
                     lines.append(
-                        f"new season {name}: TD3's points formula "
-                        f"{_quoted(formulas[0]) if formulas else ''} has no translation; "
-                        "set the season's points rule for nights you add"
+                        _(
+                            "new season {name}: TD3's points formula {formula} has no "
+                            "translation; set the season's points rule for nights you add"
+                        ).format(name=name, formula=_quoted(formulas[0]) if formulas else "")
                     )
             else:
-                lines.append(f"new season {name}: points formula translated from TD3's")
+                lines.append(
+                    _("new season {name}: points formula translated from TD3's").format(name=name)
+                )
         lines += [
-            f"matched by name: {match.td3_name} (TD3 {match.td3_id}) is {match.name}"
+            _("matched by name: {td3_name} (TD3 {td3_id}) is {name}").format(
+                td3_name=match.td3_name, td3_id=match.td3_id, name=match.name
+            )
             for match in plan.matching.name_matches
         ]
         lines += self.money_lines
-        lines += [f"left out {item.source}: {item.reason}" for item in plan.left_out]
+        lines += [
+            _("left out {source}: {reason}").format(source=item.source, reason=item.reason)
+            for item in plan.left_out
+        ]
         if self.skipped_backups:
-            lines.append(f"skipped {len(self.skipped_backups)} TD3 backup file(s)")
+            lines.append(
+                _("skipped {count} TD3 backup file(s)").format(count=len(self.skipped_backups))
+            )
         lines += plan.warnings
         return lines
 
 
 def _quoted(formula: str) -> str:
-    text = " ".join(formula.split()) or "(empty)"
+    text = " ".join(formula.split()) or _("(empty)")
     return f'"{text[:60]}..."' if len(text) > 60 else f'"{text}"'
 
 

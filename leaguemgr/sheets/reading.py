@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, time
 from pathlib import Path
 
+from leaguemgr.language.texts import _
 from leaguemgr.sheets.errors import SheetFileError
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -84,19 +85,26 @@ def read_file(path: Path) -> list[Grid]:
     """The sheets of one ``.xlsx`` or ``.csv`` file."""
     suffix = path.suffix.lower()
     if suffix in (".xls", ".xlsm", ".xlsb"):
-        raise SheetFileError(f"{path.name}: save it as .xlsx (Excel Workbook) and import that")
+        raise SheetFileError(
+            _("{name}: save it as .xlsx (Excel Workbook) and import that").format(name=path.name)
+        )
     if suffix not in (".xlsx", ".ods", ".csv", ".txt", ".tsv"):
-        raise SheetFileError(f"{path.name}: not a spreadsheet (.xlsx, .ods or .csv)")
+        raise SheetFileError(
+            _("{name}: not a spreadsheet (.xlsx, .ods or .csv)").format(name=path.name)
+        )
     try:
         size = path.stat().st_size
     except FileNotFoundError:
-        raise SheetFileError(f"{path}: no such file") from None
+        raise SheetFileError(_("{path}: no such file").format(path=path)) from None
     except OSError as exc:
         raise SheetFileError(f"{path}: {exc.strerror or exc}") from None
     if size > MAX_FILE_BYTES:
         raise SheetFileError(
-            f"{path.name}: {size / 1024 / 1024:.0f} MB is too big for a league's history "
-            f"(at most {MAX_FILE_BYTES // 1024 // 1024} MB)"
+            _("{name}: {size} MB is too big for a league's history (at most {most} MB)").format(
+                name=path.name,
+                size=f"{size / 1024 / 1024:.0f}",
+                most=MAX_FILE_BYTES // 1024 // 1024,
+            )
         )
     try:
         data = path.read_bytes()
@@ -120,7 +128,7 @@ def read_csv(name: str, data: bytes) -> Grid:
         text = data.decode("cp1252", errors="replace")
         notes.append(f"{name}: not UTF-8; read as Windows-1252 (Western European)")
     if "\x00" in text:
-        raise SheetFileError(f"{name}: not a text file (it holds NUL bytes)")
+        raise SheetFileError(_("{name}: not a text file (it holds NUL bytes)").format(name=name))
     sample = text[:16_384]
     try:
         dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(sample, ",;\t|")
@@ -135,7 +143,9 @@ def read_csv(name: str, data: bytes) -> Grid:
                 raise SheetFileError(_too_many_cells(name))
             rows.append(tuple(cell.strip() or None for cell in row))
     except csv.Error as exc:
-        raise SheetFileError(f"{name}: not a CSV file the import can read ({exc})") from None
+        raise SheetFileError(
+            _("{name}: not a CSV file the import can read ({reason})").format(name=name, reason=exc)
+        ) from None
     return Grid(name, None, _trimmed(rows), tuple(notes))
 
 
@@ -144,7 +154,7 @@ def read_workbook(name: str, data: bytes) -> list[Grid]:
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
     except zipfile.BadZipFile:
-        raise SheetFileError(f"{name}: not an Excel workbook (.xlsx)") from None
+        raise SheetFileError(_("{name}: not an Excel workbook (.xlsx)").format(name=name)) from None
     with archive:
         _check_archive(name, archive.infolist())
     from openpyxl import load_workbook
@@ -152,7 +162,11 @@ def read_workbook(name: str, data: bytes) -> list[Grid]:
     try:
         workbook = load_workbook(io.BytesIO(data), read_only=True, data_only=True)
     except Exception as exc:  # openpyxl raises many kinds on a damaged file
-        raise SheetFileError(f"{name}: not an Excel workbook openpyxl can read ({exc})") from None
+        raise SheetFileError(
+            _("{name}: not an Excel workbook openpyxl can read ({reason})").format(
+                name=name, reason=exc
+            )
+        ) from None
     grids = []
     cells = 0
     try:
@@ -176,7 +190,9 @@ def read_opendocument(name: str, data: bytes) -> list[Grid]:
     try:
         archive = zipfile.ZipFile(io.BytesIO(data))
     except zipfile.BadZipFile:
-        raise SheetFileError(f"{name}: not an OpenDocument spreadsheet (.ods)") from None
+        raise SheetFileError(
+            _("{name}: not an OpenDocument spreadsheet (.ods)").format(name=name)
+        ) from None
     with archive:
         _check_archive(name, archive.infolist())
     import python_calamine
@@ -198,7 +214,9 @@ def read_opendocument(name: str, data: bytes) -> list[Grid]:
         raise
     except Exception as exc:  # calamine raises its own kinds (and ValueError) on a bad file
         raise SheetFileError(
-            f"{name}: not an OpenDocument spreadsheet it can read ({exc})"
+            _("{name}: not an OpenDocument spreadsheet it can read ({reason})").format(
+                name=name, reason=exc
+            )
         ) from None
     return grids
 
@@ -208,19 +226,25 @@ def _check_archive(name: str, members: Sequence[zipfile.ZipInfo]) -> None:
     for member in members:
         if member.filename.startswith("xl/externalLinks/"):
             raise SheetFileError(
-                f"{name}: the workbook links to other workbooks; copy the values in "
-                "(Data > Edit Links > Break Link) and import that"
+                _(
+                    "{name}: the workbook links to other workbooks; copy the values in "
+                    "(Data > Edit Links > Break Link) and import that"
+                ).format(name=name)
             )
         unpacked += member.file_size
         ratio = member.file_size / max(member.compress_size, 1)
         if unpacked > MAX_UNPACKED_BYTES or (member.file_size > 1_000_000 and ratio > MAX_RATIO):
             raise SheetFileError(
-                f"{name}: unpacks to far more than a spreadsheet holds (a zip bomb?); refused"
+                _(
+                    "{name}: unpacks to far more than a spreadsheet holds (a zip bomb?); refused"
+                ).format(name=name)
             )
 
 
 def _too_many_cells(name: str) -> str:
-    return f"{name}: more than {MAX_CELLS:,} cells is too big for a league's history"
+    return _("{name}: more than {count} cells is too big for a league's history").format(
+        name=name, count=f"{MAX_CELLS:,}"
+    )
 
 
 def _cell(value: object) -> Cell:

@@ -23,6 +23,7 @@ from pathlib import Path
 
 import platformdirs
 
+from leaguemgr.language.texts import _
 from leaguemgr.storage.errors import Fault, fault_error
 from leaguemgr.storage.faults import translate_errors
 from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
@@ -144,7 +145,9 @@ def require_intact(connection: sqlite3.Connection, path: Path) -> None:
     """Refuse a database SQLite finds damaged."""
     rows = [row[0] for row in connection.execute("PRAGMA integrity_check(5)")]
     if rows != ["ok"]:
-        raise fault_error(Fault.CORRUPT, path, f"integrity check: {rows[0]}")
+        raise fault_error(
+            Fault.CORRUPT, path, _("integrity check: {result}").format(result=rows[0])
+        )
 
 
 def _count_events(path: Path) -> int | None:

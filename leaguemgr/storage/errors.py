@@ -12,6 +12,8 @@ from __future__ import annotations
 from enum import StrEnum
 from pathlib import Path
 
+from leaguemgr.language.texts import N_, _
+
 
 class Fault(StrEnum):
     """What went wrong with a league database, as the person using it would put it."""
@@ -64,7 +66,7 @@ class ServerReadOnly(StorageError):
     """The league on a server may only be read by this role: its owner can grant writing."""
 
 
-RESTORE_HINT = (
+RESTORE_HINT = N_(
     "put a backup back with File ▸ Restore from Backup… or `leaguemgr restore BACKUP --db FILE`"
 )
 
@@ -73,23 +75,30 @@ def fault_message(fault: Fault, path: Path, detail: str = "") -> str:
     """The one-line message for ``fault`` on the league at ``path``."""
     extra = f" ({detail})" if detail else ""
     messages = {
-        Fault.CORRUPT: f"{path} is damaged{extra}; {RESTORE_HINT}",
-        Fault.NOT_A_LEAGUE: f"{path} is not a leaguemgr league database{extra}",
-        Fault.IO_ERROR: f"{path} could not be read or written: the disk reported an error{extra}; "
-        "check the disk, then try again",
-        Fault.DISK_FULL: f"the disk holding {path} is full; nothing was saved. "
-        "Free some space, then try again",
-        Fault.READ_ONLY: f"{path} is read-only{extra}; copy it to a folder you may write "
-        "to change it",
-        Fault.LOCKED: f"{path} is being written by another program; close it and try again",
-        Fault.MISSING: f"{path}: no such league database",
-        Fault.NEWER: f"{path} was saved by a newer version of leaguemgr{extra}; "
-        "install that version to open it",
-        Fault.REFUSED: f"the change to {path} was refused by the database{extra}",
-        Fault.SERVER_GONE: f"the league's server went away ({path}): nothing was saved; "
-        f"try again{extra}",
+        Fault.CORRUPT: N_("{path} is damaged{extra}; {hint}"),
+        Fault.NOT_A_LEAGUE: N_("{path} is not a leaguemgr league database{extra}"),
+        Fault.IO_ERROR: N_(
+            "{path} could not be read or written: the disk reported an error{extra}; "
+            "check the disk, then try again"
+        ),
+        Fault.DISK_FULL: N_(
+            "the disk holding {path} is full; nothing was saved. Free some space, then try again"
+        ),
+        Fault.READ_ONLY: N_(
+            "{path} is read-only{extra}; copy it to a folder you may write to change it"
+        ),
+        Fault.LOCKED: N_("{path} is being written by another program; close it and try again"),
+        Fault.MISSING: N_("{path}: no such league database"),
+        Fault.NEWER: N_(
+            "{path} was saved by a newer version of leaguemgr{extra}; "
+            "install that version to open it"
+        ),
+        Fault.REFUSED: N_("the change to {path} was refused by the database{extra}"),
+        Fault.SERVER_GONE: N_(
+            "the league's server went away ({path}): nothing was saved; try again{extra}"
+        ),
     }
-    return messages[fault]
+    return _(messages[fault]).format(path=path, extra=extra, hint=_(RESTORE_HINT))
 
 
 def fault_error(fault: Fault, path: Path, detail: str = "") -> StorageError:

@@ -16,6 +16,7 @@ from contextlib import contextmanager
 from decimal import InvalidOperation
 from pathlib import Path
 
+from leaguemgr.language.texts import _
 from leaguemgr.storage.errors import Fault, StorageError, fault_error
 
 # Primary result codes (the low byte of sqlite_errorcode).
@@ -42,7 +43,7 @@ def storage_error(path: Path, error: BaseException) -> StorageError | None:
     if primary == _NOTADB or "file is not a database" in text:
         return fault_error(Fault.NOT_A_LEAGUE, path)
     if primary == _CORRUPT or "malformed" in text:
-        return fault_error(Fault.CORRUPT, path, "the database reports damaged pages")
+        return fault_error(Fault.CORRUPT, path, _("the database reports damaged pages"))
     if primary == _FULL or "database or disk is full" in text:
         return fault_error(Fault.DISK_FULL, path)
     if primary == _IOERR or "disk i/o error" in text:
@@ -53,12 +54,16 @@ def storage_error(path: Path, error: BaseException) -> StorageError | None:
         return fault_error(Fault.READ_ONLY, path)
     if primary == _CANTOPEN:
         return StorageError(
-            f"{path} cannot be opened; check that its folder exists and you may write there",
+            _(
+                "{path} cannot be opened; check that its folder exists and you may write there"
+            ).format(path=path),
             Fault.READ_ONLY,
         )
     if primary == _ERROR and "no such table" in text:
         table = text.split("no such table:", 1)[-1].strip()
-        return fault_error(Fault.CORRUPT, path, f"its table {table} is missing")
+        return fault_error(
+            Fault.CORRUPT, path, _("its table {table} is missing").format(table=table)
+        )
     if isinstance(error, sqlite3.IntegrityError):
         return fault_error(Fault.REFUSED, path, str(error))
     return None
@@ -112,7 +117,7 @@ def reading_league(path: Path) -> Iterator[None]:
     except StorageError:
         raise
     except (ValueError, TypeError, KeyError, IndexError, InvalidOperation, OverflowError) as exc:
-        detail = f"a stored value cannot be read: {type(exc).__name__}"
+        detail = _("a stored value cannot be read: {kind}").format(kind=type(exc).__name__)
         raise fault_error(Fault.CORRUPT, path, detail) from exc
 
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import unquote
 
+from leaguemgr.language.texts import _
 from leaguemgr.storage.errors import Fault, StorageError
 
 #: The environment variable giving ``--db``'s default (SPEC 6).
@@ -73,7 +74,10 @@ def server_location(url: str) -> ServerLocation:
     reads only the lower-case one. No message made here shows a password.
     """
     if len(url) > _MAX_URL:
-        raise StorageError(f"the server URL is longer than {_MAX_URL} characters", Fault.MISSING)
+        raise StorageError(
+            _("the server URL is longer than {count} characters").format(count=_MAX_URL),
+            Fault.MISSING,
+        )
     url = _lower_scheme(url)
     from psycopg import ProgrammingError
     from psycopg.conninfo import conninfo_to_dict
@@ -81,17 +85,22 @@ def server_location(url: str) -> ServerLocation:
     try:
         options = conninfo_to_dict(url)
     except ProgrammingError as exc:
-        detail = str(exc).strip().splitlines()[0] if str(exc).strip() else "cannot be read"
+        detail = str(exc).strip().splitlines()[0] if str(exc).strip() else _("cannot be read")
         raise StorageError(
-            f"{without_password(url)} is not a PostgreSQL URL libpq can read: "
-            f"{without_secrets(detail, url)}",
+            _("{url} is not a PostgreSQL URL libpq can read: {detail}").format(
+                url=without_password(url), detail=without_secrets(detail, url)
+            ),
             Fault.MISSING,
         ) from None
     for port in str(options.get("port") or "5432").split(","):
         if not (port.isdigit() and 0 < int(port) < 65536):
             raise StorageError(
-                f"{without_password(url)} is not a PostgreSQL URL libpq can read: "
-                f"the port {without_secrets(repr(port), url)} is not a number from 1 to 65535",
+                _("{url} is not a PostgreSQL URL libpq can read: {detail}").format(
+                    url=without_password(url),
+                    detail=_("the port {port} is not a number from 1 to 65535").format(
+                        port=without_secrets(repr(port), url)
+                    ),
+                ),
                 Fault.MISSING,
             )
     dbname = str(options.get("dbname") or options.get("user") or os.environ.get("PGDATABASE", ""))
@@ -174,7 +183,7 @@ def without_secrets(text: str, url: str) -> str:
         (len(s) >= 4 and s in text) or re.search(rf"(?<!\w){re.escape(s)}(?!\w)", text)
         for s in secrets
     ):
-        return "it cannot be read (what libpq said is not shown: it holds the password)"
+        return _("it cannot be read (what libpq said is not shown: it holds the password)")
     return text
 
 

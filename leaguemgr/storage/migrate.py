@@ -15,6 +15,7 @@ import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from leaguemgr.language.texts import _, ngettext
 from leaguemgr.storage.errors import Fault, StorageError, fault_error
 
 if TYPE_CHECKING:
@@ -110,15 +111,17 @@ def schema_state(raw: sqlite3.Connection, path: Path, *, tables_query: str = _SQ
         raise not_a_league(path)
     rows = raw.execute("SELECT version_num FROM alembic_version").fetchall()
     if len(rows) != 1:
-        raise fault_error(Fault.CORRUPT, path, "its schema revision is missing")
+        raise fault_error(Fault.CORRUPT, path, _("its schema revision is missing"))
     (revision,) = rows[0]
     if revision not in REVISIONS:
-        raise fault_error(Fault.NEWER, path, f"schema {revision}")
+        raise fault_error(Fault.NEWER, path, _("schema {revision}").format(revision=revision))
     if MIGRATIONS_DIR != _PACKAGED_MIGRATIONS_DIR or revision != HEAD_REVISION:
         return OLDER
     missing = sorted(HEAD_TABLES - tables)
     if missing:
-        raise fault_error(Fault.CORRUPT, path, f"its table {missing[0]} is missing")
+        raise fault_error(
+            Fault.CORRUPT, path, _("its table {table} is missing").format(table=missing[0])
+        )
     return CURRENT
 
 
@@ -172,7 +175,9 @@ def upgrade(connection: Connection, path: Path, *, backup: bool = True) -> Path 
         try:
             scripts.get_revision(current)
         except CommandError:
-            raise fault_error(Fault.NEWER, path, f"schema {current}") from None
+            raise fault_error(
+                Fault.NEWER, path, _("schema {revision}").format(revision=current)
+            ) from None
     # A server keeps its own backups (its administrator's); a file gets one here.
     copy = backup_database(connection, path) if tables and backup and on_file else None
     # IMMEDIATE: take the write lock before reading the revision again inside Alembic, so
@@ -190,8 +195,13 @@ def upgrade(connection: Connection, path: Path, *, backup: bool = True) -> Path 
         broken = connection.exec_driver_sql("PRAGMA foreign_key_check").fetchall()
         if broken:
             raise StorageError(
-                f"{path} could not be upgraded: {len(broken)} rows would point at missing "
-                f"records (first in table {broken[0][0]}); the file was left unchanged",
+                ngettext(
+                    "{path} could not be upgraded: {count} rows would point at missing "
+                    "records (first in table {table}); the file was left unchanged",
+                    "{path} could not be upgraded: {count} rows would point at missing "
+                    "records (first in table {table}); the file was left unchanged",
+                    len(broken),
+                ).format(path=path, count=len(broken), table=broken[0][0]),
                 Fault.CORRUPT,
             )
     return copy

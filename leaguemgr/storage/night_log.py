@@ -15,6 +15,7 @@ from sqlalchemy.orm import Session
 
 from leaguemgr.domain.night.actions import Action, action_from_payload, action_payload
 from leaguemgr.domain.records import EventState
+from leaguemgr.language.texts import _
 from leaguemgr.storage.errors import NotFoundError, StorageError
 from leaguemgr.storage.keys import season_id
 from leaguemgr.storage.tables import event_t, night_action_t
@@ -47,7 +48,9 @@ def actions(session: Session, event: int) -> list[Action]:
     try:
         return [logged_action(payload, director) for payload, director in rows]
     except ValueError as exc:
-        raise StorageError(f"the log of this night is damaged: {exc}") from None
+        raise StorageError(
+            _("the log of this night is damaged: {reason}").format(reason=exc)
+        ) from None
 
 
 def logged_action(payload: str, director: str | None) -> Action:

@@ -11,6 +11,7 @@ import sqlite3
 import stat
 from pathlib import Path
 
+from leaguemgr.language.texts import _
 from leaguemgr.storage import migrate
 from leaguemgr.storage.database import (
     Database,
@@ -108,9 +109,9 @@ def _file_kind(path: Path) -> str:
     except OSError as exc:
         raise fault_error(Fault.READ_ONLY, path, exc.strerror or str(exc)) from None
     if stat.S_ISDIR(info.st_mode):
-        raise fault_error(Fault.NOT_A_LEAGUE, path, "it is a folder")
+        raise fault_error(Fault.NOT_A_LEAGUE, path, _("it is a folder"))
     if not stat.S_ISREG(info.st_mode):
-        raise fault_error(Fault.NOT_A_LEAGUE, path, "it is not a regular file")
+        raise fault_error(Fault.NOT_A_LEAGUE, path, _("it is not a regular file"))
     if info.st_size == 0:
         return "empty"
     try:
@@ -126,16 +127,16 @@ def _file_kind(path: Path) -> str:
 def _absent(path: Path, kind: str) -> StorageError:
     if kind == "missing":
         return fault_error(Fault.MISSING, path)
-    return fault_error(Fault.NOT_A_LEAGUE, path, "the file is empty")
+    return fault_error(Fault.NOT_A_LEAGUE, path, _("the file is empty"))
 
 
 def _read_only_reason(path: Path) -> str | None:
     """Why this user may not write the league (SQLite in WAL mode also needs to make files
     beside it), or ``None``."""
     if not os.access(path, os.W_OK):
-        return "you may not write to this file"
+        return _("you may not write to this file")
     if not os.access(path.parent, os.W_OK | os.X_OK):
-        return "you may not write to its folder"
+        return _("you may not write to its folder")
     return None
 
 

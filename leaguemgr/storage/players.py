@@ -8,6 +8,7 @@ from sqlalchemy import and_, delete, exists, insert, select, update
 from sqlalchemy.orm import Session, aliased
 
 from leaguemgr.domain.records import Player
+from leaguemgr.language.texts import _
 from leaguemgr.storage.codec import dump_starting
 from leaguemgr.storage.errors import NotFoundError, StorageError
 from leaguemgr.storage.keys import player_key
@@ -28,10 +29,12 @@ from leaguemgr.storage.tables import (
 def add_player(session: Session, player: Player) -> None:
     """Add a player to the roster; refused if the id is taken."""
     if not player.id.strip():
-        raise StorageError("A player needs an id")
+        raise StorageError(_("A player needs an id"))
     taken = session.execute(select(player_t.c.name).where(player_t.c.code == player.id)).scalar()
     if taken is not None:
-        raise StorageError(f'There is already a player with id "{player.id}" ({taken})')
+        raise StorageError(
+            _('There is already a player with id "{id}" ({name})').format(id=player.id, name=taken)
+        )
     session.execute(
         insert(player_t),
         [
@@ -72,14 +75,15 @@ def merge_players(session: Session, keep_id: str, remove_id: str) -> None:
     message names every such event so the organizer can fix them first.
     """
     if keep_id == remove_id:
-        raise StorageError(f'Cannot merge "{keep_id}" into itself')
+        raise StorageError(_('Cannot merge "{id}" into itself').format(id=keep_id))
     keep = player_key(session, keep_id)
     remove = player_key(session, remove_id)
     clashes = _shared_events(session, keep, remove)
     if clashes:
         raise StorageError(
-            f'Cannot merge "{remove_id}" into "{keep_id}": both have an entry in '
-            + "; ".join(clashes)
+            _('Cannot merge "{removed}" into "{kept}": both have an entry in {events}').format(
+                removed=remove_id, kept=keep_id, events="; ".join(clashes)
+            )
         )
     session.execute(update(entry_t).where(entry_t.c.player_id == remove).values(player_id=keep))
     session.execute(update(bust_t).where(bust_t.c.buster_id == remove).values(buster_id=keep))
@@ -180,7 +184,9 @@ def delete_player(session: Session, player_id: str) -> None:
         found.append("starting points")
     if found:
         raise StorageError(
-            f'Player "{player_id}" has history ({", ".join(found)}) and cannot be deleted; '
-            "mark the player inactive, or merge them into another player"
+            _(
+                'Player "{id}" has history ({found}) and cannot be deleted; '
+                "mark the player inactive, or merge them into another player"
+            ).format(id=player_id, found=", ".join(found))
         )
     session.execute(delete(player_t).where(player_t.c.id == key))

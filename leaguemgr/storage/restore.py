@@ -16,6 +16,7 @@ import sqlite3
 from datetime import datetime
 from pathlib import Path
 
+from leaguemgr.language.texts import _
 from leaguemgr.storage.backups import backups_folder, league_key, require_intact, take_backup
 from leaguemgr.storage.errors import Fault, StorageError, fault_error
 from leaguemgr.storage.faults import translate_errors
@@ -33,7 +34,9 @@ def restore_backup(backup: Path, league: Path, *, busy_timeout: float = 5.0) -> 
     """
     backup, league = Path(backup), Path(league)
     if league.exists() and backup.exists() and os.path.samefile(backup, league):
-        raise StorageError(f"{backup} is the league itself; choose a backup of it")
+        raise StorageError(
+            _("{backup} is the league itself; choose a backup of it").format(backup=backup)
+        )
     check_backup(backup)
     before = _counter_of(league)
     kept = _keep_current(league)
@@ -98,7 +101,11 @@ def _copy_into(backup: Path, league: Path, busy_timeout: float) -> None:
                 source.backup(target)
                 rows = [row[0] for row in target.execute("PRAGMA integrity_check(5)")]
                 if rows != ["ok"]:
-                    raise fault_error(Fault.CORRUPT, league, f"integrity check: {rows[0]}")
+                    raise fault_error(
+                        Fault.CORRUPT,
+                        league,
+                        _("integrity check: {result}").format(result=rows[0]),
+                    )
             finally:
                 target.close()
         finally:

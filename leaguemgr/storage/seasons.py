@@ -15,6 +15,7 @@ from leaguemgr.domain.records import (
     Season,
     SeasonRules,
 )
+from leaguemgr.language.texts import _
 from leaguemgr.storage import director_rows
 from leaguemgr.storage.errors import NotFoundError, StorageError
 from leaguemgr.storage.keys import player_keys, season_id
@@ -127,14 +128,14 @@ def append_ledger_lines(session: Session, season_name: str, lines: Sequence[Ledg
 
 def _valid_name(name: str) -> str:
     if not name.strip():
-        raise StorageError("A season needs a name")
+        raise StorageError(_("A season needs a name"))
     return name
 
 
 def _refuse_taken(session: Session, name: str) -> None:
     taken = session.execute(select(season_t.c.id).where(season_t.c.name == name)).scalar()
     if taken is not None:
-        raise StorageError(f'There is already a season named "{name}"')
+        raise StorageError(_('There is already a season named "{name}"').format(name=name))
 
 
 def _now() -> str:

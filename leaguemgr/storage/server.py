@@ -33,6 +33,7 @@ from datetime import datetime
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
+from leaguemgr.language.texts import _
 from leaguemgr.storage import migrate
 from leaguemgr.storage.answer_counter import ANSWERS, LEAGUE
 from leaguemgr.storage.errors import Fault, StorageError, fault_error
@@ -197,7 +198,7 @@ class ServerDatabase:
         session.execute(text(f"SET LOCAL lock_timeout = {wait}"))
         row = session.execute(text(_COUNTER + " FOR UPDATE")).first()
         if row is None:
-            raise fault_error(Fault.CORRUPT, self.path, "its change counter is missing")
+            raise fault_error(Fault.CORRUPT, self.path, _("its change counter is missing"))
         counter = int(row[0])
         if check and self.seen is not None and counter != self.seen:
             raise changed_meanwhile(self.path, row[2], row[1])
@@ -363,11 +364,13 @@ def open_server(
     state, may_write, raw = _look(location)
     if state != migrate.CURRENT:
         if state == migrate.NEW and (read_only or not create):
-            raise fault_error(Fault.MISSING, location, "the database holds no league yet")
+            raise fault_error(Fault.MISSING, location, _("the database holds no league yet"))
         if read_only:
             raise StorageError(
-                f"{location} is at an older schema and is only being read; open it once "
-                "to change it, with a role that may write it, and it is upgraded",
+                _(
+                    "{location} is at an older schema and is only being read; open it once "
+                    "to change it, with a role that may write it, and it is upgraded"
+                ).format(location=location),
                 Fault.READ_ONLY,
             )
         _migrate(location)  # a role that may not alter it is refused: the read-only fault
@@ -376,7 +379,7 @@ def open_server(
     if read_only:
         reason = "opened for reading"
     elif not may_write:
-        reason = "your role on the server may only read this league"
+        reason = _("your role on the server may only read this league")
     database = ServerDatabase(location, busy_timeout=busy_timeout, read_only_reason=reason)
     database._raw = raw  # the connection that looked serves the first reads: one connect less
     return database

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from leaguemgr.language.texts import _
 from leaguemgr.storage.errors import Fault, ServerReadOnly, StorageError, fault_error
 from leaguemgr.storage.locations import ServerLocation, without_secrets
 
@@ -33,11 +34,18 @@ _SETTING_MISTAKES = (
 def read_only_on_server(where: Any, reason: str) -> StorageError:
     """Why a league on a server may not be written, and who can change that."""
     if reason == "opened for reading":
-        return ServerReadOnly(f"{where} was opened for reading only", Fault.READ_ONLY)
+        return ServerReadOnly(
+            _("{where} was opened for reading only").format(where=where), Fault.READ_ONLY
+        )
     return ServerReadOnly(
-        f"the league at {where} is read-only: it may only be read ({reason}). Its "
-        "database's owner (whoever runs the server) can grant your role writing: GRANT "
-        "INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO the role",
+        _(
+            "the league at {where} is read-only: it may only be read ({reason}). Its "
+            "database's owner (whoever runs the server) can grant your role writing: {grant}"
+        ).format(
+            where=where,
+            reason=reason,
+            grant="GRANT INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO the role",
+        ),
         Fault.READ_ONLY,
     )
 
@@ -49,8 +57,10 @@ def setting_mistake(where: Any, detail: str) -> StorageError | None:
         if found:
             name = setting or found.group(1)
             return StorageError(
-                f"the server URL {where} has a wrong setting, {name}: {detail}. Nothing was "
-                f"opened: correct {name} in the URL (or in the service file) and try again",
+                _(
+                    "the server URL {where} has a wrong setting, {name}: {detail}. Nothing was "
+                    "opened: correct {name} in the URL (or in the service file) and try again"
+                ).format(where=where, name=name, detail=detail),
                 None,
             )
     return None
@@ -70,20 +80,24 @@ def server_error(where: Any, error: BaseException) -> StorageError | None:
         return fault_error(Fault.SERVER_GONE, where, detail)
     if state.startswith("28"):  # invalid authorization: wrong user or password
         return StorageError(
-            f"the server of {where} refused the login ({detail}); check the user in the URL, "
-            "~/.pgpass or PGPASSWORD",
+            _(
+                "the server of {where} refused the login ({detail}); check the user in the URL, "
+                "~/.pgpass or PGPASSWORD"
+            ).format(where=where, detail=detail),
             Fault.SERVER_GONE,
         )
     if state == "3D000":  # the database does not exist
         return fault_error(Fault.MISSING, where)
     if state == "42501":  # insufficient privilege
-        return read_only_on_server(where, "your role on the server may not write it")
+        return read_only_on_server(where, _("your role on the server may not write it"))
     if state in _LOCKED_STATES:
         return fault_error(Fault.LOCKED, where)
     if state.startswith("53"):  # insufficient resources: disk full, out of memory
         return fault_error(Fault.DISK_FULL if state == "53100" else Fault.IO_ERROR, where)
     if state == "42P01":  # undefined table
-        return fault_error(Fault.CORRUPT, where, f"a table is missing: {detail}")
+        return fault_error(
+            Fault.CORRUPT, where, _("a table is missing: {detail}").format(detail=detail)
+        )
     if state.startswith("23"):  # integrity constraint violation
         return fault_error(Fault.REFUSED, where, detail)
     if state.startswith("XX"):  # internal error, data corrupted, index corrupted

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from leaguemgr.language.texts import _
 from leaguemgr.td3.errors import Td3FileError
 
 MAX_FILES = 10_000
@@ -40,13 +41,13 @@ def select_tdt_files(paths: Iterable[Path]) -> FileSelection:
             try:
                 children = sorted(child for child in path.iterdir() if child.is_file())
             except OSError as exc:
-                message = f"the folder cannot be read ({exc.strerror})"
+                message = _("the folder cannot be read ({reason})").format(reason=exc.strerror)
                 raise Td3FileError(str(path), message) from None
             candidates = [c for c in children if c.suffix.lower() == ".tdt" or is_backup(c)]
         elif path.exists():
             candidates = [path]
         else:
-            raise Td3FileError(str(path), "no such file")
+            raise Td3FileError(str(path), _("no such file"))
         for candidate in candidates:
             key = candidate.resolve()
             if key in seen:
@@ -54,5 +55,8 @@ def select_tdt_files(paths: Iterable[Path]) -> FileSelection:
             seen.add(key)
             (backups if is_backup(candidate) else files).append(candidate)
         if len(files) > MAX_FILES:
-            raise Td3FileError(str(path), f"more than {MAX_FILES:,} files to import at once")
+            raise Td3FileError(
+                str(path),
+                _("more than {count} files to import at once").format(count=f"{MAX_FILES:,}"),
+            )
     return FileSelection(tuple(files), tuple(backups))

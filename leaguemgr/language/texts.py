@@ -24,7 +24,7 @@ from importlib import resources
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from leaguemgr.language import LANGUAGES, PSEUDO, SOURCE, supported_language
+from leaguemgr.language import PSEUDO, SOURCE, supported_language
 from leaguemgr.language.pseudo import pseudo
 
 _user_language = SOURCE
@@ -116,7 +116,3 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """Marks a text for the catalogs where it is defined; translated where it is shown."""
     return message
-
-
-def language_names() -> dict[str, str]:
-    return dict(LANGUAGES)

@@ -4,9 +4,11 @@ fill in, and the app's compiled .qm are the ones its .ts give."""
 
 from __future__ import annotations
 
+import functools
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from xml.etree import ElementTree
 
@@ -30,14 +32,15 @@ def _plural_forms(language: str) -> int:
     return get_plural(language).num_plurals
 
 
-def _qt_plural_forms(path: Path) -> int:
-    """How many plural forms Qt gives the language of ``path``: lupdate's own count."""
-    fresh = path.parent / "plural.py"
-    fresh.write_text('translate("C", "%n x", "", 2)\n', encoding="utf-8")
-    ts = path.parent / "plural.ts"
-    command = [str(translations.TOOLS / "pyside6-lupdate"), str(fresh), "-ts", str(ts)]
-    subprocess.run([*command, "-target-language", path.stem], check=True, capture_output=True)
-    return len(list(ElementTree.parse(ts).getroot().iter("numerusform")))
+@functools.cache
+def _qt_plural_forms(language: str) -> int:
+    """How many plural forms Qt gives ``language``: lupdate's own count (asked once)."""
+    with tempfile.TemporaryDirectory() as folder:
+        fresh, ts = Path(folder) / "plural.py", Path(folder) / f"{language}.ts"
+        fresh.write_text('translate("C", "%n x", "", 2)\n', encoding="utf-8")
+        command = [str(translations.TOOLS / "pyside6-lupdate"), str(fresh), "-ts", str(ts)]
+        subprocess.run([*command, "-target-language", language], check=True, capture_output=True)
+        return len(list(ElementTree.parse(ts).getroot().iter("numerusform")))
 
 
 def _fields(text: str) -> list[str]:
@@ -52,9 +55,9 @@ def _ts_messages(path: Path):
 
 @pytest.mark.parametrize("language", TRANSLATED)
 @pytest.mark.parametrize("area", list(translations.QT_AREAS))
-def test_every_text_of_the_app_is_translated(area, language, tmp_path):
+def test_every_text_of_the_app_is_translated(area, language):
     untranslated, wrong_fields = [], []
-    forms_wanted = _qt_plural_forms(tmp_path / f"{language}.ts")
+    forms_wanted = _qt_plural_forms(language)
     for context, message in _ts_messages(translations.QT_CATALOGS / f"{area}_{language}.ts"):
         source = message.findtext("source")
         translation = message.find("translation")

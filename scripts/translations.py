@@ -47,9 +47,23 @@ _PLAYERS_SEE = [
     "leaguemgr/exporters/publish.py",
     "leaguemgr/exporters/big_screen_text.py",
 ]
+_PRINTED = [
+    f"leaguemgr/exporters/{name}.py"
+    for name in (
+        "night_sheet",
+        "night_plan",
+        "seating_chart",
+        "print_html",
+        "next_nights",
+        "money_tables",
+        "money_exports",
+        "ledger",
+    )
+]
 BABEL_AREAS: dict[str, list[str]] = {
     "web": _PLAYERS_SEE,
-    "exports": ["leaguemgr/exporters"],  # less what the web area takes
+    "exports": ["leaguemgr/exporters"],  # less what the web and printed areas take
+    "printed": _PRINTED,  # the night's sheets and the money's
     "rules": ["leaguemgr/domain", "leaguemgr/leaguefile", "leaguemgr/language"],
     "commands": [
         "leaguemgr/services",
@@ -80,7 +94,7 @@ def _sources(paths: list[str], suffixes: tuple[str, ...]) -> list[Path]:
 def _babel_area_files(area: str) -> list[Path]:
     files = _sources(BABEL_AREAS[area], (".py", ".html"))
     if area == "exports":
-        taken = set(_sources(_PLAYERS_SEE, (".py", ".html")))
+        taken = set(_sources([*_PLAYERS_SEE, *_PRINTED], (".py", ".html")))
         files = [f for f in files if f not in taken]
     return files
 

@@ -17,6 +17,7 @@ from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import EventResult, SeasonReport
 from leaguemgr.exporters.tables import Column, Kind, Names, Table, event_label, league_money
+from leaguemgr.language.texts import _, speaking
 
 EXPENSES_FUND = "expenses"
 
@@ -156,29 +157,39 @@ def _sum(pairs: list[tuple[str, Decimal]], fund: str) -> Decimal:
 
 
 def ledger_tables(league: League, report: SeasonReport) -> tuple[Table, ...]:
-    """The ledger table (one row per event plus a total) and the reconciliation."""
+    """The ledger table (one row per event plus a total) and the reconciliation, in the
+    league's language."""
+    with speaking(league.language):
+        return _ledger_tables(league, report)
+
+
+def _ledger_tables(league: League, report: SeasonReport) -> tuple[Table, ...]:
     ledger = season_ledger(league, report)
     name = Names(league)
     has_bounty = league.season(report.season).rules.bounty is not None
     has_knockouts = any(result.bounties is not None for result in report.events)
-    columns = [Column("Event"), Column("Date", Kind.DATE), Column("Collected", Kind.MONEY),
-               Column("Comped from expenses", Kind.MONEY), Column("Gross", Kind.MONEY),
-               Column("Added", Kind.MONEY)]  # fmt: skip
-    columns += [Column(f"Into {fund}", Kind.MONEY) for fund in ledger.funds]
+    columns = [Column(_("Event")), Column(_("Date"), Kind.DATE),
+               Column(_("Collected"), Kind.MONEY),
+               Column(_("Comped from expenses"), Kind.MONEY), Column(_("Gross"), Kind.MONEY),
+               Column(_("Added"), Kind.MONEY)]  # fmt: skip
+    columns += [Column(_("Into {fund}").format(fund=fund), Kind.MONEY) for fund in ledger.funds]
     if has_bounty:
-        columns.append(Column("Into bounty", Kind.MONEY))
-    columns.append(Column("Prizes paid", Kind.MONEY))
+        columns.append(Column(_("Into bounty"), Kind.MONEY))
+    columns.append(Column(_("Prizes paid"), Kind.MONEY))
     if has_knockouts:
-        columns.append(Column("Knockout bounties paid", Kind.MONEY))
+        columns.append(Column(_("Knockout bounties paid"), Kind.MONEY))
     if has_bounty:
-        columns += [Column("Bounty paid", Kind.MONEY), Column("Bounty won by")]
-    columns += [Column(f"{fund.capitalize()} balance", Kind.MONEY) for fund in ledger.funds]
+        columns += [Column(_("Bounty paid"), Kind.MONEY), Column(_("Bounty won by"))]
+    columns += [
+        Column(_("{fund} balance").format(fund=fund.capitalize()), Kind.MONEY)
+        for fund in ledger.funds
+    ]
     if has_bounty:
-        columns.append(Column("Bounty pot", Kind.MONEY))
+        columns.append(Column(_("Bounty pot"), Kind.MONEY))
 
     def row(line: LedgerLine) -> tuple:
         cells: list = [line.label, line.date, line.collected, line.comped, line.gross, line.added]
-        cells += [amount for _, amount in line.into_funds]
+        cells += [amount for _fund, amount in line.into_funds]
         if has_bounty:
             cells.append(line.into_bounty)
         cells.append(line.prizes)
@@ -186,7 +197,7 @@ def ledger_tables(league: League, report: SeasonReport) -> tuple[Table, ...]:
             cells.append(line.knockouts_paid)
         if has_bounty:
             cells += [line.bounty_paid, name(line.bounty_winner)]
-        cells += [amount for _, amount in line.balances]
+        cells += [amount for _fund, amount in line.balances]
         if has_bounty:
             cells.append(line.bounty_pot)
         return tuple(cells)
@@ -195,28 +206,32 @@ def ledger_tables(league: League, report: SeasonReport) -> tuple[Table, ...]:
     if ledger.lines:
         rows.append(_total_row(ledger, has_bounty, has_knockouts))
     prizes = sum((line.prizes for line in ledger.lines), ZERO)
-    money = [("Collected from players", ledger.collected),
-             ("Added to the pools", ledger.added), ("Paid out in prizes", prizes)]  # fmt: skip
+    money = [(_("Collected from players"), ledger.collected),
+             (_("Added to the pools"), ledger.added),
+             (_("Paid out in prizes"), prizes)]  # fmt: skip
     if has_knockouts:
-        money.append(("Paid out in knockout bounties", ledger.knockouts_paid))
+        money.append((_("Paid out in knockout bounties"), ledger.knockouts_paid))
     if has_bounty:
-        money.append(("Paid out in bounties", ledger.paid_out - prizes - ledger.knockouts_paid))
-    money += [(f"Held in the {fund} fund", amount) for fund, amount in ledger.balances]
+        money.append((_("Paid out in bounties"), ledger.paid_out - prizes - ledger.knockouts_paid))
+    money += [
+        (_("Held in the {fund} fund").format(fund=fund), amount) for fund, amount in ledger.balances
+    ]
     if has_bounty:
-        money.append(("Held in the bounty pot", ledger.bounty_pot))
-    money.append(("Unaccounted: collected and added minus all of the above", ledger.difference))
+        money.append((_("Held in the bounty pot"), ledger.bounty_pot))
+    money.append((_("Unaccounted: collected and added minus all of the above"), ledger.difference))
     notes = _season_end_notes(league, report, ledger)
     return (
-        Table("Ledger", tuple(columns), tuple(rows),
-              ("Balances are running totals after each event.",), total_rows=1 if rows else 0),
-        Table("Reconciliation", (Column("Item"), Column("Amount", Kind.MONEY)), tuple(money),
-              notes, total_rows=1),
+        Table(_("Ledger"), tuple(columns), tuple(rows),
+              (_("Balances are running totals after each event."),),
+              total_rows=1 if rows else 0),
+        Table(_("Reconciliation"), (Column(_("Item")), Column(_("Amount"), Kind.MONEY)),
+              tuple(money), notes, total_rows=1),
     )  # fmt: skip
 
 
 def _total_row(ledger: Ledger, has_bounty: bool, has_knockouts: bool = False) -> tuple:
     lines = ledger.lines
-    cells: list = ["Season total", None, ledger.collected, sum((x.comped for x in lines), ZERO),
+    cells: list = [_("Season total"), None, ledger.collected, sum((x.comped for x in lines), ZERO),
                    sum((x.gross for x in lines), ZERO), ledger.added]  # fmt: skip
     cells += [sum((_sum(list(x.into_funds), f) for x in lines), ZERO) for f in ledger.funds]
     if has_bounty:
@@ -239,13 +254,15 @@ def _season_end_notes(league: League, report: SeasonReport, ledger: Ledger) -> t
     if rules.season_prizes is not None and report.season_prizes:
         paid = sum((award.amount for award in report.season_prizes), ZERO)
         notes.append(
-            f"At season end the {rules.season_prizes.fund} fund pays the season prizes "
-            f"({league_money(league, paid)})."
+            _("At season end the {fund} fund pays the season prizes ({amount}).").format(
+                fund=rules.season_prizes.fund, amount=league_money(league, paid)
+            )
         )
     if report.championship is not None:
         notes.append(
-            "The championship fund and the bounty pot go to the championship pool "
-            f"({league_money(league, report.championship.pool)} with make-up fees "
-            "and buy-ins)."
+            _(
+                "The championship fund and the bounty pot go to the championship pool "
+                "({amount} with make-up fees and buy-ins)."
+            ).format(amount=league_money(league, report.championship.pool))
         )
     return tuple(notes)

@@ -13,6 +13,7 @@ from leaguemgr.domain.dealer_credits import dealer_credits_at_season_end
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.event_money import compute_event_money
 from leaguemgr.domain.money import ZERO
+from leaguemgr.domain.names import collation_key
 from leaguemgr.domain.payouts import NoPayoutRow, payouts_by_place, percents_for
 from leaguemgr.domain.records import (
     ChipRules,
@@ -113,6 +114,8 @@ class NightPlan:
     """The night's knockout bounties (SPEC 9); ``None``: none."""
     locale: str | None = None
     """The league's locale: how the sheet writes its amounts (SPEC 12)."""
+    language: str | None = None
+    """The league's language: the sheet's words (SPEC 12); ``None``: the user's."""
 
 
 def night_plan(
@@ -153,7 +156,7 @@ def night_plan(
     regulars += [p for p in league.players if p.sub and (free.get(p.id) or p.id == target)]
     roster = tuple(
         RosterLine(p.id, p.name, free.get(p.id, 0), p.id == target)
-        for p in sorted(regulars, key=lambda p: p.name.casefold())
+        for p in sorted(regulars, key=lambda p: collation_key(p.name, league.locale))
     )
 
     entries = [sum(1 for e in event.entries if counts(e)) for event in before]
@@ -176,6 +179,7 @@ def night_plan(
         league=league.name,
         currency=league.currency,
         locale=league.locale,
+        language=league.language,
         season=season.name,
         event_number=upcoming.number,
         event_name=upcoming.name,
@@ -191,18 +195,24 @@ def night_plan(
         addons_per_entry=addon_rate,
         events_played=len(before),
         added=upcoming.added,
-        played=_played_night(upcoming, report, names) if _played(upcoming) else None,
+        played=_played_night(upcoming, report, names, league.locale) if _played(upcoming) else None,
         knockout=knockout,
     )
 
 
-def _played_night(event: Event, report: SeasonReport, names: dict[str, str]) -> PlayedNight | None:
-    """The night of ``event`` as the season's report has it (``None`` if it has none)."""
+def _played_night(
+    event: Event, report: SeasonReport, names: dict[str, str], locale: str | None = None
+) -> PlayedNight | None:
+    """The night of ``event`` as the season's report has it (``None`` if it has none);
+    the players out of the places in the league's collation (``locale``)."""
     result = next((r for r in report.events if r.number == event.number), None)
     if result is None:
         return None
     name = lambda player: names.get(player, player)  # noqa: E731
-    entries = sorted(event.entries, key=lambda e: (e.finish is None, e.finish or 0, name(e.player)))
+    entries = sorted(
+        event.entries,
+        key=lambda e: (e.finish is None, e.finish or 0, collation_key(name(e.player), locale)),
+    )
     lines = tuple(
         PlayedLine(
             name(e.player),

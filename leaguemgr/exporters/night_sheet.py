@@ -10,15 +10,32 @@ from __future__ import annotations
 from decimal import Decimal
 from html import escape
 
+from leaguemgr.domain import league_formats
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.records import KnockoutKind, League
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.exporters.night_plan import NightPlan, PlayedNight, RosterLine, night_plan
 from leaguemgr.exporters.print_html import table_html
-from leaguemgr.exporters.tables import Column, Kind, Table, format_money_text, ordinal
+from leaguemgr.exporters.tables import (
+    Column,
+    Kind,
+    Table,
+    format_date_text,
+    format_money_text,
+    ordinal,
+)
+from leaguemgr.language.texts import N_, _, ngettext, pgettext, speaking
 
 CHECKBOX = "\u2610"
 BLANK_LINES = 4  # for subs and guests who turn up
+# A played entry's status as the sheet names it (an unknown one is shown as it is).
+STATUS_WORDS = {
+    "played": N_("played"),
+    "disqualified": N_("disqualified"),
+    "forfeit": N_("forfeit"),
+    "no_show": N_("no show"),
+    "late_cancel": N_("late cancel"),
+}
 
 
 def night_sheet_html(
@@ -29,15 +46,26 @@ def night_sheet_html(
 
 
 def plan_html(plan: NightPlan, *, padding: int = 5) -> str:
-    """The night sheet of a worked-out plan: roster on the left, the night's money right;
-    for a night already played, what happened (who played, the pool, who was paid)."""
-    title = f"Night sheet: Event {plan.event_number}"
+    """The night sheet of a worked-out plan, in the league's language: roster on the left,
+    the night's money right; for a night already played, what happened (who played, the
+    pool, who was paid)."""
+    with speaking(plan.language):
+        return _plan_html(plan, padding)
+
+
+def _plan_html(plan: NightPlan, padding: int) -> str:
     if plan.event_name and plan.event_name != f"Event {plan.event_number}":
-        title += f" ({plan.event_name})"
+        title = _("Night sheet: Event {number} ({name})").format(
+            number=plan.event_number, name=plan.event_name
+        )
+    else:
+        title = _("Night sheet: Event {number}").format(number=plan.event_number)
     if plan.event_date:
-        title += f", {plan.event_date}"
+        title = _("{title}, {date}").format(
+            title=title, date=format_date_text(plan.event_date, plan.locale)
+        )
     if plan.played is not None:
-        return played_html(plan, plan.played, title + " (played)", padding)
+        return played_html(plan, plan.played, _("{title} (played)").format(title=title), padding)
     side = [_prices(plan), _bounty(plan), _free_entries(plan)]
     side.append(table_html(field_table(plan), plan.currency, width="100%", locale=plan.locale))
     # The chip columns need room on the left; without them the payouts get more.
@@ -58,32 +86,43 @@ def roster_table(plan: NightPlan) -> Table:
     """One line per regular player (and blank lines), with boxes to tick."""
     notes = {line.player: _note(line) for line in plan.roster}
     with_notes = any(notes.values())
-    columns = [Column("Player")] + ([Column("Note")] if with_notes else [])
+    columns = [Column(_("Player"))] + ([Column(_("Note"))] if with_notes else [])
     chips = plan.chips
     if chips is not None:
-        columns.append(Column("Chips", Kind.CHIPS))
+        columns.append(Column(_("Chips"), Kind.CHIPS))
+        # U+2028 is a line break in Qt rich text: narrow columns leave room to sign.
         if chips.on_time_bonus:
-            # U+2028 is a line break in Qt rich text: narrow columns leave room to sign.
-            columns.append(Column(f"On time\u2028+{chips.on_time_bonus:,}"))
+            bonus = _chips(plan, chips.on_time_bonus)
+            columns.append(Column(_("On time") + f"\u2028+{bonus}"))
         if chips.exact_change_bonus:
-            columns.append(Column(f"Exact change\u2028+{chips.exact_change_bonus:,}"))
-    columns += [Column("Paid"), Column("Sign-in", print_width="25%" if chips else "45%")]
+            bonus = _chips(plan, chips.exact_change_bonus)
+            columns.append(Column(_("Exact change") + f"\u2028+{bonus}"))
+    columns += [
+        Column(pgettext("entry fee", "Paid")),
+        Column(_("Sign-in"), print_width="25%" if chips else "45%"),
+    ]
     rows = [_roster_row(line.name, notes[line.player], plan, with_notes) for line in plan.roster]
-    rows += [_roster_row("", "", plan, with_notes) for _ in range(BLANK_LINES)]
+    rows += [_roster_row("", "", plan, with_notes) for _i in range(BLANK_LINES)]
     footnotes = ()
     if chips is not None:
         most = chips.starting + chips.on_time_bonus + chips.exact_change_bonus
-        footnotes = (f"Starting stack {chips.starting:,}; with both bonuses {most:,}.",)
-    return Table("Sign-in", tuple(columns), tuple(rows), footnotes)
+        footnotes = (
+            _("Starting stack {starting}; with both bonuses {most}.").format(
+                starting=_chips(plan, chips.starting), most=_chips(plan, most)
+            ),
+        )
+    return Table(_("Sign-in"), tuple(columns), tuple(rows), footnotes)
 
 
 def _note(line: RosterLine) -> str:
     notes = []
     if line.free_entries:
-        extra = f" x{line.free_entries}" if line.free_entries > 1 else ""
-        notes.append(f"FREE\u00a0ENTRY{extra}")  # kept on one line
+        free = _("FREE ENTRY")
+        if line.free_entries > 1:
+            free = _("FREE ENTRY x{count}").format(count=line.free_entries)
+        notes.append(free.replace(" ", "\u00a0"))  # kept on one line, in every language
     if line.bounty_target:
-        notes.append("BOUNTY")
+        notes.append(_("BOUNTY"))
     return ", ".join(notes)
 
 
@@ -107,39 +146,58 @@ def field_table(plan: NightPlan) -> Table:
     amounts = [a for f in plan.fields for a in (f.pool, *f.payouts)]
     # Cents on every amount would crowd six payout columns into half a page.
     kind = Kind.WHOLE_MONEY if all(a == a.to_integral_value() for a in amounts) else Kind.MONEY
-    columns = [Column("Entries", Kind.INT), Column("Pool", kind)]
+    columns = [Column(_("Entries"), Kind.INT), Column(_("Pool"), kind)]
     columns += [Column(ordinal(place), kind) for place in range(1, places + 1)]
     rows = tuple(
         (f.entries, f.pool, *f.payouts, *([None] * (places - len(f.payouts)))) for f in plan.fields
     )
     if plan.events_played:
-        note = (
-            f"Estimated with {plan.rebuys_per_entry:.1f} rebuys and {plan.addons_per_entry:.1f} "
-            "add-ons per entry (this season so far); the night's actual pool decides."
+        note = _(
+            "Estimated with {rebuys} rebuys and {addons} add-ons per entry (this season so "
+            "far); the night's actual pool decides."
+        ).format(
+            rebuys=league_formats.number(plan.rebuys_per_entry, plan.locale, places=1),
+            addons=league_formats.number(plan.addons_per_entry, plan.locale, places=1),
         )
     else:
-        note = "No event played yet: estimated from the roster, without rebuys or add-ons."
+        note = _("No event played yet: estimated from the roster, without rebuys or add-ons.")
     if plan.added:
-        added = _money(plan, plan.added)
-        note += f" Added: every pool above includes the {added} added to it."
-    return Table("Payouts by number of entries", tuple(columns), rows, (note,))
+        added = _("Added: every pool above includes the {amount} added to it.").format(
+            amount=_money(plan, plan.added)
+        )
+        note = f"{note} {added}"
+    return Table(_("Payouts by number of entries"), tuple(columns), rows, (note,))
 
 
 def _prices(plan: NightPlan) -> str:
     terms = plan.terms
-    parts = [f"Buy-in {_money(plan, terms.buyin)}"]
+    parts = [_("Buy-in {amount}").format(amount=_money(plan, terms.buyin))]
     if terms.rebuy_cost and terms.max_rebuys != 0:
-        limit = "unlimited" if terms.max_rebuys is None else f"max {terms.max_rebuys}"
-        parts.append(f"rebuy {_money(plan, terms.rebuy_cost)} ({limit})")
+        rebuy = _money(plan, terms.rebuy_cost)
+        if terms.max_rebuys is None:
+            parts.append(_("rebuy {amount} (unlimited)").format(amount=rebuy))
+        else:
+            parts.append(
+                _("rebuy {amount} (max {count})").format(amount=rebuy, count=terms.max_rebuys)
+            )
     if terms.addon_cost:
-        parts.append(f"add-on {_money(plan, terms.addon_cost)}")
+        parts.append(_("add-on {amount}").format(amount=_money(plan, terms.addon_cost)))
     if plan.added:
-        parts.append(f"added to the pool {_money(plan, plan.added)}")
+        parts.append(_("added to the pool {amount}").format(amount=_money(plan, plan.added)))
     knockout = plan.knockout
     if knockout is not None and not knockout.recorded:
-        bounty = f"knockout bounty {_money(plan, knockout.amount)} a head"
+        amount = _money(plan, knockout.amount)
         if knockout.kind is KnockoutKind.PROGRESSIVE:
-            bounty += f" (progressive: {knockout.share:g}% to the hitman at once)"
+            share = (
+                f"{knockout.share:g}"
+                if plan.locale is None
+                else league_formats.number(knockout.share, plan.locale)
+            )
+            bounty = _(
+                "knockout bounty {amount} a head (progressive: {share}% to the hitman at once)"
+            ).format(amount=amount, share=share)
+        else:
+            bounty = _("knockout bounty {amount} a head").format(amount=amount)
         parts.append(bounty)
     return f"<p><b>{escape(', '.join(parts))}</b></p>"
 
@@ -150,16 +208,18 @@ def _bounty(plan: NightPlan) -> str:
     if plan.bounty_target:
         target = escape(plan.bounty_target)
     elif plan.events_played:
-        target = "nobody (the last event had no single winner)"
+        target = _html(_("nobody (the last event had no single winner)"))
     else:
-        target = "nobody yet (first event of the season)"
+        target = _html(_("nobody yet (first event of the season)"))
     carried = _money(plan, plan.bounty_carried or ZERO)
     tonight = _money(plan, plan.bounty_tonight)
-    return (
-        f"<h3>Bounty</h3><p>Target: <b>{target}</b><br>"
-        f"Pot carried over {escape(carried)}; with tonight's share <b>{escape(tonight)}</b>.<br>"
-        "The first player to bust the target wins it.</p>"
+    target_line = _html(_("Target: {target}")).format(target=f"<b>{target}</b>")
+    pot_line = _html(_("Pot carried over {carried}; with tonight's share {tonight}.")).format(
+        carried=escape(carried), tonight=f"<b>{escape(tonight)}</b>"
     )
+    rule = _html(_("The first player to bust the target wins it."))
+    heading = _html(_("Bounty"))
+    return f"<h3>{heading}</h3><p>{target_line}<br>{pot_line}<br>{rule}</p>"
 
 
 def _free_entries(plan: NightPlan) -> str:
@@ -170,7 +230,8 @@ def _free_entries(plan: NightPlan) -> str:
         escape(line.name) + (f" ({line.free_entries})" if line.free_entries > 1 else "")
         for line in free
     )
-    return f"<h3>Free entries from dealing</h3><p>{names}</p>"
+    heading = _html(_("Free entries from dealing"))
+    return f"<h3>{heading}</h3><p>{names}</p>"
 
 
 def played_html(plan: NightPlan, played: PlayedNight, title: str, padding: int) -> str:
@@ -196,55 +257,77 @@ def played_html(plan: NightPlan, played: PlayedNight, title: str, padding: int) 
 def played_table(played: PlayedNight) -> Table:
     """Who played, by finish, with their rebuys, add-ons, payment and prize."""
     columns = (
-        Column("Finish"),
-        Column("Player"),
-        Column("Rebuys", Kind.INT),
-        Column("Add-ons", Kind.INT),
-        Column("Paid"),
-        Column("Prize", Kind.MONEY),
+        Column(_("Finish")),
+        Column(_("Player")),
+        Column(_("Rebuys"), Kind.INT),
+        Column(_("Add-ons"), Kind.INT),
+        Column(pgettext("entry fee", "Paid")),
+        Column(_("Prize"), Kind.MONEY),
     )
     rows = tuple(
         (
-            ordinal(line.finish) if line.finish else line.status.replace("_", " "),
+            ordinal(line.finish) if line.finish else _status(line.status),
             line.name,
             line.rebuys,
             line.addons,
-            "yes" if line.paid else "owes",
+            pgettext("entry fee", "yes") if line.paid else pgettext("entry fee", "owes"),
             line.prize or None,
         )
         for line in played.lines
     )
     finished = sum(1 for line in played.lines if line.finish)
-    return Table("Who played", columns, rows, (f"{finished} players finished.",))
+    note = ngettext("{count} player finished.", "{count} players finished.", finished)
+    return Table(_("Who played"), columns, rows, (note.format(count=finished),))
+
+
+def _status(status: str) -> str:
+    word = STATUS_WORDS.get(status)
+    return _(word) if word is not None else status.replace("_", " ")
 
 
 def paid_table(played: PlayedNight) -> Table:
     """The night's pool and each place's payout, as handed out."""
-    columns = (Column("Place"), Column("Player"), Column("Amount", Kind.MONEY))
+    columns = (Column(_("Place")), Column(_("Player")), Column(_("Amount"), Kind.MONEY))
     rows = tuple((ordinal(place), name, amount) for place, name, amount in played.payouts)
-    note = "The event was played: the pool and payouts as handed out."
-    return Table("Payouts", columns, (*rows, ("Pool", "", played.pool)), (note,))
+    note = _("The event was played: the pool and payouts as handed out.")
+    return Table(_("Payouts"), columns, (*rows, (_("Pool"), "", played.pool)), (note,))
 
 
 def knockouts_table(played: PlayedNight) -> Table:
     """Who collected the night's knockout bounties (SPEC 9), most first."""
-    columns = (Column("Player"), Column("Bounties", Kind.MONEY))
-    total = ("Knockout money", played.knockout_money)
-    return Table("Knockout bounties", columns, (*played.knockouts, total), total_rows=1)
+    columns = (Column(_("Player")), Column(_("Bounties"), Kind.MONEY))
+    total = (_("Knockout money"), played.knockout_money)
+    return Table(_("Knockout bounties"), columns, (*played.knockouts, total), total_rows=1)
 
 
 def _played_bounty(plan: NightPlan, played: PlayedNight) -> str:
     if played.bounty_pot is None:
         return ""
-    target = escape(played.bounty_target or "nobody")
+    target = "<b>" + escape(played.bounty_target or _("nobody")) + "</b>"
     pot = escape(_money(plan, played.bounty_pot))
     if played.bounty_winner:
-        outcome = f"won by <b>{escape(played.bounty_winner)}</b> ({pot})"
+        winner = f"<b>{escape(played.bounty_winner)}</b>"
+        outcome = _html(_("Target: {target}; won by {winner} ({pot}).")).format(
+            target=target, winner=winner, pot=pot
+        )
     else:
-        outcome = f"not won: {pot} carried over"
-    return f"<h3>Bounty</h3><p>Target: <b>{target}</b>; {outcome}.</p>"
+        outcome = _html(_("Target: {target}; not won: {pot} carried over.")).format(
+            target=target, pot=pot
+        )
+    heading = _html(_("Bounty"))
+    return f"<h3>{heading}</h3><p>{outcome}</p>"
 
 
 def _money(plan: NightPlan, amount: Decimal) -> str:
     """An amount in the league's currency and locale."""
     return format_money_text(amount, plan.currency, plan.locale)
+
+
+def _chips(plan: NightPlan, count: int) -> str:
+    """A chip count in the league's locale ("12,500"; "12.500" in de_DE)."""
+    return league_formats.number(count, plan.locale)
+
+
+def _html(text: str) -> str:
+    # Quotes stay as typed: the sheet is element text, and "tonight's" reads better so.
+    return escape(text, quote=False)

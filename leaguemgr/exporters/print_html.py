@@ -18,7 +18,14 @@ from leaguemgr.exporters.event_tables import (
     played_events,
 )
 from leaguemgr.exporters.season_tables import standings_table
-from leaguemgr.exporters.tables import NUMERIC_KINDS, Table, format_cell, league_money
+from leaguemgr.exporters.tables import (
+    NUMERIC_KINDS,
+    Table,
+    format_cell,
+    format_date_text,
+    league_money,
+)
+from leaguemgr.language.texts import _, ngettext, speaking
 from leaguemgr.services.season_progress import season_progress
 
 HEADER_BACKGROUND = "#dde5f0"
@@ -72,43 +79,59 @@ def _align(kind) -> str:
 
 
 def standings_html(league: League, report: SeasonReport) -> str:
-    """The standings for printing: the table plus how many events it covers."""
-    played = played_events(league, report)
-    last = played[-1][0] if played else None
-    after = season_progress(league, report).after_text()
-    if last is not None and last.date:
-        after += f" (last on {last.date})"
-    parts = [
-        f"<h2>Standings, season {escape(report.season)}</h2>",
-        f"<p>{escape(after)}</p>",
-        table_html(
-            standings_table(league, report), league.currency, title=False, locale=league.locale
-        ),
-    ]
-    champ = report.championship
-    if champ is not None:
-        pool = league_money(league, champ.pool)
-        parts.append(
-            f"<p>Championship: {len(champ.field)} players in the field, pool {escape(pool)}.</p>"
-        )
-    return "\n".join(parts)
+    """The standings for printing, in the league's language: the table plus how many
+    events it covers."""
+    with speaking(league.language):
+        played = played_events(league, report)
+        last = played[-1][0] if played else None
+        after = season_progress(league, report).after_text()
+        if last is not None and last.date:
+            after = _("{progress} (last on {date})").format(
+                progress=after, date=format_date_text(last.date, league.locale)
+            )
+        heading = _("Standings, season {season}").format(season=report.season)
+        parts = [
+            f"<h2>{escape(heading)}</h2>",
+            f"<p>{escape(after)}</p>",
+            table_html(
+                standings_table(league, report), league.currency, title=False, locale=league.locale
+            ),
+        ]
+        champ = report.championship
+        if champ is not None:
+            line = ngettext(
+                "Championship: {count} player in the field, pool {pool}.",
+                "Championship: {count} players in the field, pool {pool}.",
+                len(champ.field),
+            ).format(count=len(champ.field), pool=league_money(league, champ.pool))
+            parts.append(f"<p>{escape(line)}</p>")
+        return "\n".join(parts)
 
 
 def event_payout_html(league: League, report: SeasonReport, event_number: int | None) -> str:
-    """One event's money, payouts and full results (the last event played by default)."""
-    event, result = find_event(league, report, event_number)
-    currency = league.currency
-    money = event_money_table(league, event, result)
-    heading = escape(money.title)
-    if event.date:
-        heading += f", {escape(event.date)}"
-    return "\n".join(
-        [
-            f"<h2>{heading}</h2>",
-            table_html(money, currency, title=False, width="60%", locale=league.locale),
-            table_html(
-                event_payouts_table(league, result), currency, width="60%", locale=league.locale
-            ),
-            table_html(event_results_table(league, event, result), currency, locale=league.locale),
-        ]
-    )
+    """One event's money, payouts and full results (the last event played by default), in
+    the league's language."""
+    with speaking(league.language):
+        event, result = find_event(league, report, event_number)
+        currency = league.currency
+        money = event_money_table(league, event, result)
+        heading = money.title
+        if event.date:
+            heading = _("{title}, {date}").format(
+                title=heading, date=format_date_text(event.date, league.locale)
+            )
+        return "\n".join(
+            [
+                f"<h2>{escape(heading)}</h2>",
+                table_html(money, currency, title=False, width="60%", locale=league.locale),
+                table_html(
+                    event_payouts_table(league, result),
+                    currency,
+                    width="60%",
+                    locale=league.locale,
+                ),
+                table_html(
+                    event_results_table(league, event, result), currency, locale=league.locale
+                ),
+            ]
+        )

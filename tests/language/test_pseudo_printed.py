@@ -22,8 +22,9 @@ from leaguemgr.exporters.money_exports import (
     statements_html,
     write_cash_sheet_html,
 )
-from leaguemgr.exporters.money_tables import cash_box_table, money_sheet
-from leaguemgr.exporters.night_sheet import night_sheet_html
+from leaguemgr.exporters.money_tables import balances_table, cash_box_table, money_sheet
+from leaguemgr.exporters.night_plan import night_plan
+from leaguemgr.exporters.night_sheet import night_sheet_html, roster_table
 from leaguemgr.exporters.print_html import table_html
 from leaguemgr.exporters.seating_chart import (
     SeatLine,
@@ -165,3 +166,19 @@ def test_a_german_euro_league_s_cash_sheet_is_german_and_in_euros(german) -> Non
     assert "Kasse" in box and "Kassenbestand sollte sein" in box
     assert "5.970,00\u00a0€" in box  # taken in over the season, thousands and cents
     assert "$" not in box
+
+
+def test_the_sheets_sort_names_in_the_league_s_collation(german) -> None:
+    """ "Özil" sits beside "Ozil", and "Élodie" before "Eric", not after "Zoe", on the night
+    sheet's roster and in the balances of the money's tables (SPEC 12)."""
+    league, _ = german
+    # p07, p08 and p19 have money open at the season's end: they have a balance line.
+    renamed = {"p07": "Zoe", "p08": "Özil", "p19": "Ozil", "p03": "Élodie", "p04": "Eric"}
+    players = tuple(dataclasses.replace(p, name=renamed.get(p.id, p.name)) for p in league.players)
+    league = dataclasses.replace(league, players=players)
+    report = compute_season_report(league, league.seasons[0].name)
+    roster = [row[0] for row in roster_table(night_plan(league, report.season, report)).rows]
+    balances = [row[0] for row in balances_table(league, report).rows[:-2]]
+    ordered = ["Élodie", "Eric", "Ozil", "Özil", "Zoe"]
+    assert [name for name in roster if name in ordered] == ordered
+    assert [name for name in balances if name in ordered] == ["Ozil", "Özil", "Zoe"]

@@ -162,3 +162,23 @@ def pytest_terminal_summary(terminalreporter) -> None:
     if _PG_PROBLEM:
         terminalreporter.section("POSTGRESQL TESTS DID NOT RUN", sep="!", red=True, bold=True)
         terminalreporter.line(f"every test on a PostgreSQL server was skipped: {_PG_PROBLEM[0]}")
+
+
+@pytest.hookimpl(hookwrapper=True, trylast=True)
+def pytest_runtest_teardown(item, nextitem):
+    """After a test of the app's windows, delete what it left for deleting and collect its
+    garbage while Qt is idle. A Qt object Python collects later, at whatever point the next
+    test's allocations set the collector off, may go with its C++ side half gone: a worker
+    crashed so, in a test of the site that had no window of its own."""
+    yield
+    if "qapp" not in getattr(item, "fixturenames", ()):
+        return
+    import gc
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    app = QCoreApplication.instance()
+    if app is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        app.processEvents()
+    gc.collect()

@@ -146,6 +146,7 @@ class DeskState:
     rebuy_choices: tuple[str, ...]  # still in, and the players out (a re-entry)
     hitmen: tuple[str, ...]
     rebuys_open: bool = False  # a bust may say the player rebuys at once
+    clock_started: bool = False  # the clock has run (else its button starts it)
 
 
 def take_action_stored(
@@ -339,4 +340,5 @@ def desk_state(nights: NightService, season: str, number: int, director: str) ->
         rebuy_choices=(*still_in, *out),
         hitmen=still_in,
         rebuys_open=rebuys_open(night),
+        clock_started=reading.started,
     )

@@ -17,11 +17,13 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
+from leaguemgr.domain import league_formats
 from leaguemgr.domain.night.actions import Action
 from leaguemgr.domain.night.facts import NightResult, night_result, prizes_now
 from leaguemgr.domain.night.state import NightState
 from leaguemgr.domain.records import Event, EventState, League, event_state
 from leaguemgr.domain.results import SeasonReport
+from leaguemgr.language.texts import N_, _, speaking
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_service import NightService
 from leaguemgr.services.night_status import night_status
@@ -152,12 +154,18 @@ class PhoneSnapshot:
     """None when no night is running: the phones show the standings only."""
     standings: tuple[PhoneStanding, ...]
     standings_note: str
-    """Why there are no standings rows ("No results yet."), else empty."""
+    """Why there are no standings rows ("No results yet."), else empty: the English text,
+    which the page says in the league's language."""
     result: PhoneResult | None = None
     """The last night's result, while no night is running (after the close)."""
     tv: TvScreen | None = None
     """What the TV by a link shows (``None``: no league read yet); not in :attr:`version`:
     the TV asks for its figures every second."""
+    language: str | None = None
+    """The league's language, which its pages speak (``None``: the user's); the snapshot's
+    own words (the event's label, the blinds) are in it already."""
+    locale: str | None = None
+    """The league's locale, in which the pages write their dates."""
 
     @property
     def version(self) -> str:
@@ -176,7 +184,10 @@ class KnownNight:
     night: NightState
 
 
-EMPTY = PhoneSnapshot("", "", None, (), "Nothing to show yet.")
+NOTHING_YET = N_("Nothing to show yet.")
+NO_RESULTS = N_("No results yet.")
+NO_SEASON = N_("No season yet.")
+EMPTY = PhoneSnapshot("", "", None, (), NOTHING_YET)
 
 
 def phone_snapshot(
@@ -190,7 +201,21 @@ def phone_snapshot(
     now: float = 0.0,
 ) -> PhoneSnapshot:
     """The snapshot of ``season``: the standings of ``report`` and, when ``status`` is the
-    status of a running night (event label ``event``, read at ``now``), that night."""
+    status of a running night (event label ``event``, read at ``now``), that night; its
+    words in the league's language."""
+    with speaking(league.language):
+        return _phone_snapshot(league, season, report, money, event, status, now)
+
+
+def _phone_snapshot(
+    league: League,
+    season: str,
+    report: SeasonReport | None,
+    money: Money,
+    event: str,
+    status: Mapping[str, Any] | None,
+    now: float,
+) -> PhoneSnapshot:
     names = {player.id: player.name for player in league.players}
 
     def name(player: str) -> str:
@@ -205,17 +230,40 @@ def phone_snapshot(
             row.rank,
             name(row.player),
             # As the standings screen ranks them: the best N results when the season counts so.
-            f"{row.points if row.best_points is None else row.best_points:.2f}",
+            _points(row.points if row.best_points is None else row.best_points, league.locale),
             row.events_played,
             row.wins,
         )
         for row in rows
     )
-    note = "" if standings else "No results yet."
+    note = "" if standings else NO_RESULTS
     result = None
     if night is None and report is not None:
         result = _last_result(league, season, report, name, money)
-    return PhoneSnapshot(_cut(league.name), _cut(season), night, standings, note, result)
+    return PhoneSnapshot(
+        _cut(league.name),
+        _cut(season),
+        night,
+        standings,
+        note,
+        result,
+        language=league.language,
+        locale=league.locale,
+    )
+
+
+def _points(value: float, locale: str | None) -> str:
+    # Without a locale as always ("1234.50"); in the league's own else ("1.234,50").
+    return league_formats.number(value, locale, places=2, grouping=locale is not None)
+
+
+def event_label(event: Event) -> str:
+    """ "Event 3", or "Event 3: Summer Classic" when it has a name of its own, in the
+    language spoken."""
+    label = _("Event {number}").format(number=event.number)
+    if event.name and event.name not in (label, f"Event {event.number}"):
+        label = _("Event {number}: {name}").format(number=event.number, name=event.name)
+    return label
 
 
 def _last_result(
@@ -226,9 +274,7 @@ def _last_result(
     if played is None:
         return None
     event, result = played
-    label = f"Event {event.number}"
-    if event.name and event.name != label:
-        label += f": {event.name}"
+    label = event_label(event)
     finishes = tuple(
         PhoneFinish(p.place, name(p.player), money(p.prize) if p.prize else "")
         for p in result.places
@@ -271,7 +317,15 @@ def league_snapshot(
     the league or computing the season raises."""
     league = service.league
     if not season:
-        return PhoneSnapshot(_cut(league.name), "", None, (), "No season yet.")
+        return PhoneSnapshot(
+            _cut(league.name),
+            "",
+            None,
+            (),
+            NO_SEASON,
+            language=league.language,
+            locale=league.locale,
+        )
     report = service.report(season)
     running = [
         e
@@ -284,9 +338,8 @@ def league_snapshot(
         tv = tv_screen(service, season, result=played[1] if played else None)
         return dataclasses.replace(snapshot, tv=tv)
     event = running[0]
-    label = f"Event {event.number}"
-    if event.name and event.name != label:
-        label += f": {event.name}"
+    with speaking(league.language):
+        label = event_label(event)
     # The night read at the very time the snapshot's clock counts from.
     nights = NightService(service, now=lambda: now, read_again=read_again)
     if known is not None and known.number == event.number and known.log == event.night:

@@ -24,6 +24,7 @@ from leaguemgr.domain.records import (
     event_terms,
 )
 from leaguemgr.domain.results import EventResult, SeasonReport
+from leaguemgr.language.texts import _
 from leaguemgr.services.season_progress import season_progress
 
 
@@ -163,7 +164,7 @@ def _regular_line(
         knockouts = sum(count for who, count in result.knockouts if who == player_id)
     return EventLine(
         number=event.number,
-        title=event.name or f"Event {event.number}",
+        title=event.name or _("Event {number}").format(number=event.number),
         kind=event.kind,
         entered=entry is not None,
         status=entry.status if entry else EntryStatus.PLAYED,

@@ -15,6 +15,7 @@ from leaguemgr.domain.ledger import PlayerMoney, player_money
 from leaguemgr.domain.records import EntryStatus, Player, RsvpAnswer, event_terms
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.domain.rsvp import RsvpState, late
+from leaguemgr.language.texts import _
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.rsvp_service import local_now, next_nights
 
@@ -176,7 +177,7 @@ def _shared(service: LeagueService, season: str, report: SeasonReport) -> _Share
         event, state = night.event, night.state
         view = NextNightView(
             number=event.number,
-            title=event.name or f"Event {event.number}",
+            title=event.name or _("Event {number}").format(number=event.number),
             seats=event.seats,
             going=tuple(names.get(p, p) for p in state.going),
             waitlist=tuple(names.get(p, p) for p in state.waitlist),

@@ -109,8 +109,7 @@ def clock_button(state: DeskState) -> dict[str, str]:
     """The clock's one button as the clock stands: pause it, start it or resume it."""
     if state.clock_running:
         return {"action": "pause", "label": _("Pause"), "kind": "maybe"}
-    started = getattr(state, "clock_started", None)
-    if started is False or (started is None and state.phase.endswith("clock not started")):
+    if not state.clock_started:
         return {"action": "start", "label": _("Start clock"), "kind": "yes"}
     return {"action": "resume", "label": _("Resume"), "kind": "yes"}
 

@@ -108,6 +108,22 @@ def test_every_text_the_league_prints_is_translated(area, language):
     assert wrong_fields == []
 
 
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_a_text_two_areas_share_is_said_the_same_in_both(language):
+    # The areas' catalogs are read as one (the first that has a text answers), so a text
+    # translated two ways would be said the way of whichever area sorts first, everywhere.
+    said: dict[tuple[str | None, object], dict[str, object]] = {}
+    for area in translations.BABEL_AREAS:
+        with (translations.BABEL_CATALOGS / language / f"{area}.po").open("rb") as po:
+            for message in read_po(po, locale=language):
+                if message.id:
+                    said.setdefault((message.context, message.id), {})[area] = message.string
+    differing = {
+        str(key[1]): ways for key, ways in said.items() if len(set(map(str, ways.values()))) > 1
+    }
+    assert differing == {}
+
+
 @pytest.mark.parametrize("area", list(translations.BABEL_AREAS))
 def test_the_catalogs_hold_every_text_of_the_source(area):
     """A text marked in the source but not in the catalogs would be shown in English."""

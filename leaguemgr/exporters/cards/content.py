@@ -14,10 +14,12 @@ from decimal import Decimal
 
 from babel.dates import format_date
 
+from leaguemgr.domain import league_formats
 from leaguemgr.domain.cash_out_night import is_cash_out
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.frozen_money import rules_at
 from leaguemgr.domain.league_formats import number
+from leaguemgr.domain.names import sorted_names
 from leaguemgr.domain.records import Event, League, SeasonRules
 from leaguemgr.domain.results import SeasonReport, StandingRow
 from leaguemgr.domain.words import (
@@ -178,7 +180,7 @@ def standings_content(
         race_title=race_title,
         race=tuple(race_rows[:RACE_LINES]),
         race_more=max(len(race_rows) - RACE_LINES, 0),
-        footer=_footer(today),
+        footer=_footer(today, league.locale),
     )
 
 
@@ -226,7 +228,7 @@ def night_content(
     if counted:
         most = max(count for _player, count in counted)
         leaders = [names(player) for player, count in counted if count == most]
-        knockouts = " & ".join(sorted(leaders, key=str.casefold))
+        knockouts = " & ".join(sorted_names(leaders, league.locale))
         detail_ko = (
             _("Most knockouts: {count} each") if len(leaders) > 1 else _("Most knockouts: {count}")
         ).format(count=_count_text(most))
@@ -234,7 +236,7 @@ def night_content(
         # A bounty night counts its knockouts in money: who collected the most (SPEC 9).
         most_won = result.bounties.paid[0][1]
         leaders = [names(p) for p, amount in result.bounties.paid if amount == most_won]
-        knockouts = " & ".join(sorted(leaders, key=str.casefold))
+        knockouts = " & ".join(sorted_names(leaders, league.locale))
         total = league_money(league, result.bounties.money)
         detail_ko = (
             _("Most in bounties: {amount} each, of {total}")
@@ -254,7 +256,7 @@ def night_content(
         bounty_detail=detail,
         knockouts=knockouts,
         knockouts_detail=detail_ko,
-        footer=f"{season_title(report.season)} · {_footer(today)}",
+        footer=f"{season_title(report.season)} · {_footer(today, league.locale)}",
     )
 
 
@@ -343,5 +345,6 @@ def _date_text(text: str | None, league: League) -> str | None:
     return f"{day.day} {day:%B %Y}"
 
 
-def _footer(today: dt.date | None) -> str:
-    return f"leaguemgr · {(today or dt.date.today()).isoformat()}"
+def _footer(today: dt.date | None, locale: str | None) -> str:
+    # The day it was drawn, as the league writes a date ("02.12.2026"; ISO without a locale).
+    return f"leaguemgr · {league_formats.date(today or dt.date.today(), locale)}"

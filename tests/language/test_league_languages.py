@@ -1,0 +1,63 @@
+"""A German league and a French league each print and publish in their own language with
+their money (SPEC 12, #43's "done when"): the standings page, the cash sheet, the cards and
+the published post say no English word and no "$", and write euros the locale's way."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import pytest
+
+from leaguemgr.domain.season_report import compute_season_report
+from leaguemgr.exporters.cards import render_card
+from leaguemgr.exporters.money_exports import cash_sheet_html
+from leaguemgr.exporters.publish import publication
+from leaguemgr.exporters.standings_page import standings_page
+from tests.exporters.support import load_example
+from tests.language.test_pseudo_web import visible_text
+
+# Words an English output has and a German or French one must not (whole words).
+ENGLISH = re.compile(
+    r"\b(Standings|Points|Player|Players|Event|Balance|Payouts?|Place|Season|Night|Total|"
+    r"Cash|Paid|Prize|Rebuys?|won|leads?|after|and|the|of)\b"
+)
+LEAGUES = {
+    # language, locale, a word each output must have, how 1.234,50 € is written
+    "de": ("de_DE", ("Rangliste", "Punkte"), re.compile(r"\d,\d\d\u00a0€")),
+    "fr": ("fr_FR", ("classement", "points"), re.compile(r"\d,\d\d\u00a0€")),
+}
+
+
+@pytest.fixture(scope="module", params=sorted(LEAGUES))
+def league(request):
+    """The AZ example as a league of ``request.param``'s language, in euros."""
+    language = request.param
+    locale = LEAGUES[language][0]
+    league, _ = load_example("az-2026")
+    league = dataclasses.replace(league, currency="EUR", locale=locale, language=language)
+    return language, league, compute_season_report(league, league.seasons[0].name)
+
+
+def _speaks(language: str, text: str, what: str) -> None:
+    _locale, words, euros = LEAGUES[language]
+    assert "$" not in text, what
+    assert ENGLISH.findall(text) == [], what
+    assert euros.search(text), what
+    assert any(word.lower() in text.lower() for word in words), what
+
+
+def test_the_standings_page_and_the_cash_sheet_speak_the_leagues_language(league):
+    language, record, report = league
+    _speaks(language, visible_text(standings_page(record, report)), "standings page")
+    _speaks(language, visible_text(cash_sheet_html(record, report, None)), "cash sheet")
+
+
+def test_the_cards_and_the_published_post_speak_the_leagues_language(qapp, league):
+    language, record, report = league
+    for what in ("standings-card", "night-card"):
+        texts = "\n".join(render_card(record, report, what).texts)
+        assert "$" not in texts and ENGLISH.findall(texts) == [], what
+    post = publication(record, report)
+    assert ENGLISH.findall(post.message) == [] and "$" not in post.message
+    _speaks(language, visible_text(post.page.decode()), "published page")

@@ -20,6 +20,7 @@ from leaguemgr.domain.results import SeasonReport
 from leaguemgr.exporters.money_tables import ledger_lines_table
 from leaguemgr.exporters.season_tables import payouts_table, standings_table
 from leaguemgr.exporters.tables import Kind, Table, looks_like_formula, plain_cell
+from leaguemgr.language.texts import _, speaking
 from leaguemgr.services.atomic_write import ExportError, write_bytes_atomically
 
 CSV_TABLES = {
@@ -32,12 +33,18 @@ CSV_TABLES = {
 def write_csv(
     league: League, report: SeasonReport, path: Path | str, table: str | None = None
 ) -> None:
-    """Write the standings (the default), the payouts or the ledger lines to ``path`` as CSV."""
+    """Write the standings (the default), the payouts or the ledger lines to ``path`` as CSV,
+    its header and its words in the league's language (the tables' keys stay English)."""
     name = (table or "standings").strip().lower()
     if name not in CSV_TABLES:
         choices = " or ".join(CSV_TABLES)
-        raise ExportError(f"cannot write {path}: a CSV export is {choices}, not '{table}'")
-    text = csv_text(CSV_TABLES[name](league, report))
+        raise ExportError(
+            _("cannot write {path}: a CSV export is {choices}, not '{table}'").format(
+                path=path, choices=choices, table=table
+            )
+        )
+    with speaking(league.language):
+        text = csv_text(CSV_TABLES[name](league, report))
     # A byte-order mark lets Excel on Windows recognize UTF-8 (accents in player names).
     write_bytes_atomically(Path(path), text.encode("utf-8-sig"))
 

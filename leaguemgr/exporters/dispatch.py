@@ -6,6 +6,7 @@ from pathlib import Path
 
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport
+from leaguemgr.language.texts import _
 from leaguemgr.services.atomic_write import ExportError
 from leaguemgr.services.output_paths import check_output_path
 
@@ -36,8 +37,11 @@ def export_season(
     suffix = target.suffix.lower()
     if suffix not in SUFFIXES:
         known = ", ".join(SUFFIXES)
-        shown = f"'{target.suffix}'" if target.suffix else "no suffix"
-        raise ExportError(f"cannot export to {target}: {shown} is not one of {known}")
+        if target.suffix:
+            message = _("cannot export to {path}: '{suffix}' is not one of {known}")
+        else:
+            message = _("cannot export to {path}: no suffix is not one of {known}")
+        raise ExportError(message.format(path=target, suffix=target.suffix, known=known))
     money = (what or "").strip().lower()
     if money in MONEY_EXPORTS.get(suffix, ()):
         check_output_path(target, league_path)
@@ -50,10 +54,14 @@ def export_season(
         return target
     if what is not None and suffix in (".xlsx", ".html"):
         raise ExportError(
-            f"cannot export to {target}: a {suffix} export has no choice of content "
-            f"(got --what {what}); use .csv or .pdf for that"
+            _(
+                "cannot export to {path}: a {suffix} export has no choice of content "
+                "(got --what {what}); use .csv or .pdf for that"
+            ).format(path=target, suffix=suffix, what=what)
         )
     check_output_path(target, league_path)
+    # Each writer speaks the league's language itself (the app calls some directly); the
+    # errors above are the organizer's, in the user's.
     # Writers are imported on demand: the PDF one loads Qt, the workbook one openpyxl.
     if suffix == ".xlsx":
         from leaguemgr.exporters.xlsx import write_xlsx
@@ -72,7 +80,11 @@ def export_season(
 
         if what is not None and what not in CARD_KINDS:
             choices = " or ".join(CARD_KINDS)
-            raise ExportError(f"cannot write {target}: a PNG export is {choices}, not '{what}'")
+            raise ExportError(
+                _("cannot write {path}: a PNG export is {choices}, not '{what}'").format(
+                    path=target, choices=choices, what=what
+                )
+            )
 
         write_card(league, report, what or "standings-card", target, event=event, theme=theme)
     else:

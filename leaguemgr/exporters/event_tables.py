@@ -14,13 +14,18 @@ from leaguemgr.exporters.tables import (
     league_money,
     ordinal,
 )
+from leaguemgr.language.texts import _, ngettext
 from leaguemgr.services.atomic_write import ExportError
 
-RESULT_COLUMNS = (
-    Column("Finish", Kind.INT), Column("Player"), Column("Status"), Column("Rebuys", Kind.INT),
-    Column("Add-ons", Kind.INT), Column("Prize", Kind.MONEY), Column("Points", Kind.POINTS),
-    Column("Knockouts", Kind.INT),
-)  # fmt: skip
+
+def result_columns() -> tuple[Column, ...]:
+    """The columns of an event's results, headed in the language spoken."""
+    return (
+        Column(_("Finish"), Kind.INT), Column(_("Player")), Column(_("Status")),
+        Column(_("Rebuys"), Kind.INT), Column(_("Add-ons"), Kind.INT),
+        Column(_("Prize"), Kind.MONEY), Column(_("Points"), Kind.POINTS),
+        Column(_("Knockouts"), Kind.INT),
+    )  # fmt: skip
 
 
 def season_of(league: League, report: SeasonReport) -> Season:
@@ -47,27 +52,31 @@ def find_event(
     if number is None:
         played = played_events(league, report)
         if not played:
-            raise ExportError(f"season {report.season} has no event with results yet")
+            raise ExportError(
+                _("season {season} has no event with results yet").format(season=report.season)
+            )
         return played[-1]
     for event, result in events:
         if event.number == number:
             return event, result
-    numbers = ", ".join(str(event.number) for event, _ in events) or "none"
+    numbers = ", ".join(str(event.number) for event, _result in events) or _("none")
     raise ExportError(
-        f"season {report.season} has no regular event number {number} (events: {numbers})"
+        _("season {season} has no regular event number {number} (events: {numbers})").format(
+            season=report.season, number=number, numbers=numbers
+        )
     )
 
 
 def status_text(entry: Entry) -> str:
     """How an entry is described in exports: "played", "no-show (paid)", "late cancel" ..."""
     text = {
-        EntryStatus.PLAYED: "played",
-        EntryStatus.DISQUALIFIED: "disqualified",
-        EntryStatus.FORFEIT: "forfeit",
-        EntryStatus.NO_SHOW: "no-show (paid)" if entry.paid else "no-show",
-        EntryStatus.LATE_CANCEL: "late cancel",
+        EntryStatus.PLAYED: _("played"),
+        EntryStatus.DISQUALIFIED: _("disqualified"),
+        EntryStatus.FORFEIT: _("forfeit"),
+        EntryStatus.NO_SHOW: _("no-show (paid)") if entry.paid else _("no-show"),
+        EntryStatus.LATE_CANCEL: _("late cancel"),
     }[entry.status]
-    return f"{text}, free entry" if entry.free_entry else text
+    return _("{status}, free entry").format(status=text) if entry.free_entry else text
 
 
 def entries_in_finish_order(event: Event) -> list[Entry]:
@@ -91,37 +100,53 @@ def event_results_table(league: League, event: Event, result: EventResult) -> Ta
         )
         for entry in entries_in_finish_order(event)
     )  # fmt: skip
-    return Table("Results", RESULT_COLUMNS, rows)
+    return Table(_("Results"), result_columns(), rows)
 
 
 def event_money_table(league: League, event: Event, result: EventResult) -> Table:
     """Gross, each set-aside, money added, comped value and the prize pool of one event."""
     money = result.money
-    rows: list[tuple] = [("Gross (buy-ins, rebuys, add-ons)", money.gross)]
+    rows: list[tuple] = [(_("Gross (buy-ins, rebuys, add-ons)"), money.gross)]
     if result.bounties is not None:  # taken first (SPEC 9)
-        rows.append(("Knockout bounties", money.knockouts))
-    rows += [(f"Set aside: {fund}", amount) for fund, amount in money.set_asides]
-    rows.append(("Added to the pool", money.added))
+        rows.append((_("Knockout bounties"), money.knockouts))
+    rows += [
+        (_("Set aside: {fund}").format(fund=fund), amount) for fund, amount in money.set_asides
+    ]
+    rows.append((_("Added to the pool"), money.added))
     if money.comped:
-        rows.append(("Free entries, paid by the expenses fund", money.comped))
-    rows.append(("Prize pool", money.pool))
+        rows.append((_("Free entries, paid by the expenses fund"), money.comped))
+    rows.append((_("Prize pool"), money.pool))
     notes = []
     if result.bounty is not None:
         bounty = result.bounty
         name = Names(league)
-        target = name(bounty.target) or "nobody"
-        won = f"won by {name(bounty.winner)}" if bounty.winner else "not won: it carries over"
         pot = league_money(league, bounty.pot)
-        notes.append(f"Bounty on {target}: pot {pot}, {won}.")
+        target = name(bounty.target) or _("nobody")
+        # A whole sentence for each case: word order is the language's.
+        if bounty.winner:
+            notes.append(
+                _("Bounty on {target}: pot {pot}, won by {winner}.").format(
+                    target=target, pot=pot, winner=name(bounty.winner)
+                )
+            )
+        else:
+            notes.append(
+                _("Bounty on {target}: pot {pot}, not won: it carries over.").format(
+                    target=target, pot=pot
+                )
+            )
     if result.bounties is not None and result.bounties.paid:
         name = Names(league)
         paid = ", ".join(
             f"{name(player)} {league_money(league, amount)}"
             for player, amount in result.bounties.paid
         )
-        notes.append(f"Knockout bounties collected: {paid}.")
-    title = f"{event_label(event.number, event.name)}: {money.entries} entries"
-    return Table(title, (Column("Item"), Column("Amount", Kind.MONEY)), tuple(rows), tuple(notes))
+        notes.append(_("Knockout bounties collected: {paid}.").format(paid=paid))
+    title = ngettext("{event}: {count} entry", "{event}: {count} entries", money.entries).format(
+        event=event_label(event.number, event.name), count=money.entries
+    )
+    columns = (Column(_("Item")), Column(_("Amount"), Kind.MONEY))
+    return Table(title, columns, tuple(rows), tuple(notes))
 
 
 def event_payouts_table(league: League, result: EventResult) -> Table:
@@ -130,10 +155,13 @@ def event_payouts_table(league: League, result: EventResult) -> Table:
     finishes = [payout.finish for payout in result.payouts]
     rows = tuple(
         (
-            ordinal(p.finish) + (" (tie)" if finishes.count(p.finish) > 1 else ""),
+            _("{place} (tie)").format(place=ordinal(p.finish))
+            if finishes.count(p.finish) > 1
+            else ordinal(p.finish),
             name(p.player),
             p.amount,
         )
         for p in result.payouts
     )
-    return Table("Payouts", (Column("Place"), Column("Player"), Column("Prize", Kind.MONEY)), rows)
+    columns = (Column(_("Place")), Column(_("Player")), Column(_("Prize"), Kind.MONEY))
+    return Table(_("Payouts"), columns, rows)

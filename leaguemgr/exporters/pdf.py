@@ -34,6 +34,7 @@ from leaguemgr.exporters.night_plan import night_plan
 from leaguemgr.exporters.night_sheet import plan_html
 from leaguemgr.exporters.print_html import event_payout_html, standings_html
 from leaguemgr.exporters.tables import event_label
+from leaguemgr.language.texts import _, speaking, spoken_language
 from leaguemgr.services.atomic_write import ExportError, write_bytes_atomically
 
 FONT_FAMILY = "DejaVu Sans"
@@ -46,6 +47,7 @@ _HEADER = "leaguemgr_header"
 _DATE = "leaguemgr_date"
 _LANDSCAPE = "leaguemgr_landscape"
 _LETTER = "leaguemgr_letter"
+_LANGUAGE = "leaguemgr_language"  # the one its pages' foot is written in
 PDF_KINDS = ("standings", "event", "night-sheet")
 # Type size and row padding tried in turn until the night sheet fits on one page.
 NIGHT_SHEET_STEPS = ((9.5, 5), (9.0, 4), (8.5, 3), (8.0, 2), (7.5, 2), (7.0, 1), (6.5, 1), (6.0, 1))
@@ -89,6 +91,7 @@ def make_document(
     document.setProperty(_DATE, (printed_on or dt.date.today()).isoformat())
     document.setProperty(_LANDSCAPE, landscape)
     document.setProperty(_LETTER, letter)
+    document.setProperty(_LANGUAGE, spoken_language())
     return document
 
 
@@ -111,24 +114,28 @@ def _header(league: League, report: SeasonReport, what: str) -> str:
 
 
 def standings_document(league: League, report: SeasonReport) -> QTextDocument:
-    """The season standings, ready to print or preview."""
-    return make_document(
-        standings_html(league, report),
-        _header(league, report, "Standings"),
-        letter=_uses_letter(league),
-    )
+    """The season standings, ready to print or preview, in the league's language."""
+    with speaking(league.language):
+        return make_document(
+            standings_html(league, report),
+            _header(league, report, _("Standings")),
+            letter=_uses_letter(league),
+        )
 
 
 def event_payout_document(
     league: League, report: SeasonReport, event_number: int | None = None
 ) -> QTextDocument:
-    """One event's money, payouts and results (the last event played by default)."""
-    event, _ = find_event(league, report, event_number)
-    return make_document(
-        event_payout_html(league, report, event.number),
-        _header(league, report, event_label(event.number, event.name)),
-        letter=_uses_letter(league),
-    )
+    """One event's money, payouts and results (the last event played by default), in the
+    league's language."""
+    # Looked up first: an event that is not there is the organizer's error, in the user's words.
+    event, _result = find_event(league, report, event_number)
+    with speaking(league.language):
+        return make_document(
+            event_payout_html(league, report, event.number),
+            _header(league, report, event_label(event.number, event.name)),
+            letter=_uses_letter(league),
+        )
 
 
 def night_sheet_document(
@@ -136,8 +143,16 @@ def night_sheet_document(
 ) -> QTextDocument:
     """The one-page sign-in sheet of the next event (or of ``event_number``).
 
-    A long roster is set in smaller type with tighter rows until it fits on one page.
+    A long roster is set in smaller type with tighter rows until it fits on one page. It
+    speaks the league's language.
     """
+    with speaking(league.language):
+        return _night_sheet_document(league, season, report, event_number)
+
+
+def _night_sheet_document(
+    league: League, season: str, report: SeasonReport, event_number: int | None
+) -> QTextDocument:
     plan = night_plan(league, season, report, event_number)
     sink = QBuffer()  # a device to measure pages on; the writer does not own it
     probe = QPdfWriter(sink)
@@ -145,7 +160,7 @@ def night_sheet_document(
     for points, padding in NIGHT_SHEET_STEPS:
         document = make_document(
             plan_html(plan, padding=padding),
-            _header(league, report, "Night sheet"),
+            _header(league, report, _("Night sheet")),
             landscape=True,
             letter=_uses_letter(league),
             points=points,
@@ -181,9 +196,11 @@ def paint_document(document: QTextDocument, device: QPagedPaintDevice) -> int:
     band, body = _lay_out_on(document, device)
     pages = document.pageCount()
     small = _font(HEADER_POINTS)
+    with speaking(document.property(_LANGUAGE) or None):
+        foot_text = _("Page {page} of {pages}")
     painter = QPainter()
     if not painter.begin(device):
-        raise ExportError("cannot start printing: the printer or file is not ready")
+        raise ExportError(_("cannot start printing: the printer or file is not ready"))
     try:
         for index in range(pages):
             if index:
@@ -196,7 +213,8 @@ def paint_document(document: QTextDocument, device: QPagedPaintDevice) -> int:
             painter.drawText(top, right, str(document.property(_DATE) or ""))
             painter.drawLine(0, int(band * 0.65), int(body.width()), int(band * 0.65))
             foot = QRectF(0, band + body.height() + band * 0.4, body.width(), band * 0.6)
-            painter.drawText(foot, Qt.AlignmentFlag.AlignCenter, f"Page {index + 1} of {pages}")
+            foot_line = foot_text.format(page=index + 1, pages=pages)
+            painter.drawText(foot, Qt.AlignmentFlag.AlignCenter, foot_line)
             painter.save()
             painter.translate(0, band - index * body.height())
             document.drawContents(painter, QRectF(0, index * body.height(), body.width(),
@@ -259,7 +277,11 @@ def write_pdf(
         document = night_sheet_document(league, report.season, report, event_number)
     else:
         choices = ", ".join(PDF_KINDS)
-        raise ExportError(f"cannot write {path}: a PDF export is one of {choices}, not '{what}'")
+        raise ExportError(
+            _("cannot write {path}: a PDF export is one of {choices}, not '{what}'").format(
+                path=path, choices=choices, what=what
+            )
+        )
     write_document_pdf(document, path)
 
 

@@ -7,15 +7,17 @@ web page all render these tables.
 from __future__ import annotations
 
 from leaguemgr.domain.knockouts import bounties_by_player
+from leaguemgr.domain.league_formats import number
 from leaguemgr.domain.money import ZERO
+from leaguemgr.domain.names import collation_key
 from leaguemgr.domain.payouts import NoPayoutRow, percents_for
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import ChampionshipResult, SeasonReport
 from leaguemgr.domain.words import OUT, capitalized, championship_word
 from leaguemgr.exporters.event_tables import (
-    RESULT_COLUMNS,
     event_results_table,
     regular_events,
+    result_columns,
     season_of,
 )
 from leaguemgr.exporters.ledger import ledger_tables
@@ -29,7 +31,9 @@ from leaguemgr.exporters.tables import (
     event_label,
     league_money,
     ordinal,
+    pool_source_text,
 )
+from leaguemgr.language.texts import N_, _, ngettext
 from leaguemgr.services.season_progress import (
     PROVISIONAL_PRIZE,
     championship_race_texts,
@@ -37,27 +41,33 @@ from leaguemgr.services.season_progress import (
 )
 
 SHEET_NAMES = (
-    "Standings",
-    "Events",
-    "Payouts",
-    "Funds and ledger",
-    "Championship",
-    "Dealer credits",
-    "Money",
+    N_("Standings"),
+    N_("Events"),
+    N_("Payouts"),
+    N_("Funds and ledger"),
+    N_("Championship"),
+    N_("Dealer credits"),
+    N_("Money"),
 )
+"""The workbook's sheets, in English: each is named in the language spoken."""
 
 
 def season_sheets(league: League, report: SeasonReport) -> tuple[Sheet, ...]:
     """Every table of a season export, grouped as the workbook's sheets."""
     return (
-        Sheet("Standings", (standings_table(league, report),)),
-        Sheet("Events", (entries_table(league, report),)),
-        Sheet("Payouts", (payouts_table(league, report),)),
-        Sheet("Funds and ledger", ledger_tables(league, report)),
-        Sheet("Championship", championship_tables(league, report)),
-        Sheet("Dealer credits", (dealer_credits_table(league, report),)),
+        Sheet(_("Standings"), (standings_table(league, report),)),
+        Sheet(_("Events"), (entries_table(league, report),)),
+        Sheet(_("Payouts"), (payouts_table(league, report),)),
+        Sheet(_("Funds and ledger"), ledger_tables(league, report)),
+        Sheet(_("Championship"), championship_tables(league, report)),
+        Sheet(_("Dealer credits"), (dealer_credits_table(league, report),)),
         money_sheet(league, report),
     )
+
+
+def capitalized_text(text: str) -> str:
+    """``text`` with its first letter upper-case, the rest as written (a fund's name)."""
+    return text[:1].upper() + text[1:]
 
 
 def championship_statuses(league: League, report: SeasonReport) -> dict[str, str]:
@@ -76,13 +86,17 @@ def championship_statuses(league: League, report: SeasonReport) -> dict[str, str
         word = capitalized(championship_word(row))
         match row.status:
             case "makeup":
-                labels[row.player] = f"{word} by make-up"
+                labels[row.player] = _("{status} by make-up").format(status=word)
             case "makeup_offer":
                 offer = offers[row.player]
                 fee = league_money(league, offer.fee)
-                labels[row.player] = f"{word}: {fee} ({offer.missed} missed)"
+                labels[row.player] = ngettext(
+                    "{status}: {fee} ({count} missed)",
+                    "{status}: {fee} ({count} missed)",
+                    offer.missed,
+                ).format(status=word, fee=fee, count=offer.missed)
             case "ineligible" if championship_word(row) == OUT:
-                labels[row.player] = f"{word}: {row.reason}"
+                labels[row.player] = _("{status}: {reason}").format(status=word, reason=row.reason)
             case _:
                 labels[row.player] = word
     return labels
@@ -92,25 +106,26 @@ def standings_table(league: League, report: SeasonReport) -> Table:
     """Rank, player, points, events, wins, penalties, prize and championship status."""
     name = Names(league)
     columns = [
-        Column("Rank", Kind.INT),
-        Column("Player"),
-        Column("Points", Kind.POINTS),
-        Column("Events", Kind.INT),
-        Column("Wins", Kind.INT),
-        Column("Penalties", Kind.POINTS),
+        Column(_("Rank"), Kind.INT),
+        Column(_("Player")),
+        Column(_("Points"), Kind.POINTS),
+        Column(_("Events"), Kind.INT),
+        Column(_("Wins"), Kind.INT),
+        Column(_("Penalties"), Kind.POINTS),
     ]
     prizes = {award.player: award.amount for award in report.season_prizes}
     has_prizes = season_of(league, report).rules.season_prizes is not None
     if has_prizes:
         # Before the season's end the prize is what the standings would pay, not money paid.
         over = season_progress(league, report).over
-        columns.append(Column("Season prize" if over else PROVISIONAL_PRIZE, Kind.MONEY))
+        # The services name the provisional prize (one wording everywhere) and mark it.
+        columns.append(Column(_("Season prize") if over else _(PROVISIONAL_PRIZE), Kind.MONEY))
     bounties = bounties_by_player(report)
     if bounties is not None:
-        columns.append(Column("Bounties", Kind.MONEY))
+        columns.append(Column(_("Bounties"), Kind.MONEY))
     statuses = championship_statuses(league, report)
     if report.championship is not None:
-        columns.append(Column("Championship"))
+        columns.append(Column(_("Championship")))
     rows = []
     for row in report.standings:
         cells: list = [row.rank, name(row.player), row.points, row.events_played, row.wins,
@@ -122,8 +137,8 @@ def standings_table(league: League, report: SeasonReport) -> Table:
         if report.championship is not None:
             cells.append(statuses.get(row.player, ""))
         rows.append(tuple(cells))
-    notes = () if rows else ("No results recorded yet.",)
-    return Table("Standings", tuple(columns), tuple(rows), notes)
+    notes = () if rows else (_("No results recorded yet."),)
+    return Table(_("Standings"), tuple(columns), tuple(rows), notes)
 
 
 def entries_table(league: League, report: SeasonReport) -> Table:
@@ -133,9 +148,9 @@ def entries_table(league: League, report: SeasonReport) -> Table:
         label = event_label(event.number, event.name)
         results = event_results_table(league, event, result)
         rows += [(label, event.date, *row) for row in results.rows]
-    columns = (Column("Event"), Column("Date", Kind.DATE), *RESULT_COLUMNS)
-    notes = ("Points include late-cancellation penalties.",) if rows else ("No events yet.",)
-    return Table("Events", columns, tuple(rows), notes)
+    columns = (Column(_("Event")), Column(_("Date"), Kind.DATE), *result_columns())
+    notes = (_("Points include late-cancellation penalties."),) if rows else (_("No events yet."),)
+    return Table(_("Events"), columns, tuple(rows), notes)
 
 
 def payouts_table(league: League, report: SeasonReport) -> Table:
@@ -144,24 +159,28 @@ def payouts_table(league: League, report: SeasonReport) -> Table:
     name = Names(league)
     events = regular_events(league, report)
     funds: list[str] = []
-    for _, result in events:
+    for _event, result in events:
         for fund, _amount in result.money.set_asides:
             if fund not in funds:
                 funds.append(fund)
-    slots = max((len(result.payouts) for _, result in events), default=0)
-    knockouts = any(result.bounties is not None for _, result in events)
-    columns = [Column("Event"), Column("Date", Kind.DATE), Column("Entries", Kind.INT),
-               Column("Gross", Kind.MONEY)]  # fmt: skip
+    slots = max((len(result.payouts) for _event, result in events), default=0)
+    knockouts = any(result.bounties is not None for _event, result in events)
+    columns = [Column(_("Event")), Column(_("Date"), Kind.DATE), Column(_("Entries"), Kind.INT),
+               Column(_("Gross"), Kind.MONEY)]  # fmt: skip
     if knockouts:  # taken first, before the set-asides (SPEC 9)
-        columns.append(Column("Knockout bounties", Kind.MONEY))
-    columns += [Column(f"To {fund}", Kind.MONEY) for fund in funds]
+        columns.append(Column(_("Knockout bounties"), Kind.MONEY))
+    columns += [Column(_("To {fund}").format(fund=fund), Kind.MONEY) for fund in funds]
     columns += [
-        Column("Added", Kind.MONEY),
-        Column("Pool", Kind.MONEY),
-        Column("Comped", Kind.MONEY),
+        Column(_("Added"), Kind.MONEY),
+        Column(_("Pool"), Kind.MONEY),
+        Column(_("Comped"), Kind.MONEY),
     ]
     for slot in range(1, slots + 1):
-        columns += [Column(f"{ordinal(slot)} player"), Column(f"{ordinal(slot)} prize", Kind.MONEY)]
+        place = ordinal(slot)
+        columns += [
+            Column(_("{place} player").format(place=place)),
+            Column(_("{place} prize").format(place=place), Kind.MONEY),
+        ]
     rows = []
     for event, result in events:
         money = result.money
@@ -174,11 +193,17 @@ def payouts_table(league: League, report: SeasonReport) -> Table:
         finishes = [payout.finish for payout in result.payouts]
         for payout in result.payouts:
             tied = finishes.count(payout.finish) > 1
-            label = name(payout.player) + (f" (tied {ordinal(payout.finish)})" if tied else "")
+            label = (
+                _("{player} (tied {place})").format(
+                    player=name(payout.player), place=ordinal(payout.finish)
+                )
+                if tied
+                else name(payout.player)
+            )
             cells += [label, payout.amount]
         cells += [None, None] * (slots - len(result.payouts))
         rows.append(tuple(cells))
-    return Table("Payouts", tuple(columns), tuple(rows), () if rows else ("No events yet.",))
+    return Table(_("Payouts"), tuple(columns), tuple(rows), () if rows else (_("No events yet."),))
 
 
 def championship_tables(league: League, report: SeasonReport) -> tuple[Table, ...]:
@@ -186,14 +211,16 @@ def championship_tables(league: League, report: SeasonReport) -> tuple[Table, ..
     champ = report.championship
     rules = season_of(league, report).rules
     if champ is None or rules.championship is None:
-        return (Table("Championship", (Column("Championship"),), (),
-                      ("This season has no championship.",)),)  # fmt: skip
+        return (Table(_("Championship"), (Column(_("Championship")),), (),
+                      (_("This season has no championship."),)),)  # fmt: skip
     name = Names(league)
     tables = [_field_table(league, report, champ)]
-    sources = [(label.capitalize(), amount) for label, amount in champ.pool_sources]
+    sources = [
+        (capitalized_text(pool_source_text(label)), amount) for label, amount in champ.pool_sources
+    ]
     tables.append(
-        Table("Pool sources", (Column("Source"), Column("Amount", Kind.MONEY)),
-              (*sources, ("Championship pool", champ.pool)), total_rows=1)
+        Table(_("Pool sources"), (Column(_("Source")), Column(_("Amount"), Kind.MONEY)),
+              (*sources, (_("Championship pool"), champ.pool)), total_rows=1)
     )  # fmt: skip
     try:
         percents = percents_for(rules.payout_table, len(champ.field)) if champ.field else ()
@@ -204,9 +231,10 @@ def championship_tables(league: League, report: SeasonReport) -> tuple[Table, ..
         for i, payout in enumerate(champ.payouts)
     )
     tables.append(
-        Table("Payouts by place",
-              (Column("Place", Kind.INT), Column("Percent"), Column("Payout", Kind.MONEY)),
-              places, () if places else ("No field yet.",))
+        Table(_("Payouts by place"),
+              (Column(_("Place"), Kind.INT), Column(_("Percent")),
+               Column(_("Payout"), Kind.MONEY)),
+              places, () if places else (_("No field yet."),))
     )  # fmt: skip
     race = championship_race_texts(league, report)
     if race:
@@ -215,33 +243,38 @@ def championship_tables(league: League, report: SeasonReport) -> tuple[Table, ..
         rows = {row.player: row for row in report.standings}
         tables.append(
             Table(
-                "Still needed to qualify",
-                (Column("Player"), Column("Events", Kind.INT), Column("Still needs")),
+                _("Still needed to qualify"),
+                (Column(_("Player")), Column(_("Events"), Kind.INT), Column(_("Still needs"))),
                 tuple((name(p), rows[p].events_played, text) for p, text in race.items()),
-                (f"{progress.after_text()}; make-up buy-ins are offered after the last event.",),
+                (
+                    _("{progress}; make-up buy-ins are offered after the last event.").format(
+                        progress=progress.after_text()
+                    ),
+                ),
             )
         )
     elif champ.makeup_offers:
         accepted = {seat.player for seat in champ.field if seat.via == "makeup"}
         tables.append(
-            Table("Make-up offers",
-                  (Column("Player"), Column("Missed events", Kind.INT), Column("Fee", Kind.MONEY),
-                   Column("Accepted")),
+            Table(_("Make-up offers"),
+                  (Column(_("Player")), Column(_("Missed events"), Kind.INT),
+                   Column(_("Fee"), Kind.MONEY), Column(_("Accepted"))),
                   tuple((name(o.player), o.missed, o.fee,
-                         "yes" if o.player in accepted else "not yet")
+                         _("yes") if o.player in accepted else _("not yet"))
                         for o in champ.makeup_offers))
         )  # fmt: skip
     if champ.makeups_no_longer_offered:
         tables.append(
-            Table("Make-ups no longer offered",
-                  (Column("Player"), Column("Why")),
+            Table(_("Make-ups no longer offered"),
+                  (Column(_("Player")), Column(_("Why"))),
                   tuple((name(m.player), m.reason) for m in champ.makeups_no_longer_offered),
-                  ("Recorded, but each joins neither the field nor the pool.",))
+                  (_("Recorded, but each joins neither the field nor the pool."),))
         )  # fmt: skip
     if champ.results is not None:
         tables.append(
-            Table("Championship results",
-                  (Column("Finish", Kind.INT), Column("Player"), Column("Prize", Kind.MONEY)),
+            Table(_("Championship results"),
+                  (Column(_("Finish"), Kind.INT), Column(_("Player")),
+                   Column(_("Prize"), Kind.MONEY)),
                   tuple((r.finish, name(r.player), r.amount) for r in champ.results))
         )  # fmt: skip
     return tuple(tables)
@@ -253,39 +286,53 @@ def _field_table(league: League, report: SeasonReport, champ: ChampionshipResult
     starting = rules.starting_chips if rules else 0
     points = {row.player: row.points for row in report.standings}
     rows = tuple(
-        (seat_number, name(seat.player), "points" if seat.via == "points" else "make-up",
+        (seat_number, name(seat.player), _("points") if seat.via == "points" else _("make-up"),
          points.get(seat.player, 0.0), seat.fee, seat.bonus_chips, starting + seat.bonus_chips)
         for seat_number, seat in enumerate(champ.field, 1)
     )  # fmt: skip
     seats = rules.seats if rules else len(rows)
-    notes = [f"{len(rows)} of {seats} seats filled; starting stack = "
-             f"{starting:,} starting chips + bonus chips."]  # fmt: skip
+    notes = [
+        ngettext(
+            "{filled} of {seats} seat filled; starting stack = "
+            "{starting} starting chips + bonus chips.",
+            "{filled} of {seats} seats filled; starting stack = "
+            "{starting} starting chips + bonus chips.",
+            seats,
+        ).format(filled=len(rows), seats=seats, starting=number(starting, league.locale))
+    ]
     if champ.ties_at_cut:
         tied = ", ".join(name(p) for p in champ.ties_at_cut)
-        notes.append(f"Tied at the last seat, left out until the organizer decides: {tied}.")
+        notes.append(
+            _("Tied at the last seat, left out until the organizer decides: {players}.").format(
+                players=tied
+            )
+        )
     columns = (
-        Column("Seat", Kind.INT), Column("Player"), Column("Via"), Column("Points", Kind.POINTS),
-        Column("Make-up fee", Kind.MONEY), Column("Bonus chips", Kind.CHIPS),
-        Column("Starting stack", Kind.CHIPS),
+        Column(_("Seat"), Kind.INT), Column(_("Player")), Column(_("Via")),
+        Column(_("Points"), Kind.POINTS), Column(_("Make-up fee"), Kind.MONEY),
+        Column(_("Bonus chips"), Kind.CHIPS), Column(_("Starting stack"), Kind.CHIPS),
     )  # fmt: skip
-    return Table("Championship field", columns, rows, tuple(notes))
+    return Table(_("Championship field"), columns, rows, tuple(notes))
 
 
 def dealer_credits_table(league: League, report: SeasonReport) -> Table:
     """Units left, free entries earned, used and available, per dealer."""
     name = Names(league)
     columns = (
-        Column("Player"), Column("Units", Kind.INT), Column("Free entries earned", Kind.INT),
-        Column("Used", Kind.INT), Column("Available", Kind.INT),
+        Column(_("Player")), Column(_("Units"), Kind.INT),
+        Column(_("Free entries earned"), Kind.INT), Column(_("Used"), Kind.INT),
+        Column(_("Available"), Kind.INT),
     )  # fmt: skip
     rows = tuple(
         (name(r.player), r.units, r.free_entries_earned, r.free_entries_used,
          r.free_entries_available)
-        for r in sorted(report.dealer_credits, key=lambda r: name(r.player).casefold())
+        for r in sorted(
+            report.dealer_credits, key=lambda r: collation_key(name(r.player), league.locale)
+        )
     )  # fmt: skip
     if not season_of(league, report).rules.dealer_credits:
-        notes: tuple[str, ...] = ("This season has no dealer credits.",)
+        notes: tuple[str, ...] = (_("This season has no dealer credits."),)
     else:
-        notes = ("6 units earn a free entry: a full game is 2 units, a half game 1. "
-                 "Credits carry over to the next season.",)  # fmt: skip
-    return Table("Dealer credits", columns, rows, notes)
+        notes = (_("6 units earn a free entry: a full game is 2 units, a half game 1. "
+                   "Credits carry over to the next season."),)  # fmt: skip
+    return Table(_("Dealer credits"), columns, rows, notes)

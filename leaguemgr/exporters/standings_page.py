@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
+from leaguemgr.domain.league_formats import number
 from leaguemgr.domain.records import League, TieBreak
 from leaguemgr.domain.results import ChampionshipResult, SeasonReport
 from leaguemgr.domain.words import (
@@ -41,6 +42,8 @@ from leaguemgr.exporters.tables import (
     format_date_text,
     league_money,
 )
+from leaguemgr.language import LANGUAGES, SOURCE
+from leaguemgr.language.texts import _, ngettext, speaking
 from leaguemgr.services.atomic_write import write_bytes_atomically
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
 
@@ -78,33 +81,43 @@ class StandingsParts:
 def standings_parts(
     league: League, report: SeasonReport, *, today: dt.date | None = None
 ) -> StandingsParts:
-    """Standings, the last event's results and the championship race, as pieces."""
-    played = played_events(league, report)
-    updated = format_date_text((today or dt.date.today()).isoformat(), league.locale)
-    links = ['<a href="#standings">Standings</a>']
-    sections = [_standings(league, report)]
-    if played:
-        links.append('<a href="#last-event">Last event</a>')
-        sections.append(_last_event(league, report))
-    if report.championship is not None:
-        links.append('<a href="#championship">Championship</a>')
-        sections.append(_championship(league, report, report.championship))
-    return StandingsParts(
-        title=f"{league.name}: {season_title(report.season)} standings",
-        league=league.name,
-        heading=f"{season_title(report.season)} standings",
-        meta=f"{season_progress(league, report).after_text()} · updated {updated}",
-        updated=updated,
-        links="".join(links),
-        sections="".join(sections),
-    )
+    """Standings, the last event's results and the championship race, as pieces, in the
+    league's language (the players read them)."""
+    with speaking(league.language):
+        played = played_events(league, report)
+        updated = format_date_text((today or dt.date.today()).isoformat(), league.locale)
+        # Texts are marked outside f-strings: Babel's extractor does not look inside them.
+        links = [_link("standings", _("Standings"))]
+        sections = [_standings(league, report)]
+        if played:
+            links.append(_link("last-event", _("Last event")))
+            sections.append(_last_event(league, report))
+        if report.championship is not None:
+            links.append(_link("championship", _("Championship")))
+            sections.append(_championship(league, report, report.championship))
+        heading = _("{season} standings").format(season=season_title(report.season))
+        return StandingsParts(
+            title=_("{league}: {standings}").format(league=league.name, standings=heading),
+            league=league.name,
+            heading=heading,
+            meta=_("{progress} · updated {day}").format(
+                progress=season_progress(league, report).after_text(), day=updated
+            ),
+            updated=updated,
+            links="".join(links),
+            sections="".join(sections),
+        )
 
 
 def standings_page(league: League, report: SeasonReport, *, today: dt.date | None = None) -> str:
     """The page's HTML: standings, the last event's results and the championship race."""
-    parts = standings_parts(league, report, today=today)
+    with speaking(league.language) as spoken:
+        parts = standings_parts(league, report, today=today)
+        made = _("Made with leaguemgr on {day}.").format(day=parts.updated)
+    # The pseudo-language of the tests is nobody's: such a page says it is English.
+    lang = spoken if spoken in LANGUAGES else SOURCE
     return f"""<!DOCTYPE html>
-<html lang="en">
+<html lang="{lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -121,7 +134,7 @@ def standings_page(league: League, report: SeasonReport, *, today: dt.date | Non
 <main>
 {parts.sections}
 </main>
-<footer>Made with leaguemgr on {escape(parts.updated)}.</footer>
+<footer>{escape(made)}</footer>
 </body>
 </html>
 """
@@ -151,7 +164,8 @@ def _badge(status: tuple[str, str] | None) -> str:
         return ""
     word, reason = status
     tip = f' title="{escape(reason)}"' if reason else ""
-    return f' <span class="badge {_BADGE_CSS[word]}"{tip}>{escape(word)}</span>'
+    # The word is the status's key (its badge's colour) and is shown translated.
+    return f' <span class="badge {_BADGE_CSS[word]}"{tip}>{escape(_(word))}</span>'
 
 
 def _race_badge(text: str) -> str:
@@ -180,7 +194,7 @@ def _render(
             zero = column.kind is Kind.MONEY and value is not None and not value
             text = "" if zero else escape(format_cell(value, column.kind, *money))
             css = _classes(column.title, column.kind, wide)
-            if column.title == "Player":
+            if column.title == _("Player"):
                 css += " player"
                 if badges:
                     text += badges[index]
@@ -197,7 +211,7 @@ def _classes(title: str, kind, wide: frozenset[str]) -> str:
     classes = []
     if kind in NUMERIC_KINDS:
         classes.append("num")
-    if title == "Rank":
+    if title == _("Rank"):
         classes.append("rank")
     if title in wide:
         classes.append("wide")
@@ -218,9 +232,10 @@ def _without(table: Table, titles: set[str]) -> Table:
 
 def _standings(league: League, report: SeasonReport) -> str:
     table = standings_table(league, report)
-    hidden = {"Championship"}
+    # Columns are told apart by their headings, in the language spoken like the table's.
+    hidden = {_("Championship")}
     if not any(row.penalties for row in report.standings):
-        hidden.add("Penalties")
+        hidden.add(_("Penalties"))
     table = _without(table, hidden)
     statuses = _statuses(report)
     # Before the season's last regular event: what a player still needs, not a make-up.
@@ -230,21 +245,24 @@ def _standings(league: League, report: SeasonReport) -> str:
         for r in report.standings
     ]
     leaders = ["leader" if row.rank == 1 else "" for row in report.standings]
-    wide = frozenset({"Penalties", "Season prize", "Bounties"})
+    wide = frozenset({_("Penalties"), _("Season prize"), _("Bounties")})
     if not report.standings:
-        body = '<p class="note">No results yet.</p>'
+        body = _note(_("No results yet."))
     else:
         body = _render(table, league, wide=wide, badges=badges, rows_class=leaders)
     season = next((s for s in league.seasons if s.name == report.season), None)
     tie_break = season.rules.tie_break if season is not None else TieBreak.COUNT_BACK
-    legend = f"Season points; ties are broken by {ties_broken_by(tie_break)}."
+    legend = _("Season points; ties are broken by {tie_break}.").format(
+        tie_break=ties_broken_by(tie_break)
+    )
     if report.championship is not None:
-        legend += (
-            " Qualified: in the championship field. Out: not in it (the reason shows on hovering)."
+        legend += " " + _(
+            "Qualified: in the championship field. Out: not in it (the reason shows on hovering)."
         )
     return (
-        '<section class="card" id="standings"><h2>Standings</h2>'
-        f'<p class="sub">{escape(legend)}</p>{body}</section>'
+        '<section class="card" id="standings">'
+        + _tagged("h2", _("Standings"))
+        + f'<p class="sub">{escape(legend)}</p>{body}</section>'
     )
 
 
@@ -256,21 +274,25 @@ def _last_event(league: League, report: SeasonReport) -> str:
         f", {format_date_text(event.date, league.locale)}" if event.date else ""
     )
     stats = [
-        ("Entries", str(money.entries)),
-        ("Prize pool", league_money(league, money.pool)),
+        (_("Entries"), str(money.entries)),
+        (_("Prize pool"), league_money(league, money.pool)),
     ]
     if money.added:
-        stats.append(("Added to the pool", league_money(league, money.added)))
+        stats.append((_("Added to the pool"), league_money(league, money.added)))
     if result.bounties is not None:
         stats.append(
             (
-                "Knockout bounties",
+                _("Knockout bounties"),
                 league_money(league, result.bounties.money),
             )
         )
     if result.bounty is not None:
         bounty = result.bounty
-        label = f"Bounty won by {name(bounty.winner)}" if bounty.winner else "Bounty carries over"
+        label = (
+            _("Bounty won by {player}").format(player=name(bounty.winner))
+            if bounty.winner
+            else _("Bounty carries over")
+        )
         stats.append((label, league_money(league, bounty.pot)))
     podium = "".join(
         f'<li><span class="place">{escape(str(place))}</span>'
@@ -279,12 +301,16 @@ def _last_event(league: League, report: SeasonReport) -> str:
         for place, player, amount in event_payouts_table(league, result).rows
     )
     results = event_results_table(league, event, result)
-    results = _without(results, {"Rebuys", "Add-ons"})
+    results = _without(results, {_("Rebuys"), _("Add-ons")})
+    heading = _("Last event: {event}").format(event=title)
+    wide = frozenset({_("Status"), _("Knockouts")})
     return (
-        f'<section class="card" id="last-event"><h2>Last event: {escape(title)}</h2>'
-        f'{_stats(stats)}<h3>Payouts</h3><ul class="podium">{podium}</ul>'
-        f"<h3>Results and points</h3>"
-        f"{_render(results, league, wide=frozenset({'Status', 'Knockouts'}))}</section>"
+        f'<section class="card" id="last-event"><h2>{escape(heading)}</h2>'
+        + _stats(stats)
+        + _tagged("h3", _("Payouts"))
+        + f'<ul class="podium">{podium}</ul>'
+        + _tagged("h3", _("Results and points"))
+        + f"{_render(results, league, wide=wide)}</section>"
     )
 
 
@@ -301,29 +327,34 @@ def _championship(league: League, report: SeasonReport, champ: ChampionshipResul
     rules = season_of(league, report).rules.championship
     seats = rules.seats if rules else len(champ.field)
     stats = [
-        ("Seats filled", f"{len(champ.field)} of {seats}"),
-        ("Championship pool", league_money(league, champ.pool)),
+        (_("Seats filled"), _("{filled} of {seats}").format(filled=len(champ.field), seats=seats)),
+        (_("Championship pool"), league_money(league, champ.pool)),
     ]
     if rules and rules.min_events:
-        stats.append(("Events to qualify", str(rules.min_events)))
+        stats.append((_("Events to qualify"), str(rules.min_events)))
     tables = {table.title: table for table in championship_tables(league, report)}
-    field = _without(tables["Championship field"], {"Seat", "Make-up fee"})
+    field = _without(tables[_("Championship field")], {_("Seat"), _("Make-up fee")})
+    by_place = _("Payouts by place")
     parts = [
-        '<section class="card" id="championship"><h2>Championship race</h2>',
-        '<p class="sub">The top of the standings among eligible players; '
-        "bonus chips follow season points.</p>",
+        '<section class="card" id="championship">' + _tagged("h2", _("Championship race")),
+        '<p class="sub">'
+        + escape(
+            _("The top of the standings among eligible players; bonus chips follow season points.")
+        )
+        + "</p>",
         _stats(stats),
-        '<div class="cols"><div><h3>In the field</h3>',
-        _render(field, league, wide=frozenset({"Bonus chips", "Points", "Via"})),
+        '<div class="cols"><div>' + _tagged("h3", _("In the field")),
+        _render(field, league, wide=frozenset({_("Bonus chips"), _("Points"), _("Via")})),
         "</div><div>",
         _next_in_line_html(league, report, champ),
     ]
-    if "Payouts by place" in tables and champ.payouts:
-        parts += ["<h3>Payouts by place</h3>", _render(tables["Payouts by place"], league)]
+    if by_place in tables and champ.payouts:
+        parts += [f"<h3>{escape(by_place)}</h3>", _render(tables[by_place], league)]
     parts.append("</div></div>")
     if champ.ties_at_cut:
-        tied = ", ".join(escape(name(p)) for p in champ.ties_at_cut)
-        parts.append(f'<p class="note">Tied for the last seat, to be settled: {tied}.</p>')
+        tied = ", ".join(name(p) for p in champ.ties_at_cut)
+        note = _("Tied for the last seat, to be settled: {players}.").format(players=tied)
+        parts.append(f'<p class="note">{escape(note)}</p>')
     parts.append("</section>")
     return "".join(parts)
 
@@ -341,20 +372,23 @@ def _next_in_line_html(league: League, report: SeasonReport, champ: Championship
         needs = []
         if rules and row.events_played < rules.min_events:
             missing = rules.min_events - row.events_played
-            needs.append(f"{missing} more event{'s' if missing > 1 else ''}")
+            needs.append(
+                ngettext("{count} more event", "{count} more events", missing).format(count=missing)
+            )
         if cut is not None and row.points < cut:
-            needs.append(f"{cut - row.points:.2f} points behind the last seat")
-        detail = "; ".join(needs) or "waiting for a seat"
+            behind = number(cut - row.points, league.locale, places=2, grouping=False)
+            needs.append(_("{points} points behind the last seat").format(points=behind))
+        detail = "; ".join(needs) or _("waiting for a seat")
         items.append(f"<li><b>{escape(name(player))}</b>: {escape(detail)}</li>")
     offers = [
-        f"<li><b>{escape(name(o.player))}</b>: {o.missed} missed, buy-in "
-        f"{escape(league_money(league, o.fee))}"
-        + (" (accepted)" if any(s.player == o.player for s in champ.field) else "")
+        f"<li><b>{escape(name(o.player))}</b>: "
+        + escape(_offer_text(o.missed, league_money(league, o.fee),
+                             any(s.player == o.player for s in champ.field)))
         + "</li>"
         for o in champ.makeup_offers
-    ]
-    html = "<h3>Next in line for a seat</h3>"
-    html += f'<ul class="plain">{"".join(items)}</ul>' if items else '<p class="note">None.</p>'
+    ]  # fmt: skip
+    html = _tagged("h3", _("Next in line for a seat"))
+    html += f'<ul class="plain">{"".join(items)}</ul>' if items else _note(_("None."))
     race = championship_race_texts(league, report)
     if race:
         needs = "".join(
@@ -362,11 +396,37 @@ def _next_in_line_html(league: League, report: SeasonReport, champ: Championship
             for p, text in race.items()
         )
         after = season_progress(league, report).after_text()
+        note = _("{progress}: make-up buy-ins are offered after the last event.").format(
+            progress=after
+        )
         html += (
-            f'<h3>Still needed to qualify</h3><ul class="plain">{needs}</ul>'
-            f'<p class="note">{escape(after)}: make-up buy-ins are offered after the last '
-            "event.</p>"
+            _tagged("h3", _("Still needed to qualify")) + f'<ul class="plain">{needs}</ul>'
+            f'<p class="note">{escape(note)}</p>'
         )
     elif offers:
-        html += f'<h3>Make-up offers</h3><ul class="plain">{"".join(offers)}</ul>'
+        html += _tagged("h3", _("Make-up offers")) + f'<ul class="plain">{"".join(offers)}</ul>'
     return html
+
+
+def _link(anchor: str, text: str) -> str:
+    return f'<a href="#{anchor}">{escape(text)}</a>'
+
+
+def _tagged(tag: str, text: str) -> str:
+    return f"<{tag}>{escape(text)}</{tag}>"
+
+
+def _note(text: str) -> str:
+    return f'<p class="note">{escape(text)}</p>'
+
+
+def _offer_text(missed: int, fee: str, accepted: bool) -> str:
+    """A make-up offer: "1 missed, buy-in $60.00 (accepted)"."""
+    if accepted:
+        return ngettext(
+            "{count} missed, buy-in {fee} (accepted)", "{count} missed, buy-in {fee} (accepted)",
+            missed,
+        ).format(count=missed, fee=fee)  # fmt: skip
+    return ngettext("{count} missed, buy-in {fee}", "{count} missed, buy-in {fee}", missed).format(
+        count=missed, fee=fee
+    )

@@ -15,6 +15,7 @@ from enum import StrEnum
 from leaguemgr.domain import league_formats
 from leaguemgr.domain.money import cents
 from leaguemgr.domain.records import League
+from leaguemgr.language.texts import N_, _, pgettext
 
 Cell = str | int | float | Decimal | None
 
@@ -172,19 +173,45 @@ class Names:
 
 
 def ordinal(number: int) -> str:
-    """1st, 2nd, 3rd, 4th, 11th, 21st ..."""
+    """1st, 2nd, 3rd, 4th, 11th, 21st ... in the language spoken ("1.", "1er", "1.º")."""
+    if number == 1:
+        # French says "1er" but "21e": the first place is a text of its own.
+        return pgettext("ordinal", "1st")
     if 10 <= number % 100 <= 20:
-        suffix = "th"
+        text = pgettext("ordinal", "{n}th")
+    elif number % 10 == 1:
+        text = pgettext("ordinal", "{n}st")
+    elif number % 10 == 2:
+        text = pgettext("ordinal", "{n}nd")
+    elif number % 10 == 3:
+        text = pgettext("ordinal", "{n}rd")
     else:
-        suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"
+        text = pgettext("ordinal", "{n}th")
+    return text.format(n=number)
 
 
 def event_label(number: int, name: str | None) -> str:
     """ "Event 3" or "3: March Madness" when the event has its own name."""
     if not name or name == f"Event {number}":
-        return f"Event {number}"
+        return _("Event {number}").format(number=number)
     return f"{number}: {name}"
+
+
+# The championship's pool sources are named in English (the JSON report's keys).
+_POOL_SOURCES = {
+    "bounty left over": N_("bounty left over"),
+    "make-up fees": N_("make-up fees"),
+    "championship buy-ins": N_("championship buy-ins"),
+}
+
+
+def pool_source_text(label: str) -> str:
+    """A championship pool source in the language spoken: "Tour fund", "make-up fees"."""
+    if label in _POOL_SOURCES:
+        return _(_POOL_SOURCES[label])
+    if label.endswith(" fund"):
+        return _("{fund} fund").format(fund=label.removesuffix(" fund"))
+    return label
 
 
 def widths_in_characters(table: Table, currency: str, locale: str | None = None) -> list[int]:

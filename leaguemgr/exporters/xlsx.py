@@ -32,6 +32,7 @@ from leaguemgr.exporters.tables import (
     looks_like_formula,
     widths_in_characters,
 )
+from leaguemgr.language.texts import _, speaking
 from leaguemgr.services.atomic_write import write_bytes_atomically
 
 POINTS_FORMAT = "0.00"
@@ -45,6 +46,9 @@ MAX_WIDTH = 45
 HEADER_LENGTH = 120
 # XML 1.0 cannot hold these at all; openpyxl raises rather than write them.
 _NOT_IN_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+# Excel refuses a sheet name with these or longer than 31 characters (a translation may be).
+_NOT_IN_SHEET_NAME = re.compile(r"[\[\]:*?/\\]")
+SHEET_NAME_LENGTH = 31
 
 _HEADER_FONT = Font(bold=True)
 _HEADER_FILL = PatternFill("solid", fgColor="DDE5F0")
@@ -100,16 +104,24 @@ def write_xlsx(league: League, report: SeasonReport, path: Path | str) -> None:
 
 
 def season_workbook(league: League, report: SeasonReport) -> Workbook:
-    """The workbook in memory (the GUI may save it itself)."""
+    """The workbook in memory (the GUI may save it itself), in the league's language."""
     workbook = Workbook()
     workbook.remove(workbook.active)
-    title = f"{league.name}, {season_label(report.season)}"
-    for sheet in season_sheets(league, report):
-        sheet_at = workbook.create_sheet(sheet.name)
-        _write_sheet(sheet_at, sheet, (league.currency, league.locale), title)
+    with speaking(league.language):
+        title = _("{league}, {season}").format(
+            league=league.name, season=season_label(report.season)
+        )
+        for sheet in season_sheets(league, report):
+            sheet_at = workbook.create_sheet(sheet_name(sheet.name))
+            _write_sheet(sheet_at, sheet, (league.currency, league.locale), title)
     workbook.properties.title = xlsx_text(title)
     workbook.properties.creator = "leaguemgr"
     return workbook
+
+
+def sheet_name(name: str) -> str:
+    """``name`` as Excel takes a sheet's name: no ``[]:*?/\\``, at most 31 characters."""
+    return _NOT_IN_SHEET_NAME.sub("", xlsx_text(name))[:SHEET_NAME_LENGTH].strip() or "-"
 
 
 def _write_sheet(ws: Worksheet, sheet: Sheet, money: Money, title: str) -> None:
@@ -135,7 +147,8 @@ def _write_sheet(ws: Worksheet, sheet: Sheet, money: Money, title: str) -> None:
     # "&" starts a code in Excel headers ("&P" is the page number): double it to print it.
     header = xlsx_text(f"{title}: {sheet.name}")[:HEADER_LENGTH]
     ws.oddHeader.center.text = header.replace("&", "&&")
-    ws.oddFooter.center.text = "Page &P of &N"
+    # "&P" and "&N" are Excel's page number and count: every translation keeps them.
+    ws.oddFooter.center.text = _("Page &P of &N")
 
 
 def _write_table(ws: Worksheet, table: Table, row: int, money: Money) -> int:

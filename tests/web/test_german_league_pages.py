@@ -1,5 +1,5 @@
-"""A German league's pages (SPEC 12): the standings page and a player's page write its
-money as "1.234,50 €" and its days as "31.01.2026", as served over HTTP."""
+"""A German league's pages (SPEC 12): the standings page and a player's page speak German
+and write its money as "1.234,50 €" and its days as "31.01.2026", as served over HTTP."""
 
 from __future__ import annotations
 
@@ -36,10 +36,11 @@ def test_the_standings_page_writes_euros_and_days_the_german_way(german_db: Path
         page = standings_page(service.league, service.report("2026"), today=dt.date(2026, 2, 1))
     finally:
         service.close()
-    assert f"<b>{EUROS}</b><span>Prize pool</span>" in page
+    # The league speaks German: the page is in its words too.
+    assert f"<b>{EUROS}</b><span>Preisgeld</span>" in page
     assert f'<span class="amt">{EUROS}</span>' in page
-    assert "Last event: Event 1, 31.01.2026" in page
-    assert "updated 01.02.2026" in page
+    assert "Letztes Turnier: Turnier 1, 31.01.2026" in page
+    assert "aktualisiert am 01.02.2026" in page
     assert "$" not in page and "1,234.50" not in page
 
 

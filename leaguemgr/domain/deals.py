@@ -13,6 +13,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from leaguemgr.domain.money import CENT, MAX_AMOUNT, ZERO, cents, money_problem
+from leaguemgr.language.texts import _
 
 ICM = "icm"
 CHIP_CHOP = "chip-chop"
@@ -63,7 +64,7 @@ def even_split(total: Decimal, players: int, unit: Decimal = CENT) -> tuple[Deci
     """``total`` chopped evenly among ``players``: whole units each, the units left over to
     the first listed (the best finish), so the amounts sum to ``total``."""
     if players < 1:
-        raise DealError("a chop needs at least one player")
+        raise DealError(_("a chop needs at least one player"))
     exact = [Fraction(total) / players] * players
     return tuple(share_out(exact, [1] * players, total, unit))
 
@@ -136,27 +137,40 @@ def _cents_of(value: Fraction) -> Decimal:
 
 def _check(stacks: Sequence[int], prizes: Sequence[Decimal], method: str, unit: Decimal) -> None:
     if method not in METHODS:
-        raise DealError(f"the method must be {' or '.join(METHODS)}, not '{method}'")
+        raise DealError(
+            _("the method must be {choices}, not '{method}'").format(
+                choices=" or ".join(METHODS), method=method
+            )
+        )
     if not stacks:
-        raise DealError("a deal needs the stacks of the players left")
+        raise DealError(_("a deal needs the stacks of the players left"))
     if len(stacks) != len(prizes):
         raise DealError(
-            f"{len(stacks)} stacks but {len(prizes)} prizes: a deal among k players shares"
-            " the prizes of places 1..k"
+            _(
+                "{stacks} stacks but {prizes} prizes: a deal among k players shares"
+                " the prizes of places 1..k"
+            ).format(stacks=len(stacks), prizes=len(prizes))
         )
     if len(stacks) > MAX_DEAL_PLAYERS:
         raise DealError(
-            f"a deal is worked out for at most {MAX_DEAL_PLAYERS} players, not {len(stacks)}"
+            _("a deal is worked out for at most {most} players, not {count}").format(
+                most=MAX_DEAL_PLAYERS, count=len(stacks)
+            )
         )
     for stack in stacks:
         if isinstance(stack, bool) or not isinstance(stack, int) or not 0 < stack <= MAX_STACK:
-            raise DealError(f"a stack must be a whole number of chips from 1 to {MAX_STACK:,}")
+            raise DealError(
+                _("a stack must be a whole number of chips from 1 to {most:,}").format(
+                    most=MAX_STACK
+                )
+            )
     for prize in prizes:
         problem = money_problem(prize)
         if problem is not None:
-            raise DealError(f"prize {prize}: {problem}")
+            raise DealError(_("prize {prize}: {problem}").format(prize=prize, problem=problem))
     if sum(prizes, ZERO) > MAX_AMOUNT:
-        raise DealError(f"the prizes add up to more than {MAX_AMOUNT:,}")
+        raise DealError(_("the prizes add up to more than {most:,}").format(most=MAX_AMOUNT))
     problem = money_problem(unit)
     if problem is not None or unit < CENT:
-        raise DealError(f"unit {unit}: {problem or 'a unit is at least 0.01'}")
+        problem = problem or _("a unit is at least 0.01")
+        raise DealError(_("unit {unit}: {problem}").format(unit=unit, problem=problem))

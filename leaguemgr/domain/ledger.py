@@ -35,7 +35,7 @@ from leaguemgr.domain.records import (
     event_terms,
 )
 from leaguemgr.domain.results import EventResult, LedgerSummary, SeasonReport
-from leaguemgr.language.texts import _
+from leaguemgr.language.texts import _, ngettext
 
 LEDGER_MAX = Decimal(1_000_000)
 """The largest amount one ledger line may move: beyond it a typo, not a league's money."""
@@ -158,10 +158,18 @@ def dues_paid_on(lines: Sequence[LedgerLine], player: str, amount: Decimal) -> s
 def held_back_text(events: Iterable[int], paid_on: str | None) -> str:
     """The standings' tooltip for a player whose points the dues gate held back."""
     numbers = list(events)
-    which = "event" if len(numbers) == 1 else "events"
     listed = ", ".join(str(n) for n in numbers)
-    paid = f"dues paid in full on {paid_on}" if paid_on else "dues not paid in full yet"
-    return f"No points at {which} {listed}: {paid}"
+    if paid_on:
+        return ngettext(
+            "No points at event {events}: dues paid in full on {date}",
+            "No points at events {events}: dues paid in full on {date}",
+            len(numbers),
+        ).format(events=listed, date=paid_on)
+    return ngettext(
+        "No points at event {events}: dues not paid in full yet",
+        "No points at events {events}: dues not paid in full yet",
+        len(numbers),
+    ).format(events=listed)
 
 
 def points_held_back(season: Season, players: Mapping[str, Player]) -> dict[int, frozenset[str]]:
@@ -304,13 +312,13 @@ def ledger_amount_problem(value: Decimal) -> str | None:
     past :data:`LEDGER_MAX` or finer than a cent.
     """
     if not isinstance(value, Decimal) or not value.is_finite():
-        return "an amount must be a number"
+        return _("an amount must be a number")
     if value == 0:
-        return "an amount of zero moves no money"
+        return _("an amount of zero moves no money")
     if abs(value) > LEDGER_MAX:
-        return f"an amount must be at most {LEDGER_MAX:,} either way"
+        return _("an amount must be at most {most:,} either way").format(most=LEDGER_MAX)
     if decimal_places(value) > 2:
-        return "an amount has at most two decimals (cents)"
+        return _("an amount has at most two decimals (cents)")
     return None
 
 
@@ -322,9 +330,9 @@ def parse_ledger_amount(text: str) -> Decimal:
     try:
         value = Decimal(cleaned)
     except (InvalidOperation, ValueError):
-        raise ValueError(f'"{text}" is not an amount of money') from None
+        raise ValueError(_('"{text}" is not an amount of money').format(text=text)) from None
     if not value.is_finite() or "e" in cleaned.lower():
-        raise ValueError(f'"{text}" is not an amount of money')
+        raise ValueError(_('"{text}" is not an amount of money').format(text=text))
     problem = ledger_amount_problem(value)
     if problem is not None:
         raise ValueError(problem)
@@ -336,9 +344,9 @@ def date_problem(text: str) -> str | None:
     try:
         parsed = datetime.date.fromisoformat(text)
     except (TypeError, ValueError):
-        return "a date is written YYYY-MM-DD"
+        return _("a date is written YYYY-MM-DD")
     if parsed.isoformat() != text:
-        return "a date is written YYYY-MM-DD"
+        return _("a date is written YYYY-MM-DD")
     return None
 
 

@@ -38,6 +38,7 @@ from leaguemgr.domain.records import (
     Season,
 )
 from leaguemgr.domain.results import SeasonReport
+from leaguemgr.language.texts import N_, _
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +55,17 @@ class LineRow:
 
     @property
     def kind_text(self) -> str:
+        """The row's kind as ``--format json`` names it: the same in every language."""
         return self.label or self.line.kind.value
+
+    @property
+    def kind_shown(self) -> str:
+        """The row's kind as a person reads it, in the language spoken."""
+        return _(self.kind_text)
+
+
+# The words ``kind_text`` takes (the line kinds, then the nights' labels), for the catalogs.
+KIND_WORDS = (N_("payment"), N_("charge"), N_("payout"), N_("entry"), N_("dues"), N_("prize"))
 
 
 @dataclass(frozen=True, slots=True)

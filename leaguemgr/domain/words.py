@@ -11,15 +11,18 @@ import re
 
 from leaguemgr.domain.records import TieBreak
 from leaguemgr.domain.results import ChampionshipEligibility
+from leaguemgr.language.texts import N_, _, pgettext
 
-QUALIFIED = "qualified"
-MAKEUP_OFFERED = "make-up offered"
-TIED_AT_THE_CUT = "tied at the cut"
-DECLINED = "declined"
-OUT = "out"
+# The words are also the statuses' keys (a badge's class, a test of "undecided"): they
+# stay English here and are translated where they are shown (``capitalized``, ``_``).
+QUALIFIED = N_("qualified")
+MAKEUP_OFFERED = N_("make-up offered")
+TIED_AT_THE_CUT = N_("tied at the cut")
+DECLINED = N_("declined")
+OUT = N_("out")
 
 CHAMPIONSHIP_WORDS = (QUALIFIED, MAKEUP_OFFERED, TIED_AT_THE_CUT, DECLINED, OUT)
-"""A player's championship status is always one of these."""
+"""A player's championship status is always one of these (in English: translate to show)."""
 
 _WORD_OF_STATUS = {
     "qualified": QUALIFIED,
@@ -42,28 +45,38 @@ def championship_word(eligibility: ChampionshipEligibility) -> str:
 
 
 def capitalized(word: str) -> str:
-    """A word as the head of a label or a table cell: "Make-up offered"."""
-    return word[:1].upper() + word[1:]
+    """A championship word as the head of a label or a table cell, in the language spoken:
+    "Make-up offered"."""
+    shown = _(word) if word else word
+    return shown[:1].upper() + shown[1:]
+
+
+def _says_season(name: str) -> bool:
+    # A name in the league's own language says it too: "Saison 3" is not "Saison Saison 3".
+    word = pgettext("the word a season's name may hold", "season")
+    return bool(_SEASON_WORD.search(name)) or (
+        word != "season" and re.search(rf"\b{re.escape(word)}\b", name, re.IGNORECASE) is not None
+    )
 
 
 def season_title(name: str) -> str:
     """ "Season 2026", but a name that already says season is left as it is: "Season 1 2013"
     is never "Season Season 1 2013"."""
-    return name if _SEASON_WORD.search(name) else f"Season {name}"
+    return name if _says_season(name) else _("Season {season}").format(season=name)
 
 
 def season_label(name: str) -> str:
     """``season_title`` inside a sentence or a header: "season 2026", "Season 1 2013"."""
-    return name if _SEASON_WORD.search(name) else f"season {name}"
+    return name if _says_season(name) else _("season {season}").format(season=name)
 
 
 _TIES_BROKEN_BY = {
-    TieBreak.COUNT_BACK: "count-back of best finishes",
-    TieBreak.DRAW: "a draw",
-    TieBreak.NET_WINNINGS: "net winnings, then count-back of best finishes",
+    TieBreak.COUNT_BACK: N_("count-back of best finishes"),
+    TieBreak.DRAW: N_("a draw"),
+    TieBreak.NET_WINNINGS: N_("net winnings, then count-back of best finishes"),
 }
 
 
 def ties_broken_by(tie_break: TieBreak) -> str:
     """How the season separates players level on points, as every output says it."""
-    return _TIES_BROKEN_BY[tie_break]
+    return _(_TIES_BROKEN_BY[tie_break])

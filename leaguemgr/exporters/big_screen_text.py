@@ -9,6 +9,7 @@ from decimal import Decimal
 from leaguemgr.domain.clock.clock import clock_face
 from leaguemgr.domain.clock.clock_words import (
     blinds_now_text,
+    break_note_text,
     break_text,
     chips_text,
     color_up_text,
@@ -155,7 +156,7 @@ def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
     if figures.color_up:
         # The structure's own words where it has them ("remove T25 chips and half of the
         # T100 chips" says more than the denominations do).
-        note = clock.current_break.note if clock.current_break is not None else ""
+        note = break_note_text(clock.current_break) if clock.current_break is not None else ""
         color_up = note or color_up_text(figures.color_up)
     chips = figures.chips_in_play
     average = figures.average_stack

@@ -9,7 +9,6 @@ import pytest
 
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.ui.main_window import MainWindow
-from leaguemgr.ui.season.structure_chooser import StructureChooser
 from tests.language.pseudo_checks import cut_off, untranslated
 from tests.ui.conftest import SAMPLE_LEAGUE, _fresh_settings, league_db, sample_db  # noqa: F401
 
@@ -37,26 +36,11 @@ def pseudo_window(pseudo_app, qtbot, league_db):  # noqa: F811
     return main
 
 
-# Widgets of other areas shown on these screens, checked with their own area: the event
-# editor's structure chooser is the season area's (its presets' titles the rules area's).
-OTHER_AREAS = (StructureChooser,)
-
-
-def _untranslated_here(screen, names) -> list:
-    theirs = [
-        found
-        for kind in OTHER_AREAS
-        for widget in screen.findChildren(kind)
-        for found in untranslated(widget, data=names)
-    ]
-    return [found for found in untranslated(screen, data=names) if found not in theirs]
-
-
 def test_standings_events_and_players_speak_the_pseudo_language(pseudo_window, qtbot):
     names = _league_names()
     for key in ("standings", "events", "players"):
         screen = pseudo_window.show_screen(key)
         assert screen is not None, key
         qtbot.wait(10)
-        assert _untranslated_here(screen, names) == [], key
+        assert untranslated(screen, data=names) == [], key
         assert cut_off(screen) == [], key

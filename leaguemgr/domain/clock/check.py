@@ -15,6 +15,7 @@ from leaguemgr.domain.clock.structure import (
     Level,
     Structure,
 )
+from leaguemgr.language.texts import N_, _
 
 MAX_TOTAL_MINUTES = 24 * 60
 """A night's clock runs for a day at most."""
@@ -24,10 +25,10 @@ def period_label(structure: Structure, index: int) -> str:
     """How the organizer names period ``index``: "level 3", "the break after level 4"."""
     levels = sum(isinstance(p, Level) for p in structure.periods[: index + 1])
     if isinstance(structure.periods[index], Level):
-        return f"level {levels}"
+        return _("level {level}").format(level=levels)
     if levels == 0:
-        return "the break before level 1"
-    return f"the break after level {levels}"
+        return _("the break before level 1")
+    return _("the break after level {level}").format(level=levels)
 
 
 def check_structure(structure: Structure) -> list[str]:
@@ -35,16 +36,20 @@ def check_structure(structure: Structure) -> list[str]:
     problems: list[str] = []
     periods = structure.periods
     if not structure.name.strip():
-        problems.append("the structure needs a name")
+        problems.append(_("the structure needs a name"))
     if len(periods) > MAX_PERIODS:
-        problems.append(f"{len(periods)} periods: at most {MAX_PERIODS}")
+        problems.append(
+            _("{count} periods: at most {most}").format(count=len(periods), most=MAX_PERIODS)
+        )
         return problems
     if not structure.levels:
-        problems.append("the structure has no level: at least one is needed")
+        problems.append(_("the structure has no level: at least one is needed"))
     total = sum(p.minutes for p in periods)
     if total > MAX_TOTAL_MINUTES:
         problems.append(
-            f"the structure lasts {_duration(total)}: at most {_duration(MAX_TOTAL_MINUTES)}"
+            _("the structure lasts {time}: at most {most}").format(
+                time=_duration(total), most=_duration(MAX_TOTAL_MINUTES)
+            )
         )
     problems.extend(_chip_problems(structure))
     in_play = sorted({c.denomination for c in structure.chips})
@@ -53,7 +58,11 @@ def check_structure(structure: Structure) -> list[str]:
     for index, period in enumerate(periods):
         label = period_label(structure, index)
         if not 1 <= period.minutes <= MAX_MINUTES:
-            problems.append(f"{label}: {period.minutes} minutes: must be 1 to {MAX_MINUTES}")
+            problems.append(
+                _("{label}: {minutes} minutes: must be 1 to {most}").format(
+                    label=label, minutes=period.minutes, most=MAX_MINUTES
+                )
+            )
         if isinstance(period, Break):
             problems.extend(_break_problems(structure, index, label, in_play, removed))
             continue
@@ -63,26 +72,28 @@ def check_structure(structure: Structure) -> list[str]:
         if in_play and not removed.issuperset(in_play):
             smallest = min(set(in_play) - removed)
             odd = [
-                f"{_AMOUNT_NAMES[key]} {_chips(getattr(period, key))}"
+                f"{_(_AMOUNT_NAMES[key])} {_chips(getattr(period, key))}"
                 for key in _AMOUNT_NAMES
                 if getattr(period, key) % smallest
             ]
             if odd:
                 problems.append(
-                    f"{label}: {', '.join(odd)} cannot be paid in chips of T{smallest:,}, "
-                    "the smallest in play"
+                    _(
+                        "{label}: {amounts} cannot be paid in chips of T{chip:,}, "
+                        "the smallest in play"
+                    ).format(label=label, amounts=", ".join(odd), chip=smallest)
                 )
         previous = period
     return problems
 
 
 _AMOUNT_NAMES = {
-    "small": "small blind",
-    "big": "big blind",
-    "ante": "ante",
-    "bring_in": "bring-in",
-    "small_bet": "small bet",
-    "big_bet": "big bet",
+    "small": N_("small blind"),
+    "big": N_("big blind"),
+    "ante": N_("ante"),
+    "bring_in": N_("bring-in"),
+    "small_bet": N_("small bet"),
+    "big_bet": N_("big bet"),
 }
 
 
@@ -91,35 +102,52 @@ def _level_problems(game: Game, level: Level, label: str) -> list[str]:
     for key, name in _AMOUNT_NAMES.items():
         amount = getattr(level, key)
         if not 0 <= amount <= MAX_CHIPS:
-            problems.append(f"{label}: {name} {amount}: must be 0 to {MAX_CHIPS:,}")
+            problems.append(
+                _("{label}: {amount_name} {amount}: must be 0 to {most:,}").format(
+                    label=label, amount_name=_(name), amount=amount, most=MAX_CHIPS
+                )
+            )
     if game is Game.STUD:
         if level.small or level.big:
-            problems.append(f"{label}: a stud level has no blinds (ante, bring-in and limits)")
+            problems.append(
+                _("{label}: a stud level has no blinds (ante, bring-in and limits)").format(
+                    label=label
+                )
+            )
         if level.ante <= 0:
-            problems.append(f"{label}: a stud level needs an ante")
+            problems.append(_("{label}: a stud level needs an ante").format(label=label))
         if level.bring_in <= 0:
-            problems.append(f"{label}: a stud level needs a bring-in")
+            problems.append(_("{label}: a stud level needs a bring-in").format(label=label))
         if level.small_bet <= 0 or level.big_bet <= level.small_bet:
             problems.append(
-                f"{label}: the limits {_chips(level.small_bet)}-{_chips(level.big_bet)}: "
-                "the small bet must be more than 0 and less than the big bet"
+                _(
+                    "{label}: the limits {small}-{big}: "
+                    "the small bet must be more than 0 and less than the big bet"
+                ).format(label=label, small=_chips(level.small_bet), big=_chips(level.big_bet))
             )
         elif level.bring_in > level.small_bet:
             problems.append(
-                f"{label}: the bring-in {_chips(level.bring_in)} is more than "
-                f"the small bet {_chips(level.small_bet)}"
+                _("{label}: the bring-in {bring_in} is more than the small bet {small}").format(
+                    label=label, bring_in=_chips(level.bring_in), small=_chips(level.small_bet)
+                )
             )
         return problems
     if level.bring_in or level.small_bet or level.big_bet:
-        problems.append(f"{label}: bring-in and limits belong to stud levels, not hold'em")
+        problems.append(
+            _("{label}: bring-in and limits belong to stud levels, not hold'em").format(label=label)
+        )
     if level.small <= 0 or level.big <= level.small:
         problems.append(
-            f"{label}: blinds {_chips(level.small)}/{_chips(level.big)}: "
-            "the small blind must be more than 0 and less than the big blind"
+            _(
+                "{label}: blinds {small}/{big}: "
+                "the small blind must be more than 0 and less than the big blind"
+            ).format(label=label, small=_chips(level.small), big=_chips(level.big))
         )
     if level.ante > level.big:
         problems.append(
-            f"{label}: the ante {_chips(level.ante)} is more than the big blind {_chips(level.big)}"
+            _("{label}: the ante {ante} is more than the big blind {big}").format(
+                label=label, ante=_chips(level.ante), big=_chips(level.big)
+            )
         )
     return problems
 
@@ -127,8 +155,12 @@ def _level_problems(game: Game, level: Level, label: str) -> list[str]:
 def _falls(game: Game, before: Level, level: Level, label: str) -> list[str]:
     keys = ("small_bet", "big_bet") if game is Game.STUD else ("small", "big")
     return [
-        f"{label}: the {_AMOUNT_NAMES[key]} falls from {_chips(getattr(before, key))} "
-        f"to {_chips(getattr(level, key))}"
+        _("{label}: the {amount_name} falls from {before} to {after}").format(
+            label=label,
+            amount_name=_(_AMOUNT_NAMES[key]),
+            before=_chips(getattr(before, key)),
+            after=_chips(getattr(level, key)),
+        )
         for key in keys
         if getattr(level, key) < getattr(before, key)
     ]
@@ -141,17 +173,25 @@ def _break_problems(
     period = structure.periods[index]
     assert isinstance(period, Break)
     if index == 0:
-        problems.append(f"{label}: a structure cannot begin with a break")
+        problems.append(_("{label}: a structure cannot begin with a break").format(label=label))
     elif isinstance(structure.periods[index - 1], Break):
-        problems.append(f"{label}: follows another break")
+        problems.append(_("{label}: follows another break").format(label=label))
     for chip in period.color_up:
         if chip in removed:
-            problems.append(f"{label}: T{chip:,} chips were already removed at an earlier break")
+            problems.append(
+                _("{label}: T{chip:,} chips were already removed at an earlier break").format(
+                    label=label, chip=chip
+                )
+            )
         elif in_play and chip not in in_play:
-            problems.append(f"{label}: removes T{chip:,} chips, not in the starting stack")
+            problems.append(
+                _("{label}: removes T{chip:,} chips, not in the starting stack").format(
+                    label=label, chip=chip
+                )
+            )
         removed.add(chip)
     if in_play and removed.issuperset(in_play):
-        problems.append(f"{label}: removes the last chips in play")
+        problems.append(_("{label}: removes the last chips in play").format(label=label))
     return problems
 
 
@@ -160,12 +200,15 @@ def _chip_problems(structure: Structure) -> list[str]:
     seen: set[int] = set()
     for chip in structure.chips:
         if chip.denomination in seen:
-            problems.append(f"starting stack: T{chip.denomination:,} chips are listed twice")
+            problems.append(
+                _("starting stack: T{chip:,} chips are listed twice").format(chip=chip.denomination)
+            )
         seen.add(chip.denomination)
         if chip.denomination < 1 or chip.count < 1:
             problems.append(
-                f"starting stack: {chip.count} x T{chip.denomination:,}: "
-                "a chip and its count are at least 1"
+                _(
+                    "starting stack: {count} x T{chip:,}: a chip and its count are at least 1"
+                ).format(count=chip.count, chip=chip.denomination)
             )
     return problems
 

@@ -7,7 +7,9 @@ phone, so they all say the same thing.
 from __future__ import annotations
 
 from leaguemgr.domain.clock.clock import ClockMove, ClockReading, clock_face
-from leaguemgr.domain.clock.structure import Game, Level, Structure
+from leaguemgr.domain.clock.structure import Break, Game, Level, Structure
+from leaguemgr.domain.night.bounty_words import listed
+from leaguemgr.language.texts import N_, _
 
 
 def chips_text(amount: int) -> str:
@@ -19,63 +21,82 @@ def blinds_text(level: Level, game: Game) -> str:
     if game is Game.STUD:
         parts = [f"{chips_text(level.small_bet)} / {chips_text(level.big_bet)}"]
         if level.bring_in:
-            parts.insert(0, f"bring-in {chips_text(level.bring_in)}")
+            parts.insert(0, _("bring-in {amount}").format(amount=chips_text(level.bring_in)))
         if level.ante:
-            parts.insert(0, f"ante {chips_text(level.ante)}")
+            parts.insert(0, _("ante {amount}").format(amount=chips_text(level.ante)))
         return ", ".join(parts)
     text = f"{chips_text(level.small)} / {chips_text(level.big)}"
-    return f"{text} ante {chips_text(level.ante)}" if level.ante else text
+    if not level.ante:
+        return text
+    return _("{blinds} ante {amount}").format(blinds=text, amount=chips_text(level.ante))
 
 
 def phase_text(reading: ClockReading) -> str:
     """Where the night stands: "Level 3", "Break after level 4", "Clock not started"."""
     if not reading.started:
-        return f"Level {reading.level} — clock not started"
+        return _("Level {level} — clock not started").format(level=reading.level)
     if reading.on_break:
-        return f"Break after level {reading.level}"
-    return f"Level {reading.level}"
+        return _("Break after level {level}").format(level=reading.level)
+    return _("Level {level}").format(level=reading.level)
 
 
 def state_text(reading: ClockReading) -> str:
     """ "" while it runs; else why the time stands still."""
     if reading.finished:
-        return "Structure finished"
+        return _("Structure finished")
     if not reading.started:
-        return "Not started"
-    return "" if reading.running else "Paused"
+        return _("Not started")
+    return "" if reading.running else _("Paused")
 
 
 def blinds_now_text(reading: ClockReading, game: Game) -> str:
     """The blinds up now; during a break, those it leads to."""
     shown = blinds_text(reading.blinds, game)
-    return f"Next: {shown}" if reading.on_break else shown
+    return _("Next: {blinds}").format(blinds=shown) if reading.on_break else shown
 
 
 def next_text(reading: ClockReading, game: Game) -> str:
     """The level after the blinds shown (during a break: after the one it leads to)."""
     if reading.next_level is None:
-        return "Last level"
-    word = "Then" if reading.on_break else "Next"
-    return f"{word}: {blinds_text(reading.next_level, game)}"
+        return _("Last level")
+    return next_blinds_text(blinds_text(reading.next_level, game), reading.on_break)
+
+
+def next_blinds_text(blinds: str, on_break: bool = False) -> str:
+    """ "Next: 100 / 200"; during a break, whose blinds are already shown as "Next: ...",
+    the level after comes "Then: ..."."""
+    text = _("Then: {blinds}") if on_break else _("Next: {blinds}")
+    return text.format(blinds=blinds)
 
 
 def break_text(reading: ClockReading) -> str:
     """When the next break comes, or what the break now is for."""
     if reading.on_break and reading.current_break is not None:
-        note = reading.current_break.note
-        return f"Break — {note}" if note else "Break"
+        note = break_note_text(reading.current_break)
+        return _("Break — {note}").format(note=note) if note else _("Break")
     if reading.next_break_in is None:
-        return "No break ahead"
-    return f"Break in {clock_face(reading.next_break_in)}"
+        return _("No break ahead")
+    return break_in_text(reading.next_break_in)
+
+
+def break_in_text(seconds: int) -> str:
+    """ "Break in 12:30": the time left to the next break."""
+    return _("Break in {time}").format(time=clock_face(seconds))
+
+
+def break_note_text(period: Break) -> str:
+    """A break's note as it is read: the built-in structures' notes in the language
+    spoken, the organizer's own as typed ("" for none)."""
+    # The note is stored in English (the structure's data); a catalog knows the presets'.
+    return _(period.note) if period.note else ""
 
 
 def color_up_text(denominations: tuple[int, ...]) -> str:
     """``(5, 25)`` -> "Colour up: take the 5 and 25 chips off the tables"."""
     if not denominations:
         return ""
-    shown = [chips_text(d) for d in sorted(denominations)]
-    chips = shown[0] if len(shown) == 1 else f"{', '.join(shown[:-1])} and {shown[-1]}"
-    return f"Colour up: take the {chips} chips off the tables"
+    chips = listed([chips_text(d) for d in sorted(denominations)])
+    return _("Colour up: take the {chips} chips off the tables").format(chips=chips)
 
 
 def clock_move_text(
@@ -88,10 +109,11 @@ def clock_move_text(
     period it put on the clock when the ``structure`` is known."""
     if move is ClockMove.ADJUST:
         amount = clock_face(abs(seconds))
-        return f"Clock: {amount} added" if seconds > 0 else f"Clock: {amount} taken off"
+        text = _("Clock: {time} added") if seconds > 0 else _("Clock: {time} taken off")
+        return text.format(time=amount)
     if move is ClockMove.GOTO and structure is not None and period is not None:
-        return f"{period_text(structure, period)} on the clock"
-    return _MOVES[move]
+        return _("{period} on the clock").format(period=period_text(structure, period))
+    return _(_MOVES[move])
 
 
 def period_text(structure: Structure, period: int) -> str:
@@ -101,15 +123,17 @@ def period_text(structure: Structure, period: int) -> str:
     level = sum(1 for p in periods if isinstance(p, Level))
     chosen = periods[-1] if periods else None
     if isinstance(chosen, Level):
-        return f"Level {level} ({blinds_text(chosen, structure.game)})"
-    return f"Break after level {level}" if level else "Break"
+        return _("Level {level} ({blinds})").format(
+            level=level, blinds=blinds_text(chosen, structure.game)
+        )
+    return _("Break after level {level}").format(level=level) if level else _("Break")
 
 
 _MOVES = {
-    ClockMove.START: "Clock started",
-    ClockMove.PAUSE: "Clock paused",
-    ClockMove.RESUME: "Clock running again",
-    ClockMove.GOTO: "Level changed on the clock",
+    ClockMove.START: N_("Clock started"),
+    ClockMove.PAUSE: N_("Clock paused"),
+    ClockMove.RESUME: N_("Clock running again"),
+    ClockMove.GOTO: N_("Level changed on the clock"),
 }
 
 
@@ -117,12 +141,12 @@ def entry_text(rebuys_open: bool, late_open: bool | None) -> str:
     """Whether rebuys, and late entries where the season closes them, are still taken;
     ``late_open`` is ``None`` when late entries are taken all night."""
     if late_open is None:
-        return "Rebuys open" if rebuys_open else "Rebuys closed"
+        return _("Rebuys open") if rebuys_open else _("Rebuys closed")
     if late_open == rebuys_open:
-        return f"Rebuys and late entry {'open' if rebuys_open else 'closed'}"
-    rebuys = "open" if rebuys_open else "closed"
-    late = "open" if late_open else "closed"
-    return f"Rebuys {rebuys} · late entry {late}"
+        return _("Rebuys and late entry open") if rebuys_open else _("Rebuys and late entry closed")
+    if rebuys_open:
+        return _("Rebuys open · late entry closed")
+    return _("Rebuys closed · late entry open")
 
 
 def entry_short_text(rebuys_open: bool, late_open: bool | None) -> str:
@@ -131,5 +155,5 @@ def entry_short_text(rebuys_open: bool, late_open: bool | None) -> str:
     if late_open is None:
         return entry_text(rebuys_open, None)
     if late_open == rebuys_open:
-        return "Entries open" if rebuys_open else "Entries closed"
-    return "Rebuys only" if rebuys_open else "Late entry only"
+        return _("Entries open") if rebuys_open else _("Entries closed")
+    return _("Rebuys only") if rebuys_open else _("Late entry only")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from leaguemgr.domain.clock.generator import generate
 from leaguemgr.domain.clock.structure import Break, ChipStack, Game, Level, Structure
+from leaguemgr.language.texts import N_
 
 
 def _holdem(minutes: int, small: int, big: int, ante: int = 0) -> Level:
@@ -21,23 +22,25 @@ def _stud(minutes: int, ante: int, bring_in: int, small_bet: int, big_bet: int) 
 
 
 AZ = Structure(
-    "AZ house structure",
+    N_("AZ house structure"),
     periods=(
         _holdem(20, 25, 50),
         _holdem(20, 50, 100),
         _holdem(20, 75, 150),
         _holdem(20, 100, 200),
-        Break(10, "End of level 4: rebuys and re-entries close; absent players' chips are removed"),
+        Break(
+            10, N_("End of level 4: rebuys and re-entries close; absent players' chips are removed")
+        ),
         _holdem(20, 150, 300),
         _holdem(20, 200, 400),
         _holdem(20, 250, 500),
         _holdem(20, 300, 600),
-        Break(10, "Colour up: remove T25 chips", (25,)),
+        Break(10, N_("Colour up: remove T25 chips"), (25,)),
         _holdem(20, 400, 800),
         _holdem(20, 500, 1_000),
         _holdem(20, 600, 1_200),
         _holdem(20, 800, 1_600),
-        Break(10, "Colour up: remove T100 chips", (100,)),
+        Break(10, N_("Colour up: remove T100 chips"), (100,)),
         _holdem(20, 1_000, 2_000),
         _holdem(20, 1_500, 3_000),
         _holdem(20, 2_000, 4_000),
@@ -60,7 +63,7 @@ AZ = Structure(
 )
 
 FNC_T2000 = Structure(
-    "FNC T2,000 no ante",
+    N_("FNC T2,000 no ante"),
     periods=(
         _holdem(20, 5, 10),
         _holdem(20, 10, 20),
@@ -70,17 +73,17 @@ FNC_T2000 = Structure(
         _holdem(30, 30, 60),
         _holdem(30, 40, 80),
         _holdem(30, 60, 120),
-        Break(10, "Remove T5 chips", (5,)),
+        Break(10, N_("Remove T5 chips"), (5,)),
         _holdem(30, 75, 150),
         _holdem(30, 100, 200),
         _holdem(30, 125, 250),
         _holdem(30, 150, 300),
-        Break(10, "Remove T25 chips and half of the T100 chips", (25,)),
+        Break(10, N_("Remove T25 chips and half of the T100 chips"), (25,)),
         _holdem(20, 200, 400),
         _holdem(20, 300, 600),
         _holdem(20, 500, 1_000),
         _holdem(20, 700, 1_400),
-        Break(10, "Remove as many T100 chips as possible", (100,)),
+        Break(10, N_("Remove as many T100 chips as possible"), (100,)),
         _holdem(15, 1_000, 2_000),
         _holdem(15, 1_500, 3_000),
         _holdem(15, 2_000, 4_000),
@@ -97,7 +100,7 @@ FNC_T2000 = Structure(
 )
 
 FNC_T10000 = Structure(
-    "FNC T10,000",
+    N_("FNC T10,000"),
     periods=(
         _holdem(20, 50, 100),
         _holdem(20, 100, 200),
@@ -112,13 +115,13 @@ FNC_T10000 = Structure(
         _holdem(30, 750, 1_500, 150),
         _holdem(30, 1_000, 2_000, 200),
         _holdem(30, 1_250, 2_500, 250),
-        Break(10, "Remove T25 chips", (25,)),
+        Break(10, N_("Remove T25 chips"), (25,)),
         _holdem(20, 1_500, 3_000, 300),
         _holdem(20, 2_000, 4_000, 400),
         _holdem(20, 3_000, 6_000, 600),
         _holdem(20, 4_000, 8_000, 800),
         _holdem(20, 5_000, 10_000, 1_000),
-        Break(10, "Remove T100 chips", (100,)),
+        Break(10, N_("Remove T100 chips"), (100,)),
         _holdem(15, 7_500, 15_000, 1_500),
         _holdem(15, 10_000, 20_000, 2_000),
         _holdem(15, 15_000, 30_000, 3_000),
@@ -138,24 +141,24 @@ FNC_T10000 = Structure(
 )
 
 FNC_STUD = Structure(
-    "FNC T10,000 7-card stud",
+    N_("FNC T10,000 7-card stud"),
     game=Game.STUD,
     periods=(
         _stud(20, 5, 10, 25, 50),
         _stud(20, 10, 15, 50, 100),
         _stud(20, 15, 25, 100, 200),
         _stud(30, 25, 50, 200, 400),
-        Break(30, "Remove T5 chips", (5,)),
+        Break(30, N_("Remove T5 chips"), (5,)),
         _stud(30, 50, 100, 400, 800),
         _stud(30, 100, 200, 600, 1_200),
         _stud(30, 100, 200, 800, 1_600),
         _stud(30, 150, 300, 1_000, 2_000),
-        Break(10, "Remove T25 chips", (25,)),
+        Break(10, N_("Remove T25 chips"), (25,)),
         _stud(30, 500, 500, 1_500, 3_000),
         _stud(30, 500, 500, 2_000, 4_000),
         _stud(20, 1_000, 1_000, 3_000, 6_000),
         _stud(20, 1_500, 1_500, 4_000, 8_000),
-        Break(10, "Remove T100 chips", (100,)),
+        Break(10, N_("Remove T100 chips"), (100,)),
         _stud(20, 2_000, 2_000, 6_000, 12_000),
         _stud(20, 2_000, 2_000, 8_000, 16_000),
         _stud(20, 3_000, 3_000, 10_000, 20_000),
@@ -176,7 +179,7 @@ FNC_STUD = Structure(
 )
 
 FNC_T20000 = Structure(
-    "FNC T20,000",
+    N_("FNC T20,000"),
     periods=(
         _holdem(20, 100, 200),
         _holdem(20, 200, 400),
@@ -191,12 +194,12 @@ FNC_T20000 = Structure(
         _holdem(30, 1_500, 3_000, 300),
         _holdem(30, 2_000, 4_000, 400),
         _holdem(30, 2_500, 5_000, 500),
-        Break(10, "Remove most of the T100 chips"),
+        Break(10, N_("Remove most of the T100 chips")),
         _holdem(30, 3_000, 6_000, 600),
         _holdem(20, 5_000, 10_000, 1_000),
         _holdem(20, 7_500, 15_000, 1_000),
         _holdem(20, 10_000, 20_000, 2_000),
-        Break(10, "Remove the T100 chips and T500 chips", (100, 500)),
+        Break(10, N_("Remove the T100 chips and T500 chips"), (100, 500)),
         _holdem(20, 15_000, 30_000, 2_000),
         _holdem(15, 20_000, 40_000, 3_000),
         _holdem(15, 30_000, 60_000, 5_000),
@@ -210,7 +213,7 @@ FNC_T20000 = Structure(
 )
 
 FNC_T100000 = Structure(
-    "FNC T100,000",
+    N_("FNC T100,000"),
     periods=(
         _holdem(20, 500, 1_000),
         _holdem(20, 1_000, 2_000),
@@ -225,13 +228,13 @@ FNC_T100000 = Structure(
         _holdem(30, 10_000, 20_000, 3_000),
         _holdem(30, 15_000, 30_000, 5_000),
         _holdem(30, 20_000, 40_000, 6_000),
-        Break(10, "Remove most of the T1,000 chips"),
+        Break(10, N_("Remove most of the T1,000 chips")),
         _holdem(30, 25_000, 50_000, 7_000),
         _holdem(20, 40_000, 80_000, 10_000),
         _holdem(20, 60_000, 120_000, 20_000),
         _holdem(20, 100_000, 200_000, 30_000),
         _holdem(20, 150_000, 300_000, 40_000),
-        Break(5, "Remove the T500 chips", (500,)),
+        Break(5, N_("Remove the T500 chips"), (500,)),
         _holdem(15, 200_000, 400_000, 50_000),
         _holdem(15, 300_000, 600_000, 60_000),
         _holdem(15, 400_000, 800_000, 80_000),
@@ -254,7 +257,7 @@ FNC_T100000 = Structure(
 )
 
 DEFAULT_STRUCTURE = generate(
-    5_000, 25, 20, 240, break_every_minutes=80, break_minutes=10, name="League default"
+    5_000, 25, 20, 240, break_every_minutes=80, break_minutes=10, name=N_("League default")
 )
 """The structure of a night when neither the event, the season nor the league names one."""
 
@@ -267,11 +270,13 @@ PRESETS: dict[str, Structure] = {
     "fnc-t100000": FNC_T100000,
 }
 
+# Names, notes and titles stay English in the structures (a league file keeps them); the
+# catalogs know them, so the screens and the big screen show them translated.
 PRESET_TITLES: dict[str, str] = {
-    "az": "AZ: 5,000 stack, 20-minute levels, a 10-minute break every 80 minutes",
-    "fnc-t2000": "FNC: T2,000 no ante, 20 levels (8:15)",
-    "fnc-t10000": "FNC: T10,000 with antes, 21 levels (8:35)",
-    "fnc-stud": "FNC: T10,000 seven-card stud, bring-in and limits, 16 levels (7:20)",
-    "fnc-t20000": "FNC: T20,000 with antes, 18 levels (8:00)",
-    "fnc-t100000": "FNC: T100,000 with antes, 21 levels (8:50)",
+    "az": N_("AZ: 5,000 stack, 20-minute levels, a 10-minute break every 80 minutes"),
+    "fnc-t2000": N_("FNC: T2,000 no ante, 20 levels (8:15)"),
+    "fnc-t10000": N_("FNC: T10,000 with antes, 21 levels (8:35)"),
+    "fnc-stud": N_("FNC: T10,000 seven-card stud, bring-in and limits, 16 levels (7:20)"),
+    "fnc-t20000": N_("FNC: T20,000 with antes, 18 levels (8:00)"),
+    "fnc-t100000": N_("FNC: T100,000 with antes, 21 levels (8:50)"),
 }

@@ -8,18 +8,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from leaguemgr.language.texts import _, ngettext
+
 
 def listed(words: Sequence[str]) -> str:
     """ "A", "A and B", "A, B and C"."""
     if len(words) <= 1:
         return "".join(words)
-    return f"{', '.join(words[:-1])} and {words[-1]}"
+    return _("{items} and {last}").format(items=", ".join(words[:-1]), last=words[-1])
 
 
 def whose_bounties(heads: Sequence[str]) -> str:
     """ "Ann's bounty"; two heads: "Jake Jones's and Alice Ames's bounties"."""
-    owners = listed([f"{name}'s" for name in heads])
-    return f"{owners} bounty" if len(heads) == 1 else f"{owners} bounties"
+    if len(heads) == 1:
+        return _("{name}'s bounty").format(name=heads[0])
+    # TRANSLATORS: a name in "Jake's and Alice's bounties"; the whole is "{names} bounties".
+    owners = listed([_("{name}'s").format(name=name) for name in heads])
+    return _("{names} bounties").format(names=owners)
 
 
 def collections_said(collected: Sequence[tuple[str, str]], heads: Sequence[str]) -> str:
@@ -29,14 +34,28 @@ def collections_said(collected: Sequence[tuple[str, str]], heads: Sequence[str])
     and Bob $2.50, ..."); nobody: "Nobody won Dan's bounty: the winner collects it"."""
     whose = whose_bounties(heads)
     if not collected:
-        it = "it" if len(heads) == 1 else "them"
-        return f"Nobody won {whose}: the winner collects {it}"
+        return ngettext(
+            "Nobody won {bounties}: the winner collects it",
+            "Nobody won {bounties}: the winner collects them",
+            len(heads),
+        ).format(bounties=whose)
     if len(collected) == 1:
         name, amount = collected[0]
-        return f"{name} collects {amount}, {whose}"
+        return _("{name} collects {amount}, {bounties}").format(
+            name=name, amount=amount, bounties=whose
+        )
     amounts = {amount for _name, amount in collected}
     if len(amounts) == 1:
-        return f"{listed([name for name, _ in collected])} collect {amounts.pop()} each, {whose}"
+        return _("{names} collect {amount} each, {bounties}").format(
+            names=listed([name for name, _amount in collected]),
+            amount=amounts.pop(),
+            bounties=whose,
+        )
     (first, first_amount), *others = collected
-    said = listed([f"{first} collects {first_amount}", *(f"{n} {a}" for n, a in others)])
+    said = listed(
+        [
+            _("{name} collects {amount}").format(name=first, amount=first_amount),
+            *(f"{n} {a}" for n, a in others),
+        ]
+    )
     return f"{said}, {whose}"

@@ -11,6 +11,7 @@ from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.night.state import Bust, NightError, NightState
 from leaguemgr.domain.payouts import split_by_finish
 from leaguemgr.domain.records import Dealer, DealerGame, Entry, Event, EventState
+from leaguemgr.language.texts import _, ngettext
 
 
 def finishes(state: NightState) -> dict[str, int]:
@@ -113,9 +114,16 @@ def close_event(state: NightState, event: Event) -> Event:
     """``event`` with the night's result as its entries, closed; :class:`NightError` until
     one player is left standing."""
     if not state.arrivals:
-        raise NightError("nobody played: there is nothing to close")
+        raise NightError(_("nobody played: there is nothing to close"))
     if len(state.remaining) != 1:
-        raise NightError(f"{len(state.remaining)} players are still in: bust them first")
+        count = len(state.remaining)
+        raise NightError(
+            ngettext(
+                "{count} player is still in: bust them first",
+                "{count} players are still in: bust them first",
+                count,
+            ).format(count=count)
+        )
     finish = finishes(state)
     knockouts = knockout_adjustments(state)
     entries = tuple(

@@ -25,6 +25,7 @@ from leaguemgr.domain.night.seating import (
     spot_of_card,
 )
 from leaguemgr.domain.night.state import NightError, NightState
+from leaguemgr.language.texts import _
 
 
 def start_night(rules: NightRules) -> Action:
@@ -107,15 +108,19 @@ def bust(
     chips = chips or {}
     unknown = sorted(set(chips) - set(players))
     if unknown:
-        raise NightError(f"chips are given for {unknown[0]}, who is not out in this hand")
+        raise NightError(
+            _("chips are given for {player}, who is not out in this hand").format(player=unknown[0])
+        )
     missing = [p for p in players if p not in chips]
     if chips and missing:
-        raise NightError(f"give the chips {missing[0]} began the hand with too")
+        raise NightError(
+            _("give the chips {player} began the hand with too").format(player=missing[0])
+        )
     stacks = tuple(chips[p] for p in players) if chips else ()
     action = Action(Kind.BUST, players=players, by=by, chips=stacks)
     if rebuy_follows:
         if len(players) != 1:
-            raise NightError("a rebuy at once follows the bust of one player")
+            raise NightError(_("a rebuy at once follows the bust of one player"))
         return _checked(state, action)
     return _with_moves(state, action, rng)
 
@@ -164,7 +169,7 @@ def deal(
     """The players left share ``prizes`` (places 1..k) by their ``stacks`` (SPEC 4.3)."""
     players = tuple(stacks)
     if sorted(players) != sorted(state.remaining):
-        raise NightError("a deal names the stack of every player left, and only theirs")
+        raise NightError(_("a deal names the stack of every player left, and only theirs"))
     try:
         shares = deals.deal([stacks[p] for p in players], prizes, method, unit).shares
     except deals.DealError as exc:
@@ -183,14 +188,14 @@ def level(state: NightState, step: int) -> Action:
         raise NightError(str(exc)) from None
     ran = reading.period_seconds - reading.seconds_left
     if step < 0 and period == reading.period == 0 and ran <= PREV_RESTARTS_AFTER:
-        raise NightError("the night is at level 1 already")
+        raise NightError(_("the night is at level 1 already"))
     return _checked(state, Action(Kind.CLOCK, move=ClockMove.GOTO, period=period))
 
 
 def clock(state: NightState, move: ClockMove, seconds: int = 0) -> Action:
     """Start, pause, resume or adjust (by ``seconds``) the clock; GOTO is :func:`level`."""
     if move is ClockMove.GOTO:
-        raise NightError("the clock goes to a level by level NEXT or PREV")
+        raise NightError(_("the clock goes to a level by level NEXT or PREV"))
     return _checked(state, Action(Kind.CLOCK, move=move, seconds=seconds))
 
 

@@ -17,6 +17,7 @@ from leaguemgr.domain.night.closing import busted_by
 from leaguemgr.domain.night.state import NightState
 from leaguemgr.domain.records import Event, SeasonRules
 from leaguemgr.domain.results import EventResult
+from leaguemgr.language.texts import _
 
 
 def rebuys_open(night: NightState) -> bool:
@@ -59,7 +60,8 @@ def bounty_text(bounty: Bounty | None, names: Mapping[str, str]) -> str:
     target = names.get(bounty.target, bounty.target)
     if bounty.won_by is None:
         return target
-    return f"{target}, won by {names.get(bounty.won_by, bounty.won_by)}"
+    won_by = names.get(bounty.won_by, bounty.won_by)
+    return _("{target}, won by {hitman}").format(target=target, hitman=won_by)
 
 
 @dataclass(frozen=True, slots=True)

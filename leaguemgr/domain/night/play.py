@@ -12,6 +12,7 @@ from leaguemgr.domain.night import presence, state
 from leaguemgr.domain.night.actions import Action, Kind
 from leaguemgr.domain.night.rules import NightRules
 from leaguemgr.domain.night.state import NightError, NightState, at_time
+from leaguemgr.language.texts import _
 
 HANDLERS = {**state.HANDLERS, **presence.HANDLERS}
 
@@ -22,13 +23,13 @@ def replay(actions: Iterable[Action]) -> NightState:
     for action in actions:
         night = start(action) if night is None else apply(night, action)
     if night is None:
-        raise NightError("the night has not started")
+        raise NightError(_("the night has not started"))
     return night
 
 
 def start(action: Action) -> NightState:
     if action.kind is not Kind.START:
-        raise NightError("a night begins with its start")
+        raise NightError(_("a night begins with its start"))
     return NightState(rules=action.rules or NightRules(), at=action.at)
 
 
@@ -38,5 +39,7 @@ def apply(night: NightState, action: Action) -> NightState:
     The action is judged at its time: the night is first brought to ``action.at``."""
     handler = HANDLERS.get(action.kind)
     if handler is None:
-        raise NightError(f"the night has already started ({action.kind.value})")
+        raise NightError(
+            _("the night has already started ({action})").format(action=action.kind.value)
+        )
     return handler(at_time(night, action.at), action)

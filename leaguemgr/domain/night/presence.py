@@ -19,6 +19,7 @@ from leaguemgr.domain.night.state import (
     give_seats,
     leave,
 )
+from leaguemgr.language.texts import _
 
 
 def _present(state: NightState, action: Action) -> NightState:
@@ -31,9 +32,9 @@ def _away(state: NightState, action: Action) -> NightState:
     player = arrived_player(state, action.player)
     check_not_gone(state, player)
     if player in state.absent:
-        raise NightError(f"{player} is absent already")
+        raise NightError(_("{player} is absent already").format(player=player))
     if player not in state.seats:
-        raise NightError(f"{player} is not seated")
+        raise NightError(_("{player} is not seated").format(player=player))
     absence = Absence(state.level, state.at, came=True)
     return replace(state, absent={**state.absent, player: absence}, last_moves=())
 
@@ -45,14 +46,26 @@ def _remove(state: NightState, action: Action) -> NightState:
     absence = state.absent[player]
     arrival = state.arrival(player)
     if arrival is not None and arrival.paid:
-        raise NightError(f"{player} has paid: their chips stay until blinded off (forfeit)")
+        raise NightError(
+            _("{player} has paid: their chips stay until blinded off (forfeit)").format(
+                player=player
+            )
+        )
     if absence.came:
-        raise NightError(f"{player} played tonight: their chips stay until blinded off (forfeit)")
+        raise NightError(
+            _("{player} played tonight: their chips stay until blinded off (forfeit)").format(
+                player=player
+            )
+        )
     at_level = state.rules.absent_chips_removed_at_level
     if at_level is not None and state.level < at_level:
-        raise NightError(f"{player}'s chips stay in play until level {at_level} begins")
+        raise NightError(
+            _("{player}'s chips stay in play until level {at_level} begins").format(
+                player=player, at_level=at_level
+            )
+        )
     if len(state.remaining) < 2:
-        raise NightError("someone must be left: the last player standing wins")
+        raise NightError(_("someone must be left: the last player standing wins"))
     left = replace(
         state,
         seats={p: spot for p, spot in state.seats.items() if p != player},
@@ -71,13 +84,19 @@ def _forfeit(state: NightState, action: Action) -> NightState:
     absence = state.absent[player]
     arrival = state.arrival(player)
     if not absence.came and arrival is not None and not arrival.paid:
-        raise NightError(f"{player} has not paid and never came: their chips come off (remove)")
+        raise NightError(
+            _("{player} has not paid and never came: their chips come off (remove)").format(
+                player=player
+            )
+        )
     minutes = state.rules.forfeit_after_minutes
     if minutes is not None and absence.at is not None and state.at is not None:
         away = int(state.at - absence.at) // 60
         if away < minutes:
             raise NightError(
-                f"{player} has been away {away} of the {minutes} minutes before a forfeit"
+                _("{player} has been away {away} of the {minutes} minutes before a forfeit").format(
+                    player=player, away=away, minutes=minutes
+                )
             )
     left = leave(state, Bust((player,), (), state.level, forfeit=True))
     left = replace(
@@ -90,7 +109,9 @@ def _forfeit(state: NightState, action: Action) -> NightState:
 
 def _hand_for_hand(state: NightState, action: Action) -> NightState:
     if state.hand_for_hand == action.hand_for_hand:
-        raise NightError(f"hand for hand is {'on' if state.hand_for_hand else 'off'} already")
+        if state.hand_for_hand:
+            raise NightError(_("hand for hand is on already"))
+        raise NightError(_("hand for hand is off already"))
     return replace(state, hand_for_hand=action.hand_for_hand, last_moves=())
 
 
@@ -101,17 +122,22 @@ def _dealer(state: NightState, action: Action) -> NightState:
     listed = [p for p, _ in state.dealers]
     if action.game == "none":
         if player not in listed:
-            raise NightError(f"{player} is not a dealer tonight")
+            raise NightError(_("{player} is not a dealer tonight").format(player=player))
         dealers = tuple(item for item in state.dealers if item[0] != player)
     elif action.game in ("full", "half"):
         if (player, action.game) in state.dealers:
-            raise NightError(f"{player} deals a {action.game} game already")
+            text = (
+                _("{player} deals a full game already")
+                if action.game == "full"
+                else _("{player} deals a half game already")
+            )
+            raise NightError(text.format(player=player))
         if player in listed:
             dealers = tuple((p, action.game if p == player else g) for p, g in state.dealers)
         else:
             dealers = (*state.dealers, (player, action.game))
     else:
-        raise NightError("a dealer deals a full or a half game")
+        raise NightError(_("a dealer deals a full or a half game"))
     return replace(state, dealers=dealers, last_moves=())
 
 
@@ -119,7 +145,7 @@ def _absent(state: NightState, player: str) -> str:
     arrived_player(state, player)
     check_not_gone(state, player)
     if player not in state.absent:
-        raise NightError(f"{player} is not absent")
+        raise NightError(_("{player} is not absent").format(player=player))
     return player
 
 

@@ -24,6 +24,7 @@ from leaguemgr.domain.night.rules import (
     NightRules,
 )
 from leaguemgr.domain.records import Event, NightSettings, SeasonRules, event_terms
+from leaguemgr.language.texts import _
 
 
 def night_rules_of(settings: NightSettings, **more: Any) -> NightRules:
@@ -87,28 +88,42 @@ def settings_problem(settings: NightSettings) -> tuple[str, object, str] | None:
     ]
     for name, value, low, high in counts:
         if value is not None and not _whole(value, low, high):
-            return name, value, f"must be a whole number from {low:,} to {high:,}"
+            return (
+                name,
+                value,
+                _("must be a whole number from {low:,} to {high:,}").format(low=low, high=high),
+            )
     if settings.one_table_max < settings.max_per_table:
         return (
             "one_table_max",
             settings.one_table_max,
-            f"a single table seats at least the {settings.max_per_table} of any table",
+            _("a single table seats at least the {most} of any table").format(
+                most=settings.max_per_table
+            ),
         )
     redraws = settings.redraw_at
     if len(redraws) > MAX_REDRAWS:
-        return "redraw_at", len(redraws), f"at most {MAX_REDRAWS} redraws"
+        return "redraw_at", len(redraws), _("at most {most} redraws").format(most=MAX_REDRAWS)
     for count in redraws:
         if not _whole(count, 2, MAX_FIELD):
-            return "redraw_at", count, f"a redraw is at 2 to {MAX_FIELD:,} players left"
+            return (
+                "redraw_at",
+                count,
+                _("a redraw is at 2 to {most:,} players left").format(most=MAX_FIELD),
+            )
     if list(redraws) != sorted(set(redraws), reverse=True):
-        return "redraw_at", list(redraws), "redraws are listed from most players left to fewest"
+        return "redraw_at", list(redraws), _("redraws are listed from most players left to fewest")
     if settings.late_seat not in LATE_SEATS:
-        return "late_seat", settings.late_seat, f"must be one of {', '.join(LATE_SEATS)}"
+        return (
+            "late_seat",
+            settings.late_seat,
+            _("must be one of {choices}").format(choices=", ".join(LATE_SEATS)),
+        )
     if settings.hitman_credit not in HITMAN_CREDITS:
         return (
             "hitman_credit",
             settings.hitman_credit,
-            f"must be one of {', '.join(HITMAN_CREDITS)}",
+            _("must be one of {choices}").format(choices=", ".join(HITMAN_CREDITS)),
         )
     return None
 

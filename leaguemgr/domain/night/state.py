@@ -28,6 +28,7 @@ from leaguemgr.domain.night.actions import MAX_ADJUST, MAX_CHIPS, Action, Kind
 from leaguemgr.domain.night.rules import NightRules
 from leaguemgr.domain.night.seating import Placement, Spot
 from leaguemgr.domain.records import Entry, EntryStatus
+from leaguemgr.language.texts import _
 
 
 class NightError(ValueError):
@@ -210,19 +211,22 @@ def at_time(state: NightState, at: float | None) -> NightState:
 def _arrive(state: NightState, action: Action) -> NightState:
     player = action.player
     if state.arrival(player) is not None:
-        raise NightError(f"{player} has already arrived")
+        raise NightError(_("{player} has already arrived").format(player=player))
     _no_deal_yet(state)
     if action.free_entry and not state.rules.dealer_credits:
-        raise NightError("this season has no dealer credits, so no free entries")
+        raise NightError(_("this season has no dealer credits, so no free entries"))
     arrival = Arrival(player, action.paid, action.on_time, action.exact_change, action.free_entry)
     arrived = replace(state, arrivals=(*state.arrivals, arrival), last_moves=())
     if not state.late_registration_open():
         raise NightError(
-            f"late registration closed at the end of level "
-            f"{state.rules.late_registration_until_level}"
+            _("late registration closed at the end of level {level}").format(
+                level=state.rules.late_registration_until_level
+            )
         )
     if state.drawn and not action.seats:
-        raise NightError(f"{player} arrived after the draw and needs a seat")
+        raise NightError(
+            _("{player} arrived after the draw and needs a seat").format(player=player)
+        )
     if action.absent:
         absence = Absence(state.level, state.at, came=False)
         arrived = replace(arrived, absent={**state.absent, player: absence})
@@ -231,12 +235,12 @@ def _arrive(state: NightState, action: Action) -> NightState:
 
 def _draw(state: NightState, action: Action) -> NightState:
     if not state.arrivals:
-        raise NightError("nobody has arrived yet")
+        raise NightError(_("nobody has arrived yet"))
     if state.busts:
-        raise NightError("the seats were drawn and play has begun")
+        raise NightError(_("the seats were drawn and play has begun"))
     drawn = {p.player for p in action.seats}
     if drawn != set(state.remaining):
-        raise NightError("a draw seats everyone who arrived")
+        raise NightError(_("a draw seats everyone who arrived"))
     return replace(give_seats(state, action), drawn=True)
 
 
@@ -245,23 +249,35 @@ def _rebuy(state: NightState, action: Action) -> NightState:
     _no_deal_yet(state)
     if not state.rebuy_period_open():
         raise NightError(
-            f"the rebuy period closed at the end of level {state.rules.rebuy_until_level}"
+            _("the rebuy period closed at the end of level {level}").format(
+                level=state.rules.rebuy_until_level
+            )
         )
     check_not_gone(state, player)
     done = state.rebuys.get(player, 0)
     limit = state.rules.max_rebuys
     if limit is not None and done >= limit:
-        raise NightError(f"{player} has no rebuys left ({done} of {limit} taken)")
+        raise NightError(
+            _("{player} has no rebuys left ({done} of {limit} taken)").format(
+                player=player, done=done, limit=limit
+            )
+        )
     if state.rules.rebuy_or_addon and state.addons.get(player, 0):
         raise NightError(
-            f"{player} took an add-on: the season allows a rebuy or an add-on, not both"
+            _("{player} took an add-on: the season allows a rebuy or an add-on, not both").format(
+                player=player
+            )
         )
     if player in state.out:
         bust = state.last_bust_of(player)
         if state.rules.rebuy_in_bust_level and bust is not None and bust.level != state.level:
-            raise NightError(f"{player} went out in level {bust.level}: a rebuy is in that level")
+            raise NightError(
+                _("{player} went out in level {level}: a rebuy is in that level").format(
+                    player=player, level=bust.level
+                )
+            )
         if not action.seats:
-            raise NightError(f"{player} needs a seat to come back")
+            raise NightError(_("{player} needs a seat to come back").format(player=player))
     # A player still in rebuys on the director's word and keeps the seat (SPEC 4.2).
     rebuys = {**state.rebuys, player: done + 1}
     back = give_seats(replace(state, rebuys=rebuys, out=state.out - {player}), action)
@@ -275,37 +291,55 @@ def _addon(state: NightState, action: Action) -> NightState:
     player = arrived_player(state, action.player)
     check_not_gone(state, player)
     if player in state.out:
-        raise NightError(f"{player} is out")
+        raise NightError(_("{player} is out").format(player=player))
     if not state.rebuy_period_open():
-        raise NightError(f"add-ons closed at the end of level {state.rules.rebuy_until_level}")
+        raise NightError(
+            _("add-ons closed at the end of level {level}").format(
+                level=state.rules.rebuy_until_level
+            )
+        )
     done = state.addons.get(player, 0)
     limit = state.rules.max_addons
     if limit is not None and done >= limit:
-        raise NightError(f"{player} has no add-ons left ({done} of {limit} taken)")
+        raise NightError(
+            _("{player} has no add-ons left ({done} of {limit} taken)").format(
+                player=player, done=done, limit=limit
+            )
+        )
     if state.rules.rebuy_or_addon and state.rebuys.get(player, 0):
-        raise NightError(f"{player} took a rebuy: the season allows a rebuy or an add-on, not both")
+        raise NightError(
+            _("{player} took a rebuy: the season allows a rebuy or an add-on, not both").format(
+                player=player
+            )
+        )
     return replace(state, addons={**state.addons, player: done + 1}, last_moves=())
 
 
 def _bust(state: NightState, action: Action) -> NightState:
     if len(set(action.players)) != len(action.players):
-        raise NightError("a player is named twice in one bust")
+        raise NightError(_("a player is named twice in one bust"))
     if len(set(action.by)) != len(action.by):
-        raise NightError("a hitman is named twice in one bust")
+        raise NightError(_("a hitman is named twice in one bust"))
     for player in action.players:
         _in_the_hand(state, player)
     for hitman in action.by:
         if hitman in action.players:
-            raise NightError(f"{hitman} cannot be busted and bust in the same hand")
+            raise NightError(
+                _("{player} cannot be busted and bust in the same hand").format(player=hitman)
+            )
         _in_the_hand(state, hitman)
     if action.chips:
         if len(action.players) < 2:
-            raise NightError("chips rank two or more players out in the same hand")
+            raise NightError(_("chips rank two or more players out in the same hand"))
         if len(action.chips) != len(action.players):
-            raise NightError("give the chips of every player out in that hand, or of none")
+            raise NightError(_("give the chips of every player out in that hand, or of none"))
         for player, chips in zip(action.players, action.chips, strict=True):
             if isinstance(chips, bool) or not isinstance(chips, int) or not 0 < chips <= MAX_CHIPS:
-                raise NightError(f"{player}'s chips must be a whole number from 1 to {MAX_CHIPS:,}")
+                raise NightError(
+                    _("{player}'s chips must be a whole number from 1 to {max_chips:,}").format(
+                        player=player, max_chips=MAX_CHIPS
+                    )
+                )
     bust = Bust(
         action.players,
         action.by,
@@ -322,17 +356,19 @@ def _in_the_hand(state: NightState, player: str) -> None:
     arrived_player(state, player)
     if player in state.out:
         # Said plainly: two directors entering one bust, the second hears why it is refused.
-        raise NightError(f"{player} is already out")
+        raise NightError(_("{player} is already out").format(player=player))
     if player not in state.seats:
-        raise NightError(f"{player} is not seated")
+        raise NightError(_("{player} is not seated").format(player=player))
     if player in state.absent:
-        raise NightError(f"{player} is absent and plays no hand: mark them present first")
+        raise NightError(
+            _("{player} is absent and plays no hand: mark them present first").format(player=player)
+        )
 
 
 def leave(state: NightState, bust: Bust) -> NightState:
     """``state`` once the players of ``bust`` are out (their seats free)."""
     if len(state.remaining) - len(bust.players) < 1:
-        raise NightError("someone must be left: the last player standing wins")
+        raise NightError(_("someone must be left: the last player standing wins"))
     gone = set(bust.players)
     return replace(
         state,
@@ -346,25 +382,27 @@ def leave(state: NightState, bust: Bust) -> NightState:
 
 def check_not_gone(state: NightState, player: str) -> None:
     if player in state.removed:
-        raise NightError(f"{player}'s chips came off the table: they do not play tonight")
+        raise NightError(
+            _("{player}'s chips came off the table: they do not play tonight").format(player=player)
+        )
     if player in state.forfeited:
-        raise NightError(f"{player} forfeited tonight")
+        raise NightError(_("{player} forfeited tonight").format(player=player))
 
 
 def _deal(state: NightState, action: Action) -> NightState:
     if state.deal:
-        raise NightError("the players left have made their deal already")
+        raise NightError(_("the players left have made their deal already"))
     if sorted(action.players) != sorted(state.remaining) or len(action.players) < 2:
-        raise NightError("a deal is made by all the players left, two or more")
+        raise NightError(_("a deal is made by all the players left, two or more"))
     if len(action.amounts) != len(action.players):
-        raise NightError("a deal gives each player left an amount")
+        raise NightError(_("a deal gives each player left an amount"))
     return replace(state, deal=tuple(zip(action.players, action.amounts, strict=True)))
 
 
 def _level(state: NightState, action: Action) -> NightState:
     """A level set by hand in a log from before the clock: the clock goes to that level."""
     if action.level is None or action.level < 1:
-        raise NightError("the level starts at 1")
+        raise NightError(_("the level starts at 1"))
     try:
         period = level_period(state.structure, action.level)
     except ValueError as exc:
@@ -376,27 +414,33 @@ def _clock(state: NightState, action: Action) -> NightState:
     """A clock move, refused where it would do nothing (start twice, pause a paused clock)."""
     move = action.move
     if move is None:
-        raise NightError("a clock action names its move")
+        raise NightError(_("a clock action names its move"))
     reading = state.clock_at()
     if move is ClockMove.START and reading.started:
         raise NightError(
-            "the clock has started already" + ("" if reading.running else ": resume it")
+            _("the clock has started already")
+            if reading.running
+            else _("the clock has started already: resume it")
         )
     if move in (ClockMove.PAUSE, ClockMove.RESUME, ClockMove.ADJUST) and not reading.started:
-        raise NightError("the clock has not started yet")
+        raise NightError(_("the clock has not started yet"))
     if move in (ClockMove.PAUSE, ClockMove.RESUME) and reading.finished:
-        raise NightError("the clock has run through the last level: add time or go to a level")
+        raise NightError(_("the clock has run through the last level: add time or go to a level"))
     if move is ClockMove.PAUSE and not reading.running:
-        raise NightError("the clock is paused already")
+        raise NightError(_("the clock is paused already"))
     if move is ClockMove.RESUME and reading.running:
-        raise NightError("the clock is running already")
+        raise NightError(_("the clock is running already"))
     if move is ClockMove.ADJUST and not 0 < abs(action.seconds) <= MAX_ADJUST:
-        raise NightError(f"an adjustment adds or takes off 1 to {MAX_ADJUST} seconds")
+        raise NightError(
+            _("an adjustment adds or takes off 1 to {max_adjust} seconds").format(
+                max_adjust=MAX_ADJUST
+            )
+        )
     period = 0
     if move is ClockMove.GOTO:
         last = len(state.structure.periods) - 1
         if action.period is None or not 0 <= action.period <= last:
-            raise NightError(f"the structure has periods 0 to {last}")
+            raise NightError(_("the structure has periods 0 to {last}").format(last=last))
         period = action.period
     event = ClockEvent(move, state.at or 0.0, seconds=action.seconds, period=period)
     return _clock_event(state, event)
@@ -425,24 +469,26 @@ def give_seats(state: NightState, action: Action) -> NightState:
         holders: dict[Spot, str] = {}
         for player, spot in seats.items():
             if spot in holders:
-                raise NightError(f"table {spot[0]}, seat {spot[1]} is taken")
+                raise NightError(
+                    _("table {table}, seat {seat} is taken").format(table=spot[0], seat=spot[1])
+                )
             holders[spot] = player
     return replace(state, seats=seats, last_moves=tuple(moves))
 
 
 def _check_placement(state: NightState, placement: Placement) -> None:
     if state.arrival(placement.player) is None or placement.player in state.out:
-        raise NightError(f"{placement.player} cannot take a seat")
+        raise NightError(_("{player} cannot take a seat").format(player=placement.player))
 
 
 def _no_deal_yet(state: NightState) -> None:
     if state.deal:
-        raise NightError("the players left have made a deal: nobody comes in any more")
+        raise NightError(_("the players left have made a deal: nobody comes in any more"))
 
 
 def arrived_player(state: NightState, player: str) -> str:
     if state.arrival(player) is None:
-        raise NightError(f"{player} has not arrived")
+        raise NightError(_("{player} has not arrived").format(player=player))
     return player
 
 

@@ -16,10 +16,13 @@ from leaguemgr.domain.clock.structure import Game
 from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.night.clock_text import (
     blinds_now_text,
+    break_in_text,
+    break_note_text,
     break_text,
     chips_text,
     entry_short_text,
     entry_text,
+    next_blinds_text,
     next_text,
     state_text,
 )
@@ -43,6 +46,10 @@ def _label(name: str, sample: str = "", points_up: int = 0, bold: bool = False) 
         label.setFixedWidth(label.fontMetrics().horizontalAdvance(sample) + 12)
         label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
     return label
+
+
+def _at_least(label: QLabel, sample: str) -> None:
+    label.setMinimumWidth(label.fontMetrics().horizontalAdvance(sample) + 12)
 
 
 def _button(text: str, tip: str, *widest: str) -> QPushButton:
@@ -71,6 +78,10 @@ class ClockStrip(QFrame):
         self.blinds = _label("clock_blinds", "", 1, bold=True)
         self.next = _label("clock_next")
         self.breaks = _label("clock_break")
+        # They share what the row leaves, but never so little that a longer language cuts
+        # their words off (the blinds take the squeeze: their figures are short early on).
+        _at_least(self.next, next_blinds_text("888 / 888"))
+        _at_least(self.breaks, break_in_text(9 * 3600 + 59 * 60 + 59))
         self.state = _label("clock_state", translate("ClockStrip", "Not started"), bold=True)
         self.rebuys = _label("clock_rebuys", translate("ClockStrip", "Late entry only"))
         self.toggle_button = _button(
@@ -149,7 +160,7 @@ class ClockStrip(QFrame):
         self.rebuys.setToolTip(entry_text(rebuys_open, late_open))
         for label in (self.blinds, self.next):
             label.setToolTip(label.text())  # in full, should a narrow window squeeze it
-        note = reading.current_break.note if reading.current_break is not None else ""
+        note = break_note_text(reading.current_break) if reading.current_break is not None else ""
         self.breaks.setToolTip(note or self.breaks.text())
         if not reading.started:
             self.toggle_button.setText(translate("ClockStrip", "Start clock"))

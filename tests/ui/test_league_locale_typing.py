@@ -59,3 +59,36 @@ def _all_table_texts(widget) -> set[str]:
                 if isinstance(value, str):
                     texts.add(value)
     return texts
+
+
+def test_season_setup_writes_and_reads_chips_and_points_as_germans_do(
+    qtbot, german_window, discard_unsaved_changes
+):
+    from dataclasses import replace
+
+    from leaguemgr.domain.records import ChipRules, PointsRule
+
+    screen = german_window.show_screen("season")
+    rules = german_window.context.service.season(german_window.context.season).rules
+    screen.load_rules(
+        replace(
+            rules,
+            chips=ChipRules(starting=12_500),
+            points=PointsRule(preset="table", places=(10, 7.5, 5), participation=1.5),
+        )
+    )
+    starting = screen.chips.starting
+    assert starting.text() == "12.500 T"
+    starting.lineEdit().selectAll()
+    qtbot.keyClicks(starting.lineEdit(), "15.000")
+    starting.interpretText()
+    assert starting.value() == 15_000
+    points = screen.points
+    assert points.places.text() == "10; 7,5; 5"
+    assert "10; 7; 5" in points.places.placeholderText()
+    assert points.participation.text() == "1,50"
+    assert points.preview_values()[:3] == ["11,50", "9,00", "6,50"]
+    points.places.setText("12; 8,5")
+    found: list = []
+    assert screen.points.read(found)["points"].places == (12.0, 8.5)
+    assert found == []

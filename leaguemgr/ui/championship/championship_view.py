@@ -27,6 +27,7 @@ from leaguemgr.services.change_parts import RESULTS
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
 from leaguemgr.ui.championship import championship_commands as commands
+from leaguemgr.ui.championship.championship_labels import pool_source_text
 from leaguemgr.ui.championship.championship_models import FieldColumn, FieldModel, PayoutsModel
 from leaguemgr.ui.championship.championship_result_panel import ChampionshipResultPanel
 from leaguemgr.ui.championship.draw_dialog import DrawDialog
@@ -416,8 +417,12 @@ class ChampionshipView(QWidget):
         while self.pool_form.rowCount():
             self.pool_form.removeRow(0)
         for source, amount in result.pool_sources:
+            said = pool_source_text(source)
             self.pool_form.addRow(
-                f"{source.capitalize()}:", _amount(money_text(amount, view.currency))
+                translate("ChampionshipView", "{source}:").format(
+                    source=said[:1].upper() + said[1:]
+                ),
+                _amount(money_text(amount, view.currency)),
             )
         total = _amount(money_text(result.pool, view.currency))
         font = total.font()

@@ -22,6 +22,7 @@ from PySide6.QtGui import QBrush, QColor
 from leaguemgr.services.season_money import LineRow
 from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import money_text
+from leaguemgr.ui.sorted_rows import name_order
 
 _Index = QModelIndex | QPersistentModelIndex
 _DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -70,6 +71,8 @@ class BalancesModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[BalanceRow] = []
         self.currency = "USD"
+        #: The league's locale: names sort in its collation.
+        self.locale: str | None = None
 
     def set_rows(self, rows: list[BalanceRow], currency: str) -> None:
         """Show ``rows``; the same players in the same order update in place (the selection
@@ -117,7 +120,7 @@ class BalancesModel(QAbstractTableModel):
             return str(row.lines)
         if role == _SORT:
             if column == BalanceColumn.PLAYER:
-                return row.name.casefold()
+                return name_order(row.name, self.locale)
             if column == BalanceColumn.BALANCE:
                 return float(row.owes)
             if column == BalanceColumn.DUES:

@@ -218,6 +218,7 @@ class MoneyView(QWidget):
                     player.id, names.name(player.id), owes, dues_text, counts.get(player.id, 0)
                 )
             )
+        self.balances.locale = service.locale()
         self.balances.set_rows(rows, view.currency)
         # A balance that grew ("is owed $1,153.00" once a prize is owed) is not cut short.
         widen_to_fit(self.table)
@@ -374,8 +375,8 @@ def _expected_text(money: SeasonMoney, names: Names, currency: str) -> str:
     if not expected:
         return ""
     if len(expected) > 4:
-        count = len(expected)  # a name: lupdate reads no plural whose count is a call
-        listed = translate("MoneyView", "%n player(s)", "", count)
+        # More than four, so always the plural (lupdate keeps a %n plural of self.tr only).
+        listed = translate("MoneyView", "{count} players").format(count=len(expected))
     else:
         listed = ", ".join(f"{names.name(p)} {money_text(a, currency)}" for a, p in expected)
     return "\n" + translate(

@@ -199,6 +199,7 @@ class PlayersView(QWidget):
             )
             for p in service.league.players
         ]
+        self.model.locale = service.locale()
         self.model.set_rows(rows)
         if selected is not None and self.model.row_of(selected.id) is not None:
             self.select_player(selected.id)

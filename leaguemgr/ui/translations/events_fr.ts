@@ -1421,7 +1421,7 @@ Les mettre de côté dans la cagnotte (saisissez un nouveau nom ou choisissez-en
         </message>
         <message>
             <source>Sub</source>
-            <extracomment>Players are shown, not edited (a read-only league).</extracomment>
+            <extracomment>Players are shown, not edited (a read-only league). The league's locale: names sort in its collation.</extracomment>
             <translation>Remplaçant</translation>
         </message>
         <message>

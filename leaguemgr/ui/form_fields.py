@@ -47,6 +47,12 @@ def parse_decimal_list(text: str, locale: str | None = None) -> tuple[Decimal, .
     return tuple(parse_decimal(part, locale) for part in parts)
 
 
+def list_separator(locale: str | None) -> str:
+    """Between the numbers of a list as typed: "; " where the league's decimal is ","
+    ("50; 12,5; 20"), else ", " (what :func:`parse_decimal_list` reads back)."""
+    return "; " if locale is not None and decimal_mark(locale) == "," else ", "
+
+
 def league_locale_of(obj: QObject | None) -> str | None:
     """The locale of the league whose window holds ``obj`` (its typed amounts are read in
     it): the nearest owner with the league's ``context``; ``None`` outside any league."""

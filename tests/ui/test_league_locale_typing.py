@@ -66,7 +66,7 @@ def test_season_setup_writes_and_reads_chips_and_points_as_germans_do(
 ):
     from dataclasses import replace
 
-    from leaguemgr.domain.records import ChipRules, PointsRule
+    from leaguemgr.domain.records import ChipRules, PointsRule, SeasonPrizes
 
     screen = german_window.show_screen("season")
     rules = german_window.context.service.season(german_window.context.season).rules
@@ -75,6 +75,7 @@ def test_season_setup_writes_and_reads_chips_and_points_as_germans_do(
             rules,
             chips=ChipRules(starting=12_500),
             points=PointsRule(preset="table", places=(10, 7.5, 5), participation=1.5),
+            season_prizes=SeasonPrizes("points", (Decimal("62.5"), Decimal("37.5"))),
         )
     )
     starting = screen.chips.starting
@@ -92,3 +93,7 @@ def test_season_setup_writes_and_reads_chips_and_points_as_germans_do(
     found: list = []
     assert screen.points.read(found)["points"].places == (12.0, 8.5)
     assert found == []
+    assert screen.prizes.percents.text() == "62,5; 37,5"
+    assert "50; 30; 20" in screen.prizes.percents.placeholderText()
+    rounding = screen.payouts.rounding
+    assert [rounding.itemText(i) for i in (1, 2)] == ["1\xa0€", "5\xa0€"]

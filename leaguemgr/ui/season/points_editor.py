@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.errors import FormulaError, Problem
 from leaguemgr.domain.formula import FUNCTIONS, VARIABLES
-from leaguemgr.domain.league_formats import decimal_mark
 from leaguemgr.domain.payouts import NoPayoutRow
 from leaguemgr.domain.records import PointsRule, SeasonRules
 from leaguemgr.domain.sample_night import sample_night
@@ -33,6 +32,7 @@ from leaguemgr.ui.form_fields import (
     ProblemLabel,
     decimal_text,
     league_locale_of,
+    list_separator,
     parse_decimal_list,
     with_problem_label,
 )
@@ -149,7 +149,9 @@ class PointsEditor(RulesSection):
         locale = league_locale_of(self)
         self._show_places_example(locale)
         self.places.setText(
-            _separator(locale).join(decimal_text(Decimal(str(p)), locale) for p in points.places)
+            list_separator(locale).join(
+                decimal_text(Decimal(str(p)), locale) for p in points.places
+            )
         )
         self.participation.setValue(points.participation)
         self.formula.setText(points.formula or "")
@@ -251,7 +253,7 @@ class PointsEditor(RulesSection):
         return PointsRule(preset=NEAU)
 
     def _show_places_example(self, locale: str | None) -> None:
-        example = _separator(locale).join(["10", "7", "5", "3", "1"])
+        example = list_separator(locale).join(["10", "7", "5", "3", "1"])
         self.places.setPlaceholderText(
             translate("PointsEditor", "points of 1st, 2nd, 3rd … e.g. {example}").format(
                 example=example
@@ -272,8 +274,3 @@ class PointsEditor(RulesSection):
         for widget in (self.formula, self.formula_problem, self.help):
             self.form.setRowVisible(widget, kind == FORMULA)
         self.formula_problem.show_message(self.formula.error_message if kind == FORMULA else "")
-
-
-def _separator(locale: str | None) -> str:
-    """Between the points of the places: "; " where the league's decimal is "," (12,5)."""
-    return "; " if locale is not None and decimal_mark(locale) == "," else ", "

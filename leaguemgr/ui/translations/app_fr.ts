@@ -428,7 +428,7 @@ Le guide (README.md) n'est pas dans cette installation. C'est la page d'accueil 
         </message>
         <message>
             <source>&lt;h3&gt;Welcome to leaguemgr&lt;/h3&gt;&lt;p&gt;It keeps a poker league: each night's entries, money and payouts, the points race, the bounty, dealer credits and the championship.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Bienvenue dans leaguemgr&lt;/h3&gt;&lt;p&gt;Il tient une ligue de poker : les entrées, l'argent et les gains de chaque soirée, la course aux points, les primes, les crédits de croupier et le championnat.&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;Bienvenue dans leaguemgr&lt;/h3&gt;&lt;p&gt;Il tient une ligue de poker : les entrées, l'argent et les gains de chaque soirée, la course aux points, les primes, les crédits de donneur et le championnat.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&amp;Quick start: your own league…</source>
@@ -452,7 +452,7 @@ Le guide (README.md) n'est pas dans cette installation. C'est la page d'accueil 
         </message>
         <message>
             <source>&lt;p&gt;Runs a poker league: events, payouts, bounties, dealer credits, the points race and the championship.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Tient une ligue de poker : tournois, gains, primes, crédits de croupier, la course aux points et le championnat.&lt;/p&gt;&lt;p&gt;Licence MIT.&lt;/p&gt;</translation>
+            <translation>&lt;p&gt;Tient une ligue de poker : tournois, gains, primes, crédits de donneur, la course aux points et le championnat.&lt;/p&gt;&lt;p&gt;Licence MIT.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>

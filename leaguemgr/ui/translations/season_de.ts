@@ -182,7 +182,7 @@
         </message>
         <message>
             <source>Make-up buy-in ({money} per missed event)</source>
-            <translation>Nachzahlungs-Buy-in ({money} pro verpasstem Turnier)</translation>
+            <translation>Nachzahlungs-Buy-in ({money} pro verpasstem Abend)</translation>
         </message>
         <message>
             <source>Bonus chips (% of chips in play)</source>
@@ -202,7 +202,7 @@
         </message>
         <message>
             <source>Minimum events</source>
-            <translation>Mindestzahl Turniere</translation>
+            <translation>Mindestzahl Abende</translation>
         </message>
         <message>
             <source>Buy-in ({money})</source>
@@ -1353,10 +1353,6 @@ Bearbeiten ▸ Rückgängig holt sie zurück, solange die Liga geöffnet bleibt.
             <translation>Gezahlt aus Topf</translation>
         </message>
         <message>
-            <source>e.g. 50, 30, 20</source>
-            <translation>z. B. 50, 30, 20</translation>
-        </message>
-        <message>
             <source>Percent by place</source>
             <translation>Prozent nach Platz</translation>
         </message>
@@ -1367,6 +1363,10 @@ Bearbeiten ▸ Rückgängig holt sie zurück, solange die Liga geöffnet bleibt.
         <message>
             <source> players</source>
             <translation> Spieler</translation>
+        </message>
+        <message>
+            <source>e.g. {example}</source>
+            <translation>z. B. {example}</translation>
         </message>
     </context>
     <context>

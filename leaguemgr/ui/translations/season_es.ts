@@ -182,7 +182,7 @@
         </message>
         <message>
             <source>Make-up buy-in ({money} per missed event)</source>
-            <translation>Buy-in de recuperación ({money} por torneo perdido)</translation>
+            <translation>Buy-in de recuperación ({money} por noche perdida)</translation>
         </message>
         <message>
             <source>Bonus chips (% of chips in play)</source>
@@ -202,7 +202,7 @@
         </message>
         <message>
             <source>Minimum events</source>
-            <translation>Torneos mínimos</translation>
+            <translation>Noches mínimas</translation>
         </message>
         <message>
             <source>Buy-in ({money})</source>
@@ -1353,10 +1353,6 @@ Editar ▸ Deshacer la recupera mientras la liga siga abierta.</translation>
             <translation>Pagado del fondo</translation>
         </message>
         <message>
-            <source>e.g. 50, 30, 20</source>
-            <translation>p. ej. 50, 30, 20</translation>
-        </message>
-        <message>
             <source>Percent by place</source>
             <translation>Porcentaje por puesto</translation>
         </message>
@@ -1367,6 +1363,10 @@ Editar ▸ Deshacer la recupera mientras la liga siga abierta.</translation>
         <message>
             <source> players</source>
             <translation> jugadores</translation>
+        </message>
+        <message>
+            <source>e.g. {example}</source>
+            <translation>p. ej. {example}</translation>
         </message>
     </context>
     <context>

@@ -182,7 +182,7 @@
         </message>
         <message>
             <source>Make-up buy-in ({money} per missed event)</source>
-            <translation>Buy-in de rattrapage ({money} par tournoi manqué)</translation>
+            <translation>Buy-in de rattrapage ({money} par soirée manquée)</translation>
         </message>
         <message>
             <source>Bonus chips (% of chips in play)</source>
@@ -202,7 +202,7 @@
         </message>
         <message>
             <source>Minimum events</source>
-            <translation>Tournois minimum</translation>
+            <translation>Soirées minimum</translation>
         </message>
         <message>
             <source>Buy-in ({money})</source>
@@ -721,7 +721,7 @@
         </message>
         <message>
             <source>Unticked: the nights run the AZ way with a bounty or dealer credits, else the FNC way</source>
-            <translation>Décoché : les soirées se jouent à la manière AZ avec une prime ou des crédits de croupier, sinon à la manière FNC</translation>
+            <translation>Décoché : les soirées se jouent à la manière AZ avec une prime ou des crédits de donneur, sinon à la manière FNC</translation>
         </message>
         <message>
             <source> players</source>
@@ -1040,7 +1040,7 @@
         </message>
         <message>
             <source>Attendance, bounty and dealers</source>
-            <translation>Présence, prime et croupiers</translation>
+            <translation>Présence, prime et donneurs</translation>
         </message>
         <message>
             <source>Late cancel costs the points of the last finisher</source>
@@ -1056,11 +1056,11 @@
         </message>
         <message>
             <source>Dealers earn free entries (3 full or 6 half games)</source>
-            <translation>Entrées gratuites aux croupiers (3 parties ou 6 demies)</translation>
+            <translation>Entrées gratuites aux donneurs (3 parties ou 6 demies)</translation>
         </message>
         <message>
             <source>Dealer credits</source>
-            <translation>Crédits de croupier</translation>
+            <translation>Crédits de donneur</translation>
         </message>
         <message>
             <source>Bounty on the previous event's winner</source>
@@ -1353,10 +1353,6 @@ Edit ▸ Undo brings it back while the league stays open.</source>
             <translation>Payé par la cagnotte</translation>
         </message>
         <message>
-            <source>e.g. 50, 30, 20</source>
-            <translation>p. ex. 50, 30, 20</translation>
-        </message>
-        <message>
             <source>Percent by place</source>
             <translation>Pourcentage par place</translation>
         </message>
@@ -1367,6 +1363,10 @@ Edit ▸ Undo brings it back while the league stays open.</source>
         <message>
             <source> players</source>
             <translation> joueurs</translation>
+        </message>
+        <message>
+            <source>e.g. {example}</source>
+            <translation>p. ex. {example}</translation>
         </message>
     </context>
     <context>

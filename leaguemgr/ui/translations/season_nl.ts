@@ -182,7 +182,7 @@
         </message>
         <message>
             <source>Make-up buy-in ({money} per missed event)</source>
-            <translation>Inhaal-buy-in ({money} per gemist toernooi)</translation>
+            <translation>Inhaal-buy-in ({money} per gemiste avond)</translation>
         </message>
         <message>
             <source>Bonus chips (% of chips in play)</source>
@@ -202,7 +202,7 @@
         </message>
         <message>
             <source>Minimum events</source>
-            <translation>Minimum aantal toernooien</translation>
+            <translation>Minimum aantal avonden</translation>
         </message>
         <message>
             <source>Buy-in ({money})</source>
@@ -1353,10 +1353,6 @@ Bewerken ▸ Ongedaan maken haalt het terug zolang de competitie open blijft.</t
             <translation>Betaald uit pot</translation>
         </message>
         <message>
-            <source>e.g. 50, 30, 20</source>
-            <translation>bijv. 50, 30, 20</translation>
-        </message>
-        <message>
             <source>Percent by place</source>
             <translation>Procent per plaats</translation>
         </message>
@@ -1367,6 +1363,10 @@ Bewerken ▸ Ongedaan maken haalt het terug zolang de competitie open blijft.</t
         <message>
             <source> players</source>
             <translation> spelers</translation>
+        </message>
+        <message>
+            <source>e.g. {example}</source>
+            <translation>bijv. {example}</translation>
         </message>
     </context>
     <context>

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from leaguemgr.services.league_service import LeagueService
@@ -30,6 +31,9 @@ def pseudo_window(qapp, tmp_path_factory):
     from leaguemgr.ui.main_window import MainWindow
 
     folder = tmp_path_factory.mktemp("screens")
+    # The window keeps its layout and recent files: in a folder of its own, not the user's.
+    for kind in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(kind, QSettings.Scope.UserScope, str(folder))
     path = folder / "league.sqlite"
     service = LeagueService.open(path)
     service.import_league_file(SAMPLE_LEAGUE)

@@ -97,3 +97,10 @@ def test_season_setup_writes_and_reads_chips_and_points_as_germans_do(
     assert "50; 30; 20" in screen.prizes.percents.placeholderText()
     rounding = screen.payouts.rounding
     assert [rounding.itemText(i) for i in (1, 2)] == ["1\xa0€", "5\xa0€"]
+    # Handicaps… asks in a window of its own: still in the league's writing.
+    from leaguemgr.ui.season.starting_points_dialog import StartingPointsDialog
+
+    player = german_window.context.service.league.players[0]
+    dialog = StartingPointsDialog("2026", [player], [(player.id, 2.5)], screen)
+    qtbot.addWidget(dialog)
+    assert dialog.spins[player.id].text() == "2,50"

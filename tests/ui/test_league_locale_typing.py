@@ -104,3 +104,14 @@ def test_season_setup_writes_and_reads_chips_and_points_as_germans_do(
     dialog = StartingPointsDialog("2026", [player], [(player.id, 2.5)], screen)
     qtbot.addWidget(dialog)
     assert dialog.spins[player.id].text() == "2,50"
+
+
+def test_the_money_screen_writes_a_german_league_s_amounts_as_germans_do(qtbot, german_window):
+    import re
+
+    money = german_window.show_screen("money")
+    qtbot.waitUntil(lambda: money.isVisible())
+    figures = [label.text() for label in money.cash.values.values()]
+    assert figures and all(re.fullmatch(r"-?[\d.]+,\d\d\xa0€", text) for text in figures)
+    assert "1.234,50\xa0€" in figures
+    assert "Owed to the league: 0,00\xa0€" in money.summary.text()

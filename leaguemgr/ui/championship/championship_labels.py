@@ -32,7 +32,10 @@ def pool_source_text(source: str) -> str:
 
 
 def eligibility_text(
-    eligibility: ChampionshipEligibility, result: ChampionshipResult, currency: str
+    eligibility: ChampionshipEligibility,
+    result: ChampionshipResult,
+    currency: str,
+    locale: str | None = None,
 ) -> str:
     """The status word with the detail where it matters, e.g. "Out: a no-show this season"."""
     word = championship_word(eligibility)
@@ -43,11 +46,11 @@ def eligibility_text(
             translate("ChampionshipLabels", "{status}: {fee} for 1 missed event")
             if offer.missed == 1
             else translate("ChampionshipLabels", "{status}: {fee} for {count} missed events")
-        ).format(status=label, fee=money_text(offer.fee, currency), count=offer.missed)
+        ).format(status=label, fee=money_text(offer.fee, currency, locale), count=offer.missed)
     if eligibility.status == "makeup":
         seat = next(s for s in result.field if s.player == eligibility.player)
         return translate("ChampionshipLabels", "{status} by make-up ({fee})").format(
-            status=label, fee=money_text(seat.fee, currency)
+            status=label, fee=money_text(seat.fee, currency, locale)
         )
     if word == OUT:
         return f"{label}: {eligibility.reason}"

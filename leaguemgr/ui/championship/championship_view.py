@@ -270,7 +270,7 @@ class ChampionshipView(QWidget):
                 season=season_label_text(view.season),
                 filled=len(result.field),
                 seats=rules.seats,
-                pool=money_text(result.pool, view.currency),
+                pool=money_text(result.pool, view.currency, view.locale),
                 chips=f"{rules.starting_chips:,}",
             )
         )
@@ -297,12 +297,14 @@ class ChampionshipView(QWidget):
         self._tied = result.ties_at_cut
         self.draw_button.setVisible(bool(result.ties_at_cut))
         self.draw_button.setEnabled(self._context.writable)
-        self.field_model.set_field(result, view.names, view.currency, rules.starting_chips)
+        self.field_model.set_field(
+            result, view.names, view.currency, rules.starting_chips, view.locale
+        )
         self._fill_late_makeups(view, result)
         self._fill_offers(view, result)
         self._fill_declined(view)
         self._fill_pool(view, result)
-        self.payouts_model.set_payouts(result.payouts, view.currency)
+        self.payouts_model.set_payouts(result.payouts, view.currency, view.locale)
 
     def _fill_offers(self, view: SeasonView, result: ChampionshipResult) -> None:
         accepted = set(self._context.service.season(view.season).championship.makeups)
@@ -319,7 +321,7 @@ class ChampionshipView(QWidget):
                     else translate("ChampionshipView", "{player}: {fee} for {count} missed events")
                 ).format(
                     player=view.names.get(offer.player, offer.player),
-                    fee=money_text(offer.fee, view.currency),
+                    fee=money_text(offer.fee, view.currency, view.locale),
                     count=offer.missed,
                 )
             )
@@ -422,9 +424,9 @@ class ChampionshipView(QWidget):
                 translate("ChampionshipView", "{source}:").format(
                     source=said[:1].upper() + said[1:]
                 ),
-                _amount(money_text(amount, view.currency)),
+                _amount(money_text(amount, view.currency, view.locale)),
             )
-        total = _amount(money_text(result.pool, view.currency))
+        total = _amount(money_text(result.pool, view.currency, view.locale))
         font = total.font()
         font.setBold(True)
         total.setFont(font)

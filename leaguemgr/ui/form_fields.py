@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from typing import ClassVar
 
-from PySide6.QtCore import QDate, QObject, Qt, Signal
+from PySide6.QtCore import QDate, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from leaguemgr.domain.errors import Location, Problem
 from leaguemgr.domain.league_formats import decimal_mark, read_amount
+from leaguemgr.ui.i18n import translate
 
 INVALID_BACKGROUND = "#ffd6d6"
 MISSING_BACKGROUND = "#fff1c2"
@@ -46,6 +47,12 @@ def parse_decimal_list(text: str, locale: str | None = None) -> tuple[Decimal, .
     return tuple(parse_decimal(part, locale) for part in parts)
 
 
+def list_separator(locale: str | None) -> str:
+    """Between the numbers of a list as typed: "; " where the league's decimal is ","
+    ("50; 12,5; 20"), else ", " (what :func:`parse_decimal_list` reads back)."""
+    return "; " if locale is not None and decimal_mark(locale) == "," else ", "
+
+
 def league_locale_of(obj: QObject | None) -> str | None:
     """The locale of the league whose window holds ``obj`` (its typed amounts are read in
     it): the nearest owner with the league's ``context``; ``None`` outside any league."""
@@ -55,6 +62,12 @@ def league_locale_of(obj: QObject | None) -> str | None:
             return service.locale()
         obj = obj.parent()
     return None
+
+
+def league_qlocale(locale: str | None) -> QLocale:
+    """Qt's side of the league's locale: spin boxes under a widget set to it write and read
+    chips and points as the league does ("10.000" in de_DE); the app's own without one."""
+    return QLocale() if locale is None else QLocale(locale)
 
 
 def decimal_text(value: Decimal | None, locale: str | None = None) -> str:
@@ -88,7 +101,7 @@ class MoneyEdit(QLineEdit):
         """The amount typed, in the league's locale; ``ValueError`` with the reason if it is
         not one."""
         if not self.text().strip():
-            raise ValueError("enter an amount")
+            raise ValueError(translate("AmountField", "enter an amount"))
         return parse_decimal(self.text(), league_locale_of(self))
 
     def optional_value(self) -> Decimal | None:

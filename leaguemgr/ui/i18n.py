@@ -1,11 +1,11 @@
 """The app's windows in the user's language (SPEC 12): Qt's own translation layer.
 
 Every text a window shows is written ``translate("Context", "English text")`` (plurals:
-``translate("Context", "%n player(s)", "", n)``; filled-in values: ``.format(name=…)``
-after it), so ``pyside6-lupdate`` finds it for the ``.ts`` catalogs in ``translations/``
-(``scripts/translations.py``) and Qt turns it into the language installed here. The
-compiled ``leaguemgr_<language>.qm`` sit beside them; Qt's own ``qtbase_<language>.qm``
-translate its dialogs' buttons.
+``self.tr("%n player(s)", "", n)`` in a QObject, as lupdate keeps a plural of ``self.tr``
+only, or two texts; filled-in values: ``.format(name=…)`` after it), so ``pyside6-lupdate``
+finds it for the ``.ts`` catalogs in ``translations/`` (``scripts/translations.py``) and Qt
+turns it into the language installed here. The compiled ``leaguemgr_<language>.qm`` sit
+beside them; Qt's own ``qtbase_<language>.qm`` translate its dialogs' buttons.
 
 English is installed too: its catalog holds only the plural forms ("1 player", "2 players").
 """

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.services.money_moves import MoneyMove
+from leaguemgr.ui.form_fields import league_locale_of
 from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import money_text
 
@@ -70,14 +71,15 @@ class MoneyMovesDialog(QDialog):
         table.setHorizontalHeaderLabels([translate("MoneyMovesDialog", h) for h in HEADERS])
         table.verticalHeader().hide()
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        locale = league_locale_of(parent)
         for row, move in enumerate(moves):
             cells = (
                 move.what or str(move.event),
                 names.get(move.player, move.player),
-                money_text(move.before, currency),
-                money_text(move.after, currency),
+                money_text(move.before, currency, locale),
+                money_text(move.after, currency, locale),
                 ("+" if move.after > move.before else "")
-                + money_text(move.after - move.before, currency),
+                + money_text(move.after - move.before, currency, locale),
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from leaguemgr.domain.league_formats import money
+from leaguemgr.domain.league_formats import money, number
 
 
 def money_text(amount: Decimal, currency: str = "USD", locale: str | None = None) -> str:
@@ -18,6 +18,13 @@ def knockouts_text(knockouts: float) -> str:
     return f"{knockouts:g}" if knockouts else ""
 
 
-def points_text(points: float) -> str:
-    """Points as the standings show them: two decimals."""
-    return f"{points:.2f}"
+def points_text(points: float, locale: str | None = None) -> str:
+    """Points as the standings show them: two decimals ("12,50" in a de_DE league)."""
+    if locale is None:
+        return f"{points:.2f}"
+    return number(points, locale, places=2, grouping=False)
+
+
+def chips_text(chips: int, locale: str | None = None) -> str:
+    """A count of chips with its thousands grouped: "10,000", "10.000" in a de_DE league."""
+    return number(chips, locale)

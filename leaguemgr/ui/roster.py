@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import QCompleter, QWidget
 
-from leaguemgr.domain.names import ids_by_text, name_key, shown_names
+from leaguemgr.domain.names import collation_key, ids_by_text, name_key, shown_names
 from leaguemgr.domain.records import Player
 
 _ID_PATTERN = re.compile(r"\b[\w-]+\b")
@@ -58,7 +58,7 @@ class Roster:
         wanted = text.strip().casefold()
         if not wanted:
             return []
-        ordered = sorted(self.players, key=lambda p: self._label[p.id].casefold())
+        ordered = sorted(self.players, key=lambda p: collation_key(self._label[p.id]))
         starts = [p.id for p in ordered if _word_starts(self._label[p.id].casefold(), wanted)]
         if starts:
             return starts
@@ -70,7 +70,7 @@ class Roster:
 
     def labels(self, *, active_only: bool = False) -> list[str]:
         chosen = [p for p in self.players if p.active or not active_only]
-        return sorted((self._label[p.id] for p in chosen), key=str.casefold)
+        return sorted((self._label[p.id] for p in chosen), key=collation_key)
 
     def completer(self, parent: QWidget | None = None) -> QCompleter:
         """A completer over the names: a few letters anywhere in the name find the player."""

@@ -34,6 +34,8 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from leaguemgr.domain.names import collation_key
+
 _ASCENDING = Qt.SortOrder.AscendingOrder
 _DESCENDING = Qt.SortOrder.DescendingOrder
 _NO_VALUE = (1,)
@@ -56,6 +58,13 @@ def qt_sort_key(value: Any) -> tuple:
     if isinstance(value, int | float):
         return (0, value)
     raise TypeError(f"no Qt order known for sort values of type {type(value).__name__}")
+
+
+def name_order(name: str, locale: str | None = None) -> str:
+    """One text that sorts a name where the league's collation puts it ("Özil" beside "Ozil"):
+    the parts of :func:`collation_key` joined by NUL, which sorts before every character a
+    name may hold, so the text compares as the tuple does, a sort role Qt can order."""
+    return "\x00".join(collation_key(name, locale))
 
 
 def qt_sort_keys(values: list[Any]) -> list[Any]:

@@ -59,3 +59,59 @@ def _all_table_texts(widget) -> set[str]:
                 if isinstance(value, str):
                     texts.add(value)
     return texts
+
+
+def test_season_setup_writes_and_reads_chips_and_points_as_germans_do(
+    qtbot, german_window, discard_unsaved_changes
+):
+    from dataclasses import replace
+
+    from leaguemgr.domain.records import ChipRules, PointsRule, SeasonPrizes
+
+    screen = german_window.show_screen("season")
+    rules = german_window.context.service.season(german_window.context.season).rules
+    screen.load_rules(
+        replace(
+            rules,
+            chips=ChipRules(starting=12_500),
+            points=PointsRule(preset="table", places=(10, 7.5, 5), participation=1.5),
+            season_prizes=SeasonPrizes("points", (Decimal("62.5"), Decimal("37.5"))),
+        )
+    )
+    starting = screen.chips.starting
+    assert starting.text() == "12.500 T"
+    starting.lineEdit().selectAll()
+    qtbot.keyClicks(starting.lineEdit(), "15.000")
+    starting.interpretText()
+    assert starting.value() == 15_000
+    points = screen.points
+    assert points.places.text() == "10; 7,5; 5"
+    assert "10; 7; 5" in points.places.placeholderText()
+    assert points.participation.text() == "1,50"
+    assert points.preview_values()[:3] == ["11,50", "9,00", "6,50"]
+    points.places.setText("12; 8,5")
+    found: list = []
+    assert screen.points.read(found)["points"].places == (12.0, 8.5)
+    assert found == []
+    assert screen.prizes.percents.text() == "62,5; 37,5"
+    assert "50; 30; 20" in screen.prizes.percents.placeholderText()
+    rounding = screen.payouts.rounding
+    assert [rounding.itemText(i) for i in (1, 2)] == ["1\xa0€", "5\xa0€"]
+    # Handicaps… asks in a window of its own: still in the league's writing.
+    from leaguemgr.ui.season.starting_points_dialog import StartingPointsDialog
+
+    player = german_window.context.service.league.players[0]
+    dialog = StartingPointsDialog("2026", [player], [(player.id, 2.5)], screen)
+    qtbot.addWidget(dialog)
+    assert dialog.spins[player.id].text() == "2,50"
+
+
+def test_the_money_screen_writes_a_german_league_s_amounts_as_germans_do(qtbot, german_window):
+    import re
+
+    money = german_window.show_screen("money")
+    qtbot.waitUntil(lambda: money.isVisible())
+    figures = [label.text() for label in money.cash.values.values()]
+    assert figures and all(re.fullmatch(r"-?[\d.]+,\d\d\xa0€", text) for text in figures)
+    assert "1.234,50\xa0€" in figures
+    assert "Owed to the league: 0,00\xa0€" in money.summary.text()

@@ -20,6 +20,7 @@ from leaguemgr.services.league_service import LeagueService
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.players.players_table_model import PlayerColumn, PlayersTableModel
 from leaguemgr.ui.players.players_view import PlayersView
+from leaguemgr.ui.sorted_rows import name_order
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
 ACTIVE_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -45,7 +46,8 @@ TRICKY = [
 
 class OldRosterModel(QAbstractTableModel):
     """The roster model before it sorted itself: league order, a refresh of the same players
-    announced as a change of every row, and the sort values the proxy compared."""
+    announced as a change of every row, and the sort values the proxy compared (a name as
+    the one text of its place in the league's collation)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -73,7 +75,7 @@ class OldRosterModel(QAbstractTableModel):
         player = row.player
         if role == SORT_ROLE:
             return (
-                player.name.casefold(),
+                name_order(player.name),
                 player.id,
                 int(player.sub),
                 int(player.guest),
@@ -207,10 +209,10 @@ def test_every_header_sorts_as_before_in_both_directions(window, qtbot, referenc
     screen = window.show_screen("players")
     assert shown(screen.proxy) == shown(reference.proxy)  # by name, as the screen opens
     names = [name for name, _id in shown(screen.proxy)]
-    # Case is ignored, and text compares by UTF-16 code units: the emoji (a surrogate pair,
-    # 0xD83D...) before the fullwidth Ｚ (0xFF3A), unlike Python's order of code points.
+    # In the league's collation: case and accents ignored ("Émile Roy" among the E's), the
+    # fullwidth "Ｚed Wide" among the Z's, and the emoji, no letter, after every name.
     assert names.index("ANN LEE") < names.index("bob martinez") < names.index("Émile Roy")
-    assert names.index("😀 Smiley") < names.index("Ｚed Wide")
+    assert names.index("Ｚed Wide") < names.index("Zoë Park") < names.index("😀 Smiley")
     header = screen.table.horizontalHeader()
     seen = set()
     for column in CLICKS:
@@ -263,6 +265,22 @@ def test_search_and_inactive_filter_with_sorting(window, qtbot, reference):
     _update(window, "Anna Zed", active=False)  # disappears while inactive players are hidden
     assert "Anna Zed" not in [name for name, _id in shown(screen.proxy)]
     assert shown(screen.proxy) == shown(reference.proxy)
+
+
+def test_names_sort_as_the_league_collates_them(window, qtbot):
+    """ "Özil" beside "Ozil", "Élodie" before "Eric" (SPEC 12), in both directions."""
+    service = window.context.service
+    for name in ("Zoë Park", "Özil", "Eric", "Élodie", "Ozil"):
+        window.context.announce(service.add_player(Player(service.next_player_id(), name)))
+    screen = window.show_screen("players")
+    mine = {"Zoë Park", "Özil", "Eric", "Élodie", "Ozil"}
+
+    def listed() -> list[str]:
+        return [name for name, _ in shown(screen.proxy) if name in mine]
+
+    assert listed() == ["Élodie", "Eric", "Ozil", "Özil", "Zoë Park"]
+    click_header(qtbot, screen, PlayerColumn.NAME)
+    assert listed() == ["Zoë Park", "Özil", "Ozil", "Eric", "Élodie"]
 
 
 def test_the_selected_player_stays_selected(window, qtbot):

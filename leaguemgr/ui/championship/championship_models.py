@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from leaguemgr.domain.league_formats import number
 from leaguemgr.domain.results import ChampionshipResult, PlacePayout
 from leaguemgr.ui.championship.championship_labels import via_text
 from leaguemgr.ui.i18n import translate
@@ -61,6 +62,7 @@ class FieldModel(QAbstractTableModel):
         names: dict[str, str],
         currency: str,
         starting_chips: int,
+        locale: str | None = None,
     ) -> None:
         self.beginResetModel()
         self._rows, self._ids = [], []
@@ -71,9 +73,9 @@ class FieldModel(QAbstractTableModel):
                     FieldColumn.SEAT: str(seat_number),
                     FieldColumn.PLAYER: names.get(seat.player, seat.player),
                     FieldColumn.VIA: via_text(seat.via),
-                    FieldColumn.FEE: money_text(seat.fee, currency),
-                    FieldColumn.BONUS: chips_text(seat.bonus_chips),
-                    FieldColumn.STACK: chips_text(starting_chips + seat.bonus_chips),
+                    FieldColumn.FEE: money_text(seat.fee, currency, locale),
+                    FieldColumn.BONUS: chips_text(seat.bonus_chips, locale),
+                    FieldColumn.STACK: chips_text(starting_chips + seat.bonus_chips, locale),
                 }
             )
         self.endResetModel()
@@ -116,9 +118,11 @@ class PayoutsModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[tuple[str, str]] = []
 
-    def set_payouts(self, payouts: tuple[PlacePayout, ...], currency: str) -> None:
+    def set_payouts(
+        self, payouts: tuple[PlacePayout, ...], currency: str, locale: str | None = None
+    ) -> None:
         self.beginResetModel()
-        self._rows = [(_ordinal(p.place), money_text(p.amount, currency)) for p in payouts]
+        self._rows = [(_ordinal(p.place), money_text(p.amount, currency, locale)) for p in payouts]
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
@@ -179,14 +183,15 @@ class ResultEntryModel(QAbstractTableModel):
         super().__init__(parent)
         self._rows: list[ResultRow] = []
         self._currency = "USD"
+        self._locale: str | None = None
         self.dirty = False
         #: Finishes are shown, not edited (a read-only league).
         self.read_only = False
 
-    def set_rows(self, rows: list[ResultRow], currency: str) -> None:
+    def set_rows(self, rows: list[ResultRow], currency: str, locale: str | None = None) -> None:
         self.beginResetModel()
         self._rows = rows
-        self._currency = currency
+        self._currency, self._locale = currency, locale
         self.dirty = False
         self.endResetModel()
 
@@ -239,7 +244,7 @@ class ResultEntryModel(QAbstractTableModel):
                 case ResultColumn.PRIZE:
                     if not row.prize or self.dirty:
                         return ""
-                    return money_text(row.prize, self._currency)
+                    return money_text(row.prize, self._currency, self._locale)
         if role == PLAYER_ID_ROLE:
             return row.player
         if role == Qt.ItemDataRole.TextAlignmentRole and column != ResultColumn.PLAYER:
@@ -279,5 +284,5 @@ def _ordinal(place: int) -> str:
     return season_ordinal(place)
 
 
-def chips_text(count: int) -> str:
-    return f"{count:,}"
+def chips_text(count: int, locale: str | None = None) -> str:
+    return number(count, locale)

@@ -85,7 +85,7 @@ class ChampionshipResultPanel(QGroupBox):
         self.setEnabled(championship is not None)
         if championship is None:
             self._recorded = None
-            self.model.set_rows([], view.currency)
+            self.model.set_rows([], view.currency, view.locale)
             self._update_state()
             return
         season = self._context.service.season(view.season)
@@ -100,7 +100,7 @@ class ChampionshipResultPanel(QGroupBox):
         if self._recorded:
             # A recorded result reads best in finishing order.
             rows.sort(key=lambda r: (r.finish is None, r.finish or 0))
-        self.model.set_rows(rows, view.currency)
+        self.model.set_rows(rows, view.currency, view.locale)
         self._update_state()
 
     def save(self) -> None:

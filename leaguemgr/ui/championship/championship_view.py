@@ -27,6 +27,7 @@ from leaguemgr.services.change_parts import RESULTS
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
 from leaguemgr.ui.championship import championship_commands as commands
+from leaguemgr.ui.championship.championship_labels import pool_source_text
 from leaguemgr.ui.championship.championship_models import FieldColumn, FieldModel, PayoutsModel
 from leaguemgr.ui.championship.championship_result_panel import ChampionshipResultPanel
 from leaguemgr.ui.championship.draw_dialog import DrawDialog
@@ -269,7 +270,7 @@ class ChampionshipView(QWidget):
                 season=season_label_text(view.season),
                 filled=len(result.field),
                 seats=rules.seats,
-                pool=money_text(result.pool, view.currency),
+                pool=money_text(result.pool, view.currency, view.locale),
                 chips=f"{rules.starting_chips:,}",
             )
         )
@@ -296,12 +297,14 @@ class ChampionshipView(QWidget):
         self._tied = result.ties_at_cut
         self.draw_button.setVisible(bool(result.ties_at_cut))
         self.draw_button.setEnabled(self._context.writable)
-        self.field_model.set_field(result, view.names, view.currency, rules.starting_chips)
+        self.field_model.set_field(
+            result, view.names, view.currency, rules.starting_chips, view.locale
+        )
         self._fill_late_makeups(view, result)
         self._fill_offers(view, result)
         self._fill_declined(view)
         self._fill_pool(view, result)
-        self.payouts_model.set_payouts(result.payouts, view.currency)
+        self.payouts_model.set_payouts(result.payouts, view.currency, view.locale)
 
     def _fill_offers(self, view: SeasonView, result: ChampionshipResult) -> None:
         accepted = set(self._context.service.season(view.season).championship.makeups)
@@ -318,7 +321,7 @@ class ChampionshipView(QWidget):
                     else translate("ChampionshipView", "{player}: {fee} for {count} missed events")
                 ).format(
                     player=view.names.get(offer.player, offer.player),
-                    fee=money_text(offer.fee, view.currency),
+                    fee=money_text(offer.fee, view.currency, view.locale),
                     count=offer.missed,
                 )
             )
@@ -416,10 +419,14 @@ class ChampionshipView(QWidget):
         while self.pool_form.rowCount():
             self.pool_form.removeRow(0)
         for source, amount in result.pool_sources:
+            said = pool_source_text(source)
             self.pool_form.addRow(
-                f"{source.capitalize()}:", _amount(money_text(amount, view.currency))
+                translate("ChampionshipView", "{source}:").format(
+                    source=said[:1].upper() + said[1:]
+                ),
+                _amount(money_text(amount, view.currency, view.locale)),
             )
-        total = _amount(money_text(result.pool, view.currency))
+        total = _amount(money_text(result.pool, view.currency, view.locale))
         font = total.font()
         font.setBold(True)
         total.setFont(font)

@@ -64,6 +64,9 @@ class EventFieldsForm(QWidget):
         self.name = QLineEdit()
         self.name.setPlaceholderText(translate("EventFieldsForm", "e.g. March"))
         self.kind = QLabel()
+        # On two lines rather than widen the form: a longer language's "Regular event" would
+        # push the editor past a 1200-pixel window.
+        self.kind.setWordWrap(True)
         self.buyin = MoneyEdit()
         self.rebuy_cost = MoneyEdit()
         self.addon_cost = MoneyEdit()

@@ -30,6 +30,7 @@ from leaguemgr.domain.names import collation_key
 from leaguemgr.domain.records import Event
 from leaguemgr.services.event_preview import EventPreview
 from leaguemgr.services.money_warnings import event_warnings
+from leaguemgr.ui.championship.championship_labels import pool_source_text
 from leaguemgr.ui.form_fields import MoneyEdit, ProblemMarks, restyle, with_problem_label
 from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import knockouts_text, money_text, points_text
@@ -320,7 +321,9 @@ class EventSidePanel(QWidget):
         if preview.championship is not None:
             rows = [
                 [
-                    translate("EventSidePanel", "From {source}").format(source=source),
+                    translate("EventSidePanel", "From {source}").format(
+                        source=pool_source_text(source)
+                    ),
                     money_text(amount, *cur),
                 ]
                 for source, amount in preview.championship.pool_sources

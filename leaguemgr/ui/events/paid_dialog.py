@@ -267,7 +267,11 @@ class PaidDialog(QDialog):
         blocked = self.table.blockSignals(True)
         self.table.insertRow(row)
         finish = str(entrant.finish) if entrant.finish is not None else "–"
-        texts = [finish, self.roster.label(player), money_text(entrant.table, self.currency)]
+        texts = [
+            finish,
+            self.roster.label(player),
+            money_text(entrant.table, self.currency, league_locale_of(self)),
+        ]
         for column, text in enumerate(texts):
             item = QTableWidgetItem(text)
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
@@ -338,7 +342,7 @@ class PaidDialog(QDialog):
         self._say("")
         self.ok_button.setEnabled(True)
         paid = sum((amount for _, amount in amounts), ZERO)
-        cur = self.currency
+        cur = self.currency, league_locale_of(self)
         if paid > self.pool:
             text = translate(
                 "PaidDialog",
@@ -353,9 +357,9 @@ class PaidDialog(QDialog):
         else:
             text = translate("PaidDialog", "Paid {paid} of a prize pool of {pool}")
         text = text.format(
-            paid=money_text(paid, cur),
-            pool=money_text(self.pool, cur),
-            difference=money_text(abs(paid - self.pool), cur),
+            paid=money_text(paid, *cur),
+            pool=money_text(self.pool, *cur),
+            difference=money_text(abs(paid - self.pool), *cur),
         )
         self.total.setText(text)
 

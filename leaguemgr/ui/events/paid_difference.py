@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.records import Basis, Event, SeasonRules, SetAside
+from leaguemgr.ui.form_fields import league_locale_of
 from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import money_text
 
@@ -50,8 +51,9 @@ def explain_difference(
     difference = paid_difference(event, pool)
     if not difference:
         return event
-    number, shown = event.number, money_text(abs(difference), currency)
-    pool_text = money_text(pool, currency)
+    locale = league_locale_of(parent)
+    number, shown = event.number, money_text(abs(difference), currency, locale)
+    pool_text = money_text(pool, currency, locale)
     if difference > 0:
         answer = QMessageBox.question(
             parent,

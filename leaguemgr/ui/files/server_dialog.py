@@ -128,13 +128,14 @@ class ServerDialog(QDialog):
         )
         self.database = QLineEdit()
         self.database.setMaxLength(MAX_NAME)
-        self.database.setPlaceholderText("league")
+        # The database's usual name, in the organizer's words: only a hint, never a default.
+        self.database.setPlaceholderText(translate("ServerDialog", "league"))
         self.user = QLineEdit()
         self.user.setMaxLength(MAX_NAME)
         self.user.setPlaceholderText(translate("ServerDialog", "your login name"))
         self.url = QLineEdit()
         self.url.setMaxLength(MAX_URL)
-        self.url.setPlaceholderText("postgresql://user@host:5432/league")
+        self.url.setPlaceholderText(translate("ServerDialog", "postgresql://user@host:5432/league"))
         self.url.setToolTip(
             translate(
                 "ServerDialog", "A URL here is used as it is; the fields above are then not used"

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 from leaguemgr.services.sheet_import import league_reads_day_first
 from leaguemgr.sheets.errors import SheetFileError
 from leaguemgr.sheets.layout import (
-    FIELD_WORDS,
     NO_HEADERS,
     Field,
     Layout,
@@ -35,6 +34,22 @@ from leaguemgr.ui.files.sheet_page_parts import PLAN_ERRORS, ImportPlanner, prob
 from leaguemgr.ui.i18n import translate
 
 PREVIEW_ROWS = 12
+#: What each column can mean, as the boxes above the columns say it (the sheets' own
+#: ``FIELD_WORDS`` are the English the import's notes and commands write).
+FIELD_WORDS: dict[Field, str] = {
+    Field.PLAYER: QT_TRANSLATE_NOOP("SheetImport", "Player"),
+    Field.PLACE: QT_TRANSLATE_NOOP("SheetImport", "Place"),
+    Field.POINTS: QT_TRANSLATE_NOOP("SheetImport", "Points"),
+    Field.PAYOUT: QT_TRANSLATE_NOOP("SheetImport", "Payout"),
+    Field.KNOCKOUTS: QT_TRANSLATE_NOOP("SheetImport", "Knockouts"),
+    Field.REBUYS: QT_TRANSLATE_NOOP("SheetImport", "Rebuys"),
+    Field.ADDONS: QT_TRANSLATE_NOOP("SheetImport", "Add-ons"),
+    Field.BUYIN: QT_TRANSLATE_NOOP("SheetImport", "Buy-in"),
+    Field.NIGHT: QT_TRANSLATE_NOOP("SheetImport", "Night"),
+    Field.RANK: QT_TRANSLATE_NOOP("SheetImport", "Rank"),
+    Field.TOTAL: QT_TRANSLATE_NOOP("SheetImport", "Total"),
+    Field.IGNORE: QT_TRANSLATE_NOOP("SheetImport", "(ignored)"),
+}
 LAYOUT_CHOICES = (
     (QT_TRANSLATE_NOOP("SheetImport", "Grid: a row per player, a column per night"), Layout.GRID),
     (QT_TRANSLATE_NOOP("SheetImport", "Results: a row per player per night"), Layout.RESULTS),
@@ -119,14 +134,15 @@ class ColumnsPage(QWizardPage):
         self.preview.setRowCount(len(rows) + 1)
         self.preview.setHorizontalHeaderLabels([column_letter(c) for c in range(width)])
         self.preview.setVerticalHeaderLabels(
-            ["means"] + [str(first + 1 + offset) for offset in range(len(rows))]
+            [translate("SheetImport", "means")]
+            + [str(first + 1 + offset) for offset in range(len(rows))]
         )
         self.combos = []
         self._stolen: dict[int, list[tuple[QComboBox, Field]]] = {}
         for column in range(width):
             combo = QComboBox()
             for field in Field:
-                combo.addItem(FIELD_WORDS[field], field)
+                combo.addItem(translate("SheetImport", FIELD_WORDS[field]), field)
             field = sheet.fields[column] if column < len(sheet.fields) else Field.IGNORE
             combo.setCurrentIndex(list(Field).index(field))
             combo.setEnabled(sheet.layout is not None or sheet.skipped == NO_HEADERS)

@@ -92,8 +92,12 @@ class SheetImportWizard(QWizard):
         ``sheet_page_parts.PLAN_ERRORS`` with the one line to show."""
         self.reading = read_nights(self.sheets, league_reads_day_first(self.league))
         if not self.reading.nights:
-            skipped = "; ".join(self.reading.skipped) or "the files are empty"
-            raise SheetFileError(f"no results found ({skipped})")
+            skipped = "; ".join(self.reading.skipped) or translate(
+                "SheetImport", "the files are empty"
+            )
+            raise SheetFileError(
+                translate("SheetImport", "no results found ({why})").format(why=skipped)
+            )
         self.planned = plan_sheet_import(
             self.league,
             self.reading,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QTableWidgetItem, QVBoxLayout, QWizardPage
 
+from leaguemgr.domain.names import collation_key
 from leaguemgr.td3.matching import MatchedBy
 from leaguemgr.ui.files.sheet_page_parts import (
     PLAN_ERRORS,
@@ -62,7 +63,10 @@ class NamesPage(QWizardPage):
                 merges=len(merges),
             )
         )
-        ordered = sorted(players, key=lambda m: (id(m) not in merges, m.name.casefold()))
+        locale = self._wizard.league.locale
+        ordered = sorted(
+            players, key=lambda m: (id(m) not in merges, collation_key(m.name, locale))
+        )
         self.table.setRowCount(len(ordered))
         for row, match in enumerate(ordered):
             check = QTableWidgetItem(

@@ -79,14 +79,17 @@ class CashBoxPanel(QGroupBox):
             grid.addWidget(value, row, column + 1)
         self._boxes: dict[str, Callable[[], CashBox]] = {}
         self._currency = "USD"
+        self._locale: str | None = None
         self.scope.currentTextChanged.connect(lambda _text: self._show())
 
-    def set_boxes(self, boxes: dict[str, Callable[[], CashBox]], currency: str) -> None:
+    def set_boxes(
+        self, boxes: dict[str, Callable[[], CashBox]], currency: str, locale: str | None = None
+    ) -> None:
         """What each scope shows, computed when chosen (the league's adds every season)."""
         season = translate("CashBoxPanel", SEASON)
         shown = self.scope.currentText() or season
         self._boxes = boxes
-        self._currency = currency
+        self._currency, self._locale = currency, locale
         self.scope.blockSignals(True)
         self.scope.clear()
         self.scope.addItems(list(boxes))
@@ -101,4 +104,4 @@ class CashBoxPanel(QGroupBox):
     def _show(self) -> None:
         box = self.box()
         for key, _title, _tip in FIGURES:
-            self.values[key].setText(money_text(getattr(box, key), self._currency))
+            self.values[key].setText(money_text(getattr(box, key), self._currency, self._locale))

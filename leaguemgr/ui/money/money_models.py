@@ -22,6 +22,7 @@ from PySide6.QtGui import QBrush, QColor
 from leaguemgr.services.season_money import LineRow
 from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import money_text
+from leaguemgr.ui.sorted_rows import name_order
 
 _Index = QModelIndex | QPersistentModelIndex
 _DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -32,12 +33,14 @@ _OWES = QBrush(QColor("#b00020"))
 _OWED = QBrush(QColor("#1b5e20"))
 
 
-def balance_text(owes: Decimal, currency: str) -> str:
-    """ "owes $40.00", "is owed $12.00" or "square"."""
+def balance_text(owes: Decimal, currency: str, locale: str | None = None) -> str:
+    """ "owes $40.00", "is owed $12.00" or "square" ("owes 40,00 €" in a de_DE league)."""
     if owes > 0:
-        return translate("MoneyView", "owes {amount}").format(amount=money_text(owes, currency))
+        amount = money_text(owes, currency, locale)
+        return translate("MoneyView", "owes {amount}").format(amount=amount)
     if owes < 0:
-        return translate("MoneyView", "is owed {amount}").format(amount=money_text(-owes, currency))
+        amount = money_text(-owes, currency, locale)
+        return translate("MoneyView", "is owed {amount}").format(amount=amount)
     return translate("MoneyView", "square")
 
 
@@ -70,11 +73,13 @@ class BalancesModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[BalanceRow] = []
         self.currency = "USD"
+        #: The league's locale: names sort in its collation.
+        self.locale: str | None = None
 
-    def set_rows(self, rows: list[BalanceRow], currency: str) -> None:
+    def set_rows(self, rows: list[BalanceRow], currency: str, locale: str | None = None) -> None:
         """Show ``rows``; the same players in the same order update in place (the selection
         and the sort stay), anything else resets the table."""
-        same = currency == self.currency and [r.player for r in rows] == [
+        same = (currency, locale) == (self.currency, self.locale) and [r.player for r in rows] == [
             r.player for r in self.rows
         ]
         if same:
@@ -87,7 +92,7 @@ class BalancesModel(QAbstractTableModel):
             return
         self.beginResetModel()
         self.rows = rows
-        self.currency = currency
+        self.currency, self.locale = currency, locale
         self.endResetModel()
 
     def row_of(self, player: str) -> int | None:
@@ -111,13 +116,13 @@ class BalancesModel(QAbstractTableModel):
             if column == BalanceColumn.PLAYER:
                 return row.name
             if column == BalanceColumn.BALANCE:
-                return balance_text(row.owes, self.currency)
+                return balance_text(row.owes, self.currency, self.locale)
             if column == BalanceColumn.DUES:
                 return row.dues
             return str(row.lines)
         if role == _SORT:
             if column == BalanceColumn.PLAYER:
-                return row.name.casefold()
+                return name_order(row.name, self.locale)
             if column == BalanceColumn.BALANCE:
                 return float(row.owes)
             if column == BalanceColumn.DUES:
@@ -196,13 +201,15 @@ class LinesModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[LineRow] = []
         self.currency = "USD"
+        #: The league's locale: the amounts are written in it.
+        self.locale: str | None = None
 
-    def set_rows(self, rows: list[LineRow], currency: str) -> None:
+    def set_rows(self, rows: list[LineRow], currency: str, locale: str | None = None) -> None:
         """Show ``rows``; lines added after the ones shown are inserted (a line recorded),
         anything else resets the table."""
         shown = len(self.rows)
         if (
-            currency == self.currency
+            (currency, locale) == (self.currency, self.locale)
             and shown
             and len(rows) > shown
             and [r.index for r in rows[:shown]] == [r.index for r in self.rows]
@@ -214,7 +221,7 @@ class LinesModel(QAbstractTableModel):
             return
         self.beginResetModel()
         self.rows = rows
-        self.currency = currency
+        self.currency, self.locale = currency, locale
         self.endResetModel()
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature  # noqa: B008 - Qt signature
@@ -237,8 +244,8 @@ class LinesModel(QAbstractTableModel):
                 line.date,
                 row.label or shown_word(KIND_TEXTS, line.kind.value),
                 shown_word(PURPOSE_TEXTS, line.purpose.value),
-                money_text(line.amount, self.currency),
-                balance_text(row.balance, self.currency),
+                money_text(line.amount, self.currency, self.locale),
+                balance_text(row.balance, self.currency, self.locale),
                 line.note,
             )
             return values[column]

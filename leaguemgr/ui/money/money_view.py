@@ -182,9 +182,9 @@ class MoneyView(QWidget):
             self.money = None
             self.problem.setText(view.problem)
             self.problem.show()
-            self.balances.set_rows([], view.currency)
-            self.lines.set_rows([], view.currency)
-            self.cash.set_boxes({}, view.currency)
+            self.balances.set_rows([], view.currency, view.locale)
+            self.lines.set_rows([], view.currency, view.locale)
+            self.cash.set_boxes({}, view.currency, view.locale)
             self.summary.clear()
             return
         self.problem.hide()
@@ -210,7 +210,7 @@ class MoneyView(QWidget):
                     translate("MoneyView", "paid")
                     if short <= 0
                     else translate("MoneyView", "owes {amount}").format(
-                        amount=money_text(short, view.currency)
+                        amount=money_text(short, view.currency, view.locale)
                     )
                 )
             rows.append(
@@ -218,17 +218,17 @@ class MoneyView(QWidget):
                     player.id, names.name(player.id), owes, dues_text, counts.get(player.id, 0)
                 )
             )
-        self.balances.set_rows(rows, view.currency)
+        self.balances.set_rows(rows, view.currency, view.locale)
         # A balance that grew ("is owed $1,153.00" once a prize is owed) is not cut short.
         widen_to_fit(self.table)
         summary = money.summary
         self.summary.setText(
             translate("MoneyView", "Owed to the league: {amount}").format(
-                amount=money_text(summary.receivable, view.currency)
+                amount=money_text(summary.receivable, view.currency, view.locale)
             )
             + "   ·   "
             + translate("MoneyView", "Owed by the league: {amount}").format(
-                amount=money_text(summary.payable, view.currency)
+                amount=money_text(summary.payable, view.currency, view.locale)
             )
             + (
                 "   ·   "
@@ -238,7 +238,7 @@ class MoneyView(QWidget):
                 if dues is not None
                 else ""
             )
-            + _expected_text(money, names, view.currency)
+            + _expected_text(money, names, view.currency, view.locale)
         )
         season = view.season
         boxes = {translate("CashBoxPanel", SEASON): lambda: season_cash_box(service, season)}
@@ -246,7 +246,7 @@ class MoneyView(QWidget):
             night = translate("MoneyView", "Night {number}").format(number=event.number)
             boxes[night + (f" ({event.date})" if event.date else "")] = box
         boxes[translate("CashBoxPanel", LEAGUE)] = lambda: league_cash_box(service)
-        self.cash.set_boxes(boxes, view.currency)
+        self.cash.set_boxes(boxes, view.currency, view.locale)
         if selected is not None and self.selected_player() != selected:
             self.select_player(selected)
         self._show_lines()
@@ -285,22 +285,22 @@ class MoneyView(QWidget):
     def _show_lines(self) -> None:
         player = self.selected_player()
         money = self.money
-        currency = self.balances.currency
+        currency, locale = self.balances.currency, self.balances.locale
         if player is None or money is None:
-            self.lines.set_rows([], currency)
+            self.lines.set_rows([], currency, locale)
             self._lines_of = None
             self.lines_title.setText(translate("MoneyView", "Choose a player to see their lines"))
             self.expected.hide()
             return
         name = self.balances.rows[self.balances.row_of(player)].name
-        self.lines.set_rows(money.rows_of(player), currency)
+        self.lines.set_rows(money.rows_of(player), currency, locale)
         # Sized again for another player, or an amount that grew (a prize owed: "-$153.00").
         if player != self._lines_of:
             self._lines_of = player
             self.lines_table.resizeColumnsToContents()
         else:
             widen_to_fit(self.lines_table)
-        self.lines_title.setText(f"{name}: {balance_text(money.owes(player), currency)}")
+        self.lines_title.setText(f"{name}: {balance_text(money.owes(player), currency, locale)}")
         part = money.players.get(player)
         expected = ZERO if part is None else part.expected
         self.expected.setText(
@@ -309,7 +309,7 @@ class MoneyView(QWidget):
                 "Expected at the season's end: {amount} in prizes, in no "
                 "balance yet: owed once the last planned night is closed or the regular season "
                 "is marked complete in Season setup",
-            ).format(amount=money_text(expected, currency))
+            ).format(amount=money_text(expected, currency, locale))
             if expected
             else ""
         )
@@ -365,7 +365,9 @@ class MoneyView(QWidget):
         return True
 
 
-def _expected_text(money: SeasonMoney, names: Names, currency: str) -> str:
+def _expected_text(
+    money: SeasonMoney, names: Names, currency: str, locale: str | None = None
+) -> str:
     """The prizes expected at the season's end, apart from what is owed (SPEC 7), or ""."""
     expected = sorted(
         ((part.expected, player) for player, part in money.players.items() if part.expected),
@@ -374,10 +376,12 @@ def _expected_text(money: SeasonMoney, names: Names, currency: str) -> str:
     if not expected:
         return ""
     if len(expected) > 4:
-        count = len(expected)  # a name: lupdate reads no plural whose count is a call
-        listed = translate("MoneyView", "%n player(s)", "", count)
+        # More than four, so always the plural (lupdate keeps a %n plural of self.tr only).
+        listed = translate("MoneyView", "{count} players").format(count=len(expected))
     else:
-        listed = ", ".join(f"{names.name(p)} {money_text(a, currency)}" for a, p in expected)
+        listed = ", ".join(
+            f"{names.name(p)} {money_text(a, currency, locale)}" for a, p in expected
+        )
     return "\n" + translate(
         "MoneyView", "Expected at the season's end (not owed yet): {players}"
     ).format(players=listed)

@@ -15,10 +15,13 @@ from PySide6.QtCore import (
 
 from leaguemgr.domain.night.closing import finishes
 from leaguemgr.domain.night.state import NightState
-from leaguemgr.services.night_words import describe, ordinal  # noqa: F401 - their home was here
+from leaguemgr.services.night_words import describe  # noqa: F401 - its home was here
 from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.night.names import Names
 from leaguemgr.ui.night.row_updates import update_rows
+
+# The places in the app's language ("14." in German), as Season setup writes them.
+from leaguemgr.ui.season.payout_table_editor import ordinal
 
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()

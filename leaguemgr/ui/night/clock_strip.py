@@ -132,6 +132,10 @@ class ClockStrip(QFrame):
     ) -> None:
         """``movable``: the league can be written (a read-only one shows the clock only);
         ``late_open``: whether late entries are still taken (``None``: all night)."""
+        # With no night the blinds' label says so alone: the empty next and break labels
+        # give it their room (a longer language's words are not cut).
+        for label in (self.next, self.breaks):
+            label.setVisible(reading is not None)
         if reading is None:
             for button in (self.toggle_button, self.less_button, self.more_button):
                 button.setEnabled(False)

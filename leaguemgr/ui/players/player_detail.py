@@ -75,11 +75,14 @@ class PlayerEventsModel(QAbstractTableModel):
         super().__init__(parent)
         self._lines: tuple[EventLine, ...] = ()
         self._currency = "USD"
+        self._locale: str | None = None
 
-    def set_lines(self, lines: tuple[EventLine, ...], currency: str) -> None:
+    def set_lines(
+        self, lines: tuple[EventLine, ...], currency: str, locale: str | None = None
+    ) -> None:
         self.beginResetModel()
         self._lines = lines
-        self._currency = currency
+        self._currency, self._locale = currency, locale
         self.endResetModel()
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt signature
@@ -118,13 +121,13 @@ class PlayerEventsModel(QAbstractTableModel):
             case EventColumn.POINTS:
                 return "" if championship or not line.entered else points_text(line.points)
             case EventColumn.MONEY_IN:
-                return money_text(line.money_in, self._currency)
+                return money_text(line.money_in, self._currency, self._locale)
             case EventColumn.PRIZE:
-                return money_text(line.prize, self._currency) if line.prize else ""
+                return money_text(line.prize, self._currency, self._locale) if line.prize else ""
             case EventColumn.BOUNTY:
                 # The bounty on the previous winner and the knockout bounties: all collected.
                 won = line.bounty_won + line.knockout_bounties
-                return money_text(won, self._currency) if won else ""
+                return money_text(won, self._currency, self._locale) if won else ""
             case EventColumn.KNOCKOUTS:
                 return knockouts_text(line.knockouts)
             case EventColumn.NOTES:
@@ -248,9 +251,11 @@ class PlayerDetail(QWidget):
             return
         history = player_history(self._context.service.league, view.report, player)
         self.history = history
-        self._show(history, view.season, view.currency)
+        self._show(history, view.season, view.currency, view.locale)
 
-    def _show(self, history: PlayerHistory, season: str, currency: str) -> None:
+    def _show(
+        self, history: PlayerHistory, season: str, currency: str, locale: str | None = None
+    ) -> None:
         self.title.setText(history.name)
         # Pieces side by side, none inside another: each is one translated text.
         if season_title(season) == season:  # "Season 1 2013" says it already
@@ -268,22 +273,22 @@ class PlayerDetail(QWidget):
         events = self.tr("%n event(s) played", "", played)
         wins = self.tr("%n win(s)", "", won)
         self.subtitle.setText(f"{title}: {rank}, {points}, {events}, {wins}")
-        bounties = money_text(history.bounties_won, currency)
+        bounties = money_text(history.bounties_won, currency, locale)
         if history.bounty_count:
             bounties += f" ({history.bounty_count})"
         values = {
-            "Paid in": money_text(history.money_in, currency),
-            "Prizes": money_text(history.prizes, currency),
+            "Paid in": money_text(history.money_in, currency, locale),
+            "Prizes": money_text(history.prizes, currency, locale),
             "Bounties won": bounties,
-            "Knockout bounties": money_text(history.knockout_bounties, currency),
-            "Season prize": money_text(history.season_prize, currency)
+            "Knockout bounties": money_text(history.knockout_bounties, currency, locale),
+            "Season prize": money_text(history.season_prize, currency, locale)
             + (
                 " " + translate("PlayerDetail", "if the season ended now (not paid yet)")
                 if history.season_prize_provisional
                 else ""
             ),
-            "Paid out": money_text(history.money_out, currency),
-            "Net": money_text(history.net, currency),
+            "Paid out": money_text(history.money_out, currency, locale),
+            "Net": money_text(history.net, currency, locale),
             "Knockouts": knockouts_text(history.knockouts) or "0",
             "Games dealt": translate("PlayerDetail", "{full} full, {half} half").format(
                 full=history.full_games_dealt, half=history.half_games_dealt
@@ -297,4 +302,4 @@ class PlayerDetail(QWidget):
         }
         for name, text in values.items():
             self.figures[name].setText(text)
-        self.events_model.set_lines(history.events, currency)
+        self.events_model.set_lines(history.events, currency, locale)

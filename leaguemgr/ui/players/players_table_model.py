@@ -11,7 +11,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex
 
 from leaguemgr.domain.records import Player
 from leaguemgr.ui.i18n import translate
-from leaguemgr.ui.sorted_rows import SortedRowsModel
+from leaguemgr.ui.sorted_rows import SortedRowsModel, name_order
 from leaguemgr.ui.table_helpers import shown_only
 
 SORT_ROLE = Qt.ItemDataRole.UserRole
@@ -91,17 +91,20 @@ class PlayersTableModel(SortedRowsModel):
         #: Players are shown, not edited (a read-only league).
         self.read_only = False
         self._positions: tuple[list[PlayerRow], dict[str, int]] = ([], {})
+        #: The league's locale: names sort in its collation.
+        self.locale: str | None = None
 
     def set_rows(self, rows: list[PlayerRow]) -> None:
         """Show ``rows`` (in league order); the same players update in place (keeps selection)."""
         self.update_rows(rows, _player_id)
 
     def sort_value(self, row: PlayerRow, column: int) -> Any:
-        """What a column sorts by: names ignore case, flags and counts sort as numbers."""
+        """What a column sorts by: names in the league's collation, flags and counts as
+        numbers."""
         player = row.player
         match column:
             case PlayerColumn.NAME:
-                return player.name.casefold()
+                return name_order(player.name, self.locale)
             case PlayerColumn.ID:
                 return player.id
             case PlayerColumn.SUB:

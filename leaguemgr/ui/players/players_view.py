@@ -189,16 +189,17 @@ class PlayersView(QWidget):
         played = {row.player: row.events_played for row in report.standings} if report else {}
         selected = self.selected_player()
         owes = player_balances(service, self._context.season) if report else {}
-        currency = service.currency()
+        currency, locale = service.currency(), service.locale()
         rows = [
             PlayerRow(
                 p,
                 played.get(p.id, 0),
-                balance_text(owes[p.id], currency) if owes.get(p.id) else "",
+                balance_text(owes[p.id], currency, locale) if owes.get(p.id) else "",
                 float(owes.get(p.id, 0)),
             )
             for p in service.league.players
         ]
+        self.model.locale = locale
         self.model.set_rows(rows)
         if selected is not None and self.model.row_of(selected.id) is not None:
             self.select_player(selected.id)

@@ -11,6 +11,8 @@ from leaguemgr.domain.records import ChampionshipRules, SeasonPrizes, SeasonRule
 from leaguemgr.ui.form_fields import (
     MoneyEdit,
     decimal_text,
+    league_locale_of,
+    list_separator,
     parse_decimal_list,
     with_problem_label,
 )
@@ -180,7 +182,7 @@ class SeasonPrizesForm(RulesSection):
         form.addRow(translate("SeasonPrizesForm", "Paid from fund"), row)
         self.marks.add(("season_prizes", "fund"), self.fund, problem)
         self.percents = QLineEdit()
-        self.percents.setPlaceholderText(translate("SeasonPrizesForm", "e.g. 50, 30, 20"))
+        self._show_example(None)
         row, problem = with_problem_label(self.percents)
         form.addRow(translate("SeasonPrizesForm", "Percent by place"), row)
         self.marks.add(("season_prizes", "percents"), self.percents, problem)
@@ -198,6 +200,12 @@ class SeasonPrizesForm(RulesSection):
         self.fund.currentTextChanged.connect(self.changed)
         self.percents.textEdited.connect(self.changed)
 
+    def _show_example(self, locale: str | None) -> None:
+        example = list_separator(locale).join(["50", "30", "20"])
+        self.percents.setPlaceholderText(
+            translate("SeasonPrizesForm", "e.g. {example}").format(example=example)
+        )
+
     def set_funds(self, funds: list[str]) -> None:
         """Offer the funds the set-asides feed."""
         _offer_funds(self.fund, funds)
@@ -206,7 +214,13 @@ class SeasonPrizesForm(RulesSection):
         prizes = rules.season_prizes
         self.setChecked(prizes is not None)
         self.fund.setCurrentText(prizes.fund if prizes else "points")
-        self.percents.setText(", ".join(decimal_text(p) for p in prizes.percents) if prizes else "")
+        locale = league_locale_of(self)
+        self._show_example(locale)
+        self.percents.setText(
+            list_separator(locale).join(decimal_text(p, locale) for p in prizes.percents)
+            if prizes
+            else ""
+        )
         self.by_points.setChecked(bool(prizes and prizes.shared_by_points))
         self.among.setValue(prizes.among if prizes and prizes.among else 10)
         self._show_sharing()
@@ -224,7 +238,7 @@ class SeasonPrizesForm(RulesSection):
             prizes = SeasonPrizes(fund, shared_by_points=True, among=self.among.value())
             return {"season_prizes": prizes}
         try:
-            percents = parse_decimal_list(self.percents.text())
+            percents = parse_decimal_list(self.percents.text(), league_locale_of(self))
         except ValueError as exc:
             problems.append(Problem(("season_prizes", "percents"), self.percents.text(), str(exc)))
             percents = ()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 from leaguemgr.domain.errors import FormulaError
 from leaguemgr.domain.formula import compile_formula
 from leaguemgr.ui.form_fields import INVALID_BACKGROUND
+from leaguemgr.ui.i18n import translate
 
 
 class FormulaEdit(QPlainTextEdit):
@@ -70,7 +71,9 @@ class FormulaEdit(QPlainTextEdit):
                 # compile_formula counts from the first non-blank character.
                 self.error_position = exc.position + len(text) - len(text.lstrip())
         except Exception as exc:  # a slip in the checker must not take the season editor down
-            self.error_message = f"the formula cannot be checked ({type(exc).__name__})"
+            self.error_message = translate(
+                "FormulaEdit", "the formula cannot be checked ({error})"
+            ).format(error=type(exc).__name__)
         self._highlight()
         self.checked.emit(self.error_message)
         return self.error_message

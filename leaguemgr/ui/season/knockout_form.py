@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QWidget
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.event_money import compute_event_money
 from leaguemgr.domain.records import Entry, EventTerms, KnockoutKind, KnockoutRules, SeasonRules
-from leaguemgr.ui.form_fields import MoneyEdit, with_problem_label
+from leaguemgr.ui.form_fields import MoneyEdit, league_locale_of, with_problem_label
 from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_labels import add_money_row, shown_currency
 from leaguemgr.ui.money_text import money_text
@@ -102,7 +102,7 @@ class KnockoutForm(RulesSection):
         money = compute_event_money(
             field, terms, False, rules.set_asides, rules.bounty, knockout=rules.knockout
         )
-        currency = shown_currency(self)
+        currency, locale = shown_currency(self), league_locale_of(self)
         self.preview.setText(
             (
                 translate(
@@ -116,9 +116,9 @@ class KnockoutForm(RulesSection):
                 )
             ).format(
                 count=entries,
-                buyin=money_text(rules.buyin, currency),
-                bounties=money_text(money.knockouts, currency),
-                pool=money_text(money.pool, currency),
+                buyin=money_text(rules.buyin, currency, locale),
+                bounties=money_text(money.knockouts, currency, locale),
+                pool=money_text(money.pool, currency, locale),
             )
         )
 

@@ -39,7 +39,7 @@ from leaguemgr.services.season_start import (
     own_rules_default,
     rules_from_file,
 )
-from leaguemgr.ui.form_fields import PROBLEM_COLOR
+from leaguemgr.ui.form_fields import PROBLEM_COLOR, league_locale_of, league_qlocale
 from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_labels import DEFAULT_CURRENCY, follow_currency, with_money
 from leaguemgr.ui.season.championship_rules_form import ChampionshipRulesForm
@@ -73,6 +73,8 @@ class NewSeasonWizard(QWizard):
         currency: str = DEFAULT_CURRENCY,
     ):
         super().__init__(parent)
+        # A window takes the app's locale, not its parent's: the points in the league's.
+        self.setLocale(league_qlocale(league_locale_of(parent)))
         self.setWindowTitle(translate("NewSeasonWizard", "New season"))
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage, True)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from leaguemgr.domain.errors import Problem
+from leaguemgr.domain.league_formats import money
 from leaguemgr.domain.records import PayoutRange, SeasonRules
 from leaguemgr.ui.form_fields import (
     INVALID_BACKGROUND,
@@ -32,7 +33,7 @@ from leaguemgr.ui.form_fields import (
     with_problem_label,
 )
 from leaguemgr.ui.i18n import translate
-from leaguemgr.ui.money_labels import name_money
+from leaguemgr.ui.money_labels import MONEY, shown_currency
 from leaguemgr.ui.season.rules_section import RulesSection, read_money
 
 HUNDRED = Decimal("100")
@@ -100,10 +101,7 @@ class PayoutTableEditor(RulesSection):
         for text, unit in ROUNDING_CHOICES:
             self.rounding.addItem(translate("PayoutTableEditor", text), str(unit))
         self.rounding.addItem(translate("PayoutTableEditor", CUSTOM), None)
-        name_money(
-            self.rounding,
-            items=[translate("PayoutTableEditor", text) for text, _unit in ROUNDING_CHOICES],
-        )
+        self._write_rounding()
         self.custom_unit = MoneyEdit(placeholder=translate("PayoutTableEditor", "e.g. 0.25"))
         row, rounding_problem = with_problem_label(self.rounding, self.custom_unit)
         rounding.addWidget(row, 1)
@@ -130,10 +128,22 @@ class PayoutTableEditor(RulesSection):
             self.rounding.count() - 1,
         )
         self.rounding.setCurrentIndex(index)
+        self._write_rounding()
         self.custom_unit.set_value(rules.rounding_unit)
         self.custom_unit.setVisible(self.rounding.currentData() is None)
         self._loading = False
         self._refresh_sums()
+
+    def set_currency(self, _currency: str) -> None:
+        """The league's money changed: its rounding units are said in it."""
+        self._write_rounding()
+
+    def _write_rounding(self) -> None:
+        """ "€1", "€5" in the league's money as its locale writes them ("1 €" in fr_FR)."""
+        currency, locale = shown_currency(self), league_locale_of(self)
+        for index, (text, unit) in enumerate(ROUNDING_CHOICES):
+            if MONEY in text:
+                self.rounding.setItemText(index, money(unit, currency, locale, whole=True))
 
     def read(self, problems: list[Problem]) -> dict[str, Any]:
         rows = []

@@ -9,6 +9,7 @@ from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from leaguemgr.domain.records import PointsRange
+from leaguemgr.ui.i18n import translate
 
 _LINE = re.compile(r"^\s*(\d+)\s*(?:-|–|to)\s*(\d+)\s*:\s*([^+]*?)\s*(?:\+\s*(-?[\d.]+))?\s*$")
 EXAMPLE = "4-6: 10, 7, 5 + 1\n7-12: 15, 10, 7, 4 + 1"
@@ -32,17 +33,27 @@ def parse_ranges(text: str) -> tuple[PointsRange, ...]:
             continue
         match = _LINE.match(line)
         if match is None:
-            raise ValueError(f"line {number} is not like '{EXAMPLE.splitlines()[0]}'")
+            raise ValueError(
+                translate("PointsByField", "line {line} is not like '{example}'").format(
+                    line=number, example=EXAMPLE.splitlines()[0]
+                )
+            )
         low, high, places, participation = match.groups()
         try:
             points = tuple(float(p) for p in places.split(",") if p.strip())
         except ValueError:
-            raise ValueError(f"line {number}: '{places}' are not points by place") from None
+            said = translate("PointsByField", "line {line}: '{points}' are not points by place")
+            raise ValueError(said.format(line=number, points=places)) from None
         if int(low) > int(high):
-            raise ValueError(f"line {number}: {low} entries is more than {high}")
+            raise ValueError(
+                translate("PointsByField", "line {line}: {low} entries is more than {high}").format(
+                    line=number, low=low, high=high
+                )
+            )
         ranges.append(PointsRange(int(low), int(high), points, float(participation or 0)))
     if not ranges:
-        raise ValueError(f"type one range of field sizes a line, e.g. {EXAMPLE.splitlines()[0]}")
+        said = translate("PointsByField", "type one range of field sizes a line, e.g. {example}")
+        raise ValueError(said.format(example=EXAMPLE.splitlines()[0]))
     return tuple(ranges)
 
 

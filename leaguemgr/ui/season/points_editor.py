@@ -28,7 +28,14 @@ from leaguemgr.domain.formula import FUNCTIONS, VARIABLES
 from leaguemgr.domain.payouts import NoPayoutRow
 from leaguemgr.domain.records import PointsRule, SeasonRules
 from leaguemgr.domain.sample_night import sample_night
-from leaguemgr.ui.form_fields import ProblemLabel, parse_decimal_list, with_problem_label
+from leaguemgr.ui.form_fields import (
+    ProblemLabel,
+    decimal_text,
+    league_locale_of,
+    list_separator,
+    parse_decimal_list,
+    with_problem_label,
+)
 from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_labels import shown_currency
 from leaguemgr.ui.money_text import money_text, points_text
@@ -61,9 +68,7 @@ class PointsEditor(RulesSection):
         form.addRow(translate("PointsEditor", "Points b&y"), self.kind)
 
         self.places = QLineEdit()
-        self.places.setPlaceholderText(
-            translate("PointsEditor", "points of 1st, 2nd, 3rd … e.g. 10, 7, 5, 3, 1")
-        )
+        self._show_places_example(None)
         self.places_row, places_problem = with_problem_label(self.places)
         form.addRow(translate("PointsEditor", "Places"), self.places_row)
         self.marks.add(("points", "places"), self.places, places_problem)
@@ -141,7 +146,13 @@ class PointsEditor(RulesSection):
         kind = FORMULA if points.formula is not None else (points.preset or NEAU)
         index = self.kind.findData(kind)
         self.kind.setCurrentIndex(index if index >= 0 else 0)
-        self.places.setText(", ".join(_number_text(p) for p in points.places))
+        locale = league_locale_of(self)
+        self._show_places_example(locale)
+        self.places.setText(
+            list_separator(locale).join(
+                decimal_text(Decimal(str(p)), locale) for p in points.places
+            )
+        )
         self.participation.setValue(points.participation)
         self.formula.setText(points.formula or "")
         self.ranges.setPlainText(ranges_text(points.ranges))
@@ -171,7 +182,8 @@ class PointsEditor(RulesSection):
         """The sample night's prizes and points by place, or why they cannot be shown."""
         rules = replace(self._season_rules, points=self._rule([]))
         currency = shown_currency(self)
-        buyin = money_text(rules.buyin, currency)
+        locale = league_locale_of(self)
+        buyin = money_text(rules.buyin, currency, locale)
         try:
             night = sample_night(rules, self.field_size.value())
         except (FormulaError, NoPayoutRow, ValueError, ArithmeticError, TypeError) as exc:
@@ -183,13 +195,15 @@ class PointsEditor(RulesSection):
         else:
             places, message = night.places, ""
             # Knockout bounties come out first (SPEC 9): the pool the prizes share is less.
-            pool = money_text(night.pool, currency)
+            pool = money_text(night.pool, currency, locale)
             if night.knockouts:
                 text = translate(
                     "PointsEditor",
                     "paying {buyin} each, no rebuys: {bounties} in knockout bounties first, "
                     "a pool of {pool}",
-                ).format(buyin=buyin, bounties=money_text(night.knockouts, currency), pool=pool)
+                ).format(
+                    buyin=buyin, bounties=money_text(night.knockouts, currency, locale), pool=pool
+                )
             else:
                 text = translate(
                     "PointsEditor", "paying {buyin} each, no rebuys: a pool of {pool}"
@@ -198,8 +212,10 @@ class PointsEditor(RulesSection):
         self.preview.setRowCount(len(places))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for row, sample in enumerate(places):
-            prize = QTableWidgetItem(money_text(sample.prize, currency) if sample.prize else "")
-            amount = QTableWidgetItem(points_text(sample.points))
+            prize = QTableWidgetItem(
+                money_text(sample.prize, currency, locale) if sample.prize else ""
+            )
+            amount = QTableWidgetItem(points_text(sample.points, locale))
             prize.setTextAlignment(right)
             amount.setTextAlignment(right)
             self.preview.setItem(row, 0, QTableWidgetItem(ordinal(row + 1)))
@@ -228,12 +244,21 @@ class PointsEditor(RulesSection):
             return PointsRule(preset=BY_FIELD, ranges=ranges)
         if kind == TABLE:
             try:
-                places = tuple(float(p) for p in parse_decimal_list(self.places.text()))
+                typed = parse_decimal_list(self.places.text(), league_locale_of(self))
+                places = tuple(float(p) for p in typed)
             except ValueError as exc:
                 problems.append(Problem(("points", "places"), self.places.text(), str(exc)))
                 places = ()
             return PointsRule(preset=TABLE, places=places, participation=self.participation.value())
         return PointsRule(preset=NEAU)
+
+    def _show_places_example(self, locale: str | None) -> None:
+        example = list_separator(locale).join(["10", "7", "5", "3", "1"])
+        self.places.setPlaceholderText(
+            translate("PointsEditor", "points of 1st, 2nd, 3rd … e.g. {example}").format(
+                example=example
+            )
+        )
 
     def _kind_changed(self) -> None:
         if self.kind.currentData() == FORMULA and not self.formula.text().strip():
@@ -249,7 +274,3 @@ class PointsEditor(RulesSection):
         for widget in (self.formula, self.formula_problem, self.help):
             self.form.setRowVisible(widget, kind == FORMULA)
         self.formula_problem.show_message(self.formula.error_message if kind == FORMULA else "")
-
-
-def _number_text(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:g}"

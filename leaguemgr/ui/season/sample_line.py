@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
 from leaguemgr.domain.errors import FormulaError
 from leaguemgr.domain.records import SeasonRules
 from leaguemgr.domain.sample_night import SampleNight, sample_night
+from leaguemgr.ui.form_fields import league_locale_of
 from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_labels import shown_currency
 from leaguemgr.ui.money_text import money_text
@@ -48,18 +49,18 @@ class SampleLine(QWidget):
         except (FormulaError, ValueError, ArithmeticError, TypeError) as exc:
             self.text.setText(translate("SampleLine", "no sample: {problem}").format(problem=exc))
             return
-        self.text.setText(sample_text(night, shown_currency(self)))
+        self.text.setText(sample_text(night, shown_currency(self), league_locale_of(self)))
 
     def set_currency(self, _currency: str) -> None:
         """The league's money changed: the sample night is said in the new one."""
         self._show()
 
 
-def sample_text(night: SampleNight, currency: str = "USD") -> str:
+def sample_text(night: SampleNight, currency: str = "USD", locale: str | None = None) -> str:
     """The night's money in a sentence: gross, each set-aside, the pool and the prizes."""
 
     def money(amount: Decimal) -> str:
-        return money_text(amount, currency)
+        return money_text(amount, currency, locale)
 
     parts = [translate("SampleLine", "gross {amount}").format(amount=money(night.gross))]
     if night.knockouts:

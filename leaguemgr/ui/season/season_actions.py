@@ -55,7 +55,9 @@ class SeasonActions:
             return
         name = dialog.season_name()
         command = season_commands.create_season(context, name, dialog.rules())
-        if push_or_explain(context, command, self._window, "New season"):
+        if push_or_explain(
+            context, command, self._window, translate("SeasonActions", "New season")
+        ):
             context.select_season(name)
 
     def rename_season(self) -> None:
@@ -64,7 +66,10 @@ class SeasonActions:
             return
         old = context.season
         new, ok = QInputDialog.getText(
-            self._window, "Rename season", f"New name of season {old}:", text=old
+            self._window,
+            translate("SeasonActions", "Rename season"),
+            translate("SeasonActions", "New name of season {season}:").format(season=old),
+            text=old,
         )
         new = new.strip()
         if (
@@ -72,7 +77,10 @@ class SeasonActions:
             and new
             and new != old
             and push_or_explain(
-                context, season_commands.rename_season(context, old, new), self._window, "Rename"
+                context,
+                season_commands.rename_season(context, old, new),
+                self._window,
+                translate("SeasonActions", "Rename season"),
             )
         ):
             context.select_season(new)
@@ -83,14 +91,30 @@ class SeasonActions:
             return
         name = context.season
         events = len(context.service.season(name).events)
+        title = translate("SeasonActions", "Delete season")
+        # Two texts, not Qt's %n: pyside6-lupdate marks plurals only of self.tr().
+        question = (
+            translate(
+                "SeasonActions",
+                "Delete season {season} and its 1 event?\n\n"
+                "Edit ▸ Undo brings it back while the league stays open.",
+            )
+            if events == 1
+            else translate(
+                "SeasonActions",
+                "Delete season {season} and its {count} events?\n\n"
+                "Edit ▸ Undo brings it back while the league stays open.",
+            )
+        )
         answer = QMessageBox.question(
             self._window,
-            "Delete season",
-            f"Delete season {name} and its {events} event(s)?\n\n"
-            "Edit ▸ Undo brings it back while the league stays open.",
+            title,
+            question.format(season=name, count=events),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
         if answer == QMessageBox.StandardButton.Yes:
             command = season_commands.delete_season(context, name)
-            push_or_explain(context, command, self._window, "Delete season")
+            push_or_explain(
+                context, command, self._window, translate("SeasonActions", "Delete season")
+            )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from leaguemgr.domain.records import SeasonRules
+from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.undo_commands import ServiceCommand
 
@@ -11,7 +12,7 @@ def create_season(context: LeagueContext, name: str, rules: SeasonRules) -> Serv
     service = context.service
     return ServiceCommand(
         context,
-        f"New season {name}",
+        translate("SeasonCommands", "New season {season}").format(season=name),
         lambda: service.create_season(name, rules),
         lambda: service.delete_season(name),
     )
@@ -21,7 +22,7 @@ def rename_season(context: LeagueContext, old: str, new: str) -> ServiceCommand:
     service = context.service
     return ServiceCommand(
         context,
-        f"Rename season {old} to {new}",
+        translate("SeasonCommands", "Rename season {old} to {new}").format(old=old, new=new),
         lambda: service.rename_season(old, new),
         lambda: service.rename_season(new, old),
     )
@@ -33,7 +34,7 @@ def delete_season(context: LeagueContext, name: str) -> ServiceCommand:
     snapshot = service.league
     return ServiceCommand(
         context,
-        f"Delete season {name}",
+        translate("SeasonCommands", "Delete season {season}").format(season=name),
         lambda: service.delete_season(name),
         lambda: service.restore_league(snapshot),
     )

@@ -39,7 +39,7 @@ from leaguemgr.services.money_moves import rule_change_moves
 from leaguemgr.services.season_presets import PRESET_NOTES, PRESETS
 from leaguemgr.ui.close_guard import CloseGuard
 from leaguemgr.ui.edit_feedback import push_or_explain
-from leaguemgr.ui.form_fields import PROBLEM_COLOR
+from leaguemgr.ui.form_fields import PROBLEM_COLOR, league_qlocale
 from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.league_context import LeagueContext
 from leaguemgr.ui.money_moves_dialog import Decision, ask_about_moves
@@ -120,6 +120,7 @@ class SeasonEditor(QWidget):
             lambda size: self.knockout.show_preview(self._rules, size)
         )
         self._close_guard = CloseGuard(self, self.maybe_save)
+        self._follow_locale()
         self._load_season(context.season)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -491,7 +492,17 @@ class SeasonEditor(QWidget):
             self.maybe_apply(can_cancel=False)
             self._load_season(name)
 
+    def _follow_locale(self) -> None:
+        """The spin boxes below (chips, points) write and read in the league's locale."""
+        self.setLocale(league_qlocale(self.context.service.locale()))
+
     def _league_changed(self, change: Change) -> None:
+        if Part.LEAGUE in change.parts and self.locale() != league_qlocale(
+            self.context.service.locale()
+        ):
+            self._follow_locale()
+            if self._saved is not None and not self.is_dirty():
+                self.load_rules(self._saved)  # the points and chips typed out again
         if Part.PLAYERS in change.parts:
             self.policies.set_roster(Roster(self.context.service.league.players))
         if self._season not in self.context.service.season_names():

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from leaguemgr.domain.names import collation_key
 from leaguemgr.domain.records import Player
 from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
+from leaguemgr.ui.form_fields import league_locale_of, league_qlocale
 from leaguemgr.ui.i18n import translate
 
 
@@ -33,13 +34,24 @@ class StartingPointsDialog(QDialog):
         parent: QWidget | None = None,
     ):
         super().__init__(parent)
-        self.setWindowTitle(f"Handicaps: points at the start of {season}")
+        # A window takes the app's locale, not its parent's: the points in the league's.
+        self.setLocale(league_qlocale(league_locale_of(parent)))
+        self.setWindowTitle(
+            translate("StartingPointsDialog", "Handicaps: points at the start of {season}").format(
+                season=season
+            )
+        )
         given = dict(points)
         shown = sorted(
             (p for p in players if p.active or p.id in given), key=lambda p: collation_key(p.name)
         )
         self.table = QTableWidget(len(shown), 2)
-        self.table.setHorizontalHeaderLabels(["Player", "Points at the start"])
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("StartingPointsDialog", "Player"),
+                translate("StartingPointsDialog", "Points at the start"),
+            ]
+        )
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
         self._ids = [player.id for player in shown]
@@ -63,7 +75,7 @@ class StartingPointsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(note)
         layout.addWidget(self.table, 1)
-        layout.addWidget(ok_cancel_buttons(self, "Save"))
+        layout.addWidget(ok_cancel_buttons(self, translate("StartingPointsDialog", "Save")))
         self.resize(480, 560)
 
     def starting_points(self) -> tuple[tuple[str, float], ...]:

@@ -37,8 +37,9 @@ from leaguemgr.domain.clock.structure import (
     Level,
     Structure,
 )
+from leaguemgr.domain.league_formats import number as number_text
 from leaguemgr.ui.dialog_buttons import ok_cancel_buttons
-from leaguemgr.ui.form_fields import PROBLEM_COLOR, ProblemLabel, mark_widget
+from leaguemgr.ui.form_fields import PROBLEM_COLOR, ProblemLabel, league_locale_of, mark_widget
 from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.season.structure_generate import GenerateDialog
 from leaguemgr.ui.season.structure_table_model import (
@@ -60,7 +61,7 @@ def chips_breakdown_text(chips: tuple[ChipStack, ...]) -> str:
     return ", ".join(f"{chip.denomination}×{chip.count}" for chip in chips)
 
 
-def parse_chips(text: str) -> tuple[ChipStack, ...]:
+def parse_chips(text: str, locale: str | None = None) -> tuple[ChipStack, ...]:
     """A starting stack typed as "25×8, 100×9" (or with x or *); ``ValueError`` otherwise."""
     parts = [part.strip() for part in text.replace(";", ",").split(",") if part.strip()]
     if len(parts) > 20:
@@ -75,7 +76,10 @@ def parse_chips(text: str) -> tuple[ChipStack, ...]:
                 ).format(text=part[:20])
             )
         stacks.append(
-            ChipStack(parse_whole(pieces[0], 1, MAX_CHIPS), parse_whole(pieces[1], 1, 10_000))
+            ChipStack(
+                parse_whole(pieces[0], 1, MAX_CHIPS, locale),
+                parse_whole(pieces[1], 1, 10_000, locale),
+            )
         )
     return tuple(stacks)
 
@@ -102,6 +106,7 @@ class StructureEditor(QDialog):
         self._notes = structure.notes
         self.problems: list[str] = []
         self.model = StructureTableModel(self)
+        self.model.league_locale = league_locale_of(parent)
         self._build()
         self.name.setText(structure.name)
         self.game.setCurrentIndex(self.game.findData(structure.game.value))
@@ -276,7 +281,10 @@ class StructureEditor(QDialog):
     def open_generator(self) -> None:
         levels = [p for p in self.model.periods() if isinstance(p, Level)]
         try:
-            stack = sum(c.denomination * c.count for c in parse_chips(self.chips.text()))
+            stack = sum(
+                c.denomination * c.count
+                for c in parse_chips(self.chips.text(), self.model.league_locale)
+            )
         except ValueError:
             stack = 0
         dialog = GenerateDialog(
@@ -311,7 +319,7 @@ class StructureEditor(QDialog):
     def structure(self) -> Structure:
         """The structure as typed (only whole when :attr:`problems` is empty)."""
         try:
-            chips = parse_chips(self.chips.text())
+            chips = parse_chips(self.chips.text(), self.model.league_locale)
         except ValueError:
             chips = ()
         return Structure(
@@ -327,10 +335,12 @@ class StructureEditor(QDialog):
         problems: list[str] = []
         chips_problem = None
         try:
-            chips = parse_chips(self.chips.text())
+            chips = parse_chips(self.chips.text(), self.model.league_locale)
             stack = sum(c.denomination * c.count for c in chips)
             self.stack.setText(
-                translate("StructureEditor", "= T{stack} each").format(stack=f"{stack:,}")
+                translate("StructureEditor", "= T{stack} each").format(
+                    stack=number_text(stack, self.model.league_locale)
+                )
                 if chips
                 else ""
             )

@@ -11,13 +11,15 @@ from leaguemgr.domain.clock.structure import Break, Structure
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import SeasonRules
 from leaguemgr.language.texts import _
+from leaguemgr.ui.form_fields import league_locale_of
 from leaguemgr.ui.i18n import translate
+from leaguemgr.ui.money_text import chips_text
 from leaguemgr.ui.season.rules_section import RulesSection
 from leaguemgr.ui.season.structure_chooser import StructureChooser
 from leaguemgr.ui.season.structure_editor import length_text
 
 
-def structure_summary(structure: Structure) -> str:
+def structure_summary(structure: Structure, locale: str | None = None) -> str:
     """ "FNC T2,000: 12 levels, 2 breaks, 4 h 30 min; T2,000 to start"."""
     levels = len(structure.levels)
     breaks = sum(isinstance(p, Break) for p in structure.periods)
@@ -35,7 +37,7 @@ def structure_summary(structure: Structure) -> str:
     text += f", {length_text(minutes)}"
     if structure.starting_stack:
         text += "; " + translate("StructureSection", "T{stack} to start").format(
-            stack=f"{structure.starting_stack:,}"
+            stack=chips_text(structure.starting_stack, locale)
         )
     return text
 
@@ -72,4 +74,4 @@ class StructureSection(RulesSection):
         return {"structure": self.chooser.structure()}
 
     def _show_summary(self) -> None:
-        self.summary.setText(structure_summary(self.chooser.effective()))
+        self.summary.setText(structure_summary(self.chooser.effective(), league_locale_of(self)))

@@ -31,6 +31,8 @@ from leaguemgr.domain.clock.structure import (
     Level,
     Period,
 )
+from leaguemgr.domain.league_formats import number as number_text
+from leaguemgr.ui.form_fields import league_qlocale
 from leaguemgr.ui.i18n import translate
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -86,13 +88,18 @@ def clock_text(minutes: int) -> str:
     return f"{minutes // 60}:{minutes % 60:02d}"
 
 
-def chips_text(chips: tuple[int, ...]) -> str:
-    return ", ".join(f"{chip:,}" for chip in chips)
+def chips_text(chips: tuple[int, ...], locale: str | None = None) -> str:
+    return ", ".join(number_text(chip, locale) for chip in chips)
 
 
-def parse_whole(text: str, least: int, most: int) -> int:
-    """A whole number as typed ("1,000", "T500"); ``ValueError`` saying why not."""
-    cleaned = text.strip().replace(",", "").replace(" ", "").lstrip("Tt")
+def parse_whole(text: str, least: int, most: int, locale: str | None = None) -> int:
+    """A whole number as typed ("1,000", "T500"; "1.000" in a de_DE league); ``ValueError``
+    saying why not."""
+    group = league_qlocale(locale).groupSeparator() if locale is not None else ","
+    cleaned = text.strip()
+    for mark in {group, " ", "\u00a0", "\u202f"}:
+        cleaned = cleaned.replace(mark, "")
+    cleaned = cleaned.lstrip("Tt")
     if not cleaned.isascii() or not cleaned.isdigit():
         raise ValueError(
             translate("StructureTableModel", "'{text}' is not a whole number").format(
@@ -103,18 +110,20 @@ def parse_whole(text: str, least: int, most: int) -> int:
     if not least <= value <= most:
         raise ValueError(
             translate("StructureTableModel", "{value} is not from {least} to {most}").format(
-                value=f"{value:,}", least=f"{least:,}", most=f"{most:,}"
+                value=number_text(value, locale),
+                least=number_text(least, locale),
+                most=number_text(most, locale),
             )
         )
     return value
 
 
-def parse_chip_list(text: str) -> tuple[int, ...]:
+def parse_chip_list(text: str, locale: str | None = None) -> tuple[int, ...]:
     """Chip denominations typed as "5, 25"; ``ValueError`` naming the one that is wrong."""
     parts = [part for part in text.replace(";", ",").split(",") if part.strip()]
     if len(parts) > 20:
         raise ValueError(translate("StructureTableModel", "at most 20 chips"))
-    return tuple(parse_whole(part, 1, MAX_CHIPS) for part in parts)
+    return tuple(parse_whole(part, 1, MAX_CHIPS, locale) for part in parts)
 
 
 class StructureTableModel(QAbstractTableModel):
@@ -128,6 +137,8 @@ class StructureTableModel(QAbstractTableModel):
         super().__init__(parent)
         self._game = Game.HOLDEM
         self._periods: list[Period] = []
+        #: The league's locale: the blinds are written and read in it.
+        self.league_locale: str | None = None
 
     # Reading -------------------------------------------------------------------------------------
 
@@ -217,11 +228,13 @@ class StructureTableModel(QAbstractTableModel):
             if field is Field.NOTE:
                 return period.note
             if field is Field.COLOR_UP:
-                return chips_text(period.color_up)
+                return chips_text(period.color_up, self.league_locale)
             return ""
         if field in AMOUNTS:
             value = getattr(period, AMOUNTS[field])
-            return str(value) if editing else (f"{value:,}" if value else "")
+            return (
+                str(value) if editing else (number_text(value, self.league_locale) if value else "")
+            )
         return ""
 
     def setData(self, index: Index, value, role: int = Qt.ItemDataRole.EditRole) -> bool:
@@ -233,7 +246,9 @@ class StructureTableModel(QAbstractTableModel):
         text = str(value)
         try:
             if field is Field.MINUTES:
-                changed = replace(period, minutes=parse_whole(text, 1, MAX_MINUTES))
+                changed = replace(
+                    period, minutes=parse_whole(text, 1, MAX_MINUTES, self.league_locale)
+                )
             elif field is Field.NOTE:
                 if len(text) > MAX_TEXT:
                     raise ValueError(
@@ -243,9 +258,9 @@ class StructureTableModel(QAbstractTableModel):
                     )
                 changed = replace(period, note=text.strip())
             elif field is Field.COLOR_UP:
-                changed = replace(period, color_up=parse_chip_list(text))
+                changed = replace(period, color_up=parse_chip_list(text, self.league_locale))
             else:
-                amount = parse_whole(text, 0, MAX_CHIPS) if text.strip() else 0
+                amount = parse_whole(text, 0, MAX_CHIPS, self.league_locale) if text.strip() else 0
                 changed = replace(period, **{AMOUNTS[field]: amount})
         except ValueError as exc:
             header = translate("StructureTableModel", HEADERS[field])

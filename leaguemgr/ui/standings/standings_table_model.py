@@ -141,7 +141,7 @@ class StandingsTableModel(SortedRowsModel):
             status = {}
             if report.championship is not None:
                 status = {
-                    e.player: eligibility_text(e, report.championship, currency)
+                    e.player: eligibility_text(e, report.championship, currency, locale)
                     for e in report.championship.eligibility
                 }
                 status.update(race or {})

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
     <context>
+        <name>AmountField</name>
+        <message>
+            <source>enter an amount</source>
+            <translation>einen Betrag eingeben</translation>
+        </message>
+    </context>
+    <context>
         <name>BackupActions</name>
         <message>
             <source>&amp;Back up now…</source>
@@ -862,7 +869,7 @@ Die Anleitung (README.md) ist in dieser Installation nicht enthalten. Sie ist di
         </message>
         <message>
             <source>Everyone</source>
-            <extracomment>The choices of the filter: (what the proxy is told, what the organizer reads).</extracomment>
+            <extracomment>The league's locale: names sort in its collation. The choices of the filter: (what the proxy is told, what the organizer reads).</extracomment>
             <translation>Alle</translation>
         </message>
         <message>
@@ -975,8 +982,8 @@ Die Anleitung (README.md) ist in dieser Installation nicht enthalten. Sie ist di
             <translation>Zum Saisonende erwartet: {amount} an Preisen, noch in keinem Saldo: geschuldet, sobald der letzte geplante Abend abgeschlossen oder die reguläre Saison in der Saisoneinrichtung als beendet markiert ist</translation>
         </message>
         <message>
-            <source>%n player(s)</source>
-            <translation>%n Spieler</translation>
+            <source>{count} players</source>
+            <translation>{count} Spieler</translation>
         </message>
         <message>
             <source>Expected at the season's end (not owed yet): {players}</source>
@@ -1369,8 +1376,16 @@ Durch diese ersetzen? Was sie jetzt enthält, wird entfernt.</translation>
             <translation>PostgreSQL hört auf {port}, sofern nicht anders eingestellt</translation>
         </message>
         <message>
+            <source>league</source>
+            <translation>liga</translation>
+        </message>
+        <message>
             <source>your login name</source>
             <translation>Ihr Anmeldename</translation>
+        </message>
+        <message>
+            <source>postgresql://user@host:5432/league</source>
+            <translation>postgresql://benutzer@server:5432/liga</translation>
         </message>
         <message>
             <source>A URL here is used as it is; the fields above are then not used</source>
@@ -1539,6 +1554,38 @@ Durch diese ersetzen? Was sie jetzt enthält, wird entfernt.</translation>
     <context>
         <name>SheetImport</name>
         <message>
+            <source>Payout</source>
+            <translation>Auszahlung</translation>
+        </message>
+        <message>
+            <source>Knockouts</source>
+            <translation>Knockouts</translation>
+        </message>
+        <message>
+            <source>Rebuys</source>
+            <translation>Rebuys</translation>
+        </message>
+        <message>
+            <source>Add-ons</source>
+            <translation>Add-ons</translation>
+        </message>
+        <message>
+            <source>Buy-in</source>
+            <translation>Buy-in</translation>
+        </message>
+        <message>
+            <source>Night</source>
+            <translation>Abend</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Gesamt</translation>
+        </message>
+        <message>
+            <source>(ignored)</source>
+            <translation>(ignoriert)</translation>
+        </message>
+        <message>
             <source>Grid: a row per player, a column per night</source>
             <translation>Raster: eine Zeile je Spieler, eine Spalte je Abend</translation>
         </message>
@@ -1571,6 +1618,10 @@ Durch diese ersetzen? Was sie jetzt enthält, wird entfernt.</translation>
             <translation>Hinweise:</translation>
         </message>
         <message>
+            <source>means</source>
+            <translation>bedeutet</translation>
+        </message>
+        <message>
             <source>What column {column} means</source>
             <translation>Was Spalte {column} bedeutet</translation>
         </message>
@@ -1581,6 +1632,14 @@ Durch diese ersetzen? Was sie jetzt enthält, wird entfernt.</translation>
         <message>
             <source>&amp;Import</source>
             <translation>&amp;Importieren</translation>
+        </message>
+        <message>
+            <source>the files are empty</source>
+            <translation>die Dateien sind leer</translation>
+        </message>
+        <message>
+            <source>no results found ({why})</source>
+            <translation>keine Ergebnisse gefunden ({why})</translation>
         </message>
         <message>
             <source>1. The spreadsheets</source>
@@ -1676,7 +1735,12 @@ Durch diese ersetzen? Was sie jetzt enthält, wird entfernt.</translation>
         </message>
         <message>
             <source>Player</source>
+            <extracomment>What each column can mean, as the boxes above the columns say it (the sheets' own ``FIELD_WORDS`` are the English the import's notes and commands write).</extracomment>
             <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Platz</translation>
         </message>
         <message>
             <source>Points</source>

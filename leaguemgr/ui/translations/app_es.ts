@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
     <context>
+        <name>AmountField</name>
+        <message>
+            <source>enter an amount</source>
+            <translation>escriba un importe</translation>
+        </message>
+    </context>
+    <context>
         <name>BackupActions</name>
         <message>
             <source>&amp;Back up now…</source>
@@ -862,7 +869,7 @@ La guía (README.md) no está en esta instalación. Es la portada del código fu
         </message>
         <message>
             <source>Everyone</source>
-            <extracomment>The choices of the filter: (what the proxy is told, what the organizer reads).</extracomment>
+            <extracomment>The league's locale: names sort in its collation. The choices of the filter: (what the proxy is told, what the organizer reads).</extracomment>
             <translation>Todos</translation>
         </message>
         <message>
@@ -975,8 +982,8 @@ La guía (README.md) no está en esta instalación. Es la portada del código fu
             <translation>Previsto al final de la temporada: {amount} en premios, aún en ningún saldo: se deben cuando se cierre la última noche prevista o la temporada regular se marque como completa en Configurar temporada</translation>
         </message>
         <message>
-            <source>%n player(s)</source>
-            <translation>%n jugador</translation>
+            <source>{count} players</source>
+            <translation>{count} jugadores</translation>
         </message>
         <message>
             <source>Expected at the season's end (not owed yet): {players}</source>
@@ -1369,8 +1376,16 @@ Replace it with this one? What it holds now is removed.</source>
             <translation>PostgreSQL escucha en {port} salvo que se haya configurado otro</translation>
         </message>
         <message>
+            <source>league</source>
+            <translation>liga</translation>
+        </message>
+        <message>
             <source>your login name</source>
             <translation>su nombre de usuario</translation>
+        </message>
+        <message>
+            <source>postgresql://user@host:5432/league</source>
+            <translation>postgresql://usuario@servidor:5432/liga</translation>
         </message>
         <message>
             <source>A URL here is used as it is; the fields above are then not used</source>
@@ -1539,6 +1554,38 @@ Replace it with this one? What it holds now is removed.</source>
     <context>
         <name>SheetImport</name>
         <message>
+            <source>Payout</source>
+            <translation>Premio</translation>
+        </message>
+        <message>
+            <source>Knockouts</source>
+            <translation>Eliminaciones</translation>
+        </message>
+        <message>
+            <source>Rebuys</source>
+            <translation>Recompras</translation>
+        </message>
+        <message>
+            <source>Add-ons</source>
+            <translation>Add-ons</translation>
+        </message>
+        <message>
+            <source>Buy-in</source>
+            <translation>Buy-in</translation>
+        </message>
+        <message>
+            <source>Night</source>
+            <translation>Noche</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>(ignored)</source>
+            <translation>(ignorada)</translation>
+        </message>
+        <message>
             <source>Grid: a row per player, a column per night</source>
             <translation>Cuadrícula: una fila por jugador, una columna por noche</translation>
         </message>
@@ -1571,6 +1618,10 @@ Replace it with this one? What it holds now is removed.</source>
             <translation>Notas:</translation>
         </message>
         <message>
+            <source>means</source>
+            <translation>significa</translation>
+        </message>
+        <message>
             <source>What column {column} means</source>
             <translation>Qué significa la columna {column}</translation>
         </message>
@@ -1581,6 +1632,14 @@ Replace it with this one? What it holds now is removed.</source>
         <message>
             <source>&amp;Import</source>
             <translation>&amp;Importar</translation>
+        </message>
+        <message>
+            <source>the files are empty</source>
+            <translation>los archivos están vacíos</translation>
+        </message>
+        <message>
+            <source>no results found ({why})</source>
+            <translation>no se encontraron resultados ({why})</translation>
         </message>
         <message>
             <source>1. The spreadsheets</source>
@@ -1676,7 +1735,12 @@ Replace it with this one? What it holds now is removed.</source>
         </message>
         <message>
             <source>Player</source>
+            <extracomment>What each column can mean, as the boxes above the columns say it (the sheets' own ``FIELD_WORDS`` are the English the import's notes and commands write).</extracomment>
             <translation>Jugador</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Puesto</translation>
         </message>
         <message>
             <source>Points</source>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
     <context>
+        <name>AmountField</name>
+        <message>
+            <source>enter an amount</source>
+            <translation>saisissez un montant</translation>
+        </message>
+    </context>
+    <context>
         <name>BackupActions</name>
         <message>
             <source>&amp;Back up now…</source>
@@ -421,7 +428,7 @@ Le guide (README.md) n'est pas dans cette installation. C'est la page d'accueil 
         </message>
         <message>
             <source>&lt;h3&gt;Welcome to leaguemgr&lt;/h3&gt;&lt;p&gt;It keeps a poker league: each night's entries, money and payouts, the points race, the bounty, dealer credits and the championship.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Bienvenue dans leaguemgr&lt;/h3&gt;&lt;p&gt;Il tient une ligue de poker : les entrées, l'argent et les gains de chaque soirée, la course aux points, les primes, les crédits de croupier et le championnat.&lt;/p&gt;</translation>
+            <translation>&lt;h3&gt;Bienvenue dans leaguemgr&lt;/h3&gt;&lt;p&gt;Il tient une ligue de poker : les entrées, l'argent et les gains de chaque soirée, la course aux points, les primes, les crédits de donneur et le championnat.&lt;/p&gt;</translation>
         </message>
         <message>
             <source>&amp;Quick start: your own league…</source>
@@ -445,7 +452,7 @@ Le guide (README.md) n'est pas dans cette installation. C'est la page d'accueil 
         </message>
         <message>
             <source>&lt;p&gt;Runs a poker league: events, payouts, bounties, dealer credits, the points race and the championship.&lt;/p&gt;&lt;p&gt;MIT licence.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Tient une ligue de poker : tournois, gains, primes, crédits de croupier, la course aux points et le championnat.&lt;/p&gt;&lt;p&gt;Licence MIT.&lt;/p&gt;</translation>
+            <translation>&lt;p&gt;Tient une ligue de poker : tournois, gains, primes, crédits de donneur, la course aux points et le championnat.&lt;/p&gt;&lt;p&gt;Licence MIT.&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -862,7 +869,7 @@ Le guide (README.md) n'est pas dans cette installation. C'est la page d'accueil 
         </message>
         <message>
             <source>Everyone</source>
-            <extracomment>The choices of the filter: (what the proxy is told, what the organizer reads).</extracomment>
+            <extracomment>The league's locale: names sort in its collation. The choices of the filter: (what the proxy is told, what the organizer reads).</extracomment>
             <translation>Tout le monde</translation>
         </message>
         <message>
@@ -975,8 +982,8 @@ Le guide (README.md) n'est pas dans cette installation. C'est la page d'accueil 
             <translation>Attendu en fin de saison : {amount} de gains, dans aucun solde pour l'instant : dus une fois la dernière soirée prévue clôturée ou la saison régulière marquée terminée dans Réglages de la saison</translation>
         </message>
         <message>
-            <source>%n player(s)</source>
-            <translation>%n joueur</translation>
+            <source>{count} players</source>
+            <translation>{count} joueurs</translation>
         </message>
         <message>
             <source>Expected at the season's end (not owed yet): {players}</source>
@@ -1369,8 +1376,16 @@ La remplacer par celle-ci ? Ce qu'elle contient maintenant est supprimé.</tran
             <translation>PostgreSQL écoute sur {port} sauf réglage contraire</translation>
         </message>
         <message>
+            <source>league</source>
+            <translation>ligue</translation>
+        </message>
+        <message>
             <source>your login name</source>
             <translation>votre nom de connexion</translation>
+        </message>
+        <message>
+            <source>postgresql://user@host:5432/league</source>
+            <translation>postgresql://utilisateur@serveur:5432/ligue</translation>
         </message>
         <message>
             <source>A URL here is used as it is; the fields above are then not used</source>
@@ -1539,6 +1554,38 @@ La remplacer par celle-ci ? Ce qu'elle contient maintenant est supprimé.</tran
     <context>
         <name>SheetImport</name>
         <message>
+            <source>Payout</source>
+            <translation>Gains</translation>
+        </message>
+        <message>
+            <source>Knockouts</source>
+            <translation>Knockouts</translation>
+        </message>
+        <message>
+            <source>Rebuys</source>
+            <translation>Recaves</translation>
+        </message>
+        <message>
+            <source>Add-ons</source>
+            <translation>Add-ons</translation>
+        </message>
+        <message>
+            <source>Buy-in</source>
+            <translation>Buy-in</translation>
+        </message>
+        <message>
+            <source>Night</source>
+            <translation>Soirée</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Total</translation>
+        </message>
+        <message>
+            <source>(ignored)</source>
+            <translation>(ignorée)</translation>
+        </message>
+        <message>
             <source>Grid: a row per player, a column per night</source>
             <translation>Grille : une ligne par joueur, une colonne par soirée</translation>
         </message>
@@ -1571,6 +1618,10 @@ La remplacer par celle-ci ? Ce qu'elle contient maintenant est supprimé.</tran
             <translation>Remarques :</translation>
         </message>
         <message>
+            <source>means</source>
+            <translation>signifie</translation>
+        </message>
+        <message>
             <source>What column {column} means</source>
             <translation>Ce que veut dire la colonne {column}</translation>
         </message>
@@ -1581,6 +1632,14 @@ La remplacer par celle-ci ? Ce qu'elle contient maintenant est supprimé.</tran
         <message>
             <source>&amp;Import</source>
             <translation>&amp;Importer</translation>
+        </message>
+        <message>
+            <source>the files are empty</source>
+            <translation>les fichiers sont vides</translation>
+        </message>
+        <message>
+            <source>no results found ({why})</source>
+            <translation>aucun résultat trouvé ({why})</translation>
         </message>
         <message>
             <source>1. The spreadsheets</source>
@@ -1676,7 +1735,12 @@ La remplacer par celle-ci ? Ce qu'elle contient maintenant est supprimé.</tran
         </message>
         <message>
             <source>Player</source>
+            <extracomment>What each column can mean, as the boxes above the columns say it (the sheets' own ``FIELD_WORDS`` are the English the import's notes and commands write).</extracomment>
             <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Place</translation>
         </message>
         <message>
             <source>Points</source>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
     <context>
+        <name>AmountField</name>
+        <message>
+            <source>enter an amount</source>
+            <translation>voer een bedrag in</translation>
+        </message>
+    </context>
+    <context>
         <name>BackupActions</name>
         <message>
             <source>&amp;Back up now…</source>
@@ -862,7 +869,7 @@ De handleiding (README.md) zit niet in deze installatie. Het is de voorpagina va
         </message>
         <message>
             <source>Everyone</source>
-            <extracomment>The choices of the filter: (what the proxy is told, what the organizer reads).</extracomment>
+            <extracomment>The league's locale: names sort in its collation. The choices of the filter: (what the proxy is told, what the organizer reads).</extracomment>
             <translation>Iedereen</translation>
         </message>
         <message>
@@ -975,8 +982,8 @@ De handleiding (README.md) zit niet in deze installatie. Het is de voorpagina va
             <translation>Verwacht aan het einde van het seizoen: {amount} aan prijzen, nog in geen saldo: verschuldigd zodra de laatste geplande avond is gesloten of het reguliere seizoen als voltooid is gemarkeerd in Seizoen instellen</translation>
         </message>
         <message>
-            <source>%n player(s)</source>
-            <translation>%n speler</translation>
+            <source>{count} players</source>
+            <translation>{count} spelers</translation>
         </message>
         <message>
             <source>Expected at the season's end (not owed yet): {players}</source>
@@ -1369,8 +1376,16 @@ Vervangen door deze? Wat er nu in staat, wordt verwijderd.</translation>
             <translation>PostgreSQL luistert op {port}, tenzij anders ingesteld</translation>
         </message>
         <message>
+            <source>league</source>
+            <translation>competitie</translation>
+        </message>
+        <message>
             <source>your login name</source>
             <translation>uw inlognaam</translation>
+        </message>
+        <message>
+            <source>postgresql://user@host:5432/league</source>
+            <translation>postgresql://gebruiker@server:5432/competitie</translation>
         </message>
         <message>
             <source>A URL here is used as it is; the fields above are then not used</source>
@@ -1539,6 +1554,38 @@ Vervangen door deze? Wat er nu in staat, wordt verwijderd.</translation>
     <context>
         <name>SheetImport</name>
         <message>
+            <source>Payout</source>
+            <translation>Uitbetaling</translation>
+        </message>
+        <message>
+            <source>Knockouts</source>
+            <translation>Knock-outs</translation>
+        </message>
+        <message>
+            <source>Rebuys</source>
+            <translation>Rebuys</translation>
+        </message>
+        <message>
+            <source>Add-ons</source>
+            <translation>Add-ons</translation>
+        </message>
+        <message>
+            <source>Buy-in</source>
+            <translation>Buy-in</translation>
+        </message>
+        <message>
+            <source>Night</source>
+            <translation>Avond</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Totaal</translation>
+        </message>
+        <message>
+            <source>(ignored)</source>
+            <translation>(genegeerd)</translation>
+        </message>
+        <message>
             <source>Grid: a row per player, a column per night</source>
             <translation>Raster: een rij per speler, een kolom per avond</translation>
         </message>
@@ -1571,6 +1618,10 @@ Vervangen door deze? Wat er nu in staat, wordt verwijderd.</translation>
             <translation>Opmerkingen:</translation>
         </message>
         <message>
+            <source>means</source>
+            <translation>betekent</translation>
+        </message>
+        <message>
             <source>What column {column} means</source>
             <translation>Wat kolom {column} betekent</translation>
         </message>
@@ -1581,6 +1632,14 @@ Vervangen door deze? Wat er nu in staat, wordt verwijderd.</translation>
         <message>
             <source>&amp;Import</source>
             <translation>&amp;Importeren</translation>
+        </message>
+        <message>
+            <source>the files are empty</source>
+            <translation>de bestanden zijn leeg</translation>
+        </message>
+        <message>
+            <source>no results found ({why})</source>
+            <translation>geen resultaten gevonden ({why})</translation>
         </message>
         <message>
             <source>1. The spreadsheets</source>
@@ -1676,7 +1735,12 @@ Vervangen door deze? Wat er nu in staat, wordt verwijderd.</translation>
         </message>
         <message>
             <source>Player</source>
+            <extracomment>What each column can mean, as the boxes above the columns say it (the sheets' own ``FIELD_WORDS`` are the English the import's notes and commands write).</extracomment>
             <translation>Speler</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Plaats</translation>
         </message>
         <message>
             <source>Points</source>

@@ -1421,7 +1421,7 @@ In den Topf zurücklegen (neuen Namen eintippen oder einen wählen):</translatio
         </message>
         <message>
             <source>Sub</source>
-            <extracomment>Players are shown, not edited (a read-only league).</extracomment>
+            <extracomment>Players are shown, not edited (a read-only league). The league's locale: names sort in its collation.</extracomment>
             <translation>Aushilfe</translation>
         </message>
         <message>

@@ -1421,7 +1421,7 @@ Apartarlos en el fondo (escriba un nombre nuevo o elija uno):</translation>
         </message>
         <message>
             <source>Sub</source>
-            <extracomment>Players are shown, not edited (a read-only league).</extracomment>
+            <extracomment>Players are shown, not edited (a read-only league). The league's locale: names sort in its collation.</extracomment>
             <translation>Suplente</translation>
         </message>
         <message>

@@ -74,15 +74,15 @@
         </message>
         <message>
             <source>dealer's name, Enter</source>
-            <translation>nom du croupier, Entrée</translation>
+            <translation>nom du donneur, Entrée</translation>
         </message>
         <message>
             <source>Remove dealer</source>
-            <translation>Retirer le croupier</translation>
+            <translation>Retirer le donneur</translation>
         </message>
         <message>
             <source>Dealer</source>
-            <translation>Croupier</translation>
+            <translation>Donneur</translation>
         </message>
         <message>
             <source>Game</source>
@@ -90,7 +90,7 @@
         </message>
         <message>
             <source>Space switches the selected dealer between full and half game</source>
-            <translation>Espace fait passer le croupier sélectionné de partie entière à demi-partie</translation>
+            <translation>Espace fait passer le donneur sélectionné de partie entière à demi-partie</translation>
         </message>
         <message>
             <source>No player matches '{text}'</source>
@@ -244,7 +244,7 @@
         </message>
         <message>
             <source>Dealers</source>
-            <translation>Croupiers</translation>
+            <translation>Donneurs</translation>
         </message>
         <message>
             <source>Edit event</source>
@@ -910,7 +910,7 @@
         </message>
         <message>
             <source>Dealer {row}: </source>
-            <translation>Croupier {row} : </translation>
+            <translation>Donneur {row} : </translation>
         </message>
     </context>
     <context>
@@ -1301,7 +1301,7 @@ Les mettre de côté dans la cagnotte (saisissez un nouveau nom ou choisissez-en
         </message>
         <message>
             <source>Dealer units:</source>
-            <translation>Unités de croupier :</translation>
+            <translation>Unités de donneur :</translation>
         </message>
         <message>
             <source>No player selected</source>
@@ -1421,7 +1421,7 @@ Les mettre de côté dans la cagnotte (saisissez un nouveau nom ou choisissez-en
         </message>
         <message>
             <source>Sub</source>
-            <extracomment>Players are shown, not edited (a read-only league).</extracomment>
+            <extracomment>Players are shown, not edited (a read-only league). The league's locale: names sort in its collation.</extracomment>
             <translation>Remplaçant</translation>
         </message>
         <message>

@@ -1421,7 +1421,7 @@ Opzijzetten in de pot (typ een nieuwe naam of kies er een):</translation>
         </message>
         <message>
             <source>Sub</source>
-            <extracomment>Players are shown, not edited (a read-only league).</extracomment>
+            <extracomment>Players are shown, not edited (a read-only league). The league's locale: names sort in its collation.</extracomment>
             <translation>Invaller</translation>
         </message>
         <message>

@@ -314,7 +314,7 @@
         </message>
         <message>
             <source>Event {number} closed: the cash-out</source>
-            <translation>Turnier {number} abgeschlossen: die Auszahlung</translation>
+            <translation>Abend {number} abgeschlossen: die Auszahlung</translation>
         </message>
         <message>
             <source>{league} — season {season} — Cash sheet</source>
@@ -408,7 +408,7 @@
         <name>ComingCommands</name>
         <message>
             <source>Record {player}'s {answer} for event {number}</source>
-            <translation>„{answer}“ von {player} für Turnier {number} erfassen</translation>
+            <translation>„{answer}“ von {player} für Abend {number} erfassen</translation>
         </message>
     </context>
     <context>
@@ -459,11 +459,11 @@
         </message>
         <message>
             <source>Event {number}, {date}</source>
-            <translation>Turnier {number}, {date}</translation>
+            <translation>Abend {number}, {date}</translation>
         </message>
         <message>
             <source>Event {number}</source>
-            <translation>Turnier {number}</translation>
+            <translation>Abend {number}</translation>
         </message>
         <message>
             <source>No night is planned: New night plans one.</source>
@@ -826,7 +826,7 @@
         </message>
         <message>
             <source>Event {running} is running. Start event {number} as well (another table or venue)?</source>
-            <translation>Turnier {running} läuft. Turnier {number} zusätzlich starten (anderer Tisch oder Ort)?</translation>
+            <translation>Abend {running} läuft. Abend {number} zusätzlich starten (anderer Tisch oder Ort)?</translation>
         </message>
         <message>
             <source>Started night {number}</source>
@@ -966,7 +966,7 @@
         </message>
         <message>
             <source>Close event {number}? Its result and money are then final.</source>
-            <translation>Turnier {number} abschließen? Ergebnis und Geld sind dann endgültig.</translation>
+            <translation>Abend {number} abschließen? Ergebnis und Geld sind dann endgültig.</translation>
         </message>
         <message>
             <source>Close the night</source>
@@ -974,7 +974,7 @@
         </message>
         <message>
             <source>Closed event {number}.</source>
-            <translation>Turnier {number} abgeschlossen.</translation>
+            <translation>Abend {number} abgeschlossen.</translation>
         </message>
         <message>
             <source>From the players' answers:</source>
@@ -1178,11 +1178,11 @@
         </message>
         <message>
             <source>Event {number} (running)</source>
-            <translation>Turnier {number} (läuft)</translation>
+            <translation>Abend {number} (läuft)</translation>
         </message>
         <message>
             <source>Event {number} is running</source>
-            <translation>Turnier {number} läuft</translation>
+            <translation>Abend {number} läuft</translation>
         </message>
         <message>
             <source>Start night {number}</source>
@@ -1272,7 +1272,7 @@
         <name>PrintSeating</name>
         <message>
             <source>Event {number}: seats at level {level}, {left} of {entries} players left</source>
-            <translation>Turnier {number}: Plätze in Stufe {level}, {left} von {entries} Spielern übrig</translation>
+            <translation>Abend {number}: Plätze in Stufe {level}, {left} von {entries} Spielern übrig</translation>
         </message>
         <message>
             <source>{league} — {season} — Seating</source>
@@ -1284,7 +1284,7 @@
         </message>
         <message>
             <source>Event {number}, seats at level {level}</source>
-            <translation>Turnier {number}, Plätze in Stufe {level}</translation>
+            <translation>Abend {number}, Plätze in Stufe {level}</translation>
         </message>
         <message>
             <source>Seating chart</source>
@@ -1315,7 +1315,7 @@
         </message>
         <message>
             <source>Event {number} — level {level} — {left} of {entries} left</source>
-            <translation>Turnier {number} — Stufe {level} — {left} von {entries} übrig</translation>
+            <translation>Abend {number} — Stufe {level} — {left} von {entries} übrig</translation>
         </message>
         <message>
             <source>{count} arrived — seats not drawn yet</source>

@@ -314,7 +314,7 @@
         </message>
         <message>
             <source>Event {number} closed: the cash-out</source>
-            <translation>Torneo {number} cerrado: el cash-out</translation>
+            <translation>Noche {number} cerrada: el cash-out</translation>
         </message>
         <message>
             <source>{league} — season {season} — Cash sheet</source>
@@ -408,7 +408,7 @@
         <name>ComingCommands</name>
         <message>
             <source>Record {player}'s {answer} for event {number}</source>
-            <translation>Registrar el «{answer}» de {player} para el torneo {number}</translation>
+            <translation>Registrar el «{answer}» de {player} para la noche {number}</translation>
         </message>
     </context>
     <context>
@@ -459,11 +459,11 @@
         </message>
         <message>
             <source>Event {number}, {date}</source>
-            <translation>Torneo {number}, {date}</translation>
+            <translation>Noche {number}, {date}</translation>
         </message>
         <message>
             <source>Event {number}</source>
-            <translation>Torneo {number}</translation>
+            <translation>Noche {number}</translation>
         </message>
         <message>
             <source>No night is planned: New night plans one.</source>
@@ -826,7 +826,7 @@
         </message>
         <message>
             <source>Event {running} is running. Start event {number} as well (another table or venue)?</source>
-            <translation>El torneo {running} está en curso. ¿Iniciar también el torneo {number} (otra mesa u otro lugar)?</translation>
+            <translation>La noche {running} está en curso. ¿Iniciar también la noche {number} (otra mesa u otro lugar)?</translation>
         </message>
         <message>
             <source>Started night {number}</source>
@@ -966,7 +966,7 @@
         </message>
         <message>
             <source>Close event {number}? Its result and money are then final.</source>
-            <translation>¿Cerrar el torneo {number}? Su resultado y el dinero serán definitivos.</translation>
+            <translation>¿Cerrar la noche {number}? Su resultado y el dinero serán definitivos.</translation>
         </message>
         <message>
             <source>Close the night</source>
@@ -974,7 +974,7 @@
         </message>
         <message>
             <source>Closed event {number}.</source>
-            <translation>Torneo {number} cerrado.</translation>
+            <translation>Noche {number} cerrada.</translation>
         </message>
         <message>
             <source>From the players' answers:</source>
@@ -1178,11 +1178,11 @@
         </message>
         <message>
             <source>Event {number} (running)</source>
-            <translation>Torneo {number} (en curso)</translation>
+            <translation>Noche {number} (en curso)</translation>
         </message>
         <message>
             <source>Event {number} is running</source>
-            <translation>El torneo {number} está en curso</translation>
+            <translation>La noche {number} está en curso</translation>
         </message>
         <message>
             <source>Start night {number}</source>
@@ -1272,7 +1272,7 @@
         <name>PrintSeating</name>
         <message>
             <source>Event {number}: seats at level {level}, {left} of {entries} players left</source>
-            <translation>Torneo {number}: asientos en el nivel {level}, quedan {left} de {entries} jugadores</translation>
+            <translation>Noche {number}: asientos en el nivel {level}, quedan {left} de {entries} jugadores</translation>
         </message>
         <message>
             <source>{league} — {season} — Seating</source>
@@ -1284,7 +1284,7 @@
         </message>
         <message>
             <source>Event {number}, seats at level {level}</source>
-            <translation>Torneo {number}, asientos en el nivel {level}</translation>
+            <translation>Noche {number}, asientos en el nivel {level}</translation>
         </message>
         <message>
             <source>Seating chart</source>
@@ -1315,7 +1315,7 @@
         </message>
         <message>
             <source>Event {number} — level {level} — {left} of {entries} left</source>
-            <translation>Torneo {number} — nivel {level} — quedan {left} de {entries}</translation>
+            <translation>Noche {number} — nivel {level} — quedan {left} de {entries}</translation>
         </message>
         <message>
             <source>{count} arrived — seats not drawn yet</source>

@@ -41,7 +41,7 @@
         </message>
         <message>
             <source>A free entry earned by dealing (checked against the credits)</source>
-            <translation>Une entrée gratuite gagnée comme croupier (vérifiée avec les crédits)</translation>
+            <translation>Une entrée gratuite gagnée comme donneur (vérifiée avec les crédits)</translation>
         </message>
         <message>
             <source>Listed as owing the buy-in until paid</source>
@@ -314,7 +314,7 @@
         </message>
         <message>
             <source>Event {number} closed: the cash-out</source>
-            <translation>Tournoi {number} clôturé : le cash-out</translation>
+            <translation>Soirée {number} clôturée : le cash-out</translation>
         </message>
         <message>
             <source>{league} — season {season} — Cash sheet</source>
@@ -408,7 +408,7 @@
         <name>ComingCommands</name>
         <message>
             <source>Record {player}'s {answer} for event {number}</source>
-            <translation>Enregistrer le « {answer} » de {player} pour le tournoi {number}</translation>
+            <translation>Enregistrer le « {answer} » de {player} pour la soirée {number}</translation>
         </message>
     </context>
     <context>
@@ -459,11 +459,11 @@
         </message>
         <message>
             <source>Event {number}, {date}</source>
-            <translation>Tournoi {number}, {date}</translation>
+            <translation>Soirée {number}, {date}</translation>
         </message>
         <message>
             <source>Event {number}</source>
-            <translation>Tournoi {number}</translation>
+            <translation>Soirée {number}</translation>
         </message>
         <message>
             <source>No night is planned: New night plans one.</source>
@@ -683,7 +683,7 @@
         </message>
         <message>
             <source>Dealers:</source>
-            <translation>Croupiers :</translation>
+            <translation>Donneurs :</translation>
         </message>
         <message>
             <source>No night running</source>
@@ -826,7 +826,7 @@
         </message>
         <message>
             <source>Event {running} is running. Start event {number} as well (another table or venue)?</source>
-            <translation>Le tournoi {running} est en cours. Démarrer aussi le tournoi {number} (autre table ou autre lieu) ?</translation>
+            <translation>La soirée {running} est en cours. Démarrer aussi la soirée {number} (autre table ou autre lieu) ?</translation>
         </message>
         <message>
             <source>Started night {number}</source>
@@ -922,7 +922,7 @@
         </message>
         <message>
             <source>{player} is no dealer</source>
-            <translation>{player} n'est pas croupier</translation>
+            <translation>{player} n'est pas donneur</translation>
         </message>
         <message>
             <source>{player} deals a full game</source>
@@ -934,11 +934,11 @@
         </message>
         <message>
             <source>No dealer recorded for {player}</source>
-            <translation>Aucun croupier enregistré pour {player}</translation>
+            <translation>Aucun donneur enregistré pour {player}</translation>
         </message>
         <message>
             <source>{player} deals: F = a full game, H = a half game, N = no dealer, Esc = cancel</source>
-            <translation>{player} donne : F = partie complète, H = demi-partie, N = pas croupier, Échap = annuler</translation>
+            <translation>{player} donne : F = partie complète, H = demi-partie, N = pas donneur, Échap = annuler</translation>
         </message>
         <message>
             <source>Hand for hand: on</source>
@@ -966,7 +966,7 @@
         </message>
         <message>
             <source>Close event {number}? Its result and money are then final.</source>
-            <translation>Clôturer le tournoi {number} ? Son résultat et l'argent seront alors définitifs.</translation>
+            <translation>Clôturer la soirée {number} ? Son résultat et l'argent seront alors définitifs.</translation>
         </message>
         <message>
             <source>Close the night</source>
@@ -974,7 +974,7 @@
         </message>
         <message>
             <source>Closed event {number}.</source>
-            <translation>Tournoi {number} clôturé.</translation>
+            <translation>Soirée {number} clôturée.</translation>
         </message>
         <message>
             <source>From the players' answers:</source>
@@ -1178,11 +1178,11 @@
         </message>
         <message>
             <source>Event {number} (running)</source>
-            <translation>Tournoi {number} (en cours)</translation>
+            <translation>Soirée {number} (en cours)</translation>
         </message>
         <message>
             <source>Event {number} is running</source>
-            <translation>Le tournoi {number} est en cours</translation>
+            <translation>La soirée {number} est en cours</translation>
         </message>
         <message>
             <source>Start night {number}</source>
@@ -1272,7 +1272,7 @@
         <name>PrintSeating</name>
         <message>
             <source>Event {number}: seats at level {level}, {left} of {entries} players left</source>
-            <translation>Tournoi {number} : sièges au niveau {level}, {left} joueurs restants sur {entries}</translation>
+            <translation>Soirée {number} : sièges au niveau {level}, {left} joueurs restants sur {entries}</translation>
         </message>
         <message>
             <source>{league} — {season} — Seating</source>
@@ -1284,7 +1284,7 @@
         </message>
         <message>
             <source>Event {number}, seats at level {level}</source>
-            <translation>Tournoi {number}, sièges au niveau {level}</translation>
+            <translation>Soirée {number}, sièges au niveau {level}</translation>
         </message>
         <message>
             <source>Seating chart</source>
@@ -1315,7 +1315,7 @@
         </message>
         <message>
             <source>Event {number} — level {level} — {left} of {entries} left</source>
-            <translation>Tournoi {number} — niveau {level} — {left} restants sur {entries}</translation>
+            <translation>Soirée {number} — niveau {level} — {left} restants sur {entries}</translation>
         </message>
         <message>
             <source>{count} arrived — seats not drawn yet</source>

@@ -314,7 +314,7 @@
         </message>
         <message>
             <source>Event {number} closed: the cash-out</source>
-            <translation>Toernooi {number} afgesloten: de cash-out</translation>
+            <translation>Avond {number} afgesloten: de cash-out</translation>
         </message>
         <message>
             <source>{league} — season {season} — Cash sheet</source>
@@ -408,7 +408,7 @@
         <name>ComingCommands</name>
         <message>
             <source>Record {player}'s {answer} for event {number}</source>
-            <translation>„{answer}” van {player} voor toernooi {number} vastleggen</translation>
+            <translation>„{answer}” van {player} voor avond {number} vastleggen</translation>
         </message>
     </context>
     <context>
@@ -459,11 +459,11 @@
         </message>
         <message>
             <source>Event {number}, {date}</source>
-            <translation>Toernooi {number}, {date}</translation>
+            <translation>Avond {number}, {date}</translation>
         </message>
         <message>
             <source>Event {number}</source>
-            <translation>Toernooi {number}</translation>
+            <translation>Avond {number}</translation>
         </message>
         <message>
             <source>No night is planned: New night plans one.</source>
@@ -826,7 +826,7 @@
         </message>
         <message>
             <source>Event {running} is running. Start event {number} as well (another table or venue)?</source>
-            <translation>Toernooi {running} is bezig. Toernooi {number} ook starten (andere tafel of locatie)?</translation>
+            <translation>Avond {running} is bezig. Avond {number} ook starten (andere tafel of locatie)?</translation>
         </message>
         <message>
             <source>Started night {number}</source>
@@ -966,7 +966,7 @@
         </message>
         <message>
             <source>Close event {number}? Its result and money are then final.</source>
-            <translation>Toernooi {number} afsluiten? De uitslag en het geld zijn dan definitief.</translation>
+            <translation>Avond {number} afsluiten? De uitslag en het geld zijn dan definitief.</translation>
         </message>
         <message>
             <source>Close the night</source>
@@ -974,7 +974,7 @@
         </message>
         <message>
             <source>Closed event {number}.</source>
-            <translation>Toernooi {number} afgesloten.</translation>
+            <translation>Avond {number} afgesloten.</translation>
         </message>
         <message>
             <source>From the players' answers:</source>
@@ -1178,11 +1178,11 @@
         </message>
         <message>
             <source>Event {number} (running)</source>
-            <translation>Toernooi {number} (bezig)</translation>
+            <translation>Avond {number} (bezig)</translation>
         </message>
         <message>
             <source>Event {number} is running</source>
-            <translation>Toernooi {number} is bezig</translation>
+            <translation>Avond {number} is bezig</translation>
         </message>
         <message>
             <source>Start night {number}</source>
@@ -1272,7 +1272,7 @@
         <name>PrintSeating</name>
         <message>
             <source>Event {number}: seats at level {level}, {left} of {entries} players left</source>
-            <translation>Toernooi {number}: stoelen op niveau {level}, {left} van {entries} spelers over</translation>
+            <translation>Avond {number}: stoelen op niveau {level}, {left} van {entries} spelers over</translation>
         </message>
         <message>
             <source>{league} — {season} — Seating</source>
@@ -1284,7 +1284,7 @@
         </message>
         <message>
             <source>Event {number}, seats at level {level}</source>
-            <translation>Toernooi {number}, stoelen op niveau {level}</translation>
+            <translation>Avond {number}, stoelen op niveau {level}</translation>
         </message>
         <message>
             <source>Seating chart</source>
@@ -1315,7 +1315,7 @@
         </message>
         <message>
             <source>Event {number} — level {level} — {left} of {entries} left</source>
-            <translation>Toernooi {number} — niveau {level} — {left} van {entries} over</translation>
+            <translation>Avond {number} — niveau {level} — {left} van {entries} over</translation>
         </message>
         <message>
             <source>{count} arrived — seats not drawn yet</source>

@@ -39,6 +39,22 @@
     <context>
         <name>ChampionshipLabels</name>
         <message>
+            <source>bounty left over</source>
+            <translation>übriges Kopfgeld</translation>
+        </message>
+        <message>
+            <source>make-up fees</source>
+            <translation>Nachzahlungen</translation>
+        </message>
+        <message>
+            <source>championship buy-ins</source>
+            <translation>Buy-ins der Meisterschaft</translation>
+        </message>
+        <message>
+            <source>{fund} fund</source>
+            <translation>Topf {fund}</translation>
+        </message>
+        <message>
             <source>{status}: {fee} for 1 missed event</source>
             <translation>{status}: {fee} für 1 verpasstes Turnier</translation>
         </message>
@@ -166,7 +182,7 @@
         </message>
         <message>
             <source>Make-up buy-in ({money} per missed event)</source>
-            <translation>Nachzahlungs-Buy-in ({money} pro verpasstem Turnier)</translation>
+            <translation>Nachzahlungs-Buy-in ({money} pro verpasstem Abend)</translation>
         </message>
         <message>
             <source>Bonus chips (% of chips in play)</source>
@@ -186,7 +202,7 @@
         </message>
         <message>
             <source>Minimum events</source>
-            <translation>Mindestzahl Turniere</translation>
+            <translation>Mindestzahl Abende</translation>
         </message>
         <message>
             <source>Buy-in ({money})</source>
@@ -325,6 +341,10 @@
             <translation>Niemand hat abgelehnt. Einen Spieler im Feld wählen und „Platz ablehnen“ drücken.</translation>
         </message>
         <message>
+            <source>{source}:</source>
+            <translation>{source}:</translation>
+        </message>
+        <message>
             <source>Total pool:</source>
             <translation>Preisgeld gesamt:</translation>
         </message>
@@ -432,6 +452,13 @@
         <message>
             <source>Subs</source>
             <translation>Ersatzspieler</translation>
+        </message>
+    </context>
+    <context>
+        <name>FormulaEdit</name>
+        <message>
+            <source>the formula cannot be checked ({error})</source>
+            <translation>die Formel lässt sich nicht prüfen ({error})</translation>
         </message>
     </context>
     <context>
@@ -880,6 +907,25 @@
         </message>
     </context>
     <context>
+        <name>PointsByField</name>
+        <message>
+            <source>line {line} is not like '{example}'</source>
+            <translation>Zeile {line} hat nicht die Form „{example}“</translation>
+        </message>
+        <message>
+            <source>line {line}: '{points}' are not points by place</source>
+            <translation>Zeile {line}: „{points}“ sind keine Punkte nach Platz</translation>
+        </message>
+        <message>
+            <source>line {line}: {low} entries is more than {high}</source>
+            <translation>Zeile {line}: {low} Teilnehmer sind mehr als {high}</translation>
+        </message>
+        <message>
+            <source>type one range of field sizes a line, e.g. {example}</source>
+            <translation>eine Spanne von Feldgrößen pro Zeile eingeben, z. B. {example}</translation>
+        </message>
+    </context>
+    <context>
         <name>PointsEditor</name>
         <message>
             <source>Neau formula (Fish 'N' Chips)</source>
@@ -904,10 +950,6 @@
         <message>
             <source>Points b&amp;y</source>
             <translation>Punkte &amp;nach</translation>
-        </message>
-        <message>
-            <source>points of 1st, 2nd, 3rd … e.g. 10, 7, 5, 3, 1</source>
-            <translation>Punkte für 1., 2., 3. … z. B. 10, 7, 5, 3, 1</translation>
         </message>
         <message>
             <source>Places</source>
@@ -972,6 +1014,10 @@
         <message>
             <source>paying {buyin} each, no rebuys: a pool of {pool}</source>
             <translation>je {buyin}, keine Rebuys: Preisgeld {pool}</translation>
+        </message>
+        <message>
+            <source>points of 1st, 2nd, 3rd … e.g. {example}</source>
+            <translation>Punkte für Platz 1, 2, 3 … z. B. {example}</translation>
         </message>
     </context>
     <context>
@@ -1117,6 +1163,53 @@
             <source>&amp;Delete season…</source>
             <translation>Saison &amp;löschen…</translation>
         </message>
+        <message>
+            <source>New season</source>
+            <translation>Neue Saison</translation>
+        </message>
+        <message>
+            <source>Rename season</source>
+            <translation>Saison umbenennen</translation>
+        </message>
+        <message>
+            <source>New name of season {season}:</source>
+            <translation>Neuer Name der Saison {season}:</translation>
+        </message>
+        <message>
+            <source>Delete season</source>
+            <translation>Saison löschen</translation>
+        </message>
+        <message>
+            <source>Delete season {season} and its 1 event?
+
+Edit ▸ Undo brings it back while the league stays open.</source>
+            <translation>Saison {season} mit ihrem einen Abend löschen?
+
+Bearbeiten ▸ Rückgängig holt sie zurück, solange die Liga geöffnet bleibt.</translation>
+        </message>
+        <message>
+            <source>Delete season {season} and its {count} events?
+
+Edit ▸ Undo brings it back while the league stays open.</source>
+            <translation>Saison {season} mit ihren {count} Abenden löschen?
+
+Bearbeiten ▸ Rückgängig holt sie zurück, solange die Liga geöffnet bleibt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeasonCommands</name>
+        <message>
+            <source>New season {season}</source>
+            <translation>Neue Saison {season}</translation>
+        </message>
+        <message>
+            <source>Rename season {old} to {new}</source>
+            <translation>Saison {old} in {new} umbenennen</translation>
+        </message>
+        <message>
+            <source>Delete season {season}</source>
+            <translation>Saison {season} löschen</translation>
+        </message>
     </context>
     <context>
         <name>SeasonCompleteBox</name>
@@ -1260,10 +1353,6 @@
             <translation>Gezahlt aus Topf</translation>
         </message>
         <message>
-            <source>e.g. 50, 30, 20</source>
-            <translation>z. B. 50, 30, 20</translation>
-        </message>
-        <message>
             <source>Percent by place</source>
             <translation>Prozent nach Platz</translation>
         </message>
@@ -1274,6 +1363,10 @@
         <message>
             <source> players</source>
             <translation> Spieler</translation>
+        </message>
+        <message>
+            <source>e.g. {example}</source>
+            <translation>z. B. {example}</translation>
         </message>
     </context>
     <context>
@@ -1427,8 +1520,24 @@
     <context>
         <name>StartingPointsDialog</name>
         <message>
+            <source>Handicaps: points at the start of {season}</source>
+            <translation>Handicaps: Punkte zu Beginn der Saison {season}</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Points at the start</source>
+            <translation>Punkte zu Beginn</translation>
+        </message>
+        <message>
             <source>Points a player starts the season with: more for last season's leaders, fewer (negative) to hold them back. They count in the standings like penalties do.</source>
             <translation>Punkte, mit denen ein Spieler die Saison beginnt: mehr für die Spitze der letzten Saison, weniger (negativ), um sie zu bremsen. Sie zählen in der Rangliste wie Strafen.</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Speichern</translation>
         </message>
     </context>
     <context>
@@ -1672,6 +1781,7 @@
         </message>
         <message>
             <source>Break</source>
+            <extracomment>The league's locale: the blinds are written and read in it.</extracomment>
             <translation>Pause</translation>
         </message>
         <message>

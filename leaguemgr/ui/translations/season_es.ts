@@ -39,6 +39,22 @@
     <context>
         <name>ChampionshipLabels</name>
         <message>
+            <source>bounty left over</source>
+            <translation>recompensas sobrantes</translation>
+        </message>
+        <message>
+            <source>make-up fees</source>
+            <translation>cuotas de recuperación</translation>
+        </message>
+        <message>
+            <source>championship buy-ins</source>
+            <translation>buy-ins del campeonato</translation>
+        </message>
+        <message>
+            <source>{fund} fund</source>
+            <translation>bote {fund}</translation>
+        </message>
+        <message>
             <source>{status}: {fee} for 1 missed event</source>
             <translation>{status}: {fee} por 1 torneo perdido</translation>
         </message>
@@ -166,7 +182,7 @@
         </message>
         <message>
             <source>Make-up buy-in ({money} per missed event)</source>
-            <translation>Buy-in de recuperación ({money} por torneo perdido)</translation>
+            <translation>Buy-in de recuperación ({money} por noche perdida)</translation>
         </message>
         <message>
             <source>Bonus chips (% of chips in play)</source>
@@ -186,7 +202,7 @@
         </message>
         <message>
             <source>Minimum events</source>
-            <translation>Torneos mínimos</translation>
+            <translation>Noches mínimas</translation>
         </message>
         <message>
             <source>Buy-in ({money})</source>
@@ -325,6 +341,10 @@
             <translation>Nadie ha rechazado. Elija un jugador del campo y pulse Rechazar plaza.</translation>
         </message>
         <message>
+            <source>{source}:</source>
+            <translation>{source}:</translation>
+        </message>
+        <message>
             <source>Total pool:</source>
             <translation>Bote total:</translation>
         </message>
@@ -432,6 +452,13 @@
         <message>
             <source>Subs</source>
             <translation>Suplentes</translation>
+        </message>
+    </context>
+    <context>
+        <name>FormulaEdit</name>
+        <message>
+            <source>the formula cannot be checked ({error})</source>
+            <translation>no se puede comprobar la fórmula ({error})</translation>
         </message>
     </context>
     <context>
@@ -880,6 +907,25 @@
         </message>
     </context>
     <context>
+        <name>PointsByField</name>
+        <message>
+            <source>line {line} is not like '{example}'</source>
+            <translation>la línea {line} no tiene la forma «{example}»</translation>
+        </message>
+        <message>
+            <source>line {line}: '{points}' are not points by place</source>
+            <translation>línea {line}: «{points}» no son puntos por puesto</translation>
+        </message>
+        <message>
+            <source>line {line}: {low} entries is more than {high}</source>
+            <translation>línea {line}: {low} entradas son más que {high}</translation>
+        </message>
+        <message>
+            <source>type one range of field sizes a line, e.g. {example}</source>
+            <translation>escriba un rango de número de jugadores por línea, p. ej. {example}</translation>
+        </message>
+    </context>
+    <context>
         <name>PointsEditor</name>
         <message>
             <source>Neau formula (Fish 'N' Chips)</source>
@@ -904,10 +950,6 @@
         <message>
             <source>Points b&amp;y</source>
             <translation>Puntos &amp;según</translation>
-        </message>
-        <message>
-            <source>points of 1st, 2nd, 3rd … e.g. 10, 7, 5, 3, 1</source>
-            <translation>puntos del 1.º, 2.º, 3.º … p. ej. 10, 7, 5, 3, 1</translation>
         </message>
         <message>
             <source>Places</source>
@@ -972,6 +1014,10 @@
         <message>
             <source>paying {buyin} each, no rebuys: a pool of {pool}</source>
             <translation>a {buyin} cada uno, sin recompras: un bote de {pool}</translation>
+        </message>
+        <message>
+            <source>points of 1st, 2nd, 3rd … e.g. {example}</source>
+            <translation>puntos del 1.º, 2.º, 3.º … p. ej. {example}</translation>
         </message>
     </context>
     <context>
@@ -1117,6 +1163,53 @@
             <source>&amp;Delete season…</source>
             <translation>&amp;Borrar temporada…</translation>
         </message>
+        <message>
+            <source>New season</source>
+            <translation>Nueva temporada</translation>
+        </message>
+        <message>
+            <source>Rename season</source>
+            <translation>Cambiar el nombre de la temporada</translation>
+        </message>
+        <message>
+            <source>New name of season {season}:</source>
+            <translation>Nuevo nombre de la temporada {season}:</translation>
+        </message>
+        <message>
+            <source>Delete season</source>
+            <translation>Eliminar temporada</translation>
+        </message>
+        <message>
+            <source>Delete season {season} and its 1 event?
+
+Edit ▸ Undo brings it back while the league stays open.</source>
+            <translation>¿Eliminar la temporada {season} y su noche?
+
+Editar ▸ Deshacer la recupera mientras la liga siga abierta.</translation>
+        </message>
+        <message>
+            <source>Delete season {season} and its {count} events?
+
+Edit ▸ Undo brings it back while the league stays open.</source>
+            <translation>¿Eliminar la temporada {season} y sus {count} noches?
+
+Editar ▸ Deshacer la recupera mientras la liga siga abierta.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeasonCommands</name>
+        <message>
+            <source>New season {season}</source>
+            <translation>Nueva temporada {season}</translation>
+        </message>
+        <message>
+            <source>Rename season {old} to {new}</source>
+            <translation>Cambiar el nombre de la temporada {old} a {new}</translation>
+        </message>
+        <message>
+            <source>Delete season {season}</source>
+            <translation>Eliminar la temporada {season}</translation>
+        </message>
     </context>
     <context>
         <name>SeasonCompleteBox</name>
@@ -1260,10 +1353,6 @@
             <translation>Pagado del fondo</translation>
         </message>
         <message>
-            <source>e.g. 50, 30, 20</source>
-            <translation>p. ej. 50, 30, 20</translation>
-        </message>
-        <message>
             <source>Percent by place</source>
             <translation>Porcentaje por puesto</translation>
         </message>
@@ -1274,6 +1363,10 @@
         <message>
             <source> players</source>
             <translation> jugadores</translation>
+        </message>
+        <message>
+            <source>e.g. {example}</source>
+            <translation>p. ej. {example}</translation>
         </message>
     </context>
     <context>
@@ -1427,8 +1520,24 @@
     <context>
         <name>StartingPointsDialog</name>
         <message>
+            <source>Handicaps: points at the start of {season}</source>
+            <translation>Hándicaps: puntos al inicio de la temporada {season}</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Jugador</translation>
+        </message>
+        <message>
+            <source>Points at the start</source>
+            <translation>Puntos al inicio</translation>
+        </message>
+        <message>
             <source>Points a player starts the season with: more for last season's leaders, fewer (negative) to hold them back. They count in the standings like penalties do.</source>
             <translation>Puntos con los que un jugador empieza la temporada: más para los líderes de la anterior, menos (negativos) para frenarlos. Cuentan en la clasificación como las penalizaciones.</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Guardar</translation>
         </message>
     </context>
     <context>
@@ -1672,6 +1781,7 @@
         </message>
         <message>
             <source>Break</source>
+            <extracomment>The league's locale: the blinds are written and read in it.</extracomment>
             <translation>Descanso</translation>
         </message>
         <message>

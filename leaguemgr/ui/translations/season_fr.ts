@@ -39,6 +39,22 @@
     <context>
         <name>ChampionshipLabels</name>
         <message>
+            <source>bounty left over</source>
+            <translation>reste des primes</translation>
+        </message>
+        <message>
+            <source>make-up fees</source>
+            <translation>frais de rattrapage</translation>
+        </message>
+        <message>
+            <source>championship buy-ins</source>
+            <translation>buy-ins du championnat</translation>
+        </message>
+        <message>
+            <source>{fund} fund</source>
+            <translation>cagnotte {fund}</translation>
+        </message>
+        <message>
             <source>{status}: {fee} for 1 missed event</source>
             <translation>{status} : {fee} pour 1 tournoi manqué</translation>
         </message>
@@ -166,7 +182,7 @@
         </message>
         <message>
             <source>Make-up buy-in ({money} per missed event)</source>
-            <translation>Buy-in de rattrapage ({money} par tournoi manqué)</translation>
+            <translation>Buy-in de rattrapage ({money} par soirée manquée)</translation>
         </message>
         <message>
             <source>Bonus chips (% of chips in play)</source>
@@ -186,7 +202,7 @@
         </message>
         <message>
             <source>Minimum events</source>
-            <translation>Tournois minimum</translation>
+            <translation>Soirées minimum</translation>
         </message>
         <message>
             <source>Buy-in ({money})</source>
@@ -325,6 +341,10 @@
             <translation>Personne n’a refusé. Choisissez un joueur du champ et appuyez sur Refuser la place.</translation>
         </message>
         <message>
+            <source>{source}:</source>
+            <translation>{source} :</translation>
+        </message>
+        <message>
             <source>Total pool:</source>
             <translation>Prize pool totale :</translation>
         </message>
@@ -432,6 +452,13 @@
         <message>
             <source>Subs</source>
             <translation>Remplaçants</translation>
+        </message>
+    </context>
+    <context>
+        <name>FormulaEdit</name>
+        <message>
+            <source>the formula cannot be checked ({error})</source>
+            <translation>impossible de vérifier la formule ({error})</translation>
         </message>
     </context>
     <context>
@@ -694,7 +721,7 @@
         </message>
         <message>
             <source>Unticked: the nights run the AZ way with a bounty or dealer credits, else the FNC way</source>
-            <translation>Décoché : les soirées se jouent à la manière AZ avec une prime ou des crédits de croupier, sinon à la manière FNC</translation>
+            <translation>Décoché : les soirées se jouent à la manière AZ avec une prime ou des crédits de donneur, sinon à la manière FNC</translation>
         </message>
         <message>
             <source> players</source>
@@ -880,6 +907,25 @@
         </message>
     </context>
     <context>
+        <name>PointsByField</name>
+        <message>
+            <source>line {line} is not like '{example}'</source>
+            <translation>la ligne {line} n’a pas la forme « {example} »</translation>
+        </message>
+        <message>
+            <source>line {line}: '{points}' are not points by place</source>
+            <translation>ligne {line} : « {points} » ne sont pas des points par place</translation>
+        </message>
+        <message>
+            <source>line {line}: {low} entries is more than {high}</source>
+            <translation>ligne {line} : {low} entrées, c’est plus que {high}</translation>
+        </message>
+        <message>
+            <source>type one range of field sizes a line, e.g. {example}</source>
+            <translation>saisissez une tranche de nombre de joueurs par ligne, p. ex. {example}</translation>
+        </message>
+    </context>
+    <context>
         <name>PointsEditor</name>
         <message>
             <source>Neau formula (Fish 'N' Chips)</source>
@@ -904,10 +950,6 @@
         <message>
             <source>Points b&amp;y</source>
             <translation>Points &amp;selon</translation>
-        </message>
-        <message>
-            <source>points of 1st, 2nd, 3rd … e.g. 10, 7, 5, 3, 1</source>
-            <translation>points des 1er, 2e, 3e … p. ex. 10, 7, 5, 3, 1</translation>
         </message>
         <message>
             <source>Places</source>
@@ -973,6 +1015,10 @@
             <source>paying {buyin} each, no rebuys: a pool of {pool}</source>
             <translation>à {buyin} chacun, sans recave : une prize pool de {pool}</translation>
         </message>
+        <message>
+            <source>points of 1st, 2nd, 3rd … e.g. {example}</source>
+            <translation>points des 1re, 2e, 3e places … p. ex. {example}</translation>
+        </message>
     </context>
     <context>
         <name>PoliciesForm</name>
@@ -994,7 +1040,7 @@
         </message>
         <message>
             <source>Attendance, bounty and dealers</source>
-            <translation>Présence, prime et croupiers</translation>
+            <translation>Présence, prime et donneurs</translation>
         </message>
         <message>
             <source>Late cancel costs the points of the last finisher</source>
@@ -1010,11 +1056,11 @@
         </message>
         <message>
             <source>Dealers earn free entries (3 full or 6 half games)</source>
-            <translation>Entrées gratuites aux croupiers (3 parties ou 6 demies)</translation>
+            <translation>Entrées gratuites aux donneurs (3 parties ou 6 demies)</translation>
         </message>
         <message>
             <source>Dealer credits</source>
-            <translation>Crédits de croupier</translation>
+            <translation>Crédits de donneur</translation>
         </message>
         <message>
             <source>Bounty on the previous event's winner</source>
@@ -1116,6 +1162,53 @@
         <message>
             <source>&amp;Delete season…</source>
             <translation>&amp;Supprimer la saison…</translation>
+        </message>
+        <message>
+            <source>New season</source>
+            <translation>Nouvelle saison</translation>
+        </message>
+        <message>
+            <source>Rename season</source>
+            <translation>Renommer la saison</translation>
+        </message>
+        <message>
+            <source>New name of season {season}:</source>
+            <translation>Nouveau nom de la saison {season} :</translation>
+        </message>
+        <message>
+            <source>Delete season</source>
+            <translation>Supprimer la saison</translation>
+        </message>
+        <message>
+            <source>Delete season {season} and its 1 event?
+
+Edit ▸ Undo brings it back while the league stays open.</source>
+            <translation>Supprimer la saison {season} et sa soirée ?
+
+Édition ▸ Annuler la rétablit tant que la ligue reste ouverte.</translation>
+        </message>
+        <message>
+            <source>Delete season {season} and its {count} events?
+
+Edit ▸ Undo brings it back while the league stays open.</source>
+            <translation>Supprimer la saison {season} et ses {count} soirées ?
+
+Édition ▸ Annuler la rétablit tant que la ligue reste ouverte.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeasonCommands</name>
+        <message>
+            <source>New season {season}</source>
+            <translation>Nouvelle saison {season}</translation>
+        </message>
+        <message>
+            <source>Rename season {old} to {new}</source>
+            <translation>Renommer la saison {old} en {new}</translation>
+        </message>
+        <message>
+            <source>Delete season {season}</source>
+            <translation>Supprimer la saison {season}</translation>
         </message>
     </context>
     <context>
@@ -1260,10 +1353,6 @@
             <translation>Payé par la cagnotte</translation>
         </message>
         <message>
-            <source>e.g. 50, 30, 20</source>
-            <translation>p. ex. 50, 30, 20</translation>
-        </message>
-        <message>
             <source>Percent by place</source>
             <translation>Pourcentage par place</translation>
         </message>
@@ -1274,6 +1363,10 @@
         <message>
             <source> players</source>
             <translation> joueurs</translation>
+        </message>
+        <message>
+            <source>e.g. {example}</source>
+            <translation>p. ex. {example}</translation>
         </message>
     </context>
     <context>
@@ -1427,8 +1520,24 @@
     <context>
         <name>StartingPointsDialog</name>
         <message>
+            <source>Handicaps: points at the start of {season}</source>
+            <translation>Handicaps : points au début de la saison {season}</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Points at the start</source>
+            <translation>Points au départ</translation>
+        </message>
+        <message>
             <source>Points a player starts the season with: more for last season's leaders, fewer (negative) to hold them back. They count in the standings like penalties do.</source>
             <translation>Points avec lesquels un joueur commence la saison : plus pour les meneurs de la saison passée, moins (négatifs) pour les freiner. Ils comptent au classement comme les pénalités.</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Enregistrer</translation>
         </message>
     </context>
     <context>
@@ -1672,6 +1781,7 @@
         </message>
         <message>
             <source>Break</source>
+            <extracomment>The league's locale: the blinds are written and read in it.</extracomment>
             <translation>Pause</translation>
         </message>
         <message>

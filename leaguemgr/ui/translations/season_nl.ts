@@ -39,6 +39,22 @@
     <context>
         <name>ChampionshipLabels</name>
         <message>
+            <source>bounty left over</source>
+            <translation>overgebleven premies</translation>
+        </message>
+        <message>
+            <source>make-up fees</source>
+            <translation>inhaalbijdragen</translation>
+        </message>
+        <message>
+            <source>championship buy-ins</source>
+            <translation>buy-ins van het kampioenschap</translation>
+        </message>
+        <message>
+            <source>{fund} fund</source>
+            <translation>pot {fund}</translation>
+        </message>
+        <message>
             <source>{status}: {fee} for 1 missed event</source>
             <translation>{status}: {fee} voor 1 gemist toernooi</translation>
         </message>
@@ -166,7 +182,7 @@
         </message>
         <message>
             <source>Make-up buy-in ({money} per missed event)</source>
-            <translation>Inhaal-buy-in ({money} per gemist toernooi)</translation>
+            <translation>Inhaal-buy-in ({money} per gemiste avond)</translation>
         </message>
         <message>
             <source>Bonus chips (% of chips in play)</source>
@@ -186,7 +202,7 @@
         </message>
         <message>
             <source>Minimum events</source>
-            <translation>Minimum aantal toernooien</translation>
+            <translation>Minimum aantal avonden</translation>
         </message>
         <message>
             <source>Buy-in ({money})</source>
@@ -325,6 +341,10 @@
             <translation>Niemand heeft geweigerd. Kies een speler in het veld en druk op Plaats weigeren.</translation>
         </message>
         <message>
+            <source>{source}:</source>
+            <translation>{source}:</translation>
+        </message>
+        <message>
             <source>Total pool:</source>
             <translation>Totale prijzenpot:</translation>
         </message>
@@ -432,6 +452,13 @@
         <message>
             <source>Subs</source>
             <translation>Invallers</translation>
+        </message>
+    </context>
+    <context>
+        <name>FormulaEdit</name>
+        <message>
+            <source>the formula cannot be checked ({error})</source>
+            <translation>de formule kan niet worden gecontroleerd ({error})</translation>
         </message>
     </context>
     <context>
@@ -880,6 +907,25 @@
         </message>
     </context>
     <context>
+        <name>PointsByField</name>
+        <message>
+            <source>line {line} is not like '{example}'</source>
+            <translation>regel {line} heeft niet de vorm '{example}'</translation>
+        </message>
+        <message>
+            <source>line {line}: '{points}' are not points by place</source>
+            <translation>regel {line}: '{points}' zijn geen punten per plaats</translation>
+        </message>
+        <message>
+            <source>line {line}: {low} entries is more than {high}</source>
+            <translation>regel {line}: {low} deelnemers is meer dan {high}</translation>
+        </message>
+        <message>
+            <source>type one range of field sizes a line, e.g. {example}</source>
+            <translation>typ één reeks veldgroottes per regel, bijv. {example}</translation>
+        </message>
+    </context>
+    <context>
         <name>PointsEditor</name>
         <message>
             <source>Neau formula (Fish 'N' Chips)</source>
@@ -904,10 +950,6 @@
         <message>
             <source>Points b&amp;y</source>
             <translation>Punten &amp;volgens</translation>
-        </message>
-        <message>
-            <source>points of 1st, 2nd, 3rd … e.g. 10, 7, 5, 3, 1</source>
-            <translation>punten voor 1e, 2e, 3e … bijv. 10, 7, 5, 3, 1</translation>
         </message>
         <message>
             <source>Places</source>
@@ -972,6 +1014,10 @@
         <message>
             <source>paying {buyin} each, no rebuys: a pool of {pool}</source>
             <translation>à {buyin} per speler, geen rebuys: een prijzenpot van {pool}</translation>
+        </message>
+        <message>
+            <source>points of 1st, 2nd, 3rd … e.g. {example}</source>
+            <translation>punten van de 1e, 2e, 3e … bijv. {example}</translation>
         </message>
     </context>
     <context>
@@ -1117,6 +1163,53 @@
             <source>&amp;Delete season…</source>
             <translation>Seizoen &amp;verwijderen…</translation>
         </message>
+        <message>
+            <source>New season</source>
+            <translation>Nieuw seizoen</translation>
+        </message>
+        <message>
+            <source>Rename season</source>
+            <translation>Seizoen hernoemen</translation>
+        </message>
+        <message>
+            <source>New name of season {season}:</source>
+            <translation>Nieuwe naam van seizoen {season}:</translation>
+        </message>
+        <message>
+            <source>Delete season</source>
+            <translation>Seizoen verwijderen</translation>
+        </message>
+        <message>
+            <source>Delete season {season} and its 1 event?
+
+Edit ▸ Undo brings it back while the league stays open.</source>
+            <translation>Seizoen {season} en zijn ene avond verwijderen?
+
+Bewerken ▸ Ongedaan maken haalt het terug zolang de competitie open blijft.</translation>
+        </message>
+        <message>
+            <source>Delete season {season} and its {count} events?
+
+Edit ▸ Undo brings it back while the league stays open.</source>
+            <translation>Seizoen {season} en zijn {count} avonden verwijderen?
+
+Bewerken ▸ Ongedaan maken haalt het terug zolang de competitie open blijft.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SeasonCommands</name>
+        <message>
+            <source>New season {season}</source>
+            <translation>Nieuw seizoen {season}</translation>
+        </message>
+        <message>
+            <source>Rename season {old} to {new}</source>
+            <translation>Seizoen {old} hernoemen tot {new}</translation>
+        </message>
+        <message>
+            <source>Delete season {season}</source>
+            <translation>Seizoen {season} verwijderen</translation>
+        </message>
     </context>
     <context>
         <name>SeasonCompleteBox</name>
@@ -1260,10 +1353,6 @@
             <translation>Betaald uit pot</translation>
         </message>
         <message>
-            <source>e.g. 50, 30, 20</source>
-            <translation>bijv. 50, 30, 20</translation>
-        </message>
-        <message>
             <source>Percent by place</source>
             <translation>Procent per plaats</translation>
         </message>
@@ -1274,6 +1363,10 @@
         <message>
             <source> players</source>
             <translation> spelers</translation>
+        </message>
+        <message>
+            <source>e.g. {example}</source>
+            <translation>bijv. {example}</translation>
         </message>
     </context>
     <context>
@@ -1427,8 +1520,24 @@
     <context>
         <name>StartingPointsDialog</name>
         <message>
+            <source>Handicaps: points at the start of {season}</source>
+            <translation>Handicaps: punten bij de start van seizoen {season}</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Speler</translation>
+        </message>
+        <message>
+            <source>Points at the start</source>
+            <translation>Punten bij de start</translation>
+        </message>
+        <message>
             <source>Points a player starts the season with: more for last season's leaders, fewer (negative) to hold them back. They count in the standings like penalties do.</source>
             <translation>Punten waarmee een speler het seizoen begint: meer voor de koplopers van vorig seizoen, minder (negatief) om ze af te remmen. Ze tellen in de stand mee zoals straffen.</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Opslaan</translation>
         </message>
     </context>
     <context>
@@ -1672,6 +1781,7 @@
         </message>
         <message>
             <source>Break</source>
+            <extracomment>The league's locale: the blinds are written and read in it.</extracomment>
             <translation>Pauze</translation>
         </message>
         <message>

@@ -115,3 +115,14 @@ def test_the_money_screen_writes_a_german_league_s_amounts_as_germans_do(qtbot, 
     assert figures and all(re.fullmatch(r"-?[\d.]+,\d\d\xa0€", text) for text in figures)
     assert "1.234,50\xa0€" in figures
     assert "Owed to the league: 0,00\xa0€" in money.summary.text()
+
+
+def test_the_standings_write_a_german_league_s_points_with_the_decimal_comma(german_window):
+    import re
+
+    from leaguemgr.ui.standings.standings_table_model import StandingsColumn
+
+    model = german_window.show_screen("standings").model
+    column = StandingsColumn.POINTS
+    points = [model.index(row, column).data() for row in range(model.rowCount())]
+    assert points and all(re.fullmatch(r"-?\d+,\d\d", text) for text in points)

@@ -496,7 +496,12 @@ class EventSidePanel(QWidget):
         _fill(
             self.points,
             [
-                [str(f) if f < 10_000 else "–", name, points_text(p), knockouts_text(k)]
+                [
+                    str(f) if f < 10_000 else "–",
+                    name,
+                    points_text(p, self.money_locale),
+                    knockouts_text(k),
+                ]
                 for f, name, p, k in rows
             ],
             right_from=2,

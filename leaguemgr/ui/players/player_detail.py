@@ -119,7 +119,11 @@ class PlayerEventsModel(QAbstractTableModel):
             case EventColumn.FINISH:
                 return "—" if line.finish is None else str(line.finish)
             case EventColumn.POINTS:
-                return "" if championship or not line.entered else points_text(line.points)
+                return (
+                    ""
+                    if championship or not line.entered
+                    else points_text(line.points, self._locale)
+                )
             case EventColumn.MONEY_IN:
                 return money_text(line.money_in, self._currency, self._locale)
             case EventColumn.PRIZE:
@@ -267,7 +271,7 @@ class PlayerDetail(QWidget):
         else:
             rank = translate("PlayerDetail", "not ranked")
         points = translate("PlayerDetail", "{points} points").format(
-            points=points_text(history.points)
+            points=points_text(history.points, locale)
         )
         played, won = history.events_played, history.wins
         events = self.tr("%n event(s) played", "", played)

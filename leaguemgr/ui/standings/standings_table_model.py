@@ -192,7 +192,7 @@ class StandingsTableModel(SortedRowsModel):
         value = line.values[column]
         if role == _DISPLAY_ROLE:
             if column in _POINTS_COLUMNS:
-                return points_text(value)
+                return points_text(value, self.locale)
             if column is StandingsColumn.KNOCKOUTS:
                 return f"{value:g}"  # whole, or with the half of a shared knockout
             if column == StandingsColumn.BOUNTIES:

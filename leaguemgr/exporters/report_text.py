@@ -28,9 +28,9 @@ from leaguemgr.exporters.tables import pool_source_text
 from leaguemgr.language.texts import _, ngettext
 
 
-def _count(value: float) -> str:
-    """A knockout count: whole, or with the half of a shared knockout."""
-    return f"{value:g}"
+def _count(value: float, locale: str | None = None) -> str:
+    """A knockout count: whole, or with the half of a shared knockout ("0,5" in de_DE)."""
+    return f"{value:g}" if locale is None else league_formats.number(value, locale)
 
 
 def report_text(league: League, report: SeasonReport) -> str:
@@ -65,7 +65,7 @@ def report_text(league: League, report: SeasonReport) -> str:
         [
             [row.rank, name(row.player),
              *([points(row.best_points or 0.0)] if best else []),
-             points(row.points), row.events_played, row.wins, _count(row.knockouts),
+             points(row.points), row.events_played, row.wins, _count(row.knockouts, locale),
              *([format_money(bounties.get(row.player, ZERO))] if won else []),
              points(row.penalties),
              *([capitalized(words.get(row.player, OUT))] if status else [])]

@@ -19,15 +19,21 @@ from enum import StrEnum
 from leaguemgr.domain.event_money import BOUNTY_FUND
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.records import Season, SeasonRules
+from leaguemgr.language.texts import N_, _
 
 
 class Feeds(StrEnum):
     """Where a fund's money goes at the season's end."""
 
-    CHAMPIONSHIP = "the championship pool"
-    SEASON_PRIZES = "the season prizes"
-    BOUNTY = "the bounty pot"
-    KEPT = "kept: nothing pays it out"
+    CHAMPIONSHIP = N_("the championship pool")
+    SEASON_PRIZES = N_("the season prizes")
+    BOUNTY = N_("the bounty pot")
+    KEPT = N_("kept: nothing pays it out")
+
+    @property
+    def text(self) -> str:
+        """What the fund feeds as a person reads it, in the language spoken."""
+        return _(self.value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,13 +53,15 @@ class FundLine:
     def warning(self) -> str:
         """Why the fund deserves a look ("" when it does not)."""
         if self.set_aside and self.feeds is Feeds.KEPT and not self.kept_on_purpose:
-            return (
-                f"The set-aside to '{self.fund}' feeds nothing: choose it as the championship "
+            return _(
+                "The set-aside to '{fund}' feeds nothing: choose it as the championship "
                 "pool's fund or the season prizes' fund, or rename it to one of those"
-            )
+            ).format(fund=self.fund)
         fed = self.set_aside or self.total != ZERO
         if not fed and self.feeds in (Feeds.CHAMPIONSHIP, Feeds.SEASON_PRIZES):
-            return f"No set-aside puts money into '{self.fund}', which feeds {self.feeds}"
+            return _("No set-aside puts money into '{fund}', which feeds {feeds}").format(
+                fund=self.fund, feeds=self.feeds.text
+            )
         return ""
 
 
@@ -154,13 +162,17 @@ def rename_problem(season: Season, old: str, new: str) -> str | None:
     """Why ``old`` cannot be renamed ``new`` in ``season`` (``None``: it can)."""
     used = funds_in_use(season)
     if old not in used:
-        return f"no set-aside of season {season.name} puts money into '{old}'"
+        return _("no set-aside of season {season} puts money into '{fund}'").format(
+            season=season.name, fund=old
+        )
     if not new.strip():
-        return "a fund needs a name"
+        return _("a fund needs a name")
     if new != new.strip():
-        return "a fund's name does not begin or end with a space"
+        return _("a fund's name does not begin or end with a space")
     if new in used:
-        return f"'{new}' is already a fund of this season: pick a name no set-aside uses"
+        return _("'{fund}' is already a fund of this season: pick a name no set-aside uses").format(
+            fund=new
+        )
     if new == BOUNTY_FUND:
-        return f"'{BOUNTY_FUND}' is the bounty pot's own fund"
+        return _("'{fund}' is the bounty pot's own fund").format(fund=BOUNTY_FUND)
     return None

@@ -4,6 +4,8 @@ and as before in English."""
 
 from __future__ import annotations
 
+import pytest
+
 from leaguemgr.domain.clock.clock import ClockEvent, ClockMove, read_clock
 from leaguemgr.domain.clock.clock_words import (
     blinds_now_text,
@@ -16,6 +18,7 @@ from leaguemgr.domain.clock.clock_words import (
 )
 from leaguemgr.domain.clock.presets import AZ, PRESET_TITLES
 from leaguemgr.domain.night.bounty_words import collections_said
+from leaguemgr.domain.night.table_names import Names
 from leaguemgr.domain.words import MAKEUP_OFFERED, capitalized, season_label, season_title
 from leaguemgr.language.texts import _, speaking
 
@@ -89,3 +92,8 @@ def test_a_season_title_and_the_championship_words_speak_german():
     assert season_title("2026") == "Season 2026"
     assert season_label("2026") == "season 2026"
     assert capitalized(MAKEUP_OFFERED) == "Make-up offered"
+
+
+def test_a_name_the_table_does_not_know_is_refused_in_german():
+    with speaking("de"), pytest.raises(LookupError, match="„Zed“ ist keiner der Spieler hier"):
+        Names([]).match("Zed", [])

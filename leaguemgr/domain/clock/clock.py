@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import Any
 
 from leaguemgr.domain.clock.structure import Break, Game, Level, Period, Structure, StructureError
+from leaguemgr.language.texts import _
 
 
 class ClockMove(StrEnum):
@@ -151,7 +152,9 @@ def level_period(structure: Structure, level: int) -> int:
             count += 1
             if count == level:
                 return index
-    raise ValueError(f"level {level}: the structure has levels 1 to {count}")
+    raise ValueError(
+        _("level {level}: the structure has levels 1 to {count}").format(level=level, count=count)
+    )
 
 
 def step_period(structure: Structure, reading: ClockReading, step: int) -> int:
@@ -165,12 +168,12 @@ def step_period(structure: Structure, reading: ClockReading, step: int) -> int:
     """
     last = len(structure.periods) - 1
     if step == 0:
-        raise ValueError("level step: must be NEXT (+1) or PREV (-1), not 0")
+        raise ValueError(_("level step: must be NEXT (+1) or PREV (-1), not 0"))
     if step > 0:
         target = reading.period + step
         if target > last:
             raise ValueError(
-                "the clock is on the last period of the structure; there is no next level"
+                _("the clock is on the last period of the structure; there is no next level")
             )
         return target
     ran = reading.period_seconds - reading.seconds_left

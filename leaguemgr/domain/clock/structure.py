@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from leaguemgr.language.texts import _
+
 
 class Game(StrEnum):
     HOLDEM = "holdem"
@@ -109,7 +111,9 @@ def structure_from_payload(payload: Any, where: str = "structure") -> Structure:
     try:
         game = Game(obj.get("game", Game.HOLDEM.value))
     except ValueError:
-        raise StructureError(f"{where}.game: must be 'holdem' or 'stud'") from None
+        raise StructureError(
+            _("{where}: must be 'holdem' or 'stud'").format(where=f"{where}.game")
+        ) from None
     raw_periods = _array(obj.get("periods"), f"{where}.periods", MAX_PERIODS)
     periods: list[Period] = []
     for index, raw in enumerate(raw_periods):
@@ -140,7 +144,9 @@ def structure_from_payload(payload: Any, where: str = "structure") -> Structure:
     for index, raw in enumerate(_array(obj.get("chips", []), f"{where}.chips", 20)):
         at = f"{where}.chips[{index}]"
         if not isinstance(raw, list) or len(raw) != 2:
-            raise StructureError(f"{at}: a starting chip is written [denomination, count]")
+            raise StructureError(
+                _("{where}: a starting chip is written [denomination, count]").format(where=at)
+            )
         chips.append(ChipStack(_whole(raw[0], at, 1, MAX_CHIPS), _whole(raw[1], at, 1, 10_000)))
     notes = tuple(
         _text(note, f"{where}.notes", empty=False)
@@ -154,28 +160,34 @@ _LEVEL_AMOUNTS = ("small", "big", "ante", "bring_in", "small_bet", "big_bet")
 
 def _object(value: Any, where: str, known: set[str]) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise StructureError(f"{where}: must be an object")
+        raise StructureError(_("{where}: must be an object").format(where=where))
     unknown = sorted(set(value) - known)
     if unknown:
-        raise StructureError(f"{where}: unknown key '{unknown[0]}'")
+        raise StructureError(_("{where}: unknown key '{key}'").format(where=where, key=unknown[0]))
     return value
 
 
 def _array(value: Any, where: str, most: int) -> list[Any]:
     if not isinstance(value, list):
-        raise StructureError(f"{where}: must be a list")
+        raise StructureError(_("{where}: must be a list").format(where=where))
     if len(value) > most:
-        raise StructureError(f"{where}: at most {most} items")
+        raise StructureError(_("{where}: at most {most} items").format(where=where, most=most))
     return value
 
 
 def _text(value: Any, where: str, *, empty: bool = True) -> str:
     if not isinstance(value, str) or len(value) > MAX_TEXT or (not empty and not value.strip()):
-        raise StructureError(f"{where}: must be text of 1 to {MAX_TEXT} characters")
+        raise StructureError(
+            _("{where}: must be text of 1 to {most} characters").format(where=where, most=MAX_TEXT)
+        )
     return value
 
 
 def _whole(value: Any, where: str, least: int, most: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
-        raise StructureError(f"{where}: must be a whole number from {least} to {most}")
+        raise StructureError(
+            _("{where}: must be a whole number from {least} to {most}").format(
+                where=where, least=least, most=most
+            )
+        )
     return value

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from leaguemgr.domain.night.rules import NightRules
+from leaguemgr.language.texts import _
 
 Spot = tuple[int, int]
 SUITS = {1: "\u2660", 2: "\u2665", 3: "\u2663", 4: "\u2666"}  # spades, hearts, clubs, diamonds
@@ -75,14 +76,14 @@ def spot_of_card(text: str) -> Spot:
     suit = suit or _SUIT_LETTERS.get(text[-1:])
     rank = text[:-1]
     if suit is None or rank not in RANKS:
-        raise ValueError(f"'{text}' is not a card such as A♠, AS or 10H")
+        raise ValueError(_("'{text}' is not a card such as A♠, AS or 10H").format(text=text))
     return (suit, RANKS.index(rank) + 1)
 
 
 def sizes(seating: Mapping[str, Spot]) -> dict[int, int]:
     """Players at each table in play."""
     counted: dict[int, int] = {}
-    for table, _ in seating.values():
+    for table, _seat in seating.values():
         counted[table] = counted.get(table, 0) + 1
     return counted
 
@@ -169,7 +170,7 @@ def balance(seating: Mapping[str, Spot], rules: NightRules, rng: random.Random) 
         target = rng.choice(sorted(t for t, n in counted.items() if n == least))
         # The app does not know the button: who is due to be big blind is the director's
         # call; the lot picks one, and the move is shown for the director to confirm.
-        player = rng.choice(sorted(p for p, (t, _) in current.items() if t == source))
+        player = rng.choice(sorted(p for p, (t, _seat) in current.items() if t == source))
         seat = rng.choice(open_seats(current, target, capacity(len(counted), rules)))
         moves.append(Placement(player, target, seat))
         current[player] = (target, seat)
@@ -199,7 +200,7 @@ def break_table(
     """Break the highest-numbered table (the order is set in advance): its players go to
     random open seats of the shortest tables left, then the rest is balanced."""
     broken = max(sizes(seating))
-    leaving = sorted(p for p, (t, _) in seating.items() if t == broken)
+    leaving = sorted(p for p, (t, _seat) in seating.items() if t == broken)
     current = {p: spot for p, spot in seating.items() if spot[0] != broken}
     rng.shuffle(leaving)
     placements: list[Placement] = []

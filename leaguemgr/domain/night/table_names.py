@@ -7,6 +7,7 @@ from collections.abc import Iterable
 
 from leaguemgr.domain.names import ids_by_text, name_key, shown_names, sorted_names
 from leaguemgr.domain.records import Player
+from leaguemgr.language.texts import _, ngettext
 
 
 class Names:
@@ -39,10 +40,13 @@ class Names:
             return found[0]
         if found:
             raise LookupError(
-                f"{len(found)} players match '{text.strip()}': pick one (arrows, Enter) "
-                "or type the name"
+                ngettext(
+                    "{count} player matches '{text}': pick one (arrows, Enter) or type the name",
+                    "{count} players match '{text}': pick one (arrows, Enter) or type the name",
+                    len(found),
+                ).format(count=len(found), text=text.strip())
             )
-        raise LookupError(f"'{text.strip()}' is not one of the players here")
+        raise LookupError(_("'{text}' is not one of the players here").format(text=text.strip()))
 
     def containing(self, text: str) -> list[str]:
         """Every player (ids) whose shown name contains ``text``, any case."""

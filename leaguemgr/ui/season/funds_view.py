@@ -109,7 +109,7 @@ class FundsView(QGroupBox):
         for row, line in enumerate(lines):
             total = QTableWidgetItem(money_text(line.total, currency, locale))
             total.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            feeds = QTableWidgetItem(str(line.feeds))
+            feeds = QTableWidgetItem(line.feeds.text)
             if line.warning:
                 feeds.setForeground(Qt.GlobalColor.darkRed)
                 feeds.setToolTip(line.warning)
@@ -228,7 +228,7 @@ class FundsView(QGroupBox):
             feeds = feeds_of(renamed_rules(self._rules, old, new), new)
             lines.append(
                 translate("FundsView", "Renamed, '{new}' feeds {feeds}.").format(
-                    new=new, feeds=feeds
+                    new=new, feeds=feeds.text
                 )
             )
         lines.append(translate("FundsView", "Edit ▸ Undo puts the old name back."))

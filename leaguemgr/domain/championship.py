@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -26,6 +27,7 @@ from leaguemgr.domain.results import (
     PlacePayout,
     StandingRow,
 )
+from leaguemgr.language.texts import N_, _
 
 CHAMPIONSHIP_FUND = "championship"
 
@@ -143,21 +145,17 @@ def _why_not_offered(
     """Why the standings no longer offer a make-up that was recorded, as a clause that
     follows "no longer offered:"."""
     if in_field.get(player) == "points":
-        return "the player qualified on points"
+        return WHY_QUALIFIED
     if played >= rules.min_events:
-        return f"the player has played the {rules.min_events} events needed"
-    reasons = {
-        "sub": "subs may not play the championship",
-        "no-show": "the player was a no-show this season",
-        "declined": "the player declined the invitation",
-    }
+        return WHY_PLAYED_ENOUGH.format(needed=rules.min_events)
+    reasons = {"sub": SUBS_MAY_NOT, "no-show": WHY_NO_SHOW, "declined": WHY_DECLINED}
     if player in excluded:
         return reasons[excluded[player]]
     if rules.makeup_fee_per_missed_event is None:
-        return "the season takes no make-up buy-ins"
+        return WHY_NO_MAKEUPS
     if ties_at_cut:
-        return "offers wait until the tie at the last seat is settled"
-    return "players qualified on points or higher in the standings took the seats"
+        return WHY_TIE_WAITS
+    return WHY_SEATS_TAKEN
 
 
 def _exclusion(row: StandingRow, inputs: ChampionshipInputs, declined: set[str]) -> str:
@@ -239,27 +237,75 @@ def _eligibility(
 ) -> ChampionshipEligibility:
     player = row.player
     if in_field.get(player) == "points":
-        return ChampionshipEligibility(player, "qualified", "qualified on points")
+        return ChampionshipEligibility(player, "qualified", QUALIFIED)
     if in_field.get(player) == "makeup":
-        return ChampionshipEligibility(player, "makeup", "in the field by a make-up buy-in")
+        return ChampionshipEligibility(player, "makeup", IN_BY_MAKEUP)
     if player in offered:
         offer = offered[player]
-        return ChampionshipEligibility(
-            player, "makeup_offer", f"may buy in for {offer.fee} ({offer.missed} missed)"
-        )
+        reason = MAY_BUY_IN.format(fee=offer.fee, missed=offer.missed)
+        return ChampionshipEligibility(player, "makeup_offer", reason)
     if player in ties_at_cut:
-        return ChampionshipEligibility(player, "tie_at_cut", "tied at the last seat")
-    reasons = {
-        "sub": "subs may not play the championship",
-        "no-show": "a no-show this season",
-        "declined": "declined the invitation",
-        "dues": "dues not paid by the last regular event",
-    }
+        return ChampionshipEligibility(player, "tie_at_cut", TIED_AT_CUT)
+    reasons = {"sub": SUBS_MAY_NOT, "no-show": NO_SHOW, "declined": DECLINED, "dues": DUES}
     if player in excluded:
         return ChampionshipEligibility(player, "ineligible", reasons[excluded[player]])
     if row.events_played < rules.min_events:
-        short = f"played {row.events_played} of the {rules.min_events} events needed"
-        if rules.makeup_fee_per_missed_event is not None:
-            short += "; no seat left for a make-up"
-        return ChampionshipEligibility(player, "outside", short)
-    return ChampionshipEligibility(player, "outside", "not enough points for a seat")
+        short = SHORT_NO_SEAT if rules.makeup_fee_per_missed_event is not None else SHORT
+        reason = short.format(played=row.events_played, needed=rules.min_events)
+        return ChampionshipEligibility(player, "outside", reason)
+    return ChampionshipEligibility(player, "outside", NOT_ENOUGH_POINTS)
+
+
+# The reasons are English in the season report (its JSON and the report compare them as
+# text); :func:`reason_shown` says one in the language spoken.
+QUALIFIED = N_("qualified on points")
+IN_BY_MAKEUP = N_("in the field by a make-up buy-in")
+MAY_BUY_IN = N_("may buy in for {fee} ({missed} missed)")
+TIED_AT_CUT = N_("tied at the last seat")
+SUBS_MAY_NOT = N_("subs may not play the championship")
+NO_SHOW = N_("a no-show this season")
+DECLINED = N_("declined the invitation")
+DUES = N_("dues not paid by the last regular event")
+SHORT = N_("played {played} of the {needed} events needed")
+SHORT_NO_SEAT = N_("played {played} of the {needed} events needed; no seat left for a make-up")
+NOT_ENOUGH_POINTS = N_("not enough points for a seat")
+WHY_QUALIFIED = N_("the player qualified on points")
+WHY_PLAYED_ENOUGH = N_("the player has played the {needed} events needed")
+WHY_NO_SHOW = N_("the player was a no-show this season")
+WHY_DECLINED = N_("the player declined the invitation")
+WHY_NO_MAKEUPS = N_("the season takes no make-up buy-ins")
+WHY_TIE_WAITS = N_("offers wait until the tie at the last seat is settled")
+WHY_SEATS_TAKEN = N_("players qualified on points or higher in the standings took the seats")
+_REASONS = (
+    QUALIFIED, IN_BY_MAKEUP, MAY_BUY_IN, TIED_AT_CUT, SUBS_MAY_NOT, NO_SHOW, DECLINED, DUES,
+    SHORT_NO_SEAT, SHORT, NOT_ENOUGH_POINTS, WHY_QUALIFIED, WHY_PLAYED_ENOUGH, WHY_NO_SHOW,
+    WHY_DECLINED, WHY_NO_MAKEUPS, WHY_TIE_WAITS, WHY_SEATS_TAKEN,
+)  # fmt: skip
+_FIELD = re.compile(r"\{(\w+)\}")
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    parts = _FIELD.split(template)  # text, field, text, field, ..., text
+    return re.compile(
+        "".join(
+            re.escape(part) if index % 2 == 0 else f"(?P<{part}>.+?)"
+            for index, part in enumerate(parts)
+        )
+    )
+
+
+_PATTERNS = tuple((template, _pattern(template)) for template in _REASONS)
+
+
+def reason_shown(reason: str, money: Callable[[Decimal], str] | None = None) -> str:
+    """A championship reason of the season report (or why a make-up is no longer offered)
+    in the language spoken, its fee written by ``money`` when given; a reason of no known
+    form as it is."""
+    for template, pattern in _PATTERNS:
+        found = pattern.fullmatch(reason)
+        if found is not None:
+            values = found.groupdict()
+            if money is not None and "fee" in values:
+                values["fee"] = money(Decimal(values["fee"]))
+            return _(template).format(**values)
+    return reason

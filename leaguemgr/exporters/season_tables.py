@@ -6,6 +6,7 @@ web page all render these tables.
 
 from __future__ import annotations
 
+from leaguemgr.domain.championship import reason_shown
 from leaguemgr.domain.knockouts import bounties_by_player
 from leaguemgr.domain.league_formats import number
 from leaguemgr.domain.money import ZERO
@@ -96,7 +97,9 @@ def championship_statuses(league: League, report: SeasonReport) -> dict[str, str
                     offer.missed,
                 ).format(status=word, fee=fee, count=offer.missed)
             case "ineligible" if championship_word(row) == OUT:
-                labels[row.player] = _("{status}: {reason}").format(status=word, reason=row.reason)
+                labels[row.player] = _("{status}: {reason}").format(
+                    status=word, reason=reason_shown(row.reason)
+                )
             case _:
                 labels[row.player] = word
     return labels
@@ -267,7 +270,8 @@ def championship_tables(league: League, report: SeasonReport) -> tuple[Table, ..
         tables.append(
             Table(_("Make-ups no longer offered"),
                   (Column(_("Player")), Column(_("Why"))),
-                  tuple((name(m.player), m.reason) for m in champ.makeups_no_longer_offered),
+                  tuple((name(m.player), reason_shown(m.reason))
+                        for m in champ.makeups_no_longer_offered),
                   (_("Recorded, but each joins neither the field nor the pool."),))
         )  # fmt: skip
     if champ.results is not None:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
+from leaguemgr.domain.championship import reason_shown
 from leaguemgr.domain.league_formats import number
 from leaguemgr.domain.records import League, TieBreak
 from leaguemgr.domain.results import ChampionshipResult, SeasonReport
@@ -140,7 +141,7 @@ def standings_page(league: League, report: SeasonReport, *, today: dt.date | Non
 """
 
 
-def _statuses(report: SeasonReport) -> dict[str, tuple[str, str]]:
+def _statuses(league: League, report: SeasonReport) -> dict[str, tuple[str, str]]:
     """Each player's championship word (``domain.words``) and its detail."""
     champ = report.championship
     if champ is None:
@@ -149,7 +150,10 @@ def _statuses(report: SeasonReport) -> dict[str, tuple[str, str]]:
     # every row down the table would say nothing.
     shown = set(_next_in_line(champ))
     return {
-        row.player: (championship_word(row), row.reason)
+        row.player: (
+            championship_word(row),
+            reason_shown(row.reason, lambda fee: league_money(league, fee)),
+        )
         for row in champ.eligibility
         if row.status != "outside" or row.player in shown
     }
@@ -237,7 +241,7 @@ def _standings(league: League, report: SeasonReport) -> str:
     if not any(row.penalties for row in report.standings):
         hidden.add(_("Penalties"))
     table = _without(table, hidden)
-    statuses = _statuses(report)
+    statuses = _statuses(league, report)
     # Before the season's last regular event: what a player still needs, not a make-up.
     race = championship_race_texts(league, report)
     badges = [

@@ -26,9 +26,9 @@ _ENGLISH = (
 ENGLISH = re.compile(rf"\b({_ENGLISH}|Points|Place|Total|Prize)\b")
 FRENCH_OK = re.compile(rf"\b({_ENGLISH})\b")
 LEAGUES = {
-    # language, locale, a word each output must have, how 1.234,50 € is written
-    "de": ("de_DE", ("Rangliste", "Punkte"), re.compile(r"\d,\d\d\u00a0€")),
-    "fr": ("fr_FR", ("classement", "points"), re.compile(r"\d,\d\d\u00a0€")),
+    # language, locale, the words of its standings and its cash sheet, how 1.234,50 € is written
+    "de": ("de_DE", ("Rangliste", "Kassenblatt"), re.compile(r"\d,\d\d\u00a0€")),
+    "fr": ("fr_FR", ("classement", "Feuille de caisse"), re.compile(r"\d,\d\d\u00a0€")),
 }
 
 
@@ -47,11 +47,11 @@ def _english(language: str, text: str) -> list[str]:
 
 
 def _speaks(language: str, text: str, what: str) -> None:
-    _locale, words, euros = LEAGUES[language]
+    _locale, (standings, cash_sheet), euros = LEAGUES[language]
     assert "$" not in text, what
     assert _english(language, text) == [], what
     assert euros.search(text), what
-    assert any(word.lower() in text.lower() for word in words), what
+    assert (cash_sheet if what == "cash sheet" else standings).lower() in text.lower(), what
 
 
 def test_the_standings_page_and_the_cash_sheet_speak_the_leagues_language(league):

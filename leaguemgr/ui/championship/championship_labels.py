@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from leaguemgr.domain.championship import reason_shown
 from leaguemgr.domain.results import ChampionshipEligibility, ChampionshipResult
 from leaguemgr.domain.words import OUT, capitalized, championship_word
 from leaguemgr.ui.i18n import translate
@@ -53,7 +54,7 @@ def eligibility_text(
             status=label, fee=money_text(seat.fee, currency, locale)
         )
     if word == OUT:
-        return f"{label}: {eligibility.reason}"
+        return f"{label}: {reason_shown(eligibility.reason)}"
     return label
 
 

@@ -266,7 +266,7 @@ def money_line(money: RecordedMoney, source: str) -> str:
                 "'{fund}'"
             ).format(paid=paid, pot=pot, unpaid=_amount(money.unpaid), fund=UNPAID_FUND)
         )
-    return f"{source}: " + "; ".join(said)
+    return _("{source}: {said}").format(source=source, said=_("; ").join(said))
 
 
 def _as_recorded(event: Event, imported: ImportedEvent, rules: SeasonRules) -> tuple[Event, str]:

@@ -22,6 +22,7 @@ from leaguemgr.domain.night.facts import NightResult, night_result, prizes_now
 from leaguemgr.domain.night.state import NightState
 from leaguemgr.domain.records import Event, EventState, League, event_state
 from leaguemgr.domain.results import SeasonReport
+from leaguemgr.language.texts import N_
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.night_service import NightService
 from leaguemgr.services.night_status import night_status
@@ -176,7 +177,9 @@ class KnownNight:
     night: NightState
 
 
-EMPTY = PhoneSnapshot("", "", None, (), "Nothing to show yet.")
+# The notes stay English here (the snapshot is made once for every phone): the page says
+# them in the league's language when it shows them.
+EMPTY = PhoneSnapshot("", "", None, (), N_("Nothing to show yet."))
 
 
 def phone_snapshot(
@@ -211,7 +214,7 @@ def phone_snapshot(
         )
         for row in rows
     )
-    note = "" if standings else "No results yet."
+    note = "" if standings else N_("No results yet.")
     result = None
     if night is None and report is not None:
         result = _last_result(league, season, report, name, money)
@@ -271,7 +274,7 @@ def league_snapshot(
     the league or computing the season raises."""
     league = service.league
     if not season:
-        return PhoneSnapshot(_cut(league.name), "", None, (), "No season yet.")
+        return PhoneSnapshot(_cut(league.name), "", None, (), N_("No season yet."))
     report = service.report(season)
     running = [
         e

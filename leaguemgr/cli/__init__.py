@@ -82,8 +82,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     export.add_argument(
         "--what",
-        help="for .csv: standings, payouts or ledger; for .pdf: standings, event, night-sheet, "
-        "cash-sheet or statements; for .html: cash-sheet; for .png: standings-card or night-card",
+        help=_(
+            "for .csv: standings, payouts or ledger; for .pdf: standings, event, night-sheet, "
+            "cash-sheet or statements; for .html: cash-sheet; "
+            "for .png: standings-card or night-card"
+        ),
     )
     export.add_argument(
         "--event",

@@ -24,16 +24,16 @@ class DirectorCommandError(Exception):
 
 
 def add_parsers(actions: Any) -> None:
-    director = actions.add_parser("director", help="the night's directors and their links")
+    director = actions.add_parser("director", help=_("the night's directors and their links"))
     commands = director.add_subparsers(dest="director_action", metavar="COMMAND", required=True)
-    add = commands.add_parser("add", help="make a director: prints their link")
+    add = commands.add_parser("add", help=_("make a director: prints their link"))
     add.add_argument("name")
-    reissue = commands.add_parser("reissue", help="a new link for a director: the old one ends")
+    reissue = commands.add_parser("reissue", help=_("a new link for a director: the old one ends"))
     reissue.add_argument("name")
     for parser in (add, reissue):
         _base_option(parser)
-    commands.add_parser("end", help="end a director's link").add_argument("name")
-    listed = commands.add_parser("list", help="the night's directors with their links")
+    commands.add_parser("end", help=_("end a director's link")).add_argument("name")
+    listed = commands.add_parser("list", help=_("the night's directors with their links"))
     _base_option(listed)
     listed.add_argument("--format", choices=("text", "json"), default="text")
 
@@ -42,8 +42,10 @@ def _base_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--base",
         metavar="URL",
-        help="the address the links are made on (default: the night's phone page, else "
-        f"http://this computer's network address:{PHONE_PAGE_PORT})",
+        help=_(
+            "the address the links are made on (default: the night's phone page, else "
+            "http://this computer's network address:{port})"
+        ).format(port=PHONE_PAGE_PORT),
     )
 
 

@@ -22,14 +22,14 @@ class LedgerCommandError(Exception):
 
 
 def add_parsers(commands: Any) -> None:
-    ledger = commands.add_parser("ledger", help="the league's money between nights (SPEC 7)")
+    ledger = commands.add_parser("ledger", help=_("the league's money between nights (SPEC 7)"))
     actions = ledger.add_subparsers(dest="ledger_action", metavar="ACTION", required=True)
-    show = actions.add_parser("show", help="balances and every line with its running balance")
+    show = actions.add_parser("show", help=_("balances and every line with its running balance"))
     add_db_option(show)
     show.add_argument("--season", required=True)
-    show.add_argument("--player", metavar="P", help="only this player's lines")
-    show.add_argument("--format", default="text", help="json or text (default)")
-    record = actions.add_parser("record", help="append one line; prints the player's balance")
+    show.add_argument("--player", metavar="P", help=_("only this player's lines"))
+    show.add_argument("--format", default="text", help=_("json or text (default)"))
+    record = actions.add_parser("record", help=_("append one line; prints the player's balance"))
     add_db_option(record)
     record.add_argument("--season", required=True)
     # Kind and purpose are checked here, not by argparse: a bad one is one line, not a usage.
@@ -38,7 +38,7 @@ def add_parsers(commands: Any) -> None:
     # No option looks like a negative number, so "-20" (a correction) is taken as the amount.
     record.add_argument("amount", metavar="AMOUNT")
     record.add_argument("--for", dest="purpose", default="other", metavar="dues|entries|...")
-    record.add_argument("--date", metavar="YYYY-MM-DD", help="default: today")
+    record.add_argument("--date", metavar="YYYY-MM-DD", help=_("default: today"))
     record.add_argument("--note", default="")
 
 

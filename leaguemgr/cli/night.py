@@ -21,7 +21,7 @@ from leaguemgr.cli.directors import DirectorCommandError
 from leaguemgr.cli.directors import add_parsers as add_director_parsers
 from leaguemgr.domain.money import ZERO, format_money
 from leaguemgr.domain.night.bounty_words import whose_bounties
-from leaguemgr.language.texts import _
+from leaguemgr.language.texts import N_, _
 
 
 class NightCommandError(Exception):
@@ -29,75 +29,77 @@ class NightCommandError(Exception):
 
 
 def add_parsers(commands: Any) -> None:
-    live = commands.add_parser("live", help="run a night: one action per call (SPEC 4.4)")
+    live = commands.add_parser("live", help=_("run a night: one action per call (SPEC 4.4)"))
     add_db_option(live)
     live.add_argument("--season", required=True)
     live.add_argument("--event", type=int, required=True, metavar="N")
     actions = live.add_subparsers(dest="action", metavar="ACTION", required=True)
-    actions.add_parser("start", help="create the event if new and mark it running")
-    arrive = actions.add_parser("arrive", help="a player arrives")
+    actions.add_parser("start", help=_("create the event if new and mark it running"))
+    arrive = actions.add_parser("arrive", help=_("a player arrives"))
     arrive.add_argument("player")
     arrive.add_argument("--unpaid", action="store_true")
     arrive.add_argument("--on-time", action="store_true")
     arrive.add_argument("--exact-change", action="store_true")
     arrive.add_argument("--free-entry", action="store_true")
     arrive.add_argument(
-        "--absent", action="store_true", help="seated with chips, not there yet (then: present)"
+        "--absent", action="store_true", help=_("seated with chips, not there yet (then: present)")
     )
-    draw = actions.add_parser("draw", help="seat everyone who arrived")
+    draw = actions.add_parser("draw", help=_("seat everyone who arrived"))
     draw.add_argument("--seed", type=int)
     draw.add_argument(
-        "--cards", metavar="PLAYER=CARD,...", help="the cards drawn at the table: p01=AS,p02=10H"
+        "--cards", metavar="PLAYER=CARD,...", help=_("the cards drawn at the table: p01=AS,p02=10H")
     )
-    rebuy_help = "a rebuy: after a bust, or a player still in keeps the seat (SPEC 4.2)"
-    for name, text in (("rebuy", rebuy_help), ("addon", "a player still in takes the add-on")):
+    rebuy_help = _("a rebuy: after a bust, or a player still in keeps the seat (SPEC 4.2)")
+    for name, text in (("rebuy", rebuy_help), ("addon", _("a player still in takes the add-on"))):
         actions.add_parser(name, help=text).add_argument("player")
-    bust = actions.add_parser("bust", help="a player is out")
+    bust = actions.add_parser("bust", help=_("a player is out"))
     bust.add_argument("player")
     bust.add_argument("--by", action="append", default=[], metavar="PLAYER")
     bust.add_argument("--same-hand", nargs="+", default=[], metavar="PLAYER")
     bust.add_argument(
         "--chips",
         metavar="PLAYER=CHIPS,...",
-        help="what each player out in the hand began it with: fewer chips finish lower",
+        help=_("what each player out in the hand began it with: fewer chips finish lower"),
     )
     for name, text in _ABSENCE_ACTIONS.items():
-        actions.add_parser(name, help=text).add_argument("player")
-    hand = actions.add_parser("hand-for-hand", help="the tables play hand for hand, or not")
+        actions.add_parser(name, help=_(text)).add_argument("player")
+    hand = actions.add_parser("hand-for-hand", help=_("the tables play hand for hand, or not"))
     hand.add_argument("switch", type=str.lower, choices=("on", "off"))
-    dealer = actions.add_parser("dealer", help="a player deals tonight (dealer credits)")
+    dealer = actions.add_parser("dealer", help=_("a player deals tonight (dealer credits)"))
     dealer.add_argument("player")
     dealer.add_argument("game", type=str.lower, choices=("full", "half", "none"))
-    level = actions.add_parser("level", help="move the level: NEXT or PREV")
+    level = actions.add_parser("level", help=_("move the level: NEXT or PREV"))
     level.add_argument("direction", type=str.upper, choices=("NEXT", "PREV"))
-    clock = actions.add_parser("clock", help="run, stop or adjust the tournament clock")
+    clock = actions.add_parser("clock", help=_("run, stop or adjust the tournament clock"))
     moves = clock.add_subparsers(dest="move", metavar="MOVE", required=True)
-    moves.add_parser("start", help="start the clock on the level it shows")
-    moves.add_parser("pause", help="stop the clock (a dispute)")
-    moves.add_parser("resume", help="run the paused clock on")
-    adjust = moves.add_parser("adjust", help="add (+S) or take off (-S) seconds")
+    moves.add_parser("start", help=_("start the clock on the level it shows"))
+    moves.add_parser("pause", help=_("stop the clock (a dispute)"))
+    moves.add_parser("resume", help=_("run the paused clock on"))
+    adjust = moves.add_parser("adjust", help=_("add (+S) or take off (-S) seconds"))
     # A parser with no option that looks like a negative number takes "-60" as an argument.
     adjust.add_argument("seconds", metavar="+S|-S")
-    deal = actions.add_parser("deal", help="the players left share the prizes by their chips")
-    deal.add_argument("stacks", metavar="PLAYER=CHIPS,...", help="every player left: p01=5000,...")
-    deal.add_argument("--method", default="icm", help="icm (default) or chip-chop")
-    actions.add_parser("undo", help="take back the last action")
-    actions.add_parser("status", help="the night as JSON")
+    deal = actions.add_parser("deal", help=_("the players left share the prizes by their chips"))
+    deal.add_argument(
+        "stacks", metavar="PLAYER=CHIPS,...", help=_("every player left: p01=5000,...")
+    )
+    deal.add_argument("--method", default="icm", help=_("icm (default) or chip-chop"))
+    actions.add_parser("undo", help=_("take back the last action"))
+    actions.add_parser("status", help=_("the night as JSON"))
     add_director_parsers(actions)
-    close = actions.add_parser("close", help="check the result, close the event, net debts")
+    close = actions.add_parser("close", help=_("check the result, close the event, net debts"))
     close.add_argument(
         "--no-net",
         action="append",
         default=[],
         metavar="PLAYER",
-        help="leave PLAYER's debt standing: the prize is handed over whole (repeatable)",
+        help=_("leave PLAYER's debt standing: the prize is handed over whole (repeatable)"),
     )
 
-    deal = commands.add_parser("deal", help="share the prizes left among the last players")
-    deal.add_argument("--stacks", required=True, help="chips of each player: 5000,3000,2000")
-    deal.add_argument("--prizes", required=True, help="prizes of places 1..k: 500,300,200")
-    deal.add_argument("--method", default="icm", help="icm (default) or chip-chop")
-    deal.add_argument("--unit", default="1", help="amounts are whole units of this (default 1)")
+    deal = commands.add_parser("deal", help=_("share the prizes left among the last players"))
+    deal.add_argument("--stacks", required=True, help=_("chips of each player: 5000,3000,2000"))
+    deal.add_argument("--prizes", required=True, help=_("prizes of places 1..k: 500,300,200"))
+    deal.add_argument("--method", default="icm", help=_("icm (default) or chip-chop"))
+    deal.add_argument("--unit", default="1", help=_("amounts are whole units of this (default 1)"))
 
 
 def run_live(options: argparse.Namespace) -> int:
@@ -303,10 +305,10 @@ def now_from_environment() -> Callable[[], float] | None:
 
 
 _ABSENCE_ACTIONS = {
-    "present": "an absent player has turned up",
-    "away": "a seated player has left the table (absent from now)",
-    "remove": "an absent unpaid player's chips come off the table (a no-show)",
-    "forfeit": "an absent player, blinded off, is out",
+    "present": N_("an absent player has turned up"),
+    "away": N_("a seated player has left the table (absent from now)"),
+    "remove": N_("an absent unpaid player's chips come off the table (a no-show)"),
+    "forfeit": N_("an absent player, blinded off, is out"),
 }
 
 

@@ -32,22 +32,31 @@ def add_parsers(commands: Any) -> None:
     from leaguemgr.web import PHONE_PAGE_PORT as DEFAULT_PORT
 
     phones = commands.add_parser(
-        "phones", help="serve the players' phone page without the window, until stopped"
+        "phones", help=_("serve the players' phone page without the window, until stopped")
     )
     add_db_option(phones)
     phones.add_argument("--season", required=True)
     phones.add_argument(
-        "--event", type=int, metavar="N", help="show this event's night (default: the running one)"
+        "--event",
+        type=int,
+        metavar="N",
+        help=_("show this event's night (default: the running one)"),
     )
     phones.add_argument(
         "--address",
         default="127.0.0.1",
         metavar="ADDR",
-        help="the address to serve on; phones need this computer's network address "
-        "(default 127.0.0.1: this computer only)",
+        help=_(
+            "the address to serve on; phones need this computer's network address "
+            "(default 127.0.0.1: this computer only)"
+        ),
     )
     phones.add_argument(
-        "--port", type=_port, default=DEFAULT_PORT, metavar="P", help=f"default {DEFAULT_PORT}"
+        "--port",
+        type=_port,
+        default=DEFAULT_PORT,
+        metavar="P",
+        help=_("default {port}").format(port=DEFAULT_PORT),
     )
 
 

@@ -25,19 +25,21 @@ USER_ERROR = 2
 def add_parsers(commands: Any) -> None:
     publish = commands.add_parser(
         "publish",
-        help="post the standings and night cards to a chat's webhook, or write them to a folder",
+        help=_("post the standings and night cards to a chat's webhook, or write them to a folder"),
     )
     add_db_option(publish)
-    publish.add_argument("--season", help="season name (default: the latest season)")
-    publish.add_argument("--event", type=int, metavar="N", help="the night (default: the last)")
+    publish.add_argument("--season", help=_("season name (default: the latest season)"))
+    publish.add_argument("--event", type=int, metavar="N", help=_("the night (default: the last)"))
     where = publish.add_mutually_exclusive_group()
     where.add_argument(
         "--webhook",
         metavar="URL",
-        help=f"a Discord-style webhook (default: ${WEBHOOK_VARIABLE}, which keeps it out of "
-        "your shell history)",
+        help=_(
+            "a Discord-style webhook (default: ${variable}, which keeps it out of "
+            "your shell history)"
+        ).format(variable=WEBHOOK_VARIABLE),
     )
-    where.add_argument("--folder", type=Path, metavar="DIR", help="write the files here")
+    where.add_argument("--folder", type=Path, metavar="DIR", help=_("write the files here"))
     publish.add_argument("--theme", choices=("light", "dark"), default="light")
 
 

@@ -30,47 +30,60 @@ _PLAIN_PATH = re.compile(r"(/[A-Za-z0-9._~-]+)*/?")
 
 def add_parsers(commands: Any) -> None:
     serve = commands.add_parser(
-        "serve", help="serve the league's web site (standings, players' pages, RSVP) until stopped"
+        "serve",
+        help=_("serve the league's web site (standings, players' pages, RSVP) until stopped"),
     )
     add_db_option(serve)
     serve.add_argument(
         "--host",
         default=DEFAULT_HOST,
         metavar="ADDR",
-        help=f"the address to serve on (default {DEFAULT_HOST}: behind a reverse proxy)",
+        help=_("the address to serve on (default {host}: behind a reverse proxy)").format(
+            host=DEFAULT_HOST
+        ),
     )
     serve.add_argument(
-        "--port", type=_port, default=DEFAULT_PORT, metavar="P", help=f"default {DEFAULT_PORT}"
+        "--port",
+        type=_port,
+        default=DEFAULT_PORT,
+        metavar="P",
+        help=_("default {port}").format(port=DEFAULT_PORT),
     )
     serve.add_argument(
         "--answers-per-minute",
         type=_positive,
         default=30,
         metavar="N",
-        help="answers one address may give a minute (default 30; behind a proxy that hides "
-        "the players' addresses, raise it)",
+        help=_(
+            "answers one address may give a minute (default 30; behind a proxy that hides "
+            "the players' addresses, raise it)"
+        ),
     )
     serve.add_argument(
         "--public-url",
         metavar="URL",
         type=_public_url,
-        help="the address players use (https://poker.example.org, or with a path: "
-        "https://example.org/league, served under it); links are made on it",
+        help=_(
+            "the address players use (https://poker.example.org, or with a path: "
+            "https://example.org/league, served under it); links are made on it"
+        ),
     )
 
     links = commands.add_parser(
-        "links", help="print the players' personal links (id, name, link), issuing missing ones"
+        "links", help=_("print the players' personal links (id, name, link), issuing missing ones")
     )
     add_db_option(links)
-    links.add_argument("--player", metavar="P", help="only this player (id or exact name)")
+    links.add_argument("--player", metavar="P", help=_("only this player (id or exact name)"))
     links.add_argument(
-        "--reissue", action="store_true", help="new links: the old ones stop working at once"
+        "--reissue", action="store_true", help=_("new links: the old ones stop working at once")
     )
     links.add_argument(
         "--base",
         type=_public_url,
         metavar="URL",
-        help="the site's address (default: the --public-url last served, or http://127.0.0.1:8000)",
+        help=_(
+            "the site's address (default: the --public-url last served, or http://127.0.0.1:8000)"
+        ),
     )
 
 

@@ -23,6 +23,7 @@ from leaguemgr.domain.night.facts import rebuys_open
 from leaguemgr.domain.night.state import NightError, NightState
 from leaguemgr.domain.night.table_names import Names
 from leaguemgr.domain.records import EventState, event_state
+from leaguemgr.language.texts import N_, _
 from leaguemgr.services import rsvp_service
 from leaguemgr.services.night_service import NightService
 from leaguemgr.services.night_words import (
@@ -63,8 +64,8 @@ ACTIONS = (
 WITH_PLAYER = frozenset({"arrive", "bust", "rebuy", "addon"})
 MAX_HITMEN = 2
 LAST_SHOWN = 8
-AT_THE_SCREEN = " — at the Night screen"
-"""The actions of the night the page lists, latest first."""
+AT_THE_SCREEN = N_("{action} — at the Night screen")
+"""An action of the night the page lists taken at the Night screen, not from a phone."""
 
 Money = Callable[[Decimal], str]
 
@@ -107,10 +108,12 @@ class DeskForm:
 
         action = one("action")
         if action not in ACTIONS:
-            raise DeskRefused(f"'{action}' is not an action of this page")
+            raise DeskRefused(_("'{action}' is not an action of this page").format(action=action))
         by = tuple(text.strip() for text in fields.get("by", []) if text.strip())
         if len(by) > MAX_HITMEN:
-            raise DeskRefused(f"name at most {MAX_HITMEN} players who busted them")
+            raise DeskRefused(
+                _("name at most {count} players who busted them").format(count=MAX_HITMEN)
+            )
         ticked = {name: one(name) == "1" for name in ("unpaid", "on_time", "rebuy")}
         return cls(action, one("player"), by, **ticked)
 
@@ -182,9 +185,9 @@ def _taken(nights: NightService, season: str, number: int, form: DeskForm, money
         # The night first, then its clock: a clock started already and paused goes on.
         if nights.state(season, number) is not EventState.RUNNING:
             nights.start(season, number)
-            return f"Night {number} started"
+            return _("Night {number} started").format(number=number)
         nights.clock_start(season, number)
-        return "Clock started"
+        return _("Clock started")
     night = _night(nights, season, number)
     names = Names(nights.service.league.players)
     if action in _CLOCK_MOVES:
@@ -194,19 +197,27 @@ def _taken(nights: NightService, season: str, number: int, form: DeskForm, money
     if action == "undo":
         log = nights.event(season, number).night
         if len(log) <= 1:
-            raise DeskRefused("there is nothing to undo")
+            raise DeskRefused(_("there is nothing to undo"))
         what = describe(log[-1], names, night.structure)
         back = handed_back_text(nights, season, number, names, money)
         nights.undo(season, number)
-        return f"Undone: {what}" + (f". {back}" if back else "")
+        if back:
+            return _("Undone: {action}. {handed_back}").format(action=what, handed_back=back)
+        return _("Undone: {action}").format(action=what)
     if not form.player:
-        raise DeskRefused(f"type the player's name for {action}")
+        raise DeskRefused(_("type the player's name for {action}").format(action=action))
     if action == "arrive":
         everyone = [p.id for p in nights.service.league.players]
         player = matched(names, form.player, everyone)
         nights.arrive(season, number, player, paid=not form.unpaid, on_time=form.on_time)
-        flags = [t for flag, t in ((form.unpaid, "unpaid"), (form.on_time, "on time")) if flag]
-        return f"{names.name(player)} arrived" + (f" ({', '.join(flags)})" if flags else "")
+        flags = [
+            _(t) for flag, t in ((form.unpaid, N_("unpaid")), (form.on_time, N_("on time"))) if flag
+        ]
+        if flags:
+            return _("{who} arrived ({flags})").format(
+                who=names.name(player), flags=", ".join(flags)
+            )
+        return _("{who} arrived").format(who=names.name(player))
     if action == "bust":
         player = _still_in(names, form.player, night)
         hitmen = [_still_in(names, text, night, hitman=True) for text in form.by]
@@ -218,15 +229,18 @@ def _taken(nights: NightService, season: str, number: int, form: DeskForm, money
         if collected:
             # Within the line "Nobody won..." is lower case, like the collector's name is not.
             lowered = collected.startswith("Nobody")
-            return f"{said}, " + (collected[0].lower() + collected[1:] if lowered else collected)
-        return said + (f", busted by {names.names(hitmen)}" if hitmen else "")
+            collected = collected[0].lower() + collected[1:] if lowered else collected
+            return _("{out}, {collected}").format(out=said, collected=collected)
+        if hitmen:
+            return _("{out}, busted by {by}").format(out=said, by=names.names(hitmen))
+        return said
     if action == "rebuy":
         player = matched(names, form.player, night.players)
         nights.rebuy(season, number, player)
-        return f"{names.name(player)} rebought"
+        return _("{who} rebought").format(who=names.name(player))
     player = _still_in(names, form.player, night)
     nights.addon(season, number, player)
-    return f"{names.name(player)} took the add-on"
+    return _("{who} took the add-on").format(who=names.name(player))
 
 
 def _out_and_back(
@@ -252,10 +266,12 @@ def _out_and_back(
         nights, season, number, [player], hitmen, names, money, rebuying=True
     )
     nights.rebuy(season, number, player)
-    said = f"{names.name(player)} out and rebought"
+    who = names.name(player)
     if collected:
-        return f"{said}. {collected}"
-    return said + (f", busted by {names.names(hitmen)}" if hitmen else "")
+        return _("{who} out and rebought. {collected}").format(who=who, collected=collected)
+    if hitmen:
+        return _("{who} out and rebought, busted by {by}").format(who=who, by=names.names(hitmen))
+    return _("{who} out and rebought").format(who=who)
 
 
 def matched(names: Names, text: str, among: Sequence[str]) -> str:
@@ -275,8 +291,12 @@ def matched(names: Names, text: str, among: Sequence[str]) -> str:
         return found[0]
     if found:
         shown = ", ".join(names.shown(found[:4])) + (", ..." if len(found) > 4 else "")
-        raise DeskRefused(f"{len(found)} players match '{text.strip()}' ({shown}): type more")
-    raise NoSuchPlayer(f"'{text.strip()}' is not one of the players here")
+        raise DeskRefused(
+            _("{count} players match '{text}' ({shown}): type more").format(
+                count=len(found), text=text.strip(), shown=shown
+            )
+        )
+    raise NoSuchPlayer(_("'{text}' is not one of the players here").format(text=text.strip()))
 
 
 def _still_in(names: Names, text: str, night: NightState, *, hitman: bool = False) -> str:
@@ -289,14 +309,20 @@ def _still_in(names: Names, text: str, night: NightState, *, hitman: bool = Fals
         try:
             gone = matched(names, text, out)
         except NoSuchPlayer:
-            raise NoSuchPlayer(f"'{text.strip()}' is not one of the players still in") from None
-        role = "a hitman" if hitman else "busted"
-        raise DeskRefused(f"{names.name(gone)} is already out: not {role} again") from None
+            raise NoSuchPlayer(
+                _("'{text}' is not one of the players still in").format(text=text.strip())
+            ) from None
+        said = (
+            _("{who} is already out: not a hitman again")
+            if hitman
+            else _("{who} is already out: not busted again")
+        )
+        raise DeskRefused(said.format(who=names.name(gone))) from None
 
 
 def _night(nights: NightService, season: str, number: int) -> NightState:
     if nights.state(season, number) is not EventState.RUNNING:
-        raise DeskRefused(f"night {number} has not started: Start it first")
+        raise DeskRefused(_("night {number} has not started: Start it first").format(number=number))
     return nights.night(season, number)
 
 
@@ -309,7 +335,7 @@ def desk_state(nights: NightService, season: str, number: int, director: str) ->
     everyone = names.shown(p.id for p in service.league.players)
     if event_state(event) is not EventState.RUNNING:
         return DeskState(
-            season, number, director, False, "Not started", "--:--", 0, False, 0, (),
+            season, number, director, False, _("Not started"), "--:--", 0, False, 0, (),
             tuple(dict.fromkeys([*(names.name(p) for p in going), *everyone])), (), (), (),
         )  # fmt: skip
     night = nights.night_of(season, number, event)
@@ -321,7 +347,9 @@ def desk_state(nights: NightService, season: str, number: int, director: str) ->
     out = names.shown(p for p in night.players if p not in night.remaining)
     last = tuple(
         # A director's action names its director ("— from Ann's phone"), the others where.
-        describe(action, names, night.structure) + ("" if action.director else AT_THE_SCREEN)
+        describe(action, names, night.structure)
+        if action.director
+        else _(AT_THE_SCREEN).format(action=describe(action, names, night.structure))
         for action in reversed(event.night[-LAST_SHOWN:])
     )
     return DeskState(

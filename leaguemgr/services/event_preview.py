@@ -44,6 +44,7 @@ from leaguemgr.domain.records import (
 from leaguemgr.domain.results import ChampionshipResult, EventMoney, EventResult
 from leaguemgr.domain.season_calculator import CarriedCreditsMemo
 from leaguemgr.domain.validation import event_problems
+from leaguemgr.language.texts import _
 from leaguemgr.services.season_reports import SeasonReports
 
 
@@ -114,7 +115,13 @@ def preview_event(
     problems.extend(_finish_cell_problems(draft))
     problems.extend(_free_entry_problems(draft, rules.dealer_credits, before))
     if draft.number in before.other_numbers:
-        problems.append(Problem(("number",), draft.number, f"event {draft.number} already exists"))
+        problems.append(
+            Problem(
+                ("number",),
+                draft.number,
+                _("event {number} already exists").format(number=draft.number),
+            )
+        )
 
     terms = event_terms(draft, rules)
     money = compute_event_money(
@@ -144,10 +151,18 @@ def preview_event(
     result = None
     if _computable(draft, money, rules):
         try:
-            result, _ = compute_event(draft, rules, points_function(rules.points), before.bounty)
+            result, _money = compute_event(
+                draft, rules, points_function(rules.points), before.bounty
+            )
         except (ValueError, ArithmeticError, FormulaError, NoPayoutRow) as exc:
             # A custom formula can still fail on this night's figures (log of 0, say).
-            problems.append(Problem(("entries",), None, f"cannot compute the points: {exc}"))
+            problems.append(
+                Problem(
+                    ("entries",),
+                    None,
+                    _("cannot compute the points: {problem}").format(problem=exc),
+                )
+            )
     outcome = result.bounty if result is not None else bounty_at(draft, rules, before.bounty)
     target, pot = (outcome.target, outcome.pot) if outcome is not None else (None, None)
     return EventPreview(
@@ -202,7 +217,7 @@ def _season_index(league: League, season_name: str) -> int:
     for index, season in enumerate(league.seasons):
         if season.name == season_name:
             return index
-    raise RuleError(Problem(("seasons",), season_name, "there is no season of that name"))
+    raise RuleError(Problem(("seasons",), season_name, _("there is no season of that name")))
 
 
 def _before(league: League, season_index: int, number: int, replaced: int) -> _Before:
@@ -220,7 +235,7 @@ def _before(league: League, season_index: int, number: int, replaced: int) -> _B
     walked = dataclasses.replace(league, seasons=(*league.seasons[:season_index], so_far))
     # The earlier seasons' walk is kept while they stay the same objects (7 ms at stress).
     ledger = _carried.carried_into(league, season_index).ledger.copy()
-    for _ in walk_credits(credit_seasons(walked, season_index, season_index + 1), ledger):
+    for _credit in walk_credits(credit_seasons(walked, season_index, season_index + 1), ledger):
         pass
     rules = season.rules
     bounty = BountyState(rules.bounty.initial_target, ZERO) if rules.bounty else None
@@ -254,7 +269,9 @@ def _finish_cell_problems(draft: Event) -> list[Problem]:
     culprit = _first_misplaced(sorted(finishes))
     return [
         Problem(
-            ("entries", index, "finish"), finish, f"finishes are not a valid sequence: {reason}"
+            ("entries", index, "finish"),
+            finish,
+            _("finishes are not a valid sequence: {reason}").format(reason=reason),
         )
         for index, finish in rows
         if finish == culprit

@@ -27,6 +27,7 @@ from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.records import League, Player, Season
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.domain.season_calculator import SeasonCalculator
+from leaguemgr.language.texts import _
 from leaguemgr.services.league_change import WHOLE_LEAGUE, Change
 from leaguemgr.services.season_reports import SeasonReports
 from leaguemgr.storage.answer_counter import read_answers
@@ -195,7 +196,7 @@ class LeagueReading:
             return self.league.season(name)
         except KeyError:
             raise RuleError(
-                Problem(("seasons",), name, "there is no season of that name")
+                Problem(("seasons",), name, _("there is no season of that name"))
             ) from None
 
     def players_by_id(self) -> dict[str, Player]:

@@ -28,6 +28,7 @@ from leaguemgr.domain.records import (
     Season,
     SeasonRules,
 )
+from leaguemgr.language.texts import _, ngettext
 
 
 def paid_applies(entry: Entry) -> bool:
@@ -97,9 +98,19 @@ def event_warnings(
                 Problem(
                     (*where, "busted_by"),
                     list(entry.busted_by),
-                    f"{entry.player} finished 1st but is recorded as busted {busted} "
-                    f"time{'s' if busted > 1 else ''} with {entry.rebuys} "
-                    f"rebuy{'' if entry.rebuys == 1 else 's'}: the winner was never knocked out",
+                    ngettext(
+                        "{player} finished 1st but is recorded as busted {busted} time with "
+                        "{rebuys}: the winner was never knocked out",
+                        "{player} finished 1st but is recorded as busted {busted} times with "
+                        "{rebuys}: the winner was never knocked out",
+                        busted,
+                    ).format(
+                        player=entry.player,
+                        busted=busted,
+                        rebuys=ngettext("{count} rebuy", "{count} rebuys", entry.rebuys).format(
+                            count=entry.rebuys
+                        ),
+                    ),
                 )
             )
         if (
@@ -113,28 +124,54 @@ def event_warnings(
                 Problem(
                     (*where, "busted_by"),
                     None,
-                    f"the bounty target {entry.player} was knocked out (finish {entry.finish}) "
-                    "but nobody is recorded in Busted by: the bounty carries over unless you "
-                    "name who busted them",
+                    _(
+                        "the bounty target {player} was knocked out (finish {finish}) but nobody "
+                        "is recorded in Busted by: the bounty carries over unless you name who "
+                        "busted them"
+                    ).format(player=entry.player, finish=entry.finish),
                 )
             )
         owed = amount_owed(entry, terms, draft.pick_a_stack)
         paid = (paid_since or {}).get(entry.player)
         balance = owed if owes is None else owes.get(entry.player, ZERO)
         if owed and paid is not None and paid.still_owed < owed:
-            how = "from the prize at the close" if paid.by_close else "since (Money screen)"
-            settled = money(owed - paid.still_owed)
-            left = f"; owes {money(balance)} in all" if balance > 0 else ""
-            said = f"{entry.player} came unpaid: {settled} paid {how}{left}"
+            if paid.by_close and balance > 0:
+                said = _(
+                    "{player} came unpaid: {settled} paid from the prize at the close; owes "
+                    "{balance} in all"
+                )
+            elif paid.by_close:
+                said = _("{player} came unpaid: {settled} paid from the prize at the close")
+            elif balance > 0:
+                said = _(
+                    "{player} came unpaid: {settled} paid since (Money screen); owes {balance} "
+                    "in all"
+                )
+            else:
+                said = _("{player} came unpaid: {settled} paid since (Money screen)")
+            said = said.format(
+                player=entry.player,
+                settled=money(owed - paid.still_owed),
+                balance=money(balance),
+            )
             warnings.append(Problem((*where, "paid"), owed, said))
         elif owed:
-            said = f"{entry.player} owes {money(balance)}: not paid"
-            if balance <= 0:  # a prize or a credit covers it
-                said = f"{entry.player} came unpaid ({money(owed)}) and owes nothing in all"
-                if balance < 0:
-                    said += f": the league owes them {money(-balance)}"
+            said = _("{player} owes {balance}: not paid")
+            if balance < 0:  # a prize or a credit covers it, and more
+                said = _(
+                    "{player} came unpaid ({owed}) and owes nothing in all: the league owes them "
+                    "{credit}"
+                )
+            elif balance == 0:
+                said = _("{player} came unpaid ({owed}) and owes nothing in all")
             elif balance != owed:  # dues, fines or other nights besides this entry
-                said = f"{entry.player} owes {money(balance)} in all: {money(owed)} not paid here"
+                said = _("{player} owes {balance} in all: {owed} not paid here")
+            said = said.format(
+                player=entry.player,
+                balance=money(balance),
+                owed=money(owed),
+                credit=money(-balance),
+            )
             warnings.append(Problem((*where, "paid"), owed, said))
     return tuple(warnings)
 
@@ -146,7 +183,7 @@ def free_addon_hint(event: Event, rules: SeasonRules) -> str:
     chips = rules.chips.addon if rules.chips is not None else 0
     if cost or chips:
         return ""
-    return (
+    return _(
         "this add-on costs nothing and gives no chips: set its price and chips in Season "
         "setup (Ctrl+Z takes it back)"
     )

@@ -25,6 +25,7 @@ from leaguemgr.domain.night.play import replay
 from leaguemgr.domain.records import Event, League, LedgerLine
 from leaguemgr.domain.results import EventResult, SeasonReport
 from leaguemgr.domain.season_report import compute_season_report
+from leaguemgr.language.texts import _
 from leaguemgr.services.league_service import Change, LeagueService
 from leaguemgr.services.season_reports import with_event
 from leaguemgr.storage.errors import ChangedMeanwhile
@@ -46,13 +47,18 @@ class NightCashOut:
 
     def text(self, name: Callable[[str], str], money: Callable[[Decimal], str]) -> str:
         """ "Cash-out:" and a line a player, then what the close records (app and CLI)."""
-        lines = ["Cash-out:", *(f"  {line.text(name(line.player), money)}" for line in self.lines)]
+        lines = [
+            _("Cash-out:"),
+            *(f"  {line.text(name(line.player), money)}" for line in self.lines),
+        ]
         if not self.lines:
-            lines.append("  nobody is handed anything")
+            lines.append("  " + _("nobody is handed anything"))
         settled = self.settlement()
         if settled:
             total = sum((line.amount for line in settled), ZERO)
-            lines.append(f"Closing records {money(total)} paid from the winnings.")
+            lines.append(
+                _("Closing records {amount} paid from the winnings.").format(amount=money(total))
+            )
         return "\n".join(lines)
 
 

@@ -14,6 +14,7 @@ from leaguemgr.domain.night.actions import Action, Kind
 from leaguemgr.domain.night.bounty_words import collections_said, listed
 from leaguemgr.domain.night.closing import finishes
 from leaguemgr.domain.night.table_names import Names
+from leaguemgr.language.texts import N_, _, ngettext, pgettext
 
 if TYPE_CHECKING:
     from leaguemgr.services.night_service import NightService
@@ -22,8 +23,19 @@ Money = Callable[[Decimal], str]
 
 
 def ordinal(number: int) -> str:
+    """ "9th" (a place), in the language spoken: "9." in German, "9e" in French."""
     suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10)
-    return f"{number}{suffix or 'th'}"
+    if number == 1:
+        said = pgettext("ordinal, first", "{number}st")
+    elif suffix == "st":
+        said = pgettext("ordinal", "{number}st")
+    elif suffix == "nd":
+        said = pgettext("ordinal", "{number}nd")
+    elif suffix == "rd":
+        said = pgettext("ordinal", "{number}rd")
+    else:
+        said = pgettext("ordinal", "{number}th")
+    return said.format(number=number)
 
 
 def describe(action: Action, names: Names, structure: Structure | None = None) -> str:
@@ -31,7 +43,9 @@ def describe(action: Action, names: Names, structure: Structure | None = None) -
     put on the clock is named from the night's ``structure``. An action taken from a
     director's page names the director: the organizer sees who did it from afar."""
     text = action_line(action, names, structure)
-    return text if action.director is None else f"{text} — from {action.director}'s phone"
+    if action.director is None:
+        return text
+    return _("{action} — from {director}'s phone").format(action=text, director=action.director)
 
 
 def action_line(action: Action, names: Names, structure: Structure | None = None) -> str:
@@ -39,54 +53,73 @@ def action_line(action: Action, names: Names, structure: Structure | None = None
     who = names.names(action.players)
     if action.kind is Kind.ARRIVE:
         flags = [
-            text
+            _(text)
             for flag, text in (
-                (not action.paid, "unpaid"),
-                (action.on_time, "on time"),
-                (action.exact_change, "exact change"),
-                (action.free_entry, "free entry"),
-                (action.absent, "absent"),
+                (not action.paid, N_("unpaid")),
+                (action.on_time, N_("on time")),
+                (action.exact_change, N_("exact change")),
+                (action.free_entry, N_("free entry")),
+                (action.absent, N_("absent")),
             )
             if flag
         ]
-        return f"{who} arrived" + (f" ({', '.join(flags)})" if flags else "")
+        if flags:
+            return _("{who} arrived ({flags})").format(who=who, flags=", ".join(flags))
+        return _("{who} arrived").format(who=who)
     if action.kind is Kind.DRAW:
-        return f"Seats drawn ({len(action.seats)} players)"
+        seated = len(action.seats)
+        return ngettext(
+            "Seats drawn ({count} players)", "Seats drawn ({count} players)", seated
+        ).format(count=seated)
     if action.kind is Kind.REBUY:
-        return f"{who} rebought"
+        return _("{who} rebought").format(who=who)
     if action.kind is Kind.ADDON:
-        return f"{who} took the add-on"
+        return _("{who} took the add-on").format(who=who)
     if action.kind is Kind.BUST:
-        text = f"{who} out" + (f", busted by {names.names(action.by)}" if action.by else "")
-        if action.chips:
-            text += " (chips " + ", ".join(f"{c:,}" for c in action.chips) + ")"
-        if action.redraw:
-            text += "; redraw"
-        elif action.seats:
-            text += f"; {len(action.seats)} moved"
-        return text
+        return _bust_line(action, who, names)
     if action.kind is Kind.LEVEL:
-        return f"Level {action.level}"
+        return _("Level {level}").format(level=action.level)
     if action.kind is Kind.DEAL:
-        return f"Deal among {who}"
+        return _("Deal among {who}").format(who=who)
     if action.kind in OTHER_LINES:
-        return OTHER_LINES[action.kind].format(who=who)
+        return _(OTHER_LINES[action.kind]).format(who=who)
     if action.kind is Kind.DEALER:
-        return (
-            f"{who} is no dealer" if action.game == "none" else f"{who} deals a {action.game} game"
-        )
+        if action.game == "none":
+            return _("{who} is no dealer").format(who=who)
+        if action.game == "half":
+            return _("{who} deals a half game").format(who=who)
+        return _("{who} deals a full game").format(who=who)
     if action.kind is Kind.HAND_FOR_HAND:
-        return "Hand for hand: " + ("on" if action.hand_for_hand else "off")
+        return _("Hand for hand: on") if action.hand_for_hand else _("Hand for hand: off")
     if action.kind is Kind.CLOCK and action.move is not None:
         return clock_move_text(action.move, action.seconds, action.period, structure)
-    return "Night started"
+    return _("Night started")
+
+
+def _bust_line(action: Action, who: str, names: Names) -> str:
+    text = (
+        _("{who} out, busted by {by}").format(who=who, by=names.names(action.by))
+        if action.by
+        else _("{who} out").format(who=who)
+    )
+    if action.chips:
+        chips = ", ".join(f"{c:,}" for c in action.chips)
+        text = _("{bust} (chips {chips})").format(bust=text, chips=chips)
+    if action.redraw:
+        text = _("{bust}; redraw").format(bust=text)
+    elif action.seats:
+        moved = len(action.seats)
+        text = ngettext("{bust}; {count} moved", "{bust}; {count} moved", moved).format(
+            bust=text, count=moved
+        )
+    return text
 
 
 OTHER_LINES = {
-    Kind.PRESENT: "{who} is here",
-    Kind.AWAY: "{who} left the table (absent)",
-    Kind.REMOVE: "{who}'s chips taken off (no-show)",
-    Kind.FORFEIT: "{who} forfeited",
+    Kind.PRESENT: N_("{who} is here"),
+    Kind.AWAY: N_("{who} left the table (absent)"),
+    Kind.REMOVE: N_("{who}'s chips taken off (no-show)"),
+    Kind.FORFEIT: N_("{who} forfeited"),
 }
 
 
@@ -100,7 +133,9 @@ def out_said(
     for player in out:
         by_place.setdefault(places.get(player, 0), []).append(names.name(player))
     parts = [
-        f"{listed(shown)} {'out ' if first else ''}in {ordinal(place)}"
+        (_("{who} out in {place}") if first else _("{who} in {place}")).format(
+            who=listed(shown), place=ordinal(place)
+        )
         for first, (place, shown) in zip(
             (True, *[False] * len(by_place)), sorted(by_place.items()), strict=False
         )
@@ -146,8 +181,12 @@ def winners_bounties_text(
         return ""
     winner = names.name(remaining[0])
     left = heads.unclaimed + sum(heads.heads.values(), Decimal(0))
-    nobody = " and the bounties nobody won" if heads.unclaimed else ""
-    return f". {winner} wins and collects {money(left)}: own head{nobody}"
+    said = (
+        _(". {winner} wins and collects {amount}: own head and the bounties nobody won")
+        if heads.unclaimed
+        else _(". {winner} wins and collects {amount}: own head")
+    )
+    return said.format(winner=winner, amount=money(left))
 
 
 def handed_back_text(
@@ -157,6 +196,6 @@ def handed_back_text(
     if nights.knockout(season, number) is None:
         return ""
     return ", ".join(
-        f"{names.name(hitman)} hands back {money(amount)}"
+        _("{who} hands back {amount}").format(who=names.name(hitman), amount=money(amount))
         for hitman, amount in nights.last_collections(season, number).items()
     )

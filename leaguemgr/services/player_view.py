@@ -15,7 +15,7 @@ from leaguemgr.domain.ledger import PlayerMoney, player_money
 from leaguemgr.domain.records import EntryStatus, Player, RsvpAnswer, event_terms
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.domain.rsvp import RsvpState, late
-from leaguemgr.language.texts import _
+from leaguemgr.language.texts import N_, _
 from leaguemgr.services.league_service import LeagueService
 from leaguemgr.services.rsvp_service import local_now, next_nights
 
@@ -202,18 +202,18 @@ def _shared(service: LeagueService, season: str, report: SeasonReport) -> _Share
 
 
 _PARTS = (
-    ("unpaid_entries", "Entries not paid at the door", 1),
-    ("dues", "Season dues", 1),
-    ("charges", "Charges", 1),
-    ("payouts", "Paid out to you", 1),
-    ("payments", "Your payments", -1),
-    ("prizes", "Prizes won", -1),
+    ("unpaid_entries", N_("Entries not paid at the door"), 1),
+    ("dues", N_("Season dues"), 1),
+    ("charges", N_("Charges"), 1),
+    ("payouts", N_("Paid out to you"), 1),
+    ("payments", N_("Your payments"), -1),
+    ("prizes", N_("Prizes won"), -1),
 )
 
 
 def _balance_lines(money: PlayerMoney) -> tuple[BalanceLine, ...]:
     return tuple(
-        BalanceLine(label, sign * getattr(money, name))
+        BalanceLine(_(label), sign * getattr(money, name))
         for name, label, sign in _PARTS
         if getattr(money, name)
     )

@@ -24,6 +24,7 @@ import datetime as dt
 import zoneinfo
 from dataclasses import dataclass
 
+from leaguemgr.domain.names import collation_key
 from leaguemgr.domain.records import Event, EventState, Rsvp, RsvpAnswer, event_state
 from leaguemgr.domain.rsvp import RsvpState, late, rsvp_state
 from leaguemgr.services.league_service import LeagueService
@@ -196,7 +197,8 @@ def not_answered(service: LeagueService, season: str, event: Event) -> tuple[str
     ids = {row.player for row in service.report(season).standings}
     ids.update(p.id for p in service.league.players if p.active and not p.guest)
     left = {p for p in ids if p not in answered and p in players}
-    return tuple(sorted(left, key=lambda p: (players[p].name.casefold(), p)))
+    locale = service.league.locale
+    return tuple(sorted(left, key=lambda p: (collation_key(players[p].name, locale), p)))
 
 
 def answer_lines(

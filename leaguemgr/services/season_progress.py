@@ -29,9 +29,10 @@ from dataclasses import dataclass
 
 from leaguemgr.domain.records import ChampionshipRules, EventKind, League, Season
 from leaguemgr.domain.results import ChampionshipEligibility, SeasonReport, StandingRow
+from leaguemgr.language.texts import N_, _, ngettext
 
 SEASON_DAYS = 365
-PROVISIONAL_PRIZE = "Season prize if it ended now"
+PROVISIONAL_PRIZE = N_("Season prize if it ended now")
 """The heading of a season prize before the season's end: not paid out yet."""
 
 
@@ -118,10 +119,22 @@ def still_needs_text(
     left = progress.left
     if needed <= left:
         return needs_wording(needed, left, progress.estimated)
-    text = f"Can reach {row.events_played + left} of the {rules.min_events} events needed"
-    if rules.makeup_fee_per_missed_event is not None:
-        text += ": a make-up at season end if a seat is left"
-    return text
+    said = (
+        ngettext(
+            "Can reach {reached} of the {needed} events needed: a make-up at season end if a "
+            "seat is left",
+            "Can reach {reached} of the {needed} events needed: a make-up at season end if a "
+            "seat is left",
+            rules.min_events,
+        )
+        if rules.makeup_fee_per_missed_event is not None
+        else ngettext(
+            "Can reach {reached} of the {needed} events needed",
+            "Can reach {reached} of the {needed} events needed",
+            rules.min_events,
+        )
+    )
+    return said.format(reached=row.events_played + left, needed=rules.min_events)
 
 
 def needs_wording(needed: int, left: int, estimated: bool) -> str:
@@ -129,14 +142,34 @@ def needs_wording(needed: int, left: int, estimated: bool) -> str:
     "Needs 4 of the 8 events left", "Needs every one of the 6 events left", "Needs the
     last event"; with an estimated season "Needs 4 of about 9 events left" and "Needs 6
     events, of about 6 left" (never "of the about 6")."""
-    events = lambda n: f"{n} event{'' if n == 1 else 's'}"  # noqa: E731
     if estimated:
         if needed == left:
-            return f"Needs {events(needed)}, of about {left} left"
-        return f"Needs {needed} of about {events(left)} left"
-    if needed == left:
-        return "Needs the last event" if left == 1 else f"Needs every one of the {left} events left"
-    return f"Needs {needed} of the {events(left)} left"
+            said = ngettext(
+                "Needs {needed} event, of about {left} left",
+                "Needs {needed} events, of about {left} left",
+                needed,
+            )
+        else:
+            said = ngettext(
+                "Needs {needed} of about {left} event left",
+                "Needs {needed} of about {left} events left",
+                left,
+            )
+    elif needed == left:
+        if left == 1:
+            return _("Needs the last event")
+        said = ngettext(
+            "Needs every one of the {left} events left",
+            "Needs every one of the {left} events left",
+            left,
+        )
+    else:
+        said = ngettext(
+            "Needs {needed} of the {left} event left",
+            "Needs {needed} of the {left} events left",
+            left,
+        )
+    return said.format(needed=needed, left=left)
 
 
 def championship_race_texts(league: League, report: SeasonReport) -> dict[str, str]:

@@ -21,6 +21,7 @@ from leaguemgr.domain.errors import Problem, RuleError
 from leaguemgr.domain.records import Event, League, Season
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.domain.season_calculator import SeasonCalculator
+from leaguemgr.language.texts import _
 from leaguemgr.services.collector_pause import collector_paused
 from leaguemgr.storage.fast_load import SeasonSlice, latest_season_name, load_league_for_season
 from leaguemgr.storage.faults import reading_league
@@ -92,7 +93,7 @@ def with_event(league: League, season: str, event: Event, *, replaces: int | Non
             current = dataclasses.replace(current, events=tuple(events))
         seasons.append(current)
     if not found:
-        raise RuleError(Problem(("seasons",), season, "there is no season of that name"))
+        raise RuleError(Problem(("seasons",), season, _("there is no season of that name")))
     return dataclasses.replace(league, seasons=tuple(seasons))
 
 

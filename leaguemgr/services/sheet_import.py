@@ -40,7 +40,7 @@ from leaguemgr.domain.records import (
 )
 from leaguemgr.domain.season_report import compute_season_report
 from leaguemgr.domain.validation import first_problem
-from leaguemgr.language.texts import _
+from leaguemgr.language.texts import N_, _, ngettext
 from leaguemgr.services.td3_import import NO_FORMULA, WHOLE_FIELD
 from leaguemgr.sheets.errors import SheetFileError
 from leaguemgr.sheets.layout import Field, Layout, SheetLayout
@@ -142,23 +142,29 @@ class SheetImport:
                     continue
                 if standing.total is not None and abs(line.points - standing.total) > 0.005:
                     differences.append(
-                        f"{standing.name}: the sheet's total is {standing.total:g}, "
-                        f"the standings' {line.points:g}"
+                        _("{name}: the sheet's total is {total}, the standings' {points}").format(
+                            name=standing.name,
+                            total=f"{standing.total:g}",
+                            points=f"{line.points:g}",
+                        )
                     )
                 if standing.rank is not None and standing.rank not in (line.rank, tied[line.name]):
                     differences.append(
-                        f"{standing.name}: the sheet ranks {standing.rank}, "
-                        f"the standings {line.rank}"
+                        _("{name}: the sheet ranks {rank}, the standings {place}").format(
+                            name=standing.name, rank=standing.rank, place=line.rank
+                        )
                     )
-            what = " and ".join(
-                word
-                for word, meaning in (("totals", Field.TOTAL), ("ranks", Field.RANK))
-                if sheet.column_of(meaning) is not None
-            )
+            totals = sheet.column_of(Field.TOTAL) is not None
+            ranks = sheet.column_of(Field.RANK) is not None
+            agree = {
+                (True, True): N_("{where}: the standings agree with the sheet's totals and ranks"),
+                (True, False): N_("{where}: the standings agree with the sheet's totals"),
+                (False, True): N_("{where}: the standings agree with the sheet's ranks"),
+            }.get((totals, ranks))
             if differences:
                 lines += [f"{sheet.grid.where}: {text}" for text in differences]
-            elif what:
-                lines.append(f"{sheet.grid.where}: the standings agree with the sheet's {what}")
+            elif agree:
+                lines.append(_(agree).format(where=sheet.grid.where))
         return lines
 
     def _season_of_sheet(self, sheet: SheetLayout) -> str | None:
@@ -411,12 +417,12 @@ def _guessed_rules_message(season: str, nights: Sequence[SheetNight]) -> str:
     """Why recomputing points into a new season is refused: its rules would be guesses, and
     the points they give (everyone 0 where no buy-in is written) nobody's (issue 30)."""
     buyin = _new_rules(nights, False).buyin
-    return (
-        f'recomputing points needs the season\'s own rules, and season "{season}" would be '
-        f"new, its rules guessed (the Neau formula at a buy-in of {_amount(buyin)}): "
-        f'create the season with its rules first and import into it (--season "{season}"), '
+    return _(
+        'recomputing points needs the season\'s own rules, and season "{season}" would be '
+        "new, its rules guessed (the Neau formula at a buy-in of {buyin}): "
+        'create the season with its rules first and import into it (--season "{season}"), '
         "or keep the sheet's own points (no --recompute)"
-    )
+    ).format(season=season, buyin=_amount(buyin))
 
 
 def _new_rules(nights: Sequence[SheetNight], keeps_points: bool) -> SeasonRules:
@@ -529,8 +535,9 @@ def _bought(
         return count
     if price <= 0:
         raise SheetFileError(
-            f"{night.file}: row {entry.row}: {entry.name}'s {word} is {_amount(money)} but the "
-            f"season has no {word} price to count it by: set the season's {word} price first"
+            _no_price_message(word).format(
+                file=night.file, row=entry.row, name=entry.name, money=_amount(money)
+            )
         )
     whole = int(money // price)
     left = money - whole * price
@@ -538,13 +545,65 @@ def _bought(
         return whole
     counted = max(whole, 1)
     rest = money - counted * price
-    plural = word if counted == 1 else f"{word}s"
-    what = f"{_amount(rest)} left out" if rest > 0 else f"{_amount(-rest)} more counted"
+    said = _not_whole_message(word, rest > 0, counted)
     lines.append(
-        f"row {entry.row}: {entry.name}'s {word} {_amount(money)} is not a whole number of "
-        f"{_amount(price)} {word}s: {counted} {plural}, {what}"
+        said.format(
+            row=entry.row,
+            name=entry.name,
+            money=_amount(money),
+            price=_amount(price),
+            count=counted,
+            rest=_amount(abs(rest)),
+        )
     )
     return counted
+
+
+def _no_price_message(word: str) -> str:
+    if word == "rebuy":
+        return _(
+            "{file}: row {row}: {name}'s rebuy is {money} but the season has no rebuy price to "
+            "count it by: set the season's rebuy price first"
+        )
+    return _(
+        "{file}: row {row}: {name}'s add-on is {money} but the season has no add-on price to "
+        "count it by: set the season's add-on price first"
+    )
+
+
+def _not_whole_message(word: str, left_out: bool, counted: int) -> str:
+    """Whole sentences for each case: a rebuy's and an add-on's words differ by language."""
+    if word == "rebuy" and left_out:
+        return ngettext(
+            "row {row}: {name}'s rebuy {money} is not a whole number of {price} rebuys: "
+            "{count} rebuy, {rest} left out",
+            "row {row}: {name}'s rebuy {money} is not a whole number of {price} rebuys: "
+            "{count} rebuys, {rest} left out",
+            counted,
+        )
+    if word == "rebuy":
+        return ngettext(
+            "row {row}: {name}'s rebuy {money} is not a whole number of {price} rebuys: "
+            "{count} rebuy, {rest} more counted",
+            "row {row}: {name}'s rebuy {money} is not a whole number of {price} rebuys: "
+            "{count} rebuys, {rest} more counted",
+            counted,
+        )
+    if left_out:
+        return ngettext(
+            "row {row}: {name}'s add-on {money} is not a whole number of {price} add-ons: "
+            "{count} add-on, {rest} left out",
+            "row {row}: {name}'s add-on {money} is not a whole number of {price} add-ons: "
+            "{count} add-ons, {rest} left out",
+            counted,
+        )
+    return ngettext(
+        "row {row}: {name}'s add-on {money} is not a whole number of {price} add-ons: "
+        "{count} add-on, {rest} more counted",
+        "row {row}: {name}'s add-on {money} is not a whole number of {price} add-ons: "
+        "{count} add-ons, {rest} more counted",
+        counted,
+    )
 
 
 def bounty_unit(won: Iterable[Decimal | None]) -> Decimal | None:
@@ -591,21 +650,38 @@ def _count_lines(counts: Sequence[tuple[SheetNight, Season]]) -> tuple[str, ...]
     for name, season in {season.name: season for _n, season in counts}.items():
         nights = sum(1 for _n, s in counts if s.name == name)
         knockout = season.rules.knockout
-        said = f"{nights} night(s) of season {name} count knockouts in the KO column"
         if knockout is not None and knockout.kind is KnockoutKind.FIXED:
-            amount = _amount(knockout.amount)
-            lines.append(f"{said}: bounties won are each count x {amount} (the season's bounty)")
+            said = ngettext(
+                "{nights} night(s) of season {name} count knockouts in the KO column: "
+                "bounties won are each count x {amount} (the season's bounty)",
+                "{nights} night(s) of season {name} count knockouts in the KO column: "
+                "bounties won are each count x {amount} (the season's bounty)",
+                nights,
+            )
         elif knockout is not None:
-            lines.append(
-                f"{said}: imported as knockouts, no bounties won (the season's bounties are "
-                "progressive: a count does not say what each head was worth)"
+            said = ngettext(
+                "{nights} night(s) of season {name} count knockouts in the KO column: "
+                "imported as knockouts, no bounties won (the season's bounties are "
+                "progressive: a count does not say what each head was worth)",
+                "{nights} night(s) of season {name} count knockouts in the KO column: "
+                "imported as knockouts, no bounties won (the season's bounties are "
+                "progressive: a count does not say what each head was worth)",
+                nights,
             )
         else:
-            lines.append(
-                f"{said}: imported as knockouts, no bounties won (the season has no knockout "
+            said = ngettext(
+                "{nights} night(s) of season {name} count knockouts in the KO column: "
+                "imported as knockouts, no bounties won (the season has no knockout "
                 "bounty to price them: import into a season with a fixed knockout bounty to "
-                "record them as money)"
+                "record them as money)",
+                "{nights} night(s) of season {name} count knockouts in the KO column: "
+                "imported as knockouts, no bounties won (the season has no knockout "
+                "bounty to price them: import into a season with a fixed knockout bounty to "
+                "record them as money)",
+                nights,
             )
+        amount = _amount(knockout.amount) if knockout is not None else ""
+        lines.append(said.format(nights=nights, name=name, amount=amount))
     return tuple(lines)
 
 
@@ -623,22 +699,43 @@ def _money_lines(
     for night, money in monies:
         taken, paid = _amount(money.gross), _amount(money.paid)
         if money.added and money.gross:
-            said = f"took in {taken} and paid {paid}: {_amount(money.added)} added to the pool"
+            said = _(
+                "{night}: the sheet took in {taken} and paid {paid}: {added} added to the pool"
+            )
         elif money.added:
-            said = f"paid {paid} and records no buy-ins: {paid} added to the pool"
+            said = _(
+                "{night}: the sheet paid {paid} and records no buy-ins: {paid} added to the pool"
+            )
         elif money.unpaid and money.paid:
-            unpaid = _amount(money.unpaid)
-            said = f"took in {taken} and paid {paid}: {unpaid} set aside into '{NOT_PAID_OUT_FUND}'"
+            said = _(
+                "{night}: the sheet took in {taken} and paid {paid}: {unpaid} set aside into "
+                "'{fund}'"
+            )
         elif money.unpaid:
-            said = (
-                f"took in {taken} and records no payouts: {taken} set aside into "
-                f"'{NOT_PAID_OUT_FUND}'"
+            said = _(
+                "{night}: the sheet took in {taken} and records no payouts: {taken} set aside "
+                "into '{fund}'"
             )
         else:
             balanced += bool(money.gross)
             continue
         name = f"{night.file}, {night.name}" if several_files else night.name
-        lines.append(f"{name}: the sheet {said}")
+        lines.append(
+            said.format(
+                night=name,
+                taken=taken,
+                paid=paid,
+                added=_amount(money.added),
+                unpaid=_amount(money.unpaid),
+                fund=NOT_PAID_OUT_FUND,
+            )
+        )
     if balanced:
-        lines.append(f"{balanced} night(s) paid out what they took in")
+        lines.append(
+            ngettext(
+                "{count} night(s) paid out what they took in",
+                "{count} night(s) paid out what they took in",
+                balanced,
+            ).format(count=balanced)
+        )
     return tuple(lines)

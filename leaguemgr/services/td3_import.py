@@ -43,7 +43,7 @@ from leaguemgr.domain.records import (
     SeasonRules,
 )
 from leaguemgr.domain.validation import first_problem
-from leaguemgr.language.texts import _
+from leaguemgr.language.texts import _, ngettext
 from leaguemgr.td3.files import select_tdt_files
 from leaguemgr.td3.formula import parse_td3_formula
 from leaguemgr.td3.matching import KnownPlayer, MatchedBy
@@ -231,26 +231,42 @@ def money_line(money: RecordedMoney, source: str) -> str:
     if not (money.recorded_rake or money.added or money.unpaid or differs):
         return ""
     if differs:
-        said = [f"TD3 took in {_amount(money.recorded_gross)}, at the entries' prices "
-                f"{_amount(money.gross)}"]  # fmt: skip
+        said = [
+            _("TD3 took in {recorded}, at the entries' prices {gross}").format(
+                recorded=_amount(money.recorded_gross), gross=_amount(money.gross)
+            )
+        ]
     else:
-        said = [f"taken in {_amount(money.gross)}"]
-    rake = f"{_amount(money.rake)} set aside into '{RAKE_FUND}'"
+        said = [_("taken in {gross}").format(gross=_amount(money.gross))]
+    recorded, rake = _amount(money.recorded_rake), _amount(money.rake)
     if money.recorded_rake > money.gross and not money.gross:
-        said.append(f"TD3 recorded a rake of {_amount(money.recorded_rake)} but took in nothing")
+        said.append(
+            _("TD3 recorded a rake of {recorded} but took in nothing").format(recorded=recorded)
+        )
     elif money.recorded_rake > money.gross:
-        recorded = _amount(money.recorded_rake)
-        said.append(f"TD3 recorded a rake of {recorded}, more than it took in: {rake}")
+        said.append(
+            _(
+                "TD3 recorded a rake of {recorded}, more than it took in: {rake} set aside "
+                "into '{fund}'"
+            ).format(recorded=recorded, rake=rake, fund=RAKE_FUND)
+        )
     elif money.rake:
-        said.append(f"rake {rake}")
+        said.append(_("rake {rake} set aside into '{fund}'").format(rake=rake, fund=RAKE_FUND))
     paid, pot = _amount(money.paid), _amount(money.pot)
     if money.added:
-        said.append(f"TD3 paid {paid}, {_amount(money.added)} beyond the pot of {pot}: "
-                    "added to the pool")  # fmt: skip
+        said.append(
+            _("TD3 paid {paid}, {added} beyond the pot of {pot}: added to the pool").format(
+                paid=paid, added=_amount(money.added), pot=pot
+            )
+        )
     elif money.unpaid:
-        said.append(f"TD3 paid {paid} of a pot of {pot}: the {_amount(money.unpaid)} not "
-                    f"paid out set aside into '{UNPAID_FUND}'")  # fmt: skip
-    return f"{source}: " + "; ".join(said)
+        said.append(
+            _(
+                "TD3 paid {paid} of a pot of {pot}: the {unpaid} not paid out set aside into "
+                "'{fund}'"
+            ).format(paid=paid, pot=pot, unpaid=_amount(money.unpaid), fund=UNPAID_FUND)
+        )
+    return _("{source}: {said}").format(source=source, said=_("; ").join(said))
 
 
 def _as_recorded(event: Event, imported: ImportedEvent, rules: SeasonRules) -> tuple[Event, str]:
@@ -272,40 +288,85 @@ def _reconciled_lines(
 ) -> list[str]:
     """Where TD3's own figures alone would not reconcile, what was done about it: the
     event's gross is TD3's take-in plus the money it kept outside it, to the cent."""
-    where = f'{imported.source}, event {event.number} "{event.name}"'
+    where = _('{source}, event {number} "{name}"').format(
+        source=imported.source, number=event.number, name=event.name
+    )
     take_in = _amount(imported.gross)
     lines = []
     if imported.bounty_money:
         carrying, stacks = imported.bounty_stacks
-        of_stacks = (
-            f"of each of its {stacks} stacks"
+        said = (
+            ngettext(
+                "{where}: bounties {bounties}, kept by TD3 outside its take-in of {take_in} (the "
+                "PersonalBounty of each of its {stacks} stacks), added to the gross and paid as "
+                "TD3's busts say",
+                "{where}: bounties {bounties}, kept by TD3 outside its take-in of {take_in} (the "
+                "PersonalBounty of each of its {stacks} stacks), added to the gross and paid as "
+                "TD3's busts say",
+                stacks,
+            )
             if carrying == stacks
-            else f"of {carrying} of its {stacks} stacks: each player chose whether a stack "
-            "carries one"
+            else ngettext(
+                "{where}: bounties {bounties}, kept by TD3 outside its take-in of {take_in} (the "
+                "PersonalBounty of {carrying} of its {stacks} stacks: each player chose whether "
+                "a stack carries one), added to the gross and paid as TD3's busts say",
+                "{where}: bounties {bounties}, kept by TD3 outside its take-in of {take_in} (the "
+                "PersonalBounty of {carrying} of its {stacks} stacks: each player chose whether "
+                "a stack carries one), added to the gross and paid as TD3's busts say",
+                stacks,
+            )
         )
         lines.append(
-            f"{where}: bounties {_amount(imported.bounty_money)}, kept by TD3 outside its "
-            f"take-in of {take_in} (the PersonalBounty {of_stacks}), added to the gross and "
-            "paid as TD3's busts say"
+            said.format(
+                where=where,
+                bounties=_amount(imported.bounty_money),
+                take_in=take_in,
+                stacks=stacks,
+                carrying=carrying,
+            )
         )
     if imported.fixed_rake:
         per_stack = imported.rake - imported.fixed_rake
-        beside = f", beside the stacks' rake of {_amount(per_stack)}" if per_stack else ""
+        said = (
+            _(
+                "{where}: TD3's fixed rake of {fixed} (Financials.FixedRake), taken from its pot "
+                "once, not per player, is set aside into '{fund}', beside the stacks' rake of "
+                "{per_stack}"
+            )
+            if per_stack
+            else _(
+                "{where}: TD3's fixed rake of {fixed} (Financials.FixedRake), taken from its pot "
+                "once, not per player, is set aside into '{fund}'"
+            )
+        )
         lines.append(
-            f"{where}: TD3's fixed rake of {_amount(imported.fixed_rake)} (Financials."
-            f"FixedRake), taken from its pot once, not per player, is set aside into "
-            f"'{RAKE_FUND}'{beside}"
+            said.format(
+                where=where,
+                fixed=_amount(imported.fixed_rake),
+                fund=RAKE_FUND,
+                per_stack=_amount(per_stack),
+            )
         )
     if imported.chips_outside:
         lines.append(
-            f"{where}: TD3 took in {take_in} and kept the {_amount(imported.chips_outside)} "
-            "its fees held for bounty chips outside it (UseBounties is off: no bounties); "
-            f"the gross is {_amount(imported.gross + imported.chips_outside)}, and TD3's "
-            f"rake of {_amount(imported.rake)} is set aside from it"
+            _(
+                "{where}: TD3 took in {take_in} and kept the {chips} its fees held for bounty "
+                "chips outside it (UseBounties is off: no bounties); the gross is {gross}, and "
+                "TD3's rake of {rake} is set aside from it"
+            ).format(
+                where=where,
+                take_in=take_in,
+                chips=_amount(imported.chips_outside),
+                gross=_amount(imported.gross + imported.chips_outside),
+                rake=_amount(imported.rake),
+            )
         )
     several = [
-        f"{kind} at {' and '.join(_amount(a) for a in paid)}"
-        for kind, paid in (("rebuys", prices.rebuys_paid), ("add-ons", prices.addons_paid))
+        text.format(amounts=_and([_amount(a) for a in paid]))
+        for text, paid in (
+            (_("rebuys at {amounts}"), prices.rebuys_paid),
+            (_("add-ons at {amounts}"), prices.addons_paid),
+        )
         if paid
     ]
     if several:
@@ -315,22 +376,46 @@ def _reconciled_lines(
         usual += (prices.addon or 0) * sum(entry.addons for entry in entries)
         paid = imported.gross + imported.chips_outside
         said = (
-            f"TD3 took in {take_in}"
+            _("TD3 took in {amount}").format(amount=take_in)
             if not imported.chips_outside
-            else f"its players paid {_amount(paid)}"
+            else _("its players paid {amount}").format(amount=_amount(paid))
         )
-        at = [f"rebuy of {_amount(prices.rebuy)}" if prices.rebuys_paid else "",
-              f"add-on of {_amount(prices.addon)}" if prices.addons_paid else ""]  # fmt: skip
+        at = [
+            _("rebuy of {amount}").format(amount=_amount(prices.rebuy))
+            if prices.rebuys_paid
+            else "",
+            _("add-on of {amount}").format(amount=_amount(prices.addon))
+            if prices.addons_paid
+            else "",
+        ]
         moved = ", ".join(
             f"{names.get(player, player)} ({_signed(amount)})"
             for player, amount in prices.moved.items()
         )
         lines.append(
-            f"{where}: {' and '.join(several)}; at the event's {' and '.join(filter(None, at))} "
-            f"its entries would take in {_amount(usual)} where {said}: each player's "
-            f"difference is on their buy-in, {moved}"
+            _(
+                "{where}: {several}; at the event's {prices} its entries would take in {usual} "
+                "where {said}: each player's difference is on their buy-in, {moved}"
+            ).format(
+                where=where,
+                several=_and(several),
+                prices=_and([text for text in at if text]),
+                usual=_amount(usual),
+                said=said,
+                moved=moved,
+            )
         )
     return lines
+
+
+def _and(items: Sequence[str]) -> str:
+    """``a and b`` (``a and b and c``) in the language spoken."""
+    if not items:
+        return ""
+    joined = items[0]
+    for item in items[1:]:
+        joined = _("{first} and {second}").format(first=joined, second=item)
+    return joined
 
 
 def _signed(amount: Decimal) -> str:

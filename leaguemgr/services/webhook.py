@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
 
+from leaguemgr.language.texts import _
+
 if TYPE_CHECKING:  # HTTP is imported when a webhook is first posted to, not at the start
     import urllib.request
 
@@ -34,7 +36,7 @@ class Attachment:
 
 def webhook_host(url: str) -> str:
     """What may be shown of a webhook's address: its host (the path holds the secret)."""
-    return urlsplit(url.strip()).hostname or "the webhook"
+    return urlsplit(url.strip()).hostname or _("the webhook")
 
 
 def check_webhook_url(url: str) -> str:
@@ -42,7 +44,7 @@ def check_webhook_url(url: str) -> str:
     url = url.strip()
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise WebhookError("the webhook address must be an http:// or https:// URL")
+        raise WebhookError(_("the webhook address must be an http:// or https:// URL"))
     return url
 
 
@@ -90,7 +92,11 @@ def post_to_webhook(
         method="POST",
         headers={"Content-Type": content_type, "User-Agent": "leaguemgr"},
     )
-    silent = WebhookError(f"the webhook at {host} did not answer within {timeout:g} s")
+    silent = WebhookError(
+        _("the webhook at {host} did not answer within {seconds} s").format(
+            host=host, seconds=f"{timeout:g}"
+        )
+    )
     outcome: list[int | WebhookError] = []
     # The socket's timeout bounds each wait, not their sum, and not the name lookup (a
     # venue's broken resolver can take half a minute): the post runs on a daemon thread
@@ -120,16 +126,26 @@ def _post(
         with urllib.request.urlopen(request, timeout=timeout) as response:
             status = response.status
     except urllib.error.HTTPError as exc:
-        return WebhookError(f"the webhook at {host} refused the post (HTTP {exc.code})")
+        return WebhookError(_refused(host, exc.code))
     except TimeoutError:
         return silent
     except urllib.error.URLError as exc:
         if isinstance(exc.reason, TimeoutError):
             return silent
         reason = getattr(exc.reason, "strerror", None) or exc.reason
-        return WebhookError(f"cannot reach the webhook at {host}: {reason}")
+        return WebhookError(_unreachable(host, reason))
     except OSError as exc:
-        return WebhookError(f"cannot reach the webhook at {host}: {exc.strerror or exc}")
+        return WebhookError(_unreachable(host, exc.strerror or exc))
     if not 200 <= status < 300:
-        return WebhookError(f"the webhook at {host} refused the post (HTTP {status})")
+        return WebhookError(_refused(host, status))
     return status
+
+
+def _refused(host: str, status: int) -> str:
+    return _("the webhook at {host} refused the post (HTTP {status})").format(
+        host=host, status=status
+    )
+
+
+def _unreachable(host: str, reason: object) -> str:
+    return _("cannot reach the webhook at {host}: {reason}").format(host=host, reason=reason)

@@ -18,6 +18,7 @@ from enum import StrEnum
 from itertools import pairwise
 from pathlib import PurePath
 
+from leaguemgr.language.texts import N_, _, pgettext
 from leaguemgr.sheets import values
 from leaguemgr.sheets.reading import Cell, Grid, column_letter
 
@@ -109,11 +110,12 @@ _OTHER_SHEETS = re.compile(
     re.IGNORECASE,
 )
 _HEADER_SEARCH_ROWS = 15
-NO_HEADERS = (
-    f"no row among the first {_HEADER_SEARCH_ROWS} reads as headers (Player, Place, Points, "
-    "CashOut, a night ...): say what each column means (--map A=night,B=player,..., or the "
-    "box above each column)"
+_NO_HEADERS = N_(
+    "no row among the first {rows} reads as headers (Player, Place, Points, CashOut, a night "
+    "...): say what each column means (--map A=night,B=player,..., or the box above each column)"
 )
+# Kept in English: the import wizard knows this reason by it (a layout can still be chosen).
+NO_HEADERS = _NO_HEADERS.format(rows=_HEADER_SEARCH_ROWS)
 # A night in a sheet's name: "Event_1_Standings", "Week 3", "Rd 2 results".
 _NIGHT_IN_NAME = re.compile(
     r"\b(round|rd|week|wk|event|ev|night|game|gm|tournament|session)\s*#?\s*\d{1,3}\b",
@@ -182,7 +184,7 @@ def detect(
     letter or header, as the organizer typed it, to its meaning) overrides the detection.
     A sheet the organizer named (``forced``) is never skipped for its name."""
     if not grid.rows:
-        return _skipped(grid, "empty")
+        return _skipped(grid, _("empty"))
     mapping = {key.casefold(): field for key, field in (mapping or {}).items()}
     header_row = _header_row(grid, {k for k in mapping if len(k) > 2 or not k.isalpha()})
     if header_row is None:
@@ -428,17 +430,17 @@ def _not_results(sheet: SheetLayout, forced: bool) -> str | None:
     """Why ``sheet`` holds no results, or ``None`` if it does."""
     fields = sheet.fields
     if Field.PLAYER not in fields:
-        return "no column of player names"
+        return _("no column of player names")
     if sheet.layout is Layout.GRID:
         if Field.NIGHT not in fields:
-            return "no night columns (Round 1, Week 2, a date ...)"
+            return _("no night columns (Round 1, Week 2, a date ...)")
         return None
     if not {Field.PLACE, Field.POINTS, Field.PAYOUT} & set(fields):
-        return "a player list (no Place, Points or Payout column)"
+        return _("a player list (no Place, Points or Payout column)")
     if not forced and not {Field.PLACE, Field.POINTS} & set(fields) and not _won_by_night(sheet):
         # Results need a place or points to order the night, or what each player won on
         # it; money by name alone is what a ledger of buy-ins or a list of dues holds.
-        return "money by player, not a night's results (no Place or Points column)"
+        return _("money by player, not a night's results (no Place or Points column)")
     name = sheet.grid.sheet or PurePath(sheet.grid.file).stem
     if (
         not forced
@@ -447,7 +449,7 @@ def _not_results(sheet: SheetLayout, forced: bool) -> str | None:
         and _OTHER_SHEETS.search(name)
         and not _names_a_night(name)
     ):
-        return "a summary, not a night's results (named so)"
+        return _("a summary, not a night's results (named so)")
     return None
 
 
@@ -486,11 +488,18 @@ def _not_points(sheet: SheetLayout) -> str | None:
         wrong = [cell for cell in cells if not _is_points(cell)]
         if cells and len(wrong) * 2 > len(cells):
             dates = sum(values.looks_like_date(cell) for cell in wrong)
-            what = "dates" if dates * 2 > len(wrong) else "text"
-            return (
-                f"column {column_letter(column)} holds {what}, not points "
-                "(a schedule, a list or a ledger, not results)"
+            said = (
+                _(
+                    "column {column} holds dates, not points (a schedule, a list or a ledger, "
+                    "not results)"
+                )
+                if dates * 2 > len(wrong)
+                else _(
+                    "column {column} holds text, not points (a schedule, a list or a ledger, "
+                    "not results)"
+                )
             )
+            return said.format(column=column_letter(column))
     return None
 
 
@@ -507,7 +516,9 @@ def _is_points(cell: Cell) -> bool:
 def describe(sheet: SheetLayout) -> str:
     """One line for the preview: ``Standings: grid; player B, rank A, nights D-O, total P``."""
     if sheet.layout is None:
-        return f"{sheet.grid.where}: skipped, {sheet.skipped}"
+        return _("{where}: skipped, {reason}").format(
+            where=sheet.grid.where, reason=skip_reason(sheet)
+        )
     parts = []
     for field in Field:
         if field is Field.IGNORE:
@@ -517,6 +528,34 @@ def describe(sheet: SheetLayout) -> str:
             continue
         letters = [column_letter(c) for c in columns]
         shown = letters[0] if len(letters) == 1 else f"{letters[0]}-{letters[-1]} ({len(letters)})"
-        word = "nights" if field is Field.NIGHT and sheet.layout is Layout.GRID else field.value
-        parts.append(f"{word} {shown}")
-    return f"{sheet.grid.where}: {sheet.layout.value}; {', '.join(parts)}"
+        grid = field is Field.NIGHT and sheet.layout is Layout.GRID
+        word = pgettext("sheet column", "nights") if grid else _(_FIELD_NAMES[field])
+        parts.append(_("{field} {columns}").format(field=word, columns=shown))
+    return _("{where}: {layout}; {columns}").format(
+        where=sheet.grid.where, layout=_(_LAYOUT_NAMES[sheet.layout]), columns=", ".join(parts)
+    )
+
+
+def skip_reason(sheet: SheetLayout) -> str:
+    """Why ``sheet`` is skipped, in the language spoken."""
+    if sheet.skipped == NO_HEADERS:
+        return _(_NO_HEADERS).format(rows=_HEADER_SEARCH_ROWS)
+    return sheet.skipped or ""
+
+
+# What the preview calls a column's meaning and a layout: in English the words --map and
+# --layout take, in another language its own (what is typed stays English).
+_FIELD_NAMES: dict[Field, str] = {
+    Field.PLAYER: N_("player"),
+    Field.PLACE: N_("place"),
+    Field.POINTS: N_("points"),
+    Field.PAYOUT: N_("payout"),
+    Field.KNOCKOUTS: N_("knockouts"),
+    Field.REBUYS: N_("rebuys"),
+    Field.ADDONS: N_("addons"),
+    Field.BUYIN: N_("buyin"),
+    Field.NIGHT: N_("night"),
+    Field.RANK: N_("rank"),
+    Field.TOTAL: N_("total"),
+}
+_LAYOUT_NAMES = {Layout.GRID: N_("grid"), Layout.RESULTS: N_("results")}

@@ -19,9 +19,19 @@ from decimal import Decimal
 from pathlib import PurePath
 from typing import Any
 
+from leaguemgr.domain.names import collation_key
+from leaguemgr.language.texts import _, ngettext
 from leaguemgr.sheets import values
 from leaguemgr.sheets.errors import SheetFileError
-from leaguemgr.sheets.layout import FIELD_WORDS, Field, Layout, SheetLayout, detect, header_key
+from leaguemgr.sheets.layout import (
+    FIELD_WORDS,
+    Field,
+    Layout,
+    SheetLayout,
+    detect,
+    header_key,
+    skip_reason,
+)
 from leaguemgr.sheets.reading import Cell, Grid, column_letter
 from leaguemgr.td3.matching import loose_name_key
 
@@ -84,7 +94,9 @@ class SheetNight:
                         if (e.rebuy_money, e.addons, e.addon_money) != (None, 0, None)
                         else []
                     )
-                    for e in self.entries
+                    # In the order nights were read in before names were collated, so a
+                    # file imported then is not taken as changed.
+                    for e in sorted(self.entries, key=lambda e: (e.finish, e.name))
                 ],
             ],
             separators=(",", ":"),
@@ -134,14 +146,17 @@ class SheetReading:
 
     def counts(self) -> str:
         """What was read, so a loss shows: ``read 2 night(s), 8 row(s), 4 player(s)``."""
-        return (
-            f"read {len(self.nights)} night(s), {self.rows} row(s), "
-            f"{len(self.names)} player name(s)"
+        return _("read {nights} night(s), {rows} row(s), {names} player name(s)").format(
+            nights=len(self.nights), rows=self.rows, names=len(self.names)
         )
 
     @property
     def skipped(self) -> tuple[str, ...]:
-        return tuple(f"{s.grid.where}: skipped, {s.skipped}" for s in self.sheets if s.skipped)
+        return tuple(
+            _("{where}: skipped, {reason}").format(where=s.grid.where, reason=skip_reason(s))
+            for s in self.sheets
+            if s.skipped
+        )
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -161,7 +176,7 @@ def detect_sheets(
     for grid in grids:
         named = grid.sheet is not None and grid.sheet.casefold() in wanted
         if wanted and grid.sheet is not None and not named:
-            reason = "not among the sheets asked for (--sheet)"
+            reason = _("not among the sheets asked for (--sheet)")
             detected.append(SheetLayout(grid, None, 0, (), (), reason))
             continue
         detected.append(detect(grid, layout, mapping, forced=named))
@@ -169,7 +184,9 @@ def detect_sheets(
         found = {g.grid.sheet.casefold() for g in detected if g.grid.sheet is not None}
         missing = sorted(wanted - found)
         if missing:
-            raise SheetFileError(f"no sheet named {missing[0]!r} in the files")
+            raise SheetFileError(
+                _("no sheet named {name} in the files").format(name=repr(missing[0]))
+            )
     return tuple(detected)
 
 
@@ -191,13 +208,15 @@ def read_nights(sheets: Sequence[SheetLayout], day_first: bool = False) -> Sheet
                 seen_notes.add(note)
                 notes.append(note)
         if sheet.layout is not None and sheet.column_of(Field.PLAYER) is None:
-            raise SheetFileError(f"{sheet.grid.where}: no column holds the players' names")
+            raise SheetFileError(
+                _("{where}: no column holds the players' names").format(where=sheet.grid.where)
+            )
         if sheet.layout is None:
             continue
-        order, said = _date_order(sheet, day_first)
+        order, said, either_way = _date_order(sheet, day_first)
         if said is not None:
             notes.append(said)
-            by_default = by_default or "either way" in said
+            by_default = by_default or either_way
         before = len(nights)
         if sheet.layout is Layout.GRID:
             rows += _read_grid(sheet, nights, notes, mismatches, own, best_of, order)
@@ -205,10 +224,10 @@ def read_nights(sheets: Sequence[SheetLayout], day_first: bool = False) -> Sheet
             _read_results(sheet, nights, order, notes)
             rows += sum(len(night.entries) for night in nights[before:])
             if sheet.column_of(Field.PAYOUT) is not None and sheet.column_of(Field.BUYIN) is None:
-                note = (
-                    f"{sheet.grid.file}: no Buy-in column, so the sheet records no money "
+                note = _(
+                    "{file}: no Buy-in column, so the sheet records no money "
                     "taken in: what each night paid is added to its pool"
-                )
+                ).format(file=sheet.grid.file)
                 if note not in notes:
                     notes.append(note)
     return SheetReading(
@@ -237,10 +256,11 @@ def _date_cells(sheet: SheetLayout) -> list[tuple[int, int]]:
     return [(row, column) for row in range(sheet.header_row + 1, len(sheet.grid.rows))]
 
 
-def _date_order(sheet: SheetLayout, day_first: bool) -> tuple[bool, str | None]:
+def _date_order(sheet: SheetLayout, day_first: bool) -> tuple[bool, str | None, bool]:
     """The one order the sheet's dates are read in (SPEC 8), and the note saying so: the
     league's, unless a date of the sheet can only be read the other way; a sheet with dates
-    of both orders is refused, naming one of each."""
+    of both orders is refused, naming one of each. Last, whether the sheet's dates read
+    either way (the league's order taken)."""
     found: dict[bool, tuple[int, int]] = {}
     slashed = False
     for row, column in _date_cells(sheet):
@@ -252,22 +272,35 @@ def _date_order(sheet: SheetLayout, day_first: bool) -> tuple[bool, str | None]:
     if len(found) == 2:
         day, month = (sheet.grid.cell_name(*found[True]), sheet.grid.cell_name(*found[False]))
         raise SheetFileError(
-            f"{day}: {values.text_of(sheet.grid.value(*found[True]))} is day first but "
-            f"{month}: {values.text_of(sheet.grid.value(*found[False]))} is month first: "
-            "write the sheet's dates in one order"
+            _(
+                "{day}: {day_date} is day first but {month}: {month_date} is month first: "
+                "write the sheet's dates in one order"
+            ).format(
+                day=day,
+                day_date=values.text_of(sheet.grid.value(*found[True])),
+                month=month,
+                month_date=values.text_of(sheet.grid.value(*found[False])),
+            )
         )
+    where = sheet.grid.where
     if found:
         order = next(iter(found))
         cell = found[order]
         text = values.text_of(sheet.grid.value(*cell))
-        word = "day first" if order else "month first"
-        return order, f"{sheet.grid.where}: dates read {word} ({text} can only be read so)"
-    if slashed:
-        word = "day first" if day_first else "month first"
-        return day_first, (
-            f"{sheet.grid.where}: dates read {word}, the league's order (they read either way)"
+        said = (
+            _("{where}: dates read day first ({date} can only be read so)")
+            if order
+            else _("{where}: dates read month first ({date} can only be read so)")
         )
-    return day_first, None
+        return order, said.format(where=where, date=text), False
+    if slashed:
+        said = (
+            _("{where}: dates read day first, the league's order (they read either way)")
+            if day_first
+            else _("{where}: dates read month first, the league's order (they read either way)")
+        )
+        return day_first, said.format(where=where), True
+    return day_first, None, False
 
 
 def _night_date(sheet: SheetLayout, row: int, column: int, day_first: bool) -> str | None:
@@ -276,10 +309,19 @@ def _night_date(sheet: SheetLayout, row: int, column: int, day_first: bool) -> s
     cell = sheet.grid.value(row, column)
     found = values.as_date(cell, day_first)
     if found is None and values.looks_like_date(cell):
-        word = "day first" if day_first else "month first"
+        said = (
+            _(
+                "{cell}: {value} looks like a night's date but is none, read day first as the "
+                "sheet's dates are"
+            )
+            if day_first
+            else _(
+                "{cell}: {value} looks like a night's date but is none, read month first as "
+                "the sheet's dates are"
+            )
+        )
         raise SheetFileError(
-            f"{sheet.grid.cell_name(row, column)}: {values.text_of(cell)!r} looks like a "
-            f"night's date but is none, read {word} as the sheet's dates are"
+            said.format(cell=sheet.grid.cell_name(row, column), value=repr(values.text_of(cell)))
         )
     return found
 
@@ -302,8 +344,9 @@ def _player_rows(sheet: SheetLayout) -> list[tuple[int, str]]:
             continue
         if not isinstance(cell, str):
             raise SheetFileError(
-                f"{sheet.grid.cell_name(row, column)}: {values.text_of(cell)!r} "
-                "is not a player's name"
+                _("{cell}: {value} is not a player's name").format(
+                    cell=sheet.grid.cell_name(row, column), value=repr(values.text_of(cell))
+                )
             )
         name = " ".join("".join(c if c.isprintable() else " " for c in cell).split())[:90]
         if not name or name.casefold().rstrip(":") in _SUMMARY_ROWS:
@@ -350,11 +393,11 @@ def _read_grid(
         any_blank = any_blank or any(points is None for _, points in cells)
     if scores:
         assumed = (
-            "a blank cell is a night not played, a 0 a night played for 0 points"
+            _("{where}: a blank cell is a night not played, a 0 a night played for 0 points")
             if any_blank
-            else "no cell is blank, so a 0 is a night not played"
+            else _("{where}: no cell is blank, so a 0 is a night not played")
         )
-        notes.append(f"{grid.where}: {assumed}")
+        notes.append(assumed.format(where=grid.where))
     dates = _night_dates(sheet, night_columns, day_first)
     for column in night_columns:
         if column not in scores:
@@ -373,7 +416,7 @@ def _read_grid(
         entries = tuple(
             sorted(
                 (SheetEntry(name, ranks[name], points) for name, points in played),
-                key=lambda e: (e.finish, e.name),
+                key=_by_finish,
             )
         )
         where = f"column {column_letter(column)}"
@@ -382,8 +425,13 @@ def _read_grid(
     if best is not None:
         best_of[(grid.file, grid.sheet)] = best
         notes.append(
-            f"{grid.where}: the totals count each player's {best} best nights; "
-            f"a season the import makes counts the {best} best too"
+            ngettext(
+                "{where}: the totals count each player's {best} best nights; "
+                "a season the import makes counts the {best} best too",
+                "{where}: the totals count each player's {best} best nights; "
+                "a season the import makes counts the {best} best too",
+                best,
+            ).format(where=grid.where, best=best)
         )
     return len({entry.name for night in nights[start:] for entry in night.entries})
 
@@ -439,7 +487,12 @@ def _check_totals(
             total = _read(sheet, row, total_column, values.points)
         rank = None
         if rank_column is not None:
-            rank = _read(sheet, row, rank_column, lambda cell: values.count(cell, "a rank"))
+            rank = _read(
+                sheet,
+                row,
+                rank_column,
+                lambda cell: values.count(cell, _("{value} is not a number of a rank")),
+            )
         cell = sheet.grid.cell_name(row, total_column if total_column is not None else 0)
         own.append(OwnStanding(name, total, rank, cell, sheet.grid.where))  # type: ignore[arg-type]
         if total is None:
@@ -453,8 +506,9 @@ def _check_totals(
         summed = sum(nights)
         if abs(summed - total) > 0.005:  # type: ignore[operator]
             differing.append(
-                f"{cell}: {name}'s total is {values.text_of(total)} but the nights add up "
-                f"to {values.text_of(summed)}"
+                _("{cell}: {name}'s total is {total} but the nights add up to {summed}").format(
+                    cell=cell, name=name, total=values.text_of(total), summed=values.text_of(summed)
+                )
             )
     if not differing:
         return None
@@ -488,7 +542,9 @@ def _refuse_twice(
         key = loose_name_key(name)
         if key in seen:
             raise SheetFileError(
-                f"{sheet.grid.cell_name(row, column)}: {name} is on row {seen[key] + 1} too"
+                _("{cell}: {name} is on row {row} too").format(
+                    cell=sheet.grid.cell_name(row, column), name=name, row=seen[key] + 1
+                )
             )
         seen[key] = row
 
@@ -514,7 +570,9 @@ def _read_results(
                 current, dated = cell, _night_date(sheet, row, night_column, day_first)
             if values.is_blank(current):
                 raise SheetFileError(
-                    f"{grid.cell_name(row, night_column)}: the row says no night (a date or a name)"
+                    _("{cell}: the row says no night (a date or a name)").format(
+                        cell=grid.cell_name(row, night_column)
+                    )
                 )
             label = values.text_of(current)
             dates.setdefault(label, dated)
@@ -528,10 +586,18 @@ def _read_results(
         if column is not None and _money_column(sheet, column):
             as_money.add(what)
             header = sheet.headers[column] or FIELD_WORDS[what]
-            notes.append(
-                f"{grid.where}: column {column_letter(column)} ({header}) holds money: "
-                f"{FIELD_WORDS[what].lower()} counted at the season's price"
+            said = (
+                _(
+                    "{where}: column {column} ({header}) holds money: rebuys counted at the "
+                    "season's price"
+                )
+                if what is Field.REBUYS
+                else _(
+                    "{where}: column {column} ({header}) holds money: add-ons counted at the "
+                    "season's price"
+                )
             )
+            notes.append(said.format(where=grid.where, column=column_letter(column), header=header))
     for label, rows in groups.items():
         entries = _results_entries(sheet, rows, as_money)
         if not entries:
@@ -606,21 +672,25 @@ def _results_entries(
         column = columns[what]
         return None if column is None else _read(sheet, row, column, reader)
 
-    def bought(row: int, what: Field, word: str) -> tuple[int, Decimal | None]:
+    def bought(row: int, what: Field, refused: str) -> tuple[int, Decimal | None]:
         if what in as_money:
             return 0, read(row, what, values.money)  # type: ignore[return-value]
-        return read(row, what, lambda cell: values.count(cell, word)) or 0, None  # type: ignore[return-value]
+        return read(row, what, lambda cell: values.count(cell, refused)) or 0, None  # type: ignore[return-value]
 
     read_rows = []
     for row, name in rows:
-        place = read(row, Field.PLACE, lambda cell: values.count(cell, "a place"))
+        place = read(
+            row,
+            Field.PLACE,
+            lambda cell: values.count(cell, _("{value} is not a number of a place")),
+        )
         points = read(row, Field.POINTS, values.points)
         if points is None and columns[Field.POINTS] is not None:
             points = 0.0  # a sheet that keeps points leaves the pointless places blank
         payout = read(row, Field.PAYOUT, values.money)
         kos = read(row, Field.KNOCKOUTS, values.knockouts_or_money)
-        rebuys, rebuy_money = bought(row, Field.REBUYS, "rebuys")
-        addons, addon_money = bought(row, Field.ADDONS, "add-ons")
+        rebuys, rebuy_money = bought(row, Field.REBUYS, _("{value} is not a number of rebuys"))
+        addons, addon_money = bought(row, Field.ADDONS, _("{value} is not a number of add-ons"))
         buyin = read(row, Field.BUYIN, values.money)
         cells = (place, payout, kos, rebuy_money, addon_money, buyin)
         if (
@@ -632,13 +702,18 @@ def _results_entries(
             continue  # a name with nothing beside it: not there that night
         if columns[Field.PLACE] is not None and place is None:
             raise SheetFileError(
-                f"{sheet.grid.cell_name(row, columns[Field.PLACE])}: {name} has no place"
+                _("{cell}: {name} has no place").format(
+                    cell=sheet.grid.cell_name(row, columns[Field.PLACE]), name=name
+                )
             )
         for what, money in ((Field.REBUYS, rebuy_money), (Field.ADDONS, addon_money)):
             if money is not None and money < 0:
                 raise SheetFileError(
-                    f"{sheet.grid.cell_name(row, columns[what])}: {name}'s "
-                    f"{values.text_of(sheet.grid.value(row, columns[what]))} is less than nothing"
+                    _("{cell}: {name}'s {value} is less than nothing").format(
+                        cell=sheet.grid.cell_name(row, columns[what]),
+                        name=name,
+                        value=values.text_of(sheet.grid.value(row, columns[what])),
+                    )
                 )
         read_rows.append(
             (name, place, points, payout, kos, rebuys, buyin, rebuy_money, addons, addon_money, row)
@@ -654,7 +729,9 @@ def _results_entries(
     elif columns[Field.POINTS] is not None:
         order = [(r[0], (r[2] or 0.0,)) for r in read_rows]  # type: ignore[misc]
     else:
-        raise SheetFileError(f"{sheet.grid.where}: a Place, Points or CashOut column is needed")
+        raise SheetFileError(
+            _("{where}: a Place, Points or CashOut column is needed").format(where=sheet.grid.where)
+        )
     finishes = _ranked(order)
     # A KO column written as money anywhere in the night is money throughout (a plain 15
     # beside "$10" is 15 of the same money).
@@ -678,7 +755,14 @@ def _results_entries(
             read_rows
         )
     ]
-    return tuple(sorted(entries, key=lambda e: (e.finish, e.name)))
+    return tuple(sorted(entries, key=_by_finish))
+
+
+def _by_finish(entry: SheetEntry) -> tuple:
+    """Finish, then the name in the names' collation (SPEC 12: "Özil" beside "Ozil"); the
+    sheet is read before a league is chosen, and every language leaguemgr speaks collates
+    names alike."""
+    return (entry.finish, collation_key(entry.name))
 
 
 def _money_column(sheet: SheetLayout, column: int) -> bool:

@@ -126,7 +126,9 @@ def read_csv(name: str, data: bytes) -> Grid:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         text = data.decode("cp1252", errors="replace")
-        notes.append(f"{name}: not UTF-8; read as Windows-1252 (Western European)")
+        notes.append(
+            _("{name}: not UTF-8; read as Windows-1252 (Western European)").format(name=name)
+        )
     if "\x00" in text:
         raise SheetFileError(_("{name}: not a text file (it holds NUL bytes)").format(name=name))
     sample = text[:16_384]

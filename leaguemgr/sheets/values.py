@@ -11,6 +11,7 @@ import re
 from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
 
+from leaguemgr.language.texts import _
 from leaguemgr.sheets.reading import Cell
 
 _POINTS_WORDS = re.compile(r"\s*(points?|pts?\.?|p)\s*$", re.IGNORECASE)
@@ -43,13 +44,13 @@ def points(value: Cell) -> float | None:
     if is_blank(value):
         return None
     if isinstance(value, bool):
-        raise CellError(f"{_quoted(value)} is not a number of points")
+        raise CellError(_("{value} is not a number of points").format(value=_quoted(value)))
     if isinstance(value, (int, float)):
         return float(value)
     text = _POINTS_WORDS.sub("", str(value))
     number = _decimal(text)
     if number is None:
-        raise CellError(f"{_quoted(value)} is not a number of points")
+        raise CellError(_("{value} is not a number of points").format(value=_quoted(value)))
     return float(number)
 
 
@@ -67,12 +68,13 @@ def money(value: Cell) -> Decimal | None:
     negative = text.startswith("(") and text.endswith(")")  # accountants' negative
     number = _decimal(text.strip("()").replace(" ", ""))
     if number is None:
-        raise CellError(f"{_quoted(value)} is not an amount of money")
+        raise CellError(_("{value} is not an amount of money").format(value=_quoted(value)))
     return -number if negative else number
 
 
-def count(value: Cell, what: str) -> int | None:
-    """A whole number of ``what`` (rebuys, a place); ``"3rd"`` is 3."""
+def count(value: Cell, refused: str) -> int | None:
+    """A whole number (of rebuys, a place); ``"3rd"`` is 3. ``refused`` is the message for
+    a cell that holds none, ``{value}`` its place for the cell."""
     if is_blank(value):
         return None
     if isinstance(value, (int, float)) and not isinstance(value, bool):
@@ -86,7 +88,7 @@ def count(value: Cell, what: str) -> int | None:
         tied = re.fullmatch(r"t-?(\d+)", text, re.IGNORECASE)  # "T3": tied for third
         if tied:
             return int(tied.group(1))
-    raise CellError(f"{_quoted(value)} is not a number of {what}")
+    raise CellError(refused.format(value=_quoted(value)))
 
 
 def knockouts(value: Cell) -> float | None:
@@ -97,7 +99,7 @@ def knockouts(value: Cell) -> float | None:
         return float(value)
     number = _decimal(str(value))
     if number is None or number < 0:
-        raise CellError(f"{_quoted(value)} is not a number of knockouts")
+        raise CellError(_("{value} is not a number of knockouts").format(value=_quoted(value)))
     return float(number)
 
 
@@ -107,7 +109,9 @@ def knockouts_or_money(value: Cell) -> float | Decimal | None:
     if isinstance(value, str) and _MONEY_SIGNS.search(value):
         won = money(value)
         if won is not None and won < 0:
-            raise CellError(f"{_quoted(value)} is not an amount of bounties won")
+            raise CellError(
+                _("{value} is not an amount of bounties won").format(value=_quoted(value))
+            )
         return won
     return knockouts(value)
 

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import platformdirs
 
-from leaguemgr.language.texts import _
+from leaguemgr.language.texts import N_, _, ngettext
 from leaguemgr.storage.errors import Fault, fault_error
 from leaguemgr.storage.faults import translate_errors
 from leaguemgr.storage.litter import move_into_place, remove_temporary, temporary_path
@@ -46,12 +46,26 @@ class Backup:
 
     def describe(self) -> str:
         """One line for a list: when, why, how big, how many events."""
-        events = "unreadable" if self.events is None else f"{self.events} events"
-        why = {"daily": "daily", "migration": "before an upgrade", "restore": "before a restore"}
-        return (
-            f"{self.taken:%Y-%m-%d %H:%M}  {why.get(self.reason, self.reason)}, "
-            f"{_size_text(self.size)}, {events}"
+        events = (
+            _("unreadable")
+            if self.events is None
+            else ngettext("{count} events", "{count} events", self.events).format(count=self.events)
         )
+        why = _REASONS.get(self.reason)
+        return _("{taken}  {why}, {size}, {events}").format(
+            taken=f"{self.taken:%Y-%m-%d %H:%M}",
+            why=_(why) if why else self.reason,
+            size=_size_text(self.size),
+            events=events,
+        )
+
+
+# Why a backup was taken, as its file name keeps it.
+_REASONS = {
+    "daily": N_("daily"),
+    "migration": N_("before an upgrade"),
+    "restore": N_("before a restore"),
+}
 
 
 def backups_folder() -> Path:

@@ -31,6 +31,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
+from leaguemgr.language.texts import _
 from leaguemgr.storage.answer_counter import ANSWERS, LEAGUE, count_answer, read_answers
 from leaguemgr.storage.errors import Fault, NotFoundError, StorageError, fault_error
 from leaguemgr.storage.faults import storage_error, translate_errors
@@ -394,7 +395,9 @@ class Database:
                 take_backup(raw, self.path, "daily")
             self.backup_problem = None
         except (StorageError, sqlite3.Error, OSError) as exc:
-            self.backup_problem = f"today's automatic backup could not be made: {exc}"
+            self.backup_problem = _("today's automatic backup could not be made: {problem}").format(
+                problem=exc
+            )
 
     @contextmanager
     def read(self) -> Iterator[Session]:

@@ -38,6 +38,7 @@ from leaguemgr.domain.records import (
     SeasonRules,
 )
 from leaguemgr.domain.season_calculator import CarriedCredits
+from leaguemgr.language.texts import _
 from leaguemgr.storage.codec import (
     DECLINED,
     DRAWN,
@@ -94,7 +95,7 @@ def load_league_for_season(session: Session | sqlite3.Connection, season: str) -
         "SELECT name, currency, structure, locale, language FROM league LIMIT 1"
     ).fetchone()
     if header is None:
-        raise NotFoundError(f'There is no season named "{season}"')
+        raise NotFoundError(_('There is no season named "{name}"').format(name=season))
     codes, players = _load_players(raw)
     season_rows = raw.execute(
         "SELECT id, name, starting_points, complete, completed_on, completed_at_line FROM season"
@@ -102,7 +103,7 @@ def load_league_for_season(session: Session | sqlite3.Connection, season: str) -
     ).fetchall()
     index = next((i for i, row in enumerate(season_rows) if row[1] == season), None)
     if index is None:
-        raise NotFoundError(f'There is no season named "{season}"')
+        raise NotFoundError(_('There is no season named "{name}"').format(name=season))
     season_id = season_rows[index][0]
     rules = _load_rules(raw, codes)
 
@@ -212,7 +213,7 @@ def latest_season_name(session: Session | sqlite3.Connection) -> str:
         .fetchone()
     )
     if row is None:
-        raise NotFoundError("The league has no season yet")
+        raise NotFoundError(_("The league has no season yet"))
     return row[0]
 
 

@@ -15,6 +15,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
+from leaguemgr.language.texts import _
 from leaguemgr.storage.errors import ChangedMeanwhile
 
 if TYPE_CHECKING:
@@ -96,8 +97,10 @@ def refuse_unseen_answers(session: Session, season_name: str, number: int, seen:
         key = _events(session, season_name)[number]
         last = session.execute(select(func.max(rsvp_t.c.at)).where(rsvp_t.c.event_id == key))
         raise ChangedMeanwhile(
-            f"players answered for event {number} on the web after this copy read it; "
-            "nothing was saved, so their answers are not lost",
-            by="a player answering on the league's web site",
+            _(
+                "players answered for event {number} on the web after this copy read it; "
+                "nothing was saved, so their answers are not lost"
+            ).format(number=number),
+            by=_("a player answering on the league's web site"),
             at=str(last.scalar() or "").replace("T", " "),
         )

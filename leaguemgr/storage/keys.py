@@ -5,6 +5,7 @@ from __future__ import annotations
 from sqlalchemy import Table, func, select
 from sqlalchemy.orm import Session
 
+from leaguemgr.language.texts import _
 from leaguemgr.storage.errors import NotFoundError
 from leaguemgr.storage.tables import player_t, season_t
 
@@ -13,7 +14,7 @@ def season_id(session: Session, name: str) -> int:
     """The key of the season called ``name``; ``NotFoundError`` if there is none."""
     found = session.execute(select(season_t.c.id).where(season_t.c.name == name)).scalar()
     if found is None:
-        raise NotFoundError(f'There is no season named "{name}"')
+        raise NotFoundError(_('There is no season named "{name}"').format(name=name))
     return found
 
 
@@ -21,7 +22,7 @@ def player_key(session: Session, code: str) -> int:
     """The key of the player whose league-file id is ``code``; ``NotFoundError`` if unknown."""
     found = session.execute(select(player_t.c.id).where(player_t.c.code == code)).scalar()
     if found is None:
-        raise NotFoundError(f'There is no player with id "{code}"')
+        raise NotFoundError(_('There is no player with id "{id}"').format(id=code))
     return found
 
 

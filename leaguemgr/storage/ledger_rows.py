@@ -7,6 +7,7 @@ from decimal import Decimal
 from typing import Any
 
 from leaguemgr.domain.records import LedgerFor, LedgerKind, LedgerLine
+from leaguemgr.language.texts import _
 from leaguemgr.storage.errors import Fault, StorageError
 
 _KIND = {kind.value: kind for kind in LedgerKind}
@@ -33,5 +34,7 @@ def ledger_by_season(
                 )
             )
     except (KeyError, ArithmeticError) as exc:
-        raise StorageError(f"a ledger line is damaged: {exc}", Fault.CORRUPT) from None
+        raise StorageError(
+            _("a ledger line is damaged: {problem}").format(problem=exc), Fault.CORRUPT
+        ) from None
     return {key: tuple(found) for key, found in lines.items()}

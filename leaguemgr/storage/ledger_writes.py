@@ -10,6 +10,7 @@ from sqlalchemy import func, insert, select
 from sqlalchemy.orm import Session
 
 from leaguemgr.domain.records import LedgerLine
+from leaguemgr.language.texts import _
 from leaguemgr.storage.errors import NotFoundError
 from leaguemgr.storage.tables import ledger_t
 
@@ -41,7 +42,9 @@ def insert_ledger(
         key = players.get(line.player)
         if key is None:
             raise NotFoundError(
-                f'Season "{season_name}", ledger: there is no player with id "{line.player}"'
+                _('Season "{season}", ledger: there is no player with id "{id}"').format(
+                    season=season_name, id=line.player
+                )
             )
         rows.append(_row(season_key, seq, line, key))
     if rows:

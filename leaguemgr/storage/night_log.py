@@ -30,7 +30,9 @@ def event_key(session: Session, season_name: str, number: int) -> tuple[int, Eve
         )
     ).first()
     if row is None:
-        raise NotFoundError(f'Season "{season_name}" has no event {number}')
+        raise NotFoundError(
+            _('Season "{season}" has no event {number}').format(season=season_name, number=number)
+        )
     return row[0], None if row[1] is None else EventState(row[1])
 
 

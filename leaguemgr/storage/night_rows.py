@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 from leaguemgr.domain.night.actions import Action, action_from_payload
+from leaguemgr.language.texts import _
 from leaguemgr.storage.errors import Fault, StorageError
 
 
@@ -27,6 +28,8 @@ def nights_by_event(raw: Any, season_id: int | None = None) -> dict[int, tuple[A
             if director is not None:
                 action = dataclasses.replace(action, director=director)
         except ValueError as exc:
-            raise StorageError(f"the log of a night is damaged: {exc}", Fault.CORRUPT) from None
+            raise StorageError(
+                _("the log of a night is damaged: {problem}").format(problem=exc), Fault.CORRUPT
+            ) from None
         nights.setdefault(event_id, []).append(action)
     return {key: tuple(actions) for key, actions in nights.items()}

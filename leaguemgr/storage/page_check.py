@@ -27,6 +27,7 @@ import struct
 from functools import cache
 from pathlib import Path
 
+from leaguemgr.language.texts import _
 from leaguemgr.storage.errors import Fault, fault_error
 
 _HEADER = 100  # the database header at the start of page 1
@@ -60,11 +61,15 @@ def _confirm(raw: sqlite3.Connection, path: Path) -> None:
     try:
         rows = [row[0] for row in raw.execute("PRAGMA quick_check(1)")]
     except sqlite3.DatabaseError as exc:
-        raise fault_error(Fault.CORRUPT, path, "the database reports damaged pages") from exc
+        raise fault_error(Fault.CORRUPT, path, _("the database reports damaged pages")) from exc
     if rows != ["ok"]:
         # Its first problem, on one line: SQLite heads it with the schema's name.
         said = [line for line in rows[0].splitlines() if not line.startswith("***")]
-        raise fault_error(Fault.CORRUPT, path, f"integrity check: {' '.join(said) or rows[0]}")
+        raise fault_error(
+            Fault.CORRUPT,
+            path,
+            _("integrity check: {result}").format(result=" ".join(said) or rows[0]),
+        )
 
 
 def _walk(data: bytes, roots: list[int]) -> None:

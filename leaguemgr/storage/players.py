@@ -8,7 +8,7 @@ from sqlalchemy import and_, delete, exists, insert, select, update
 from sqlalchemy.orm import Session, aliased
 
 from leaguemgr.domain.records import Player
-from leaguemgr.language.texts import _
+from leaguemgr.language.texts import N_, _
 from leaguemgr.storage.codec import dump_starting
 from leaguemgr.storage.errors import NotFoundError, StorageError
 from leaguemgr.storage.keys import player_key
@@ -64,7 +64,7 @@ def update_player(session: Session, player: Player) -> None:
         )
     )
     if changed.rowcount == 0:  # type: ignore[attr-defined]
-        raise NotFoundError(f'There is no player with id "{player.id}"')
+        raise NotFoundError(_('There is no player with id "{id}"').format(id=player.id))
 
 
 def merge_players(session: Session, keep_id: str, remove_id: str) -> None:
@@ -169,24 +169,24 @@ def delete_player(session: Session, player_id: str) -> None:
     """Delete a player who has no history; otherwise refuse and suggest what to do."""
     key = player_key(session, player_id)
     uses = {
-        "entries": select(entry_t.c.id).where(entry_t.c.player_id == key),
-        "knockouts": select(bust_t.c.id).where(bust_t.c.buster_id == key),
-        "dealing": select(dealer_t.c.id).where(dealer_t.c.player_id == key),
-        "championship decisions": select(decision_t.c.id).where(decision_t.c.player_id == key),
-        "money lines": select(ledger_t.c.id).where(ledger_t.c.player_id == key),
-        "answers for a planned night": select(rsvp_t.c.id).where(rsvp_t.c.player_id == key),
-        "bounty target": select(rules_t.c.season_id).where(
+        N_("entries"): select(entry_t.c.id).where(entry_t.c.player_id == key),
+        N_("knockouts"): select(bust_t.c.id).where(bust_t.c.buster_id == key),
+        N_("dealing"): select(dealer_t.c.id).where(dealer_t.c.player_id == key),
+        N_("championship decisions"): select(decision_t.c.id).where(decision_t.c.player_id == key),
+        N_("money lines"): select(ledger_t.c.id).where(ledger_t.c.player_id == key),
+        N_("answers for a planned night"): select(rsvp_t.c.id).where(rsvp_t.c.player_id == key),
+        N_("bounty target"): select(rules_t.c.season_id).where(
             rules_t.c.bounty_initial_target_id == key
         ),
     }
     found = [what for what, query in uses.items() if session.execute(query.limit(1)).first()]
     if _seasons_starting(session, player_id):
-        found.append("starting points")
+        found.append(N_("starting points"))
     if found:
         raise StorageError(
             _(
                 'Player "{id}" has history ({found}) and cannot be deleted; '
                 "mark the player inactive, or merge them into another player"
-            ).format(id=player_id, found=", ".join(found))
+            ).format(id=player_id, found=", ".join(_(what) for what in found))
         )
     session.execute(delete(player_t).where(player_t.c.id == key))

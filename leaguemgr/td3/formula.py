@@ -20,6 +20,8 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from leaguemgr.language.texts import _
+
 MAX_LENGTH = 5_000  # characters; ORF's formulas have about 620
 MAX_DEPTH = 40  # nested brackets, calls and unary operators
 MAX_DIGITS = 30  # characters of a number
@@ -32,8 +34,12 @@ class Td3FormulaError(ValueError):
     finite value for an entry."""
 
     def __init__(self, message: str, position: int | None = None):
-        where = f" at position {position + 1}" if position is not None else ""
-        super().__init__(f"{message}{where}")
+        said = (
+            _("{problem} at position {position}").format(problem=message, position=position + 1)
+            if position is not None
+            else message
+        )
+        super().__init__(said)
         self.reason = message
         self.position = position
 
@@ -102,7 +108,9 @@ def parse_td3_formula(text: str) -> Td3Formula:
     import can evaluate. An empty text is the formula 0 (TD3 gives every player nothing)."""
     if len(text) > MAX_LENGTH:
         raise Td3FormulaError(
-            f"the formula is too long ({len(text):,} characters; at most {MAX_LENGTH:,})"
+            _("the formula is too long ({length} characters; at most {largest})").format(
+                length=f"{len(text):,}", largest=f"{MAX_LENGTH:,}"
+            )
         )
     parser = _Parser(_tokens(text))
     program = parser.program()
@@ -112,7 +120,7 @@ def parse_td3_formula(text: str) -> Td3Formula:
         if name in _CANONICAL:  # read before any assignment to it, it is TD3's own
             names.add(_CANONICAL[name])
         elif name not in assigned:
-            raise Td3FormulaError(f"unknown variable '{name}'", position)
+            raise Td3FormulaError(_("unknown variable '{name}'").format(name=name), position)
     return Td3Formula(text, program, frozenset(names))
 
 
@@ -127,7 +135,10 @@ def _tokens(text: str) -> list[tuple[str, str, int]]:
     while position < len(text):
         match = _TOKEN.match(text, position)
         if match is None:
-            raise Td3FormulaError(f"unexpected character {text[position]!r}", position)
+            raise Td3FormulaError(
+                _("unexpected character {character}").format(character=repr(text[position])),
+                position,
+            )
         kind = match.lastgroup or ""
         value = match.group()
         position = match.end()
@@ -136,7 +147,9 @@ def _tokens(text: str) -> list[tuple[str, str, int]]:
         if kind == "newline":
             kind, value = "op", ";"
         elif kind == "number" and (len(value) > MAX_DIGITS or not _NUMBER.match(value)):
-            raise Td3FormulaError(f"a malformed number '{value[:MAX_DIGITS]}'", match.start())
+            raise Td3FormulaError(
+                _("a malformed number '{number}'").format(number=value[:MAX_DIGITS]), match.start()
+            )
         elif kind == "name":
             value = value.lower()
             if value in _WORD_OPERATORS:
@@ -145,7 +158,9 @@ def _tokens(text: str) -> list[tuple[str, str, int]]:
             depth += 1
             if depth > MAX_DEPTH:
                 raise Td3FormulaError(
-                    f"the formula is nested too deeply (at most {MAX_DEPTH} levels)",
+                    _("the formula is nested too deeply (at most {depth} levels)").format(
+                        depth=MAX_DEPTH
+                    ),
                     match.start(),
                 )
         elif value == ")":
@@ -190,13 +205,18 @@ class _Parser:
         kind, value, position = self.take()
         if kind != "op" or value != operator:
             found = _shown(kind, value)
-            raise Td3FormulaError(f"expected '{operator}' but found {found}", position)
+            raise Td3FormulaError(
+                _("expected '{operator}' but found {found}").format(operator=operator, found=found),
+                position,
+            )
 
     def program(self) -> Node:
         statements = self.statements()
         kind, value, position = self.peek()
         if kind != "end":
-            raise Td3FormulaError(f"unexpected {_shown(kind, value)}", position)
+            raise Td3FormulaError(
+                _("unexpected {found}").format(found=_shown(kind, value)), position
+            )
         return statements
 
     def statements(self) -> Node:
@@ -239,7 +259,10 @@ class _Parser:
         self.depth += 1
         if self.depth > MAX_DEPTH:
             raise Td3FormulaError(
-                f"the formula is nested too deeply (at most {MAX_DEPTH} levels)", position
+                _("the formula is nested too deeply (at most {depth} levels)").format(
+                    depth=MAX_DEPTH
+                ),
+                position,
             )
 
     def primary(self) -> Node:
@@ -254,16 +277,18 @@ class _Parser:
             self.expect(")")
             self.depth -= 1
             if len(inner[1]) == 0:
-                raise Td3FormulaError("empty brackets", position)
+                raise Td3FormulaError(_("empty brackets"), position)
             return inner
         if kind == "name":
             if self.at("("):
                 return self.call(value, position)
             if value in FUNCTIONS or value in ("if", "assign"):
-                raise Td3FormulaError(f"'{value}' is a function: call it as {value}(...)", position)
+                raise Td3FormulaError(
+                    _("'{name}' is a function: call it as {name}(...)").format(name=value), position
+                )
             self.read.append((value, position))
             return ("var", value, position)
-        raise Td3FormulaError(f"unexpected {_shown(kind, value)}", position)
+        raise Td3FormulaError(_("unexpected {found}").format(found=_shown(kind, value)), position)
 
     def call(self, name: str, position: int) -> Node:
         self.take()  # (
@@ -283,33 +308,40 @@ class _Parser:
     def check_call(self, name: str, arguments: list[Node], position: int) -> None:
         if name == "assign":
             if len(arguments) != 2 or arguments[0][0] != "str":
-                message = 'assign takes a quoted name and a value: assign("x", 1)'
+                message = _('assign takes a quoted name and a value: assign("x", 1)')
                 raise Td3FormulaError(message, position)
             target = arguments[0][1].lower()
             if not re.fullmatch(r"[a-z_][a-z0-9_]*", target):
-                raise Td3FormulaError(f"'{arguments[0][1]}' cannot be a variable name", position)
+                raise Td3FormulaError(
+                    _("'{name}' cannot be a variable name").format(name=arguments[0][1]), position
+                )
             self.assigned.add(target)
             return
         if name == "if":
             fewest, most = 2, 3
         elif name in FUNCTIONS:
-            _, fewest, most = FUNCTIONS[name]
+            _function, fewest, most = FUNCTIONS[name]
         else:
-            raise Td3FormulaError(f"unknown function '{name}'", position)
+            raise Td3FormulaError(_("unknown function '{name}'").format(name=name), position)
         if len(arguments) < fewest or (most is not None and len(arguments) > most):
-            wanted = f"{fewest}" if fewest == most else f"{fewest} to {most or 'any number of'}"
-            message = f"{name}() takes {wanted} arguments, not {len(arguments)}"
+            if fewest == most:
+                said = _("{name}() takes {fewest} arguments, not {count}")
+            elif most is None:
+                said = _("{name}() takes {fewest} to any number of arguments, not {count}")
+            else:
+                said = _("{name}() takes {fewest} to {most} arguments, not {count}")
+            message = said.format(name=name, fewest=fewest, most=most, count=len(arguments))
             raise Td3FormulaError(message, position)
         for argument in arguments:
             if argument[0] == "str":
-                raise Td3FormulaError("only assign() takes a quoted name", argument[2])
+                raise Td3FormulaError(_("only assign() takes a quoted name"), argument[2])
 
 
 def _shown(kind: str, value: str) -> str:
     if kind == "end":
-        return "the end of the formula"
+        return _("the end of the formula")
     if kind == "op" and value == ";":
-        return "the end of a statement"
+        return _("the end of a statement")
     return f"'{value}'"
 
 
@@ -331,7 +363,9 @@ class _Evaluation:
             if found is None:
                 found = self.scope.get(_CANONICAL.get(node[1], ""))
             if found is None:
-                raise Td3FormulaError(f"'{node[1]}' is used before it is assigned", node[2])
+                raise Td3FormulaError(
+                    _("'{name}' is used before it is assigned").format(name=node[1]), node[2]
+                )
             return found
         if kind == "seq":
             result = 0.0
@@ -346,10 +380,10 @@ class _Evaluation:
             return 0.0 if self.value(node[1]) else 1.0
         if kind == "call":
             return self.call(node)
-        raise Td3FormulaError("a quoted name is not a number", node[2])
+        raise Td3FormulaError(_("a quoted name is not a number"), node[2])
 
     def binary(self, node: Node) -> float:
-        _, operator, left_node, right_node, position = node
+        _kind, operator, left_node, right_node, position = node
         left = self.value(left_node)
         if operator == "&&":
             return 1.0 if left and self.value(right_node) else 0.0
@@ -359,11 +393,11 @@ class _Evaluation:
         try:
             result = _ARITHMETIC[operator](left, right)
         except ZeroDivisionError:
-            raise Td3FormulaError("division by zero", position) from None
+            raise Td3FormulaError(_("division by zero"), position) from None
         return _finite(result, position)
 
     def call(self, node: Node) -> float:
-        _, name, arguments, position = node
+        _kind, name, arguments, position = node
         if name == "if":
             if self.value(arguments[0]):
                 return self.value(arguments[1])
@@ -380,9 +414,13 @@ class _Evaluation:
         try:
             result = function(*values)
         except ZeroDivisionError:
-            raise Td3FormulaError(f"{name}() divides by zero", position) from None
+            raise Td3FormulaError(
+                _("{name}() divides by zero").format(name=name), position
+            ) from None
         except (ValueError, OverflowError, TypeError):
-            message = f"{name}() has no value for {_numbers(values)}"
+            message = _("{name}() has no value for {values}").format(
+                name=name, values=_numbers(values)
+            )
             raise Td3FormulaError(message, position) from None
         return _finite(result, position)
 
@@ -397,7 +435,7 @@ class _Evaluation:
 
 def _finite(result: float, position: int) -> float:
     if not math.isfinite(result) or abs(result) > LARGEST:
-        raise Td3FormulaError("a value is infinite, undefined or too large", position)
+        raise Td3FormulaError(_("a value is infinite, undefined or too large"), position)
     return result
 
 

@@ -19,6 +19,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from decimal import Decimal
 
+from leaguemgr.language.texts import _
 from leaguemgr.td3.errors import Td3FileError
 
 MAX_DEPTH = 64
@@ -81,7 +82,10 @@ def read_literal(text: str, source: str = "", skip: Collection[str] = ()) -> obj
     value = reader.value(0)
     kind, token, position = reader.next()
     if kind != "end":
-        reader.fail(f"unexpected {_shown(token)} after the end of the document", position)
+        reader.fail(
+            _("unexpected {found} after the end of the document").format(found=_shown(token)),
+            position,
+        )
     return value
 
 
@@ -97,7 +101,9 @@ class _Reader:
         self.pending: tuple[str, str, int] | None = None
 
     def fail(self, message: str, position: int) -> None:
-        raise Td3FileError(self.source, f"not a TD3 file: {message}", position)
+        raise Td3FileError(
+            self.source, _("not a TD3 file: {problem}").format(problem=message), position
+        )
 
     def next(self) -> tuple[str, str, int]:
         """The next token as (kind, text, position)."""
@@ -108,8 +114,11 @@ class _Reader:
         if match is None:
             position = self._skip_blanks(self.position)
             if self.text.startswith('"', position):
-                self.fail("a string is not closed (the file is cut short?)", position)
-            self.fail(f"unexpected {_shown(self.text[position : position + 1])}", position)
+                self.fail(_("a string is not closed (the file is cut short?)"), position)
+            self.fail(
+                _("unexpected {found}").format(found=_shown(self.text[position : position + 1])),
+                position,
+            )
         kind = match.lastgroup or "end"
         self.position = match.end()
         return kind, match.group(kind), match.start(kind)
@@ -127,20 +136,27 @@ class _Reader:
     def expect(self, punct: str) -> None:
         kind, token, position = self.next()
         if kind != "punct" or token != punct:
-            self.fail(f"expected '{punct}' but found {_token_shown(kind, token)}", position)
+            self.fail(
+                _("expected '{punct}' but found {found}").format(
+                    punct=punct, found=_token_shown(kind, token)
+                ),
+                position,
+            )
 
     def value(self, depth: int) -> object:
         kind, token, position = self.next()
         self.values += 1
         if self.values > MAX_VALUES:
-            self.fail(f"more than {MAX_VALUES:,} values", position)
+            self.fail(_("more than {count} values").format(count=f"{MAX_VALUES:,}"), position)
         if kind == "string":
             return self._string(token, position)
         if kind == "number":
             return _number(token, position, self)
         if kind == "punct" and token in "{[":
             if depth >= MAX_DEPTH:
-                self.fail(f"nested more than {MAX_DEPTH} levels deep", position)
+                self.fail(
+                    _("nested more than {depth} levels deep").format(depth=MAX_DEPTH), position
+                )
             return self._object(depth + 1) if token == "{" else self._array(depth + 1)
         if kind == "word":
             if token in _WORDS:
@@ -149,7 +165,7 @@ class _Reader:
                 return self._typed(depth, position)
             if token == "Map.from":
                 return self._map_from(depth, position)
-        self.fail(f"unexpected {_token_shown(kind, token)}", position)
+        self.fail(_("unexpected {found}").format(found=_token_shown(kind, token)), position)
         raise AssertionError  # fail() raises; this line keeps type checkers informed
 
     def _object(self, depth: int) -> dict[str, object]:
@@ -163,7 +179,10 @@ class _Reader:
             elif kind == "word" and "." not in token:
                 key = token
             else:
-                self.fail(f"expected a key but found {_token_shown(kind, token)}", position)
+                self.fail(
+                    _("expected a key but found {found}").format(found=_token_shown(kind, token)),
+                    position,
+                )
             self.expect(":")
             if key in self.skip:
                 self._pass_over(depth)
@@ -173,7 +192,12 @@ class _Reader:
             if kind == "punct" and token == "}":
                 return result
             if kind != "punct" or token != ",":
-                self.fail(f"expected ',' or '}}' but found {_token_shown(kind, token)}", position)
+                self.fail(
+                    _("expected ',' or '}}' but found {found}").format(
+                        found=_token_shown(kind, token)
+                    ),
+                    position,
+                )
             kind, token, position = self.next()
             if kind == "punct" and token == "}":  # a trailing comma, as JavaScript allows
                 return result
@@ -190,7 +214,12 @@ class _Reader:
             if kind == "punct" and token == "]":
                 return result
             if kind != "punct" or token != ",":
-                self.fail(f"expected ',' or ']' but found {_token_shown(kind, token)}", position)
+                self.fail(
+                    _("expected ',' or ']' but found {found}").format(
+                        found=_token_shown(kind, token)
+                    ),
+                    position,
+                )
             kind, token, position = self.peek()
             if kind == "punct" and token == "]":
                 self.next()
@@ -199,11 +228,14 @@ class _Reader:
     def _typed(self, depth: int, start: int) -> object:
         kind, name, position = self.next()
         if kind != "word":
-            self.fail(f"expected a type name after 'new' but found {_shown(name)}", position)
+            self.fail(
+                _("expected a type name after 'new' but found {found}").format(found=_shown(name)),
+                position,
+            )
         if depth >= MAX_DEPTH:
-            self.fail(f"nested more than {MAX_DEPTH} levels deep", start)
+            self.fail(_("nested more than {depth} levels deep").format(depth=MAX_DEPTH), start)
         self.expect("(")
-        kind, token, _ = self.peek()
+        kind, token, _position = self.peek()
         argument = None
         if not (kind == "punct" and token == ")"):
             argument = self.value(depth + 1)
@@ -212,22 +244,22 @@ class _Reader:
             if argument is None:
                 return {}
             if not isinstance(argument, dict):
-                self.fail("new Map(...) takes an object", start)
+                self.fail(_("new Map(...) takes an object"), start)
             return argument
         return Typed(name, argument)
 
     def _map_from(self, depth: int, start: int) -> dict[object, object]:
         if depth >= MAX_DEPTH:
-            self.fail(f"nested more than {MAX_DEPTH} levels deep", start)
+            self.fail(_("nested more than {depth} levels deep").format(depth=MAX_DEPTH), start)
         self.expect("(")
         pairs = self.value(depth + 1)
         self.expect(")")
         if not isinstance(pairs, list):
-            self.fail("Map.from(...) takes a list of [key, value] pairs", start)
+            self.fail(_("Map.from(...) takes a list of [key, value] pairs"), start)
         result: dict[object, object] = {}
         for pair in pairs:
             if not (isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str)):
-                self.fail("Map.from(...) takes a list of [key, value] pairs", start)
+                self.fail(_("Map.from(...) takes a list of [key, value] pairs"), start)
             result[pair[0]] = pair[1]
         return result
 
@@ -241,18 +273,25 @@ class _Reader:
             plain = _PLAIN_INSIDE if closing else _PLAIN
             position = plain.match(text, position).end()  # type: ignore[union-attr]
             if position >= len(text):
-                self.fail("the file ends inside a value (the file is cut short?)", position)
+                self.fail(_("the file ends inside a value (the file is cut short?)"), position)
             character = text[position]
             if character == '"':
                 match = _STRING.match(text, position)
                 if match is None:
-                    self.fail("a string is not closed (the file is cut short?)", position)
+                    self.fail(_("a string is not closed (the file is cut short?)"), position)
                 if match.end() - position > MAX_STRING + 2:
-                    self.fail(f"a string longer than {MAX_STRING:,} characters", position)
+                    self.fail(
+                        _("a string longer than {length} characters").format(
+                            length=f"{MAX_STRING:,}"
+                        ),
+                        position,
+                    )
                 position = match.end()
             elif character in _CLOSING:
                 if len(closing) + depth >= MAX_DEPTH:
-                    self.fail(f"nested more than {MAX_DEPTH} levels deep", position)
+                    self.fail(
+                        _("nested more than {depth} levels deep").format(depth=MAX_DEPTH), position
+                    )
                 closing.append(_CLOSING[character])
                 position += 1
             elif not closing:  # the ',' or closing bracket after the value
@@ -263,14 +302,17 @@ class _Reader:
                 closing.pop()
                 position += 1
             else:
-                self.fail(f"unexpected {_shown(character)}", position)
+                self.fail(_("unexpected {found}").format(found=_shown(character)), position)
         if not text[start:position].strip():
-            self.fail("a key without a value", position)
+            self.fail(_("a key without a value"), position)
         self.position = position
 
     def _string(self, token: str, position: int) -> str:
         if len(token) > MAX_STRING + 2:
-            self.fail(f"a string longer than {MAX_STRING:,} characters", position)
+            self.fail(
+                _("a string longer than {length} characters").format(length=f"{MAX_STRING:,}"),
+                position,
+            )
         body = token[1:-1]
         if "\\" not in body:
             return body
@@ -282,25 +324,30 @@ class _Reader:
             return chr(int(code[1:], 16))
         if code in _SIMPLE_ESCAPES:
             return _SIMPLE_ESCAPES[code]
-        self.fail(f"an unknown escape {_shown(match.group(0))} in a string", position)
+        self.fail(
+            _("an unknown escape {found} in a string").format(found=_shown(match.group(0))),
+            position,
+        )
         raise AssertionError
 
 
 def _number(token: str, position: int, reader: _Reader) -> int | Decimal:
     if len(token) > MAX_NUMBER:
-        reader.fail(f"a number longer than {MAX_NUMBER} characters", position)
+        reader.fail(
+            _("a number longer than {length} characters").format(length=MAX_NUMBER), position
+        )
     if not _NUMBER.match(token):
-        reader.fail(f"a malformed number {_shown(token)}", position)
+        reader.fail(_("a malformed number {found}").format(found=_shown(token)), position)
     if "." in token or "e" in token or "E" in token:
         return Decimal(token)
     return int(token)
 
 
 def _token_shown(kind: str, token: str) -> str:
-    return "the end of the file (the file is cut short?)" if kind == "end" else _shown(token)
+    return _("the end of the file (the file is cut short?)") if kind == "end" else _shown(token)
 
 
 def _shown(token: str) -> str:
     if not token:
-        return "the end of the file (the file is cut short?)"
+        return _("the end of the file (the file is cut short?)")
     return repr(token if len(token) <= 30 else token[:30] + "\u2026")

@@ -16,6 +16,7 @@ from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from leaguemgr.language.texts import _
 from leaguemgr.td3.tournament import Td3Player
 
 
@@ -105,8 +106,10 @@ def match_players(players: Iterable[Td3Player], known: Sequence[KnownPlayer]) ->
         name = _free_name(_league_name(td3_name, td3.uuid), used_names)
         if name != td3_name:
             warnings.append(
-                f"two TD3 players are called {td3_name}; the one with TD3 id {td3.uuid} "
-                f"is imported as {name}"
+                _(
+                    "two TD3 players are called {name}; the one with TD3 id {id} is imported "
+                    "as {league_name}"
+                ).format(name=td3_name, id=td3.uuid, league_name=name)
             )
         used_names.add(name_key(name))
         player_id = _free_id(td3.uuid, used_ids)

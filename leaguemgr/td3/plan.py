@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 
+from leaguemgr.domain.names import collation_key
+from leaguemgr.language.texts import _
 from leaguemgr.td3 import results
 from leaguemgr.td3.errors import Td3FileError
 from leaguemgr.td3.matching import KnownPlayer, Matching, PlayerMatch, match_players
@@ -152,7 +154,7 @@ def plan_import(
             continue
         key = fingerprint(tournament)
         if key in seen:
-            left_out.append(LeftOut(tournament.source, "already imported"))
+            left_out.append(LeftOut(tournament.source, _("already imported")))
             continue
         seen.add(key)
         kept.append((tournament, key))
@@ -188,15 +190,23 @@ def _event(
     ids = {uuid: match.player for uuid, match in matching.matches.items()}
     entrants = {player.uuid for player in tournament.entrants}
     if tournament.deal_awarded:
-        warnings.append(f"{source}: a deal was awarded; the prizes TD3 recorded are imported")
+        warnings.append(
+            _("{source}: a deal was awarded; the prizes TD3 recorded are imported").format(
+                source=source
+            )
+        )
     fixed = tournament.fixed_rake
     if fixed.kind not in results.FIXED_KINDS and (fixed.amount or fixed.percent):
         warnings.append(
-            f"{source}: its fixed rake (Financials.FixedRake) is of a type {fixed.kind} TD3 is "
-            "not known to write; no fixed rake is set aside"
+            _(
+                "{source}: its fixed rake (Financials.FixedRake) is of a type {kind} TD3 is "
+                "not known to write; no fixed rake is set aside"
+            ).format(source=source, kind=fixed.kind)
         )
     entries = []
-    for player in sorted(tournament.entrants, key=lambda p: (places[p.uuid], p.name)):
+    for player in sorted(
+        tournament.entrants, key=lambda p: (places[p.uuid], collation_key(p.name))
+    ):
         busts = []
         for stack in player.stacks:
             if stack.bust is None:
@@ -204,8 +214,10 @@ def _event(
             hitmen = tuple(ids[h] for h in stack.bust.hitmen if h in entrants and h != player.uuid)
             if len(hitmen) != len(stack.bust.hitmen):
                 warnings.append(
-                    f"{source}: a bust of {player.name} names a hitman who did not play; "
-                    "it is imported without him"
+                    _(
+                        "{source}: a bust of {name} names a hitman who did not play; "
+                        "it is imported without him"
+                    ).format(source=source, name=player.name)
                 )
             busts.append(hitmen)
         entries.append(
@@ -229,14 +241,18 @@ def _event(
         )
     for uuid in won:
         if uuid not in entrants:
-            raise Td3FileError(source, "a prize is awarded to a player who did not play")
+            raise Td3FileError(source, _("a prize is awarded to a player who did not play"))
     payouts = tuple((entry.player, entry.prize) for entry in entries if entry.prize != 0)
     date = results.event_date(tournament, zone)
     filed_under = _printable(tournament.season_name or "")
     if season is None and not filed_under:
         # Never the league's regular season of that year: a side event must not add wins.
         season = f"{(date or 'TD3')[:4]} other"
-        warnings.append(f"{source} names no TD3 season: it goes into season {season}")
+        warnings.append(
+            _("{source} names no TD3 season: it goes into season {season}").format(
+                source=source, season=season
+            )
+        )
     event = ImportedEvent(
         source=source,
         fingerprint=key,

@@ -16,6 +16,7 @@ from fractions import Fraction
 from zoneinfo import ZoneInfo
 
 from leaguemgr.domain.knockouts import split_evenly
+from leaguemgr.language.texts import _, ngettext
 from leaguemgr.td3.errors import Td3FileError
 from leaguemgr.td3.formula import Td3Formula, Td3FormulaError, parse_td3_formula
 from leaguemgr.td3.tournament import (
@@ -56,13 +57,25 @@ def unfinished_reason(tournament: Td3Tournament) -> str | None:
     """Why the tournament cannot be imported as a closed event, or ``None`` if it can."""
     entrants = tournament.entrants
     if not entrants:
-        return "nobody bought in (the tournament was never played)"
+        return _("nobody bought in (the tournament was never played)")
     alive = [player for player in entrants if player.stacks[-1].bust is None]
     if tournament.end_time is None or len(alive) != 1:
-        return (
-            f"the tournament is unfinished ({len(alive)} of {len(entrants)} players never "
-            "busted out" + ("" if tournament.end_time is None else " although it has an end") + ")"
+        said = (
+            ngettext(
+                "the tournament is unfinished ({alive} of {count} players never busted out)",
+                "the tournament is unfinished ({alive} of {count} players never busted out)",
+                len(entrants),
+            )
+            if tournament.end_time is None
+            else ngettext(
+                "the tournament is unfinished ({alive} of {count} players never busted out "
+                "although it has an end)",
+                "the tournament is unfinished ({alive} of {count} players never busted out "
+                "although it has an end)",
+                len(entrants),
+            )
         )
+        return said.format(alive=len(alive), count=len(entrants))
     return None
 
 
@@ -247,7 +260,9 @@ def formula_of(tournament: Td3Tournament) -> Td3Formula:
     try:
         return parse_td3_formula(tournament.formula)
     except Td3FormulaError as exc:
-        raise Td3FileError(tournament.source, f"the points formula: {exc}") from None
+        raise Td3FileError(
+            tournament.source, _("the points formula: {problem}").format(problem=exc)
+        ) from None
 
 
 def formula_variables(
@@ -314,8 +329,9 @@ def formula_points(
         except Td3FormulaError as exc:
             raise Td3FileError(
                 tournament.source,
-                f"the points formula cannot be evaluated for {player.name} "
-                f"(place {places[player.uuid]}): {exc}",
+                _(
+                    "the points formula cannot be evaluated for {name} (place {place}): {problem}"
+                ).format(name=player.name, place=places[player.uuid], problem=exc),
             ) from None
     return result
 

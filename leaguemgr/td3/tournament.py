@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
+from leaguemgr.language.texts import _
 from leaguemgr.td3.errors import Td3FileError
 from leaguemgr.td3.literal import Typed, read_literal
 
@@ -168,14 +169,18 @@ def read_tournament_file(path: Path) -> Td3Tournament:
                 raise Td3FileError(source, _too_large(size))
             data = file.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise Td3FileError(source, f"cannot be read ({exc.strerror or exc})") from None
+        raise Td3FileError(
+            source, _("cannot be read ({reason})").format(reason=exc.strerror or exc)
+        ) from None
     if len(data) > MAX_FILE_BYTES:  # it grew while being read
         raise Td3FileError(source, _too_large(len(data)))
     return read_tournament(decode(data, source), source)
 
 
 def _too_large(size: int) -> str:
-    return f"is too large for a TD3 file ({size:,} bytes; at most {MAX_FILE_BYTES:,})"
+    return _("is too large for a TD3 file ({size} bytes; at most {largest})").format(
+        size=f"{size:,}", largest=f"{MAX_FILE_BYTES:,}"
+    )
 
 
 # A letter UTF-8 writes in two to four bytes: text that holds one is UTF-8, never
@@ -213,10 +218,10 @@ def _declares_utf8(data: bytes) -> bool:
 
 
 def _bad_byte(data: bytes, index: int, encoding: str) -> str:
-    return (
-        f"byte {index + 1:,} (0x{data[index]:02X}) is not valid {encoding}, the file's "
-        "encoding; the file is damaged or was not saved by TD3"
-    )
+    return _(
+        "byte {index} ({byte}) is not valid {encoding}, the file's encoding; the file is "
+        "damaged or was not saved by TD3"
+    ).format(index=f"{index + 1:,}", byte=f"0x{data[index]:02X}", encoding=encoding)
 
 
 def read_tournament(text: str, source: str = "") -> Td3Tournament:
@@ -224,12 +229,15 @@ def read_tournament(text: str, source: str = "") -> Td3Tournament:
     document = read_literal(text, source, _PASSED_OVER)
     top = _Reader(source, document, "the file")
     if not isinstance(document, dict) or "T" not in document:
-        raise Td3FileError(source, "not a TD3 tournament file (no tournament in it)")
+        raise Td3FileError(source, _("not a TD3 tournament file (no tournament in it)"))
     tournament = top.typed("T", "Tournament")
     players = tournament.typed("Players", "GamePlayers")
     roster = players.mapping("Players")
     if len(roster.keys()) > MAX_PLAYERS:
-        raise Td3FileError(source, f"not a TD3 tournament: more than {MAX_PLAYERS:,} players")
+        raise Td3FileError(
+            source,
+            _("not a TD3 tournament: more than {count} players").format(count=f"{MAX_PLAYERS:,}"),
+        )
     config = players.optional_typed("Config")
     chops = players.optional_typed("Chops")
     profiles = _profiles(tournament)
@@ -392,26 +400,31 @@ class _Reader:
         self.value = value
         self.path = path
 
-    def fail(self, message: str) -> Td3FileError:
-        return Td3FileError(self.source, f"not a TD3 tournament: {self.path} {message}")
+    def fail(self, message: str, **fields: object) -> Td3FileError:
+        """``message`` (translated, ``{path}`` where this value is) in the file's error."""
+        path = _("the file") if self.path == "the file" else self.path
+        problem = message.format(path=path, **fields)
+        return Td3FileError(
+            self.source, _("not a TD3 tournament: {problem}").format(problem=problem)
+        )
 
     def _fields(self) -> dict:
         value = self.value.value if isinstance(self.value, Typed) else self.value
         if not isinstance(value, dict):
-            raise self.fail("must be an object")
+            raise self.fail(_("{path} must be an object"))
         return value
 
     def child(self, key: str, default: object = ..., *, label: str | None = None) -> _Reader:
         fields = self._fields()
         if key not in fields or fields[key] is None:
             if default is ...:
-                raise self.fail(f"has no {key}")
+                raise self.fail(_("{path} has no {key}"), key=key)
             return _Reader(self.source, default, f"{self.path}.{key}")
         return _Reader(self.source, fields[key], label or _join(self.path, key))
 
     def as_typed(self, type_name: str) -> _Reader:
         if not isinstance(self.value, Typed) or self.value.type != type_name:
-            raise self.fail(f"must be a {type_name}")
+            raise self.fail(_("{path} must be a {type}"), type=type_name)
         return self
 
     def typed(self, key: str, type_name: str) -> _Reader:
@@ -422,13 +435,13 @@ class _Reader:
         if child.value is None:
             return None
         if not isinstance(child.value, Typed):
-            raise child.fail("must be an object")
+            raise child.fail(_("{path} must be an object"))
         return child
 
     def mapping(self, key: str) -> _Reader:
         child = self.child(key)
         if not isinstance(child.value, dict):
-            raise child.fail("must be a map")
+            raise child.fail(_("{path} must be a map"))
         return child
 
     def keys(self) -> list[str]:
@@ -443,15 +456,15 @@ class _Reader:
         if isinstance(items, Typed):
             items = items.value
         if not isinstance(items, list):
-            raise child.fail("must be a list")
+            raise child.fail(_("{path} must be a list"))
         if len(items) > MAX_RECORDS:
-            raise child.fail(f"holds more than {MAX_RECORDS:,} items")
+            raise child.fail(_("{path} holds more than {count} items"), count=f"{MAX_RECORDS:,}")
         return [_Reader(self.source, item, f"{child.path}[{i}]") for i, item in enumerate(items)]
 
     def each_value(self) -> list[_Reader]:
         items = self.value.value if isinstance(self.value, Typed) else self.value
         if not isinstance(items, list) or len(items) > MAX_RECORDS:
-            raise self.fail("must be a short list")
+            raise self.fail(_("{path} must be a short list"))
         return [_Reader(self.source, item, f"{self.path}[{i}]") for i, item in enumerate(items)]
 
     def text(self, key: str, default: object = ...) -> str:
@@ -459,21 +472,21 @@ class _Reader:
         if child.value is default and default is not ...:
             return default  # type: ignore[return-value]
         if not isinstance(child.value, str):
-            raise child.fail("must be a string")
+            raise child.fail(_("{path} must be a string"))
         return child.value
 
     def texts(self, key: str, optional: bool = False) -> list[str]:
         result = []
         for item in self.each(key, optional):
             if not isinstance(item.value, str):
-                raise item.fail("must be a string")
+                raise item.fail(_("{path} must be a string"))
             result.append(item.value)
         return result
 
     def boolean(self, key: str, default: bool) -> bool:
         child = self.child(key, default)
         if not isinstance(child.value, bool):
-            raise child.fail("must be true or false")
+            raise child.fail(_("{path} must be true or false"))
         return child.value
 
     def integer(self, key: str, default: object = ...) -> int | None:
@@ -482,7 +495,7 @@ class _Reader:
             return default  # type: ignore[return-value]
         value = child.value
         if isinstance(value, bool) or not isinstance(value, int) or abs(value) > MAX_PLAYERS:
-            raise child.fail("must be a small whole number")
+            raise child.fail(_("{path} must be a small whole number"))
         return value
 
     def time(self, key: str) -> int | None:
@@ -499,7 +512,7 @@ class _Reader:
         if isinstance(value, Decimal) and value == value.to_integral_value():
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_TIME:
-            raise self.fail("must be a time (milliseconds since 1970)")
+            raise self.fail(_("{path} must be a time (milliseconds since 1970)"))
         return value
 
     def money(self, key: str, default: object = ..., *, signed: bool = False) -> Decimal:
@@ -509,10 +522,10 @@ class _Reader:
     def money_value(self, *, signed: bool = False) -> Decimal:
         value = self.value
         if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
-            raise self.fail("must be a number")
+            raise self.fail(_("{path} must be a number"))
         amount = Decimal(value)
         if not amount.is_finite() or abs(amount) > MAX_AMOUNT or (amount < 0 and not signed):
-            raise self.fail(f"is out of range ({_short(value)})")
+            raise self.fail(_("{path} is out of range ({value})"), value=_short(value))
         return amount.quantize(CENT, rounding=ROUND_HALF_UP) if amount != int(amount) else amount
 
 

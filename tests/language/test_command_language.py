@@ -4,8 +4,10 @@ line on stderr with exit status 2, and ``--format json`` says the same whatever 
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
+from collections.abc import Sequence
 
 import pytest
 
@@ -139,3 +141,119 @@ def test_the_services_errors_stay_english_by_default(tmp_path):
     said = _messages(tmp_path)
     assert said["locked"].endswith("is being written by another program; close it and try again")
     assert said["league file"].endswith("missing.league.json: no such file")
+
+
+# What the commands below print that is the league's or the file's, not words of ours: the
+# words these share with the English output are data, every other English word is a miss.
+_WORDS = re.compile(r"[^\W\d_][\w'’-]*")
+NIGHTS = [
+    ["Night", "Player", "Place", "Buy-in", "Payout"],
+    ["2024-01-05", "Ann", 1, 20, 50],
+    ["2024-01-05", "Bob", 2, 20, 0],
+    ["2024-01-05", "Cy", 3, 20, 0],
+    ["2024-01-12", "Ann", 2, 20, 0],
+    ["2024-01-12", "Bob", 1, 20, 70],
+    ["2024-01-12", "Cy", 3, 20, 0],
+]
+# Words German and French write as English does.
+GERMAN_TOO = {"in", "name", "import", "buy-in"}
+FRENCH_TOO = {"rake", "points", "td3", "personalbounty"}
+
+
+def _english_left(english: str, translated: str, data: Sequence[str], same: set[str]) -> set[str]:
+    """The words of ``english`` still in ``translated``, leaving out ``data`` and the words
+    the language writes alike (``same``)."""
+    for datum in sorted(data, key=len, reverse=True):
+        english, translated = english.replace(datum, " "), translated.replace(datum, " ")
+    words = {w.casefold() for w in _WORDS.findall(english) if len(w) > 1}
+    return {w.casefold() for w in _WORDS.findall(translated)} & words - same
+
+
+def _said(capsys, monkeypatch, lang: str, *arguments: str) -> list[str]:
+    """What ``leaguemgr ARGUMENTS`` prints with ``LANG=lang`` (run here: a new process is
+    slower than the test), as lines."""
+    from leaguemgr.cli import main
+
+    for variable in _LOCALE_VARIABLES:
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", lang)
+    capsys.readouterr()
+    try:
+        code = main(list(arguments))
+    except SystemExit as exc:  # --help
+        code = exc.code
+    finally:
+        set_user_language("en")
+    out = capsys.readouterr().out
+    assert code == 0, out
+    return out.splitlines()
+
+
+def test_a_sheet_imports_detail_lines_are_german(tmp_path, capsys, monkeypatch):
+    from tests.sheets.samples import write_csv
+
+    sheet = write_csv(tmp_path / "night.csv", NIGHTS)
+    command = ("import-sheet", str(sheet), "--db", str(tmp_path / "x.sqlite"), "--dry-run")
+    english = _said(capsys, monkeypatch, "C", *command)
+    german = _said(capsys, monkeypatch, "de_DE.UTF-8", *command)
+    # The counts, the sheet's layout, what was done with each night's money.
+    detail = slice(1, 5)
+    assert german[detail] == [
+        "2 Abend(e), 6 Zeile(n), 3 Spielername(n) gelesen",
+        "night.csv: Ergebnisse; Spieler B, Platz C, Auszahlung E, Buy-in D, Abend A",
+        "2024-01-05: die Tabelle nahm 60.00 ein und zahlte 50.00 aus: 10.00 in „not paid out“ "
+        "zurückgelegt",
+        "2024-01-12: die Tabelle nahm 60.00 ein und zahlte 70.00 aus: 10.00 zum Preisgeld "
+        "hinzugefügt",
+    ]
+    data = ["night.csv", "not paid out", "Ann", "Bob", "Cy"]
+    left = {
+        line: words
+        for en, line in zip(english[detail], german[detail], strict=True)
+        if (words := _english_left(en, line, data, GERMAN_TOO))
+    }
+    assert left == {}
+
+
+def test_a_commands_help_is_german(capsys, monkeypatch):
+    english = _said(capsys, monkeypatch, "C", "import-sheet", "--help")
+    german = _said(capsys, monkeypatch, "de_DE.UTF-8", "import-sheet", "--help")
+    assert "  --dry-run             den Import zeigen; nichts schreiben" in german
+    # The options' own lines after "options:", but argparse's -h (Python's, not ours).
+    ours = slice(english.index("options:") + 2, None)
+    # What is typed stays as typed: options, values of --layout and --map, the variable.
+    typed = [line.split()[0] for line in english[ours] if line.startswith("  --")]
+    typed += ["FILE|URL", "SEASON", "NAME", "COLUMN=FIELD", "postgresql://", "URL"]
+    typed += ["$LEAGUEMGR_DB", "grid:", "results:", "{auto,grid,results}"]
+    typed.append(
+        "player, place, points, payout, knockouts, rebuys, addons, buyin, night, rank, total, "
+        "ignore"
+    )
+    english_text, german_text = (
+        " ".join(" ".join(said[ours]).split()) for said in (english, german)
+    )
+    left = _english_left(english_text, german_text, typed, GERMAN_TOO)
+    assert left == set()
+
+
+def test_a_td3_imports_bounty_line_is_french(tmp_path, capsys, monkeypatch):
+    tdt = REPO / "tests" / "td3" / "fixtures" / "ko-bounty-on-5-of-10-stacks.tdt"
+    command = ("import-td3", str(tdt), "--season", "2019")
+    english = _said(capsys, monkeypatch, "C", *command, "--db", str(tmp_path / "en.sqlite"))
+    french = _said(
+        capsys, monkeypatch, "fr_FR.UTF-8", *command, "--db", str(tmp_path / "fr.sqlite")
+    )
+    bounties = next(i for i, line in enumerate(english) if "PersonalBounty" in line)
+    assert french[bounties] == (
+        f"{tdt.name}, tournoi 1 « ORF Poker 20190613 » : primes 250.00, gardées par TD3 hors "
+        "de ses encaissements de 2160.00 (la PersonalBounty de 5 de ses 10 tapis : chaque "
+        "joueur a choisi si un tapis en porte une), ajoutées au brut et payées selon les "
+        "éliminations de TD3"
+    )
+    data = [tdt.name, "ORF Poker 20190613", "rake"]
+    left = {
+        line: words
+        for en, line in zip(english[1:], french[1:-1], strict=False)
+        if (words := _english_left(en, line, data, FRENCH_TOO))
+    }
+    assert left == {}

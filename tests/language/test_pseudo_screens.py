@@ -17,6 +17,7 @@ from tests.ui.conftest import SAMPLE_LEAGUE
 
 SCREENS = ("standings", "events", "players", "championship", "season", "night", "money")
 
+
 @pytest.fixture(scope="module")
 def pseudo_window(qapp, tmp_path_factory):
     """The sample league in the pseudo-language, every screen built, at 1200x800."""

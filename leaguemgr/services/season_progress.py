@@ -53,12 +53,33 @@ class SeasonProgress:
         """Whether the regular season is over (its championship rules then apply as written)."""
         return self.left == 0
 
-    def after_text(self) -> str:
-        """ "After 3 of 12 events", "After 3 of about 12 events"; "After 11 events" at the end."""
+    def after_text(self, *, starts: bool = True) -> str:
+        """ "After 3 of 12 events", "After 3 of about 12 events"; "After 11 events" at the end;
+        "after …" inside a sentence (``starts`` false). In the language spoken."""
+        played, total = self.played, self.total
         if self.over:
-            return f"After {self.played} event{'' if self.played == 1 else 's'}"
-        about = "about " if self.estimated else ""
-        return f"After {self.played} of {about}{self.total} events"
+            text = (
+                ngettext("After {played} event", "After {played} events", played)
+                if starts
+                else ngettext("after {played} event", "after {played} events", played)
+            )
+        elif self.estimated:
+            text = (
+                ngettext("After {played} of about {total} event",
+                         "After {played} of about {total} events", total)
+                if starts
+                else ngettext("after {played} of about {total} event",
+                              "after {played} of about {total} events", total)
+            )  # fmt: skip
+        else:
+            text = (
+                ngettext("After {played} of {total} event",
+                         "After {played} of {total} events", total)
+                if starts
+                else ngettext("after {played} of {total} event",
+                              "after {played} of {total} events", total)
+            )  # fmt: skip
+        return text.format(played=played, total=total)
 
 
 def season_progress(league: League, report: SeasonReport) -> SeasonProgress:

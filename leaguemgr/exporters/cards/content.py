@@ -270,7 +270,7 @@ def publish_message(league: League, report: SeasonReport) -> str:
     leaders = [row for row in report.standings if row.rank == 1]
     who = (" " + _("and") + " ").join(names(row.player) for row in leaders)
     event = played[-1][0]
-    after = season_progress(league, report).after_text().replace("After", "after")
+    after = season_progress(league, report).after_text(starts=False)
     text = (
         _("{league}, {after}: {players} lead with {points} points. {event} won by {winners}.")
         if len(leaders) > 1

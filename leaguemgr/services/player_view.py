@@ -11,6 +11,7 @@ import weakref
 from dataclasses import dataclass
 from decimal import Decimal
 
+from leaguemgr.domain import league_formats
 from leaguemgr.domain.ledger import PlayerMoney, player_money
 from leaguemgr.domain.records import EntryStatus, Player, RsvpAnswer, event_terms
 from leaguemgr.domain.results import SeasonReport
@@ -91,8 +92,22 @@ class PlayerView:
     """The non-zero parts of ``owes``, in the order SPEC 7 adds them (they sum to it)."""
 
 
-def _points(value: float) -> str:
-    return f"{value:g}" if value == int(value) else f"{value:.2f}"
+# A night the player did not play, as the page names it (the league's language: the page
+# is made while it is spoken).
+NOT_PLAYED = {
+    EntryStatus.DISQUALIFIED: N_("disqualified"),
+    EntryStatus.FORFEIT: N_("forfeit"),
+    EntryStatus.NO_SHOW: N_("no show"),
+    EntryStatus.LATE_CANCEL: N_("late cancel"),
+}
+
+
+def _points(value: float, locale: str | None = None) -> str:
+    # "3", "9.87"; in the league's locale when it has one ("9,87").
+    places = 0 if value == int(value) else 2
+    if locale is None:
+        return f"{value:g}" if places == 0 else f"{value:.2f}"
+    return league_formats.number(value, locale, places=places)
 
 
 def player_view(service: LeagueService, player: Player) -> PlayerView:
@@ -107,7 +122,9 @@ def player_view(service: LeagueService, player: Player) -> PlayerView:
     row = next((r for r in report.standings if r.player == player.id), None)
     standing = None
     if row is not None:
-        standing = StandingLine(row.rank, _points(row.points), row.events_played, row.wins)
+        standing = StandingLine(
+            row.rank, _points(row.points, league.locale), row.events_played, row.wins
+        )
     results = {result.number: result for result in report.events}
     nights = []
     for event in league.season(season).events:
@@ -118,11 +135,12 @@ def player_view(service: LeagueService, player: Player) -> PlayerView:
         points = dict(result.points).get(player.id, 0.0)
         finish = str(entry.finish) if entry.finish is not None else entry.status.value
         if entry.status is not EntryStatus.PLAYED:
-            finish = entry.status.value.replace("_", " ")
+            finish = _(NOT_PLAYED.get(entry.status, entry.status.value.replace("_", " ")))
         bounties = None
         if result.bounties is not None:
             bounties = dict(result.bounties.paid).get(player.id, Decimal(0))
-        nights.append(NightLine(event.number, event.date or "", finish, _points(points),
+        shown = _points(points, league.locale)
+        nights.append(NightLine(event.number, event.date or "", finish, shown,
                                 result.prize_of(player.id), bounties))  # fmt: skip
     shared = _shared(service, season, report)
     owes = Decimal(0)

@@ -186,7 +186,8 @@ def test_a_german_league_s_player_page_is_in_german(tmp_path: Path) -> None:
     assert "Freitag, 4. Dezember 2026" in text
     assert "Freitag, 4. Dezember um 18:00" in text  # the answer-by time
     assert "Beginn um 19:30" in text
-    assert not re.search(r"\b(Friday|December|Standings|Balance)\b", text)
+    assert not re.search(r"\b(Friday|December|Standings|Balance|late cancel)\b", text)
+    assert not re.search(r"\b\d+\.\d\d\b(?!\.)", text)  # points "9,87", never "9.87"
 
 
 @pytest.mark.parametrize(

@@ -29,6 +29,7 @@ from leaguemgr.domain.records import (
     SeasonRules,
     SetAside,
 )
+from leaguemgr.language.texts import N_
 
 AZWINE = "Azwine Group Poker Tour"
 FISH_N_CHIPS = "Fish 'N' Chips Poker Tour"
@@ -41,7 +42,7 @@ def _percents(*values: str) -> tuple[Decimal, ...]:
 AZ_POINTS_PLACEHOLDER = "n - place + 1"
 """One point for each player outlasted, plus one: the rulebook has points but no formula."""
 
-AZ_SILENT = (
+AZ_SILENT = N_(
     "AZ's rulebook does not say: the points formula, the amounts set aside for points, "
     "championship and expenses, the bounty per event, the season prize shares and the "
     "championship stacks. Set these to your league's figures."

@@ -69,12 +69,15 @@ class FigureTexts:
     """Tiles that mean something else now (after the close), by key: their headings."""
 
 
-def room_money(amount: Decimal, currency: str) -> str:
-    """Money as the room reads it: "$195" for whole amounts, "$97.50" otherwise."""
-    return money(amount, currency, code_after=True, whole=True)
+def room_money(amount: Decimal, currency: str, locale: str | None = None) -> str:
+    """Money as the room reads it: "$195" for whole amounts, "$97.50" otherwise; "195 €" in
+    a de_DE league (``locale``)."""
+    return money(amount, currency, locale, code_after=True, whole=True)
 
 
-def result_texts(result: NightResult, names: dict[str, str], currency: str) -> FigureTexts:
+def result_texts(
+    result: NightResult, names: dict[str, str], currency: str, locale: str | None = None
+) -> FigureTexts:
     """A closed night across the room: the winner, large, and every finish with its prize."""
     places = result.places
 
@@ -82,7 +85,7 @@ def result_texts(result: NightResult, names: dict[str, str], currency: str) -> F
         return names.get(player, player)
 
     lines = [
-        f"{ordinal(p.place)}  {name(p.player)}  {room_money(p.prize, currency)}".rstrip()
+        f"{ordinal(p.place)}  {name(p.player)}  {room_money(p.prize, currency, locale)}".rstrip()
         if p.prize
         else f"{ordinal(p.place)}  {name(p.player)}"
         for p in places
@@ -104,7 +107,7 @@ def result_texts(result: NightResult, names: dict[str, str], currency: str) -> F
         state=_("Winner") if len(winners) == 1 else _("Winners"),
         time=" & ".join(name(p.player) for p in winners) or "—",
         on_break=False,
-        blinds=_("wins {amount}").format(amount=room_money(won, currency)) if won else "",
+        blinds=_("wins {amount}").format(amount=room_money(won, currency, locale)) if won else "",
         next="",
         breaks="",
         color_up="",
@@ -113,9 +116,9 @@ def result_texts(result: NightResult, names: dict[str, str], currency: str) -> F
         panels={
             "players": str(result.entries),
             "buys": f"{result.rebuys} · {result.addons}",
-            "pool": room_money(result.pool, currency),
+            "pool": room_money(result.pool, currency, locale),
             # No chips are in play once it is over: these tiles tell what was paid.
-            "chips": room_money(sum((p.prize for p in places), Decimal(0)), currency),
+            "chips": room_money(sum((p.prize for p in places), Decimal(0)), currency, locale),
             "average": str(sum(1 for p in places if p.prize)),
             "bounty": bounty,
         },
@@ -140,13 +143,15 @@ def bounty_tile(target: str | None, won_by: str | None) -> tuple[str, str]:
     return won_by, _("Bounty won by")
 
 
-def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
+def figure_texts(
+    figures: BigScreenFigures, currency: str, locale: str | None = None
+) -> FigureTexts:
     clock, game = figures.clock, figures.game
     payouts_title = _("Paid by a deal") if figures.deal else _("Payouts")
     lines = [
-        f"{prize.player}  {room_money(prize.amount, currency)}"
+        f"{prize.player}  {room_money(prize.amount, currency, locale)}"
         if prize.player
-        else f"{ordinal(prize.place)}  {room_money(prize.amount, currency)}"
+        else f"{ordinal(prize.place)}  {room_money(prize.amount, currency, locale)}"
         for prize in prizes_now(figures.payouts, figures.deal)
     ]
     if len(lines) > MOST_PAYOUT_LINES:
@@ -167,13 +172,15 @@ def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
         # tile (two lines shrank it to half); the previous winner's bounty, if any, in
         # the heading (a heading too long for one line wraps and shrinks the tile too).
         name, amount = figures.heads[0]
-        bounty = f"{name}  {room_money(amount, currency)}"
+        bounty = f"{name}  {room_money(amount, currency, locale)}"
         bounty_title = (
             _("Bounties · on {player}").format(player=target) if target else _("Biggest head")
         )
     elif figures.bounty_each is not None:
         # Fixed knockouts: the same bounty on every head, not "—" on a bounty night.
-        bounty = _("{amount} a head").format(amount=room_money(figures.bounty_each, currency))
+        bounty = _("{amount} a head").format(
+            amount=room_money(figures.bounty_each, currency, locale)
+        )
         bounty_title = (
             _("Bounties · on {player}").format(player=target) if target else _("Bounties")
         )
@@ -184,8 +191,8 @@ def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
         state=state_text(clock),
         time=clock_face(clock.seconds_left),
         on_break=clock.on_break,
-        blinds=blinds_now_text(clock, game),
-        next=next_text(clock, game),
+        blinds=blinds_now_text(clock, game, locale),
+        next=next_text(clock, game, locale),
         breaks=_("Break") if color_up else break_text(clock),
         color_up=color_up,
         payouts_title=payouts_title,
@@ -195,9 +202,9 @@ def figure_texts(figures: BigScreenFigures, currency: str) -> FigureTexts:
                 left=figures.players_left, entries=figures.entries
             ),
             "buys": f"{figures.rebuys} · {figures.addons}",
-            "pool": room_money(figures.pool, currency),
-            "chips": chips_text(chips) if chips is not None else "—",
-            "average": chips_text(average) if average is not None else "—",
+            "pool": room_money(figures.pool, currency, locale),
+            "chips": chips_text(chips, locale) if chips is not None else "—",
+            "average": chips_text(average, locale) if average is not None else "—",
             "bounty": bounty,
         },
         players_title=_("Players left"),

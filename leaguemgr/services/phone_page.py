@@ -18,6 +18,7 @@ from decimal import Decimal
 from typing import Any
 
 from leaguemgr.domain import league_formats
+from leaguemgr.domain.clock.clock_words import chips_text
 from leaguemgr.domain.night.actions import Action
 from leaguemgr.domain.night.facts import NightResult, night_result, prizes_now
 from leaguemgr.domain.night.state import NightState
@@ -223,7 +224,7 @@ def _phone_snapshot(
 
     night = None
     if status is not None and status.get("state") == "running":
-        night = _night(status, _cut(event), name, money, now)
+        night = _night(status, _cut(event), name, money, now, league.locale)
     rows = report.standings if report is not None else ()
     standings = tuple(
         PhoneStanding(
@@ -353,7 +354,12 @@ def league_snapshot(
 
 
 def _night(
-    status: Mapping[str, Any], event: str, name: Callable[[str], str], money: Money, now: float
+    status: Mapping[str, Any],
+    event: str,
+    name: Callable[[str], str],
+    money: Money,
+    now: float,
+    locale: str | None = None,
 ) -> PhoneNight:
     heads: dict[str, str] = {}
     if status.get("knockout") == "progressive":
@@ -393,7 +399,7 @@ def _night(
         int(status.get("entries", 0)),
         len(status.get("remaining", ())),
         money(Decimal(status.get("pool", "0"))),
-        _clock(status, now),
+        _clock(status, now, locale),
         tables,
         payouts,
         finishes,
@@ -401,7 +407,7 @@ def _night(
     )
 
 
-def _clock(status: Mapping[str, Any], now: float) -> PhoneClock:
+def _clock(status: Mapping[str, Any], now: float, locale: str | None = None) -> PhoneClock:
     clock = status.get("clock") or {}
     seconds = clock.get("seconds_left")
     next_break = clock.get("next_break_in")
@@ -411,15 +417,16 @@ def _clock(status: Mapping[str, Any], now: float) -> PhoneClock:
         level=int(clock.get("level") or status.get("level") or 1),
         on_break=bool(clock.get("break")),
         seconds_left=None if seconds is None else max(0, int(seconds)),
-        blinds=blinds_text(clock.get("blinds")),
-        next_blinds=blinds_text(clock.get("next_blinds")),
+        blinds=blinds_text(clock.get("blinds"), locale),
+        next_blinds=blinds_text(clock.get("next_blinds"), locale),
         next_break_in=None if next_break is None else max(0, int(next_break)),
         taken_at=now,
     )
 
 
-def blinds_text(blinds: Mapping[str, Any] | None) -> str:
-    """ "100 / 200 · ante 25" (hold'em) or "20 / 40 · bring-in 5 · ante 2" (stud limits)."""
+def blinds_text(blinds: Mapping[str, Any] | None, locale: str | None = None) -> str:
+    """ "100 / 200 · ante 25" (hold'em) or "20 / 40 · bring-in 5 · ante 2" (stud limits),
+    in the language spoken, the chips in the league's ``locale``."""
     if not blinds:
         return ""
     if "big_bet" in blinds:
@@ -428,10 +435,11 @@ def blinds_text(blinds: Mapping[str, Any] | None) -> str:
         small, big, extras = blinds.get("small"), blinds.get("big"), ("ante",)
     if not big:
         return ""
-    text = f"{int(small or 0):,} / {int(big):,}"
+    text = f"{chips_text(int(small or 0), locale)} / {chips_text(int(big), locale)}"
+    words = {"ante": N_("ante {amount}"), "bring_in": N_("bring-in {amount}")}
     for key in extras:
         if blinds.get(key):
-            text += f" · {key.replace('_', '-')} {int(blinds[key]):,}"
+            text += " · " + _(words[key]).format(amount=chips_text(int(blinds[key]), locale))
     return text
 
 

@@ -51,6 +51,8 @@ class TvScreen:
     night: TvNight | None = None
     result: NightResult | None = None
     """The last night's result once it is closed, while no night is running."""
+    locale: str | None = None
+    """The league's locale, in which the TV writes its money and chips."""
 
     def figures(self, now: float) -> BigScreenFigures | None:
         """The running night's figures at wall-clock ``now`` (``None``: no night running)."""
@@ -81,7 +83,7 @@ def tv_screen(
     ``night_status``), else the ``result`` of its last night played."""
     league = service.league
     names = MappingProxyType({player.id: player.name for player in league.players})
-    screen = TvScreen(league.name, league.currency, names, result=result)
+    screen = TvScreen(league.name, league.currency, names, result=result, locale=league.locale)
     if running is None:
         return screen
     event, night, status = running
@@ -102,4 +104,4 @@ def tv_screen(
         heads,
         knockout,
     )
-    return TvScreen(league.name, league.currency, names, night=tv_night)
+    return TvScreen(league.name, league.currency, names, night=tv_night, locale=league.locale)

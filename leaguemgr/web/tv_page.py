@@ -249,7 +249,7 @@ def _texts(snapshot: PhoneSnapshot, now: float) -> tuple[FigureTexts | None, int
     figures = tv.figures(now)
     if figures is not None:
         clock = figures.clock
-        return figure_texts(figures, tv.currency), clock.seconds_left, clock.running
+        return figure_texts(figures, tv.currency, tv.locale), clock.seconds_left, clock.running
     if tv.result is not None:
-        return result_texts(tv.result, dict(tv.names), tv.currency), None, False
+        return result_texts(tv.result, dict(tv.names), tv.currency, tv.locale), None, False
     return None, None, False

@@ -97,3 +97,22 @@ def test_a_season_title_and_the_championship_words_speak_german():
 def test_a_name_the_table_does_not_know_is_refused_in_german():
     with speaking("de"), pytest.raises(LookupError, match="„Zed“ ist keiner der Spieler hier"):
         Names([]).match("Zed", [])
+
+
+def test_a_german_league_s_clock_and_big_screen_write_chips_and_money_its_way() -> None:
+    from decimal import Decimal
+
+    from leaguemgr.domain.clock.clock_words import blinds_text
+    from leaguemgr.domain.clock.structure import Game, Level
+    from leaguemgr.exporters.big_screen_text import room_money
+    from leaguemgr.services.phone_page import blinds_text as phone_blinds
+
+    level = Level(20, small=1000, big=2000, ante=200)
+    with speaking("de"):
+        assert blinds_text(level, Game.HOLDEM, "de_DE") == "1.000 / 2.000 Ante 200"
+        assert phone_blinds({"small": 1000, "big": 2000, "ante": 200}, "de_DE") == (
+            "1.000 / 2.000 · Ante 200"
+        )
+    assert blinds_text(level, Game.HOLDEM) == "1,000 / 2,000 ante 200"  # no locale: as ever
+    assert room_money(Decimal("195"), "EUR", "de_DE") == "195\u00a0€"
+    assert room_money(Decimal("97.50"), "EUR", "fr_FR") == "97,50\u00a0€"

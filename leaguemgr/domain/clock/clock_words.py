@@ -8,27 +8,34 @@ from __future__ import annotations
 
 from leaguemgr.domain.clock.clock import ClockMove, ClockReading, clock_face
 from leaguemgr.domain.clock.structure import Break, Game, Level, Structure
+from leaguemgr.domain.league_formats import number
 from leaguemgr.domain.night.bounty_words import listed
 from leaguemgr.language.texts import N_, _
 
 
-def chips_text(amount: int) -> str:
-    return f"{amount:,}"
+def chips_text(amount: int, locale: str | None = None) -> str:
+    """ "1,000"; "1.000" in a de_DE league (``locale``)."""
+    return f"{amount:,}" if locale is None else number(amount, locale)
 
 
-def blinds_text(level: Level, game: Game) -> str:
-    """Hold'em "100 / 200 ante 25"; stud "ante 25, bring-in 50, 100 / 200"."""
+def blinds_text(level: Level, game: Game, locale: str | None = None) -> str:
+    """Hold'em "100 / 200 ante 25"; stud "ante 25, bring-in 50, 100 / 200"; the chips
+    written in the league's ``locale``."""
+
+    def chips(amount: int) -> str:
+        return chips_text(amount, locale)
+
     if game is Game.STUD:
-        parts = [f"{chips_text(level.small_bet)} / {chips_text(level.big_bet)}"]
+        parts = [f"{chips(level.small_bet)} / {chips(level.big_bet)}"]
         if level.bring_in:
-            parts.insert(0, _("bring-in {amount}").format(amount=chips_text(level.bring_in)))
+            parts.insert(0, _("bring-in {amount}").format(amount=chips(level.bring_in)))
         if level.ante:
-            parts.insert(0, _("ante {amount}").format(amount=chips_text(level.ante)))
+            parts.insert(0, _("ante {amount}").format(amount=chips(level.ante)))
         return ", ".join(parts)
-    text = f"{chips_text(level.small)} / {chips_text(level.big)}"
+    text = f"{chips(level.small)} / {chips(level.big)}"
     if not level.ante:
         return text
-    return _("{blinds} ante {amount}").format(blinds=text, amount=chips_text(level.ante))
+    return _("{blinds} ante {amount}").format(blinds=text, amount=chips(level.ante))
 
 
 def phase_text(reading: ClockReading) -> str:
@@ -49,17 +56,17 @@ def state_text(reading: ClockReading) -> str:
     return "" if reading.running else _("Paused")
 
 
-def blinds_now_text(reading: ClockReading, game: Game) -> str:
+def blinds_now_text(reading: ClockReading, game: Game, locale: str | None = None) -> str:
     """The blinds up now; during a break, those it leads to."""
-    shown = blinds_text(reading.blinds, game)
+    shown = blinds_text(reading.blinds, game, locale)
     return _("Next: {blinds}").format(blinds=shown) if reading.on_break else shown
 
 
-def next_text(reading: ClockReading, game: Game) -> str:
+def next_text(reading: ClockReading, game: Game, locale: str | None = None) -> str:
     """The level after the blinds shown (during a break: after the one it leads to)."""
     if reading.next_level is None:
         return _("Last level")
-    return next_blinds_text(blinds_text(reading.next_level, game), reading.on_break)
+    return next_blinds_text(blinds_text(reading.next_level, game, locale), reading.on_break)
 
 
 def next_blinds_text(blinds: str, on_break: bool = False) -> str:

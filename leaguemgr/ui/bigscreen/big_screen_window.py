@@ -368,12 +368,13 @@ class BigScreenWindow(QWidget):
         result of the night shown last once it is closed)."""
         data = self._session.data
         self._show_time_of_day()
-        currency = self._session.context.service.league.currency
+        league = self._session.context.service.league
+        currency, locale = league.currency, league.locale
         if night is None or data is None:
             self.figures = None
             result = self._closed_result()
             if result is not None:
-                self._show_texts(result_texts(result, self._session.names.by_id, currency))
+                self._show_texts(result_texts(result, self._session.names.by_id, currency, locale))
             else:
                 self._show_texts(None)
             return
@@ -390,7 +391,7 @@ class BigScreenWindow(QWidget):
             heads=data.heads,
             knockout=data.knockout,
         )
-        self._show_texts(figure_texts(self.figures, currency))
+        self._show_texts(figure_texts(self.figures, currency, locale))
 
     def _show_time_of_day(self) -> None:
         # The time the night's clock is read at (the wall clock, or a test's).

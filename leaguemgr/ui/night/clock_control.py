@@ -111,9 +111,14 @@ class NightClock(QObject):
             self.strip.show_clock(None)
             self.shown.emit(None)
             return
-        writable = self._view.context.writable
+        context = self._view.context
         self.strip.show_clock(
-            reading, night.structure.game, rebuys_open(night), writable, late_entry_open(night)
+            reading,
+            night.structure.game,
+            rebuys_open(night),
+            context.writable,
+            late_entry_open(night),
+            locale=context.service.locale(),
         )
         self.shown.emit(night)
         shown = self._session.data.night

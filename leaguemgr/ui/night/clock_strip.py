@@ -129,9 +129,11 @@ class ClockStrip(QFrame):
         rebuys_open: bool = False,
         movable: bool = True,
         late_open: bool | None = None,
+        locale: str | None = None,
     ) -> None:
         """``movable``: the league can be written (a read-only one shows the clock only);
-        ``late_open``: whether late entries are still taken (``None``: all night)."""
+        ``late_open``: whether late entries are still taken (``None``: all night);
+        ``locale``: the league's, in which the chips are written."""
         # With no night the blinds' label says so alone: the empty next and break labels
         # give it their room (a longer language's words are not cut).
         for label in (self.next, self.breaks):
@@ -151,9 +153,9 @@ class ClockStrip(QFrame):
             else translate("ClockStrip", "Level {level}").format(level=reading.level)
         )
         self.time.setText(clock_face(reading.seconds_left))
-        self.blinds.setText(blinds_now_text(reading, game))
-        self.next.setText(next_text(reading, game))
-        self.breaks.setText(_break_text(reading))
+        self.blinds.setText(blinds_now_text(reading, game, locale))
+        self.next.setText(next_text(reading, game, locale))
+        self.breaks.setText(_break_text(reading, locale))
         state = state_text(reading)
         self.state.setText(state)
         if bool(state) != self._stopped:  # a style sheet costs a restyle: only on a change
@@ -177,14 +179,14 @@ class ClockStrip(QFrame):
         self.more_button.setEnabled(movable and reading.started)
 
 
-def _break_text(reading: ClockReading) -> str:
+def _break_text(reading: ClockReading, locale: str | None = None) -> str:
     """When the next break comes; during a break, the chips it colours up, or the level it
     follows (its note, which may be long, is the label's tooltip)."""
     if reading.on_break and reading.current_break is not None:
         chips = reading.current_break.color_up
         if chips:
             return translate("ClockStrip", "Colour up: {chips}").format(
-                chips=", ".join(chips_text(c) for c in sorted(chips))
+                chips=", ".join(chips_text(c, locale) for c in sorted(chips))
             )
         return translate("ClockStrip", "After level {level}").format(level=reading.level)
     return break_text(reading)

@@ -15,6 +15,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from leaguemgr import __version__
+from leaguemgr.cli.argparse_words import speak_argparse
 from leaguemgr.cli.db import (
     CommandError,
     add_db_option,
@@ -150,6 +151,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_app([*sys.argv[:1], *arguments[:1]])
     # The commands speak the user's language (LANG); --format json stays neutral.
     set_user_language(environment_language())
+    speak_argparse()
     parser = build_parser()
     unknown = _unknown_command(parser, arguments[0])
     if unknown is not None:

@@ -257,3 +257,25 @@ def test_a_td3_imports_bounty_line_is_french(tmp_path, capsys, monkeypatch):
         if (words := _english_left(en, line, data, FRENCH_TOO))
     }
     assert left == {}
+
+
+def test_argparses_own_words_speak_the_users_language(capsys, monkeypatch):
+    from leaguemgr.cli import main
+
+    for variable in _LOCALE_VARIABLES:
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "fr_FR.UTF-8")
+    try:
+        with pytest.raises(SystemExit) as refused:
+            main(["report", "--format", "xml"])
+        error = capsys.readouterr().err
+        with pytest.raises(SystemExit):
+            main(["report", "--help"])
+        help_text = capsys.readouterr().out
+    finally:
+        set_user_language("en")
+    assert refused.value.code == 2
+    # The prefix every command's error has, then argparse's words in French.
+    assert "leaguemgr report: error: argument --format : choix invalide : 'xml'" in error
+    assert help_text.startswith("utilisation : leaguemgr report")
+    assert "  -h, --help            afficher cette aide et quitter" in help_text

@@ -80,3 +80,21 @@ _TIES_BROKEN_BY = {
 def ties_broken_by(tie_break: TieBreak) -> str:
     """How the season separates players level on points, as every output says it."""
     return _(_TIES_BROKEN_BY[tie_break])
+
+
+def ordinal(number: int) -> str:
+    """1st, 2nd, 3rd, 4th, 11th, 21st ... in the language spoken ("1.", "1er", "1.º")."""
+    if number == 1:
+        # French says "1er" but "21e": the first place is a text of its own.
+        return pgettext("ordinal", "1st")
+    if 10 <= number % 100 <= 20:
+        text = pgettext("ordinal", "{n}th")
+    elif number % 10 == 1:
+        text = pgettext("ordinal", "{n}st")
+    elif number % 10 == 2:
+        text = pgettext("ordinal", "{n}nd")
+    elif number % 10 == 3:
+        text = pgettext("ordinal", "{n}rd")
+    else:
+        text = pgettext("ordinal", "{n}th")
+    return text.format(n=number)

@@ -15,7 +15,8 @@ from enum import StrEnum
 from leaguemgr.domain import league_formats
 from leaguemgr.domain.money import cents
 from leaguemgr.domain.records import League
-from leaguemgr.language.texts import N_, _, pgettext
+from leaguemgr.domain.words import ordinal  # noqa: F401 - the exports' own name for it
+from leaguemgr.language.texts import N_, _
 
 Cell = str | int | float | Decimal | None
 
@@ -170,24 +171,6 @@ class Names:
         if player is None:
             return ""
         return self._names.get(player, player)
-
-
-def ordinal(number: int) -> str:
-    """1st, 2nd, 3rd, 4th, 11th, 21st ... in the language spoken ("1.", "1er", "1.º")."""
-    if number == 1:
-        # French says "1er" but "21e": the first place is a text of its own.
-        return pgettext("ordinal", "1st")
-    if 10 <= number % 100 <= 20:
-        text = pgettext("ordinal", "{n}th")
-    elif number % 10 == 1:
-        text = pgettext("ordinal", "{n}st")
-    elif number % 10 == 2:
-        text = pgettext("ordinal", "{n}nd")
-    elif number % 10 == 3:
-        text = pgettext("ordinal", "{n}rd")
-    else:
-        text = pgettext("ordinal", "{n}th")
-    return text.format(n=number)
 
 
 def event_label(number: int, name: str | None) -> str:

@@ -14,28 +14,13 @@ from leaguemgr.domain.night.actions import Action, Kind
 from leaguemgr.domain.night.bounty_words import collections_said, listed
 from leaguemgr.domain.night.closing import finishes
 from leaguemgr.domain.night.table_names import Names
-from leaguemgr.language.texts import N_, _, ngettext, pgettext
+from leaguemgr.domain.words import ordinal
+from leaguemgr.language.texts import N_, _, ngettext
 
 if TYPE_CHECKING:
     from leaguemgr.services.night_service import NightService
 
 Money = Callable[[Decimal], str]
-
-
-def ordinal(number: int) -> str:
-    """ "9th" (a place), in the language spoken: "9." in German, "9e" in French."""
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10)
-    if number == 1:
-        said = pgettext("ordinal, first", "{number}st")
-    elif suffix == "st":
-        said = pgettext("ordinal", "{number}st")
-    elif suffix == "nd":
-        said = pgettext("ordinal", "{number}nd")
-    elif suffix == "rd":
-        said = pgettext("ordinal", "{number}rd")
-    else:
-        said = pgettext("ordinal", "{number}th")
-    return said.format(number=number)
 
 
 def describe(action: Action, names: Names, structure: Structure | None = None) -> str:

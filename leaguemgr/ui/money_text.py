@@ -23,8 +23,3 @@ def points_text(points: float, locale: str | None = None) -> str:
     if locale is None:
         return f"{points:.2f}"
     return number(points, locale, places=2, grouping=False)
-
-
-def chips_text(chips: int, locale: str | None = None) -> str:
-    """A count of chips with its thousands grouped: "10,000", "10.000" in a de_DE league."""
-    return number(chips, locale)

@@ -15,7 +15,7 @@ from leaguemgr.language.texts import N_, _
 
 def chips_text(amount: int, locale: str | None = None) -> str:
     """ "1,000"; "1.000" in a de_DE league (``locale``)."""
-    return f"{amount:,}" if locale is None else number(amount, locale)
+    return number(amount, locale)
 
 
 def blinds_text(level: Level, game: Game, locale: str | None = None) -> str:

@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from leaguemgr.domain.league_formats import number
+from leaguemgr.domain.clock.clock_words import chips_text
 from leaguemgr.domain.results import ChampionshipResult, PlacePayout
 from leaguemgr.ui.championship.championship_labels import via_text
 from leaguemgr.ui.i18n import translate
@@ -282,7 +282,3 @@ def _ordinal(place: int) -> str:
     from leaguemgr.ui.season.payout_table_editor import ordinal as season_ordinal
 
     return season_ordinal(place)
-
-
-def chips_text(count: int, locale: str | None = None) -> str:
-    return number(count, locale)

@@ -7,13 +7,13 @@ from typing import Any
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from leaguemgr.domain.clock.clock_words import chips_text
 from leaguemgr.domain.clock.structure import Break, Structure
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.records import SeasonRules
 from leaguemgr.language.texts import _
 from leaguemgr.ui.form_fields import league_locale_of
 from leaguemgr.ui.i18n import translate
-from leaguemgr.ui.money_text import chips_text
 from leaguemgr.ui.season.rules_section import RulesSection
 from leaguemgr.ui.season.structure_chooser import StructureChooser
 from leaguemgr.ui.season.structure_editor import length_text

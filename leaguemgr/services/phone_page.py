@@ -254,8 +254,8 @@ def _phone_snapshot(
 
 
 def _points(value: float, locale: str | None) -> str:
-    # Without a locale as always ("1234.50"); in the league's own else ("1.234,50").
-    return league_formats.number(value, locale, places=2, grouping=locale is not None)
+    # As the standings screen writes them: "1234.50", "1234,50" in a de_DE league.
+    return league_formats.number(value, locale, places=2, grouping=False)
 
 
 def event_label(event: Event) -> str:

@@ -309,3 +309,20 @@ def reason_shown(reason: str, money: Callable[[Decimal], str] | None = None) -> 
                 values["fee"] = money(Decimal(values["fee"]))
             return _(template).format(**values)
     return reason
+
+
+# The championship's pool sources are named in English (the JSON report's keys).
+_POOL_SOURCES = {
+    "bounty left over": N_("bounty left over"),
+    "make-up fees": N_("make-up fees"),
+    "championship buy-ins": N_("championship buy-ins"),
+}
+
+
+def pool_source_text(label: str) -> str:
+    """A championship pool source in the language spoken: "Tour fund", "make-up fees"."""
+    if label in _POOL_SOURCES:
+        return _(_POOL_SOURCES[label])
+    if label.endswith(" fund"):
+        return _("{fund} fund").format(fund=label.removesuffix(" fund"))
+    return label

@@ -20,7 +20,7 @@ from leaguemgr.domain.clock.clock_words import (
 )
 from leaguemgr.domain.league_formats import money
 from leaguemgr.domain.night.facts import NightResult, prizes_now
-from leaguemgr.exporters.tables import ordinal
+from leaguemgr.domain.words import ordinal
 from leaguemgr.language.texts import N_, _, ngettext
 from leaguemgr.services.big_screen import BigScreenFigures
 

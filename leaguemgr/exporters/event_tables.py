@@ -5,15 +5,8 @@ from __future__ import annotations
 from leaguemgr.domain.entries import counts
 from leaguemgr.domain.records import Entry, EntryStatus, Event, League, Season
 from leaguemgr.domain.results import EventResult, SeasonReport
-from leaguemgr.exporters.tables import (
-    Column,
-    Kind,
-    Names,
-    Table,
-    event_label,
-    league_money,
-    ordinal,
-)
+from leaguemgr.domain.words import ordinal
+from leaguemgr.exporters.tables import Column, Kind, Names, Table, event_label, league_money
 from leaguemgr.language.texts import _, ngettext
 from leaguemgr.services.atomic_write import ExportError
 

@@ -13,15 +13,8 @@ from leaguemgr.domain.money import ZERO, cents
 from leaguemgr.domain.names import collation_key
 from leaguemgr.domain.records import League, Season
 from leaguemgr.domain.results import SeasonReport
-from leaguemgr.exporters.tables import (
-    Column,
-    Kind,
-    Sheet,
-    Table,
-    event_label,
-    format_date_text,
-    ordinal,
-)
+from leaguemgr.domain.words import ordinal
+from leaguemgr.exporters.tables import Column, Kind, Sheet, Table, event_label, format_date_text
 from leaguemgr.language.texts import _, pgettext, speaking
 
 # A ledger line's kind (or the night's effect it stands for) and what it is for, as the

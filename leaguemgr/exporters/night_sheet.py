@@ -14,16 +14,10 @@ from leaguemgr.domain import league_formats
 from leaguemgr.domain.money import ZERO
 from leaguemgr.domain.records import KnockoutKind, League
 from leaguemgr.domain.results import SeasonReport
+from leaguemgr.domain.words import ordinal
 from leaguemgr.exporters.night_plan import NightPlan, PlayedNight, RosterLine, night_plan
 from leaguemgr.exporters.print_html import table_html
-from leaguemgr.exporters.tables import (
-    Column,
-    Kind,
-    Table,
-    format_date_text,
-    format_money_text,
-    ordinal,
-)
+from leaguemgr.exporters.tables import Column, Kind, Table, format_date_text, format_money_text
 from leaguemgr.language.texts import N_, _, ngettext, pgettext, speaking
 
 CHECKBOX = "\u2610"

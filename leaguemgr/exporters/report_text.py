@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 
 from leaguemgr.domain import league_formats
-from leaguemgr.domain.championship import no_longer_offered_text
+from leaguemgr.domain.championship import no_longer_offered_text, pool_source_text
 from leaguemgr.domain.knockouts import bounties_by_player
 from leaguemgr.domain.money import ZERO, format_money
 from leaguemgr.domain.records import League
@@ -24,7 +24,6 @@ from leaguemgr.domain.words import (
     championship_word,
     season_title,
 )
-from leaguemgr.exporters.tables import pool_source_text
 from leaguemgr.language.texts import _, ngettext
 
 

@@ -6,7 +6,7 @@ web page all render these tables.
 
 from __future__ import annotations
 
-from leaguemgr.domain.championship import reason_shown
+from leaguemgr.domain.championship import pool_source_text, reason_shown
 from leaguemgr.domain.knockouts import bounties_by_player
 from leaguemgr.domain.league_formats import number
 from leaguemgr.domain.money import ZERO
@@ -14,7 +14,7 @@ from leaguemgr.domain.names import collation_key
 from leaguemgr.domain.payouts import NoPayoutRow, percents_for
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import ChampionshipResult, SeasonReport
-from leaguemgr.domain.words import OUT, capitalized, championship_word
+from leaguemgr.domain.words import OUT, capitalized, championship_word, ordinal
 from leaguemgr.exporters.event_tables import (
     event_results_table,
     regular_events,
@@ -23,17 +23,7 @@ from leaguemgr.exporters.event_tables import (
 )
 from leaguemgr.exporters.ledger import ledger_tables
 from leaguemgr.exporters.money_tables import money_sheet
-from leaguemgr.exporters.tables import (
-    Column,
-    Kind,
-    Names,
-    Sheet,
-    Table,
-    event_label,
-    league_money,
-    ordinal,
-    pool_source_text,
-)
+from leaguemgr.exporters.tables import Column, Kind, Names, Sheet, Table, event_label, league_money
 from leaguemgr.language.texts import N_, _, ngettext
 from leaguemgr.services.season_progress import (
     PROVISIONAL_PRIZE,

@@ -15,8 +15,7 @@ from enum import StrEnum
 from leaguemgr.domain import league_formats
 from leaguemgr.domain.money import cents
 from leaguemgr.domain.records import League
-from leaguemgr.domain.words import ordinal  # noqa: F401 - the exports' own name for it
-from leaguemgr.language.texts import N_, _
+from leaguemgr.language.texts import _
 
 Cell = str | int | float | Decimal | None
 
@@ -178,23 +177,6 @@ def event_label(number: int, name: str | None) -> str:
     if not name or name == f"Event {number}":
         return _("Event {number}").format(number=number)
     return f"{number}: {name}"
-
-
-# The championship's pool sources are named in English (the JSON report's keys).
-_POOL_SOURCES = {
-    "bounty left over": N_("bounty left over"),
-    "make-up fees": N_("make-up fees"),
-    "championship buy-ins": N_("championship buy-ins"),
-}
-
-
-def pool_source_text(label: str) -> str:
-    """A championship pool source in the language spoken: "Tour fund", "make-up fees"."""
-    if label in _POOL_SOURCES:
-        return _(_POOL_SOURCES[label])
-    if label.endswith(" fund"):
-        return _("{fund} fund").format(fund=label.removesuffix(" fund"))
-    return label
 
 
 def widths_in_characters(table: Table, currency: str, locale: str | None = None) -> list[int]:

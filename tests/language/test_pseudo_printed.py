@@ -16,6 +16,7 @@ from leaguemgr.domain.ledger_statement import statement
 from leaguemgr.domain.records import League
 from leaguemgr.domain.results import SeasonReport
 from leaguemgr.domain.season_report import compute_season_report
+from leaguemgr.domain.words import ordinal
 from leaguemgr.exporters.ledger import ledger_tables, season_ledger
 from leaguemgr.exporters.money_exports import (
     cash_sheet_html,
@@ -32,7 +33,7 @@ from leaguemgr.exporters.seating_chart import (
     seating_chart_html,
     table_cards_html,
 )
-from leaguemgr.exporters.tables import Kind, Table, event_label, ordinal
+from leaguemgr.exporters.tables import Kind, Table, event_label
 from tests.exporters.conftest import az, fresh  # noqa: F401  (the exporters' leagues)
 from tests.exporters.test_money_exports import money  # noqa: F401  (AZ with ledger lines)
 from tests.language.pseudo_checks import stray_words

@@ -28,12 +28,13 @@ from leaguemgr.domain.words import (
     TIED_AT_THE_CUT,
     capitalized,
     championship_word,
+    ordinal,
     season_label,
     season_title,
 )
 from leaguemgr.exporters.event_tables import find_event, played_events
 from leaguemgr.exporters.night_plan import night_plan
-from leaguemgr.exporters.tables import Names, event_label, league_money, ordinal
+from leaguemgr.exporters.tables import Names, event_label, league_money
 from leaguemgr.language import LANGUAGES, SOURCE, supported_language
 from leaguemgr.language.texts import _, ngettext, spoken_language
 from leaguemgr.services.season_progress import championship_race_texts, season_progress

@@ -2,34 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from leaguemgr.domain.championship import reason_shown
 from leaguemgr.domain.results import ChampionshipEligibility, ChampionshipResult
 from leaguemgr.domain.words import OUT, capitalized, championship_word
 from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import money_text
-
-# The rules core names the pool's sources in English words the cash box and the report
-# read back (``ChampionshipResult.pool_sources``): the screens say them in the app's.
-_POOL_SOURCES = {
-    "bounty left over": QT_TRANSLATE_NOOP("ChampionshipLabels", "bounty left over"),
-    "make-up fees": QT_TRANSLATE_NOOP("ChampionshipLabels", "make-up fees"),
-    "championship buy-ins": QT_TRANSLATE_NOOP("ChampionshipLabels", "championship buy-ins"),
-}
-
-
-def pool_source_text(source: str) -> str:
-    """Where some of the championship pool came from, in the app's language: "make-up
-    fees", or the fund the championship names ("championship fund")."""
-    known = _POOL_SOURCES.get(source)
-    if known is not None:
-        return translate("ChampionshipLabels", known)
-    if source.endswith(" fund"):
-        return translate("ChampionshipLabels", "{fund} fund").format(
-            fund=source.removesuffix(" fund")
-        )
-    return source
 
 
 def eligibility_text(

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.championship import pool_source_text
 from leaguemgr.domain.records import TieBreak
 from leaguemgr.domain.results import ChampionshipResult
 from leaguemgr.domain.words import ties_broken_by
@@ -27,7 +28,6 @@ from leaguemgr.services.change_parts import RESULTS
 from leaguemgr.services.league_service import Change
 from leaguemgr.services.season_progress import championship_race_texts, season_progress
 from leaguemgr.ui.championship import championship_commands as commands
-from leaguemgr.ui.championship.championship_labels import pool_source_text
 from leaguemgr.ui.championship.championship_models import FieldColumn, FieldModel, PayoutsModel
 from leaguemgr.ui.championship.championship_result_panel import ChampionshipResultPanel
 from leaguemgr.ui.championship.draw_dialog import DrawDialog

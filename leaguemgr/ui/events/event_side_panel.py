@@ -25,12 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from leaguemgr.domain.championship import pool_source_text
 from leaguemgr.domain.errors import Problem
 from leaguemgr.domain.names import collation_key
 from leaguemgr.domain.records import Event
 from leaguemgr.services.event_preview import EventPreview
 from leaguemgr.services.money_warnings import event_warnings
-from leaguemgr.ui.championship.championship_labels import pool_source_text
 from leaguemgr.ui.form_fields import MoneyEdit, ProblemMarks, restyle, with_problem_label
 from leaguemgr.ui.i18n import translate
 from leaguemgr.ui.money_text import knockouts_text, money_text, points_text

@@ -39,22 +39,6 @@
     <context>
         <name>ChampionshipLabels</name>
         <message>
-            <source>bounty left over</source>
-            <translation>übriges Kopfgeld</translation>
-        </message>
-        <message>
-            <source>make-up fees</source>
-            <translation>Nachzahlungen</translation>
-        </message>
-        <message>
-            <source>championship buy-ins</source>
-            <translation>Buy-ins der Meisterschaft</translation>
-        </message>
-        <message>
-            <source>{fund} fund</source>
-            <translation>Topf {fund}</translation>
-        </message>
-        <message>
             <source>{status}: {fee} for 1 missed event</source>
             <translation>{status}: {fee} für 1 verpasstes Turnier</translation>
         </message>

@@ -39,22 +39,6 @@
     <context>
         <name>ChampionshipLabels</name>
         <message>
-            <source>bounty left over</source>
-            <translation>recompensas sobrantes</translation>
-        </message>
-        <message>
-            <source>make-up fees</source>
-            <translation>cuotas de recuperación</translation>
-        </message>
-        <message>
-            <source>championship buy-ins</source>
-            <translation>buy-ins del campeonato</translation>
-        </message>
-        <message>
-            <source>{fund} fund</source>
-            <translation>bote {fund}</translation>
-        </message>
-        <message>
             <source>{status}: {fee} for 1 missed event</source>
             <translation>{status}: {fee} por 1 torneo perdido</translation>
         </message>

@@ -39,22 +39,6 @@
     <context>
         <name>ChampionshipLabels</name>
         <message>
-            <source>bounty left over</source>
-            <translation>reste des primes</translation>
-        </message>
-        <message>
-            <source>make-up fees</source>
-            <translation>frais de rattrapage</translation>
-        </message>
-        <message>
-            <source>championship buy-ins</source>
-            <translation>buy-ins du championnat</translation>
-        </message>
-        <message>
-            <source>{fund} fund</source>
-            <translation>cagnotte {fund}</translation>
-        </message>
-        <message>
             <source>{status}: {fee} for 1 missed event</source>
             <translation>{status} : {fee} pour 1 tournoi manqué</translation>
         </message>

@@ -39,22 +39,6 @@
     <context>
         <name>ChampionshipLabels</name>
         <message>
-            <source>bounty left over</source>
-            <translation>overgebleven premies</translation>
-        </message>
-        <message>
-            <source>make-up fees</source>
-            <translation>inhaalbijdragen</translation>
-        </message>
-        <message>
-            <source>championship buy-ins</source>
-            <translation>buy-ins van het kampioenschap</translation>
-        </message>
-        <message>
-            <source>{fund} fund</source>
-            <translation>pot {fund}</translation>
-        </message>
-        <message>
             <source>{status}: {fee} for 1 missed event</source>
             <translation>{status}: {fee} voor 1 gemist toernooi</translation>
         </message>
